@@ -1,0 +1,1 @@
+"""The handheld front end: app logic (``app``), drawing (``view``) and the main loop (``main``)."""
