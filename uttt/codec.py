@@ -1,0 +1,117 @@
+"""Save codec: a whole game (variant, options, moves) to a few dozen bytes and back.
+
+Layout: byte 0 = version (high nibble) | options (bits 2-3) | variant (bits 0-1); byte 1 = number of moves;
+then the moves as 4-bit nibbles, two a byte (high nibble first); last byte = CRC-8 of all the bytes before it.
+An Ultimate move into the forced board is one nibble (the cell); a free move is two (board, cell).
+A Wild move is two nibbles (mark, cell); a Classic move one. A typical Ultimate game takes 30-45 bytes.
+
+``decode`` checks the length, the checksum, the header and replays every move through the rules, so corrupt or
+truncated bytes raise ValueError and never yield a half-built game.
+"""
+
+from uttt.rules import Game
+from uttt.classic import Classic
+
+VERSION = 1
+VARIANTS = ("ultimate", "classic", "wild")
+MAX_BYTES = 2 + 81 + 1  # an upper bound no real game reaches (81 moves, every one free)
+
+
+def crc8(data, end=None):
+    """CRC-8 (polynomial 0x07) of data[:end]."""
+    crc = 0
+    for i in range(len(data) if end is None else end):
+        crc ^= data[i]
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+    return crc
+
+
+def new_game(variant="ultimate", stay_open=False, most_boards=False):
+    """A fresh game object for a variant name."""
+    if variant == "ultimate":
+        return Game(stay_open=stay_open, most_boards=most_boards)
+    if variant in ("classic", "wild"):
+        return Classic(wild=variant == "wild")
+    raise ValueError("unknown variant %r" % (variant,))
+
+
+def encode(game):
+    """The bytes that save game."""
+    variant = VARIANTS.index(game.variant)
+    opts = 0
+    if variant == 0:
+        opts = (1 if game.stay_open else 0) | (2 if game.most_boards else 0)
+    nibbles = bytearray()
+    replay = new_game(game.variant, opts & 1, opts & 2)
+    for m in game.moves:
+        if variant == 0:
+            if replay.forced < 0:
+                nibbles.append(m // 9)
+            nibbles.append(m % 9)
+        elif variant == 2:
+            nibbles.append(m // 9)
+            nibbles.append(m % 9)
+        else:
+            nibbles.append(m)
+        replay._push(m)
+    out = bytearray(2 + (len(nibbles) + 1) // 2 + 1)
+    out[0] = (VERSION << 4) | (opts << 2) | variant
+    out[1] = game.ply
+    for i in range(len(nibbles)):
+        out[2 + i // 2] |= nibbles[i] << (0 if i & 1 else 4)
+    out[-1] = crc8(out, len(out) - 1)
+    return bytes(out)
+
+
+def decode(data):
+    """The game saved in data (bytes from ``encode``; trailing bytes are ignored). Raises ValueError."""
+    if len(data) < 3:
+        raise ValueError("save is truncated (%d bytes)" % len(data))
+    head = data[0]
+    if head >> 4 != VERSION:
+        raise ValueError("not a save of this game (version byte %d)" % head)
+    variant = head & 3
+    opts = (head >> 2) & 3
+    if variant > 2 or (variant and opts):
+        raise ValueError("save header is corrupt")
+    count = data[1]
+    if count > 81:
+        raise ValueError("save is corrupt: %d moves" % count)
+    game = new_game(VARIANTS[variant], opts & 1, opts & 2)
+    pos = 4  # nibble position: bytes 0-1 are the header
+
+    def nibble(p):
+        if p // 2 >= len(data) - 1:
+            raise ValueError("save is truncated")
+        v = (data[p // 2] >> (0 if p & 1 else 4)) & 15
+        if v > 8:
+            raise ValueError("save is corrupt: bad move data")
+        return v
+
+    for _ in range(count):
+        if variant == 0:
+            b = game.forced
+            if b < 0:
+                b = nibble(pos)
+                pos += 1
+            m = 9 * b + nibble(pos)
+        elif variant == 2:
+            mark = nibble(pos)
+            if mark > 1:
+                raise ValueError("save is corrupt: bad mark")
+            m = 9 * mark + nibble(pos + 1)
+            pos += 1
+        else:
+            m = nibble(pos)
+        pos += 1
+        why = game.why_illegal(m)
+        if why:
+            raise ValueError("save is corrupt: move %d is illegal (%s)" % (game.ply + 1, why))
+        game._push(m)
+    end = (pos + 1) // 2
+    if end >= len(data):
+        raise ValueError("save is truncated")
+    if crc8(data, end) != data[end]:
+        raise ValueError("save is corrupt: checksum mismatch")
+    return game
