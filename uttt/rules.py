@@ -257,3 +257,4 @@ _POP = bytes(bin(i).count("1") for i in range(512))
 CELL_NAMES = ("top-left", "top-center", "top-right", "middle-left", "center", "middle-right",
               "bottom-left", "bottom-center", "bottom-right")
 BOARD_NAMES = CELL_NAMES
+

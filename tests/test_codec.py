@@ -1,0 +1,97 @@
+"""The save codec: a whole game to a few dozen bytes and back; bad bytes never build a game."""
+
+import random
+
+import pytest
+
+from uttt import codec
+from uttt.classic import Classic
+from uttt.rules import Game
+
+
+def random_game(rnd, variant="ultimate", stop=None, **options):
+    g = codec.new_game(variant, **options)
+    while not g.result and (stop is None or g.ply < stop):
+        g.play(rnd.choice(g.legal_moves()))
+    return g
+
+
+def same(a, b):
+    return (a.variant == b.variant and a.moves == b.moves and a.result == b.result and a.turn == b.turn
+            and bytes(a.cells) == bytes(b.cells) and a.forced == b.forced)
+
+
+@pytest.mark.parametrize("variant", ["ultimate", "classic", "wild"])
+def test_round_trip_every_prefix(variant):
+    rnd = random.Random(4)
+    for _ in range(60):
+        g = random_game(rnd, variant)
+        moves = g.moves
+        for k in range(len(moves) + 1):
+            part = codec.new_game(variant)
+            for m in moves[:k]:
+                part.play(m)
+            back = codec.decode(codec.encode(part))
+            assert same(back, part)
+
+
+def test_options_survive():
+    rnd = random.Random(5)
+    for so in (False, True):
+        for mb in (False, True):
+            g = random_game(rnd, stay_open=so, most_boards=mb)
+            back = codec.decode(codec.encode(g))
+            assert (back.stay_open, back.most_boards) == (so, mb) and same(back, g)
+
+
+def test_a_typical_game_is_a_few_dozen_bytes():
+    rnd = random.Random(6)
+    sizes = [len(codec.encode(random_game(rnd))) for _ in range(300)]
+    assert sum(sizes) / len(sizes) < 48
+    assert max(sizes) <= codec.MAX_BYTES
+
+
+def test_trailing_bytes_are_ignored():
+    g = random_game(random.Random(8), stop=20)
+    data = codec.encode(g) + b"\xff" * 30
+    assert same(codec.decode(data), g)
+
+
+def test_every_truncation_raises():
+    g = random_game(random.Random(9))
+    data = codec.encode(g)
+    for k in range(len(data)):
+        with pytest.raises(ValueError):
+            codec.decode(data[:k])
+
+
+def test_random_corruption_raises_or_gives_a_consistent_game():
+    rnd = random.Random(10)
+    caught = 0
+    for _ in range(3000):
+        g = random_game(rnd, stop=rnd.randrange(0, 60))
+        data = bytearray(codec.encode(g))
+        for _ in range(rnd.randrange(1, 4)):
+            data[rnd.randrange(len(data))] ^= 1 << rnd.randrange(8)
+        try:
+            back = codec.decode(bytes(data))
+        except ValueError:
+            caught += 1
+            continue
+        # A corruption the checksum cannot see must still decode to a whole, legal game.
+        replay = codec.new_game(back.variant, getattr(back, "stay_open", False), getattr(back, "most_boards", False))
+        for m in back.moves:
+            replay.play(m)
+        assert same(replay, back)
+    assert caught > 2900
+
+
+def test_foreign_bytes_raise():
+    for data in (b"", b"\x00" * 40, b"\xff" * 40, bytes(range(40)), b"hello world, not a save"):
+        with pytest.raises(ValueError):
+            codec.decode(data)
+
+
+def test_unknown_variant_is_refused():
+    with pytest.raises(ValueError):
+        codec.new_game("chess")
