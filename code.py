@@ -1,0 +1,7 @@
+# Ultimate Tic-Tac-Toe (plus Classic and Wild): the same entry point on a board and in the simulator.
+# (Imported by name "code" -- as Python's pdb does on a PC -- it does nothing.)
+if __name__ != "code":
+    import boards
+    from uttt.ui.main import run
+
+    run(boards.load())

@@ -1,0 +1,347 @@
+"""Whole games through the app by button presses and touches, no display: hot-seat Ultimate to a win and to
+a draw, Classic, Wild, two-button and touch-only play, the console, and every refused press."""
+
+import random
+
+import pytest
+
+from uttt.codec import new_game
+from uttt.notation import log_lines
+from uttt.ui import buttons as K
+from uttt.ui.app import App, MASH_MS
+from uttt.ui.drive import play_presses
+
+SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
+
+
+class Clock:
+    def __init__(self):
+        self.t = 1000
+
+
+def make(w=160, h=128, scheme="dpad", **kw):
+    app = App(w, h, scheme, echo=False, **kw)
+    app.clock_t = 0
+    return app
+
+
+def press(app, code, gap=200):
+    """Press one button as a person would: time passes between presses."""
+    app.clock_t += gap
+    app.tick(app.clock_t)
+    app.press(code)
+
+
+def start(app, row_id):
+    """Choose a title-menu row by D-pad."""
+    ids = [i for i, _ in app.menu_items()]
+    for _ in range(ids.index(row_id)):
+        press(app, K.DOWN)
+    press(app, K.A)
+    assert app.screen == "game"
+
+
+def random_moves(variant, seed, want):
+    """A random game's moves whose result is want (1, 2 or 3); found by trying seeds from seed."""
+    while True:
+        rng = random.Random(seed)
+        g = new_game(variant)
+        while not g.result:
+            g.play(rng.choice(g.legal_moves()))
+        if g.result == want:
+            return g.moves
+        seed += 1
+
+
+def expected_log(variant, moves):
+    g = new_game(variant)
+    out = []
+    for m in moves:
+        g.play(m)
+        out += log_lines(g)
+    return out
+
+
+def play_by_presses(app, moves):
+    for m in moves:
+        del app.cues[:]
+        before = app.game.ply
+        for code in play_presses(app, m):
+            press(app, code)
+        assert app.game.ply == before + 1, "move %d was not played" % m
+        assert app.game.last_move == m
+        assert "bad" not in app.cues
+
+
+@pytest.mark.parametrize("w,h,scheme", SIZES)
+def test_hotseat_ultimate_to_a_win_by_presses(w, h, scheme):
+    app = make(w, h, scheme)
+    start(app, "hotseat")
+    moves = random_moves("ultimate", 11, 1)
+    play_by_presses(app, moves[:-1])
+    assert app.screen == "game"
+    for code in play_presses(app, moves[-1]):
+        press(app, code)
+    assert app.game.result == 1
+    assert app.screen == "result"
+    assert "win" in app.cues
+    assert app.log == expected_log("ultimate", moves)
+    assert app.log[-1] == "X won the match"
+    # The log screen shows the same lines, numbered and wrapped, and scrolls.
+    press(app, K.SELECT)
+    assert app.screen == "log"
+    view = app.log_view()
+    assert view[0].startswith("1. X played")
+    assert all(len(line) <= app.layout.log_cols for line in view)
+    assert "X won the match" in " ".join(view)
+    top = app.log_top
+    press(app, K.UP)
+    assert app.log_top == max(0, top - 1)
+    press(app, K.B)
+    assert app.screen == "result"
+    press(app, K.A)  # again
+    assert app.screen == "game" and app.game.ply == 0
+
+
+def test_hotseat_ultimate_to_a_draw_by_presses():
+    app = make()
+    start(app, "hotseat")
+    moves = random_moves("ultimate", 100, 3)
+    play_by_presses(app, moves)
+    assert app.game.result == 3
+    assert app.screen == "result"
+    assert "draw" in app.cues
+    assert app.log[-1] == "The match is a draw"
+    assert app.status()[0] == "Draw"
+
+
+def test_classic_by_presses():
+    app = make()
+    start(app, "classic")
+    moves = random_moves("classic", 1, 2)
+    play_by_presses(app, moves)
+    assert app.game.result == 2 and app.screen == "result"
+    assert app.log == expected_log("classic", moves)
+
+
+def test_wild_by_presses_b_swaps_the_mark():
+    app = make()
+    start(app, "wild")
+    assert app.mark == 1
+    press(app, K.B)
+    assert app.mark == 2 and app.screen == "game"
+    press(app, K.B)
+    moves = random_moves("wild", 3, 1)
+    assert any(m >= 9 for m in moves)
+    play_by_presses(app, moves)
+    assert app.game.result == 1
+    assert app.log == expected_log("wild", moves)
+    assert "placed an O" in " ".join(app.log) or "placed an X" in " ".join(app.log)
+
+
+def test_two_buttons_reach_every_cell_and_the_menu():
+    app = make(240, 240, "two")
+    # Menu by NEXT/A alone.
+    press(app, K.NEXT)
+    assert app.menu_items()[app.sel][0] == "bot"
+    press(app, K.PREV)
+    press(app, K.A)
+    assert app.screen == "game"
+    moves = random_moves("ultimate", 5, 2)
+    for m in moves:
+        guard = 0
+        while app.cursor != m or app.focus:
+            press(app, K.NEXT)
+            guard += 1
+            assert guard < 100
+        press(app, K.A)
+        assert app.game.last_move == m
+    assert app.game.result == 2
+    # The panel buttons are in the NEXT cycle: Menu on the result screen.
+    press(app, K.NEXT)
+    assert app.focus in ("menu", "again", "log")
+    while app.focus != "menu":
+        press(app, K.NEXT)
+    press(app, K.A)
+    assert app.screen == "title"
+
+
+def test_two_buttons_open_the_menu_from_the_cycle():
+    app = make(240, 240, "two")
+    start(app, "hotseat")
+    n = len(app.targets())
+    for _ in range(n + 2):
+        press(app, K.NEXT)
+        if app.focus:
+            break
+    assert app.focus == "menu"
+    press(app, K.A)
+    assert app.screen == "pause"
+
+
+def test_touch_alone_plays_menus_a_game_and_the_log():
+    app = make(320, 240, "touch")
+    L = app.layout
+
+    def tap_row(row_id):
+        ids = [i for i, _ in app.menu_items()]
+        x, y, w, h = L.row_rect(ids.index(row_id) - app.menu_top)
+        assert h >= 20
+        app.clock_t += 300
+        app.tick(app.clock_t)
+        app.touch(x + w // 2, y + h // 2)
+
+    tap_row("settings")
+    assert app.screen == "settings"
+    level = app.settings["level"]
+    tap_row("level")
+    assert app.settings["level"] == (level + 1) % 4
+    tap_row("back")
+    tap_row("hotseat")
+    assert app.screen == "game"
+    moves = random_moves("ultimate", 21, 2)
+    for m in moves:
+        x, y, w, h = L.cell_rect(m)
+        assert w >= 20 and h >= 20
+        app.clock_t += 300
+        app.tick(app.clock_t)
+        app.touch(x + w // 2, y + h // 2)
+        assert app.game.last_move == m
+    assert app.game.result == 2 and app.screen == "result"
+    names = app.panel_buttons()
+    x, y, w, h = L.slots[names.index("log")]
+    app.touch(x + 2, y + 2)
+    assert app.screen == "log"
+    app.touch(5, 2)  # the title bar: back
+    assert app.screen == "result"
+    x, y, w, h = L.slots[names.index("menu")]
+    app.touch(x + w - 2, y + h - 2)
+    assert app.screen == "title"
+
+
+def test_touch_on_an_illegal_cell_is_refused_with_a_flash():
+    app = make(320, 240, "touch")
+    app.touch(10, 30)  # first row: 2 players
+    app.tick(500)
+    L = app.layout
+    x, y, w, h = L.cell_rect(40)
+    app.touch(x + 3, y + 3)
+    assert app.game.moves == [40]
+    app.tick(1000)
+    del app.cues[:]
+    for target in (40, 0, 80):  # taken; wrong board; wrong board
+        before = bytes(app.game.cells)
+        x, y, w, h = L.cell_rect(target)
+        app.touch(x + w // 2, y + h // 2)
+        assert bytes(app.game.cells) == before and app.game.ply == 1
+        assert app.cues == ["bad"]
+        assert app.flash_cell == target and app.flashing()
+        del app.cues[:]
+    app.tick(5000)
+    assert not app.flashing()
+    app.touch(L.width - 1, L.height // 3)  # the panel, between buttons: nothing
+    app.touch(-5, 400)  # off screen: nothing
+    assert app.cues == []
+
+
+def test_refused_presses_change_nothing():
+    app = make()
+    start(app, "hotseat")
+    press(app, K.A)  # X plays the centre of the centre board
+    assert app.game.moves == [40]
+    # A mashed A right after a mark must not play for O.
+    app.tick(app.clock_t + MASH_MS // 2)
+    app.press(K.A)
+    assert app.game.moves == [40] and app.cues[-1] == "bad"
+    # An occupied cell.
+    app.tick(app.clock_t + 1000)
+    app.cursor = 40
+    del app.cues[:]
+    app.press(K.A)
+    assert app.game.moves == [40] and app.cues == ["bad"]
+    # Two buttons in one frame.
+    app.cursor = 36
+    del app.cues[:]
+    app.frame([K.A, K.B])
+    assert app.game.moves == [40] and app.cues == ["bad"] and app.screen == "game"
+    # Junk codes.
+    del app.cues[:]
+    app.press(99)
+    assert app.cues == ["bad"] and app.game.moves == [40]
+    # Console: taken, wrong board, nonsense.
+    app.console("5 5")
+    app.console("1 1")
+    app.console("hello")
+    assert app.game.moves == [40]
+    app.console("5 1")
+    assert app.game.moves == [40, 36]
+
+
+def test_cursor_jumps_into_the_forced_board_and_wraps_inside_it():
+    app = make()
+    start(app, "hotseat")
+    press(app, K.RIGHT)
+    press(app, K.UP)
+    assert app.cursor == 9 * 4 + 2  # top-right of the centre board
+    press(app, K.A)
+    assert app.game.forced == 2
+    assert app.cursor // 9 == 2
+    for code in (K.RIGHT, K.RIGHT, K.RIGHT, K.DOWN, K.DOWN, K.DOWN, K.LEFT, K.UP):
+        press(app, code)
+        assert app.cursor // 9 == 2
+
+
+def test_console_plays_moves_and_prints_log_lines(capsys):
+    app = App(160, 128, "dpad")
+    app.console("3 5")
+    assert "no game" in capsys.readouterr().out
+    app.press(K.A)
+    app.console("3 5")
+    out = capsys.readouterr().out
+    assert "X played center of top-right board" in out
+    app.console("9 9")
+    assert "must play in the center board" in capsys.readouterr().out
+
+
+def test_vs_computer_plays_replies_and_b_cancels_thinking():
+    app = make(seed=3)
+    start(app, "bot")
+    assert app.mode == "bot" and app.settings["human"] == 1
+    press(app, K.A)
+    assert app.game.ply == 1
+    assert app.thinking == "bot"
+    # Presses other than B are refused while it thinks.
+    app.press(K.A)
+    assert app.cues[-1] == "bad" and app.game.ply == 1
+    for _ in range(200):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+        if not app.thinking:
+            break
+    assert app.game.ply == 2 and app.highlight == app.game.last_move
+    assert "move" in app.cues
+    # Think again and cancel with B.
+    press(app, K.A)
+    assert app.thinking
+    app.press(K.B)
+    assert not app.thinking and app.screen == "pause"
+    press(app, K.A)  # resume: it thinks again
+    assert app.thinking == "bot"
+
+
+def test_hint_puts_the_cursor_on_the_bots_choice():
+    app = make(seed=1)
+    start(app, "hotseat")
+    press(app, K.START)
+    ids = [i for i, _ in app.menu_items()]
+    for _ in range(ids.index("hint")):
+        press(app, K.DOWN)
+    press(app, K.A)
+    assert app.thinking == "hint"
+    for _ in range(500):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+        if not app.thinking:
+            break
+    assert app.game.ply == 0
+    assert app.game.is_legal(app.cursor) and app.highlight == app.cursor

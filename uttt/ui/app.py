@@ -1,0 +1,623 @@
+"""What every press and touch means: screens, menus, the cursor, turns, the computer opponent and the cues.
+
+Pure logic (no displayio, no pins), so a whole game runs in tests, fuzzers and MicroPython memory runs::
+
+    app = App(160, 128, "dpad")
+    app.press(buttons.DOWN); app.press(buttons.A)    # one press each
+    app.frame([buttons.A, buttons.B])                # one frame's events: two buttons at once is refused
+    app.touch(50, 40); app.tick(now_ms); app.console("3 5")
+
+The view reads ``screen``, ``game``, ``cursor``, ``focus``, ``menu_items()``, ``status()`` ... and the
+``dirty`` set says what changed since it last drew ("screen", "cells", "cursor", "status", "menu", "log").
+``cues`` collects sound/haptic names ("mark", "bad", "claim", "win", "draw", "tick", "move", "select") for the
+main loop to play and clear. Every log line is appended to ``log`` and printed (the serial console).
+"""
+
+from uttt.codec import new_game
+from uttt.notation import log_lines, parse_move, format_move
+from uttt.ui import buttons as K
+from uttt.ui.layout import Layout, grid_xy, move_at
+from uttt.ui.menus import Menus
+
+MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
+FLASH_MS = 350      # the red flash of a refused press
+HIGHLIGHT_MS = 900  # the computer's move (and a hint) is highlighted this long
+ANIM_MS = 180       # thinking animation step
+LEVELS = ("beginner", "easy", "medium", "hard")
+CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
+
+
+class _RandomThinker:
+    """Stand-in when uttt.bot is missing: picks a random legal move (same interface as bot.Thinker)."""
+
+    def __init__(self, game, level, seed=None, budget=None):
+        import random
+        moves = game.legal_moves()
+        self.move = moves[random.randrange(len(moves))] if moves else -1
+
+    def step(self, units):
+        return True
+
+    def cancel(self):
+        pass
+
+
+def _thinker_class():
+    try:
+        from uttt.bot import Thinker
+        return Thinker
+    except ImportError:
+        return _RandomThinker
+
+
+class App(Menus):
+    """The whole front end's state machine for one screen size and input scheme ("dpad", "two", "touch")."""
+
+    def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True):
+        self.layout = Layout(width, height, scheme)
+        self.scheme = scheme
+        self.nvm = nvm
+        self.seed = seed
+        self.clock = clock          # ms clock used to size the bot's time slices (None: fixed slices)
+        self.echo = echo            # print log lines (the serial console)
+        self.cues = []
+        self.dirty = set(("screen",))
+        self.now = 0
+        self.game = None
+        self.mode = None            # "hotseat" "bot" "classic" "wild"
+        self.log = []
+        self.cursor = 0
+        self.focus = None           # a panel button name when a two-button cursor rests on it
+        self.mark = 1               # Wild: the mark A places (1 X, 2 O)
+        self.flash_cell = -1        # a refused cell, flashed red until flash_until
+        self.flash_until = 0
+        self.highlight = -1         # the computer's move or a hint, until highlight_until
+        self.highlight_until = 0
+        self.played_at = -100000    # time of the last mark (mash guard)
+        self.thinker = None
+        self.thinking = None        # None, "bot" or "hint"
+        self.units = 4              # bot work units per tick (adapted to the clock)
+        self.anim = 0
+        self.log_top = 0
+        self.back_to = "title"      # where the log screen returns
+        self.settings = {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1,
+                         "stay_open": 0, "most_boards": 0}
+        self.notice = ""
+        from uttt.ui.theme import DARK
+        self.theme = DARK
+        self.screen = "title"
+        self.sel = 0
+        self.menu_top = 0
+        self.load()
+
+    # ----- persistence hooks (uttt.store when present) ---------------------------------------------------------
+    def load(self):
+        """Read settings from NVM if a store is available (no store: defaults)."""
+
+    def save(self):
+        """Write settings and the game in progress to NVM if a store is available."""
+
+    # ----- small helpers ---------------------------------------------------------------------------------------
+    def cue(self, name):
+        self.cues.append(name)
+
+    def bad(self, cell=-1):
+        """Refuse a press: a cue and a brief flash, nothing else changes."""
+        self.cue("bad")
+        self.flash_cell = cell
+        self.flash_until = self.now + FLASH_MS
+        self.dirty.add("cursor")
+        self.dirty.add("status")
+
+    @property
+    def variant(self):
+        return self.game.variant if self.game else "ultimate"
+
+    @property
+    def ultimate(self):
+        return self.game is not None and self.game.variant == "ultimate"
+
+    @property
+    def over(self):
+        return self.game is None or self.game.result != 0
+
+    def human_turn(self):
+        """True when a person may play now (not the computer's turn, nothing being computed)."""
+        if self.over or self.thinking:
+            return False
+        return self.mode != "bot" or self.game.turn == self.settings["human"]
+
+    def go(self, screen):
+        if screen != self.screen:
+            self.screen = screen
+            self.dirty.add("screen")
+            self.sel = 0
+            self.menu_top = 0
+            if screen in ("title", "pause", "settings"):
+                self.menu_changed()
+
+    def _print(self, line):
+        if self.echo:
+            print(line)
+
+    # ----- the legal area and the cursor -------------------------------------------------------------------------
+    def in_area(self, m):
+        """True if the cursor may rest on cell m: a cell of a board the player may play in."""
+        g = self.game
+        if g is None:
+            return False
+        if not self.ultimate:
+            return 0 <= m < 9
+        if not 0 <= m < 81:
+            return False
+        b = m // 9
+        if g.result:
+            return False
+        if g.forced >= 0:
+            return b == g.forced
+        return g.playable(b)
+
+    def _empty(self, m):
+        return not self.game.cells[m]
+
+    def cell_move(self, m):
+        """The game move for a press on cell m (Wild adds the chosen mark)."""
+        if self.mode == "wild":
+            return m + 9 * (self.mark - 1)
+        return m
+
+    def move_cursor(self, dx, dy):
+        """Step the cursor; it jumps over boards that are not in play and wraps at the edges."""
+        if not self.ultimate:
+            c = self.cursor
+            self.cursor = 3 * ((c // 3 + dy) % 3) + (c % 3 + dx) % 3
+            self.dirty.add("cursor")
+            return
+        col, row = grid_xy(self.cursor)
+        for k in range(1, 10):
+            for off in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8):
+                if dx:
+                    cc, rr = (col + dx * k) % 9, row + off
+                else:
+                    cc, rr = col + off, (row + dy * k) % 9
+                if 0 <= cc < 9 and 0 <= rr < 9:
+                    m = move_at(cc, rr)
+                    if self.in_area(m):
+                        self.cursor = m
+                        self.dirty.add("cursor")
+                        return
+
+    def place_cursor(self, prefer=-1):
+        """Put the cursor on an empty cell of the legal area after the position changed."""
+        g = self.game
+        self.focus = None
+        self.dirty.add("cursor")
+        if g.result:
+            return
+        if not self.ultimate:
+            if prefer >= 0 and self._empty(prefer):
+                self.cursor = prefer
+                return
+            if self._empty(self.cursor):
+                return
+            for c in CENTRE_FIRST:
+                if self._empty(c):
+                    self.cursor = c
+                    return
+            return
+        if g.forced >= 0:
+            base = 9 * g.forced
+            if prefer >= 0 and self._empty(base + prefer % 9):
+                self.cursor = base + prefer % 9
+                return
+            for c in CENTRE_FIRST:
+                if self._empty(base + c):
+                    self.cursor = base + c
+                    return
+            self.cursor = base + 4
+            return
+        if self.in_area(self.cursor) and self._empty(self.cursor):
+            return
+        col, row = grid_xy(self.cursor)
+        best, dist = -1, 99
+        for m in g.legal_moves():
+            c2, r2 = grid_xy(m)
+            d = abs(c2 - col) + abs(r2 - row)
+            if d < dist:
+                best, dist = m, d
+        if best >= 0:
+            self.cursor = best
+
+    def targets(self):
+        """The two-button cycle: every empty cell of the legal area, then the panel buttons."""
+        out = [m for m in range(81 if self.ultimate else 9) if self.in_area(m) and self._empty(m)]
+        if self.ultimate:
+            out.sort(key=lambda m: (m // 9, m))
+        return out
+
+    def step_focus(self, d):
+        cells = self.targets() if self.human_turn() else []
+        names = self.panel_buttons()
+        n = len(cells) + len(names)
+        if not n:
+            return
+        if self.focus in names:
+            i = len(cells) + names.index(self.focus)
+        elif self.cursor in cells:
+            i = cells.index(self.cursor)
+        else:
+            i = -1 if d > 0 else 0
+        i = (i + d) % n
+        if i < len(cells):
+            self.cursor = cells[i]
+            self.focus = None
+        else:
+            self.focus = names[i - len(cells)]
+        self.dirty.add("cursor")
+        self.dirty.add("status")
+
+    # ----- starting and playing ------------------------------------------------------------------------------------
+    def new_game(self, mode=None):
+        """Start a game in mode ("hotseat", "bot", "classic", "wild"; default: the current one)."""
+        mode = mode or self.mode or "hotseat"
+        self.cancel_thinking()
+        self.mode = mode
+        if mode in ("hotseat", "bot"):
+            s = self.settings
+            self.game = new_game("ultimate", s["stay_open"], s["most_boards"])
+            self.cursor = 40
+        else:
+            self.game = new_game(mode)
+            self.cursor = 4
+        self.mark = 1
+        self.log = []
+        self.focus = None
+        self.highlight = -1
+        self.flash_cell = -1
+        self.log_top = 0
+        self.played_at = -100000
+        self.go("game")
+        self.dirty.add("screen")
+        self.dirty.add("cells")
+        self._print("New game: %s" % self.mode_name())
+        self.after_change()
+
+    def mode_name(self):
+        if self.mode == "bot":
+            return "Ultimate vs computer (%s), you play %s" % (
+                LEVELS[self.settings["level"]], " XO"[self.settings["human"]])
+        return {"hotseat": "Ultimate, 2 players", "classic": "Classic", "wild": "Wild"}.get(self.mode, "")
+
+    def play(self, m, by_bot=False):
+        """Play game move m; returns True, or gives the "bad" cue and returns False if it is illegal."""
+        g = self.game
+        why = g.why_illegal(m)
+        if why:
+            self.bad(m % 9 if self.mode == "wild" else m)
+            return False
+        before = g.ply
+        g.play(m)
+        if g.ply != before + 1:
+            raise RuntimeError("the rules did not record the move")
+        self.played_at = self.now
+        for line in log_lines(g):
+            self.log.append(line)
+            self._print(line)
+        self.cue("move" if by_bot else "mark")
+        if self.ultimate and g.last_board_change() in (1, 2):
+            self.cue("claim")
+        if g.result:
+            self.cue("draw" if g.result == 3 else "win")
+        if by_bot:
+            self.highlight = m
+            self.highlight_until = self.now + HIGHLIGHT_MS
+        else:
+            self.highlight = -1
+        self.dirty.add("cells")
+        self.dirty.add("status")
+        self.place_cursor(m % 9 if self.ultimate else m % 9)
+        self.after_change()
+        self.save()
+        return True
+
+    def after_change(self):
+        """Enter the result screen, or let the computer think, as the position requires."""
+        g = self.game
+        if g.result:
+            self.focus = None
+            self.go("result")
+            return
+        if self.mode == "bot" and g.turn != self.settings["human"] and self.screen == "game":
+            self.start_thinking("bot")
+
+    def start_thinking(self, why):
+        Thinker = _thinker_class()
+        seed = self.seed if self.seed is None else self.seed + self.game.ply
+        self.thinker = Thinker(self.game, LEVELS[self.settings["level"]], seed=seed)
+        self.thinking = why
+        self.dirty.add("status")
+
+    def cancel_thinking(self):
+        if self.thinker is not None:
+            self.thinker.cancel()
+        self.thinker = None
+        if self.thinking:
+            self.dirty.add("status")
+        self.thinking = None
+
+    # ----- input --------------------------------------------------------------------------------------------------
+    def frame(self, events):
+        """One frame's input: button codes and (x, y) touches. Two or more buttons at once are refused."""
+        presses = [e for e in events if isinstance(e, int)]
+        touches = [e for e in events if not isinstance(e, int)]
+        if len(presses) > 1:
+            self.bad()
+            return
+        if presses:
+            self.press(presses[0])
+        elif touches:
+            self.touch(touches[0][0], touches[0][1])
+
+    def press(self, code):
+        """One button press (a code from uttt.ui.buttons)."""
+        if not isinstance(code, int) or not 0 <= code <= 9:
+            self.bad()
+            return
+        if self.notice:
+            self.notice = ""
+            self.dirty.add("menu")
+        screen = self.screen
+        if screen == "game":
+            self.press_game(code)
+        elif screen == "result":
+            self.press_result(code)
+        elif screen == "log":
+            self.press_log(code)
+        else:
+            self.press_menu(code)
+
+    def press_game(self, code):
+        if self.thinking:
+            if code in (K.B, K.START):
+                self.cancel_thinking()
+                self.go("pause")
+            else:
+                self.bad()
+            return
+        if code == K.START:
+            self.go("pause")
+        elif code == K.SELECT:
+            self.open_log()
+        elif code == K.B:
+            if self.mode == "wild":
+                self.toggle_mark()
+            else:
+                self.go("pause")
+        elif code in (K.NEXT, K.PREV):
+            self.step_focus(1 if code == K.NEXT else -1)
+        elif not self.human_turn():
+            self.bad()
+        elif code == K.A:
+            if self.focus:
+                self.panel_action(self.focus)
+            elif self.now - self.played_at < MASH_MS:
+                self.bad()
+            else:
+                self.play(self.cell_move(self.cursor))
+        else:
+            self.focus = None
+            self.move_cursor(*_DIRS[code])
+
+    def toggle_mark(self):
+        self.mark = 3 - self.mark
+        self.cue("select")
+        self.dirty.add("status")
+        self.dirty.add("cursor")
+
+    def panel_buttons(self):
+        """Names of the panel buttons for the current screen, slot 0 first (bottom or right)."""
+        if self.screen == "result":
+            return ("menu", "again", "log")
+        if self.screen != "game":
+            return ()
+        if self.mode == "wild":
+            return ("menu", "log", "mark")
+        return ("menu", "log")
+
+    def panel_action(self, name):
+        if name == "menu":
+            self.cancel_thinking()
+            self.go("title" if self.screen == "result" else "pause")
+        elif name == "log":
+            self.open_log()
+        elif name == "mark":
+            self.toggle_mark()
+        elif name == "again":
+            self.new_game()
+
+    def press_result(self, code):
+        if code == K.A:
+            if self.focus:
+                self.panel_action(self.focus)
+            elif self.now - self.played_at < MASH_MS:
+                self.bad()
+            else:
+                self.new_game()
+        elif code in (K.B, K.START):
+            self.go("title")
+        elif code == K.SELECT:
+            self.open_log()
+        elif code in (K.NEXT, K.PREV, K.UP, K.DOWN, K.LEFT, K.RIGHT):
+            names = self.panel_buttons()
+            i = names.index(self.focus) if self.focus in names else -1
+            step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
+            if i < 0:
+                i = 0 if step > 0 else 1
+            else:
+                i = (i + step) % len(names)
+            self.focus = names[i]
+            self.dirty.add("status")
+
+    def touch(self, x, y):
+        """A touch-down at display pixel (x, y)."""
+        L = self.layout
+        if not (0 <= x < L.width and 0 <= y < L.height):
+            return
+        if self.screen in ("game", "result"):
+            names = self.panel_buttons()
+            i = L.slot_at(x, y, len(names))
+            if i >= 0:
+                if self.thinking and names[i] == "menu":
+                    self.cancel_thinking()
+                    self.go("pause")
+                elif self.thinking:
+                    self.bad()
+                else:
+                    self.panel_action(names[i])
+                return
+            if self.screen == "result":
+                return
+            m = L.cell_at(x, y) if self.ultimate else L.square_at(x, y)
+            if m < 0:
+                return
+            if not self.human_turn():
+                self.bad(m)
+            elif not self.in_area(m) or not self._empty(m):
+                self.bad(m)
+            elif self.now - self.played_at < MASH_MS:
+                self.bad(m)
+            else:
+                self.cursor = m
+                self.focus = None
+                self.play(self.cell_move(m))
+        elif self.screen == "log":
+            self.touch_log(x, y)
+        else:
+            self.touch_menu(x, y)
+
+    # ----- time ---------------------------------------------------------------------------------------------------
+    def tick(self, now):
+        """Advance time to now (ms): expire flashes and highlights, run a slice of the computer's thinking."""
+        self.now = now
+        if self.flash_until and now >= self.flash_until:
+            self.flash_until = 0
+            self.flash_cell = -1
+            self.dirty.add("cursor")
+            self.dirty.add("status")
+        if self.highlight >= 0 and now >= self.highlight_until:
+            self.highlight = -1
+            self.dirty.add("cells")
+        if self.thinking:
+            if self.screen != "game":
+                self.cancel_thinking()
+                return
+            phase = (now // ANIM_MS) & 3
+            if phase != self.anim:
+                self.anim = phase
+                self.dirty.add("status")
+            self.think()
+
+    def think(self):
+        clock = self.clock
+        t0 = clock() if clock else 0
+        done = self.thinker.step(self.units)
+        if clock:
+            spent = clock() - t0
+            if spent < 12 and self.units < 4096:
+                self.units *= 2
+            elif spent > 40 and self.units > 1:
+                self.units //= 2
+        if not done:
+            return
+        m = self.thinker.move
+        why = self.thinking
+        self.thinker = None
+        self.thinking = None
+        self.dirty.add("status")
+        if m is None or self.game.why_illegal(m):
+            # The bot must never do this; say so loudly rather than hang the game.
+            self._print("! computer chose an illegal move %r" % (m,))
+            moves = self.game.legal_moves()
+            m = moves[0] if moves else None
+            if m is None:
+                return
+        if why == "bot":
+            self.play(m, by_bot=True)
+        else:
+            self.cursor = m % 9 if self.mode == "wild" else m
+            self.focus = None
+            self.highlight = m
+            self.highlight_until = self.now + 3 * HIGHLIGHT_MS
+            self.cue("select")
+            self.dirty.add("cursor")
+            self.dirty.add("cells")
+
+    # ----- the serial console -------------------------------------------------------------------------------------
+    def console(self, line):
+        """A line typed on the serial console: a move such as "3 5" (board 3, square 5), or "help"."""
+        text = str(line).strip()
+        if not text:
+            return
+        if text.lower() in ("help", "?", "h"):
+            self._print("Type a move: '3 5' = board 3, square 5 (1-9, numbered like a phone keypad "
+                        "from the top-left); Classic '5'; Wild 'O 5'.")
+            return
+        if self.screen != "game" or self.game is None:
+            self._print("? no game on screen: start one from the menu first")
+            return
+        if not self.human_turn():
+            self._print("? not your turn")
+            return
+        try:
+            m = parse_move(text, self.variant)
+        except ValueError as e:
+            self._print("? %s" % e)
+            return
+        why = self.game.why_illegal(m)
+        if why:
+            self._print("? %s is illegal: %s" % (format_move(m, self.variant), why))
+            self.bad(m % 9 if self.mode == "wild" else m)
+            return
+        self.cursor = m % 9 if self.mode == "wild" else m
+        self.play(m)
+
+    # ----- what the view shows ------------------------------------------------------------------------------------
+    def status(self):
+        """Two short lines for the status panel."""
+        g = self.game
+        if g is None:
+            return ("", "")
+        if g.result:
+            if g.result == 3:
+                return ("Draw", "")
+            if self.mode == "wild":
+                return ("P%d" % g.result, "wins")
+            return ("%s wins" % " XO"[g.result], "")
+        if self.thinking:
+            return ("think" if self.thinking == "bot" else "hint", "." * (self.anim + 1))
+        if self.mode == "wild":
+            return ("P%d" % g.turn, "B:swap" if self.scheme == "dpad" else "")
+        if self.mode == "bot":
+            return ("you" if g.turn == self.settings["human"] else "cpu", "to go")
+        return ("to", "play")
+
+    def turn_mark(self):
+        """The mark shown big in the panel: whose turn (the winner at the end, 0 after a draw)."""
+        g = self.game
+        if g is None:
+            return 0
+        if g.result:
+            if g.result == 3:
+                return 0
+            if self.mode == "wild":
+                return g.last_move // 9 + 1
+            return g.result
+        if self.mode == "wild":
+            return self.mark
+        return g.turn
+
+    def flashing(self):
+        return self.flash_until != 0
+
+
+_DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

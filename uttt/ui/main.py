@@ -1,0 +1,102 @@
+"""The main loop: poll the board, feed the app, draw, play the cues, light the LEDs, keep the frame rate.
+
+``run(hw)`` never returns on a device. Nothing is caught here: an error stops the program with its traceback
+on the serial console (the simulator's script end arrives the same way, as an exception out of ``hw``).
+"""
+
+import time
+
+from uttt.ui.app import App
+from uttt.ui.view import View
+
+FRAME_MS = 33          # ~30 frames a second
+HAPTIC = ("mark", "claim", "win", "bad")
+_MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
+_HALF = 1 << 28
+
+
+def ticks_diff(new, old):
+    return ((new - old + _HALF) & _MASK) - _HALF
+
+
+class Clock:
+    """Milliseconds since start, monotonic across the ticks_ms() wrap."""
+
+    def __init__(self, ticks_ms):
+        self.ticks_ms = ticks_ms
+        self.last = ticks_ms()
+        self.ms = 0
+
+    def __call__(self):
+        t = self.ticks_ms()
+        self.ms += ticks_diff(t, self.last)
+        self.last = t
+        return self.ms
+
+
+def apply_settings(hw, app):
+    s = app.settings
+    hw.enable(sound=bool(s["sound"]), haptics=bool(s["haptics"]), leds=bool(s["leds"]))
+
+
+def led_colour(app):
+    """The LED colour: the player to move (dim white between games)."""
+    g = app.game
+    th = app.theme
+    if g is None or app.screen not in ("game", "result"):
+        return 0x101010
+    if g.result:
+        return th[1] if g.result == 1 else th[2] if g.result == 2 else 0x202020
+    if app.mode == "wild":
+        return th[1] if app.mark == 1 else th[2]
+    return th[1] if g.turn == 1 else th[2]
+
+
+def run(hw, frames=None):
+    """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
+    clock = Clock(hw.ticks_ms)
+    app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock)
+    if hw.notice:
+        print("note:", hw.notice)
+        app.notice = hw.notice
+        app.dirty.add("menu")
+    view = View(hw.display, app)
+    apply_settings(hw, app)
+    led = -1
+    next_tick = clock()
+    n = 0
+    while frames is None or n < frames:
+        n += 1
+        events = hw.poll()
+        if events:
+            app.frame(events)
+        line = hw.console_line()
+        if line is not None:
+            app.console(line)
+        now = clock()
+        app.tick(now)
+        if "settings" in app.dirty:
+            app.dirty.discard("settings")
+            apply_settings(hw, app)
+        cues = app.cues
+        if cues:
+            for name in cues:
+                hw.sound(name)
+                if name in HAPTIC:
+                    hw.haptic(name)
+                if name == "win":
+                    hw.flash(led_colour(app))
+            del cues[:]
+        view.update()
+        c = led_colour(app)
+        if c != led:
+            led = c
+            hw.leds(c)
+        hw.update()
+        next_tick += FRAME_MS
+        wait = next_tick - clock()
+        if wait > 0:
+            time.sleep(wait / 1000)
+        elif wait < -4 * FRAME_MS:
+            next_tick = clock()  # fell behind (a long refresh): do not try to catch up
+    return app

@@ -1,0 +1,232 @@
+"""The menu screens (title, pause, settings) and the move-log screen: a mixin of ``uttt.ui.app.App``.
+
+A menu is a list of ``(id, text)`` rows; ``sel`` is the selected row and ``menu_top`` the first row shown.
+D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev choose,
+A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out.
+"""
+
+from uttt.ui import buttons as K
+
+LEVEL_NAMES = ("beginner", "easy", "medium", "hard")
+# setting id -> (label, value names)
+SETTINGS = (
+    ("level", "Level", LEVEL_NAMES),
+    ("human", "You play", ("", "X", "O")),
+    ("sound", "Sound", ("off", "on")),
+    ("haptics", "Buzz", ("off", "on")),
+    ("leds", "Lights", ("off", "on")),
+    ("stay_open", "Won board", ("closed", "open")),
+    ("most_boards", "No line", ("draw", "boards")),
+)
+TITLES = {"title": "Ultimate TTT", "pause": "Paused", "settings": "Settings"}
+
+
+class Menus:
+    """Menu and log behaviour shared by the App (expects the App's attributes)."""
+
+    def menu_title(self):
+        return TITLES.get(self.screen, "")
+
+    def menu_items(self):
+        """The rows of the current menu: a list of (id, text)."""
+        s = self.screen
+        if s == "title":
+            out = []
+            if self.game is not None and not self.game.result and self.mode:
+                out.append(("resume", "Resume game"))
+            out += [("hotseat", "2 players"), ("bot", "vs computer"), ("classic", "Classic 3x3"),
+                    ("wild", "Wild 3x3"), ("settings", "Settings")]
+            return out
+        if s == "pause":
+            out = [("resume", "Resume")]
+            if self.ultimate and self.mode in ("hotseat", "bot") and not self.game.result:
+                out.append(("hint", "Hint"))
+            out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
+            return out
+        if s == "settings":
+            out = []
+            for key, label, names in SETTINGS:
+                out.append((key, "%s: %s" % (label, names[self.settings[key]])))
+            out.append(("back", "Back"))
+            return out
+        return []
+
+    def menu_changed(self):
+        self.dirty.add("menu")
+
+    def _scroll_to_sel(self):
+        rows = self.layout.menu_rows
+        if self.sel < self.menu_top:
+            self.menu_top = self.sel
+        elif self.sel >= self.menu_top + rows:
+            self.menu_top = self.sel - rows + 1
+
+    def press_menu(self, code):
+        items = self.menu_items()
+        n = len(items)
+        if code in (K.UP, K.DOWN, K.NEXT, K.PREV):
+            d = 1 if code in (K.DOWN, K.NEXT) else -1
+            self.sel = (self.sel + d) % n
+            self._scroll_to_sel()
+            self.menu_changed()
+        elif code == K.A:
+            self.activate(items[self.sel % n][0], 1)
+        elif code in (K.LEFT, K.RIGHT):
+            key = items[self.sel % n][0]
+            if self.screen == "settings" and key != "back":
+                self.activate(key, 1 if code == K.RIGHT else -1)
+            else:
+                self.bad()
+        elif code == K.B:
+            self.back()
+        elif code == K.START:
+            if self.screen == "pause":
+                self.activate("resume", 1)
+            elif self.screen == "settings":
+                self.back()
+            else:
+                self.bad()
+        elif code == K.SELECT:
+            self.open_log()
+
+    def touch_menu(self, x, y):
+        i = self.layout.row_at(x, y)
+        if i is None:
+            return
+        if i < 0:
+            self.back()
+            return
+        items = self.menu_items()
+        j = self.menu_top + i
+        if j >= len(items):
+            return
+        self.sel = j
+        self.menu_changed()
+        self.activate(items[j][0], 1)
+
+    def back(self):
+        if self.screen == "settings":
+            self.go("title")
+        elif self.screen == "pause":
+            self.activate("resume", 1)
+        else:
+            self.bad()
+
+    def activate(self, key, step):
+        """Do what menu row key says (step: +1 / -1 for a setting's value)."""
+        self.cue("select")
+        if key in ("hotseat", "bot", "classic", "wild"):
+            self.new_game(key)
+        elif key == "resume":
+            self.go("game")
+            self.dirty.add("cells")
+            self.after_change()
+        elif key == "settings":
+            self.go("settings")
+        elif key == "back":
+            self.back()
+        elif key == "quit":
+            self.cancel_thinking()
+            self.go("title")
+        elif key == "new":
+            self.new_game()
+        elif key == "log":
+            self.open_log()
+        elif key == "hint":
+            self.go("game")
+            self.dirty.add("cells")
+            self.start_thinking("hint")
+        else:
+            for k, _, names in SETTINGS:
+                if k == key:
+                    lo = 1 if k == "human" else 0
+                    span = len(names) - lo
+                    self.settings[k] = lo + (self.settings[k] - lo + step) % span
+                    self.dirty.add("settings")
+                    self.menu_changed()
+                    self.save()
+                    return
+
+    # ----- move log -----------------------------------------------------------------------------------------------
+    def open_log(self):
+        if self.screen != "log":
+            self.back_to = self.screen
+        self.go("log")
+        rows = self.layout.log_rows
+        self.log_top = max(0, len(self.log_view()) - rows)
+        self.dirty.add("log")
+
+    def log_view(self):
+        """The log as display lines: numbered entries wrapped to the screen width."""
+        cols = self.layout.log_cols
+        cache = getattr(self, "_wrap", None)
+        if cache is not None and cache[0] == len(self.log):
+            return cache[1]
+        out = []
+        n = 0
+        for line in self.log:
+            if " played " in line or " placed " in line:
+                n += 1
+                prefix = "%d. " % n
+            else:
+                prefix = "   "
+            out += _wrap(prefix + line, cols, "   ")
+        if not out:
+            out = ["No moves yet."]
+        self._wrap = (len(self.log), out)
+        return out
+
+    def press_log(self, code):
+        rows = self.layout.log_rows
+        total = len(self.log_view())
+        top = self.log_top
+        if code == K.UP:
+            top -= 1
+        elif code == K.DOWN:
+            top += 1
+        elif code in (K.LEFT, K.PREV):
+            top -= rows - 1
+        elif code == K.RIGHT:
+            top += rows - 1
+        elif code == K.NEXT:
+            top = 0 if top + rows >= total else top + rows - 1
+        else:
+            self.close_log()
+            return
+        self._log_to(top)
+
+    def _log_to(self, top):
+        top = max(0, min(top, len(self.log_view()) - self.layout.log_rows))
+        if top != self.log_top:
+            self.log_top = top
+            self.dirty.add("log")
+
+    def close_log(self):
+        to = self.back_to if self.back_to != "log" else "title"
+        self.go(to)
+        if to in ("game", "result"):
+            self.dirty.add("cells")
+            if to == "game":
+                self.after_change()
+
+    def touch_log(self, x, y):
+        L = self.layout
+        if y < L.title_h:
+            self.close_log()
+        elif y < L.title_h + (L.height - L.title_h) // 2:
+            self._log_to(self.log_top - (L.log_rows - 1))
+        else:
+            self._log_to(self.log_top + (L.log_rows - 1))
+
+
+def _wrap(text, cols, indent):
+    """Split text into lines of at most cols characters at spaces; continuation lines get indent."""
+    out = []
+    while len(text) > cols:
+        cut = text.rfind(" ", len(indent) + 1, cols + 1)
+        if cut <= len(indent):
+            cut = cols
+        out.append(text[:cut])
+        text = indent + text[cut:].lstrip()
+    out.append(text)
+    return out

@@ -1,0 +1,133 @@
+"""Sprite sheets drawn at start-up for the screen's cell size (no image files to ship or load).
+
+``cell_sheet(size)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
+``STYLES``), all sharing one 16-colour palette (``uttt.ui.theme``). ``board_sheet(size)``: transparent,
+gold frame, big X, big O. ``cursor_sheet(size)``: transparent, cursor, refused (red), cursor with a ghost X,
+cursor with a ghost O (Wild shows the mark A will place). Marks are masks computed once per size.
+"""
+
+import displayio
+from uttt.ui import theme as T
+
+# style -> (background, X colour, O colour)
+STYLES = (
+    (T.BG, T.X, T.O),            # 0 normal
+    (T.SLATE, T.X_DIM, T.O_DIM),  # 1 drawn board: slate wash
+    (T.X_BG, T.X_DIM, T.O_DIM),   # 2 board claimed by X
+    (T.O_BG, T.X_DIM, T.O_DIM),   # 3 board claimed by O
+    (T.LAST, T.X, T.O),          # 4 the last move
+    (T.HIGH, T.X, T.O),          # 5 the computer's move / hint, briefly
+)
+NORMAL, DRAWN, X_CLAIMED, O_CLAIMED, LAST, HIGH = 0, 1, 2, 3, 4, 5
+
+FRAME, BIG_X, BIG_O = 1, 2, 3
+CURSOR, REFUSED, GHOST_X, GHOST_O = 1, 2, 3, 4
+
+
+def palette(theme=T.DARK, transparent=None):
+    p = displayio.Palette(16)
+    for i in range(16):
+        p[i] = theme[i]
+    if transparent is not None:
+        p.make_transparent(transparent)
+    return p
+
+
+def mark_mask(size, mark, inset, stroke):
+    """Pixels (a list of x + size * y) of an X (mark 1) or O (mark 2) drawn in a size x size box."""
+    out = []
+    lo = inset
+    hi = size - inset
+    half = stroke / 2.0
+    c = size / 2.0
+    r = (hi - lo) / 2.0 - half
+    for y in range(size):
+        py = y + 0.5
+        for x in range(size):
+            px = x + 0.5
+            if mark == 1:
+                if not (lo <= px <= hi and lo <= py <= hi):
+                    continue
+                d1 = abs((px - lo) - (py - lo)) * 0.7072
+                d2 = abs((px - lo) + (py - lo) - (hi - lo)) * 0.7072
+                hit = d1 <= half or d2 <= half
+            else:
+                dx = px - c
+                dy = py - c
+                d = (dx * dx + dy * dy) ** 0.5
+                hit = abs(d - r) <= half
+            if hit:
+                out.append(x + size * y)
+    return out
+
+
+def _fill(bmp, x0, size, value):
+    for y in range(size):
+        for x in range(x0, x0 + size):
+            bmp[x, y] = value
+
+
+def _put(bmp, x0, size, mask, value):
+    for p in mask:
+        bmp[x0 + p % size, p // size] = value
+
+
+def cell_sheet(size, styles=6):
+    """The cell tiles for cells of size x size pixels (mark inside a margin; lines are drawn over the edges)."""
+    bmp = displayio.Bitmap(size * 3 * styles, size, 16)
+    inset = max(2, size // 6)
+    stroke = max(1.6, size / 7.0)
+    masks = (None, mark_mask(size, 1, inset + 0.5, stroke), mark_mask(size, 2, inset, stroke))
+    for s in range(styles):
+        bg, xc, oc = STYLES[s]
+        for m in range(3):
+            x0 = (3 * s + m) * size
+            _fill(bmp, x0, size, bg)
+            if m:
+                _put(bmp, x0, size, masks[m], xc if m == 1 else oc)
+    return bmp
+
+
+def board_sheet(size):
+    """Board overlays (palette index 0 transparent): frame, big X, big O with a dark edge so they read."""
+    bmp = displayio.Bitmap(size * 4, size, 16)
+    t = 2 if size < 60 else 3
+    x0 = size
+    for y in range(size):
+        for x in range(size):
+            if x < t or y < t or x >= size - t or y >= size - t:
+                bmp[x0 + x, y] = T.GOLD
+    inset = size // 7
+    stroke = max(3.0, size / 8.0)
+    for m in (1, 2):
+        x0 = (1 + m) * size
+        edge = mark_mask(size, m, inset - 1, stroke + 2.5)
+        _put(bmp, x0, size, edge, T.BG)
+        _put(bmp, x0, size, mark_mask(size, m, inset, stroke), T.X if m == 1 else T.O)
+    return bmp
+
+
+def cursor_sheet(size):
+    bmp = displayio.Bitmap(size * 5, size, 16)
+    t = 2 if size < 20 else 3
+    for i, value in ((1, T.CURSOR), (2, T.BAD), (3, T.CURSOR), (4, T.CURSOR)):
+        x0 = i * size
+        w = t + 1 if i == 2 else t
+        for y in range(size):
+            for x in range(size):
+                if x < w or y < w or x >= size - w or y >= size - w:
+                    bmp[x0 + x, y] = value
+    inset = max(3, size // 4)
+    stroke = max(1.0, size / 10.0)
+    _put(bmp, 3 * size, size, mark_mask(size, 1, inset, stroke), T.X_DIM)
+    _put(bmp, 4 * size, size, mark_mask(size, 2, inset, stroke), T.O_DIM)
+    return bmp
+
+
+def icon_sheet(size):
+    """Panel icons: 0 blank, 1 X, 2 O (whose turn / who won)."""
+    bmp = displayio.Bitmap(size * 3, size, 16)
+    stroke = max(2.5, size / 7.0)
+    for m in (1, 2):
+        _put(bmp, m * size, size, mark_mask(size, m, 2, stroke), T.X if m == 1 else T.O)
+    return bmp

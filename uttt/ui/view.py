@@ -1,0 +1,434 @@
+"""Draws the app's state with displayio, the lean way.
+
+Game screen: one TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3
+TileGrid of board overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor
+TileGrid that only moves, and a vectorio polygon for the strike line. Text is ``bitmap_label``. Menus are a
+``GridLayout`` of labels (adafruit_displayio_layout) over a highlight bar.
+
+The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``, changes only what
+differs from what is on screen (tile indexes, label texts, a TileGrid's position) and calls ``refresh()``
+once, so displayio sends only the dirty rectangles.
+"""
+
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import bitmap_label
+
+from uttt.ui import sprites as S
+from uttt.ui import theme as T
+from uttt.ui.layout import grid_xy
+
+FONT = terminalio.FONT
+
+
+class View:
+    """Keeps the display in step with an ``App``."""
+
+    def __init__(self, display, app, theme=T.DARK):
+        self.display = display
+        self.app = app
+        self.L = app.layout
+        self.theme = theme
+        try:
+            display.auto_refresh = False
+        except AttributeError:
+            pass
+        self.pal = S.palette(theme)
+        self.tpal = S.palette(theme, transparent=0)
+        self.sheets = {}
+        self.kind = None
+        self.root = None
+        self.refreshes = 0
+
+    # ----- public -------------------------------------------------------------------------------------------------
+    def update(self, force=False):
+        """Redraw what changed; returns True if the display was refreshed."""
+        app = self.app
+        d = app.dirty
+        if not d and not force:
+            return False
+        kind = _KIND.get(app.screen, "menu")
+        if kind == "game" and app.game is None:
+            kind = "menu"
+        if force or "screen" in d or kind != self.kind or (kind == "game" and self.variant != app.variant):
+            self.build(kind)
+            d.add("cells")
+        if kind == "game":
+            if "cells" in d:
+                self.sync_cells()
+            if "cells" in d or "cursor" in d:
+                self.sync_cursor()
+            if d.intersection(("cells", "status", "cursor", "screen")):
+                self.sync_panel()
+        elif kind == "menu":
+            self.sync_menu()
+        else:
+            self.sync_log()
+        d.clear()
+        self.display.refresh()
+        self.refreshes += 1
+        return True
+
+    # ----- building scenes ----------------------------------------------------------------------------------------
+    def sheet(self, name, size, make):
+        key = (name, size)
+        bmp = self.sheets.get(key)
+        if bmp is None:
+            if name in ("cells", "board"):  # one size of each at a time: drop the others (RAM)
+                for k in [k for k in self.sheets if k[0] == name]:
+                    del self.sheets[k]
+            bmp = make(size)
+            self.sheets[key] = bmp
+        return bmp
+
+    def rect(self, x, y, w, h, colour):
+        return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
+                                  color_index=colour)
+
+    def label(self, text, x, y, colour=T.TEXT, scale=1, anchor=(0.0, 0.0)):
+        lab = bitmap_label.Label(FONT, text=text, color=self.theme[colour], scale=scale)
+        lab.anchor_point = anchor
+        lab.anchored_position = (x, y)
+        return lab
+
+    def build(self, kind):
+        self.root = None
+        self.display.root_group = None
+        import gc
+        gc.collect()
+        root = displayio.Group()
+        L = self.L
+        root.append(self.rect(0, 0, L.width, L.height, T.BG))
+        self.kind = kind
+        self.root = root
+        if kind == "game":
+            self.build_game(root)
+        elif kind == "menu":
+            self.build_menu(root)
+        else:
+            self.build_log(root)
+        self.display.root_group = root
+
+    def build_game(self, root):
+        app = self.app
+        L = self.L
+        self.variant = app.variant
+        ult = self.variant == "ultimate"
+        n = L.grid_size
+        if ult:
+            size, count = L.cell, 9
+        else:
+            size, count = L.big, 3
+        # Big tiles are drawn at half size and scaled up: a quarter of the RAM.
+        scale = 2 if size >= 50 and size % 2 == 0 else 1
+        tsize = size // scale
+        cells = self.sheet("cells", tsize, S.cell_sheet)
+        self.tiles = displayio.TileGrid(cells, pixel_shader=self.pal, width=count, height=count,
+                                        tile_width=tsize, tile_height=tsize)
+        grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)
+        grp.append(self.tiles)
+        root.append(grp)
+        self.shown = bytearray(b"\xff" * (count * count))
+        # Grid lines over the tile edges: thin ones inside the boards, thick ones between them.
+        gx, gy = L.gx, L.gy
+        if ult:
+            for k in range(1, 9):
+                p = k * size
+                if k % 3:
+                    root.append(self.rect(gx + p - 1, gy, 1, n, T.LINE))
+                    root.append(self.rect(gx, gy + p - 1, n, 1, T.LINE))
+            for k in (3, 6):
+                p = k * size
+                root.append(self.rect(gx + p - 1, gy, 2, n, T.THICK))
+                root.append(self.rect(gx, gy + p - 1, n, 2, T.THICK))
+        else:
+            w = max(2, size // 16)
+            for k in (1, 2):
+                p = k * size
+                root.append(self.rect(gx + p - w // 2, gy, w, n, T.THICK))
+                root.append(self.rect(gx, gy + p - w // 2, n, w, T.THICK))
+        # Board overlays: frames and big marks (Ultimate only).
+        self.overlay = None
+        if ult:
+            bsize = L.board
+            bscale = 2 if bsize >= 60 and bsize % 2 == 0 else 1
+            bt = bsize // bscale
+            sheet = self.sheet("board", bt, S.board_sheet)
+            self.overlay = displayio.TileGrid(sheet, pixel_shader=self.tpal, width=3, height=3,
+                                              tile_width=bt, tile_height=bt)
+            og = displayio.Group(x=gx, y=gy, scale=bscale)
+            og.append(self.overlay)
+            root.append(og)
+            self.shown_boards = bytearray(b"\xff" * 9)
+        # Cursor and refused-press flash.
+        csheet = self.sheet("cursor", size, S.cursor_sheet)
+        self.cursor = displayio.TileGrid(csheet, pixel_shader=self.tpal, tile_width=size, tile_height=size)
+        self.flash = displayio.TileGrid(csheet, pixel_shader=self.tpal, tile_width=size, tile_height=size)
+        self.flash[0] = S.REFUSED
+        self.cursor.hidden = True
+        self.flash.hidden = True
+        root.append(self.cursor)
+        root.append(self.flash)
+        self.strike = None
+        self.strike_group = displayio.Group()
+        root.append(self.strike_group)
+        self.build_panel(root)
+
+    def build_panel(self, root):
+        L = self.L
+        px, py, pw, ph = L.panel
+        ix, iy, isz = L.icon
+        self.icon = displayio.TileGrid(self.sheet("icon", isz, S.icon_sheet), pixel_shader=self.tpal,
+                                       tile_width=isz, tile_height=isz, x=ix, y=iy)
+        root.append(self.icon)
+        sc = L.panel_scale()
+        self.line1 = self.label("", L.text_x, L.text_y, T.TEXT, sc)
+        self.line2 = self.label("", L.text_x, L.text_y + 12 * sc + 1, T.TEXT, sc)
+        root.append(self.line1)
+        root.append(self.line2)
+        # Panel buttons: drawn on touch and two-button boards (D-pad boards use Start/Select/B instead).
+        self.buttons = []
+        if True:
+            for r in L.slots:
+                g = displayio.Group()
+                box = self.rect(r[0], r[1], r[2], r[3], T.LINE)
+                g.append(box)
+                lab = self.label("", r[0] + r[2] // 2, r[1] + r[3] // 2, T.TEXT, sc, (0.5, 0.5))
+                g.append(lab)
+                g.hidden = True
+                root.append(g)
+                self.buttons.append((g, box, lab))
+        self.panel_state = None
+
+    def build_menu(self, root):
+        from adafruit_displayio_layout.layouts.grid_layout import GridLayout
+        L = self.L
+        sc = L.scale
+        self.title = self.label("", L.width // 2, L.title_h // 2, T.GOLD, sc, (0.5, 0.5))
+        root.append(self.title)
+        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+        self.bar = self.rect(0, L.title_h, L.width, L.row_h, T.LINE)
+        root.append(self.bar)
+        rows = L.menu_rows
+        grid = GridLayout(x=0, y=L.title_h, width=L.width, height=rows * L.row_h, grid_size=(1, rows),
+                          cell_padding=0, cell_anchor_point=(0.0, 0.5))
+        self.rows = []
+        for i in range(rows):
+            lab = bitmap_label.Label(FONT, text=" ", color=self.theme[T.TEXT], scale=sc)
+            grid.add_content(lab, grid_position=(0, i), cell_size=(1, 1))
+            self.rows.append(lab)
+        root.append(grid)
+        self.footer = self.label(" ", 2, L.height - 1, T.BAD, 1, (0.0, 1.0))
+        root.append(self.footer)
+        self.menu_state = None
+
+    def build_log(self, root):
+        L = self.L
+        sc = L.scale
+        self.title = self.label("", L.width // 2, L.title_h // 2, T.GOLD, sc, (0.5, 0.5))
+        root.append(self.title)
+        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+        self.rows = []
+        for i in range(L.log_rows):
+            lab = self.label(" ", 3, L.log_top + 12 * i + 6, T.TEXT, 1, (0.0, 0.5))
+            root.append(lab)
+            self.rows.append(lab)
+        self.log_state = None
+
+    # ----- syncing ------------------------------------------------------------------------------------------------
+    def cell_tile(self, m):
+        """Tile index for cell m as the app's state says it should look."""
+        app = self.app
+        g = app.game
+        if app.ultimate:
+            mark = g.cells[m]
+            state = g.boards[m // 9]
+            style = (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[state]
+        else:
+            mark = g.cells[m]
+            style = S.NORMAL
+        if m == _cell(app, app.highlight):
+            style = S.HIGH
+        elif m == _cell(app, g.last_move) and not g.result:
+            style = S.LAST
+        elif m == _cell(app, g.last_move) and style == S.NORMAL:
+            style = S.LAST
+        return 3 * style + mark
+
+    def sync_cells(self):
+        app = self.app
+        g = app.game
+        tiles = self.tiles
+        shown = self.shown
+        ult = app.ultimate
+        for m in range(81 if ult else 9):
+            t = self.cell_tile(m)
+            if shown[m] != t:
+                shown[m] = t
+                if ult:
+                    col, row = grid_xy(m)
+                    tiles[col + 9 * row] = t
+                else:
+                    tiles[m] = t
+        if ult:
+            sb = self.shown_boards
+            for b in range(9):
+                state = g.boards[b]
+                if state in (1, 2):
+                    t = S.BIG_X if state == 1 else S.BIG_O
+                elif not g.result and state == 0 and (g.forced == b or (g.forced < 0 and g.playable(b))):
+                    t = S.FRAME
+                else:
+                    t = 0
+                if sb[b] != t:
+                    sb[b] = t
+                    self.overlay[b] = t
+        self.sync_strike()
+
+    def sync_strike(self):
+        app = self.app
+        line = app.game.winning_line()
+        if line is None:
+            if self.strike is not None:
+                self.strike_group.remove(self.strike)
+                self.strike = None
+            return
+        if self.strike is not None:
+            return
+        L = self.L
+        pitch = L.board if app.ultimate else L.big
+        a, c = line[0], line[2]
+        x1 = L.gx + pitch * (a % 3) + pitch // 2
+        y1 = L.gy + pitch * (a // 3) + pitch // 2
+        x2 = L.gx + pitch * (c % 3) + pitch // 2
+        y2 = L.gy + pitch * (c // 3) + pitch // 2
+        # Run a little past the centres of the end boards.
+        ext = pitch // 3
+        dx = (x2 > x1) - (x2 < x1)
+        dy = (y2 > y1) - (y2 < y1)
+        x1 -= dx * ext
+        y1 -= dy * ext
+        x2 += dx * ext
+        y2 += dy * ext
+        w = max(2, pitch // 12)
+        # A thick segment as a quadrilateral: offset the ends perpendicular to the line.
+        if dx and dy:
+            ox, oy = w * dy, -w * dx
+            ox = (ox * 7) // 10 or ox
+            oy = (oy * 7) // 10 or oy
+        elif dx:
+            ox, oy = 0, w
+        else:
+            ox, oy = w, 0
+        pts = [(x1 + ox, y1 + oy), (x2 + ox, y2 + oy), (x2 - ox, y2 - oy), (x1 - ox, y1 - oy)]
+        self.strike = vectorio.Polygon(pixel_shader=self.pal, points=pts, x=0, y=0, color_index=T.CURSOR)
+        self.strike_group.append(self.strike)
+
+    def sync_cursor(self):
+        app = self.app
+        L = self.L
+        cur = self.cursor
+        show = app.screen == "game" and app.human_turn() and app.focus is None
+        if show:
+            r = L.cell_rect(app.cursor) if app.ultimate else L.square_rect(app.cursor)
+            if cur.x != r[0] or cur.y != r[1]:
+                cur.x = r[0]
+                cur.y = r[1]
+            t = S.CURSOR
+            if app.mode == "wild":
+                t = S.GHOST_X if app.mark == 1 else S.GHOST_O
+            if cur[0] != t:
+                cur[0] = t
+        if cur.hidden == show:
+            cur.hidden = not show
+        fl = self.flash
+        show = app.flashing() and app.flash_cell >= 0 and app.screen == "game"
+        if show:
+            r = L.cell_rect(app.flash_cell) if app.ultimate else L.square_rect(app.flash_cell)
+            if fl.x != r[0] or fl.y != r[1]:
+                fl.x = r[0]
+                fl.y = r[1]
+        if fl.hidden == show:
+            fl.hidden = not show
+
+    def sync_panel(self):
+        app = self.app
+        l1, l2 = app.status()
+        mark = app.turn_mark()
+        names = app.panel_buttons() if app.scheme != "dpad" or app.screen == "result" else ()
+        state = (l1, l2, mark, names, app.focus, app.flashing())
+        if state == self.panel_state:
+            return
+        self.panel_state = state
+        if self.icon[0] != mark:
+            self.icon[0] = mark
+        _set_text(self.line1, l1)
+        _set_text(self.line2, l2)
+        c = self.theme[T.BAD] if app.flashing() else self.theme[T.TEXT]
+        if self.line1.color != c:
+            self.line1.color = c
+        for i, (g, box, lab) in enumerate(self.buttons):
+            if i < len(names):
+                _set_text(lab, _BUTTON_TEXT.get(names[i], names[i]) if names[i] != "mark" else
+                          "X/O: " + " XO"[app.mark])
+                want = T.GOLD if app.focus == names[i] else T.LINE
+                if box.color_index != want:
+                    box.color_index = want
+                if g.hidden:
+                    g.hidden = False
+            elif not g.hidden:
+                g.hidden = True
+
+    def sync_menu(self):
+        app = self.app
+        items = app.menu_items()
+        L = self.L
+        state = (app.screen, tuple(items), app.sel, app.menu_top, app.notice)
+        if state == self.menu_state:
+            return
+        self.menu_state = state
+        _set_text(self.footer, app.notice[:L.width // 6])
+        _set_text(self.title, app.menu_title())
+        for i, lab in enumerate(self.rows):
+            j = app.menu_top + i
+            _set_text(lab, (" " + items[j][1]) if j < len(items) else " ")
+        vis = app.sel - app.menu_top
+        y = L.title_h + vis * L.row_h
+        if self.bar.y != y:
+            self.bar.y = y
+
+    def sync_log(self):
+        app = self.app
+        lines = app.log_view()
+        top = app.log_top
+        state = (len(lines), top)
+        if state == self.log_state:
+            return
+        self.log_state = state
+        rows = len(self.rows)
+        n = len(lines)
+        title = "Move log"
+        if n > rows:
+            title = "Log %d-%d/%d" % (top + 1, min(n, top + rows), n)
+        _set_text(self.title, title)
+        for i, lab in enumerate(self.rows):
+            j = top + i
+            _set_text(lab, lines[j] if j < n else " ")
+
+
+def _cell(app, m):
+    """Cell index (as the tiles count) of a game move, -1 for none."""
+    if m is None or m < 0:
+        return -1
+    return m % 9 if app.mode == "wild" else m
+
+
+def _set_text(label, text):
+    text = text or " "
+    if label.text != text:
+        label.text = text
+
+
+_KIND = {"game": "game", "result": "game", "log": "log"}
+_BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again"}
