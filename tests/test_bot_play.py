@@ -1,0 +1,249 @@
+"""uttt.bot: legal moves from any position, determinism, hints, cancelling, tactics, ratings."""
+
+import random
+
+import pytest
+
+from uttt.rules import Game
+from uttt.classic import Classic
+from uttt.bot import best_move, hint, rate_move, Thinker, LEVELS, BUDGETS, level_index
+
+
+def random_position(rnd, stay_open=False, most_boards=False, plies=None):
+    """A game after a random number of random moves (still going), or None if it ended first."""
+    g = Game(stay_open=stay_open, most_boards=most_boards)
+    n = rnd.randrange(0, 75) if plies is None else plies
+    for _ in range(n):
+        if g.result:
+            return None
+        g.play(rnd.choice(g.legal_moves()))
+    return None if g.result else g
+
+
+def positions(count, seed, **opts):
+    rnd = random.Random(seed)
+    out = []
+    while len(out) < count:
+        g = random_position(rnd, **opts)
+        if g is not None:
+            out.append(g)
+    return out
+
+
+def snapshot(g):
+    return (bytes(g.cells), bytes(g.boards), g.turn, g.forced, g.result, g.ply, g.moves)
+
+
+@pytest.mark.parametrize("opts", [{}, {"stay_open": True}, {"most_boards": True},
+                                  {"stay_open": True, "most_boards": True}])
+@pytest.mark.parametrize("level", [0, 1, 2, 3])
+def test_always_a_legal_move_and_the_game_untouched(level, opts):
+    # hard gets a smaller budget here to keep the suite fast; the search and its cut-off are the same code
+    budget = 200 if level == 3 else None
+    for i, g in enumerate(positions(60, 100 + level, **opts)):
+        before = snapshot(g)
+        m = best_move(g, level, seed=i, budget=budget)
+        assert g.is_legal(m), (g.moves, m)
+        assert snapshot(g) == before
+
+
+def test_near_the_end_and_free_moves():
+    rnd = random.Random(7)
+    seen = 0
+    for _ in range(400):
+        g = random_position(rnd, plies=rnd.randrange(45, 80), stay_open=rnd.random() < 0.5)
+        if g is None:
+            continue
+        seen += 1
+        for level in LEVELS:
+            m = best_move(g, level, seed=seen)
+            assert g.is_legal(m)
+    assert seen > 30
+
+
+def test_full_games_every_level_against_each_other():
+    for a in range(4):
+        g = Game()
+        b = 3 - a
+        while not g.result:
+            g.play(best_move(g, a if g.turn == 1 else b, seed=g.ply))
+        assert g.result in (1, 2, 3)
+
+
+def test_level_names_and_numbers():
+    assert [level_index(x) for x in ("beginner", "EASY", "medium", "hard", 0, 3)] == [0, 1, 2, 3, 0, 3]
+    for bad in ("expert", 4, -1, None, 1.5, True):
+        with pytest.raises(ValueError):
+            level_index(bad)
+    g = Game()
+    with pytest.raises(ValueError):
+        best_move(g, "grandmaster")
+
+
+def test_deterministic_for_a_seed_and_hint_is_the_bots_choice():
+    for i, g in enumerate(positions(25, 3)):
+        for level in range(4):
+            a = best_move(g, level, seed=i)
+            assert best_move(g, LEVELS[level], seed=i) == a
+            assert hint(g, level, seed=i) == a
+            t = Thinker(g, level, seed=i)
+            while not t.step(7):   # slicing does not change the answer
+                pass
+            assert t.move == a
+
+
+def test_budget_overrides_the_level():
+    g = positions(1, 11)[0]
+    t = Thinker(g, "hard", seed=1, budget=50)
+    while not t.step(10):
+        pass
+    assert t.units <= 50 + len(g.legal_moves())  # depth 1 always finishes (<= 81 units)
+    t = Thinker(g, "easy", seed=1, budget=2000)
+    assert t.budget == 2000
+
+
+def test_step_respects_its_slice_and_cancel_works_mid_think():
+    g = Game()
+    for m in (40, 36, 4, 44):
+        g.play(m)
+    before = snapshot(g)
+    t = Thinker(g, "hard", seed=5)
+    last = 0
+    for _ in range(3):
+        assert t.step(10) is False
+        assert t.units - last <= 10
+        last = t.units
+    t.cancel()
+    assert t.done and t.move == -1
+    assert t.step(10) is True and t.move == -1
+    assert snapshot(g) == before
+
+
+def test_stop_gives_a_legal_move_early():
+    g = positions(1, 21)[0]
+    t = Thinker(g, "hard", seed=2)
+    t.step(100)
+    t.stop()
+    assert t.done and g.is_legal(t.move)
+    t = Thinker(g, "hard", seed=2)
+    t.stop()  # even before any step
+    assert g.is_legal(t.move)
+
+
+def test_finished_game_raises():
+    g = Game()
+    rnd = random.Random(1)
+    while not g.result:
+        g.play(rnd.choice(g.legal_moves()))
+    with pytest.raises(ValueError):
+        best_move(g, "hard")
+    with pytest.raises(ValueError):
+        Thinker(g, 0)
+    c = Classic()
+    for m in (0, 3, 1, 4, 2):
+        c.play(m)
+    with pytest.raises(ValueError):
+        best_move(c, "easy")
+
+
+def winning_moves(g):
+    out = []
+    for m in g.legal_moves():
+        g._push(m)
+        if g.result == 3 - g.turn:
+            out.append(m)
+        g.undo()
+    return out
+
+
+def loses_at_once(g, m):
+    """True if after m the opponent has a move that wins the game."""
+    g._push(m)
+    bad = bool(winning_moves(g)) if not g.result else False
+    g.undo()
+    return bad
+
+
+def tactical_positions(seed, want, count):
+    rnd = random.Random(seed)
+    out = []
+    tries = 0
+    while len(out) < count and tries < 20000:
+        tries += 1
+        g = random_position(rnd, plies=rnd.randrange(20, 70), stay_open=rnd.random() < 0.3)
+        if g is None:
+            continue
+        wins = winning_moves(g)
+        if want == "win" and wins:
+            out.append(g)
+        elif want == "block" and not wins:
+            moves = g.legal_moves()
+            safe = [m for m in moves if not loses_at_once(g, m)]
+            if safe and len(safe) < len(moves):
+                out.append(g)
+    assert len(out) == count
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_takes_an_immediate_game_win(level):
+    for i, g in enumerate(tactical_positions(31, "win", 25)):
+        m = best_move(g, level, seed=i)
+        assert m in winning_moves(g), (g.moves, m)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_blocks_an_immediate_game_loss(level):
+    for i, g in enumerate(tactical_positions(32, "block", 25)):
+        m = best_move(g, level, seed=i)
+        assert not loses_at_once(g, m), (g.moves, m)
+
+
+def test_beginner_is_legal_but_sometimes_careless():
+    gs = tactical_positions(33, "win", 40)
+    took = sum(best_move(g, "beginner", seed=i) in winning_moves(g) for i, g in enumerate(gs))
+    assert 0 < took < 40
+
+
+def test_rate_move():
+    g = tactical_positions(34, "block", 1)[0]
+    best, loss, label = rate_move(g, best_move(g, "hard", seed=1), "hard", seed=1)
+    assert (loss, label) == (0, "best")
+    blunder = [m for m in g.legal_moves() if loses_at_once(g, m)][0]
+    best2, loss, label = rate_move(g, blunder, "hard", seed=1)
+    assert best2 == best and loss == 1000 and label == "blunder"
+    with pytest.raises(ValueError):
+        rate_move(g, 81)
+    for i, g in enumerate(positions(10, 35)):
+        m = random.Random(i).choice(g.legal_moves())
+        best, loss, label = rate_move(g, m, "medium", seed=i)
+        assert g.is_legal(best) and 0 <= loss <= 1000
+        assert label in ("best", "good", "inaccuracy", "mistake", "blunder")
+
+
+# ----- Classic and Wild ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("wild", [False, True])
+def test_classic_and_wild_legal_and_hard_never_loses(wild):
+    rnd = random.Random(9)
+    for k in range(30):
+        c = Classic(wild)
+        hard_side = 1 + k % 2
+        while not c.result:
+            if c.turn == hard_side:
+                m = best_move(c, "hard", seed=k)
+            else:
+                m = best_move(c, rnd.randrange(4), seed=k + c.ply) if k % 3 else rnd.choice(c.legal_moves())
+            assert c.is_legal(m)
+            c.play(m)
+        assert c.result in (hard_side, 3), (c.moves, hard_side)
+
+
+def test_classic_hard_vs_hard_draws():
+    c = Classic()
+    while not c.result:
+        c.play(best_move(c, "hard", seed=c.ply))
+    assert c.result == 3
+
+
+def test_budgets_are_increasing():
+    assert list(BUDGETS) == sorted(BUDGETS) and len(BUDGETS) == len(LEVELS) >= 4

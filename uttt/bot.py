@@ -1,0 +1,80 @@
+"""The computer opponent: iterative-deepening alpha-beta with a cheap, tactical evaluation, time-sliced.
+
+Public API (see docs/bot.md)::
+
+    from uttt.bot import best_move, Thinker, rate_move
+
+    m = best_move(game, "hard", seed=7)          # a legal move for the side to move
+    t = Thinker(game, 2, seed=7)                 # the same search, a slice at a time
+    while not t.step(UNITS_PER_FRAME): draw()    # step() returns True when t.move holds the answer
+    t.cancel()                                   # give up: t.move stays -1
+
+Levels: 0 "beginner", 1 "easy", 2 "medium", 3 "hard" (names or ints). ``budget=`` (work units) overrides the
+level's default. One work unit is one position visited by the search (a move pushed, then either its replies
+generated or the position evaluated); see ``UNITS_PER_DEVICE_SECOND``.
+
+Modules: this one is the API; uttt.bot_search has the search (Thinker), uttt.bot_eval the evaluation.
+
+Works for ``uttt.rules.Game`` (Ultimate) and ``uttt.classic.Classic`` (Classic and Wild). It never changes the
+caller's game (it searches a copy) and allocates nothing per position: the search stack lives in preallocated
+bytearrays and lists. A finished game raises ValueError.
+"""
+
+from uttt.bot_search import (Thinker, LEVELS, BUDGETS, NOISE, CARELESS, UNITS_PER_DEVICE_SECOND,  # noqa: F401
+                              level_index)
+
+_SURE = 999000   # scores beyond this are proven wins or losses (as in uttt.bot_search)
+
+
+def best_move(game, level="hard", seed=None, budget=None):
+    """A legal move for the side to move in ``game`` (Ultimate, Classic or Wild); the game is not changed.
+
+    Deterministic for a given ``seed``; ``budget`` (work units) overrides the level's default. Raises ValueError
+    if the game is over or the level is unknown. Use the same call for a hint.
+    """
+    t = Thinker(game, level, seed=seed, budget=budget)
+    while not t.step(1 << 20):
+        pass
+    return t.move
+
+
+hint = best_move
+
+
+# Loss thresholds (evaluation points) for rate_move's labels.
+GRADES = ((0, "best"), (15, "good"), (60, "inaccuracy"), (200, "mistake"))
+
+
+def rate_move(game, move, level="hard", seed=None, budget=None):
+    """How good ``move`` is for the side to move, judged by the bot at ``level``.
+
+    Returns ``(best, loss, label)``: the bot's own move, how many evaluation points ``move`` gives away
+    against it at the same search depth (0 when they match or are equal; 1000 for throwing away a won game
+    or walking into a lost one) and a label: "best", "good", "inaccuracy", "mistake" or "blunder".
+    Raises ValueError if the game is over or ``move`` is illegal.
+    """
+    if not game.is_legal(move):
+        raise ValueError("illegal move %r" % (move,))
+    t = Thinker(game, level, seed=seed, budget=budget)
+    while not t.step(1 << 20):
+        pass
+    best = t.move
+    if move == best:
+        return best, 0, "best"
+    # the two moves side by side, each with a full window, to the depth the bot reached
+    t2 = Thinker(game, level, seed=seed, budget=1 << 29, only=(best, move), depth=max(1, t.depth))
+    while not t2.step(1 << 20):
+        pass
+    vals = t2._scores
+    vb = vals.get(best, 0)
+    vm = vals.get(move, 0)
+    if vb > _SURE or vm < -_SURE:
+        loss = 0 if (vm > _SURE or vb < -_SURE) else 1000
+    else:
+        loss = max(0, min(1000, vb - vm))
+    label = "blunder"
+    for limit, name in GRADES:
+        if loss <= limit:
+            label = name
+            break
+    return best, loss, label
