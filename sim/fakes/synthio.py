@@ -1,0 +1,97 @@
+"""Fake ``synthio``: Notes and Envelopes keep their settings; a Synthesizer records the notes pressed
+while an AudioOut plays it."""
+
+from sim.fakes import current
+
+
+def midi_to_hz(midi_note):
+    return 440.0 * 2 ** ((midi_note - 69) / 12)
+
+
+def voct_to_hz(ctrl):
+    return midi_to_hz(60 + ctrl * 12)
+
+
+waveform_max_length = 16384
+
+
+class Envelope:
+    def __init__(self, *, attack_time=0.1, decay_time=0.05, release_time=0.2, attack_level=1.0,
+                 sustain_level=0.8):
+        self.attack_time = attack_time
+        self.decay_time = decay_time
+        self.release_time = release_time
+        self.attack_level = attack_level
+        self.sustain_level = sustain_level
+
+
+class Note:
+    def __init__(self, *, frequency, panning=0.0, waveform=None, envelope=None, amplitude=1.0, bend=0.0,
+                 **kwargs):
+        self.frequency = frequency
+        self.panning = panning
+        self.waveform = waveform
+        self.envelope = envelope
+        self.amplitude = amplitude
+        self.bend = bend
+
+
+def _hz(note):
+    return float(note.frequency) if isinstance(note, Note) else round(midi_to_hz(note), 2)
+
+
+class Synthesizer:
+    def __init__(self, *, sample_rate=11025, channel_count=1, waveform=None, envelope=None):
+        self._machine = current()
+        self.sample_rate = sample_rate
+        self.channel_count = channel_count
+        self.waveform = waveform
+        self.envelope = envelope
+        self.pressed = ()
+        self._out = None
+
+    def _attach(self, out):
+        self._out = out
+
+    @staticmethod
+    def _notes(notes):
+        if isinstance(notes, (Note, int)):
+            return (notes,)
+        return tuple(notes)
+
+    def press(self, press=()):
+        for note in self._notes(press):
+            if note not in self.pressed:
+                self.pressed = self.pressed + (note,)
+                if self._out is not None:
+                    amp = note.amplitude if isinstance(note, Note) else 1.0
+                    self._machine.record("note", _hz(note), amp)
+
+    def release(self, release=()):
+        for note in self._notes(release):
+            if note in self.pressed:
+                self.pressed = tuple(n for n in self.pressed if n is not note)
+                if self._out is not None:
+                    self._machine.record("note_off", _hz(note))
+
+    def change(self, release=(), press=(), retrigger=()):
+        self.release(release)
+        self.press(press)
+
+    release_then_press = change
+
+    def release_all(self):
+        self.release(self.pressed)
+
+    def release_all_then_press(self, press):
+        self.release_all()
+        self.press(press)
+
+    def deinit(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        pass
