@@ -1,0 +1,98 @@
+"""Player statistics: counting, streaks, history, accuracy, fixed-size pack/unpack and saturation."""
+
+import random
+
+import pytest
+
+from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, STREAK_MAX, HISTORY, ROWS, row_of,
+                        outcome)
+
+
+def test_outcome_from_result_and_mark():
+    assert outcome(1, 1) == WIN and outcome(2, 1) == LOSS and outcome(3, 2) == DRAW and outcome(2, 2) == WIN
+
+
+def test_rows():
+    assert [row_of(v) for v in ("ultimate", "classic", "wild")] == [0, 1, 2]
+    assert [row_of("classic", lv) for lv in (1, 2, 3, 4)] == [3, 4, 5, 6]
+    with pytest.raises(ValueError):
+        row_of("chess")
+    with pytest.raises(ValueError):
+        row_of("ultimate", 5)
+
+
+def test_record_rows_streaks_history():
+    s = Stats()
+    s.record("ultimate", 0, WIN)
+    s.record("ultimate", 0, WIN)
+    s.record("classic", 0, LOSS)
+    s.record("wild", 3, WIN)
+    s.record("ultimate", 3, WIN)
+    s.record("ultimate", 3, WIN)
+    s.record("ultimate", 1, DRAW)
+    assert s.row(0) == (2, 0, 0) and s.row(1) == (0, 1, 0) and s.row(5) == (3, 0, 0) and s.row(3) == (0, 0, 1)
+    assert s.totals() == (5, 1, 1)
+    assert s.best_streak == 3 and s.streak == 0
+    assert s.recent()[:3] == [("ultimate", 1, DRAW), ("ultimate", 3, WIN), ("ultimate", 3, WIN)]
+    assert len(s.recent()) == 7
+    for _ in range(5):
+        s.record(2, 4, LOSS)
+    assert len(s.recent()) == HISTORY and s.recent()[0] == ("wild", 4, LOSS)
+    assert s.recent()[-1] == ("ultimate", 3, WIN)
+    with pytest.raises(ValueError):
+        s.record("ultimate", 0, 0)
+
+
+def test_accuracy():
+    s = Stats()
+    assert s.accuracy() is None
+    s.add_accuracy(30, 20)
+    s.add_accuracy(10, 10)
+    assert s.accuracy() == 75
+    s.add_accuracy(3, 0)
+    assert s.accuracy() == 70      # 30/43 = 69.8 rounds to 70
+    with pytest.raises(ValueError):
+        s.add_accuracy(3, 4)
+
+
+def test_pack_is_fixed_size_and_round_trips():
+    rng = random.Random(5)
+    for n in range(200):
+        s = Stats()
+        for _ in range(rng.randrange(40)):
+            s.record(rng.randrange(3), rng.randrange(5), rng.choice((WIN, LOSS, DRAW)))
+        if n % 3:
+            r = rng.randrange(500)
+            s.add_accuracy(r, rng.randrange(r + 1))
+        s.counts[rng.randrange(3 * ROWS)] = rng.randrange(COUNT_MAX + 1)
+        data = s.pack()
+        assert len(data) == STATS_BYTES
+        t = Stats.unpack(data)
+        assert t == s and t.counts == s.counts and t.recent() == s.recent()
+        assert (t.best_streak, t.streak, t.rated, t.matched) == (s.best_streak, s.streak, s.rated, s.matched)
+    assert Stats.unpack(Stats().pack()) == Stats()
+
+
+def test_saturation():
+    s = Stats()
+    for _ in range(COUNT_MAX + 50):
+        s.record("ultimate", 0, WIN)
+    assert s.row(0) == (COUNT_MAX, 0, 0)
+    assert s.streak == STREAK_MAX and s.best_streak == STREAK_MAX
+    s.counts = [COUNT_MAX] * (3 * ROWS)
+    for _ in range(200):
+        s.add_accuracy(1000, 900)
+    assert s.rated <= 65535 and 89 <= s.accuracy() <= 91
+    t = Stats.unpack(s.pack())
+    assert t.counts == [COUNT_MAX] * (3 * ROWS) and t.accuracy() == s.accuracy()
+
+
+def test_unpack_rejects_impossible_bytes():
+    good = bytearray(Stats().pack())
+    for pos, value in ((31, 0x01), (33, 5), (34, 0x40), (35, 0x01), (34, 0x0D), (34, 0x51), (45, 1)):
+        bad = bytearray(good)
+        bad[pos] = value
+        with pytest.raises(ValueError):
+            Stats.unpack(bytes(bad))
+    with pytest.raises(ValueError):
+        Stats.unpack(good[:10])

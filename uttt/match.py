@@ -1,0 +1,325 @@
+"""Match play around single games (seed 000 2.6.1, 2.7): a series of rounds and the turn timer.
+
+Pure logic: no hardware imports, no floats, nothing allocated per frame. Runs on CircuitPython, MicroPython
+and CPython.
+
+People and marks: the two *players* are 1 and 2 (the people, or "you" = player 1 against the bot); the
+*marks* are X (1) and O (2) of one round. X always moves first (the rules), so with ``alternate`` on the
+players swap marks every round: the player who is X in round 1 (``first``, normally player 1) is O in round
+2, X in round 3, ... Game results use the rules' numbers: 1 X won, 2 O won, 3 draw (Cat's game).
+
+Scores are kept in half-points (ints): a win is 2, a draw 1 (0 with ``sudden_death``). ``format_half(5)`` is
+"2.5".
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+BEST_OF = (0, 3, 5, 7)   # 0 = open-ended; the index is the 2-bit code used in pack()
+SERIES_BYTES = const(6)
+_CAP = const(255)        # counters saturate here (they are stored in one byte each)
+
+
+def format_half(half_points):
+    """Half-points as the scoreboard shows them: 4 -> "2", 5 -> "2.5"."""
+    return "%d.5" % (half_points // 2) if half_points & 1 else "%d" % (half_points // 2)
+
+
+class Series:
+    """A series of rounds between players 1 and 2.
+
+    ``best_of``: 0 open-ended, else 3, 5 or 7. ``sudden_death``: draws score nothing (else half a point to
+    each). ``alternate``: the players swap X and O every round (seed 000: on by default). ``first``: the
+    player who is X (and so opens) in round 1.
+
+    A best-of-N series ends as soon as the leader cannot be caught in the rounds left (lead in half-points
+    greater than 2 x rounds left), or after N rounds. A level score after N rounds is a tied series
+    (``winner`` 0): with draws worth half a point, or worth nothing in sudden death, ties are a real result
+    and extra deciding rounds could go on forever in Classic between careful players.
+    """
+
+    def __init__(self, best_of=0, sudden_death=False, alternate=True, first=1):
+        if best_of not in BEST_OF:
+            raise ValueError("best_of must be 0 (open-ended), 3, 5 or 7")
+        if first not in (1, 2):
+            raise ValueError("first must be player 1 or 2")
+        self.best_of = best_of
+        self.sudden_death = bool(sudden_death)
+        self.alternate = bool(alternate)
+        self.first = first
+        self.reset()
+
+    def reset(self):
+        """Start the series again with the same options."""
+        self.wins1 = 0       # rounds won by player 1
+        self.wins2 = 0       # rounds won by player 2
+        self.draws = 0       # Cat's games
+        self.x_wins = 0      # rounds won by whoever held X (the scoreboard of seed 000)
+        self.o_wins = 0
+        self.x_player = self.first   # the player who is X, and opens, in the current (next) round
+
+    # ----- queries -----------------------------------------------------------------------------------------
+    @property
+    def rounds(self):
+        """Rounds played so far (saturates at 255 in a very long open-ended series)."""
+        return min(_CAP, self.wins1 + self.wins2 + self.draws)
+
+    @property
+    def round(self):
+        """The number of the round being played (or next to be played), from 1."""
+        return min(_CAP, self.rounds + 1)
+
+    @property
+    def o_player(self):
+        return 3 - self.x_player
+
+    def mark_of(self, player):
+        """The mark (1 X, 2 O) that player holds in the current round."""
+        return 1 if player == self.x_player else 2
+
+    def player_of(self, mark):
+        """The player holding mark (1 X, 2 O) in the current round."""
+        return self.x_player if mark == 1 else 3 - self.x_player
+
+    def wins(self, player):
+        return self.wins1 if player == 1 else self.wins2
+
+    def points(self, player):
+        """Score of player in half-points: 2 per win, 1 per draw (0 per draw in sudden death)."""
+        return 2 * self.wins(player) + (0 if self.sudden_death else self.draws)
+
+    def score_text(self, player):
+        """Score for the scoreboard: "2.5"."""
+        return format_half(self.points(player))
+
+    @property
+    def rounds_left(self):
+        """Rounds still to play in a best-of series (None when open-ended)."""
+        if not self.best_of:
+            return None
+        return max(0, self.best_of - self.rounds)
+
+    @property
+    def over(self):
+        """True when a best-of series is decided. An open-ended series is never over."""
+        if not self.best_of:
+            return False
+        left = self.best_of - self.rounds
+        if left <= 0:
+            return True
+        lead = self.points(1) - self.points(2)
+        if lead < 0:
+            lead = -lead
+        return lead > 2 * left
+
+    @property
+    def winner(self):
+        """The player ahead (1 or 2), or 0 when level. Final once ``over``; the current leader before."""
+        p1 = self.points(1)
+        p2 = self.points(2)
+        if p1 == p2:
+            return 0
+        return 1 if p1 > p2 else 2
+
+    # ----- changes -----------------------------------------------------------------------------------------
+    def record(self, result):
+        """Record the result of the round just played (1 X won, 2 O won, 3 draw) and set up the next round.
+
+        Returns the player who won the round, or 0 for a Cat's game. Raises ValueError for any other result
+        or when the series is already over.
+        """
+        if result not in (1, 2, 3):
+            raise ValueError("result must be 1 (X won), 2 (O won) or 3 (draw)")
+        if self.over:
+            raise ValueError("the series is over")
+        if result == 3:
+            self.draws = _inc(self.draws)
+            won = 0
+        else:
+            won = self.player_of(result)
+            if won == 1:
+                self.wins1 = _inc(self.wins1)
+            else:
+                self.wins2 = _inc(self.wins2)
+            if result == 1:
+                self.x_wins = _inc(self.x_wins)
+            else:
+                self.o_wins = _inc(self.o_wins)
+        if self.alternate:
+            self.x_player = 3 - self.x_player
+        return won
+
+    # ----- bytes -------------------------------------------------------------------------------------------
+    def pack(self):
+        """The series as SERIES_BYTES bytes: flags, wins of player 1, of player 2, draws, X wins, O wins.
+
+        Flags: bits 0-1 best_of code (index in BEST_OF), bit 2 sudden_death, bit 3 alternate, bit 4 X is
+        player 2 this round, bit 5 player 2 opened round 1; bits 6-7 zero.
+        """
+        flags = (BEST_OF.index(self.best_of) | (4 if self.sudden_death else 0) | (8 if self.alternate else 0)
+                 | (16 if self.x_player == 2 else 0) | (32 if self.first == 2 else 0))
+        return bytes((flags, self.wins1, self.wins2, self.draws, self.x_wins, self.o_wins))
+
+    @classmethod
+    def unpack(cls, data):
+        """The series packed in data[:SERIES_BYTES]. Raises ValueError on inconsistent bytes."""
+        if len(data) < SERIES_BYTES:
+            raise ValueError("series is truncated")
+        flags = data[0]
+        if flags & 0xC0:
+            raise ValueError("series flags are corrupt")
+        s = cls(BEST_OF[flags & 3], flags & 4, flags & 8, 2 if flags & 32 else 1)
+        s.x_player = 2 if flags & 16 else 1
+        s.wins1, s.wins2, s.draws, s.x_wins, s.o_wins = data[1], data[2], data[3], data[4], data[5]
+        total = s.wins1 + s.wins2
+        if total < _CAP and s.x_wins + s.o_wins != total:
+            raise ValueError("series counts disagree")
+        if s.best_of and s.wins1 + s.wins2 + s.draws > s.best_of:
+            raise ValueError("series has more rounds than best_of")
+        if s.alternate and s.wins1 + s.wins2 + s.draws < _CAP:
+            if s.x_player != (s.first if not (s.wins1 + s.wins2 + s.draws) & 1 else 3 - s.first):
+                raise ValueError("series opener is corrupt")
+        elif not s.alternate and s.x_player != s.first:
+            raise ValueError("series opener is corrupt")
+        return s
+
+    def __eq__(self, other):
+        return isinstance(other, Series) and self.pack() == other.pack()
+
+    def __repr__(self):
+        return "Series(best_of=%d, %s-%s, draws=%d, X opens: player %d)" % (
+            self.best_of, self.score_text(1), self.score_text(2), self.draws, self.x_player)
+
+
+def _inc(n):
+    return n + 1 if n < _CAP else n
+
+
+# ----- turn timer ------------------------------------------------------------------------------------------
+
+# supervisor.ticks_ms() (and adafruit_ticks) count milliseconds modulo 2**29.
+TICKS_PERIOD = const(1 << 29)
+_TICKS_MAX = const((1 << 29) - 1)
+_TICKS_HALF = const(1 << 28)
+
+RANDOM = "random"   # on expiry a random legal move is played for the player
+LOSE = "lose"       # on expiry the player loses the round
+TIMER_SECONDS = (0,) + tuple(range(5, 61))   # 0 = off
+
+
+def ticks_diff(a, b):
+    """a - b in milliseconds for wrapping tick counts (period 2**29); right while |a - b| < 2**28 ms.
+
+    Also right for plain, non-wrapping millisecond counts (e.g. a PC's int(time.monotonic() * 1000)).
+    """
+    return ((a - b + _TICKS_HALF) & _TICKS_MAX) - _TICKS_HALF
+
+
+def ticks_add(t, delta):
+    """t + delta on the wrapping tick clock."""
+    return (t + delta) & _TICKS_MAX
+
+
+class TurnTimer:
+    """Blitz clock for one turn: ``seconds`` per move (0 = off, else 5..60).
+
+    Every method takes ``now_ms`` from the caller (``supervisor.ticks_ms()`` on a board, any millisecond
+    clock in the simulator), so this class never reads a clock and tests drive it exactly.
+    ``on_expire`` is RANDOM ("random": play ``expire_move``) or LOSE ("lose": the player to move loses the
+    round, see ``forfeit_result``); the timer only reports, the app acts.
+    """
+
+    def __init__(self, seconds=0, on_expire=RANDOM):
+        if seconds not in TIMER_SECONDS:
+            raise ValueError("timer seconds must be 0 (off) or 5..60")
+        if on_expire not in (RANDOM, LOSE):
+            raise ValueError("on_expire must be 'random' or 'lose'")
+        self.seconds = seconds
+        self.on_expire = on_expire
+        self.running = False   # a turn is being timed (possibly paused)
+        self.paused = False
+        self._start = 0        # tick count at which the (unpaused) countdown began
+        self._left = 0         # ms left, frozen while paused
+        self._ticked = 0       # last second for which tick_due said True (4 = none yet)
+
+    @property
+    def enabled(self):
+        return self.seconds > 0
+
+    def start(self, now_ms):
+        """Start a fresh countdown for the player to move (does nothing when the timer is off)."""
+        self.running = self.enabled
+        self.paused = False
+        self._start = now_ms
+        self._left = self.seconds * 1000
+        self._ticked = 4
+
+    def stop(self):
+        """No countdown (game over, replay, menus for good)."""
+        self.running = False
+        self.paused = False
+
+    def pause(self, now_ms):
+        """Freeze the countdown (menu open, animation the player must not pay for)."""
+        if self.running and not self.paused:
+            self._left = self.remaining_ms(now_ms)
+            self.paused = True
+
+    def resume(self, now_ms):
+        """Continue a paused countdown from where it was frozen."""
+        if self.running and self.paused:
+            self._start = now_ms
+            self.paused = False
+
+    def remaining_ms(self, now_ms):
+        """Milliseconds left for this move (0 when expired); None when no turn is being timed."""
+        if not self.running:
+            return None
+        if self.paused:
+            return self._left
+        left = self._left - ticks_diff(now_ms, self._start)
+        return left if left > 0 else 0
+
+    def seconds_left(self, now_ms):
+        """Whole seconds to show, rounded up (5.0 s -> 5, 4.2 s -> 5, 0.1 s -> 1, 0 -> 0); None if off."""
+        ms = self.remaining_ms(now_ms)
+        if ms is None:
+            return None
+        return (ms + 999) // 1000
+
+    def expired(self, now_ms):
+        """True once the time for this move has run out (stays True until start() or stop())."""
+        return self.running and not self.paused and self.remaining_ms(now_ms) == 0
+
+    def tick_due(self, now_ms):
+        """True once when the shown countdown becomes 3, 2 and 1: play the tick sound then.
+
+        Polled late (say straight from 3 to 1), it ticks once, not for every missed second.
+        """
+        s = self.seconds_left(now_ms)
+        if s is None or self.paused or s < 1 or s > 3 or s >= self._ticked:
+            return False
+        self._ticked = s
+        return True
+
+
+def expire_move(game, rng=None):
+    """A random legal move for the player whose time ran out (``on_expire`` "random").
+
+    ``rng`` is anything with ``randrange`` (the ``random`` module by default). Raises ValueError if the game
+    is over.
+    """
+    moves = game.legal_moves()
+    if not moves:
+        raise ValueError("the game is over")
+    if rng is None:
+        import random as rng
+    return moves[rng.randrange(len(moves))]
+
+
+def forfeit_result(game):
+    """The result (1 X won, 2 O won) when the player to move loses on time (``on_expire`` "lose")."""
+    return 3 - game.turn

@@ -1,0 +1,212 @@
+"""Player statistics (seed 000 2.9 "analytics"), packed into STATS_BYTES fixed bytes for NVM.
+
+Pure logic, no hardware imports. Every counter saturates instead of wrapping.
+
+Whose stats: results are counted for "you", which is the human against a bot, and player 1 in hot-seat.
+So in hot-seat a *win* is a round won by player 1, a *loss* one won by player 2, a *draw* a Cat's game
+(player 2's record is the same row read the other way round). Rows:
+
+    0 hot-seat Ultimate   1 hot-seat Classic   2 hot-seat Wild   3..6 against the bot, level 1..4 (any variant)
+
+Streaks count your consecutive wins over all rows; a loss or a draw ends the current streak.
+The history keeps the last HISTORY results, newest first, each with its variant and opponent.
+Accuracy: after a game the bot rates each of your moves; ``add_accuracy(rated, matched)`` adds how many
+moves it rated and how many matched its own choice.
+
+Layout (STATS_BYTES = 46):
+    0..31   21 win/loss/draw counters, 12 bits each (max 4095), row by row (win, loss, draw), packed
+            big-endian in a bit stream; the last 4 bits are zero
+    32      longest win streak (max 255)      33  current win streak (max 255)
+    34..41  history, newest first: bits 0-1 outcome (0 empty slot), bits 2-3 variant, bits 4-6 bot level
+            (0 hot-seat), bit 7 zero
+    42..43  moves rated (big-endian)          44..45  moves matched (<= rated). Near 65535 both are halved,
+            which keeps the percentage.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+WIN = const(1)
+LOSS = const(2)
+DRAW = const(3)
+
+VARIANTS = ("ultimate", "classic", "wild")
+ROWS = 7
+LEVELS = 4
+HISTORY = const(8)
+STATS_BYTES = const(46)
+COUNT_MAX = const(4095)
+STREAK_MAX = const(255)
+_ACC_MAX = const(65535)
+ROW_NAMES = ("Ultimate", "Classic", "Wild", "Bot 1", "Bot 2", "Bot 3", "Bot 4")
+
+
+def outcome(result, your_mark):
+    """Your outcome (WIN, LOSS, DRAW) from a game result (1 X won, 2 O won, 3 draw) and the mark you held."""
+    if result == 3:
+        return DRAW
+    return WIN if result == your_mark else LOSS
+
+
+def _variant_index(variant):
+    if isinstance(variant, int):
+        if 0 <= variant < 3:
+            return variant
+    elif variant in VARIANTS:
+        return VARIANTS.index(variant)
+    raise ValueError("unknown variant %r" % (variant,))
+
+
+def row_of(variant, level=0):
+    """The stats row: hot-seat (level 0) by variant, else the bot level 1..4."""
+    if level:
+        if not 1 <= level <= LEVELS:
+            raise ValueError("bot level must be 1..4")
+        return 2 + level
+    return _variant_index(variant)
+
+
+class Stats:
+    """Win/loss/draw per row, streaks, recent history and move accuracy."""
+
+    def __init__(self):
+        self.counts = [0] * (3 * ROWS)   # row r: [3r] wins, [3r+1] losses, [3r+2] draws
+        self.best_streak = 0
+        self.streak = 0
+        self.history = bytearray(HISTORY)
+        self.rated = 0
+        self.matched = 0
+
+    # ----- recording ---------------------------------------------------------------------------------------
+    def record(self, variant, level, result):
+        """Count one finished game: variant ("ultimate"/"classic"/"wild" or 0..2), level (0 hot-seat, else
+        the bot level 1..4) and your outcome (WIN, LOSS, DRAW; see ``outcome``)."""
+        if result not in (WIN, LOSS, DRAW):
+            raise ValueError("outcome must be WIN, LOSS or DRAW")
+        v = _variant_index(variant)
+        i = 3 * row_of(v, level) + result - 1
+        if self.counts[i] < COUNT_MAX:
+            self.counts[i] += 1
+        if result == WIN:
+            if self.streak < STREAK_MAX:
+                self.streak += 1
+            if self.streak > self.best_streak:
+                self.best_streak = self.streak
+        else:
+            self.streak = 0
+        h = self.history
+        for k in range(HISTORY - 1, 0, -1):
+            h[k] = h[k - 1]
+        h[0] = result | (v << 2) | (level << 4)
+
+    def add_accuracy(self, rated, matched):
+        """Add the bot's rating of one game: how many of your moves it rated, how many matched its choice."""
+        if not 0 <= matched <= rated:
+            raise ValueError("need 0 <= matched <= rated")
+        r = self.rated + rated
+        m = self.matched + matched
+        while r > _ACC_MAX:
+            r = (r + 1) // 2
+            m = (m + 1) // 2
+        self.rated = r
+        self.matched = m if m <= r else r
+
+    # ----- queries -----------------------------------------------------------------------------------------
+    def row(self, r):
+        """(wins, losses, draws) of row r (0..6, see ROW_NAMES)."""
+        return self.counts[3 * r], self.counts[3 * r + 1], self.counts[3 * r + 2]
+
+    def totals(self):
+        """(wins, losses, draws) over all rows."""
+        w = l = d = 0
+        for r in range(ROWS):
+            w += self.counts[3 * r]
+            l += self.counts[3 * r + 1]
+            d += self.counts[3 * r + 2]
+        return w, l, d
+
+    def accuracy(self):
+        """Percentage (0..100, rounded) of your rated moves that matched the bot's choice; None if none."""
+        if not self.rated:
+            return None
+        return (200 * self.matched + self.rated) // (2 * self.rated)
+
+    def recent(self):
+        """The recent games, newest first, as (variant name, level, outcome) tuples."""
+        out = []
+        for b in self.history:
+            if not b & 3:
+                break
+            out.append((VARIANTS[(b >> 2) & 3], (b >> 4) & 7, b & 3))
+        return out
+
+    # ----- bytes -------------------------------------------------------------------------------------------
+    def pack(self):
+        """STATS_BYTES bytes (layout in the module docstring)."""
+        out = bytearray(STATS_BYTES)
+        acc = 0
+        nbits = 0
+        pos = 0
+        for c in self.counts:
+            acc = (acc << 12) | c
+            nbits += 12
+            while nbits >= 8:
+                nbits -= 8
+                out[pos] = (acc >> nbits) & 0xFF
+                pos += 1
+            acc &= (1 << nbits) - 1
+        if nbits:
+            out[pos] = (acc << (8 - nbits)) & 0xFF
+        out[32] = self.best_streak
+        out[33] = self.streak
+        out[34:42] = self.history
+        out[42] = self.rated >> 8
+        out[43] = self.rated & 0xFF
+        out[44] = self.matched >> 8
+        out[45] = self.matched & 0xFF
+        return bytes(out)
+
+    @classmethod
+    def unpack(cls, data):
+        """The stats packed in data[:STATS_BYTES]. Raises ValueError on bytes no ``pack`` could give."""
+        if len(data) < STATS_BYTES:
+            raise ValueError("stats are truncated")
+        s = cls()
+        acc = 0
+        nbits = 0
+        pos = 0
+        for i in range(3 * ROWS):
+            while nbits < 12:
+                acc = (acc << 8) | data[pos]
+                pos += 1
+                nbits += 8
+            nbits -= 12
+            s.counts[i] = (acc >> nbits) & 0xFFF
+            acc &= (1 << nbits) - 1
+        if acc or data[31] & 0x0F:
+            raise ValueError("stats padding is corrupt")
+        s.best_streak = data[32]
+        s.streak = data[33]
+        if s.streak > s.best_streak:
+            raise ValueError("stats streaks are corrupt")
+        ended = False
+        for k in range(HISTORY):
+            b = data[34 + k]
+            if not b & 3:
+                ended = True
+                if b:
+                    raise ValueError("stats history is corrupt")
+            elif ended or b & 0x80 or (b >> 2) & 3 == 3 or (b >> 4) & 7 > LEVELS:
+                raise ValueError("stats history is corrupt")
+            s.history[k] = b
+        s.rated = (data[42] << 8) | data[43]
+        s.matched = (data[44] << 8) | data[45]
+        if s.matched > s.rated:
+            raise ValueError("stats accuracy is corrupt")
+        return s
+
+    def __eq__(self, other):
+        return isinstance(other, Stats) and self.pack() == other.pack()
