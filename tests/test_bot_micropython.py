@@ -4,9 +4,8 @@ The script imports the modules the way the app does (rules, classic, then the bo
 MicroPython compiles them on the heap) and plays a full hard-vs-medium Ultimate game with both the default and
 the stay_open rules, plus a Classic and a Wild game. 64K is the smallest cap that passes on this 64-bit unix
 port (60K fails while compiling uttt/bot_search.py; after the imports about 31K is live and at most ~42K
-after any move): BOT_HEAP adds
-an 8K margin. A 32-bit board uses roughly half as much per object, and precompiled .mpy files skip the
-compiler's peak altogether.
+after any move): BOT_HEAP adds an 8K margin. A 32-bit board uses roughly half as much per object, and
+precompiled .mpy files skip the compiler's peak altogether.
 """
 
 import os

@@ -1,7 +1,7 @@
 """Strength benchmark for uttt.bot (CPython; prints a table, asserts nothing).
 
-    /work/venv/bin/python tests/bench/bot_strength.py            # full run, about 2-3 minutes
-    /work/venv/bin/python tests/bench/bot_strength.py --quick    # about 20 s, fewer openings
+    /work/venv/bin/python tests/bench/bot_strength.py            # full run, about 25 s here
+    /work/venv/bin/python tests/bench/bot_strength.py --quick    # about 5 s, fewer openings
     options: --openings N  --levels 0,3  --no-micropython  --pystone-file PATH (re-measure pystones)
 
 Each level of the bot plays side-swapped pairs of games from a fixed set of openings (two random plies from a
