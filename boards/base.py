@@ -134,7 +134,7 @@ class Hardware:
         """A touch screen with a ``touch_point`` property: (x, y, pressure) in display pixels, or None."""
         self._touch = touchscreen
         self._touching = False
-        self._lifted_at = 0
+        self._lifted_at = ticks_add(ticks_ms(), -TOUCH_GAP_MS)
         self.has_touch = True
 
     def use_speaker(self, pin, enable_pin=None):

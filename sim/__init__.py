@@ -27,6 +27,7 @@ from sim import profiles
 from sim.fakes import FAKES
 from sim.machine import Machine, SimDone, SimReset, SimStdin, Tee, _Runner
 from sim.script import ScriptError, parse
+from sim.stubs import BoardStub
 
 __all__ = ["Simulator", "SimDone", "SimReset", "ScriptError", "ROOT"]
 
@@ -252,10 +253,12 @@ class Simulator:
         saved = {"modules": {}, "path": list(sys.path), "cwd": os.getcwd(), "stdin": sys.stdin,
                  "stdout": sys.stdout, "time_attrs": []}
         self._saved = saved
+        builtin = BoardStub(self.profile.board_id).modules
         for name in FAKES:
             if name != "time":
                 saved["modules"][name] = sys.modules.get(name)
-                sys.modules[name] = fakes[name]
+                # a module this board's firmware lacks (audioio on a CLUE) cannot be imported
+                sys.modules[name] = fakes[name] if name in builtin or name == "board" else None
         for name in _DISPLAY_MODULES:
             if name not in sys.modules:
                 try:
