@@ -13,6 +13,7 @@ FRAME_MS = 33          # ~30 frames a second
 HAPTIC = ("mark", "claim", "win", "bad")
 _MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
 _HALF = 1 << 28
+app = None             # the running App (for the REPL and tests)
 
 
 def ticks_diff(new, old):
@@ -54,6 +55,7 @@ def led_colour(app):
 
 def run(hw, frames=None):
     """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
+    global app
     clock = Clock(hw.ticks_ms)
     app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock)
     if hw.notice:

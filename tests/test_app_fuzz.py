@@ -1,0 +1,77 @@
+"""Random input through the app (no display): thousands of presses, chords, touches, console lines and time
+steps on every screen size and input scheme. Nothing may raise, and after every event the game must be
+exactly what its move list says under the rules, and the cursor inside the legal area."""
+
+import random
+
+import pytest
+
+from uttt.codec import new_game
+from uttt.ui.app import App
+
+SCREENS = ("title", "pause", "settings", "game", "result", "log")
+JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
+
+
+def check(app):
+    assert app.screen in SCREENS
+    g = app.game
+    if g is not None:
+        ref = new_game(g.variant, getattr(g, "stay_open", 0), getattr(g, "most_boards", 0))
+        for m in g.moves:
+            assert ref.is_legal(m)
+            ref.play(m)
+        assert bytes(ref.cells) == bytes(g.cells)
+        assert ref.result == g.result and ref.turn == g.turn
+        if g.variant == "ultimate":
+            assert bytes(ref.boards) == bytes(g.boards) and ref.forced == g.forced
+        if app.screen == "game" and app.human_turn():
+            assert app.in_area(app.cursor), "cursor %d left the legal area" % app.cursor
+        if g.result:
+            assert app.screen != "game"
+    if app.screen in ("title", "pause", "settings"):
+        items = app.menu_items()
+        assert 0 <= app.sel < len(items)
+        assert app.menu_top <= app.sel < app.menu_top + app.layout.menu_rows
+    if app.screen == "log":
+        assert 0 <= app.log_top <= max(0, len(app.log_view()) - 1)
+    assert set(app.cues) <= {"mark", "bad", "claim", "win", "draw", "tick", "move", "select"}
+    del app.cues[:]
+
+
+@pytest.mark.parametrize("w,h,scheme,seed", [
+    (160, 128, "dpad", 1), (320, 240, "touch", 2), (240, 240, "two", 3), (128, 128, "dpad", 4),
+])
+def test_random_input_never_breaks_the_app(w, h, scheme, seed):
+    rng = random.Random(seed)
+    app = App(w, h, scheme, echo=False, seed=seed)
+    now = 0
+    games = 0
+    for i in range(6000):
+        r = rng.random()
+        if r < 0.55:
+            # Mostly A and the D-pad, so games really get played.
+            app.press(rng.choice((4, 4, 4, 0, 1, 2, 3, 4, 8, 9, 5, 6, 7, 4, 4)))
+        elif r < 0.62:
+            app.frame([rng.randrange(10) for _ in range(rng.randrange(0, 4))])
+        elif r < 0.80:
+            app.touch(rng.randrange(-10, w + 10), rng.randrange(-10, h + 10))
+        elif r < 0.82:
+            app.press(rng.choice((-1, 10, 255, None, "A")))
+        elif r < 0.84:
+            app.console(rng.choice(JUNK))
+        elif r < 0.86 and app.game is not None and app.screen == "game" and app.human_turn():
+            moves = app.game.legal_moves()
+            if moves:
+                app.console(_text(app.game, rng.choice(moves)))
+        now += rng.choice((0, 5, 33, 33, 100, 400))
+        app.tick(now)
+        check(app)
+        if app.screen == "result":
+            games += 1
+    assert games > 0, "the fuzzer never finished a game"
+
+
+def _text(game, m):
+    from uttt.notation import format_move
+    return format_move(m, game.variant)
