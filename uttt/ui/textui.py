@@ -1,0 +1,215 @@
+"""Play in a plain terminal, as in seed 003: ``python -m uttt.ui.textui`` (``--help`` for options).
+
+The board is drawn in text; boards and squares are numbered 1-9 like a phone keypad from the top-left.
+Type "3 5" (board 3, square 5), or just the square when the board is forced; "help", "log", "quit".
+A friend or the computer (four levels); Classic and Wild too. Bad input gets a message, never a crash.
+"""
+
+import sys
+
+from uttt.codec import new_game
+from uttt.notation import log_lines, parse_move, format_move, MARKS
+from uttt.rules import BOARD_NAMES
+
+LEVELS = ("beginner", "easy", "medium", "hard")
+BIG = {
+    1: ("\\   /", "  X  ", "/   \\"),
+    2: ("/---\\", "|   |", "\\---/"),
+    3: ("=====", "=====", "====="),
+}
+HELP = """Moves: "3 5" = board 3, square 5. Boards and squares are numbered like a keypad:
+  1 2 3
+  4 5 6
+  7 8 9
+When you must play in one board, the square alone is enough ("5"). Empty squares you may take show their
+number. A won board shows a big X or O, a drawn board "=====". Classic: "5". Wild: "O 5" or "X 5".
+Commands: help, log, quit."""
+
+
+def board_text(game):
+    """The position as lines of text."""
+    if game.variant != "ultimate":
+        rows = []
+        for r in range(3):
+            cells = []
+            for c in range(3):
+                i = 3 * r + c
+                v = game.cells[i]
+                cells.append(MARKS[v] if v else (str(i + 1) if not game.result else "."))
+            rows.append(" " + " | ".join(cells))
+            if r < 2:
+                rows.append("---+---+---")
+        return rows
+    legal = set(m // 9 for m in game.legal_moves())
+    out = []
+    for br in range(3):
+        for r in range(3):
+            parts = []
+            for bc in range(3):
+                b = 3 * br + bc
+                state = game.boards[b]
+                if state:
+                    parts.append(BIG[state][r])
+                    continue
+                cells = []
+                for c in range(3):
+                    m = 9 * b + 3 * r + c
+                    v = game.cells[m]
+                    if v:
+                        cells.append(MARKS[v])
+                    elif b in legal:
+                        cells.append(str(3 * r + c + 1))
+                    else:
+                        cells.append(".")
+                parts.append(" ".join(cells))
+            out.append(" " + " | ".join(parts) + " ")
+        if br < 2:
+            out.append("-------+-------+-------")
+    return out
+
+
+def prompt_text(game):
+    who = MARKS[game.turn]
+    if game.variant == "wild":
+        return "Player %d (X or O and a square, e.g. 'O 5')> " % game.turn
+    if game.variant == "classic":
+        return "%s, square (1-9)> " % who
+    if game.forced >= 0:
+        return "%s, square in board %d (%s)> " % (who, game.forced + 1, BOARD_NAMES[game.forced])
+    return "%s, free move: board and square, e.g. '3 5'> " % who
+
+
+def parse(game, text):
+    """The move typed, or raises ValueError with what was wrong."""
+    s = text.strip()
+    if game.variant == "ultimate" and game.forced >= 0:
+        digits = [ch for ch in s if ch.isdigit()]
+        if len(digits) == 1:
+            s = "%d %s" % (game.forced + 1, digits[0])
+    m = parse_move(s, game.variant)
+    why = game.why_illegal(m)
+    if why:
+        raise ValueError("%s is not allowed: %s" % (format_move(m, game.variant), why))
+    return m
+
+
+class TextGame:
+    """One game in a terminal. ``read`` returns a line or None at end of input; ``write`` prints."""
+
+    def __init__(self, variant="ultimate", bot=None, human=1, read=None, write=None, seed=None):
+        self.game = new_game(variant)
+        self.bot = bot
+        self.human = human
+        self.read = read or _read
+        self.write = write or print
+        self.seed = seed
+        self.log = []
+
+    def show(self):
+        self.write("")
+        for line in board_text(self.game):
+            self.write(line)
+
+    def play(self):
+        """Play to the end (or until input ends / "quit"); returns the result (0 if abandoned)."""
+        g = self.game
+        self.show()
+        while not g.result:
+            if self.bot is not None and g.turn != self.human:
+                from uttt.bot import best_move
+                self.write("Computer (%s) thinks..." % self.bot)
+                m = best_move(g, self.bot, seed=self.seed)
+            else:
+                line = self.read(prompt_text(g))
+                if line is None or line.strip().lower() in ("quit", "q", "exit"):
+                    self.write("Bye.")
+                    return 0
+                cmd = line.strip().lower()
+                if cmd in ("help", "h", "?"):
+                    self.write(HELP)
+                    continue
+                if cmd == "log":
+                    for ln in self.log or ["No moves yet."]:
+                        self.write("  " + ln)
+                    continue
+                if cmd in ("", "board"):
+                    self.show()
+                    continue
+                try:
+                    m = parse(g, line)
+                except ValueError as e:
+                    self.write("? %s" % e)
+                    continue
+            g.play(m)
+            lines = log_lines(g)
+            self.log += lines
+            self.show()
+            for ln in lines:
+                self.write(ln)
+        return g.result
+
+
+def _read(prompt):
+    try:
+        return input(prompt)
+    except EOFError:
+        return None
+
+
+def ask(read, write, question, choices, default):
+    """Ask until one of choices (or a prefix of one) is typed; None at end of input."""
+    while True:
+        line = read("%s [%s] (default %s)> " % (question, "/".join(choices), default))
+        if line is None:
+            return None
+        s = line.strip().lower()
+        if not s:
+            return default
+        for c in choices:
+            if c.startswith(s) or s == c:
+                return c
+        write("? please type one of: %s" % ", ".join(choices))
+
+
+def main(argv=None, read=None, write=None):
+    argv = sys.argv[1:] if argv is None else argv
+    read = read or _read
+    write = write or print
+    if "-h" in argv or "--help" in argv:
+        write(__doc__.strip())
+        write("Options: --classic  --wild  --friend  --bot LEVEL  --as X|O  --seed N")
+        return 0
+    variant = "classic" if "--classic" in argv else "wild" if "--wild" in argv else "ultimate"
+    bot = None
+    human = 1
+    seed = None
+    if "--seed" in argv:
+        seed = int(argv[argv.index("--seed") + 1])
+    if "--bot" in argv:
+        bot = argv[argv.index("--bot") + 1]
+        if bot not in LEVELS:
+            write("? level must be one of %s" % ", ".join(LEVELS))
+            return 2
+    elif "--friend" not in argv:
+        write("Ultimate Tic-Tac-Toe. Type 'help' at any prompt for how to play.")
+        who = ask(read, write, "Play against a friend or the computer?", ("friend", "bot"), "friend")
+        if who is None:
+            return 0
+        if who == "bot":
+            bot = ask(read, write, "Level", LEVELS, "medium")
+            if bot is None:
+                return 0
+    if bot is not None:
+        if "--as" in argv:
+            human = 2 if argv[argv.index("--as") + 1].upper() == "O" else 1
+        elif "--bot" not in argv:
+            side = ask(read, write, "Play as", ("x", "o"), "x")
+            if side is None:
+                return 0
+            human = 2 if side == "o" else 1
+    result = TextGame(variant, bot, human, read, write, seed).play()
+    return 0 if result is not None else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
