@@ -48,10 +48,11 @@ def _repo_module(name, module, root):
 class Simulator:
     """One simulated board. ``board`` is a profile name (pybadge, edgebadge, pygamer, pyportal,
     pyportal_titano, clue, thumby) or any circuitpython-stubs board id with a display (``size`` then
-    gives its screen size). ``headless=False`` opens a window and runs on the PC's clock."""
+    gives its screen size). ``headless=False`` opens a window and runs on the PC's clock. ``without``
+    names built-in modules to leave out (e.g. ("synthio",)), ``drv2605`` puts a haptic driver on I2C."""
 
     def __init__(self, board="pybadge", *, nvm_path=None, headless=True, shots_dir=None, shot_scale=1,
-                 drv2605=False, size=None, root=None, scale=None, time_limit=None):
+                 drv2605=False, size=None, root=None, scale=None, time_limit=None, without=()):
         self.profile = profiles.get(board, size)
         self.root = os.path.abspath(root or ROOT)
         self.headless = headless
@@ -61,6 +62,7 @@ class Simulator:
         self.drv2605 = drv2605
         self.scale = scale
         self.time_limit = time_limit
+        self.without = set(without)  # built-in modules to leave out, as a firmware built without them
         self.window = None
         self.machine = None
         self.error = None
@@ -253,7 +255,7 @@ class Simulator:
         saved = {"modules": {}, "path": list(sys.path), "cwd": os.getcwd(), "stdin": sys.stdin,
                  "stdout": sys.stdout, "time_attrs": []}
         self._saved = saved
-        builtin = BoardStub(self.profile.board_id).modules
+        builtin = BoardStub(self.profile.board_id).modules - self.without
         for name in FAKES:
             if name != "time":
                 saved["modules"][name] = sys.modules.get(name)
