@@ -3,7 +3,8 @@
 ``cell_sheet(size)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
 ``STYLES``), all sharing one 16-colour palette (``uttt.ui.theme``). ``board_sheet(size)``: transparent,
 gold frame, big X, big O. ``cursor_sheet(size)``: transparent, cursor, refused (red), cursor with a ghost X,
-cursor with a ghost O (Wild shows the mark A will place). Marks are masks computed once per size.
+cursor with a ghost O (Wild shows the mark A will place), last-move marker (a corner), highlight (the
+computer's move or a hint). Marks are masks computed once per size.
 """
 
 import displayio
@@ -15,13 +16,11 @@ STYLES = (
     (T.SLATE, T.X_DIM, T.O_DIM),  # 1 drawn board: slate wash
     (T.X_BG, T.X_DIM, T.O_DIM),   # 2 board claimed by X
     (T.O_BG, T.X_DIM, T.O_DIM),   # 3 board claimed by O
-    (T.LAST, T.X, T.O),          # 4 the last move
-    (T.HIGH, T.X, T.O),          # 5 the computer's move / hint, briefly
 )
-NORMAL, DRAWN, X_CLAIMED, O_CLAIMED, LAST, HIGH = 0, 1, 2, 3, 4, 5
+NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 
 FRAME, BIG_X, BIG_O = 1, 2, 3
-CURSOR, REFUSED, GHOST_X, GHOST_O = 1, 2, 3, 4
+CURSOR, REFUSED, GHOST_X, GHOST_O, LAST, HIGH = 1, 2, 3, 4, 5, 6
 
 
 def palette(theme=T.DARK, transparent=None):
@@ -72,7 +71,7 @@ def _put(bmp, x0, size, mask, value):
         bmp[x0 + p % size, p // size] = value
 
 
-def cell_sheet(size, styles=6):
+def cell_sheet(size, styles=4):
     """The cell tiles for cells of size x size pixels (mark inside a margin; lines are drawn over the edges)."""
     bmp = displayio.Bitmap(size * 3 * styles, size, 16)
     inset = max(2, size // 6)
@@ -108,11 +107,11 @@ def board_sheet(size):
 
 
 def cursor_sheet(size):
-    bmp = displayio.Bitmap(size * 5, size, 16)
+    bmp = displayio.Bitmap(size * 7, size, 16)
     t = 2 if size < 20 else 3
-    for i, value in ((1, T.CURSOR), (2, T.BAD), (3, T.CURSOR), (4, T.CURSOR)):
+    for i, value in ((1, T.CURSOR), (2, T.BAD), (3, T.CURSOR), (4, T.CURSOR), (6, T.HIGH)):
         x0 = i * size
-        w = t + 1 if i == 2 else t
+        w = t + 1 if i in (2, 6) else t
         for y in range(size):
             for x in range(size):
                 if x < w or y < w or x >= size - w or y >= size - w:
@@ -121,6 +120,11 @@ def cursor_sheet(size):
     stroke = max(1.0, size / 10.0)
     _put(bmp, 3 * size, size, mark_mask(size, 1, inset, stroke), T.X_DIM)
     _put(bmp, 4 * size, size, mark_mask(size, 2, inset, stroke), T.O_DIM)
+    # Last move: a filled corner (top-left), clear of the mark and of the cursor's outline.
+    k = max(4, size // 2)
+    for y in range(k):
+        for x in range(k - y):
+            bmp[5 * size + x, y] = T.LAST
     return bmp
 
 

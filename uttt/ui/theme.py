@@ -9,8 +9,8 @@ O = 2           # O marks
 X_DIM = 3       # small marks under a claimed or drawn board
 O_DIM = 4
 SLATE = 5       # wash of a drawn board
-LAST = 6        # background of the last move
-HIGH = 7        # background of the computer's move / a hint, briefly
+LAST = 6        # last-move corner marker
+HIGH = 7        # outline of the computer's move / a hint, briefly
 X_BG = 8        # background of a board X claimed
 O_BG = 9        # background of a board O claimed
 GOLD = 10       # frame of the board(s) to play in
@@ -21,7 +21,7 @@ BAD = 14        # refused press flash
 CURSOR = 15     # cursor outline
 
 DARK = (
-    0x0A1420, 0xFF4A4A, 0x3CB4FF, 0x7A2C2C, 0x245C80, 0x5A6878, 0x3A3410, 0x6A6A18,
+    0x0A1420, 0xFF4A4A, 0x3CB4FF, 0x7A2C2C, 0x245C80, 0x5A6878, 0xF4E27A, 0xFFF04A,
     0x2A1014, 0x0E2236, 0xFFC21A, 0x263444, 0x8C9CB0, 0xE8ECF0, 0xFF2020, 0xFFFFFF,
 )
 

@@ -51,8 +51,11 @@ class View:
         kind = _KIND.get(app.screen, "menu")
         if kind == "game" and app.game is None:
             kind = "menu"
-        if force or "screen" in d or kind != self.kind or (kind == "game" and self.variant != app.variant):
+        # Game <-> result, or a new game of the same variant, keeps the scene: the syncs diff everything.
+        if force or kind != self.kind or (kind == "game" and self.variant != app.variant):
             self.build(kind)
+            d.add("cells")
+        elif "screen" in d and kind == "game":
             d.add("cells")
         if kind == "game":
             if "cells" in d:
@@ -109,6 +112,9 @@ class View:
         else:
             self.build_log(root)
         self.display.root_group = root
+        # The first refresh after a new root group draws everything; a second one right away lets every layer
+        # settle, so later refreshes send only what changes (on the device it sends nothing).
+        self.display.refresh()
 
     def build_game(self, root):
         app = self.app
@@ -148,21 +154,28 @@ class View:
                 p = k * size
                 root.append(self.rect(gx + p - w // 2, gy, w, n, T.THICK))
                 root.append(self.rect(gx, gy + p - w // 2, n, w, T.THICK))
-        # Board overlays: frames and big marks (Ultimate only).
-        self.overlay = None
+        # Board overlays, one 1x1 TileGrid per board (frame, big X, big O): a change redraws only that board.
+        self.overlays = None
         if ult:
             bsize = L.board
             bscale = 2 if bsize >= 60 and bsize % 2 == 0 else 1
             bt = bsize // bscale
             sheet = self.sheet("board", bt, S.board_sheet)
-            self.overlay = displayio.TileGrid(sheet, pixel_shader=self.tpal, width=3, height=3,
-                                              tile_width=bt, tile_height=bt)
             og = displayio.Group(x=gx, y=gy, scale=bscale)
-            og.append(self.overlay)
+            self.overlays = []
+            for b in range(9):
+                tg = displayio.TileGrid(sheet, pixel_shader=self.tpal, tile_width=bt, tile_height=bt,
+                                        x=bt * (b % 3), y=bt * (b // 3))
+                og.append(tg)
+                self.overlays.append(tg)
             root.append(og)
-            self.shown_boards = bytearray(b"\xff" * 9)
+            self.shown_boards = bytearray(9)
         # Cursor and refused-press flash.
         csheet = self.sheet("cursor", size, S.cursor_sheet)
+        # The last move's corner marker (or the computer's move highlighted): a TileGrid that only moves.
+        self.marker = displayio.TileGrid(csheet, pixel_shader=self.tpal, tile_width=size, tile_height=size)
+        self.marker.hidden = True
+        root.append(self.marker)
         self.cursor = displayio.TileGrid(csheet, pixel_shader=self.tpal, tile_width=size, tile_height=size)
         self.flash = displayio.TileGrid(csheet, pixel_shader=self.tpal, tile_width=size, tile_height=size)
         self.flash[0] = S.REFUSED
@@ -229,32 +242,20 @@ class View:
         self.title = self.label("", L.width // 2, L.title_h // 2, T.GOLD, sc, (0.5, 0.5))
         root.append(self.title)
         root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
-        self.rows = []
-        for i in range(L.log_rows):
-            lab = self.label(" ", 3, L.log_top + 12 * i + 6, T.TEXT, 1, (0.0, 0.5))
-            root.append(lab)
-            self.rows.append(lab)
+        # One multi-line label for the page: a scroll is one text change (and one bitmap in RAM).
+        self.body = bitmap_label.Label(FONT, text=" ", color=self.theme[T.TEXT], line_spacing=1.0)
+        self.body.anchor_point = (0.0, 0.0)
+        self.body.anchored_position = (3, L.log_top)
+        root.append(self.body)
         self.log_state = None
 
     # ----- syncing ------------------------------------------------------------------------------------------------
     def cell_tile(self, m):
         """Tile index for cell m as the app's state says it should look."""
-        app = self.app
-        g = app.game
-        if app.ultimate:
-            mark = g.cells[m]
-            state = g.boards[m // 9]
-            style = (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[state]
-        else:
-            mark = g.cells[m]
-            style = S.NORMAL
-        if m == _cell(app, app.highlight):
-            style = S.HIGH
-        elif m == _cell(app, g.last_move) and not g.result:
-            style = S.LAST
-        elif m == _cell(app, g.last_move) and style == S.NORMAL:
-            style = S.LAST
-        return 3 * style + mark
+        g = self.app.game
+        if self.app.ultimate:
+            return 3 * (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[g.boards[m // 9]] + g.cells[m]
+        return g.cells[m]
 
     def sync_cells(self):
         app = self.app
@@ -271,6 +272,7 @@ class View:
                     tiles[col + 9 * row] = t
                 else:
                     tiles[m] = t
+        self.sync_marker()
         if ult:
             sb = self.shown_boards
             for b in range(9):
@@ -283,8 +285,28 @@ class View:
                     t = 0
                 if sb[b] != t:
                     sb[b] = t
-                    self.overlay[b] = t
+                    self.overlays[b][0] = t
         self.sync_strike()
+
+    def sync_marker(self):
+        app = self.app
+        g = app.game
+        mk = self.marker
+        m = _cell(app, app.highlight)
+        t = S.HIGH
+        if m < 0:
+            m = _cell(app, g.last_move)
+            t = S.LAST
+        show = m >= 0
+        if show:
+            r = self.L.cell_rect(m) if app.ultimate else self.L.square_rect(m)
+            if mk.x != r[0] or mk.y != r[1]:
+                mk.x = r[0]
+                mk.y = r[1]
+            if mk[0] != t:
+                mk[0] = t
+        if mk.hidden == show:
+            mk.hidden = not show
 
     def sync_strike(self):
         app = self.app
@@ -406,15 +428,13 @@ class View:
         if state == self.log_state:
             return
         self.log_state = state
-        rows = len(self.rows)
+        rows = self.L.log_rows
         n = len(lines)
         title = "Move log"
         if n > rows:
             title = "Log %d-%d/%d" % (top + 1, min(n, top + rows), n)
         _set_text(self.title, title)
-        for i, lab in enumerate(self.rows):
-            j = top + i
-            _set_text(lab, lines[j] if j < n else " ")
+        _set_text(self.body, "\n".join(lines[top:top + rows]))
 
 
 def _cell(app, m):
