@@ -36,6 +36,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _DISPLAY_MODULES = ("displayio", "busdisplay", "fourwire", "terminalio", "fontio", "vectorio", "bitmaptools",
                     "paralleldisplaybus", "i2cdisplaybus", "epaperdisplay")
 _active = None
+BOOT_MS = 300  # simulated time from a reset to code.py running again
 
 
 def _repo_module(name, module, root):
@@ -187,9 +188,11 @@ class Simulator:
         return False
 
     def reboot(self):
-        """A power cycle: the board starts again, the NVM file stays."""
+        """A power cycle: the board starts again (BOOT_MS of simulated time), the NVM file stays."""
         self.machine.shutdown()
         self._purge()
+        if self.machine.virtual:
+            self.machine.sleep(BOOT_MS / 1000)
         self.machine.boot()
 
     def run(self, script="", code=None, raise_errors=True):
@@ -206,16 +209,20 @@ class Simulator:
         self.machine.runner = _Runner(actions, end=self.headless or bool(actions), start=self.machine.t())
         if self.time_limit:
             self.machine.runner.later(self.machine.t() + self.time_limit * 1000, self._time_up)
+        boot = False
         try:
             while True:
                 try:
+                    if boot:
+                        boot = False
+                        self.reboot()
                     self._run_code(code)
                     print("\nCode done running.")
                     while True:
                         self.machine.sleep(0.1)
                 except SimReset as r:
                     self.machine.record("reset", r.reason)
-                    self.reboot()
+                    boot = True
         except SimDone:
             pass
         finally:

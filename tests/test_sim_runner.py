@@ -1,0 +1,250 @@
+"""The simulator itself: headless scripted runs, screenshots, pixels, resets, NVM, the CLI, deploy."""
+
+import ast
+import os
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from sim import ROOT, ScriptError, Simulator  # noqa: E402
+from sim import deploy  # noqa: E402
+from sim.profiles import PROFILES  # noqa: E402
+from sim.stubs import BoardStub  # noqa: E402
+
+DEMO = '''
+import time
+import displayio
+import microcontroller
+import boards
+from uttt.ui.buttons import A, B
+
+hw = boards.load()
+boots = microcontroller.nvm[0]
+microcontroller.nvm[0:1] = bytes(((boots + 1) & 0xFF,))
+print("boot", boots, hw.name)
+bmp = displayio.Bitmap(hw.width, hw.height, 4)
+pal = displayio.Palette(4)
+pal[0] = 0x000000
+pal[1] = 0xFF0000
+pal[2] = 0x00FF00
+pal[3] = 0x0000FF
+for x in range(10, 20):
+    for y in range(10, 20):
+        bmp[x, y] = 1
+g = displayio.Group()
+g.append(displayio.TileGrid(bmp, pixel_shader=pal))
+hw.display.root_group = g
+hw.display.auto_refresh = False
+hw.display.refresh()
+while True:
+    for e in hw.poll():
+        if e == A:
+            bmp[30, 30] = 2
+        elif e == B:
+            microcontroller.reset()
+        elif isinstance(e, tuple):
+            bmp[e[0], e[1]] = 3
+    line = hw.console_line()
+    if line:
+        print("typed", line)
+    hw.update()
+    hw.display.refresh()
+    time.sleep(0.03)
+'''
+
+
+@pytest.fixture
+def demo(tmp_path):
+    path = tmp_path / "demo.py"
+    path.write_text(DEMO)
+    return str(path)
+
+
+def test_scripted_run_stops_by_itself_and_takes_shots(tmp_path, demo):
+    s = Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"), shot_scale=4)
+    started = time.monotonic()
+    s.run("shot:before A wait:30 shot:after type:3 5", code=demo)
+    assert time.monotonic() - started < 10  # 30 s of virtual time, fast
+    assert os.path.exists(s.shots["before"]) and os.path.exists(s.shots["after"])
+    assert os.path.exists(str(tmp_path / "shots" / "after@4x.png"))
+    import pygame
+
+    img = pygame.image.load(s.shots["after"])
+    assert img.get_size() == (160, 128)
+    assert img.get_at((15, 15))[:3] == (255, 0, 0)
+    assert img.get_at((30, 30))[:3] == (0, 255, 0)
+    assert pygame.image.load(s.shots["before"]).get_at((30, 30))[:3] == (0, 0, 0)
+    assert s.pixel(15, 15) == (255, 0, 0) and s.pixel(30, 30) == (0, 255, 0)
+    assert "typed 3 5" in s.console
+    assert s.error is None
+
+
+def test_reset_keeps_the_nvm_file(tmp_path, demo):
+    nvm = str(tmp_path / "nvm.bin")
+    s = Simulator("pybadge", nvm_path=nvm)
+    s.run("reset wait:1 B wait:1 reset", code=demo)  # script reset, microcontroller.reset(), script reset
+    assert s.machine.boots == 4
+    assert [e[2] for e in s.events_of("reset")] == ["script reset", "microcontroller.reset()", "script reset"]
+    with open(nvm, "rb") as f:
+        assert f.read()[0] == (0xFF + 4) & 0xFF  # erased 0xFF, +1 per boot
+    assert len(open(nvm, "rb").read()) == BoardStub("pybadge").nvm_size
+    s2 = Simulator("pybadge", nvm_path=nvm)
+    s2.run("", code=demo)
+    assert "boot 3 PyBadge" in s2.console
+
+
+def test_power_cut_in_an_nvm_write(tmp_path):
+    nvm = str(tmp_path / "nvm.bin")
+
+    def code():
+        import microcontroller
+
+        if microcontroller.nvm[0] == 0xFF:
+            microcontroller.nvm[0:10] = bytes(range(10))
+        while True:
+            import time
+
+            time.sleep(0.1)
+
+    with Simulator("pybadge", nvm_path=nvm) as s:
+        s.cut_power_after_nvm_bytes(4)
+        s.run("wait:1", code=code)
+    data = open(nvm, "rb").read()
+    assert data[:4] == bytes(range(4)) and data[4:10] == b"\xff" * 6
+    assert s.events_of("power_cut") and s.machine.boots == 2
+
+
+def test_several_boards_in_one_process(tmp_path, demo):
+    for name in ("pybadge", "clue", "pyportal", "thumby", "pygamer", "pybadge"):
+        s = Simulator(name, nvm_path=str(tmp_path / ("%s.bin" % name)))
+        script = "touch:40,50" if PROFILES[name].touch else "B" if name == "clue" else "A"  # CLUE: B tap = A
+        s.run(script, code=demo)
+        w, h = PROFILES[name].size
+        assert s.rgb().shape == (h, w, 3)
+        assert s.pixel(12, 12) == (255, 0, 0)
+        if PROFILES[name].touch:
+            assert s.pixel(40, 50) == (0, 0, 255)
+        else:
+            assert s.pixel(30, 30) == (0, 255, 0)
+
+
+def test_script_errors():
+    s = Simulator("clue")
+    with pytest.raises(ScriptError, match="CLUE"):
+        s.run("UP")
+    with pytest.raises(ScriptError):
+        s.run("touch:1,2")
+    with pytest.raises(ScriptError):
+        Simulator("pybadge").run("wait:soon")
+
+
+def test_code_errors_are_raised_after_the_run(tmp_path):
+    def code():
+        raise ZeroDivisionError("oops")
+
+    s = Simulator("pybadge", nvm_path=str(tmp_path / "n.bin"))
+    with pytest.raises(ZeroDivisionError):
+        s.run("A", code=code)
+    assert s.events_of("crash")
+
+
+def _cli(args, env_extra=None, drop=()):
+    env = {k: v for k, v in os.environ.items() if k not in drop}
+    env.update(env_extra or {})
+    return subprocess.run([sys.executable, "-m", "sim"] + args, cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def test_cli_headless(tmp_path, demo):
+    r = _cli(["--board", "pygamer", "--headless", "--code", demo, "--script", "RIGHT A shot:x",
+              "--shots", str(tmp_path), "--nvm", str(tmp_path / "n.bin")])
+    assert r.returncode == 0, r.stderr
+    assert os.path.exists(str(tmp_path / "x.png"))
+
+
+def test_cli_without_a_display_says_how_to_run_headless(tmp_path):
+    r = _cli(["--board", "pybadge", "--nvm", str(tmp_path / "n.bin")],
+             drop=("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"))
+    assert r.returncode == 2
+    assert "--headless" in r.stderr and "Traceback" not in r.stderr
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(ROOT, "code.py")), reason="no code.py yet")
+@pytest.mark.parametrize("name,script", [("pybadge", "A RIGHT A shot:game"), ("pyportal", "touch:60,40 shot:game"),
+                                         ("clue", "B A B shot:game"), ("thumby", "A A shot:game")])
+def test_the_repo_code_py_runs(tmp_path, name, script):
+    s = Simulator(name, nvm_path=str(tmp_path / "n.bin"), shots_dir=str(tmp_path))
+    s.run(script)
+    assert s.error is None and os.path.exists(s.shots["game"])
+
+
+# ---- deploy ----
+
+def test_deploy_writes_a_folder_whose_imports_all_resolve(tmp_path):
+    out = str(tmp_path / "CIRCUITPY")
+    libs = deploy.deploy(out, log=lambda *a: None)
+    for name in ("code.py", "uttt", "boards", "lib"):
+        assert os.path.exists(os.path.join(out, name))
+    assert "adafruit_touchscreen" in libs  # boards/pyportal.py needs it
+    assert deploy.unresolved(out, deploy.SUPPORTED) == []
+    for b in deploy.SUPPORTED:
+        assert deploy.unresolved(out, (b,)) == []
+
+
+def test_deploy_for_one_board_leaves_out_its_frozen_libraries(tmp_path):
+    out = str(tmp_path / "CIRCUITPY")
+    deploy.deploy(out, "pyportal", log=lambda *a: None)
+    assert not os.path.exists(os.path.join(out, "lib", "adafruit_display_text"))  # frozen into PyPortal firmware
+    assert deploy.unresolved(out, ("pyportal",), frozen=True) == []
+
+
+def test_deploy_follows_library_dependencies(tmp_path):
+    root = tmp_path / "repo"
+    (root / "uttt").mkdir(parents=True)
+    (root / "boards").mkdir()
+    (root / "code.py").write_text("import board\nfrom adafruit_displayio_layout.layouts.grid_layout import GridLayout\n"
+                                  "try:\n    import typing\nexcept ImportError:\n    pass\n")
+    (root / "uttt" / "__init__.py").write_text("")
+    (root / "boards" / "__init__.py").write_text("")
+    out = str(tmp_path / "out")
+    libs = deploy.deploy(out, "pybadge", root=str(root), log=lambda *a: None)
+    assert "adafruit_displayio_layout" in libs and "adafruit_display_text" in libs  # a dependency of it
+    assert deploy.unresolved(out, ("pybadge",)) == []
+    (root / "code.py").write_text("import no_such_library\n")
+    with pytest.raises(SystemExit):
+        deploy.deploy(str(tmp_path / "out2"), root=str(root), log=lambda *a: None)
+
+
+# ---- device code stays device code ----
+
+BOARD_FILES = {"pybadge.py": ("pybadge", "edgebadge"), "pygamer.py": ("pygamer",),
+               "pyportal.py": ("pyportal", "pyportal_pynt", "pyportal_titano"),
+               "clue.py": ("clue_nrf52840_express",), "thumby_color.py": ("tinycircuits_thumby_color",)}
+
+
+def test_board_modules_import_only_firmware_modules():
+    shipped = {"boards", "uttt", "adafruit_touchscreen"}
+    for f in sorted(os.listdir(os.path.join(ROOT, "boards"))):
+        if not f.endswith(".py"):
+            continue
+        served = BOARD_FILES.get(f, deploy.SUPPORTED)
+        have = deploy.builtins_of(served)
+        for module, optional in deploy.imports(os.path.join(ROOT, "boards", f)):
+            top = module.split(".")[0]
+            assert optional or top in have or top in shipped, "%s imports %s" % (f, module)
+
+
+def test_board_modules_compile_under_micropython():
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(mp):
+        pytest.skip("no micropython binary")
+    for f in sorted(os.listdir(os.path.join(ROOT, "boards"))):
+        if f.endswith(".py"):
+            path = os.path.join(ROOT, "boards", f)
+            r = subprocess.run([mp, "-X", "compile-only", path], capture_output=True, text=True, timeout=60)
+            assert r.returncode == 0, (f, r.stdout, r.stderr)
+            ast.parse(open(path).read())
