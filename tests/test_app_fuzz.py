@@ -34,7 +34,8 @@ def check(app):
         assert 0 <= app.sel < len(items)
         assert app.menu_top <= app.sel < app.menu_top + app.layout.menu_rows
     if app.screen == "log":
-        assert 0 <= app.log_top <= max(0, len(app.log_view()) - 1)
+        assert 0 <= app.log_top <= max(0, app.log_total() - 1)
+        assert len(app.log_page(app.log_top, app.layout.log_rows)) <= app.layout.log_rows
     assert set(app.cues) <= {"mark", "bad", "claim", "win", "draw", "tick", "move", "select"}
     del app.cues[:]
 

@@ -91,7 +91,10 @@ def test_hotseat_ultimate_to_a_win_by_presses(w, h, scheme):
     press(app, K.SELECT)
     assert app.screen == "log"
     view = app.log_view()
-    assert view[0].startswith("1. X played")
+    assert view[0].startswith(" 1. X played")
+    assert len(view) == app.log_total()
+    rows = app.layout.log_rows
+    assert app.log_page(3, rows) == view[3:3 + rows]
     assert all(len(line) <= app.layout.log_cols for line in view)
     assert "X won the match" in " ".join(view)
     top = app.log_top

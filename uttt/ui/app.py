@@ -16,7 +16,8 @@ main loop to play and clear. Every log line is appended to ``log`` and printed (
 from uttt.codec import new_game
 from uttt.notation import log_lines, parse_move, format_move
 from uttt.ui import buttons as K
-from uttt.ui.layout import Layout, grid_xy, move_at
+from uttt.ui.cursor import Cursor
+from uttt.ui.layout import Layout
 from uttt.ui.menus import Menus
 
 MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
@@ -24,7 +25,6 @@ FLASH_MS = 350      # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint) is highlighted this long
 ANIM_MS = 180       # thinking animation step
 LEVELS = ("beginner", "easy", "medium", "hard")
-CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
 
 
 class _RandomThinker:
@@ -50,7 +50,7 @@ def _thinker_class():
         return _RandomThinker
 
 
-class App(Menus):
+class App(Cursor, Menus):
     """The whole front end's state machine for one screen size and input scheme ("dpad", "two", "touch")."""
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True):
@@ -139,122 +139,6 @@ class App(Menus):
     def _print(self, line):
         if self.echo:
             print(line)
-
-    # ----- the legal area and the cursor -------------------------------------------------------------------------
-    def in_area(self, m):
-        """True if the cursor may rest on cell m: a cell of a board the player may play in."""
-        g = self.game
-        if g is None:
-            return False
-        if not self.ultimate:
-            return 0 <= m < 9
-        if not 0 <= m < 81:
-            return False
-        b = m // 9
-        if g.result:
-            return False
-        if g.forced >= 0:
-            return b == g.forced
-        return g.playable(b)
-
-    def _empty(self, m):
-        return not self.game.cells[m]
-
-    def cell_move(self, m):
-        """The game move for a press on cell m (Wild adds the chosen mark)."""
-        if self.mode == "wild":
-            return m + 9 * (self.mark - 1)
-        return m
-
-    def move_cursor(self, dx, dy):
-        """Step the cursor; it jumps over boards that are not in play and wraps at the edges."""
-        if not self.ultimate:
-            c = self.cursor
-            self.cursor = 3 * ((c // 3 + dy) % 3) + (c % 3 + dx) % 3
-            self.dirty.add("cursor")
-            return
-        col, row = grid_xy(self.cursor)
-        for k in range(1, 10):
-            for off in (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8):
-                if dx:
-                    cc, rr = (col + dx * k) % 9, row + off
-                else:
-                    cc, rr = col + off, (row + dy * k) % 9
-                if 0 <= cc < 9 and 0 <= rr < 9:
-                    m = move_at(cc, rr)
-                    if self.in_area(m):
-                        self.cursor = m
-                        self.dirty.add("cursor")
-                        return
-
-    def place_cursor(self, prefer=-1):
-        """Put the cursor on an empty cell of the legal area after the position changed."""
-        g = self.game
-        self.focus = None
-        self.dirty.add("cursor")
-        if g.result:
-            return
-        if not self.ultimate:
-            if prefer >= 0 and self._empty(prefer):
-                self.cursor = prefer
-                return
-            if self._empty(self.cursor):
-                return
-            for c in CENTRE_FIRST:
-                if self._empty(c):
-                    self.cursor = c
-                    return
-            return
-        if g.forced >= 0:
-            base = 9 * g.forced
-            if prefer >= 0 and self._empty(base + prefer % 9):
-                self.cursor = base + prefer % 9
-                return
-            for c in CENTRE_FIRST:
-                if self._empty(base + c):
-                    self.cursor = base + c
-                    return
-            self.cursor = base + 4
-            return
-        if self.in_area(self.cursor) and self._empty(self.cursor):
-            return
-        col, row = grid_xy(self.cursor)
-        best, dist = -1, 99
-        for m in g.legal_moves():
-            c2, r2 = grid_xy(m)
-            d = abs(c2 - col) + abs(r2 - row)
-            if d < dist:
-                best, dist = m, d
-        if best >= 0:
-            self.cursor = best
-
-    def targets(self):
-        """The two-button cycle: every empty cell of the legal area, then the panel buttons."""
-        out = [m for m in range(81 if self.ultimate else 9) if self.in_area(m) and self._empty(m)]
-        if self.ultimate:
-            out.sort(key=lambda m: (m // 9, m))
-        return out
-
-    def step_focus(self, d):
-        cells = self.targets() if self.human_turn() else []
-        names = self.panel_buttons()
-        n = len(cells) + len(names)
-        if not n:
-            return
-        if self.focus in names:
-            i = len(cells) + names.index(self.focus)
-        elif self.cursor in cells:
-            i = cells.index(self.cursor)
-        else:
-            i = -1 if d > 0 else 0
-        i = (i + d) % n
-        if i < len(cells):
-            self.cursor = cells[i]
-            self.focus = None
-        else:
-            self.focus = names[i - len(cells)]
-        self.dirty.add("cursor")
-        self.dirty.add("status")
 
     # ----- starting and playing ------------------------------------------------------------------------------------
     def new_game(self, mode=None):

@@ -152,33 +152,64 @@ class Menus:
         if self.screen != "log":
             self.back_to = self.screen
         self.go("log")
-        rows = self.layout.log_rows
-        self.log_top = max(0, len(self.log_view()) - rows)
+        self.log_top = max(0, self.log_total() - self.layout.log_rows)
         self.dirty.add("log")
 
-    def log_view(self):
-        """The log as display lines: numbered entries wrapped to the screen width."""
+    def _entry(self, i):
+        """Log entry i as wrapped display lines: numbered moves, indented claim/result lines."""
+        line = self.log[i]
+        prefix = "    "
+        if " played " in line or " placed " in line:
+            n = 0
+            for j in range(i + 1):
+                t = self.log[j]
+                if " played " in t or " placed " in t:
+                    n += 1
+            prefix = "%2d. " % n
+        return _wrap(prefix + line, self.layout.log_cols, "    ")
+
+    def _counts(self):
+        """Display lines per log entry (a bytearray kept in step with the log; no strings kept)."""
+        counts = getattr(self, "_wrapped", None)
+        if counts is None or len(counts) > len(self.log):
+            counts = bytearray()
         cols = self.layout.log_cols
-        cache = getattr(self, "_wrap", None)
-        if cache is not None and cache[0] == len(self.log):
-            return cache[1]
+        for i in range(len(counts), len(self.log)):
+            counts.append(len(_wrap("99. " + self.log[i], cols, "    ")))
+        self._wrapped = counts
+        return counts
+
+    def log_total(self):
+        """How many display lines the whole log takes (at least 1)."""
+        return max(1, sum(self._counts()))
+
+    def log_page(self, top, rows):
+        """The display lines top .. top + rows - 1 of the log (only those are built)."""
+        if not self.log:
+            return ["No moves yet."]
+        counts = self._counts()
         out = []
-        n = 0
-        for line in self.log:
-            if " played " in line or " placed " in line:
-                n += 1
-                prefix = "%d. " % n
+        at = 0
+        for i in range(len(counts)):
+            n = counts[i]
+            if at + n > top:
+                for ln in self._entry(i):
+                    if at >= top:
+                        out.append(ln)
+                    at += 1
+                    if len(out) >= rows:
+                        return out
             else:
-                prefix = "   "
-            out += _wrap(prefix + line, cols, "   ")
-        if not out:
-            out = ["No moves yet."]
-        self._wrap = (len(self.log), out)
+                at += n
         return out
+
+    def log_view(self):
+        """The whole log as display lines (tests; the screen builds only its page)."""
+        return self.log_page(0, self.log_total())
 
     def press_log(self, code):
         rows = self.layout.log_rows
-        total = len(self.log_view())
+        total = self.log_total()
         top = self.log_top
         if code == K.UP:
             top -= 1
@@ -196,7 +227,7 @@ class Menus:
         self._log_to(top)
 
     def _log_to(self, top):
-        top = max(0, min(top, len(self.log_view()) - self.layout.log_rows))
+        top = max(0, min(top, self.log_total() - self.layout.log_rows))
         if top != self.log_top:
             self.log_top = top
             self.dirty.add("log")

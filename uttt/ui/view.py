@@ -422,19 +422,18 @@ class View:
 
     def sync_log(self):
         app = self.app
-        lines = app.log_view()
         top = app.log_top
-        state = (len(lines), top)
+        n = app.log_total()
+        state = (n, top, len(app.log))
         if state == self.log_state:
             return
         self.log_state = state
         rows = self.L.log_rows
-        n = len(lines)
         title = "Move log"
         if n > rows:
             title = "Log %d-%d/%d" % (top + 1, min(n, top + rows), n)
         _set_text(self.title, title)
-        _set_text(self.body, "\n".join(lines[top:top + rows]))
+        _set_text(self.body, "\n".join(app.log_page(top, rows)))
 
 
 def _cell(app, m):

