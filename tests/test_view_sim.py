@@ -198,3 +198,15 @@ def test_pyportal_plays_a_whole_game_by_touch_alone(tmp_path):
     assert app.log == expected_log(moves)
     assert app.screen == "log"
 
+
+
+def test_pybadge_resumes_the_game_after_a_power_cycle(tmp_path):
+    s, app = run_sim("pybadge", "A A RIGHT A shot:before reset wait:1 shot:after", tmp_path)
+    assert app.screen == "game" and app.game.moves == [40, 37]
+    before, after = shot_rgb(s, "before"), shot_rgb(s, "after")
+    L = Layout(160, 128, "dpad")
+    for m in (40, 37):  # both marks are back, with the frame on the board X is sent to
+        x, y, w, h = L.cell_rect(m)
+        assert px(after, x + w // 2, y + h // 2) == px(before, x + w // 2, y + h // 2)
+    check_position(after, L, replay([40, 37], 2))
+    assert "Resumed" in s.console

@@ -42,6 +42,16 @@ class _RandomThinker:
         pass
 
 
+def replay_log(game):
+    """The log lines of every move of game (rebuilt after a resume)."""
+    g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
+    out = []
+    for m in game.moves:
+        g.play(m)
+        out += log_lines(g)
+    return out
+
+
 def _thinker_class():
     try:
         from uttt.bot import Thinker
@@ -83,6 +93,10 @@ class App(Cursor, Menus):
         self.settings = {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1,
                          "stay_open": 0, "most_boards": 0}
         self.notice = ""
+        self.human = 1              # the game's human side and bot level (fixed when it starts)
+        self.level = 1
+        self.store = None
+        self.state = None
         from uttt.ui.theme import DARK
         self.theme = DARK
         self.screen = "title"
@@ -90,12 +104,76 @@ class App(Cursor, Menus):
         self.menu_top = 0
         self.load()
 
-    # ----- persistence hooks (uttt.store when present) ---------------------------------------------------------
+    # ----- persistence (uttt.store: settings, stats and the game in progress in NVM) ----------------------------
     def load(self):
-        """Read settings from NVM if a store is available (no store: defaults)."""
+        """Read settings and any game in progress from NVM; a saved game resumes on the game screen."""
+        if self.nvm is None:
+            return
+        try:
+            from uttt.store import Store
+        except ImportError:
+            return
+        self.store = Store(self.nvm)
+        st = self.state = self.store.load()
+        s = st.settings
+        self.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
+                              "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
+                              "most_boards": int(s.most_boards)})
+        msg = st.message or self.store.message
+        if msg:
+            self.notice = msg
+            self._print("note: " + msg)
+        g = st.game
+        if g is None or g.result:
+            return
+        self.game = g
+        if st.opponent:
+            self.mode = "bot"
+            self.level = st.opponent - 1
+            self.human = st.human_mark
+        else:
+            self.mode = "hotseat" if g.variant == "ultimate" else g.variant
+        self.log = replay_log(g)
+        self.cursor = 40 if g.variant == "ultimate" else 4
+        self.place_cursor(g.last_move % 9 if g.ply else -1)
+        self.screen = "game"
+        self.dirty.add("cells")
+        self._print("Resumed: %s, move %d" % (self.mode_name(), g.ply + 1))
+        self.after_change()
 
     def save(self):
-        """Write settings and the game in progress to NVM if a store is available."""
+        """Write settings and the game in progress (nothing when nothing changed; no store: nothing)."""
+        if self.store is None:
+            return
+        st = self.state
+        s = st.settings
+        v = self.settings
+        s.bot_level = v["level"] + 1
+        s.human_mark = v["human"]
+        s.sound = bool(v["sound"])
+        s.haptics = bool(v["haptics"])
+        s.leds = bool(v["leds"])
+        s.stay_open = bool(v["stay_open"])
+        s.most_boards = bool(v["most_boards"])
+        g = self.game
+        if g is not None and not g.result and self.mode:
+            st.game = g
+            st.opponent = self.level + 1 if self.mode == "bot" else 0
+            st.human_mark = self.human
+        else:
+            st.game = None
+            st.opponent = 0
+        if not self.store.save(st) and self.store.message:
+            self._print("note: " + self.store.message)
+
+    def record_result(self):
+        """Count a finished game in the stats (you against the computer; player 1 = X in hot-seat)."""
+        if self.state is None:
+            return
+        from uttt.stats import outcome
+        g = self.game
+        self.state.stats.record(g.variant, self.level + 1 if self.mode == "bot" else 0,
+                                outcome(g.result, self.human if self.mode == "bot" else 1))
 
     # ----- small helpers ---------------------------------------------------------------------------------------
     def cue(self, name):
@@ -125,7 +203,7 @@ class App(Cursor, Menus):
         """True when a person may play now (not the computer's turn, nothing being computed)."""
         if self.over or self.thinking:
             return False
-        return self.mode != "bot" or self.game.turn == self.settings["human"]
+        return self.mode != "bot" or self.game.turn == self.human
 
     def go(self, screen):
         if screen != self.screen:
@@ -146,6 +224,8 @@ class App(Cursor, Menus):
         mode = mode or self.mode or "hotseat"
         self.cancel_thinking()
         self.mode = mode
+        self.human = self.settings["human"]
+        self.level = self.settings["level"]
         if mode in ("hotseat", "bot"):
             s = self.settings
             self.game = new_game("ultimate", s["stay_open"], s["most_boards"])
@@ -164,12 +244,13 @@ class App(Cursor, Menus):
         self.dirty.add("screen")
         self.dirty.add("cells")
         self._print("New game: %s" % self.mode_name())
+        self.save()
         self.after_change()
 
     def mode_name(self):
         if self.mode == "bot":
             return "Ultimate vs computer (%s), you play %s" % (
-                LEVELS[self.settings["level"]], " XO"[self.settings["human"]])
+                LEVELS[self.level], " XO"[self.human])
         return {"hotseat": "Ultimate, 2 players", "classic": "Classic", "wild": "Wild"}.get(self.mode, "")
 
     def play(self, m, by_bot=False):
@@ -192,6 +273,7 @@ class App(Cursor, Menus):
             self.cue("claim")
         if g.result:
             self.cue("draw" if g.result == 3 else "win")
+            self.record_result()
         if by_bot:
             self.highlight = m
             self.highlight_until = self.now + HIGHLIGHT_MS
@@ -211,13 +293,13 @@ class App(Cursor, Menus):
             self.focus = None
             self.go("result")
             return
-        if self.mode == "bot" and g.turn != self.settings["human"] and self.screen == "game":
+        if self.mode == "bot" and g.turn != self.human and self.screen == "game":
             self.start_thinking("bot")
 
     def start_thinking(self, why):
         Thinker = _thinker_class()
         seed = self.seed if self.seed is None else self.seed + self.game.ply
-        self.thinker = Thinker(self.game, LEVELS[self.settings["level"]], seed=seed)
+        self.thinker = Thinker(self.game, LEVELS[self.level], seed=seed)
         self.thinking = why
         self.dirty.add("status")
 
@@ -482,7 +564,7 @@ class App(Cursor, Menus):
         if self.mode == "wild":
             return ("P%d" % g.turn, "B:swap" if self.scheme == "dpad" else "")
         if self.mode == "bot":
-            return ("you" if g.turn == self.settings["human"] else "cpu", "to go")
+            return ("you" if g.turn == self.human else "cpu", "to go")
         return ("to", "play")
 
     def turn_mark(self):

@@ -1,0 +1,79 @@
+"""Settings and the game in progress survive a power cycle (uttt.store in the NVM bytes), in every mode;
+corrupt NVM gives defaults and a notice; finished games count in the stats."""
+
+import random
+
+from uttt.ui import buttons as K
+from uttt.ui.app import App
+from uttt.store import Store
+
+
+def boot(nvm, w=160, h=128, scheme="dpad"):
+    return App(w, h, scheme, nvm=nvm, echo=False, seed=2)
+
+
+def play_random(app, n, rng):
+    t = app.now
+    for _ in range(n):
+        t += 1000
+        app.tick(t)
+        for _ in range(400):
+            if not app.thinking:
+                break
+            t += 33
+            app.tick(t)
+        if app.game.result:
+            return
+        t += 300  # a person looks at the computer's move before pressing
+        app.tick(t)
+        moves = app.game.legal_moves()
+        m = rng.choice(moves)
+        app.cursor = m % 9 if app.mode == "wild" else m
+        if app.mode == "wild" and m // 9 + 1 != app.mark:
+            app.toggle_mark()
+        app.press(K.A)
+        assert app.game.last_move == m
+
+
+def test_each_mode_resumes_exactly_after_a_power_cycle():
+    for mode in ("hotseat", "bot", "classic", "wild"):
+        nvm = bytearray(b"\xff" * 256)
+        app = boot(nvm)
+        app.settings["human"] = 2 if mode == "bot" else 1
+        app.new_game(mode)
+        play_random(app, 3, random.Random(7))
+        moves = app.game.moves
+        again = boot(nvm)
+        assert again.screen == "game" and again.mode == mode
+        assert again.game.moves == moves and again.game.turn == app.game.turn
+        assert again.log == app.log
+        if mode == "bot":
+            assert again.human == 2
+            assert again.in_area(again.cursor)
+
+
+def test_settings_are_remembered_and_a_finished_game_is_not_resumed():
+    nvm = bytearray(b"\xff" * 256)
+    app = boot(nvm)
+    app.press(K.UP)  # Settings (wraps to the last row)
+    app.press(K.A)
+    assert app.screen == "settings"
+    app.press(K.RIGHT)  # level: easy -> medium
+    for _ in range(2):
+        app.press(K.DOWN)
+    app.press(K.A)  # sound off
+    assert app.settings["sound"] == 0 and app.settings["level"] == 2
+    app.new_game("classic")
+    play_random(app, 9, random.Random(1))
+    assert app.game.result
+    again = boot(nvm)
+    assert again.screen == "title" and again.settings["sound"] == 0 and again.settings["level"] == 2
+    assert Store(nvm).load().stats.totals() != (0, 0, 0)
+
+
+def test_corrupt_nvm_gives_defaults_and_a_notice():
+    nvm = bytearray(random.Random(3).randrange(256) for _ in range(256))
+    app = boot(nvm)
+    assert app.screen == "title" and app.notice
+    app.press(K.DOWN)
+    assert app.notice == ""
