@@ -80,6 +80,7 @@ class App(Cursor, Menus):
         self.focus = None           # a panel button name when a two-button cursor rests on it
         self.mark = 1               # Wild: the mark A places (1 X, 2 O)
         self.flash_cell = -1        # a refused cell, flashed red until flash_until
+        self.refusal = ""           # why, in a word or two, shown meanwhile
         self.flash_until = 0
         self.highlight = -1         # the computer's move or a hint, until highlight_until
         self.highlight_until = 0
@@ -179,9 +180,10 @@ class App(Cursor, Menus):
     def cue(self, name):
         self.cues.append(name)
 
-    def bad(self, cell=-1):
-        """Refuse a press: a cue and a brief flash, nothing else changes."""
+    def bad(self, cell=-1, why="no"):
+        """Refuse a press: a cue, a brief flash and a short reason in the status panel; nothing else changes."""
         self.cue("bad")
+        self.refusal = why
         self.flash_cell = cell
         self.flash_until = self.now + FLASH_MS
         self.dirty.add("cursor")
@@ -258,7 +260,7 @@ class App(Cursor, Menus):
         g = self.game
         why = g.why_illegal(m)
         if why:
-            self.bad(m % 9 if self.mode == "wild" else m)
+            self.bad(m % 9 if self.mode == "wild" else m, _short(why))
             return False
         before = g.ply
         g.play(m)
@@ -317,7 +319,7 @@ class App(Cursor, Menus):
         presses = [e for e in events if isinstance(e, int)]
         touches = [e for e in events if not isinstance(e, int)]
         if len(presses) > 1:
-            self.bad()
+            self.bad(-1, "1 key")
             return
         if presses:
             self.press(presses[0])
@@ -348,7 +350,7 @@ class App(Cursor, Menus):
                 self.cancel_thinking()
                 self.go("pause")
             else:
-                self.bad()
+                self.bad(-1, "wait")
             return
         if code == K.START:
             self.go("pause")
@@ -362,12 +364,12 @@ class App(Cursor, Menus):
         elif code in (K.NEXT, K.PREV):
             self.step_focus(1 if code == K.NEXT else -1)
         elif not self.human_turn():
-            self.bad()
+            self.bad(-1, "wait")
         elif code == K.A:
             if self.focus:
                 self.panel_action(self.focus)
             elif self.now - self.played_at < MASH_MS:
-                self.bad()
+                self.bad(-1, "wait")
             else:
                 self.play(self.cell_move(self.cursor))
         else:
@@ -406,7 +408,7 @@ class App(Cursor, Menus):
             if self.focus:
                 self.panel_action(self.focus)
             elif self.now - self.played_at < MASH_MS:
-                self.bad()
+                self.bad(-1, "wait")
             else:
                 self.new_game()
         elif code in (K.B, K.START):
@@ -437,7 +439,7 @@ class App(Cursor, Menus):
                     self.cancel_thinking()
                     self.go("pause")
                 elif self.thinking:
-                    self.bad()
+                    self.bad(-1, "wait")
                 else:
                     self.panel_action(names[i])
                 return
@@ -447,11 +449,13 @@ class App(Cursor, Menus):
             if m < 0:
                 return
             if not self.human_turn():
-                self.bad(m)
-            elif not self.in_area(m) or not self._empty(m):
-                self.bad(m)
+                self.bad(m, "wait")
+            elif not self._empty(m):
+                self.bad(m, "taken")
+            elif not self.in_area(m):
+                self.bad(m, "wrong board")
             elif self.now - self.played_at < MASH_MS:
-                self.bad(m)
+                self.bad(m, "wait")
             else:
                 self.cursor = m
                 self.focus = None
@@ -542,7 +546,7 @@ class App(Cursor, Menus):
         why = self.game.why_illegal(m)
         if why:
             self._print("? %s is illegal: %s" % (format_move(m, self.variant), why))
-            self.bad(m % 9 if self.mode == "wild" else m)
+            self.bad(m % 9 if self.mode == "wild" else m, _short(why))
             return
         self.cursor = m % 9 if self.mode == "wild" else m
         self.play(m)
@@ -553,6 +557,9 @@ class App(Cursor, Menus):
         g = self.game
         if g is None:
             return ("", "")
+        if self.flash_until:
+            w = self.refusal.split(" ")
+            return (w[0], " ".join(w[1:]))
         if g.result:
             if g.result == 3:
                 return ("Draw", "")
@@ -584,6 +591,17 @@ class App(Cursor, Menus):
 
     def flashing(self):
         return self.flash_until != 0
+
+
+def _short(why):
+    """A rules reason in a word or two for the status panel."""
+    if "taken" in why:
+        return "taken"
+    if "must play" in why:
+        return "wrong board"
+    if "closed" in why:
+        return "closed board"
+    return "no"
 
 
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

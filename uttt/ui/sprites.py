@@ -121,7 +121,7 @@ def cursor_sheet(size):
     _put(bmp, 3 * size, size, mark_mask(size, 1, inset, stroke), T.X_DIM)
     _put(bmp, 4 * size, size, mark_mask(size, 2, inset, stroke), T.O_DIM)
     # Last move: a filled corner (top-left), clear of the mark and of the cursor's outline.
-    k = max(4, size // 2)
+    k = min(max(4, size // 2), 9)
     for y in range(k):
         for x in range(k - y):
             bmp[5 * size + x, y] = T.LAST

@@ -200,18 +200,18 @@ class View:
         self.line2 = self.label("", L.text_x, L.text_y + 12 * sc + 1, T.TEXT, sc)
         root.append(self.line1)
         root.append(self.line2)
-        # Panel buttons: drawn on touch and two-button boards (D-pad boards use Start/Select/B instead).
+        # Panel buttons: shown on touch and two-button boards, and on every result screen (as a reminder of
+        # what A / B / Select do); D-pad boards use Start, Select and B during play.
         self.buttons = []
-        if True:
-            for r in L.slots:
-                g = displayio.Group()
-                box = self.rect(r[0], r[1], r[2], r[3], T.LINE)
-                g.append(box)
-                lab = self.label("", r[0] + r[2] // 2, r[1] + r[3] // 2, T.TEXT, sc, (0.5, 0.5))
-                g.append(lab)
-                g.hidden = True
-                root.append(g)
-                self.buttons.append((g, box, lab))
+        for r in L.slots:
+            g = displayio.Group()
+            box = self.rect(r[0], r[1], r[2], r[3], T.LINE)
+            g.append(box)
+            lab = self.label("", r[0] + r[2] // 2, r[1] + r[3] // 2, T.TEXT, sc, (0.5, 0.5))
+            g.append(lab)
+            g.hidden = True
+            root.append(g)
+            self.buttons.append((g, box, lab))
         self.panel_state = None
 
     def build_menu(self, root):
@@ -232,7 +232,7 @@ class View:
             grid.add_content(lab, grid_position=(0, i), cell_size=(1, 1))
             self.rows.append(lab)
         root.append(grid)
-        self.footer = self.label(" ", 2, L.height - 1, T.BAD, 1, (0.0, 1.0))
+        self.footer = self.label(" ", 2, L.height - 1, T.GOLD, 1, (0.0, 1.0))
         root.append(self.footer)
         self.menu_state = None
 
@@ -377,6 +377,8 @@ class View:
     def sync_panel(self):
         app = self.app
         l1, l2 = app.status()
+        if not self.L.side:  # a one-line status bar under the grid
+            l1, l2 = (l1 + " " + l2).strip(), ""
         mark = app.turn_mark()
         names = app.panel_buttons() if app.scheme != "dpad" or app.screen == "result" else ()
         state = (l1, l2, mark, names, app.focus, app.flashing())

@@ -1,0 +1,123 @@
+"""Regenerate the screenshots of docs/app.md with the simulator (headless):
+
+    SDL_VIDEODRIVER=dummy python docs/img/make_shots.py
+
+Each board plays a scripted game from power-on (the same code.py path as a device) and saves PNGs here,
+scaled 2x (3x for the small screens) so the pixels stay crisp.
+"""
+
+import os
+import random
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, ROOT)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from sim import Simulator  # noqa: E402
+from uttt.codec import new_game  # noqa: E402
+from uttt.ui import buttons as K  # noqa: E402
+from uttt.ui.app import App  # noqa: E402
+from uttt.ui.drive import play_presses, script  # noqa: E402
+from uttt.ui.layout import Layout  # noqa: E402
+
+
+def game_with_everything(seed=0):
+    """Moves of a random game that has a drawn board and claimed boards, ends in a win, and the ply at
+    which a forced board, a drawn board and a claimed board are on screen at once."""
+    while True:
+        seed += 1
+        rng = random.Random(seed)
+        g = new_game("ultimate")
+        snap = None
+        while not g.result:
+            g.play(rng.choice(g.legal_moves()))
+            if snap is None and g.forced >= 0 and 3 in g.boards and (1 in g.boards or 2 in g.boards):
+                snap = g.ply
+        if g.result in (1, 2) and snap and g.winning_line():
+            return g.moves, snap
+
+
+def dpad(w, h, scheme, title_row, moves, shots, extra=""):
+    shadow = App(w, h, scheme, echo=False)
+    ids = [i for i, _ in shadow.menu_items()]
+    codes = [K.DOWN] * ids.index(title_row) + [K.A]
+    for c in codes:
+        shadow.press(c)
+    parts = [script(codes)]
+    t = 0
+    for i, m in enumerate(moves):
+        seq = play_presses(shadow, m)
+        for c in seq:
+            t += 200
+            shadow.tick(t)
+            shadow.press(c)
+        parts.append(script(seq))
+        if i + 1 in shots:
+            parts.append("wait:0.3 shot:%s" % shots[i + 1])
+    return " ".join(parts) + " " + extra
+
+
+def two(moves, shots):
+    """CLUE script: its left button (a tap is NEXT) steps the cursor through the legal cells, its right
+    button (a tap is A) plays."""
+    shadow = App(240, 240, "two", echo=False)
+    shadow.press(K.A)
+    parts = ["B"]
+    t = 0
+    for i, m in enumerate(moves):
+        seq = []
+        while shadow.cursor != m or shadow.focus:
+            t += 700
+            shadow.tick(t)
+            shadow.press(K.NEXT)
+            seq.append(K.NEXT)
+        t += 700
+        shadow.tick(t)
+        shadow.press(K.A)
+        seq.append(K.A)
+        parts.append(" ".join("A" if c == K.NEXT else "B" for c in seq))
+        if i + 1 in shots:
+            parts.append("wait:0.3 shot:%s" % shots[i + 1])
+    return " ".join(parts)
+
+
+def run(board, text, scale):
+    s = Simulator(board, nvm_path="/tmp/uttt-shots-%s.bin" % board, shots_dir=HERE, shot_scale=scale)
+    if os.path.exists(s.nvm_path):
+        os.remove(s.nvm_path)
+    s.run(text)
+    return s
+
+
+def main():
+    moves, snap = game_with_everything()
+    run("pybadge", "shot:pybadge-title " + dpad(160, 128, "dpad", "hotseat", moves,
+        {1: "pybadge-first-move", snap: "pybadge-game", len(moves): "pybadge-result"},
+        "SELECT wait:0.3 shot:pybadge-log B START wait:0.3 shot:pybadge-menu"), 3)
+    # Wild: B swaps the mark; the cursor shows a ghost of the mark A will place.
+    run("pybadge", "DOWN DOWN DOWN A RIGHT A B wait:0.3 shot:pybadge-wild", 3)
+    run("pybadge", "DOWN DOWN A A RIGHT A DOWN wait:0.3 shot:pybadge-classic", 3)
+    run("pybadge", "DOWN A A wait:0.05 shot:pybadge-thinking", 3)
+    run("pybadge", "DOWN DOWN DOWN DOWN A wait:0.3 shot:pybadge-settings", 3)
+    # PyPortal: touch only.
+    L = Layout(320, 240, "touch")
+    x, y, w, h = L.row_rect(0)
+    parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
+    g = new_game("ultimate")
+    for i, m in enumerate(moves[:snap]):
+        cx, cy, cw, ch = L.cell_rect(m)
+        parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
+        g.play(m)
+    bad = next(mm for mm in range(81) if mm // 9 != g.forced and not g.cells[mm])
+    cx, cy, cw, ch = L.cell_rect(bad)
+    parts.append("wait:0.3 shot:pyportal-game touch:%d,%d shot:pyportal-refused" % (cx + cw // 2, cy + ch // 2))
+    run("pyportal", " ".join(parts), 2)
+    # CLUE (two buttons) and Thumby Color (128x128).
+    run("clue", two(moves[:snap], {snap: "clue-game"}), 2)
+    run("thumby", dpad(128, 128, "dpad", "hotseat", moves[:snap], {snap: "thumby-game"}), 3)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""The view redraws only what changed: a cursor step sends two cells' pixels, an idle frame sends nothing,
+a mark a fraction of the screen; the cells are one TileGrid (no per-cell labels)."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sim = pytest.importorskip("sim")
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
+def test_partial_redraws(board, tmp_path):
+    import displayio
+    from adafruit_display_text import bitmap_label
+    s = sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin"))
+    with s:
+        import boards
+        from uttt.ui import buttons as K
+        from uttt.ui.app import App
+        from uttt.ui.view import View
+        hw = boards.load()
+        app = App(hw.width, hw.height, hw.scheme, echo=False)
+        view = View(hw.display, app)
+        full = hw.width * hw.height
+        cell = app.layout.cell
+
+        def sent(fn):
+            n0 = len(s.refreshes)
+            fn()
+            view.update()
+            return sum(p for _, p in s.refreshes[n0:])
+
+        sent(lambda: None)
+        sent(lambda: app.press(K.A))
+        assert app.screen == "game"
+        # One TileGrid holds all 81 cells; text is a handful of labels, not one per cell.
+        grids = []
+        labels = []
+
+        def walk(g):
+            for layer in g:
+                if isinstance(layer, bitmap_label.Label):
+                    labels.append(layer)
+                elif isinstance(layer, displayio.Group):
+                    walk(layer)
+                elif isinstance(layer, displayio.TileGrid):
+                    grids.append(layer)
+        walk(hw.display.root_group)
+        assert any(g.width * g.height == 81 for g in grids)
+        assert len(labels) < 10
+        assert sent(lambda: None) == 0  # nothing changed: no refresh at all
+        for code in (K.RIGHT, K.DOWN, K.LEFT, K.UP, K.RIGHT):
+            assert 0 < sent(lambda: app.press(code)) <= 2 * cell * cell
+        app.tick(1000)
+        first = sent(lambda: app.press(K.A))  # from a free move (nine frames) to one forced board
+        assert first <= full
+        app.tick(2000)
+        mark = sent(lambda: app.press(K.A))  # forced board to forced board: two frames, a cell, the marker
+        assert app.game.ply == 2
+        assert mark < 0.3 * full, "a mark redrew %d of %d pixels" % (mark, full)
