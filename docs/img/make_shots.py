@@ -99,7 +99,7 @@ def main():
     # Wild: B swaps the mark; the cursor shows a ghost of the mark A will place.
     run("pybadge", "DOWN DOWN DOWN A RIGHT A B wait:0.3 shot:pybadge-wild", 3)
     run("pybadge", "DOWN DOWN A A RIGHT A DOWN wait:0.3 shot:pybadge-classic", 3)
-    run("pybadge", "DOWN A A wait:0.05 shot:pybadge-thinking", 3)
+    run("pybadge", "DOWN A A wait:2 shot:pybadge-vs-computer", 3)
     run("pybadge", "DOWN DOWN DOWN DOWN A wait:0.3 shot:pybadge-settings", 3)
     # PyPortal: touch only.
     L = Layout(320, 240, "touch")

@@ -111,7 +111,7 @@ def cursor_sheet(size):
     t = 2 if size < 20 else 3
     for i, value in ((1, T.CURSOR), (2, T.BAD), (3, T.CURSOR), (4, T.CURSOR), (6, T.HIGH)):
         x0 = i * size
-        w = t + 1 if i in (2, 6) else t
+        w = t + 1 if i == 2 else t
         for y in range(size):
             for x in range(size):
                 if x < w or y < w or x >= size - w or y >= size - w:

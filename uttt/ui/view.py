@@ -413,7 +413,10 @@ class View:
             return
         self.menu_state = state
         _set_text(self.footer, app.notice[:L.width // 6])
-        _set_text(self.title, app.menu_title())
+        title = app.menu_title()
+        if len(items) > L.menu_rows:  # a longer list scrolls: say where we are
+            title = "%s %d/%d" % (title, app.sel + 1, len(items))
+        _set_text(self.title, title)
         for i, lab in enumerate(self.rows):
             j = app.menu_top + i
             _set_text(lab, (" " + items[j][1]) if j < len(items) else " ")
