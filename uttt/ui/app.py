@@ -122,8 +122,9 @@ class App(Cursor, Menus):
                               "most_boards": int(s.most_boards)})
         msg = st.message or self.store.message
         if msg:
-            self.notice = msg
             self._print("note: " + msg)
+            if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
+                self.notice = msg
         g = st.game
         if g is None or g.result:
             return
@@ -205,6 +206,10 @@ class App(Cursor, Menus):
         """True when a person may play now (not the computer's turn, nothing being computed)."""
         if self.over or self.thinking:
             return False
+        return self.mode != "bot" or self.game.turn == self.human
+
+    def human_turn_or_thinking(self):
+        """A person's turn, counting a computation that a menu cancelled (it restarts on Resume)."""
         return self.mode != "bot" or self.game.turn == self.human
 
     def go(self, screen):
@@ -515,6 +520,8 @@ class App(Cursor, Menus):
             self.play(m, by_bot=True)
         else:
             self.cursor = m % 9 if self.mode == "wild" else m
+            if self.mode == "wild":
+                self.mark = m // 9 + 1
             self.focus = None
             self.highlight = m
             self.highlight_until = self.now + 3 * HIGHLIGHT_MS

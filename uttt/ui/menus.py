@@ -39,7 +39,7 @@ class Menus:
             return out
         if s == "pause":
             out = [("resume", "Resume")]
-            if self.ultimate and self.mode in ("hotseat", "bot") and not self.game.result:
+            if self.game is not None and not self.game.result and self.human_turn_or_thinking():
                 out.append(("hint", "Hint"))
             out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
             return out
