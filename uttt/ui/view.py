@@ -351,7 +351,8 @@ class View:
         app = self.app
         L = self.L
         cur = self.cursor
-        show = app.screen == "game" and app.human_turn() and app.focus is None
+        # No cursor on touch screens: the finger is the cursor (a hint shows as the yellow outline).
+        show = app.screen == "game" and app.human_turn() and app.focus is None and app.scheme != "touch"
         if show:
             r = L.cell_rect(app.cursor) if app.ultimate else L.square_rect(app.cursor)
             if cur.x != r[0] or cur.y != r[1]:
