@@ -348,3 +348,33 @@ def test_hint_puts_the_cursor_on_the_bots_choice():
             break
     assert app.game.ply == 0
     assert app.game.is_legal(app.cursor) and app.highlight == app.cursor
+
+
+def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
+    # On a device a tick may run only one work unit: after THINK_MS the bot answers with its best so far.
+    from uttt.ui.app import THINK_MS
+    app = make(seed=5)
+    app.settings["level"] = 3  # hard: 900 units
+    start(app, "bot")
+    press(app, K.A)
+    assert app.thinking == "bot"
+    app.units = 1
+    app.clock = None  # no slice adaptation: one unit per tick, as on the slowest board
+    ticks = 0
+    while app.thinking:
+        app.clock_t += 500
+        app.tick(app.clock_t)
+        ticks += 1
+        assert ticks < 100
+    assert app.game.ply == 2, "the computer answered"
+    assert ticks * 500 <= THINK_MS + 1000, "answered only after %d ms" % (ticks * 500)
+
+
+def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
+    import sys
+    app = make(seed=5)
+    start(app, "bot")
+    monkeypatch.setitem(sys.modules, "uttt.bot", None)  # import uttt.bot now raises ImportError
+    press(app, K.A)
+    assert app.game.ply == 1 and app.thinking is None
+    assert app.screen == "pause" and "Computer unavailable" in app.notice

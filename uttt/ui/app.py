@@ -22,24 +22,10 @@ from uttt.ui.menus import Menus
 
 MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
 FLASH_MS = 350      # the red flash of a refused press
+THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
 HIGHLIGHT_MS = 900  # the computer's move (and a hint) is highlighted this long
 ANIM_MS = 180       # thinking animation step
 LEVELS = ("beginner", "easy", "medium", "hard")
-
-
-class _RandomThinker:
-    """Stand-in when uttt.bot is missing: picks a random legal move (same interface as bot.Thinker)."""
-
-    def __init__(self, game, level, seed=None, budget=None):
-        import random
-        moves = game.legal_moves()
-        self.move = moves[random.randrange(len(moves))] if moves else -1
-
-    def step(self, units):
-        return True
-
-    def cancel(self):
-        pass
 
 
 def replay_log(game):
@@ -50,14 +36,6 @@ def replay_log(game):
         g.play(m)
         out += log_lines(g)
     return out
-
-
-def _thinker_class():
-    try:
-        from uttt.bot import Thinker
-        return Thinker
-    except ImportError:
-        return _RandomThinker
 
 
 class App(Cursor, Menus):
@@ -88,6 +66,7 @@ class App(Cursor, Menus):
         self.thinker = None
         self.thinking = None        # None, "bot" or "hint"
         self.units = 4              # bot work units per tick (adapted to the clock)
+        self.think_since = 0        # when the computer started thinking (THINK_MS caps it)
         self.anim = 0
         self.log_top = 0
         self.back_to = "title"      # where the log screen returns
@@ -304,10 +283,18 @@ class App(Cursor, Menus):
             self.start_thinking("bot")
 
     def start_thinking(self, why):
-        Thinker = _thinker_class()
+        try:
+            from uttt.bot import Thinker
+        except (ImportError, MemoryError) as e:
+            # Keep the game: say why the computer cannot answer, and let the player choose.
+            self._print("! the computer is unavailable: %s" % (e,))
+            self.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
+            self.go("pause")
+            return
         seed = self.seed if self.seed is None else self.seed + self.game.ply
         self.thinker = Thinker(self.game, LEVELS[self.level], seed=seed)
         self.thinking = why
+        self.think_since = self.now
         self.dirty.add("status")
 
     def cancel_thinking(self):
@@ -496,6 +483,9 @@ class App(Cursor, Menus):
         clock = self.clock
         t0 = clock() if clock else 0
         done = self.thinker.step(self.units)
+        if not done and self.now - self.think_since > THINK_MS:
+            self.thinker.stop()  # a slow board answers with the best move found so far
+            done = True
         if clock:
             spent = clock() - t0
             if spent < 12 and self.units < 4096:
