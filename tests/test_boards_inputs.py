@@ -6,27 +6,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from sim import Simulator  # noqa: E402
 from sim.stubs import BoardStub  # noqa: E402
 from uttt.ui.buttons import A, B, DOWN, LEFT, NEXT, PREV, RIGHT, SELECT, START, UP  # noqa: E402
-
-
-@pytest.fixture
-def board(tmp_path):
-    """start(name) -> (simulator, hw): the board powered on, boards.load() done."""
-    running = []
-
-    def start(name, **kw):
-        s = Simulator(name, nvm_path=str(tmp_path / ("nvm-%s.bin" % name)), **kw)
-        s.__enter__()
-        running.append(s)
-        import boards
-
-        return s, boards.load()
-
-    yield start
-    for s in running:
-        s.__exit__(None, None, None)
 
 
 def run(s, hw, seconds, step=0.01):

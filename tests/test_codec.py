@@ -5,8 +5,6 @@ import random
 import pytest
 
 from uttt import codec
-from uttt.classic import Classic
-from uttt.rules import Game
 
 
 def random_game(rnd, variant="ultimate", stop=None, **options):

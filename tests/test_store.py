@@ -3,11 +3,11 @@ and a run of the pure modules on a real MicroPython with a small heap."""
 
 import os
 import random
-import shutil
 import subprocess
-import sys
 
 import pytest
+
+from support import micropython
 
 from uttt import codec, store as store_mod
 from uttt.classic import Classic
@@ -372,7 +372,6 @@ def test_free_moves_stay_under_the_proven_bound(stay_open):
 
 # ----- a real MicroPython with a small heap ----------------------------------------------------------------
 
-MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
 HEAP_KB = 96   # passes at 80K on this 64-bit unix port (not at 72K); 96K leaves a margin
 
 MP_SCRIPT = r"""
@@ -433,11 +432,10 @@ print("MICROPYTHON OK", gc.mem_alloc())
 """
 
 
-@pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason="no micropython binary in the venv")
 def test_micropython_runs_match_stats_store_codec(tmp_path):
     script = tmp_path / "mp_store.py"
     script.write_text("ROOT = %r\n" % ROOT + MP_SCRIPT)
-    out = subprocess.run([MICROPYTHON, "-X", "heapsize=%dK" % HEAP_KB, str(script)],
+    out = subprocess.run([micropython(), "-X", "heapsize=%dK" % HEAP_KB, str(script)],
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "MICROPYTHON OK" in out.stdout
