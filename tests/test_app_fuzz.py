@@ -9,7 +9,7 @@ import pytest
 from uttt.codec import new_game
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "game", "result", "log")
+SCREENS = ("title", "pause", "settings", "confirm", "game", "result", "log")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -29,7 +29,7 @@ def check(app):
             assert app.in_area(app.cursor), "cursor %d left the legal area" % app.cursor
         if g.result:
             assert app.screen != "game"
-    if app.screen in ("title", "pause", "settings"):
+    if app.screen in ("title", "pause", "settings", "confirm"):
         items = app.menu_items()
         assert 0 <= app.sel < len(items)
         assert app.menu_top <= app.sel < app.menu_top + app.layout.menu_rows
@@ -48,6 +48,7 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed):
     app = App(w, h, scheme, echo=False, seed=seed)
     now = 0
     games = 0
+    seen = set()
     for i in range(6000):
         r = rng.random()
         if r < 0.55:
@@ -68,9 +69,11 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed):
         now += rng.choice((0, 5, 33, 33, 100, 400))
         app.tick(now)
         check(app)
+        seen.add(app.screen)
         if app.screen == "result":
             games += 1
     assert games > 0, "the fuzzer never finished a game"
+    assert seen >= {"confirm"}, "the fuzzer never reached: %s" % ({"confirm"} - seen)
 
 
 def _text(game, m):

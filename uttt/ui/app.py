@@ -18,7 +18,7 @@ from uttt.notation import log_lines, parse_move, format_move
 from uttt.ui import buttons as K
 from uttt.ui.cursor import Cursor
 from uttt.ui.layout import Layout
-from uttt.ui.menus import Menus
+from uttt.ui.menus import Menus, MENUS
 
 MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
 FLASH_MS = 350      # the red flash of a refused press
@@ -197,7 +197,7 @@ class App(Cursor, Menus):
             self.dirty.add("screen")
             self.sel = 0
             self.menu_top = 0
-            if screen in ("title", "pause", "settings"):
+            if screen in MENUS:
                 self.menu_changed()
 
     def _print(self, line):

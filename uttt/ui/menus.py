@@ -19,12 +19,16 @@ SETTINGS = (
     ("most_boards", "No line", ("draw", "boards")),
 )
 TITLES = {"title": "Ultimate TTT", "pause": "Paused", "settings": "Settings"}
+MENUS = ("title", "pause", "settings", "confirm")
 
 
 class Menus:
     """Menu and log behaviour shared by the App (expects the App's attributes)."""
 
     def menu_title(self):
+        if self.screen == "confirm":
+            from uttt.ui.undo import who_consents
+            return who_consents(self) + ": allow undo?"
         return TITLES.get(self.screen, "")
 
     def menu_items(self):
@@ -39,6 +43,9 @@ class Menus:
             return out
         if s == "pause":
             out = [("resume", "Resume")]
+            from uttt.ui.undo import plies
+            if plies(self):
+                out.append(("undo", "Undo"))
             if self.game is not None and not self.game.result and self.human_turn_or_thinking():
                 out.append(("hint", "Hint"))
             out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
@@ -49,6 +56,8 @@ class Menus:
                 out.append((key, "%s: %s" % (label, names[self.settings[key]])))
             out.append(("back", "Back"))
             return out
+        if s == "confirm":
+            return [("yes", "Yes, undo"), ("no", "No")]
         return []
 
     def menu_changed(self):
@@ -109,6 +118,8 @@ class Menus:
             self.go("title")
         elif self.screen == "pause":
             self.activate("resume", 1)
+        elif self.screen == "confirm":
+            self.activate("no", 1)
         else:
             self.bad()
 
@@ -132,6 +143,12 @@ class Menus:
             self.new_game()
         elif key == "log":
             self.open_log()
+        elif key in ("undo", "yes", "no"):
+            from uttt.ui import undo
+            if key == "undo":
+                undo.request(self)
+            else:
+                undo.answer(self, key == "yes")
         elif key == "hint":
             self.go("game")
             self.dirty.add("cells")

@@ -1,0 +1,156 @@
+"""Undo through the app by presses: against the computer it takes two plies (one while it thinks), hot-seat
+needs the other player's Yes, Classic and Wild too; refused with nothing to undo and after the game ended.
+After every undo the game, the log and the saved game are exactly what the move list says."""
+
+import pytest
+
+from uttt.codec import new_game
+from uttt.ui import buttons as K
+from uttt.ui.app import App, replay_log
+
+from test_app_play import make, press, start, play_by_presses, random_moves, expected_log
+
+
+def rules_replay(game):
+    g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
+    for m in game.moves:
+        g.play(m)
+    return g
+
+
+def same(a, b):
+    assert a.moves == b.moves and bytes(a.cells) == bytes(b.cells)
+    assert a.turn == b.turn and a.result == b.result
+    if a.variant == "ultimate":
+        assert bytes(a.boards) == bytes(b.boards) and a.forced == b.forced and a.closed == b.closed
+
+
+def menu_to(app, row):
+    ids = [i for i, _ in app.menu_items()]
+    assert row in ids, ids
+    for _ in range(ids.index(row)):
+        press(app, K.DOWN)
+    press(app, K.A)
+
+
+def think_out(app):
+    for _ in range(600):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+        if not app.thinking:
+            return
+    raise AssertionError("the computer never answered")
+
+
+def test_undo_vs_computer_takes_back_your_move_and_its_reply():
+    app = make(seed=3)
+    start(app, "bot")
+    press(app, K.START)
+    assert "undo" not in [i for i, _ in app.menu_items()], "nothing to undo before the first move"
+    press(app, K.B)
+    for _ in range(3):
+        play_by_presses(app, [app.game.legal_moves()[0]])
+        think_out(app)
+    assert app.game.ply == 6
+    before = app.game.moves
+    mine = before[4]
+    press(app, K.START)
+    menu_to(app, "undo")
+    assert app.screen == "game" and app.game.ply == 4 and app.game.moves == before[:4]
+    same(app.game, rules_replay(app.game))
+    assert app.game.turn == app.human and not app.thinking
+    assert app.cursor == mine, "the cursor goes back to the cell of your move"
+    assert app.log == expected_log("ultimate", before[:4])
+    # While it thinks: B stops it, Undo takes back only your move.
+    play_by_presses(app, [app.game.legal_moves()[-1]])
+    assert app.thinking == "bot" and app.game.ply == 5
+    press(app, K.B)
+    assert app.screen == "pause" and not app.thinking
+    menu_to(app, "undo")
+    assert app.game.moves == before[:4] and app.game.turn == app.human and not app.thinking
+
+
+def test_undo_vs_computer_as_o_refused_before_your_first_move():
+    app = make(seed=2)
+    app.settings["human"] = 2
+    start(app, "bot")
+    think_out(app)
+    assert app.game.ply == 1
+    press(app, K.START)
+    assert "undo" not in [i for i, _ in app.menu_items()]
+    press(app, K.B)
+    play_by_presses(app, [app.game.legal_moves()[0]])
+    think_out(app)
+    press(app, K.START)
+    menu_to(app, "undo")
+    assert app.game.ply == 1 and app.game.turn == 2
+
+
+@pytest.mark.parametrize("mode", ["hotseat", "classic", "wild"])
+def test_hotseat_undo_needs_the_other_players_yes(mode):
+    app = make()
+    start(app, mode)
+    variant = "ultimate" if mode == "hotseat" else mode
+    moves = random_moves(variant, 7, 1)[:4]
+    play_by_presses(app, moves)
+    app.open_log()
+    app.close_log()  # the log screen has counted its lines
+    # Ask; the other player says no: nothing changes.
+    press(app, K.START)
+    menu_to(app, "undo")
+    assert app.screen == "confirm"
+    who = "P1" if mode == "wild" else "X"
+    assert app.menu_title() == who + ": allow undo?"
+    assert app.game.moves == moves
+    press(app, K.B)
+    assert app.screen == "game" and app.game.moves == moves
+    # Ask again; yes (A on the first row): one move goes.
+    press(app, K.START)
+    menu_to(app, "undo")
+    press(app, K.A)
+    assert app.screen == "game" and app.game.moves == moves[:3]
+    same(app.game, rules_replay(app.game))
+    assert app.log == expected_log(variant, moves[:3])
+    assert app.cursor == moves[3] % 9 if mode != "hotseat" else moves[3]
+    if mode == "wild":
+        assert app.mark == moves[3] // 9 + 1
+    # And the game goes on from there, with the log in step.
+    other = [m for m in app.game.legal_moves() if m != moves[3]][0]
+    play_by_presses(app, [other])
+    assert app.log == expected_log(variant, moves[:3] + [other])
+    fresh = make()
+    fresh.log = list(app.log)
+    assert app.log_view() == fresh.log_view(), "the log screen's wrapped lines follow the undo"
+
+
+def test_undo_is_refused_with_nothing_to_undo_and_after_the_end():
+    app = make()
+    start(app, "hotseat")
+    press(app, K.START)
+    assert "undo" not in [i for i, _ in app.menu_items()]
+    from uttt.ui import undo
+    del app.cues[:]
+    undo.request(app)
+    assert app.cues == ["bad"] and app.game.ply == 0
+    moves = random_moves("ultimate", 3, 2)
+    play_by_presses(app, moves)
+    assert app.screen == "result"
+    assert undo.plies(app) == 0
+    press(app, K.START)  # result -> title: no pause menu, so no Undo either
+    assert app.screen == "title"
+
+
+def test_undo_reaches_the_saved_game(tmp_path):
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", nvm=nvm, echo=False)
+    app.clock_t = 0
+    start(app, "hotseat")
+    moves = random_moves("ultimate", 11, 1)[:5]
+    play_by_presses(app, moves)
+    press(app, K.START)
+    menu_to(app, "undo")
+    press(app, K.A)
+    assert app.game.moves == moves[:4]
+    again = App(160, 128, "dpad", nvm=nvm, echo=False)
+    assert again.screen == "game" and again.game.moves == moves[:4]
+    assert again.log == replay_log(again.game)

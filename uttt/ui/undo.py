@@ -1,0 +1,81 @@
+"""Undo: take back moves in a game in progress (a helper of ``uttt.ui.app.App``, imported when first used).
+
+- Against the computer: your last move and its reply (if it is still thinking, it stops and only your move
+  goes). Nothing to take back before your first move.
+- Hot-seat, Classic, Wild: one move, and only with the consent of the player who would lose the turn
+  (a "confirm" menu: "O: allow undo?" Yes / No; B means no).
+- Never after the game has ended: the result stands (it is already in the stats); use Replay to look back.
+
+The log, the cursor (back on the cell of the move taken back), the Wild mark and the saved game follow.
+"""
+
+
+def plies(app):
+    """How many plies an undo would take back now (0: refused)."""
+    g = app.game
+    if g is None or g.result or not app.mode or not g.ply:
+        return 0
+    if app.mode != "bot":
+        return 1
+    if g.turn != app.human:  # the computer's turn (thinking or cancelled): only your move
+        return 1
+    return 2 if g.ply >= 2 else 0  # its reply and your move (none yet if it opened and you have not played)
+
+
+def who_consents(app):
+    """The name of the player who must allow a hot-seat undo ("O", or "P2" in Wild): the one to move."""
+    t = app.game.turn
+    return "P%d" % t if app.mode == "wild" else " XO"[t]
+
+
+def request(app):
+    """The pause menu's Undo: against the computer at once, otherwise ask the other player first."""
+    if not plies(app):
+        app.bad(-1, "no undo")
+        app.go("game")
+        app.dirty.add("cells")
+        return
+    if app.mode == "bot":
+        take_back(app)
+    else:
+        app.go("confirm")
+
+
+def answer(app, yes):
+    """The other player's answer on the confirm screen."""
+    if yes:
+        take_back(app)
+    else:
+        app.go("game")
+        app.dirty.add("cells")
+        app.after_change()
+
+
+def take_back(app):
+    """Undo now (no questions): the game, its log, the cursor, the saved game."""
+    n = plies(app)
+    app.cancel_thinking()
+    g = app.game
+    mine = -1
+    for _ in range(n):
+        mine = g.last_move
+        g.undo()
+    from uttt.ui.app import replay_log
+    app.log = replay_log(g)
+    app._wrapped = None  # the log screen's line counts
+    wild = app.mode == "wild"
+    if wild:
+        app.mark = mine // 9 + 1
+    app.cursor = mine % 9 if wild else mine
+    app.highlight = -1
+    app.flash_cell = -1
+    app.flash_until = 0
+    app.played_at = -100000
+    app._print("Undo: %d move%s taken back" % (n, "" if n == 1 else "s"))
+    app.go("game")
+    app.place_cursor(mine % 9)  # keeps the cursor on that cell (it is empty and in play again)
+    app.dirty.add("cells")
+    app.dirty.add("status")
+    app.cue("select")
+    app.save()
+    return n
