@@ -7,6 +7,7 @@ module sets a peak the board's free heap must cover. For every module a board im
 boards/, and the Adafruit library modules the game imports) this finds, by bisection, the smallest
 `-X heapsize` in which the module alone compiles on the 64-bit unix port, and prints the table.
 Figures are for 64-bit words; a 32-bit SAMD51 needs roughly 55-60% of them.
+tests/test_device_memory.py imports ``import_alone`` from here to hold modules to a fixed cap.
 """
 
 import os
@@ -19,6 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 # Import a module by name; ImportError of its own imports comes after the compile and is not a failure.
 PROBE = "import sys\nsys.path.insert(0, sys.argv[1])\n__import__(sys.argv[2])\n"
+MODULE = "mod_under_test"
 
 
 def micropython():
@@ -46,23 +48,40 @@ def library_files():
             os.path.join(layout, "layouts", "grid_layout.py")]
 
 
-def compiles(exe, folder, name, kb):
-    out = subprocess.run([exe, "-X", "heapsize=%dK" % kb, os.path.join(folder, "probe.py"), folder, name],
+def _prepare(folder, path):
+    with open(os.path.join(folder, "probe.py"), "w") as f:
+        f.write(PROBE)
+    shutil.copy(path, os.path.join(folder, MODULE + ".py"))
+
+
+def _run(exe, folder, kb):
+    out = subprocess.run([exe, "-X", "heapsize=%dK" % kb, os.path.join(folder, "probe.py"), folder, MODULE],
                          capture_output=True, text=True, timeout=60)
-    return "MemoryError" not in out.stdout + out.stderr
+    return out.stdout + out.stderr
+
+
+def import_alone(exe, path, kb):
+    """What MicroPython printed importing the module at ``path`` alone, as a top-level module, in a
+    ``kb``-K heap. Only a MemoryError in it means the module did not fit."""
+    with tempfile.TemporaryDirectory() as folder:
+        _prepare(folder, path)
+        return _run(exe, folder, kb)
 
 
 def peak_kb(exe, path):
+    """The smallest heap in K (to 2K) in which the module at ``path`` compiles alone, or None above 512K."""
     with tempfile.TemporaryDirectory() as folder:
-        with open(os.path.join(folder, "probe.py"), "w") as f:
-            f.write(PROBE)
-        shutil.copy(path, os.path.join(folder, "mod_under_test.py"))
+        _prepare(folder, path)
+
+        def fits(kb):
+            return "MemoryError" not in _run(exe, folder, kb)
+
         lo, hi = 4, 512
-        if not compiles(exe, folder, "mod_under_test", hi):
+        if not fits(hi):
             return None
         while hi - lo > 2:
             mid = (lo + hi) // 2
-            if compiles(exe, folder, "mod_under_test", mid):
+            if fits(mid):
                 hi = mid
             else:
                 lo = mid
