@@ -11,6 +11,8 @@ import math
 
 import digitalio
 
+from boards.ticks import ticks_diff
+
 # name: (priority, level 0..1, square wave?, ((Hz or 0 for a rest, ms), ...))
 SOUNDS = {
     "move": (0, 0.12, True, ((1800, 6),)),
@@ -24,10 +26,6 @@ SOUNDS = {
 }
 
 TAIL_MS = 40  # the amp stays on this long after the last note, for its release
-
-
-def _ticks_diff(new, old):
-    return ((new - old + (1 << 28)) & ((1 << 29) - 1)) - (1 << 28)
 
 
 def _sine(n, level, signed):
@@ -103,7 +101,7 @@ class Sound:
 
     def update(self, now):
         if self._tune is not None:
-            if _ticks_diff(now, self._end) >= 0:
+            if ticks_diff(now, self._end) >= 0:
                 self._stop_note()
                 self._i += 1
                 if self._i < len(self._tune):
@@ -112,7 +110,7 @@ class Sound:
                     self._tune = None
                     self._prio = -1
                     self._amp_off = (now + TAIL_MS) & ((1 << 29) - 1)
-        elif self._amp_off is not None and _ticks_diff(now, self._amp_off) >= 0:
+        elif self._amp_off is not None and ticks_diff(now, self._amp_off) >= 0:
             self._amp_off = None
             if self._amp is not None:
                 self._amp.value = False
