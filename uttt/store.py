@@ -58,7 +58,7 @@ def crc16(data, start=0, end=None, crc=0xFFFF):
 class Settings:
     """Player settings with their defaults. Packed in SETTINGS_BYTES (3) bytes:
 
-    byte 0: bit 0 sound, 1 haptics, 2 leds, bits 3-4 theme (0 bold monochrome, 1 chalkboard, 2 neon),
+    byte 0: bit 0 sound, 1 haptics, 2 leds, bits 3-4 theme (0 neon, 1 chalkboard, 2 bold monochrome),
             bit 5 high_contrast, 6 alternate_first, 7 tutorial_done
     byte 1: bits 0-5 timer seconds (0 off, 5..60), bit 6 timer_mode "lose" (else "random"), bit 7 sudden_death
     byte 2: bits 0-1 best_of code (0 open-ended, 3, 5, 7), bit 2 stay_open, 3 most_boards,

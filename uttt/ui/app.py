@@ -71,18 +71,17 @@ class App(Cursor, Menus):
         self.log_top = 0
         self.back_to = "title"      # where the log screen returns
         self.settings = {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1,
-                         "stay_open": 0, "most_boards": 0}
+                         "stay_open": 0, "most_boards": 0, "theme": 0, "contrast": 0, "tips": 1}
         self.notice = ""
         self.human = 1              # the game's human side and bot level (fixed when it starts)
         self.level = 1
         self.store = None
         self.state = None
-        from uttt.ui.theme import DARK
-        self.theme = DARK
         self.screen = "title"
         self.sel = 0
         self.menu_top = 0
         self.load()
+        self.set_theme()
 
     # ----- persistence (uttt.store: settings, stats and the game in progress in NVM) ----------------------------
     def load(self):
@@ -98,7 +97,8 @@ class App(Cursor, Menus):
         s = st.settings
         self.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
                               "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
-                              "most_boards": int(s.most_boards)})
+                              "most_boards": int(s.most_boards), "theme": s.theme,
+                              "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done)})
         msg = st.message or self.store.message
         if msg:
             self._print("note: " + msg)
@@ -136,6 +136,9 @@ class App(Cursor, Menus):
         s.leds = bool(v["leds"])
         s.stay_open = bool(v["stay_open"])
         s.most_boards = bool(v["most_boards"])
+        s.theme = v["theme"]
+        s.high_contrast = bool(v["contrast"])
+        s.tutorial_done = not v["tips"]
         g = self.game
         if g is not None and not g.result and self.mode:
             st.game = g
@@ -155,6 +158,12 @@ class App(Cursor, Menus):
         g = self.game
         self.state.stats.record(g.variant, self.level + 1 if self.mode == "bot" else 0,
                                 outcome(g.result, self.human if self.mode == "bot" else 1))
+
+    def set_theme(self):
+        """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""
+        from uttt.ui.theme import make
+        self.theme = make(self.settings["theme"], self.settings["contrast"])
+        self.dirty.add("theme")
 
     # ----- small helpers ---------------------------------------------------------------------------------------
     def cue(self, name):

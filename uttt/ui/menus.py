@@ -15,6 +15,9 @@ SETTINGS = (
     ("sound", "Sound", ("off", "on")),
     ("haptics", "Buzz", ("off", "on")),
     ("leds", "Lights", ("off", "on")),
+    ("theme", "Theme", ("neon", "chalk", "mono")),
+    ("contrast", "Contrast", ("normal", "high")),
+    ("tips", "Tips", ("off", "on")),
     ("stay_open", "Won board", ("closed", "open")),
     ("most_boards", "No line", ("draw", "boards")),
 )
@@ -32,7 +35,19 @@ class Menus:
         return TITLES.get(self.screen, "")
 
     def menu_items(self):
-        """The rows of the current menu: a list of (id, text)."""
+        """The rows of the current menu: a list of (id, text). A touch screen cannot scroll, so a long list
+        is cut into pages that end with a "More..." row (the last one leads back to the first page)."""
+        out = self._rows()
+        per = self.layout.menu_rows - 1
+        if self.scheme != "touch" or len(out) <= per + 1:
+            return out
+        paged = []
+        for i in range(0, len(out), per):
+            paged += out[i:i + per]
+            paged.append(("more", "More..."))
+        return paged
+
+    def _rows(self):
         s = self.screen
         if s == "title":
             out = []
@@ -136,6 +151,9 @@ class Menus:
             self.go("settings")
         elif key == "back":
             self.back()
+        elif key == "more":
+            top = self.menu_top + self.layout.menu_rows
+            self.menu_top = self.sel = top if top < len(self.menu_items()) else 0
         elif key == "quit":
             self.cancel_thinking()
             self.go("title")
@@ -160,6 +178,8 @@ class Menus:
                     span = len(names) - lo
                     self.settings[k] = lo + (self.settings[k] - lo + step) % span
                     self.dirty.add("settings")
+                    if k in ("theme", "contrast"):
+                        self.set_theme()
                     self.menu_changed()
                     self.save()
                     return

@@ -1,6 +1,12 @@
-"""Colours of the game screen. X and O differ by shape as well as colour; washes and frames by brightness too.
+"""Colours of the game screen (seed 000 1.3: glowing neon, chalkboard, bold monochrome), and high contrast.
 
 A theme is a tuple of 0xRRGGBB colours indexed by the constants below (palette slots of the cell sprites).
+The view keeps one ``displayio.Palette`` per kind (opaque, transparent 0) for every sprite sheet and shape,
+so a theme change rewrites 16 palette entries and a few label colours: no bitmap is rebuilt.
+
+Colour-blind safe in every theme: X and O differ by shape (cross / ring, small and big, the turn icon), a
+board X claimed is washed darker than one O claimed, and a drawn board (slate) is lighter than both
+(``tests/test_themes.py`` checks the luminance steps); colour is never the only cue.
 """
 
 BG = 0          # board background
@@ -20,13 +26,62 @@ TEXT = 13       # text
 BAD = 14        # refused press flash
 CURSOR = 15     # cursor outline
 
+# Glowing neon (the default): red and blue light on a night-blue board, gold frames.
 DARK = (
-    0x0A1420, 0xFF4A4A, 0x3CB4FF, 0x7A2C2C, 0x245C80, 0x5A6878, 0xF4E27A, 0xFFF04A,
-    0x2A1014, 0x0E2236, 0xFFC21A, 0x263444, 0x8C9CB0, 0xE8ECF0, 0xFF2020, 0xFFFFFF,
+    0x0A1420, 0xFF4A4A, 0x3CB4FF, 0xC05858, 0x4A90C0, 0x465260, 0xF4E27A, 0xFFF04A,
+    0x24080C, 0x123450, 0xFFC21A, 0x263444, 0x8C9CB0, 0xE8ECF0, 0xFF2020, 0xFFFFFF,
 )
-
-THEMES = {"dark": DARK}
+# Chalkboard: chalk white X, chalk yellow O on green-black slate, chalk lines.
+CHALK = (
+    0x203029, 0xF4F1E8, 0xF6D66A, 0x8E8C84, 0xB49C5A, 0x66706A, 0xE8B8A0, 0xFFF6A0,
+    0x141E19, 0x3A4C42, 0xF2B640, 0x3C5046, 0xB4C0B6, 0xF0EEE6, 0xFF7A6A, 0xFFFFFF,
+)
+# Bold monochrome: white on black; greys for washes, the refused flash is a thick grey box.
+MONO = (
+    0x000000, 0xFFFFFF, 0xFFFFFF, 0x9A9A9A, 0x9A9A9A, 0x585858, 0xC8C8C8, 0xFFFFFF,
+    0x1A1A1A, 0x343434, 0xFFFFFF, 0x3C3C3C, 0xB0B0B0, 0xFFFFFF, 0x8C8C8C, 0xFFFFFF,
+)
+THEMES = (DARK, CHALK, MONO)       # settings.theme 0, 1, 2
+THEME_NAMES = ("neon", "chalk", "mono")
 
 
 def colour(name_or_index, theme=DARK):
     return theme[name_or_index]
+
+
+def luma(c):
+    """Perceived brightness 0..255 of 0xRRGGBB (what a colour-blind eye still sees)."""
+    return (299 * (c >> 16) + 587 * ((c >> 8) & 255) + 114 * (c & 255)) // 1000
+
+
+def _toward(c, to, k):
+    """c moved a fraction k (0..1) of the way to colour to."""
+    out = 0
+    for sh in (16, 8, 0):
+        a = (c >> sh) & 255
+        b = (to >> sh) & 255
+        out |= int(a + (b - a) * k) << sh
+    return out
+
+
+def make(index=0, high_contrast=False):
+    """The colours of theme index (0 neon, 1 chalk, 2 mono), optionally in high contrast: a black board,
+    full-brightness marks, white text and lines, brighter small marks under claimed boards."""
+    t = THEMES[index if 0 <= index < len(THEMES) else 0]
+    if not high_contrast:
+        return t
+    t = list(t)
+    t[BG] = 0x000000
+    for i in (X, O):  # full brightness, same hue, a little paler
+        c = t[i]
+        top = max((c >> 16) & 255, (c >> 8) & 255, c & 255) or 1
+        c = (((c >> 16) & 255) * 255 // top << 16) | (((c >> 8) & 255) * 255 // top << 8) | (c & 255) * 255 // top
+        t[i] = _toward(c, 0xFFFFFF, 0.3)
+    t[X_DIM] = _toward(t[X_DIM], t[X], 0.5)
+    t[O_DIM] = _toward(t[O_DIM], t[O], 0.5)
+    t[X_BG] = _toward(t[X_BG], 0x000000, 0.4)
+    t[LINE] = 0x808080
+    t[THICK] = 0xFFFFFF
+    t[TEXT] = 0xFFFFFF
+    t[CURSOR] = 0xFFFFFF
+    return tuple(t)

@@ -25,11 +25,11 @@ FONT = terminalio.FONT
 class View:
     """Keeps the display in step with an ``App``."""
 
-    def __init__(self, display, app, theme=T.DARK):
+    def __init__(self, display, app, theme=None):
         self.display = display
         self.app = app
         self.L = app.layout
-        self.theme = theme
+        self.theme = theme = theme or app.theme
         try:
             display.auto_refresh = False
         except AttributeError:
@@ -40,6 +40,7 @@ class View:
         self.kind = None
         self.root = None
         self.refreshes = 0
+        self.labs = []  # (label, palette slot): a theme change recolours them
 
     # ----- public -------------------------------------------------------------------------------------------------
     def update(self, force=False):
@@ -48,6 +49,9 @@ class View:
         d = app.dirty
         if not d and not force:
             return False
+        if "theme" in d and app.theme != self.theme:
+            from uttt.ui.viewfx import apply_theme
+            apply_theme(self, app.theme)
         kind = _KIND.get(app.screen, "menu")
         if kind == "game" and app.game is None:
             kind = "menu"
@@ -91,12 +95,14 @@ class View:
 
     def label(self, text, x, y, colour=T.TEXT, scale=1, anchor=(0.0, 0.0)):
         lab = bitmap_label.Label(FONT, text=text, color=self.theme[colour], scale=scale)
+        self.labs.append((lab, colour))
         lab.anchor_point = anchor
         lab.anchored_position = (x, y)
         return lab
 
     def build(self, kind):
         self.root = None
+        self.labs = []
         self.display.root_group = None
         import gc
         gc.collect()
@@ -229,6 +235,7 @@ class View:
         self.rows = []
         for i in range(rows):
             lab = bitmap_label.Label(FONT, text=" ", color=self.theme[T.TEXT], scale=sc)
+            self.labs.append((lab, T.TEXT))
             grid.add_content(lab, grid_position=(0, i), cell_size=(1, 1))
             self.rows.append(lab)
         root.append(grid)
@@ -244,6 +251,7 @@ class View:
         root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
         # One multi-line label for the page: a scroll is one text change (and one bitmap in RAM).
         self.body = bitmap_label.Label(FONT, text=" ", color=self.theme[T.TEXT], line_spacing=1.0)
+        self.labs.append((self.body, T.TEXT))
         self.body.anchor_point = (0.0, 0.0)
         self.body.anchored_position = (3, L.log_top)
         root.append(self.body)
