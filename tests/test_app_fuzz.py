@@ -9,7 +9,7 @@ import pytest
 from uttt.codec import new_game
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "game", "result", "log")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "game", "result", "log")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -27,9 +27,11 @@ def check(app):
             assert bytes(ref.boards) == bytes(g.boards) and ref.forced == g.forced
         if app.screen == "game" and app.human_turn():
             assert app.in_area(app.cursor), "cursor %d left the legal area" % app.cursor
-        if g.result:
+        if g.result or app.forfeit:
             assert app.screen != "game"
-    if app.screen in ("title", "pause", "settings", "confirm"):
+    se = app.series
+    assert se.wins1 + se.wins2 + se.draws == se.rounds and (not se.best_of or se.rounds <= se.best_of)
+    if app.screen in ("title", "pause", "settings", "confirm", "stats"):
         items = app.menu_items()
         assert 0 <= app.sel < len(items)
         assert app.menu_top <= app.sel < app.menu_top + app.layout.menu_rows
@@ -42,10 +44,15 @@ def check(app):
 
 @pytest.mark.parametrize("w,h,scheme,seed", [
     (160, 128, "dpad", 1), (320, 240, "touch", 2), (240, 240, "two", 3), (128, 128, "dpad", 4),
+    (160, 128, "dpad", 5), (320, 240, "touch", 6),
 ])
 def test_random_input_never_breaks_the_app(w, h, scheme, seed):
     rng = random.Random(seed)
-    app = App(w, h, scheme, echo=False, seed=seed)
+    # Odd seeds: memory only; even seeds: an NVM store (stats, series), a 5 s timer, best of 3, vs computer.
+    nvm = bytearray(256) if seed % 2 == 0 else None
+    app = App(w, h, scheme, echo=False, seed=seed, nvm=nvm)
+    if nvm is not None:
+        app.settings.update({"timer": 1, "timeout": seed // 2 % 2, "best_of": 1, "vs": seed // 4 % 2})
     now = 0
     games = 0
     seen = set()

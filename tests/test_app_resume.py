@@ -59,15 +59,20 @@ def test_settings_are_remembered_and_a_finished_game_is_not_resumed():
     app.press(K.A)
     assert app.screen == "settings"
     app.press(K.RIGHT)  # level: easy -> medium
-    for _ in range(2):
+    ids = [i for i, _ in app.menu_items()]
+    for _ in range(ids.index("sound")):
         app.press(K.DOWN)
     app.press(K.A)  # sound off
-    assert app.settings["sound"] == 0 and app.settings["level"] == 2
+    for _ in range(ids.index("sound") - ids.index("timeout")):
+        app.press(K.UP)
+    app.press(K.LEFT)  # the time-out rule: "lose round"
+    assert app.settings["sound"] == 0 and app.settings["level"] == 2 and app.settings["timeout"] == 1
     app.new_game("classic")
     play_random(app, 9, random.Random(1))
     assert app.game.result
     again = boot(nvm)
     assert again.screen == "title" and again.settings["sound"] == 0 and again.settings["level"] == 2
+    assert again.settings["timeout"] == 1
     assert Store(nvm).load().stats.totals() != (0, 0, 0)
 
 

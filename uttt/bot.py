@@ -65,16 +65,24 @@ def rate_move(game, move, level="hard", seed=None, budget=None):
     t2 = Thinker(game, level, seed=seed, budget=1 << 29, only=(best, move), depth=max(1, t.depth))
     while not t2.step(1 << 20):
         pass
-    vals = t2._scores
+    loss = move_loss(t2, best, move)
+    return best, loss, grade(loss)
+
+
+def move_loss(thinker, best, move):
+    """Points ``move`` gives away against ``best`` after a ``Thinker(..., only=(best, move))`` finished
+    (0..1000; 1000 for throwing away a won game or walking into a lost one)."""
+    vals = thinker._scores
     vb = vals.get(best, 0)
     vm = vals.get(move, 0)
     if vb > _SURE or vm < -_SURE:
-        loss = 0 if (vm > _SURE or vb < -_SURE) else 1000
-    else:
-        loss = max(0, min(1000, vb - vm))
-    label = "blunder"
+        return 0 if (vm > _SURE or vb < -_SURE) else 1000
+    return max(0, min(1000, vb - vm))
+
+
+def grade(loss):
+    """The label of a loss: "best", "good", "inaccuracy", "mistake" or "blunder"."""
     for limit, name in GRADES:
         if loss <= limit:
-            label = name
-            break
-    return best, loss, label
+            return name
+    return "blunder"

@@ -31,7 +31,8 @@ _CRC = const(2)                 # 2 bytes, big-endian CRC-16 of the seq byte and
 _SETTINGS = const(4)
 _SERIES = const(7)              # _SETTINGS + SETTINGS_BYTES
 _STATS = const(13)              # _SERIES + SERIES_BYTES
-_CONTEXT = const(59)            # _STATS + STATS_BYTES: opponent of the saved game (bits 0-2), human mark O (bit 3)
+_CONTEXT = const(59)            # _STATS + STATS_BYTES: opponent of the saved game (bits 0-2), human mark O (bit 3),
+                                # series kind (bits 4-6)
 _GAME_LEN = const(60)
 _GAME = const(61)
 GAME_ROOM = const(67)           # SLOT_SIZE - _GAME; the worst legal Ultimate game encodes to 66 bytes
@@ -62,7 +63,7 @@ class Settings:
             bit 5 high_contrast, 6 alternate_first, 7 tutorial_done
     byte 1: bits 0-5 timer seconds (0 off, 5..60), bit 6 timer_mode "lose" (else "random"), bit 7 sudden_death
     byte 2: bits 0-1 best_of code (0 open-ended, 3, 5, 7), bit 2 stay_open, 3 most_boards,
-            bits 4-5 bot_level - 1 (levels 1..4), bit 6 human_mark O (else X), bit 7 zero
+            bits 4-5 bot_level - 1 (levels 1..4), bit 6 human_mark O (else X), bit 7 vs_computer
     """
 
     def __init__(self):
@@ -81,6 +82,7 @@ class Settings:
         self.most_boards = False
         self.bot_level = 2          # 1..4
         self.human_mark = 1         # 1 X, 2 O: your mark in round 1 against the bot
+        self.vs_computer = False    # the title menu's opponent: a friend (hot-seat) or the computer
 
     def pack(self):
         if self.theme not in (0, 1, 2) or self.timer not in TIMER_SECONDS or self.best_of not in BEST_OF \
@@ -92,7 +94,8 @@ class Settings:
               | (128 if self.tutorial_done else 0))
         b1 = self.timer | (64 if self.timer_mode == LOSE else 0) | (128 if self.sudden_death else 0)
         b2 = (BEST_OF.index(self.best_of) | (4 if self.stay_open else 0) | (8 if self.most_boards else 0)
-              | ((self.bot_level - 1) << 4) | (64 if self.human_mark == 2 else 0))
+              | ((self.bot_level - 1) << 4) | (64 if self.human_mark == 2 else 0)
+              | (128 if self.vs_computer else 0))
         return bytes((b0, b1, b2))
 
     @classmethod
@@ -116,7 +119,8 @@ class Settings:
         s.most_boards = bool(b2 & 8)
         s.bot_level = ((b2 >> 4) & 3) + 1
         s.human_mark = 2 if b2 & 64 else 1
-        if s.theme == 3 or s.timer not in TIMER_SECONDS or b2 & 128:
+        s.vs_computer = bool(b2 & 128)
+        if s.theme == 3 or s.timer not in TIMER_SECONDS:
             raise ValueError("settings are corrupt")
         return s
 
@@ -134,17 +138,20 @@ class State:
     ``settings``, ``series``, ``stats``; ``game``: the game in progress (uttt.rules.Game or
     uttt.classic.Classic, exactly as saved) or None; ``opponent``: 0 hot-seat or the bot level 1..4 the
     saved game is played against; ``human_mark``: your mark (1 X, 2 O) in that game against the bot;
+    ``series_kind``: what the series is played as (0 not known, else 1 + 2 x variant index + 1 against the
+    computer; variant index 0 Ultimate, 1 Classic, 2 Wild), so a series survives between rounds;
     ``message``: a short text for the player when the saved data could not be used, else None.
     """
 
     def __init__(self, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
-                 message=None):
+                 message=None, series_kind=0):
         self.settings = settings or Settings()
         self.series = series or self.settings.new_series()
         self.stats = stats or Stats()
         self.game = game
         self.opponent = opponent
         self.human_mark = human_mark
+        self.series_kind = series_kind
         self.message = message
 
 
@@ -159,11 +166,12 @@ def _parse(slot):
     if crc != (slot[_CRC] << 8) | slot[_CRC + 1]:
         raise ValueError("checksum mismatch")
     ctx = slot[_CONTEXT]
-    if ctx & 0xF0 or ctx & 7 > 4:
+    if ctx & 0x80 or ctx & 7 > 4 or ctx >> 4 > 6:
         raise ValueError("bad game context")
     game = codec.decode(slot[_GAME:_GAME + n]) if n else None
     return State(Settings.unpack(slot[_SETTINGS:_SERIES]), Series.unpack(slot[_SERIES:_STATS]),
-                 Stats.unpack(slot[_STATS:_CONTEXT]), game, ctx & 7, 2 if ctx & 8 else 1)
+                 Stats.unpack(slot[_STATS:_CONTEXT]), game, ctx & 7, 2 if ctx & 8 else 1,
+                 series_kind=ctx >> 4)
 
 
 def _is_newer(a, b):
@@ -246,9 +254,9 @@ class Store:
             game = codec.encode(state.game)
             if len(game) > GAME_ROOM:
                 raise ValueError(MSG_TOO_LONG)
-        if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2):
+        if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 6:
             raise ValueError("bad game context")
-        ctx = state.opponent | (8 if state.human_mark == 2 else 0)
+        ctx = state.opponent | (8 if state.human_mark == 2 else 0) | (state.series_kind << 4)
         return (state.settings.pack() + state.series.pack() + state.stats.pack() + bytes((ctx, len(game)))
                 + game)
 

@@ -19,6 +19,7 @@ from uttt.ui import buttons as K
 from uttt.ui.cursor import Cursor
 from uttt.ui.layout import Layout
 from uttt.ui.menus import Menus, MENUS
+from uttt.ui.rounds import Rounds, TIMES
 
 MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
 FLASH_MS = 350      # the red flash of a refused press
@@ -38,7 +39,7 @@ def replay_log(game):
     return out
 
 
-class App(Cursor, Menus):
+class App(Cursor, Menus, Rounds):
     """The whole front end's state machine for one screen size and input scheme ("dpad", "two", "touch")."""
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True):
@@ -71,7 +72,8 @@ class App(Cursor, Menus):
         self.log_top = 0
         self.back_to = "title"      # where the log screen returns
         self.settings = {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1,
-                         "stay_open": 0, "most_boards": 0, "theme": 0, "contrast": 0, "tips": 1}
+                         "stay_open": 0, "most_boards": 0, "theme": 0, "contrast": 0, "tips": 1,
+                         "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1, "timer": 0, "timeout": 0}
         self.notice = ""
         self.human = 1              # the game's human side and bot level (fixed when it starts)
         self.level = 1
@@ -80,6 +82,7 @@ class App(Cursor, Menus):
         self.screen = "title"
         self.sel = 0
         self.menu_top = 0
+        self.init_rounds()
         self.load()
         self.set_theme()
 
@@ -98,7 +101,13 @@ class App(Cursor, Menus):
         self.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
                               "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
                               "most_boards": int(s.most_boards), "theme": s.theme,
-                              "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done)})
+                              "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
+                              "vs": int(s.vs_computer),
+                              "best_of": _index(BEST, s.best_of), "sudden_death": int(s.sudden_death),
+                              "alternate": int(s.alternate_first), "timer": _index(TIMES, s.timer),
+                              "timeout": int(s.timer_mode == "lose")})
+        self.series = st.series
+        self.series_kind = st.series_kind
         msg = st.message or self.store.message
         if msg:
             self._print("note: " + msg)
@@ -109,7 +118,8 @@ class App(Cursor, Menus):
             return
         self.game = g
         if st.opponent:
-            self.mode = "bot"
+            self.mode = "bot" if g.variant == "ultimate" else g.variant
+            self.cpu = True
             self.level = st.opponent - 1
             self.human = st.human_mark
         else:
@@ -139,25 +149,24 @@ class App(Cursor, Menus):
         s.theme = v["theme"]
         s.high_contrast = bool(v["contrast"])
         s.tutorial_done = not v["tips"]
+        s.vs_computer = bool(v["vs"])
+        s.best_of = BEST[v["best_of"]]
+        s.sudden_death = bool(v["sudden_death"])
+        s.alternate_first = bool(v["alternate"])
+        s.timer = TIMES[v["timer"]]
+        s.timer_mode = "lose" if v["timeout"] else "random"
+        st.series = self.series
+        st.series_kind = self.series_kind
         g = self.game
-        if g is not None and not g.result and self.mode:
+        if g is not None and not self.over and self.mode:
             st.game = g
-            st.opponent = self.level + 1 if self.mode == "bot" else 0
+            st.opponent = self.level + 1 if self.cpu else 0
             st.human_mark = self.human
         else:
             st.game = None
             st.opponent = 0
         if not self.store.save(st) and self.store.message:
             self._print("note: " + self.store.message)
-
-    def record_result(self):
-        """Count a finished game in the stats (you against the computer; player 1 = X in hot-seat)."""
-        if self.state is None:
-            return
-        from uttt.stats import outcome
-        g = self.game
-        self.state.stats.record(g.variant, self.level + 1 if self.mode == "bot" else 0,
-                                outcome(g.result, self.human if self.mode == "bot" else 1))
 
     def set_theme(self):
         """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""
@@ -188,20 +197,22 @@ class App(Cursor, Menus):
 
     @property
     def over(self):
-        return self.game is None or self.game.result != 0
+        return self.game is None or self.game.result != 0 or self.forfeit != 0
 
     def human_turn(self):
         """True when a person may play now (not the computer's turn, nothing being computed)."""
         if self.over or self.thinking:
             return False
-        return self.mode != "bot" or self.game.turn == self.human
+        return not self.cpu or self.game.turn == self.human
 
     def human_turn_or_thinking(self):
         """A person's turn, counting a computation that a menu cancelled (it restarts on Resume)."""
-        return self.mode != "bot" or self.game.turn == self.human
+        return not self.cpu or self.game.turn == self.human
 
     def go(self, screen):
         if screen != self.screen:
+            if self.screen == "game":
+                self.timer.pause(self.now)  # the clock stops as the game screen closes
             self.screen = screen
             self.dirty.add("screen")
             self.sel = 0
@@ -219,8 +230,8 @@ class App(Cursor, Menus):
         mode = mode or self.mode or "hotseat"
         self.cancel_thinking()
         self.mode = mode
-        self.human = self.settings["human"]
         self.level = self.settings["level"]
+        self.next_round(mode)
         if mode in ("hotseat", "bot"):
             s = self.settings
             self.game = new_game("ultimate", s["stay_open"], s["most_boards"])
@@ -243,10 +254,12 @@ class App(Cursor, Menus):
         self.after_change()
 
     def mode_name(self):
-        if self.mode == "bot":
-            return "Ultimate vs computer (%s), you play %s" % (
-                LEVELS[self.level], " XO"[self.human])
-        return {"hotseat": "Ultimate, 2 players", "classic": "Classic", "wild": "Wild"}.get(self.mode, "")
+        name = {"hotseat": "Ultimate", "bot": "Ultimate", "classic": "Classic", "wild": "Wild"}.get(self.mode, "")
+        if self.cpu:
+            if self.mode == "wild":
+                return "Wild vs computer (%s), you move %s" % (LEVELS[self.level], ("first", "second")[self.human - 1])
+            return "%s vs computer (%s), you play %s" % (name, LEVELS[self.level], " XO"[self.human])
+        return name + ", 2 players"
 
     def play(self, m, by_bot=False):
         """Play game move m; returns True, or gives the "bad" cue and returns False if it is illegal."""
@@ -268,7 +281,7 @@ class App(Cursor, Menus):
             self.cue("claim")
         if g.result:
             self.cue("draw" if g.result == 3 else "win")
-            self.record_result()
+            self.end_round(g.result)
         if by_bot:
             self.highlight = m
             self.highlight_until = self.now + HIGHLIGHT_MS
@@ -284,11 +297,11 @@ class App(Cursor, Menus):
     def after_change(self):
         """Enter the result screen, or let the computer think, as the position requires."""
         g = self.game
-        if g.result:
+        if self.over:
             self.focus = None
             self.go("result")
             return
-        if self.mode == "bot" and g.turn != self.human and self.screen == "game":
+        if self.cpu and g.turn != self.human and self.screen == "game":
             self.start_thinking("bot")
 
     def start_thinking(self, why):
@@ -478,15 +491,16 @@ class App(Cursor, Menus):
         if self.highlight >= 0 and now >= self.highlight_until:
             self.highlight = -1
             self.dirty.add("cells")
-        if self.thinking:
-            if self.screen != "game":
-                self.cancel_thinking()
-                return
+        if self.thinking and self.screen != "game":
+            self.cancel_thinking()
+        elif self.thinking:
             phase = (now // ANIM_MS) & 3
             if phase != self.anim:
                 self.anim = phase
                 self.dirty.add("status")
             self.think()
+        self.timer_tick(now)
+        self.rate_tick()
 
     def think(self):
         clock = self.clock
@@ -566,37 +580,55 @@ class App(Cursor, Menus):
         if self.flash_until:
             w = self.refusal.split(" ")
             return (w[0], " ".join(w[1:]))
-        if g.result:
-            if g.result == 3:
+        r = self.result
+        if r:
+            if r == 3:
                 return ("Draw", "")
+            who = self.player_name(self.series.player_of(r)) if self.round_won < 0 else \
+                self.player_name(self.round_won)
             if self.mode == "wild":
-                return ("P%d" % g.result, "wins")
-            return ("%s wins" % " XO"[g.result], "")
+                return (who, "win" if who == "You" else "wins")
+            return ("%s wins" % " XO"[r], who)
         if self.thinking:
             return ("think" if self.thinking == "bot" else "hint", "." * (self.anim + 1))
+        if self.cpu:
+            return ("you" if g.turn == self.human else "cpu", "B:swap" if self.mode == "wild" and
+                    self.scheme == "dpad" else "to go")
+        who = "P%d" % self.series.player_of(g.turn)
         if self.mode == "wild":
-            return ("P%d" % g.turn, "B:swap" if self.scheme == "dpad" else "")
-        if self.mode == "bot":
-            return ("you" if g.turn == self.human else "cpu", "to go")
-        return ("to", "play")
+            return (who, "B:swap" if self.scheme == "dpad" else "")
+        return (who, "to go")
 
     def turn_mark(self):
         """The mark shown big in the panel: whose turn (the winner at the end, 0 after a draw)."""
         g = self.game
         if g is None:
             return 0
-        if g.result:
-            if g.result == 3:
+        r = self.result
+        if r:
+            if r == 3 or (self.mode == "wild" and self.forfeit):
                 return 0
             if self.mode == "wild":
                 return g.last_move // 9 + 1
-            return g.result
+            return r
         if self.mode == "wild":
             return self.mark
         return g.turn
 
     def flashing(self):
         return self.flash_until != 0
+
+
+BEST = (0, 3, 5, 7)   # the match setting's choices (uttt.match.BEST_OF): open-ended, best of 3, 5, 7
+
+
+def _index(choices, value):
+    """Index of value in choices (the nearest lower choice when it is not one)."""
+    i = 0
+    for k in range(len(choices)):
+        if choices[k] <= value:
+            i = k
+    return i
 
 
 def _short(why):

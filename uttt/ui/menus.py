@@ -12,17 +12,22 @@ LEVEL_NAMES = ("beginner", "easy", "medium", "hard")
 SETTINGS = (
     ("level", "Level", LEVEL_NAMES),
     ("human", "You play", ("", "X", "O")),
+    ("best_of", "Match", ("open", "best of 3", "best of 5", "best of 7")),
+    ("sudden_death", "Draw", ("half point", "0 (sudden)")),
+    ("alternate", "1st move", ("same", "alternates")),
+    ("timer", "Timer", ("off", "5 s", "10 s", "15 s", "20 s", "30 s", "45 s", "60 s")),
+    ("timeout", "Time out", ("random move", "lose round")),
+    ("stay_open", "Won board", ("closed", "open")),
+    ("most_boards", "No line", ("draw", "boards")),
     ("sound", "Sound", ("off", "on")),
     ("haptics", "Buzz", ("off", "on")),
     ("leds", "Lights", ("off", "on")),
     ("theme", "Theme", ("neon", "chalk", "mono")),
     ("contrast", "Contrast", ("normal", "high")),
     ("tips", "Tips", ("off", "on")),
-    ("stay_open", "Won board", ("closed", "open")),
-    ("most_boards", "No line", ("draw", "boards")),
 )
-TITLES = {"title": "Ultimate TTT", "pause": "Paused", "settings": "Settings"}
-MENUS = ("title", "pause", "settings", "confirm")
+TITLES = {"title": "Ultimate TTT", "pause": "Paused", "settings": "Settings", "stats": "Stats"}
+MENUS = ("title", "pause", "settings", "confirm", "stats")
 
 
 class Menus:
@@ -51,17 +56,20 @@ class Menus:
         s = self.screen
         if s == "title":
             out = []
-            if self.game is not None and not self.game.result and self.mode:
+            if self.game is not None and not self.over and self.mode:
                 out.append(("resume", "Resume game"))
-            out += [("hotseat", "2 players"), ("bot", "vs computer"), ("classic", "Classic 3x3"),
-                    ("wild", "Wild 3x3"), ("settings", "Settings")]
+            # The Ultimate row's id is the mode it starts; the opponent row applies to all three games.
+            vs = self.settings["vs"]
+            out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
+                    ("vs", "vs computer (%s)" % LEVEL_NAMES[self.settings["level"]] if vs else "vs friend"),
+                    ("stats", "Stats"), ("settings", "Settings")]
             return out
         if s == "pause":
             out = [("resume", "Resume")]
             from uttt.ui.undo import plies
             if plies(self):
                 out.append(("undo", "Undo"))
-            if self.game is not None and not self.game.result and self.human_turn_or_thinking():
+            if self.game is not None and not self.over and self.human_turn_or_thinking():
                 out.append(("hint", "Hint"))
             out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
             return out
@@ -73,6 +81,9 @@ class Menus:
             return out
         if s == "confirm":
             return [("yes", "Yes, undo"), ("no", "No")]
+        if s == "stats":
+            from uttt.ui.statscreen import rows
+            return rows(self)
         return []
 
     def menu_changed(self):
@@ -97,7 +108,7 @@ class Menus:
             self.activate(items[self.sel % n][0], 1)
         elif code in (K.LEFT, K.RIGHT):
             key = items[self.sel % n][0]
-            if self.screen == "settings" and key != "back":
+            if (self.screen == "settings" and key != "back") or key == "vs":
                 self.activate(key, 1 if code == K.RIGHT else -1)
             else:
                 self.bad()
@@ -106,7 +117,7 @@ class Menus:
         elif code == K.START:
             if self.screen == "pause":
                 self.activate("resume", 1)
-            elif self.screen == "settings":
+            elif self.screen in ("settings", "stats"):
                 self.back()
             else:
                 self.bad()
@@ -129,7 +140,7 @@ class Menus:
         self.activate(items[j][0], 1)
 
     def back(self):
-        if self.screen == "settings":
+        if self.screen in ("settings", "stats"):
             self.go("title")
         elif self.screen == "pause":
             self.activate("resume", 1)
@@ -147,8 +158,12 @@ class Menus:
             self.go("game")
             self.dirty.add("cells")
             self.after_change()
-        elif key == "settings":
-            self.go("settings")
+        elif key in ("settings", "stats"):
+            self.go(key)
+        elif key == "vs":
+            self.settings["vs"] = 1 - self.settings["vs"]
+            self.menu_changed()
+            self.save()
         elif key == "back":
             self.back()
         elif key == "more":

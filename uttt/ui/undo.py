@@ -13,9 +13,9 @@ The log, the cursor (back on the cell of the move taken back), the Wild mark and
 def plies(app):
     """How many plies an undo would take back now (0: refused)."""
     g = app.game
-    if g is None or g.result or not app.mode or not g.ply:
+    if g is None or app.over or not app.mode or not g.ply:
         return 0
-    if app.mode != "bot":
+    if not app.cpu:  # a friend (any variant)
         return 1
     if g.turn != app.human:  # the computer's turn (thinking or cancelled): only your move
         return 1
@@ -35,7 +35,7 @@ def request(app):
         app.go("game")
         app.dirty.add("cells")
         return
-    if app.mode == "bot":
+    if app.cpu:
         take_back(app)
     else:
         app.go("confirm")

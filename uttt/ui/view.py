@@ -206,6 +206,11 @@ class View:
         self.line2 = self.label("", L.text_x, L.text_y + 12 * sc + 1, T.TEXT, sc)
         root.append(self.line1)
         root.append(self.line2)
+        # The scoreboard (uttt.ui.scoreboard): timer, score, round, who opens next; one label, scale 1.
+        self.score_y = L.text_y + 2 * (12 * sc + 1) + 3
+        self.score = self.label("", L.text_x, self.score_y, T.GOLD)
+        self.score.line_spacing = 1.0
+        root.append(self.score)
         # Panel buttons: shown on touch and two-button boards, and on every result screen (as a reminder of
         # what A / B / Select do); D-pad boards use Start, Select and B during play.
         self.buttons = []
@@ -385,12 +390,18 @@ class View:
 
     def sync_panel(self):
         app = self.app
+        from uttt.ui import scoreboard
+        L = self.L
         l1, l2 = app.status()
-        if not self.L.side:  # a one-line status bar under the grid
-            l1, l2 = (l1 + " " + l2).strip(), ""
         mark = app.turn_mark()
-        names = app.panel_buttons() if app.scheme != "dpad" or app.screen == "result" else ()
-        state = (l1, l2, mark, names, app.focus, app.flashing())
+        names = app.panel_buttons() if app.scheme != "dpad" else ()
+        if not L.side:  # a one-line status bar under the grid, the scoreboard after the status
+            l1, l2 = (l1 + " " + l2 + " " + scoreboard.bar_text(app)).strip()[:L.text_cols], ""
+            board = ""
+        else:
+            top = L.slots[len(names) - 1][1] if names else L.height
+            board = "\n".join(scoreboard.panel_lines(app, (L.panel[0] + L.panel[2] - L.text_x) // 6, (top - self.score_y) // 12))
+        state = (l1, l2, mark, names, app.focus, app.flashing(), board)
         if state == self.panel_state:
             return
         self.panel_state = state
@@ -398,6 +409,7 @@ class View:
             self.icon[0] = mark
         _set_text(self.line1, l1)
         _set_text(self.line2, l2)
+        _set_text(self.score, board)
         c = self.theme[T.BAD] if app.flashing() else self.theme[T.TEXT]
         if self.line1.color != c:
             self.line1.color = c

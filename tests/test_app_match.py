@@ -1,0 +1,289 @@
+"""Match play through the app, by presses and the console with a virtual clock: series arithmetic and
+first-move alternation over many rounds, sudden death, the end of a series and the next one, the turn timer
+(both expiry rules, ticks, pauses), move accuracy in the stats, the opponent row (computer in Classic and
+Wild), the Stats screen, and a series kept across a power cycle."""
+
+import random
+
+from uttt.codec import new_game
+from uttt.match import Series
+from uttt.store import Store
+from uttt.ui import buttons as K
+from uttt.ui.app import App, MASH_MS
+from uttt.ui.drive import play_presses
+from uttt.ui import scoreboard
+
+
+def make(nvm=None, **settings):
+    app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=3)
+    app.settings.update(settings)
+    app.t = 1000
+    return app
+
+
+def step(app, ms):
+    app.t += ms
+    app.tick(app.t)
+
+
+def press(app, code):
+    step(app, MASH_MS + 50)
+    app.press(code)
+
+
+def wait_for_computer(app):
+    for _ in range(2000):
+        if not app.thinking:
+            return
+        step(app, 33)
+    raise AssertionError("the computer never answered")
+
+
+def finish(app, rng, want=None):
+    """Play the current round to its end by console moves (the computer answers for itself).
+    want: 1 / 2 / 3 steers random play towards that result where it can (tries again until it happens)."""
+    while app.screen == "game":
+        wait_for_computer(app)
+        if app.screen != "game":
+            break
+        moves = app.game.legal_moves()
+        step(app, 300)
+        app.console(_fmt(app.game, rng.choice(moves)))
+    return app.result
+
+
+def _fmt(game, m):
+    from uttt.notation import format_move
+    return format_move(m, game.variant)
+
+
+def test_series_arithmetic_and_alternation_over_many_rounds():
+    rng = random.Random(5)
+    for best_of, sudden in ((0, 0), (1, 0), (2, 1), (3, 0)):
+        app = make(best_of=best_of, sudden_death=sudden)
+        app.new_game("classic")
+        ref = Series((0, 3, 5, 7)[best_of], bool(sudden), True, 1)
+        for n in range(30):
+            assert app.screen == "game" and app.series.round == ref.round
+            # X always opens; the player holding X alternates every round.
+            assert app.series.x_player == ref.x_player == (1 if n % 2 == 0 else 2)
+            assert app.status()[0] == "P%d" % ref.x_player
+            r = finish(app, rng)
+            assert r in (1, 2, 3) and app.screen == "result"
+            won = ref.record(r)
+            assert app.round_won == won
+            assert (app.series.wins1, app.series.wins2, app.series.draws) == (ref.wins1, ref.wins2, ref.draws)
+            assert app.series.points(1) == ref.points(1) and app.series.points(2) == ref.points(2)
+            if sudden:
+                assert ref.points(1) + ref.points(2) == 2 * (ref.wins1 + ref.wins2)
+            else:
+                assert ref.points(1) + ref.points(2) == 2 * ref.rounds
+            lines = scoreboard.panel_lines(app, 6, 8)
+            assert "P1 %s" % ref.score_text(1) in lines and "P2 %s" % ref.score_text(2) in lines
+            if ref.over:
+                assert app.series.over
+                assert ("P%d won" % ref.winner if ref.winner else "tied") in lines
+                text = scoreboard.summary(app)
+                assert ("wins the series" in text) if ref.winner else ("tied" in text)
+                press(app, K.A)  # Again: a new series
+                assert app.series.rounds == 0 and app.series.x_player == 1
+                break
+            assert "1st:P%d" % ref.x_player in lines
+            press(app, K.A)  # the next round
+        else:
+            assert best_of == 0, "a best-of series never ended"
+
+
+def test_series_end_message_and_scores():
+    app = make(best_of=1)  # best of 3
+    app.new_game("hotseat")
+    se = app.series
+    se.record(1)  # P1 (X) won round 1
+    se.record(2)  # P1 is O in round 2 and wins again: 2-0, over
+    assert se.over and app.series_line() == "P1 wins the series 2-0"
+    app.cpu = True
+    assert app.series_line() == "You win the series 2-0"
+
+
+def test_first_move_does_not_alternate_when_the_setting_is_off():
+    rng = random.Random(2)
+    app = make(alternate=0)
+    app.new_game("classic")
+    for _ in range(6):
+        assert app.series.x_player == 1 and app.game.turn == 1
+        finish(app, rng)
+        press(app, K.A)
+
+
+def test_vs_computer_in_classic_and_wild_from_the_title_menu():
+    for row in ("classic", "wild"):
+        app = make()
+        ids = [i for i, _ in app.menu_items()]
+        for _ in range(ids.index("vs")):
+            press(app, K.DOWN)
+        press(app, K.A)                       # opponent: the computer
+        assert app.settings["vs"] == 1
+        assert [i for i, _ in app.menu_items()][0] == "bot"
+        for _ in range(ids.index("vs") - ids.index(row)):
+            press(app, K.UP)
+        press(app, K.A)
+        assert app.screen == "game" and app.mode == row and app.cpu and app.human == 1
+        rng = random.Random(1)
+        plies = 0
+        while app.screen == "game":
+            wait_for_computer(app)
+            if app.screen != "game":
+                break
+            assert app.game.turn == app.human      # the computer answered
+            m = rng.choice(app.game.legal_moves())
+            for code in play_presses(app, m):
+                press(app, code)
+            assert app.game.last_move == m
+            plies += 1
+        assert app.result and plies >= 2
+        # Round 2: you move second (first move alternates); the computer opens.
+        press(app, K.A)
+        assert app.human == 2 and app.thinking == "bot"
+        wait_for_computer(app)
+        assert app.game.ply == 1
+
+
+def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
+    app = make(timer=1)  # 5 s
+    app.new_game("hotseat")
+    assert app.timer.enabled
+    del app.cues[:]
+    step(app, 1)
+    assert app.timer_shown == 5 and "5s" in scoreboard.panel_lines(app, 6, 5)
+    ticks = []
+    for _ in range(48):
+        step(app, 100)
+        if "tick" in app.cues:
+            ticks.append(app.timer_shown)
+        del app.cues[:]
+        assert app.game.ply == 0
+    assert ticks == [3, 2, 1]
+    step(app, 300)  # 5.1 s: out of time, a random legal move is played for X
+    assert app.game.ply == 1 and app.game.turn == 2
+    assert new_game("ultimate").is_legal(app.game.moves[0])
+    step(app, 1)
+    assert app.timer_shown == 5       # O's clock starts afresh
+
+
+def test_timer_lose_ends_the_round_for_the_player_to_move():
+    for who_runs_out in (1, 2):
+        app = make(timer=1, timeout=1)
+        app.new_game("hotseat")
+        step(app, 1)
+        if who_runs_out == 2:
+            app.console("5 5")
+            step(app, 1)
+        step(app, 5100)
+        assert app.screen == "result" and app.forfeit == 3 - who_runs_out
+        assert app.game.result == 0 and app.result == 3 - who_runs_out
+        assert app.round_won == 3 - who_runs_out          # P1 is X in round 1
+        assert app.series.wins(3 - who_runs_out) == 1
+        assert "time!" in scoreboard.panel_lines(app, 6, 8)
+        assert not [i for i, _ in app.menu_items()] or app.screen == "result"
+        press(app, K.A)
+        assert app.screen == "game" and app.forfeit == 0 and app.game.ply == 0
+
+
+def test_timer_pauses_on_menus_and_the_log_and_not_on_the_computers_turn():
+    app = make(timer=2)  # 10 s
+    app.new_game("hotseat")
+    step(app, 1)
+    step(app, 4000)
+    left = app.timer.remaining_ms(app.t)
+    press(app, K.START)               # pause menu
+    assert app.screen == "pause"
+    step(app, 60000)
+    assert app.game.ply == 0 and app.timer.paused
+    press(app, K.A)                   # resume
+    assert app.screen == "game"
+    step(app, 1)
+    assert abs(app.timer.remaining_ms(app.t) - (left - 250)) < 300
+    press(app, K.SELECT)              # the log
+    step(app, 60000)
+    assert app.game.ply == 0
+    # Against the computer its turn is not timed.
+    app = make(timer=1, vs=1, human=2)
+    app.new_game("classic")
+    assert app.thinking == "bot"
+    step(app, 1)
+    assert not app.timer.running and app.timer_shown is None
+    wait_for_computer(app)
+    step(app, 1)
+    assert app.timer.running and app.timer_shown == 5
+
+
+def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
+    nvm = bytearray(256)
+    app = make(nvm=nvm, vs=1)
+    app.new_game("classic")
+    rng = random.Random(4)
+    finish(app, rng)
+    assert app.rater is not None and "rating" in scoreboard.panel_lines(app, 6, 8)
+    for _ in range(500):
+        if app.rater is None:
+            break
+        step(app, 33)
+    assert app.rater is None and app.accuracy is not None and 0 <= app.accuracy <= 100
+    st = Store(nvm).load().stats
+    assert st.rated >= 1 and st.accuracy() == app.accuracy
+    assert ("acc%d%%" % app.accuracy if app.accuracy < 100 else "100%") in scoreboard.panel_lines(app, 6, 8)
+    assert "acc %d%%" % app.accuracy in scoreboard.panel_lines(app, 13, 8)
+
+
+def test_best_moves_rate_100_per_cent():
+    from uttt.ui.rating import Rater
+    from uttt.bot import best_move
+    g = new_game("classic")
+    while not g.result:
+        g.play(best_move(g, "hard", seed=1, budget=60) if g.turn == 1 else random.Random(g.ply).choice(
+            g.legal_moves()))
+    r = Rater(g, 1)
+    while not r.step(50):
+        pass
+    assert r.rated >= 1 and r.percent() == 100
+
+
+def test_stats_screen_lists_rows_streaks_history_and_accuracy():
+    nvm = bytearray(256)
+    app = make(nvm=nvm)
+    app.new_game("classic")
+    finish(app, random.Random(1))
+    app.state.stats.add_accuracy(4, 3)
+    app.go("title")
+    ids = [i for i, _ in app.menu_items()]
+    for _ in range(ids.index("stats")):
+        press(app, K.DOWN)
+    press(app, K.A)
+    assert app.screen == "stats"
+    text = [t for _, t in app.menu_items()]
+    assert any(t.startswith("Won ") for t in text) and any("Streak" in t for t in text)
+    assert "Accuracy: 75% of 4" in text and any(t.startswith("Classic 2P") for t in text)
+    assert any("Classic 2P" in t for t in text) and "Recent (newest first):" in text
+    for _ in range(len(text) + 2):
+        press(app, K.DOWN)               # scrolls, wraps
+    press(app, K.B)
+    assert app.screen == "title"
+
+
+def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
+    nvm = bytearray(b"\xff" * 256)
+    app = make(nvm=nvm, best_of=2)   # best of 5
+    app.new_game("classic")
+    finish(app, random.Random(7))
+    score = (app.series.wins1, app.series.wins2, app.series.draws)
+    app2 = make(nvm=nvm)              # power cut on the result screen
+    assert (app2.series.wins1, app2.series.wins2, app2.series.draws) == score and app2.series.best_of == 5
+    app2.new_game("classic")          # the same kind of game continues the series
+    assert app2.series.round == 2 and app2.series.x_player == 2
+    app2.console("5")
+    app3 = make(nvm=nvm)              # power cut mid-round: the round resumes, the score is kept
+    assert app3.screen == "game" and app3.game.ply == 1 and app3.series.round == 2
+    assert (app3.series.wins1, app3.series.wins2, app3.series.draws) == score
+    app3.go("title")
+    app3.new_game("wild")             # another kind of game: a new series
+    assert app3.series.rounds == 0

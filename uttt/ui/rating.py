@@ -1,0 +1,79 @@
+"""Move accuracy after a game: the bot rates each of your moves against its own choice, a slice at a time.
+
+Imported when a game ends (it imports the bot). ``Rater(game, mark)`` keeps its own copy of the moves, so the
+player may start the next game at once; the app calls ``step(units)`` from ``tick`` while the computer is not
+thinking, and reads ``rated`` / ``matched`` when ``step`` returns True.
+
+A move *matches* when the bot, searching the position with a small budget, finds it as good as its own choice
+within GOOD points ("best" or "good" in ``uttt.bot.GRADES``). Positions with a single legal move are not rated.
+"""
+
+from uttt.bot import Thinker, BUDGETS, move_loss
+from uttt.codec import new_game
+
+GOOD = 15          # evaluation points: a loss up to this still counts as matching the bot's choice
+BUDGET = BUDGETS[1]  # the "easy" budget per rated move (~0.13 s of PyBadge time); level "hard": no noise
+
+
+class Rater:
+    """Rates the moves of the player holding ``mark`` (1 X / 2 O; Wild: 1 first player, 2 second)."""
+
+    def __init__(self, game, mark, seed=0, budget=BUDGET):
+        self.moves = list(game.moves)
+        self.mark = mark
+        self.seed = seed
+        self.budget = budget
+        self.game = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
+        self.i = 0            # index in moves of the move being rated
+        self.thinker = None
+        self.best = -1        # the bot's own move, while the two are compared
+        self.rated = 0
+        self.matched = 0
+        self.done = False
+
+    def _next(self):
+        """Walk to the next move of yours with a choice; start its search. False when none is left."""
+        g = self.game
+        while self.i < len(self.moves):
+            if g.turn == self.mark and len(g.legal_moves()) > 1:
+                self.best = -1
+                self.thinker = Thinker(g, "hard", seed=self.seed + self.i, budget=self.budget)
+                return True
+            g.play(self.moves[self.i])
+            self.i += 1
+        return False
+
+    def step(self, units):
+        """Do about ``units`` work units; True once every move is rated."""
+        while not self.done and units > 0:
+            t = self.thinker
+            if t is None:
+                if not self._next():
+                    self.done = True
+                    break
+                continue
+            before = t.units
+            finished = t.step(units)
+            units -= max(1, t.units - before)
+            if not finished:
+                break
+            move = self.moves[self.i]
+            if self.best < 0 and t.move != move:
+                # Compare the two side by side, each with a full window, to the depth the bot reached.
+                self.best = t.move
+                self.thinker = Thinker(self.game, "hard", seed=self.seed, budget=1 << 29, only=(t.move, move),
+                                       depth=max(1, t.depth))
+                continue
+            self.rated += 1
+            if self.best < 0 or move_loss(t, self.best, move) <= GOOD:
+                self.matched += 1
+            self.thinker = None
+            self.game.play(move)
+            self.i += 1
+        return self.done
+
+    def percent(self):
+        """Matched moves in per cent (rounded), None when nothing was rated."""
+        if not self.rated:
+            return None
+        return (200 * self.matched + self.rated) // (2 * self.rated)
