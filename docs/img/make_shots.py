@@ -21,6 +21,7 @@ from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
 from uttt.ui.drive import play_presses, script  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
+from uttt.notation import format_move  # noqa: E402
 
 
 def game_with_everything(seed=0):
@@ -97,10 +98,17 @@ def main():
         {1: "pybadge-first-move", snap: "pybadge-game", len(moves): "pybadge-result"},
         "SELECT wait:0.3 shot:pybadge-log B START wait:0.3 shot:pybadge-menu"), 3)
     # Wild: B swaps the mark; the cursor shows a ghost of the mark A will place.
-    run("pybadge", "DOWN DOWN DOWN A RIGHT A B wait:0.3 shot:pybadge-wild", 3)
-    run("pybadge", "DOWN DOWN A A RIGHT A DOWN wait:0.3 shot:pybadge-classic", 3)
-    run("pybadge", "DOWN A A wait:2 shot:pybadge-vs-computer", 3)
-    run("pybadge", "DOWN DOWN DOWN DOWN A wait:0.3 shot:pybadge-settings", 3)
+    run("pybadge", "DOWN DOWN A RIGHT A B wait:0.3 shot:pybadge-wild", 3)
+    run("pybadge", "DOWN A A RIGHT A DOWN wait:0.3 shot:pybadge-classic", 3)
+    run("pybadge", "DOWN*3 A UP*3 A A wait:2 shot:pybadge-vs-computer", 3)
+    run("pybadge", "DOWN*5 A wait:0.3 shot:pybadge-settings", 3)
+    # Match play: best of 3, a 10 s timer; round 1 to its end, the result with the score; round 2 counting
+    # down; then the Stats screen.
+    typed = " ".join("type:%s;" % format_move(m, "ultimate") for m in moves)
+    match = ("DOWN*5 A DOWN*2 RIGHT DOWN*3 RIGHT*2 wait:0.3 shot:pybadge-match-settings B A " + typed +
+             " wait:0.5 shot:pybadge-match-result A wait:3.2 shot:pybadge-match START UP A DOWN*5 A wait:0.3 "
+             "shot:pybadge-stats")
+    run("pybadge", match, 3)
     # PyPortal: touch only.
     L = Layout(320, 240, "touch")
     x, y, w, h = L.row_rect(0)
