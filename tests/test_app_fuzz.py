@@ -9,7 +9,7 @@ import pytest
 from uttt.codec import new_game
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "game", "result", "log")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "game", "result", "log", "replay", "rules")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -35,6 +35,21 @@ def check(app):
         items = app.menu_items()
         assert 0 <= app.sel < len(items)
         assert app.menu_top <= app.sel < app.menu_top + app.layout.menu_rows
+    if app.screen in ("replay", "rules"):
+        # The picture is exactly the game (or the rules page) up to move k, by the rules.
+        pic = app.pic
+        if app.screen == "replay":
+            src = g.moves[:app.pic_k]
+        else:
+            from uttt.ui.rulespages import PAGES
+            src = list(PAGES[app.page][0])
+        assert pic.moves == src
+        ref = new_game(pic.variant, getattr(pic, "stay_open", 0), getattr(pic, "most_boards", 0))
+        for m in src:
+            ref.play(m)
+        assert bytes(ref.cells) == bytes(pic.cells) and ref.result == pic.result and ref.turn == pic.turn
+    else:
+        assert app.pic is None or app.screen == "log"
     if app.screen == "log":
         assert 0 <= app.log_top <= max(0, app.log_total() - 1)
         assert len(app.log_page(app.log_top, app.layout.log_rows)) <= app.layout.log_rows
@@ -56,6 +71,7 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed):
     now = 0
     games = 0
     seen = set()
+    last = None
     for i in range(6000):
         r = rng.random()
         if r < 0.55:
@@ -73,14 +89,27 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed):
             moves = app.game.legal_moves()
             if moves:
                 app.console(_text(app.game, rng.choice(moves)))
+        elif r < 0.88 and app.screen in ("title", "result"):
+            # Steer now and then onto the picture screens, as a person choosing them would.
+            if app.screen == "title":
+                app.sel = [i for i, _ in app.menu_items()].index("rules")
+                app.menu_top = max(0, app.sel - app.layout.menu_rows + 1)
+                app.press(4)
+            else:
+                app.panel_action("replay")
         now += rng.choice((0, 5, 33, 33, 100, 400))
         app.tick(now)
         check(app)
+        if app.screen == "result" and "result" != last and rng.random() < 0.5:
+            app.panel_action("replay")  # half the finished games are looked back at
+            check(app)
+        last = app.screen
         seen.add(app.screen)
         if app.screen == "result":
             games += 1
     assert games > 0, "the fuzzer never finished a game"
-    assert seen >= {"confirm"}, "the fuzzer never reached: %s" % ({"confirm"} - seen)
+    want = {"confirm", "replay", "rules"}
+    assert seen >= want, "the fuzzer never reached: %s" % (want - seen)
 
 
 def _text(game, m):

@@ -33,7 +33,7 @@ def score_box(L):
 
 def test_pybadge_scoreboard_countdown_result_stats_and_a_reset(tmp_path):
     # Settings: best of 3 (Match), a 10 s timer; back; Ultimate with a friend; 3 s later a shot.
-    text = ("DOWN*5 A DOWN*2 RIGHT DOWN*3 RIGHT*2 B A wait:3 shot:game "
+    text = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 B A wait:3 shot:game "
             "type:5 5; type:5 1; wait:0.3 reset wait:1 shot:resumed "
             "START UP A DOWN*5 A wait:0.3 shot:stats")  # title: Resume game first
     s, app = run_sim("pybadge", text, tmp_path)

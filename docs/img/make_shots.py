@@ -101,11 +101,11 @@ def main():
     run("pybadge", "DOWN DOWN A RIGHT A B wait:0.3 shot:pybadge-wild", 3)
     run("pybadge", "DOWN A A RIGHT A DOWN wait:0.3 shot:pybadge-classic", 3)
     run("pybadge", "DOWN*3 A UP*3 A A wait:2 shot:pybadge-vs-computer", 3)
-    run("pybadge", "DOWN*5 A wait:0.3 shot:pybadge-settings", 3)
+    run("pybadge", "UP A wait:0.3 shot:pybadge-settings", 3)
     # Match play: best of 3, a 10 s timer; round 1 to its end, the result with the score; round 2 counting
     # down; then the Stats screen.
     typed = " ".join("type:%s;" % format_move(m, "ultimate") for m in moves)
-    match = ("DOWN*5 A DOWN*2 RIGHT DOWN*3 RIGHT*2 wait:0.3 shot:pybadge-match-settings B A " + typed +
+    match = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 wait:0.3 shot:pybadge-match-settings B A " + typed +
              " wait:0.5 shot:pybadge-match-result A wait:3.2 shot:pybadge-match START UP A DOWN*5 A wait:0.3 "
              "shot:pybadge-stats")
     run("pybadge", match, 3)

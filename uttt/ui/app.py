@@ -21,6 +21,8 @@ from uttt.ui.layout import Layout
 from uttt.ui.menus import Menus, MENUS
 from uttt.ui.rounds import Rounds, TIMES
 
+PICTURES = ("replay", "rules")  # screens that draw app.pic (uttt.ui.replay)
+
 MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
 FLASH_MS = 350      # the red flash of a refused press
 THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
@@ -53,6 +55,7 @@ class App(Cursor, Menus, Rounds):
         self.dirty = set(("screen",))
         self.now = 0
         self.game = None
+        self.pic = None             # the game drawn by the replay and rules screens (uttt.ui.replay)
         self.mode = None            # "hotseat" "bot" "classic" "wild"
         self.log = []
         self.cursor = 0
@@ -187,13 +190,19 @@ class App(Cursor, Menus, Rounds):
         self.dirty.add("cursor")
         self.dirty.add("status")
 
+    def shown(self):
+        """The game on screen: the replay/rules picture, else the game being played."""
+        return self.pic if self.screen in PICTURES else self.game
+
     @property
     def variant(self):
-        return self.game.variant if self.game else "ultimate"
+        g = self.shown()
+        return g.variant if g else "ultimate"
 
     @property
     def ultimate(self):
-        return self.game is not None and self.game.variant == "ultimate"
+        g = self.shown()
+        return g is not None and g.variant == "ultimate"
 
     @property
     def over(self):
@@ -282,6 +291,8 @@ class App(Cursor, Menus, Rounds):
         if g.result:
             self.cue("draw" if g.result == 3 else "win")
             self.end_round(g.result)
+            if g.variant == "ultimate":
+                self.settings["tips"] = 0  # the tutorial tips end with the first Ultimate game (tutorial_done)
         if by_bot:
             self.highlight = m
             self.highlight_until = self.now + HIGHLIGHT_MS
@@ -355,6 +366,9 @@ class App(Cursor, Menus, Rounds):
             self.press_result(code)
         elif screen == "log":
             self.press_log(code)
+        elif screen in PICTURES:
+            from uttt.ui import replay
+            replay.press(self, code)
         else:
             self.press_menu(code)
 
@@ -399,7 +413,9 @@ class App(Cursor, Menus, Rounds):
     def panel_buttons(self):
         """Names of the panel buttons for the current screen, slot 0 first (bottom or right)."""
         if self.screen == "result":
-            return ("menu", "again", "log")
+            return ("menu", "again", "log", "replay")
+        if self.screen in PICTURES:
+            return ("back",)
         if self.screen != "game":
             return ()
         if self.mode == "wild":
@@ -416,6 +432,12 @@ class App(Cursor, Menus, Rounds):
             self.toggle_mark()
         elif name == "again":
             self.new_game()
+        elif name in ("replay", "back"):
+            from uttt.ui import replay
+            if name == "replay":
+                replay.open_replay(self)
+            else:
+                replay.close(self)
 
     def press_result(self, code):
         if code == K.A:
@@ -429,6 +451,8 @@ class App(Cursor, Menus, Rounds):
             self.go("title")
         elif code == K.SELECT:
             self.open_log()
+        elif code == K.LEFT and self.scheme == "dpad":  # step back into the game: the replay
+            self.panel_action("replay")
         elif code in (K.NEXT, K.PREV, K.UP, K.DOWN, K.LEFT, K.RIGHT):
             names = self.panel_buttons()
             i = names.index(self.focus) if self.focus in names else -1
@@ -445,7 +469,10 @@ class App(Cursor, Menus, Rounds):
         L = self.layout
         if not (0 <= x < L.width and 0 <= y < L.height):
             return
-        if self.screen in ("game", "result"):
+        if self.screen in PICTURES:
+            from uttt.ui import replay
+            replay.touch(self, x, y)
+        elif self.screen in ("game", "result"):
             names = self.panel_buttons()
             i = L.slot_at(x, y, len(names))
             if i >= 0:
@@ -575,11 +602,12 @@ class App(Cursor, Menus, Rounds):
     def status(self):
         """Two short lines for the status panel."""
         g = self.game
-        if g is None:
-            return ("", "")
         if self.flash_until:
             w = self.refusal.split(" ")
             return (w[0], " ".join(w[1:]))
+        if self.screen in PICTURES:
+            from uttt.ui import replay
+            return replay.status(self)
         r = self.result
         if r:
             if r == 3:
@@ -602,6 +630,9 @@ class App(Cursor, Menus, Rounds):
     def turn_mark(self):
         """The mark shown big in the panel: whose turn (the winner at the end, 0 after a draw)."""
         g = self.game
+        if self.screen in PICTURES:
+            from uttt.ui import replay
+            return replay.turn_mark(self)
         if g is None:
             return 0
         r = self.result

@@ -81,13 +81,13 @@ class Layout:
         if self.side:
             bh = max(MIN_TOUCH + 4, 12 * sc + 6) if self.touch else 12 * sc + 3
             y = py + ph - 2 - bh
-            for _ in range(3):
+            for _ in range(4):
                 out.append((px + 1, y, pw - 3, bh))
                 y -= bh + 2
         else:
             bw = max(MIN_TOUCH + 16, 6 * sc * 5 + 6)
             x = px + pw - 2 - bw
-            for _ in range(3):
+            for _ in range(max(3, min(4, (pw - 60) // (bw + 3)))):  # a 4th (Replay) where it fits
                 out.append((x, py + 2, bw, ph - 4))
                 x -= bw + 3
         return out

@@ -62,7 +62,8 @@ class Menus:
             vs = self.settings["vs"]
             out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
                     ("vs", "vs computer (%s)" % LEVEL_NAMES[self.settings["level"]] if vs else "vs friend"),
-                    ("stats", "Stats"), ("settings", "Settings")]
+                    ("stats", "Stats"), ("rules", "How to play"),
+                    ("settings", "Settings")]
             return out
         if s == "pause":
             out = [("resume", "Resume")]
@@ -164,6 +165,9 @@ class Menus:
             self.settings["vs"] = 1 - self.settings["vs"]
             self.menu_changed()
             self.save()
+        elif key == "rules":
+            from uttt.ui.replay import open_rules
+            open_rules(self)
         elif key == "back":
             self.back()
         elif key == "more":

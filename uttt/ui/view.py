@@ -16,6 +16,7 @@ import vectorio
 from adafruit_display_text import bitmap_label
 
 from uttt.ui import sprites as S
+from uttt.ui import viewfx as fx
 from uttt.ui import theme as T
 from uttt.ui.layout import grid_xy
 
@@ -53,7 +54,7 @@ class View:
             from uttt.ui.viewfx import apply_theme
             apply_theme(self, app.theme)
         kind = _KIND.get(app.screen, "menu")
-        if kind == "game" and app.game is None:
+        if kind == "game" and app.shown() is None:
             kind = "menu"
         # Game <-> result, or a new game of the same variant, keeps the scene: the syncs diff everything.
         if force or kind != self.kind or (kind == "game" and self.variant != app.variant):
@@ -68,6 +69,7 @@ class View:
                 self.sync_cursor()
             if d.intersection(("cells", "status", "cursor", "screen")):
                 self.sync_panel()
+                fx.sync_extras(self)
         elif kind == "menu":
             self.sync_menu()
         else:
@@ -193,6 +195,7 @@ class View:
         self.strike_group = displayio.Group()
         root.append(self.strike_group)
         self.build_panel(root)
+        fx.build_extras(self, root)
 
     def build_panel(self, root):
         L = self.L
@@ -265,14 +268,14 @@ class View:
     # ----- syncing ------------------------------------------------------------------------------------------------
     def cell_tile(self, m):
         """Tile index for cell m as the app's state says it should look."""
-        g = self.app.game
+        g = self.app.shown()
         if self.app.ultimate:
             return 3 * (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[g.boards[m // 9]] + g.cells[m]
         return g.cells[m]
 
     def sync_cells(self):
         app = self.app
-        g = app.game
+        g = app.shown()
         tiles = self.tiles
         shown = self.shown
         ult = app.ultimate
@@ -303,7 +306,7 @@ class View:
 
     def sync_marker(self):
         app = self.app
-        g = app.game
+        g = app.shown()
         mk = self.marker
         m = _cell(app, app.highlight)
         t = S.HIGH
@@ -323,7 +326,7 @@ class View:
 
     def sync_strike(self):
         app = self.app
-        line = app.game.winning_line()
+        line = app.shown().winning_line()
         if line is None:
             if self.strike is not None:
                 self.strike_group.remove(self.strike)
@@ -467,7 +470,7 @@ def _cell(app, m):
     """Cell index (as the tiles count) of a game move, -1 for none."""
     if m is None or m < 0:
         return -1
-    return m % 9 if app.mode == "wild" else m
+    return m % 9 if app.variant == "wild" else m
 
 
 def _set_text(label, text):
@@ -476,5 +479,5 @@ def _set_text(label, text):
         label.text = text
 
 
-_KIND = {"game": "game", "result": "game", "log": "log"}
-_BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again"}
+_KIND = {"game": "game", "result": "game", "log": "log", "replay": "game", "rules": "game"}
+_BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay", "back": "Back"}

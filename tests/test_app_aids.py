@@ -1,0 +1,250 @@
+"""Replay, the rules screen and the first games' tips, through the app (no display) and in the simulator at
+named pixels (PyBadge by buttons, PyPortal by touch)."""
+
+import os
+
+import pytest
+
+from uttt.codec import new_game
+from uttt.notation import log_lines
+from uttt.ui import buttons as K
+from uttt.ui.app import App
+from uttt.ui.rulespages import PAGES
+
+from test_app_play import make, press, start, play_by_presses, random_moves
+
+
+def built(variant, moves):
+    g = new_game(variant)
+    for m in moves:
+        g.play(m)
+    return g
+
+
+def finish(app, variant="ultimate", seed=5, want=1):
+    moves = random_moves(variant, seed, want)
+    play_by_presses(app, moves)
+    assert app.screen == "result"
+    return moves
+
+
+@pytest.mark.parametrize("mode,variant", [("hotseat", "ultimate"), ("classic", "classic"), ("wild", "wild")])
+def test_replay_steps_back_and_forth_exactly_as_the_move_list_says(mode, variant):
+    app = make()
+    start(app, mode)
+    moves = finish(app, variant)
+    final = bytes(app.game.cells)
+    press(app, K.LEFT)  # D-pad: Left on the result screen steps back into the game
+    assert app.screen == "replay" and app.pic_k == len(moves)
+    seq = [K.LEFT] * 5 + [K.RIGHT] * 2 + [K.UP, K.RIGHT, K.DOWN, K.LEFT, K.PREV, K.NEXT, K.A]
+    for code in seq:
+        press(app, code)
+        k = app.pic_k
+        ref = built(variant, moves[:k])
+        assert app.pic.moves == moves[:k] and bytes(app.pic.cells) == bytes(ref.cells)
+        assert app.pic.result == ref.result and app.pic.turn == ref.turn
+        assert app.status() == ("move", "%d/%d" % (k, len(moves)))
+        from uttt.ui.replay import caption
+        if k:
+            assert caption(app) == "%d. %s" % (k, ". ".join(log_lines(ref)))
+    # Beyond the ends: refused, nothing moves.
+    press(app, K.UP)
+    del app.cues[:]
+    press(app, K.LEFT)
+    assert app.cues == ["bad"] and app.pic_k == 0
+    press(app, K.DOWN)
+    press(app, K.RIGHT)
+    assert app.pic_k == len(moves)
+    # The finished game itself never changed; B goes back to the result screen.
+    assert app.game.moves == moves and bytes(app.game.cells) == final
+    press(app, K.B)
+    assert app.screen == "result" and app.pic is None
+
+
+def test_replay_by_touch_halves_and_the_panel_buttons():
+    app = make(320, 240, "touch")
+    L = app.layout
+
+    def tap(x, y):
+        app.clock_t += 300
+        app.tick(app.clock_t)
+        app.touch(x, y)
+
+    x, y, w, h = L.row_rect(0)
+    tap(x + w // 2, y + h // 2)
+    moves = random_moves("ultimate", 9, 2)
+    for m in moves:
+        cx, cy, cw, ch = L.cell_rect(m)
+        tap(cx + cw // 2, cy + ch // 2)
+    assert app.screen == "result"
+    names = app.panel_buttons()
+    x, y, w, h = L.slots[names.index("replay")]
+    tap(x + w // 2, y + h // 2)
+    assert app.screen == "replay"
+    mid = L.gy + L.grid_size // 2
+    for _ in range(3):
+        tap(L.gx + 5, mid)
+    assert app.pic_k == len(moves) - 3
+    tap(L.gx + L.grid_size - 5, mid)
+    assert app.pic.moves == moves[:len(moves) - 2]
+    x, y, w, h = L.slots[0]
+    tap(x + w // 2, y + h // 2)
+    assert app.screen == "result"
+
+
+def test_rules_pages_show_what_their_text_says():
+    # The positions are legal and show: a free first move, the gold frame, a claim, a drawn board, a free move
+    # after a closed board, a won match; the last page is the controls of the board.
+    g = [built("ultimate", moves) for moves, _, _ in PAGES]
+    assert g[0].ply == 0 and g[0].forced < 0
+    assert g[1].forced == 2 and g[1].last_move == 2
+    assert g[2].last_board_change() == 1 and g[2].forced >= 0
+    assert g[3].last_board_change() == 3 and 1 not in g[3].boards and 2 not in g[3].boards
+    assert g[4].forced < 0 and not g[4].result and g[4].boards[g[4].last_move % 9] == 1
+    assert g[5].result == 1 and g[5].winning_line()
+    for scheme, word in (("dpad", "Start"), ("two", "Hold"), ("touch", "Tap")):
+        app = App(160, 128, scheme, echo=False)
+        from uttt.ui.replay import open_rules, go_to, caption
+        open_rules(app)
+        go_to(app, len(PAGES) - 1)
+        assert word in caption(app)
+
+
+def test_rules_from_the_title_and_back():
+    app = make()
+    ids = [i for i, _ in app.menu_items()]
+    for _ in range(ids.index("rules")):
+        press(app, K.DOWN)
+    press(app, K.A)
+    assert app.screen == "rules" and app.status() == ("rules", "1/%d" % len(PAGES))
+    for i in range(1, len(PAGES)):
+        press(app, K.RIGHT)
+        assert app.page == i and app.pic.moves == list(PAGES[i][0])
+    press(app, K.A)  # A on the last page: done
+    assert app.screen == "title"
+
+
+def test_tips_in_the_first_game_until_an_ultimate_game_ends(tmp_path):
+    from uttt.ui.rulespages import tip
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", nvm=nvm, echo=False)
+    app.clock_t = 0
+    start(app, "hotseat")
+    assert tip(app) == "First move: any cell"
+    press(app, K.A)
+    assert tip(app) == "Play in the gold frame"
+    moves = random_moves("ultimate", 2, 1)
+    app.new_game("hotseat")
+    play_by_presses(app, moves)
+    assert app.settings["tips"] == 0
+    again = App(160, 128, "dpad", nvm=nvm, echo=False)
+    assert again.settings["tips"] == 0, "tutorial_done is kept in NVM"
+    again.new_game("hotseat")
+    assert tip(again) == ""
+
+
+# ----- in the simulator ------------------------------------------------------------------------------------------
+
+def _sim(board, text, tmp_path):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pytest.importorskip("sim")
+    from test_view_sim import run_sim, shot_rgb
+    s, app = run_sim(board, text, tmp_path)
+    return s, app, lambda name: shot_rgb(s, name)
+
+
+def near(px, c, tol=14):
+    return all(abs(a - b) <= tol for a, b in zip(px, ((c >> 16) & 255, (c >> 8) & 255, c & 255)))
+
+
+def px(img, x, y):
+    return tuple(int(v) for v in img[y][x][:3])
+
+
+def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(tmp_path):
+    from uttt.ui import theme as T
+    from uttt.ui.drive import script
+    from uttt.ui.layout import Layout
+    from test_view_sim import dpad_script
+    L = Layout(160, 128, "dpad")
+    titles = [i for i, _ in App(160, 128, "dpad", echo=False).menu_items()]
+    rules = "DOWN*%d A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B " % titles.index("rules")
+    moves = random_moves("ultimate", 4, 1)
+    game = dpad_script(moves, {})  # from the title's first row (B leaves the rules there)
+    k = len(moves) - 2  # Left opens the replay at the end, two more step back
+    text = rules + game + " wait:0.3 LEFT LEFT LEFT wait:0.2 shot:replay"
+    s, app, shot = _sim("pybadge", text, tmp_path)
+    assert app.screen == "replay" and app.pic_k == k
+    # Rules page 2: X's top-right cell of the top-left board sends O to the top-right board: its gold frame.
+    img = shot("rules2")
+    x, y, w, h = L.board_rect(2)
+    assert near(px(img, x, y + h // 2), T.DARK[T.GOLD])
+    x, y, w, h = L.board_rect(0)
+    assert not near(px(img, x, y + h // 2), T.DARK[T.GOLD])
+    cx, cy, cw, ch = L.cell_rect(2)
+    assert near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.X])
+    # The caption banner under the grid shows text.
+    lit = sum(1 for xx in range(L.gx, L.gx + L.grid_size) if near(px(img, xx, L.gy + L.grid_size - 8), T.DARK[T.TEXT], 60))
+    assert lit > 5
+    # Replay at move k: every played cell of moves[:k] shows its mark, the cells of later moves are empty.
+    img = shot("replay")
+    ref = built("ultimate", moves[:k])
+    from test_view_sim import check_position
+    banner_top = app.pic.last_move >= 0 and __import__("uttt.ui.replay", fromlist=["x"]).caption_top(app)
+    for m in moves[k:]:
+        cx, cy, cw, ch = L.cell_rect(m)
+        if ref.boards[m // 9] == 0 and not _under_banner(L, cy, ch, banner_top):
+            assert not near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.X]), "a later move shows"
+            assert not near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.O]), "a later move shows"
+    for m in moves[:k]:
+        cx, cy, cw, ch = L.cell_rect(m)
+        if ref.boards[m // 9] == 0 and not _under_banner(L, cy, ch, banner_top):
+            want = T.DARK[T.X] if ref.cells[m] == 1 else T.DARK[T.O]
+            ok = any(near(px(img, cx + dx, cy + dy), want, 30) for dx in range(cw) for dy in range(ch))
+            assert ok, "move %d missing" % m
+
+
+def _under_banner(L, cy, ch, top):
+    band = 3 * 12 + 4
+    if top:
+        return cy < L.gy + band
+    return cy + ch > L.gy + L.grid_size - band
+
+
+def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
+    from uttt.ui import theme as T
+    from uttt.ui.layout import Layout
+    L = Layout(320, 240, "touch")
+    shadow = App(320, 240, "touch", echo=False)
+    titles = [i for i, _ in shadow.menu_items()]
+
+    def row(i):
+        x, y, w, h = L.row_rect(i)
+        return "touch:%d,%d" % (x + w // 2, y + h // 2)
+
+    right = "touch:%d,%d" % (L.gx + L.grid_size - 10, L.gy + L.grid_size // 2)
+    left = "touch:%d,%d" % (L.gx + 10, L.gy + L.grid_size // 2)
+    back = "touch:%d,%d" % (L.slots[0][0] + L.slots[0][2] // 2, L.slots[0][1] + L.slots[0][3] // 2)
+    parts = [row(titles.index("rules")), right, "wait:0.2 shot:rules2", back, row(titles.index("hotseat"))]
+    moves = random_moves("ultimate", 6, 2)
+    for m in moves:
+        cx, cy, cw, ch = L.cell_rect(m)
+        parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
+    res = App(320, 240, "touch", echo=False)
+    res.screen = "result"
+    x, y, w, h = L.slots[res.panel_buttons().index("replay")]
+    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), left, "wait:0.2 shot:replay"]
+    s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
+    img = shot("rules2")
+    bx, by, bw, bh = L.board_rect(2)
+    assert near(px(img, bx, by + bh // 2), T.DARK[T.GOLD]), "the rules picture's gold frame"
+    assert app.screen == "replay" and app.pic_k == len(moves) - 1
+    img = shot("replay")
+    last = moves[-1]  # taken back: its cell is empty again (no mark colour in its middle)
+    cx, cy, cw, ch = L.cell_rect(last)
+    ref = built("ultimate", moves[:-1])
+    if ref.boards[last // 9] == 0:
+        c = px(img, cx + cw // 2, cy + ch // 2)
+        assert not near(c, T.DARK[T.O]) and not near(c, T.DARK[T.X])
+    # The panel counts "move n-1/n" (text drawn in the panel) and the banner shows the log line.
+    assert app.status() == ("move", "%d/%d" % (len(moves) - 1, len(moves)))
