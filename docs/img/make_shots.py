@@ -21,6 +21,7 @@ from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
 from uttt.ui.drive import play_presses, script  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
+from uttt.ui.menus import SETTINGS  # noqa: E402
 from uttt.notation import format_move  # noqa: E402
 
 
@@ -109,6 +110,18 @@ def main():
              " wait:0.5 shot:pybadge-match-result A wait:3.2 shot:pybadge-match START UP A DOWN*5 A wait:0.3 "
              "shot:pybadge-stats")
     run("pybadge", match, 3)
+    # Play aids (docs/app.md "Play aids"): the rules pages, a replay, undo's consent, the themes.
+    titles = [i for i, _ in App(160, 128, "dpad", echo=False).menu_items()]
+    run("pybadge", "DOWN*%d A RIGHT wait:0.3 shot:pybadge-rules-frame RIGHT*2 wait:0.3 shot:pybadge-rules-drawn"
+        % titles.index("rules"), 3)
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.3 LEFT LEFT*6 wait:0.3 shot:pybadge-replay"),
+        3)
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves[:6], {}, "wait:0.3 shot:pybadge-tip START DOWN A "
+        "wait:0.3 shot:pybadge-undo-confirm"), 3)
+    rows = [k for k, _, _ in SETTINGS]
+    for name, keys in (("chalk", "RIGHT"), ("mono", "RIGHT*2"), ("neon-hc", "DOWN RIGHT"), ("mono-hc", "RIGHT*2 DOWN RIGHT")):
+        run("pybadge", "UP A DOWN*%d %s B " % (rows.index("theme"), keys) +
+            dpad(160, 128, "dpad", "hotseat", moves[:snap], {snap: "pybadge-theme-" + name}), 3)
     # PyPortal: touch only.
     L = Layout(320, 240, "touch")
     x, y, w, h = L.row_rect(0)
