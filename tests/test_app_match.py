@@ -9,7 +9,8 @@ from uttt.codec import new_game
 from uttt.match import Series
 from uttt.store import Store
 from uttt.ui import buttons as K
-from uttt.ui.app import App, MASH_MS
+from uttt.ui.app import App
+from uttt.ui.controls import MASH_MS
 from uttt.ui.drive import play_presses
 from uttt.ui import scoreboard
 

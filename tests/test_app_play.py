@@ -8,7 +8,8 @@ import pytest
 from uttt.codec import new_game
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
-from uttt.ui.app import App, MASH_MS
+from uttt.ui.app import App
+from uttt.ui.controls import MASH_MS
 from uttt.ui.drive import play_presses
 
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
@@ -362,7 +363,7 @@ def test_hint_puts_the_cursor_on_the_bots_choice():
 
 def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
     # On a device a tick may run only one work unit: after THINK_MS the bot answers with its best so far.
-    from uttt.ui.app import THINK_MS
+    from uttt.ui.thinking import THINK_MS
     app = make(seed=5)
     app.settings["level"] = 3  # hard: 900 units
     start(app, "bot")

@@ -60,7 +60,7 @@ def take_back(app):
     for _ in range(n):
         mine = g.last_move
         g.undo()
-    from uttt.ui.app import replay_log
+    from uttt.ui.persist import replay_log
     app.log = replay_log(g)
     app._wrapped = None  # the log screen's line counts
     wild = app.mode == "wild"

@@ -436,8 +436,8 @@ class View:
         if state == self.menu_state:
             return
         self.menu_state = state
-        from uttt.ui.menus import _wrap
-        _set_text(self.footer, "\n".join(_wrap(app.notice, L.width // 6 - 1, "")[:2]))
+        from uttt.ui.logscreen import wrap
+        _set_text(self.footer, "\n".join(wrap(app.notice, L.width // 6 - 1, "")[:2]))
         title = app.menu_title()
         if len(items) > L.menu_rows:  # a longer list scrolls: say where we are
             title = "%s %d/%d" % (title, app.sel + 1, len(items))

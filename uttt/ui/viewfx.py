@@ -50,7 +50,7 @@ def build_extras(view, root):
 def sync_extras(view):
     app = view.app
     L = view.L
-    from uttt.ui.menus import _wrap
+    from uttt.ui.logscreen import wrap
     text = ""
     top = False
     if app.screen in ("replay", "rules"):
@@ -63,7 +63,7 @@ def sync_extras(view):
         g = view.banner
         if text:
             sc = 1
-            lines = _wrap(text, (L.grid_size - 4) // (6 * sc), "")
+            lines = wrap(text, (L.grid_size - 4) // (6 * sc), "")
             h = len(lines) * 12 * sc + 3
             view.banner_text.text = "\n".join(lines)
             view.banner_box.height = h
@@ -79,7 +79,7 @@ def sync_extras(view):
     if lab is not None:
         t = tip(app)
         if t:
-            lines = _wrap(t, max(1, (L.panel[0] + L.panel[2] - L.text_x) // 6), "")
+            lines = wrap(t, max(1, (L.panel[0] + L.panel[2] - L.text_x) // 6), "")
             board = view.score.text.strip()
             y = view.score_y + (12 * (board.count("\n") + 1) + 2 if board else 0)
             names = app.panel_buttons() if app.scheme != "dpad" else ()
