@@ -28,12 +28,17 @@ def micropython():
     return exe if os.path.exists(exe) else None
 
 
+# PC tools in the package, never imported by device code (tests/test_device_memory.py checks that): the
+# plain-terminal game and the "which presses reach this cell" helper of tests and screenshots.
+PC_ONLY = ("uttt/ui/textui.py", "uttt/ui/drive.py")
+
+
 def device_files():
     out = [os.path.join(ROOT, "code.py")]
     for top in ("uttt", "boards"):
         for base, _, names in os.walk(os.path.join(ROOT, top)):
             out += [os.path.join(base, n) for n in sorted(names) if n.endswith(".py")]
-    return [f for f in out if not f.endswith(os.sep + "textui.py")]  # textui is a PC front end
+    return [f for f in out if os.path.relpath(f, ROOT).replace(os.sep, "/") not in PC_ONLY]
 
 
 def library_files():
