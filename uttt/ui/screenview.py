@@ -30,6 +30,9 @@ class ScreenView:
             grid.add_content(lab, grid_position=(0, i), cell_size=(1, 1))
             self.rows.append(lab)
         root.append(grid)
+        # A notice (from the board or the save store) covers the bottom rows until the next press.
+        self.footer_bg = self.rect(0, L.height, L.width, L.height, T.BG)
+        root.append(self.footer_bg)
         self.footer = self.label(" ", 2, L.height - 1, T.GOLD, 1, (0.0, 1.0))
         root.append(self.footer)
         self.menu_state = None
@@ -57,7 +60,11 @@ class ScreenView:
             return
         self.menu_state = state
         from uttt.ui.logscreen import wrap
-        self.set_text(self.footer, "\n".join(wrap(app.notice, L.width // 6 - 1, "")[:2]))
+        lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else ()
+        self.set_text(self.footer, "\n".join(lines) if lines else " ")
+        top = L.height - 4 - self.footer.bounding_box[3] if lines else L.height
+        if self.footer_bg.y != top:
+            self.footer_bg.y = top
         title = app.menu_title()
         if len(items) > L.menu_rows:  # a longer list scrolls: say where we are
             title = "%s %d/%d" % (title, app.sel + 1, len(items))
