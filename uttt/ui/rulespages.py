@@ -39,7 +39,7 @@ def tip(app, short=False):
     if app.mode == "wild":
         return "Any line wins" if short or app.scheme != "dpad" else "B swaps X/O. Any line wins"
     if not g.ply:
-        return "Any cell to start" if short else "First move: any cell"
+        return "Start: any cell" if short else "First move: any cell"
     if g.forced >= 0:
-        return "Play in gold frame" if short else "Play in the gold frame"
+        return "Go in gold frame" if short else "Play in the gold frame"
     return "Free: any framed" if short else "Free move: any framed board"

@@ -101,6 +101,7 @@ def sync_extras(view):
         t = tip(app, True)
         if t and not app.flashing() and not app.thinking:
             from uttt.ui import scoreboard
-            t = (t + " " + scoreboard.bar_text(app)).strip()[:L.text_cols]
+            full = (t + " " + scoreboard.bar_text(app)).strip()
+            t = full if len(full) <= L.text_cols else t[:L.text_cols]  # the tip first, whole words
             if view.line1.text != t:
                 view.line1.text = t
