@@ -60,7 +60,7 @@ def test_pyportal_result_screen_shows_the_series(tmp_path):
     for c in (0, 1, 3, 2, 6):
         cx, cy, cw, ch = L.square_rect(c)
         parts.append("wait:0.2 touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
-    parts.append("wait:0.5 shot:result")
+    parts.append("wait:0.6 shot:result")  # the strike line is drawn in 0.48 s
     s, app = run_sim("pyportal", " ".join(parts), tmp_path)
     assert app.screen == "result" and app.series.wins1 == 1
     assert "Round 1: P1 wins. P1 1 - 0 P2" in s.console

@@ -132,7 +132,7 @@ def dpad_script(moves, shots):
         assert shadow.game.last_move == m
         parts.append(script(seq))
         if i + 1 in shots:
-            parts.append("wait:0.2 shot:%s" % shots[i + 1])
+            parts.append("wait:0.6 shot:%s" % shots[i + 1])  # the move's animation is over
     return " ".join(parts)
 
 
@@ -184,8 +184,8 @@ def test_pyportal_plays_a_whole_game_by_touch_alone(tmp_path):
         parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
         g.play(m)
         if i + 1 == snap:
-            parts.append("wait:0.2 shot:mid")
-    parts.append("wait:0.2 shot:end")
+            parts.append("wait:0.6 shot:mid")
+    parts.append("wait:0.6 shot:end")  # the strike line is drawn in 0.48 s
     x, y, w, h = L.slots[2]  # the result screen's panel buttons: menu, again, log
     parts.append("touch:%d,%d wait:0.2 shot:log" % (x + w // 2, y + h // 2))
     s, app = run_sim("pyportal", " ".join(parts), tmp_path)

@@ -57,7 +57,7 @@ def dpad(w, h, scheme, title_row, moves, shots, extra=""):
             shadow.press(c)
         parts.append(script(seq))
         if i + 1 in shots:
-            parts.append("wait:0.3 shot:%s" % shots[i + 1])
+            parts.append("wait:0.6 shot:%s" % shots[i + 1])
     return " ".join(parts) + " " + extra
 
 
@@ -81,7 +81,7 @@ def two(moves, shots):
         seq.append(K.A)
         parts.append(" ".join("A" if c == K.NEXT else "B" for c in seq))
         if i + 1 in shots:
-            parts.append("wait:0.3 shot:%s" % shots[i + 1])
+            parts.append("wait:0.6 shot:%s" % shots[i + 1])
     return " ".join(parts)
 
 

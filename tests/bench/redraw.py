@@ -4,7 +4,8 @@
 
 Drives the real App and View on a simulated board's display (sim.Simulator, by hand, no code.py) and reads
 the pixels displayio sent for each refresh: per cursor move, per mark (and claim), per menu step, per log
-scroll, against a full screen. displayio (in the firmware, and Blinka here) sends only the dirty rectangles
+scroll, against a full screen; the animation after a mark frame by frame (30 fps) and each mark's total with
+its animation. displayio (in the firmware, and Blinka here) sends only the dirty rectangles
 of the layers that changed, so these are the numbers the SPI bus of the real panel carries.
 """
 
@@ -61,8 +62,19 @@ def measure(board):
             view.update()
             claim_before = bytes(app.game.boards)
             act("mark", lambda: app.play(m))
+            kind = "mark"
             if bytes(app.game.boards) != claim_before:
-                out.setdefault("mark that claims/draws a board", []).append(out["mark"].pop())
+                kind = "mark that claims/draws a board"
+                out.setdefault(kind, []).append(out["mark"].pop())
+            # The animation (uttt.ui.anim) runs on at 30 frames a second: each frame's pixels, and the
+            # mark's total with them.
+            total = out[kind][-1]
+            while app.fx.game is not None:
+                t[0] += 33
+                app.tick(t[0])
+                act("animation frame (all)", lambda: None)
+                total += out["animation frame (all)"][-1]
+            out.setdefault(kind + " + animation", []).append(total)
         act("open log", lambda: app.press(K.SELECT))
         for _ in range(5):
             act("log scroll", lambda: app.press(K.UP))
@@ -75,7 +87,12 @@ def main(argv):
         full, out = measure(board)
         print("%s: full screen %d px" % (board, full))
         for kind, values in out.items():
-            values = [v for v in values]
+            if kind.startswith("animation"):
+                sent = [v for v in values if v]
+                print("  %-32s n=%-3d of them with pixels: avg %4.0f px (%4.1f%%)  max %5d px (%4.1f%%)" % (
+                    kind, len(values), sum(sent) / max(1, len(sent)), 100.0 * sum(sent) / max(1, len(sent)) / full,
+                    max(values), 100.0 * max(values) / full))
+                continue
             if not values:
                 continue
             avg = sum(values) / len(values)

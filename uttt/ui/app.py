@@ -15,6 +15,7 @@ main loop to play and clear. Every log line is appended to ``log`` and printed (
 
 from uttt.codec import new_game
 from uttt.notation import log_lines
+from uttt.ui.anim import Anims
 from uttt.ui.console import Console
 from uttt.ui.controls import Controls, PICTURES, short_why
 from uttt.ui.cursor import Cursor
@@ -66,6 +67,7 @@ class App(Controls, Thinking, Console, Cursor, Menus, LogScreen, Rounds, Persist
         self.units = 4              # bot work units per tick (adapted to the clock)
         self.think_since = 0        # when the computer started thinking (THINK_MS caps it)
         self.anim = 0
+        self.fx = Anims()           # the last move's stroke, claim pulse and strike line (uttt.ui.anim)
         self.log_top = 0
         self.back_to = "title"      # where the log screen returns
         self.settings = {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1,
@@ -212,6 +214,7 @@ class App(Controls, Thinking, Console, Cursor, Menus, LogScreen, Rounds, Persist
             self.highlight = -1
         self.dirty.add("cells")
         self.dirty.add("status")
+        self.fx.start(self, m)
         self.place_cursor(m % 9 if self.ultimate else m % 9)
         self.after_change()
         self.save()

@@ -1,14 +1,15 @@
 """The game board's drawing (a mixin of ``uttt.ui.view.View``): the cells' TileGrid, the grid lines, the board
-overlays (gold frame, big X / O), the last-move marker, the cursor and refused flash, the strike line.
+overlays (gold frame, big X / O), the last-move marker, the cursor and refused flash; the strike line and the
+animations of a move through ``uttt.ui.animview`` (a new mark's stroke frames are cell tiles: ``cell_tile``).
 
 Also the replay and rules screens' board: everything here draws ``app.shown()``.
 """
 
 import displayio
-import vectorio
 
 from uttt.ui import sprites as S
 from uttt.ui import theme as T
+from uttt.ui.animview import sync_pulse, sync_strike
 from uttt.ui.layout import grid_xy
 
 
@@ -28,7 +29,8 @@ class BoardView:
         # Big tiles are drawn at half size and scaled up: a quarter of the RAM.
         scale = 2 if size >= 50 and size % 2 == 0 else 1
         tsize = size // scale
-        cells = self.sheet("cells", tsize, S.cell_sheet)
+        self.styles = 4 if ult else 1  # Classic and Wild never wash a cell: one style of tiles
+        cells = self.sheet("cells", (tsize, self.styles), lambda k: S.cell_sheet(k[0], k[1]))
         self.tiles = displayio.TileGrid(cells, pixel_shader=self.pal, width=count, height=count,
                                         tile_width=tsize, tile_height=tsize)
         grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)
@@ -87,10 +89,15 @@ class BoardView:
         root.append(self.strike_group)
 
     def cell_tile(self, m):
-        """Tile index for cell m as the app's state says it should look."""
-        g = self.app.shown()
-        if self.app.ultimate:
-            return 3 * (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[g.boards[m // 9]] + g.cells[m]
+        """Tile index for cell m as the app's state says it should look (a new mark: its stroke frame)."""
+        app = self.app
+        g = app.shown()
+        k = app.fx.stage(g, m)
+        if k:
+            return S.partial(self.styles, app.fx.mark, k)
+        if app.ultimate:
+            b = 0 if app.fx.held(g, m // 9) else g.boards[m // 9]
+            return 3 * (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[b] + g.cells[m]
         return g.cells[m]
 
     def sync_cells(self):
@@ -112,7 +119,7 @@ class BoardView:
         if ult:
             sb = self.shown_boards
             for b in range(9):
-                state = g.boards[b]
+                state = 0 if app.fx.held(g, b) else g.boards[b]
                 if state in (1, 2):
                     t = S.BIG_X if state == 1 else S.BIG_O
                 elif not g.result and state == 0 and (g.forced == b or (g.forced < 0 and g.playable(b))):
@@ -122,7 +129,8 @@ class BoardView:
                 if sb[b] != t:
                     sb[b] = t
                     self.overlays[b][0] = t
-        self.sync_strike()
+        sync_strike(self)
+        sync_pulse(self)
 
     def sync_marker(self):
         app = self.app
@@ -143,45 +151,6 @@ class BoardView:
                 mk[0] = t
         if mk.hidden == show:
             mk.hidden = not show
-
-    def sync_strike(self):
-        app = self.app
-        line = app.shown().winning_line()
-        if line is None:
-            if self.strike is not None:
-                self.strike_group.remove(self.strike)
-                self.strike = None
-            return
-        if self.strike is not None:
-            return
-        L = self.L
-        pitch = L.board if app.ultimate else L.big
-        a, c = line[0], line[2]
-        x1 = L.gx + pitch * (a % 3) + pitch // 2
-        y1 = L.gy + pitch * (a // 3) + pitch // 2
-        x2 = L.gx + pitch * (c % 3) + pitch // 2
-        y2 = L.gy + pitch * (c // 3) + pitch // 2
-        # Run a little past the centres of the end boards.
-        ext = pitch // 3
-        dx = (x2 > x1) - (x2 < x1)
-        dy = (y2 > y1) - (y2 < y1)
-        x1 -= dx * ext
-        y1 -= dy * ext
-        x2 += dx * ext
-        y2 += dy * ext
-        w = max(2, pitch // 12)
-        # A thick segment as a quadrilateral: offset the ends perpendicular to the line.
-        if dx and dy:
-            ox, oy = w * dy, -w * dx
-            ox = (ox * 7) // 10 or ox
-            oy = (oy * 7) // 10 or oy
-        elif dx:
-            ox, oy = 0, w
-        else:
-            ox, oy = w, 0
-        pts = [(x1 + ox, y1 + oy), (x2 + ox, y2 + oy), (x2 - ox, y2 - oy), (x1 - ox, y1 - oy)]
-        self.strike = vectorio.Polygon(pixel_shader=self.pal, points=pts, x=0, y=0, color_index=T.CURSOR)
-        self.strike_group.append(self.strike)
 
     def sync_cursor(self):
         app = self.app

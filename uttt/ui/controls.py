@@ -14,6 +14,8 @@ class Controls:
 
     def frame(self, events):
         """One frame's input: button codes and (x, y) touches. Two or more buttons at once are refused."""
+        if events:
+            self.fx.skip(self)  # any press or touch finishes the animations first
         presses = [e for e in events if isinstance(e, int)]
         touches = [e for e in events if not isinstance(e, int)]
         if len(presses) > 1:
@@ -26,6 +28,7 @@ class Controls:
 
     def press(self, code):
         """One button press (a code from uttt.ui.buttons)."""
+        self.fx.skip(self)
         if not isinstance(code, int) or not 0 <= code <= 9:
             self.bad()
             return
@@ -139,6 +142,7 @@ class Controls:
 
     def touch(self, x, y):
         """A touch-down at display pixel (x, y)."""
+        self.fx.skip(self)
         L = self.layout
         if not (0 <= x < L.width and 0 <= y < L.height):
             return

@@ -1,7 +1,9 @@
 """Sprite sheets drawn at start-up for the screen's cell size (no image files to ship or load).
 
-``cell_sheet(size)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
-``STYLES``), all sharing one 16-colour palette (``uttt.ui.theme``). ``board_sheet(size)``: transparent,
+``cell_sheet(size, styles)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
+``STYLES``), then the stroke-drawing frames of a new mark (``partial(styles, mark, stage)``: an X's first
+stroke, then half its second; an O's ring a third, then two thirds round), all sharing one 16-colour palette
+(``uttt.ui.theme``). ``board_sheet(size)``: transparent,
 gold frame, big X, big O. ``cursor_sheet(size)``: transparent, cursor, refused (red), cursor with a ghost X,
 cursor with a ghost O (Wild shows the mark A will place), last-move marker (a corner), highlight (the
 computer's move or a hint). Marks are masks computed once per size.
@@ -9,6 +11,7 @@ computer's move or a hint). Marks are masks computed once per size.
 
 import displayio
 from uttt.ui import theme as T
+from uttt.ui.anim import STAGES  # how much of a new mark each stroke frame shows (then the whole mark)
 
 # style -> (background, X colour, O colour)
 STYLES = (
@@ -32,8 +35,10 @@ def palette(theme=T.DARK, transparent=None):
     return p
 
 
-def mark_mask(size, mark, inset, stroke):
-    """Pixels (a list of x + size * y) of an X (mark 1) or O (mark 2) drawn in a size x size box."""
+def mark_mask(size, mark, inset, stroke, upto=1.0):
+    """Pixels (a list of x + size * y) of an X (mark 1) or O (mark 2) drawn in a size x size box; upto < 1
+    keeps the part a pen has drawn so far: X top-left to bottom-right then top-right down, O clockwise from
+    the top."""
     out = []
     lo = inset
     hi = size - inset
@@ -50,14 +55,32 @@ def mark_mask(size, mark, inset, stroke):
                 d1 = abs((px - lo) - (py - lo)) * 0.7072
                 d2 = abs((px - lo) + (py - lo) - (hi - lo)) * 0.7072
                 hit = d1 <= half or d2 <= half
+                if hit and upto < 1:  # along the pen's path: 0..1 the first stroke, 1..2 the second
+                    d = 2 * (hi - lo)  # one stroke's length in x + y steps
+                    t = 2 * d * upto
+                    hit = (d1 <= half and px + py - 2 * lo <= t) or (d2 <= half and hi - px + py - lo <= t - d)
             else:
                 dx = px - c
                 dy = py - c
                 d = (dx * dx + dy * dy) ** 0.5
                 hit = abs(d - r) <= half
+                if hit and upto < 1:
+                    hit = _turn(dx, dy) <= upto
             if hit:
                 out.append(x + size * y)
     return out
+
+
+def _turn(dx, dy):
+    """How far round (0..1, clockwise from the top, y down) the direction (dx, dy) is."""
+    from math import atan2, pi
+    a = atan2(dx, -dy) / (2 * pi)
+    return a + 1 if a < 0 else a
+
+
+def partial(styles, mark, stage):
+    """Tile index of stroke-drawing frame stage (1, 2) of mark in a cell sheet of styles styles."""
+    return 3 * styles + len(STAGES) * (mark - 1) + stage - 1
 
 
 def _fill(bmp, x0, size, value):
@@ -72,11 +95,14 @@ def _put(bmp, x0, size, mask, value):
 
 
 def cell_sheet(size, styles=4):
-    """The cell tiles for cells of size x size pixels (mark inside a margin; lines are drawn over the edges)."""
-    bmp = displayio.Bitmap(size * 3 * styles, size, 16)
+    """The cell tiles for cells of size x size pixels (mark inside a margin; lines are drawn over the edges):
+    styles 4 for Ultimate, 1 for Classic and Wild (no board is ever washed there), then the stroke frames."""
+    n = len(STAGES)
+    bmp = displayio.Bitmap(size * (3 * styles + 2 * n), size, 16)
     inset = max(2, size // 6)
     stroke = max(1.6, size / 7.0)
-    masks = (None, mark_mask(size, 1, inset + 0.5, stroke), mark_mask(size, 2, inset, stroke))
+    ins = (0, inset + 0.5, inset)
+    masks = (None, mark_mask(size, 1, ins[1], stroke), mark_mask(size, 2, inset, stroke))
     for s in range(styles):
         bg, xc, oc = STYLES[s]
         for m in range(3):
@@ -84,6 +110,12 @@ def cell_sheet(size, styles=4):
             _fill(bmp, x0, size, bg)
             if m:
                 _put(bmp, x0, size, masks[m], xc if m == 1 else oc)
+    # A new mark is always drawn on an unwashed cell (a claim is shown once the stroke is done).
+    for m in (1, 2):
+        for i in range(n):
+            x0 = partial(styles, m, i + 1) * size
+            _fill(bmp, x0, size, T.BG)
+            _put(bmp, x0, size, mark_mask(size, m, ins[m], stroke, STAGES[i]), T.X if m == 1 else T.O)
     return bmp
 
 

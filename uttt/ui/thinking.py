@@ -57,6 +57,7 @@ class Thinking:
             self.think()
         self.timer_tick(now)
         self.rate_tick()
+        self.fx.tick(self, now)
 
     def think(self):
         clock = self.clock

@@ -2,8 +2,8 @@
 
 Game screen: one TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3
 TileGrid of board overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor
-TileGrid that only moves, and a vectorio polygon for the strike line. Text is ``bitmap_label``. Menus are a
-``GridLayout`` of labels (adafruit_displayio_layout) over a highlight bar.
+TileGrid that only moves, and vectorio polygons for the strike line (drawn piece by piece, see uttt.ui.anim).
+Text is ``bitmap_label``. Menus are a ``GridLayout`` of labels (adafruit_displayio_layout) over a highlight bar.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``, changes only what
 differs from what is on screen (tile indexes, label texts, a TileGrid's position) and calls ``refresh()``
@@ -70,7 +70,7 @@ class View(BoardView, PanelView, ScreenView):
         elif "screen" in d and kind == "game":
             d.add("cells")
         if kind == "game":
-            if "cells" in d:
+            if "cells" in d or "anim" in d:
                 self.sync_cells()
             if "cells" in d or "cursor" in d:
                 self.sync_cursor()

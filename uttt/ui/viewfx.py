@@ -1,7 +1,9 @@
 """Drawing helpers of ``uttt.ui.view.View`` kept out of view.py (a board compiles each module whole in RAM):
-the theme swap, the caption banner of the replay and rules screens, the tutorial tip, the animations."""
+the theme swap, the caption banner of the replay and rules screens, the tutorial tip; the strike line and the
+claim pulse come from ``uttt.ui.animview``."""
 
 from uttt.ui import theme as T
+from uttt.ui.animview import build_anim
 
 
 def apply_theme(view, theme):
@@ -20,10 +22,12 @@ def apply_theme(view, theme):
 
 
 def build_extras(view, root):
-    """The caption banner (replay, rules) over the grid, and the tip line in a side panel."""
+    """The claim pulse and the strike line's pieces (uttt.ui.animview), the caption banner (replay, rules)
+    over the grid, and the tip line in a side panel."""
     import vectorio
     import displayio
     L = view.L
+    build_anim(view, root)
     sc = 1  # scale 1 everywhere: a log line takes 1-2 lines over a big grid, 2-3 over a PyBadge's
     view.banner = g = displayio.Group()
     view.banner_box = vectorio.Rectangle(pixel_shader=view.pal, width=L.grid_size, height=12, x=0, y=0,

@@ -1,0 +1,340 @@
+"""The animations of a move (uttt/ui/anim.py, animview.py): time-based, skipped by any press or touch, never
+changing the game, and drawn only where they change. In the simulator at named pixels on a PyBadge and a
+PyPortal: a frame mid-animation shows a partial mark / a partial strike line, the last frame equals the
+picture drawn with animations off, a press mid-animation finishes it and still moves the cursor."""
+
+import os
+import random
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from uttt.codec import new_game  # noqa: E402
+from uttt.ui import anim as A  # noqa: E402
+from uttt.ui import buttons as K  # noqa: E402
+from uttt.ui import theme as T  # noqa: E402
+from uttt.ui.app import App  # noqa: E402
+
+BOARDS = {"pybadge": (160, 128, "dpad"), "pyportal": (320, 240, "touch")}
+
+
+def winning_game(variant="ultimate", seed=0):
+    """Moves of a random game won on a line, with at least one board claimed before the end (Ultimate)."""
+    while True:
+        seed += 1
+        rng = random.Random(seed)
+        g = new_game(variant)
+        while not g.result:
+            g.play(rng.choice(g.legal_moves()))
+        if g.result in (1, 2) and g.winning_line():
+            return g.moves
+
+
+def first_claim(moves):
+    """The ply of the first move that claims a board for X or O."""
+    g = new_game("ultimate")
+    for i, m in enumerate(moves):
+        g.play(m)
+        if g.last_board_change() in (1, 2):
+            return i + 1
+    raise AssertionError("no claim")
+
+
+def state(app):
+    g = app.game
+    return (app.screen, app.cursor, app.focus, app.mark, app.sel, tuple(app.log), tuple(app.cues),
+            None if g is None else (tuple(g.moves), bytes(g.cells), g.result, g.turn))
+
+
+# ----- the app: timing, skipping, never the game --------------------------------------------------------------
+def test_timeline_of_a_claiming_move():
+    moves = winning_game()
+    k = first_claim(moves)
+    app = App(echo=False)
+    app.new_game("hotseat")
+    app.tick(1000)
+    for m in moves[:k]:
+        app.play(m)
+    fx = app.fx
+    g = app.game
+    b = moves[k - 1] // 9
+    cell = moves[k - 1]
+    assert fx.stage(g, cell) == 1 and fx.held(g, b) and fx.pulse(g) is None
+    app.tick(1000 + A.MARK_MS // 2)
+    assert fx.stage(g, cell) == 2 and fx.held(g, b)
+    app.tick(1000 + A.MARK_MS)
+    assert fx.stage(g, cell) == 0 and not fx.held(g, b)
+    assert fx.pulse(g) == (b, g.boards[b])
+    flashes = []
+    for t in range(A.MARK_MS, A.MARK_MS + A.PULSE_MS, 5):
+        app.tick(1000 + t)
+        on = fx.pulse(g) is not None
+        if not flashes or flashes[-1] != on:
+            flashes.append(on)
+    assert flashes == [True, False, True, False], "the frame flashes twice"
+    app.tick(1000 + A.MARK_MS + A.PULSE_MS)
+    assert fx.game is None and fx.pulse(g) is None
+    # Nothing is animated of another game (the replay's picture, the rules pages).
+    fx.start(app, cell)
+    assert not fx.held(g.copy(), b) and fx.parts(g.copy()) == A.LINE_PARTS
+
+
+def test_the_winning_line_grows_then_stays():
+    moves = winning_game()
+    app = App(echo=False)
+    app.new_game("hotseat")
+    for m in moves:
+        app.play(m)
+    assert app.screen == "result"
+    g = app.game
+    seen = []
+    for t in range(0, A.MARK_MS + A.LINE_MS + 40, 10):
+        app.tick(t)
+        seen.append(app.fx.parts(g))
+    assert seen[0] == 0 and seen[-1] == A.LINE_PARTS
+    assert seen == sorted(seen) and len(set(seen)) == A.LINE_PARTS + 1, "one piece at a time: %r" % seen
+
+
+def test_a_press_finishes_every_animation_and_is_still_handled():
+    moves = winning_game()
+    k = first_claim(moves)
+    app = App(echo=False)
+    app.new_game("hotseat")
+    app.tick(500)
+    for m in moves[:k]:
+        app.play(m)
+    assert app.fx.game is app.game
+    before = app.cursor
+    app.dirty.clear()
+    app.press(K.RIGHT)
+    assert app.fx.game is None and "anim" in app.dirty
+    assert app.cursor != before, "the press moved the cursor as well"
+    # A touch and a chord (refused) finish it too.
+    app.play(app.game.legal_moves()[0])
+    app.touch(-5, -5)
+    assert app.fx.game is None
+    app.play(app.game.legal_moves()[0])
+    app.frame([K.A, K.B])
+    assert app.fx.game is None and app.cues[-1] == "bad"
+
+
+@pytest.mark.parametrize("w,h,scheme,seed", [(160, 128, "dpad", 11), (320, 240, "touch", 12),
+                                             (240, 240, "two", 13)])
+def test_animations_never_change_what_the_app_does(w, h, scheme, seed):
+    """Random presses, touches and time steps into two apps, animations on and off: after every event they
+    agree on everything but the animation (screen, cursor, game, log, cues)."""
+    rng = random.Random(seed)
+    on = App(w, h, scheme, echo=False, seed=seed)
+    off = App(w, h, scheme, echo=False, seed=seed)
+    off.fx.on = False
+    now = 0
+    animated = 0
+    for i in range(3000):
+        r = rng.random()
+        if r < 0.6:
+            ev = ("press", rng.choice((4, 4, 4, 0, 1, 2, 3, 4, 8, 9, 5, 6, 7)))
+        elif r < 0.8:
+            ev = ("touch", rng.randrange(w), rng.randrange(h))
+        else:
+            ev = ("wait",)
+        for app in (on, off):
+            if ev[0] == "press":
+                app.press(ev[1])
+            elif ev[0] == "touch":
+                app.touch(ev[1], ev[2])
+        now += rng.choice((5, 16, 33, 33, 60, 200))
+        on.tick(now)
+        off.tick(now)
+        animated += on.fx.game is not None
+        assert off.fx.game is None
+        assert state(on) == state(off), "event %d %r" % (i, ev)
+        del on.cues[:]
+        del off.cues[:]
+    assert animated > 50, "the animations hardly ran"
+
+
+# ----- the view, in the simulator -------------------------------------------------------------------------------
+sim = pytest.importorskip("sim")
+
+
+def rgb(c):
+    return (c >> 16) & 255, (c >> 8) & 255, c & 255
+
+
+def near(px, slot, tol=12):
+    return all(abs(int(a) - b) <= tol for a, b in zip(px, rgb(T.DARK[slot])))
+
+
+class Scene:
+    """A simulated board's display driven by hand: an App and a View, and a virtual clock."""
+
+    def __init__(self, s, board):
+        import boards
+        self.s = s
+        self.hw = boards.load()
+        self.board = board
+        self.now = 1000
+
+    def app(self, animate=True, mode="hotseat"):
+        from uttt.ui.view import View
+        hw = self.hw
+        app = App(hw.width, hw.height, hw.scheme, echo=False)
+        app.fx.on = animate
+        app.new_game(mode)
+        app.tick(self.now)
+        self.view = View(hw.display, app)
+        self.view.update()
+        return app
+
+    def frame(self, app, dt=0):
+        """Advance dt ms, redraw; the pixels sent and the screen."""
+        self.now += dt
+        app.tick(self.now)
+        n0 = len(self.s.refreshes)
+        self.view.update()
+        return sum(p for _, p in self.s.refreshes[n0:]), self.s.rgb().copy()
+
+    def settle(self, app):
+        sent, img = self.frame(app, 1000)
+        assert app.fx.game is None
+        return img
+
+
+def mask_pixels(app, cell, stage):
+    """Screen pixels of the full mark in cell that stroke frame `stage` has not drawn yet, and some it has."""
+    from uttt.ui import sprites as S
+    L = app.layout
+    ult = app.ultimate
+    size = L.cell if ult else L.big
+    scale = 2 if size >= 50 and size % 2 == 0 else 1
+    ts = size // scale
+    mark = app.fx.mark
+    inset = max(2, ts // 6) + (0.5 if mark == 1 else 0)
+    stroke = max(1.6, ts / 7.0)
+    full = set(S.mark_mask(ts, mark, inset, stroke))
+    part = set(S.mark_mask(ts, mark, inset, stroke, A.STAGES[stage - 1]))
+    x, y, w, h = L.cell_rect(cell) if ult else L.square_rect(cell)
+
+    def screen(p):
+        return [(x + scale * (q % ts) + scale // 2, y + scale * (q // ts) + scale // 2) for q in p]
+    # Away from the cell's edges (grid lines, the last-move corner).
+    inner = [p for p in full - part if 2 <= p % ts < ts - 2 and 3 <= p // ts < ts - 2]
+    return screen(inner), screen(part)
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
+def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
+    moves = winning_game()
+    k = first_claim(moves)
+    with sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, board)
+        app = sc.app()
+        L = app.layout
+        for m in moves[:k - 1]:
+            app.play(m)
+        sc.settle(app)
+        m = moves[k - 1]
+        b = m // 9
+        app.play(m)
+        sent1, img1 = sc.frame(app)                      # stroke frame 1
+        todo, done = mask_pixels(app, m, 1)
+        colour = T.X if app.fx.mark == 1 else T.O
+        assert todo and all(near(img1[y, x], T.BG) for x, y in todo), "frame 1 shows part of the mark only"
+        assert all(near(img1[y, x], colour) for x, y in done[len(done) // 2:len(done) // 2 + 3])
+        bx, by, bw, bh = L.board_rect(b)
+        corner = (bx + 3, by + bh - 4)                   # a washed cell's margin once the board is claimed
+        assert near(img1[corner[1], corner[0]], T.BG), "the claim waits for the stroke"
+        sent2, img2 = sc.frame(app, A.MARK_MS // 2)      # stroke frame 2: one cell redrawn
+        assert 0 < sent2 <= L.cell * L.cell
+        sent3, img3 = sc.frame(app, A.MARK_MS // 2)      # the mark whole, the board claimed, the pulse on
+        wash = T.X_BG if app.game.boards[b] == 1 else T.O_BG
+        assert near(img3[corner[1], corner[0]], wash)
+        edge = (bx, by + bh // 2)
+        assert near(img3[edge[1], edge[0]], colour), "the claimed board's frame flashes in the claimer's colour"
+        sent4, img4 = sc.frame(app, A.PULSE_MS // 4)     # the pulse off: only its thin sides redraw
+        assert not near(img4[edge[1], edge[0]], colour)
+        assert 0 < sent4 <= 4 * bw * 3
+        end = sc.settle(app)
+        assert (end != img1).any()
+        # The end of the animation is exactly the picture drawn without animations.
+        ref = sc.app(animate=False)
+        for mv in moves[:k]:
+            ref.play(mv)
+        assert (sc.settle(ref) == end).all()
+
+        # The winning line: pieces appear one after another, each redrawing only its own small box.
+        app = sc.app()
+        for mv in moves:
+            app.play(mv)
+        sc.frame(app)
+        line = app.game.winning_line()
+        first, last = L.board_rect(line[0]), L.board_rect(line[2])
+        p_first = (first[0] + first[2] // 2, first[1] + first[3] // 2)
+        p_last = (last[0] + last[2] // 2, last[1] + last[3] // 2)
+        sent, img = sc.frame(app, A.MARK_MS + A.LINE_MS // 3)
+        assert near(img[p_first[1], p_first[0]], T.CURSOR) and not near(img[p_last[1], p_last[0]], T.CURSOR), \
+            "a third of the way: the line has started, not reached its end"
+        sizes = []
+        while app.fx.game is not None:
+            sent, img = sc.frame(app, 33)
+            sizes.append(sent)
+        assert near(img[p_last[1], p_last[0]], T.CURSOR)
+        assert max(sizes) < 0.1 * L.width * L.height, "a piece of line redraws little: %r" % sizes
+        end = img
+        ref = sc.app(animate=False)
+        for mv in moves:
+            ref.play(mv)
+        assert (sc.settle(ref) == end).all()
+
+
+def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
+    with sim.Simulator("pyportal", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pyportal")
+        for mode in ("classic", "wild"):
+            moves = winning_game(mode)
+            app = sc.app(mode=mode)
+            L = app.layout
+            for m in moves[:-1]:
+                app.play(m)
+            sc.settle(app)
+            app.play(moves[-1])
+            sent, img = sc.frame(app)
+            cell = moves[-1] % 9
+            todo, done = mask_pixels(app, cell, 1)
+            assert all(near(img[y, x], T.BG) for x, y in todo), "%s: a partial mark first" % mode
+            line = app.game.winning_line()
+            a, c = L.square_rect(line[0]), L.square_rect(line[2])
+            pa = (a[0] + a[2] // 2 + 1, a[1] + a[3] // 2 + 1)
+            pc = (c[0] + c[2] // 2, c[1] + c[3] // 2)
+            sent, img = sc.frame(app, A.MARK_MS + A.LINE_MS // 3)
+            assert near(img[pa[1], pa[0]], T.CURSOR) and not near(img[pc[1], pc[0]], T.CURSOR)
+            end = sc.settle(app)
+            assert near(end[pc[1], pc[0]], T.CURSOR)
+            ref = sc.app(animate=False, mode=mode)
+            for m in moves:
+                ref.play(m)
+            assert (sc.settle(ref) == end).all(), mode
+
+
+def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
+    moves = winning_game()
+    k = first_claim(moves)
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.app()
+        for m in moves[:k]:
+            app.play(m)
+        sc.frame(app)
+        assert app.fx.game is not None
+        before = app.cursor
+        app.press(K.RIGHT)
+        assert app.fx.game is None and app.cursor != before
+        sent, img = sc.frame(app)                   # the same frame: the animation's end and the cursor moved
+        cur = app.cursor
+        ref = sc.app(animate=False)
+        for m in moves[:k]:
+            ref.play(m)
+        ref.press(K.RIGHT)
+        assert ref.cursor == cur
+        assert (sc.settle(ref) == img).all()
