@@ -11,6 +11,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from uttt.codec import new_game  # noqa: E402
+from uttt.notation import log_lines  # noqa: E402
 from uttt.ui import anim as A  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui import theme as T  # noqa: E402
@@ -338,3 +339,44 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         ref.press(K.RIGHT)
         assert ref.cursor == cur
         assert (sc.settle(ref) == img).all()
+
+
+# ----- the replay banner ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
+def test_replay_banner_is_at_most_two_lines_and_the_log_keeps_the_words(board, tmp_path):
+    from uttt.ui import replay
+    moves = winning_game()
+    with sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, board)
+        app = sc.app()
+        for m in moves:
+            app.play(m)
+        sc.settle(app)
+        replay.open_replay(app)
+        sc.frame(app)
+        L = app.layout
+        cols = (L.grid_size - 4) // 6
+        ref = new_game("ultimate")
+        compact = 0
+        for k in range(len(moves), 0, -1):
+            replay.go_to(app, k)
+            sc.frame(app)
+            lines = sc.view.banner_text.text.split("\n")
+            assert len(lines) <= 2 and all(len(x) <= cols for x in lines), lines
+            assert sc.view.banner_box.height <= 2 * 12 + 3
+            compact += lines[0].split(" ")[0] == str(k)
+        assert compact, "long captions were made compact"
+        # The compact line names the move: ply, mover, board/square initials, what it did.
+        for m in moves:
+            ref.play(m)
+        assert replay.short(ref).startswith("%d %s " % (len(moves), " XO"[ref.result]))
+        assert replay.short(ref).endswith("+win")
+    # The move log keeps seed 001's full wording.
+    full = []
+    g = new_game("ultimate")
+    for m in moves:
+        g.play(m)
+        full += log_lines(g)
+    assert app.log == full
+    if board == "pybadge":
+        assert "claimed the" in " ".join(app.log)

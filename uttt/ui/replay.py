@@ -137,15 +137,48 @@ def turn_mark(app):
     return 3 - pic.turn
 
 
-def caption(app):
-    """The banner text: the log lines of the move shown (numbered), or the rules page."""
+def caption(app, cols=0):
+    """The banner text: the log lines of the move shown (numbered), or the rules page. Given the banner's
+    width in characters, a move whose log lines would take more than 2 lines there gets one compact line
+    instead (``short``): the banner must not hide the board it is about (the move log keeps the words)."""
     if app.screen == "rules":
         from uttt.ui.rulespages import caption as page_caption
         return page_caption(app, app.page)
     pic = app.pic
     if not pic.ply:
         return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
-    return "%d. %s" % (pic.ply, ". ".join(log_lines(pic)))
+    text = "%d. %s" % (pic.ply, ". ".join(log_lines(pic)))
+    if cols:
+        from uttt.ui.logscreen import wrap
+        if len(wrap(text, cols, "")) > 2:
+            return short(pic)
+    return text
+
+
+def _initials(i):
+    """TL TC TR ML C MR BL BC BR for square or board i (0-8)."""
+    from uttt.rules import CELL_NAMES
+    return "".join(w[0] for w in CELL_NAMES[i].split("-")).upper()
+
+
+def short(pic):
+    """The last move of pic in one compact line: "67 X ML/bl +claim +win" (Ultimate: board/square by their
+    initials), "5 O tc" (Classic), "6 O: X at tc +win" (Wild: who, then the mark placed)."""
+    m = pic.last_move
+    who = " XO"[3 - pic.turn]
+    if pic.variant == "ultimate":
+        text = "%d %s %s/%s" % (pic.ply, who, _initials(m // 9), _initials(m % 9).lower())
+        c = pic.last_board_change()
+        if c:
+            text += " +claim" if c < 3 else " +drawn"
+    elif pic.variant == "wild":
+        text = "%d %s: %s at %s" % (pic.ply, who, " XO"[m // 9 + 1], _initials(m % 9).lower())
+    else:
+        text = "%d %s %s" % (pic.ply, who, _initials(m).lower())
+    r = pic.result
+    if r:
+        text += " +win" if r < 3 else " =draw"
+    return text
 
 
 def caption_top(app):

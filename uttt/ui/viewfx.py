@@ -59,7 +59,7 @@ def sync_extras(view):
     top = False
     if app.screen in ("replay", "rules"):
         from uttt.ui import replay
-        text = replay.caption(app)
+        text = replay.caption(app, (L.grid_size - 4) // 6)  # at most 2 lines over the grid
         top = replay.caption_top(app)
     state = (text, top)
     if state != view.banner_state:
