@@ -41,6 +41,15 @@ def game_with_everything(seed=0):
             return g.moves, snap
 
 
+def first_claim(moves):
+    """The ply of the first move that claims a board."""
+    g = new_game("ultimate")
+    for i, m in enumerate(moves):
+        g.play(m)
+        if g.last_board_change() in (1, 2):
+            return i + 1
+
+
 def dpad(w, h, scheme, title_row, moves, shots, extra=""):
     shadow = App(w, h, scheme, echo=False)
     ids = [i for i, _ in shadow.menu_items()]
@@ -56,8 +65,9 @@ def dpad(w, h, scheme, title_row, moves, shots, extra=""):
             shadow.tick(t)
             shadow.press(c)
         parts.append(script(seq))
-        if i + 1 in shots:
-            parts.append("wait:0.6 shot:%s" % shots[i + 1])
+        if i + 1 in shots:  # a name (after the move's animation), or (name, seconds after the move)
+            name, wait = shots[i + 1] if isinstance(shots[i + 1], tuple) else (shots[i + 1], 0.6)
+            parts.append("wait:%s shot:%s" % (wait, name) if wait else "shot:" + name)
     return " ".join(parts) + " " + extra
 
 
@@ -107,9 +117,14 @@ def main():
     # down; then the Stats screen.
     typed = " ".join("type:%s;" % format_move(m, "ultimate") for m in moves)
     match = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 wait:0.3 shot:pybadge-match-settings B A " + typed +
-             " wait:0.5 shot:pybadge-match-result A wait:3.2 shot:pybadge-match START UP A DOWN*5 A wait:0.3 "
+             " wait:0.6 shot:pybadge-match-result A wait:3.2 shot:pybadge-match START UP A DOWN*5 A wait:0.3 "
              "shot:pybadge-stats")
     run("pybadge", match, 3)
+    # Animations (docs/app.md "Animations"): a claimed board's frame pulsing, the strike line being drawn
+    # (a script's press is followed by 0.2 s, so the mark's 0.12 s stroke is over by the first shot).
+    claim = first_claim(moves)
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {claim: ("pybadge-anim-pulse", 0.1),
+                                                            len(moves): ("pybadge-anim-strike", 0)}), 3)
     # Play aids (docs/app.md "Play aids"): the rules pages, a replay, undo's consent, the themes.
     titles = [i for i, _ in App(160, 128, "dpad", echo=False).menu_items()]
     run("pybadge", "DOWN*%d A RIGHT wait:0.3 shot:pybadge-rules-frame RIGHT*2 wait:0.3 shot:pybadge-rules-drawn"
@@ -133,7 +148,7 @@ def main():
         g.play(m)
     bad = next(mm for mm in range(81) if mm // 9 != g.forced and not g.cells[mm])
     cx, cy, cw, ch = L.cell_rect(bad)
-    parts.append("wait:0.3 shot:pyportal-game touch:%d,%d shot:pyportal-refused" % (cx + cw // 2, cy + ch // 2))
+    parts.append("wait:0.6 shot:pyportal-game touch:%d,%d shot:pyportal-refused" % (cx + cw // 2, cy + ch // 2))
     run("pyportal", " ".join(parts), 2)
     # CLUE (two buttons) and Thumby Color (128x128).
     run("clue", two(moves[:snap], {snap: "clue-game"}), 2)
