@@ -2,12 +2,25 @@
 
 ``run(hw)`` never returns on a device. Nothing is caught here: an error stops the program with its traceback
 on the serial console (the simulator's script end arrives the same way, as an exception out of ``hw``).
+
+Memory (docs/app.md): a board compiles each module at import, and what a compile leaves behind (the code,
+between the holes of its freed parse tree) scatters over the heap. So every long-lived module is imported at
+boot, while the heap is still empty, one at a time with a collection before each: the bot first (the largest;
+the computer and the rating of your moves need it), the NVM store, the app, then the view's modules, all before
+the view draws its sprite sheets. Only rare screens (replay, stats) are imported when first opened.
 """
 
+import gc
 import time
 
-from uttt.ui.app import App
-from uttt.ui.view import View
+BOOT_APP = ("uttt.playout", "uttt.bot_eval", "uttt.bot_search", "uttt.bot", "uttt.ui.rating",
+            "uttt.stats", "uttt.store", "uttt.rules", "uttt.classic", "uttt.notation", "uttt.codec",
+            "uttt.match", "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.cursor", "uttt.ui.controls",
+            "uttt.ui.thinking", "uttt.ui.console", "uttt.ui.menus", "uttt.ui.logscreen", "uttt.ui.rounds",
+            "uttt.ui.persist", "uttt.ui.status", "uttt.ui.undo", "uttt.ui.theme", "uttt.ui.app")
+BOOT_VIEW = ("adafruit_display_text", "adafruit_display_text.bitmap_label", "uttt.ui.sprites",
+             "uttt.ui.scoreboard", "uttt.ui.rulespages", "uttt.ui.viewfx", "uttt.ui.boardview",
+             "uttt.ui.panelview", "uttt.ui.screenview", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
 HAPTIC = ("mark", "claim", "win", "bad")
@@ -53,9 +66,27 @@ def led_colour(app):
     return th[1] if g.turn == 1 else th[2]
 
 
+def preload(names):
+    """Import names in order, each after a collection (so its compile starts from an unfragmented heap).
+    A module that does not load is left out with a note: the app says so when it needs it (the bot)."""
+    heap = hasattr(gc, "mem_free")  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
+    for name in names:
+        if heap:
+            gc.collect()
+        try:
+            __import__(name)
+        except (ImportError, MemoryError) as e:
+            print("note: %s not loaded: %s" % (name, e))
+    if heap:
+        gc.collect()
+
+
 def run(hw, frames=None):
     """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
     global app
+    preload(BOOT_APP + BOOT_VIEW)
+    from uttt.ui.app import App
+    from uttt.ui.view import View
     clock = Clock(hw.ticks_ms)
     app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock)
     if hw.notice:
