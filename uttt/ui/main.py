@@ -17,9 +17,9 @@ BOOT_APP = ("uttt.playout", "uttt.bot_eval", "uttt.bot_search", "uttt.bot", "utt
             "uttt.stats", "uttt.store", "uttt.rules", "uttt.classic", "uttt.notation", "uttt.codec",
             "uttt.match", "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.cursor", "uttt.ui.controls",
             "uttt.ui.thinking", "uttt.ui.console", "uttt.ui.menus", "uttt.ui.logscreen", "uttt.ui.rounds",
-            "uttt.ui.persist", "uttt.ui.status", "uttt.ui.undo", "uttt.ui.theme", "uttt.ui.app")
+            "uttt.ui.persist", "uttt.ui.status", "uttt.ui.undo", "uttt.ui.theme", "uttt.ui.anim", "uttt.ui.app")
 BOOT_VIEW = ("adafruit_display_text", "adafruit_display_text.bitmap_label", "uttt.ui.sprites",
-             "uttt.ui.scoreboard", "uttt.ui.rulespages", "uttt.ui.viewfx", "uttt.ui.boardview",
+             "uttt.ui.scoreboard", "uttt.ui.rulespages", "uttt.ui.animview", "uttt.ui.viewfx", "uttt.ui.boardview",
              "uttt.ui.panelview", "uttt.ui.screenview", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
