@@ -12,3 +12,32 @@ def current():
     from sim.machine import current as _current
 
     return _current()
+
+
+class PinUser:
+    """What every fake peripheral on one pin shares: it claims the pin (a second user raises "in use", as on a
+    device), gives it back on ``deinit()``, and works as a context manager."""
+
+    def __init__(self, pin):
+        self._machine = current()
+        self._machine.claim(pin, self)
+        self._pin = pin
+
+    def _check(self):
+        if self._pin is None:
+            raise ValueError("Object has been deinitialized and can no longer be used. Create a new object.")
+
+    def _release(self):
+        pass  # a subclass stops what it runs before the pin goes
+
+    def deinit(self):
+        if self._pin is not None:
+            self._release()
+            self._machine.release(self._pin, self)
+            self._pin = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        self.deinit()

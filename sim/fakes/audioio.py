@@ -2,14 +2,12 @@
 ("tone", Hz) for a looped RawSample, ("note", Hz, amplitude) for each synthio note pressed while the
 synthesizer is being played, ("audio_stop",) when stopped."""
 
-from sim.fakes import current
+from sim.fakes import PinUser
 
 
-class AudioOut:
+class AudioOut(PinUser):
     def __init__(self, left_channel, *, right_channel=None, quiescent_value=0x8000):
-        self._machine = current()
-        self._machine.claim(left_channel, self)
-        self._pin = left_channel
+        super().__init__(left_channel)
         self._sample = None
         self._paused = False
 
@@ -44,18 +42,5 @@ class AudioOut:
     def resume(self):
         self._paused = False
 
-    def _check(self):
-        if self._pin is None:
-            raise ValueError("Object has been deinitialized and can no longer be used. Create a new object.")
-
-    def deinit(self):
-        if self._pin is not None:
-            self.stop()
-            self._machine.release(self._pin, self)
-            self._pin = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
-        self.deinit()
+    def _release(self):
+        self.stop()

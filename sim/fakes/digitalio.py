@@ -1,7 +1,7 @@
 """Fake ``digitalio``: outputs are reported to the machine (amp enable, rumble motor ...), inputs read the
 simulated pin levels (buttons)."""
 
-from sim.fakes import current
+from sim.fakes import PinUser
 
 
 class Direction:
@@ -19,29 +19,16 @@ class DriveMode:
     OPEN_DRAIN = "OPEN_DRAIN"
 
 
-class DigitalInOut:
+class DigitalInOut(PinUser):
     def __init__(self, pin):
-        self._machine = current()
-        self._machine.claim(pin, self)
-        self._pin = pin
+        super().__init__(pin)
         self._direction = Direction.INPUT
         self._value = False
         self._pull = None
         self.drive_mode = DriveMode.PUSH_PULL
 
-    def deinit(self):
-        if self._pin is not None:
-            self._machine.release(self._pin, self)
-            self._pin = None
-
     def deinited(self):
         return self._pin is None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
-        self.deinit()
 
     def _check(self):
         if self._pin is None:

@@ -1,13 +1,11 @@
 """Fake ``pwmio``: PWMOut duty cycles are reported to the machine (RGB LED, motor)."""
 
-from sim.fakes import current
+from sim.fakes import PinUser
 
 
-class PWMOut:
+class PWMOut(PinUser):
     def __init__(self, pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
-        self._machine = current()
-        self._machine.claim(pin, self)
-        self._pin = pin
+        super().__init__(pin)
         self.frequency = frequency
         self._duty = 0
         self.duty_cycle = duty_cycle
@@ -23,14 +21,3 @@ class PWMOut:
             raise ValueError("duty_cycle must be 0-65535")
         self._duty = value
         self._machine.pwm_write(self._pin, value)
-
-    def deinit(self):
-        if self._pin is not None:
-            self._machine.release(self._pin, self)
-            self._pin = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
-        self.deinit()
