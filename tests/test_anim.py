@@ -10,6 +10,7 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+from support import first_claim  # noqa: E402
 from uttt.codec import new_game  # noqa: E402
 from uttt.notation import log_lines  # noqa: E402
 from uttt.ui import anim as A  # noqa: E402
@@ -30,16 +31,6 @@ def winning_game(variant="ultimate", seed=0):
             g.play(rng.choice(g.legal_moves()))
         if g.result in (1, 2) and g.winning_line():
             return g.moves
-
-
-def first_claim(moves):
-    """The ply of the first move that claims a board for X or O."""
-    g = new_game("ultimate")
-    for i, m in enumerate(moves):
-        g.play(m)
-        if g.last_board_change() in (1, 2):
-            return i + 1
-    raise AssertionError("no claim")
 
 
 def state(app):

@@ -4,13 +4,13 @@ around the forced board, the slate wash of a drawn board, a claimed board's big 
 turn icon, the red flash of a refused touch; and the move log, on the serial console and on screen."""
 
 import os
-import random
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sim = pytest.importorskip("sim")
 
+from support import pick_game  # noqa: E402
 from uttt.codec import new_game  # noqa: E402
 from uttt.notation import log_lines  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
@@ -27,23 +27,6 @@ def rgb(colour):
 def near(px, colour, tol=12):
     want = rgb(T.DARK[colour])
     return all(abs(a - b) <= tol for a, b in zip(px, want))
-
-
-def pick_game(want_result=1):
-    """A seeded random game that, at some ply, has a forced board, a drawn board and a claimed board at
-    once, and ends with want_result. Returns (moves, that ply)."""
-    seed = 0
-    while True:
-        seed += 1
-        rng = random.Random(seed)
-        g = new_game("ultimate")
-        snap = None
-        while not g.result:
-            g.play(rng.choice(g.legal_moves()))
-            if snap is None and g.forced >= 0 and 3 in g.boards and (1 in g.boards or 2 in g.boards):
-                snap = g.ply
-        if g.result == want_result and snap is not None and g.winning_line():
-            return g.moves, snap
 
 
 def replay(moves, upto):

@@ -7,15 +7,16 @@ scaled 2x (3x for the small screens) so the pixels stay crisp.
 """
 
 import os
-import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from sim import Simulator  # noqa: E402
+from support import first_claim, pick_game  # noqa: E402
 from uttt.codec import new_game  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
@@ -23,31 +24,6 @@ from uttt.ui.drive import play_presses, script  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
 from uttt.ui.menus import SETTINGS  # noqa: E402
 from uttt.notation import format_move  # noqa: E402
-
-
-def game_with_everything(seed=0):
-    """Moves of a random game that has a drawn board and claimed boards, ends in a win, and the ply at
-    which a forced board, a drawn board and a claimed board are on screen at once."""
-    while True:
-        seed += 1
-        rng = random.Random(seed)
-        g = new_game("ultimate")
-        snap = None
-        while not g.result:
-            g.play(rng.choice(g.legal_moves()))
-            if snap is None and g.forced >= 0 and 3 in g.boards and (1 in g.boards or 2 in g.boards):
-                snap = g.ply
-        if g.result in (1, 2) and snap and g.winning_line():
-            return g.moves, snap
-
-
-def first_claim(moves):
-    """The ply of the first move that claims a board."""
-    g = new_game("ultimate")
-    for i, m in enumerate(moves):
-        g.play(m)
-        if g.last_board_change() in (1, 2):
-            return i + 1
 
 
 def dpad(w, h, scheme, title_row, moves, shots, extra=""):
@@ -104,7 +80,7 @@ def run(board, text, scale):
 
 
 def main():
-    moves, snap = game_with_everything()
+    moves, snap = pick_game()
     run("pybadge", "shot:pybadge-title " + dpad(160, 128, "dpad", "hotseat", moves,
         {1: "pybadge-first-move", snap: "pybadge-game", len(moves): "pybadge-result"},
         "SELECT wait:0.3 shot:pybadge-log B START wait:0.3 shot:pybadge-menu"), 3)
