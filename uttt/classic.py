@@ -5,7 +5,7 @@ Wild: each turn the player chooses the mark. A move is ``9 * (mark - 1) + cell``
 cell, 9..17 an O. Whoever completes a line of three of either mark wins; a full grid is a Cat's game (draw).
 """
 
-from uttt.rules import WIN, ONGOING, X, O, DRAW, FULL, line_through, CELL_NAMES
+from uttt.rules import WIN, ONGOING, X, O, DRAW, FULL, line_through
 
 
 class Classic:

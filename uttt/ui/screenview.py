@@ -11,13 +11,17 @@ from uttt.ui import theme as T
 class ScreenView:
     """Builds and syncs the menu and log scenes (expects the View's attributes)."""
 
+    def build_title(self, root):
+        L = self.L
+        self.title = self.label("", L.width // 2, L.title_h // 2, T.GOLD, L.scale, (0.5, 0.5))
+        root.append(self.title)
+        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+
     def build_menu(self, root):
         from adafruit_displayio_layout.layouts.grid_layout import GridLayout
         L = self.L
         sc = L.scale
-        self.title = self.label("", L.width // 2, L.title_h // 2, T.GOLD, sc, (0.5, 0.5))
-        root.append(self.title)
-        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+        self.build_title(root)
         self.bar = self.rect(0, L.title_h, L.width, L.row_h, T.LINE)
         root.append(self.bar)
         rows = L.menu_rows
@@ -39,10 +43,7 @@ class ScreenView:
 
     def build_log(self, root):
         L = self.L
-        sc = L.scale
-        self.title = self.label("", L.width // 2, L.title_h // 2, T.GOLD, sc, (0.5, 0.5))
-        root.append(self.title)
-        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+        self.build_title(root)
         # One multi-line label for the page: a scroll is one text change (and one bitmap in RAM).
         self.body = bitmap_label.Label(terminalio.FONT, text=" ", color=self.theme[T.TEXT], line_spacing=1.0)
         self.labs.append((self.body, T.TEXT))
