@@ -5,20 +5,23 @@ on the serial console (the simulator's script end arrives the same way, as an ex
 
 Memory (docs/app.md): a board compiles each module at import, and what a compile leaves behind (the code,
 between the holes of its freed parse tree) scatters over the heap. So every long-lived module is imported at
-boot, while the heap is still empty, one at a time with a collection before each: the bot first (the largest;
-the computer and the rating of your moves need it), the NVM store, the app, then the view's modules, all before
-the view draws its sprite sheets. Only rare screens (replay, stats) are imported when first opened.
+boot, while the heap is still empty, one at a time with a collection before each: first the text library
+(``bitmap_label`` needs the largest compile of all, 97K on the 64-bit test port: after the app is loaded it no
+longer finds room), then the bot (the computer and the rating of your moves need it), the NVM store, the app,
+then the view's modules, all before the view draws its sprite sheets. Only rare screens (replay, stats) are
+imported when first opened.
 """
 
 import gc
 import time
 
+BOOT_LIBS = ("adafruit_display_text", "adafruit_display_text.bitmap_label")
 BOOT_APP = ("uttt.playout", "uttt.bot_eval", "uttt.bot_search", "uttt.bot", "uttt.ui.rating",
             "uttt.stats", "uttt.store", "uttt.rules", "uttt.classic", "uttt.notation", "uttt.codec",
             "uttt.match", "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.cursor", "uttt.ui.controls",
             "uttt.ui.thinking", "uttt.ui.console", "uttt.ui.menus", "uttt.ui.logscreen", "uttt.ui.rounds",
             "uttt.ui.persist", "uttt.ui.status", "uttt.ui.undo", "uttt.ui.theme", "uttt.ui.anim", "uttt.ui.app")
-BOOT_VIEW = ("adafruit_display_text", "adafruit_display_text.bitmap_label", "uttt.ui.sprites",
+BOOT_VIEW = ("uttt.ui.sprites",
              "uttt.ui.scoreboard", "uttt.ui.rulespages", "uttt.ui.animview", "uttt.ui.viewfx", "uttt.ui.boardview",
              "uttt.ui.panelview", "uttt.ui.screenview", "uttt.ui.view")
 
@@ -84,7 +87,7 @@ def preload(names):
 def run(hw, frames=None):
     """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
     global app
-    preload(BOOT_APP + BOOT_VIEW)
+    preload(BOOT_LIBS + BOOT_APP + BOOT_VIEW)
     from uttt.ui.app import App
     from uttt.ui.view import View
     clock = Clock(hw.ticks_ms)
