@@ -198,16 +198,11 @@ class Thinker:
         self._scores = vals
         roots = self._roots
         best = self.move
-        # Best value first, ties in their previous order: an insertion sort is stable on every Python
-        # (MicroPython's sort is not) and, unlike sort(key=...), allocates nothing in a fragmented heap.
-        for i in range(1, len(roots)):
-            m = roots[i]
-            v = vals.get(m, -_INF)
-            j = i - 1
-            while j >= 0 and vals.get(roots[j], -_INF) < v:
-                roots[j + 1] = roots[j]
-                j -= 1
-            roots[j + 1] = m
+        rank = {}
+        for i in range(len(roots)):
+            rank[roots[i]] = i
+        # unique keys: the same order on every Python (MicroPython's sort is not stable)
+        roots.sort(key=lambda m: (-vals.get(m, -_INF), rank[m]))
         # keep the chosen move first even if another has an equal (bound) value
         if roots[0] != best:
             roots.remove(best)
