@@ -194,7 +194,8 @@ def run(tmp_path, heap, laps, seed=1, mode="boot"):
     path = tmp_path / "app_session.py"
     path.write_text(SCRIPT)
     lib = device_lib(tmp_path)
-    return subprocess.run([micropython(), "-X", "heapsize=" + heap, str(path), ROOT, str(laps), str(seed), mode,
+    # The repo as "." (cwd): the heap a run needs must not depend on where the repo was cloned.
+    return subprocess.run([micropython(), "-X", "heapsize=" + heap, str(path), ".", str(laps), str(seed), mode,
                            str(lib)], capture_output=True, text=True, timeout=600, cwd=ROOT)
 
 
