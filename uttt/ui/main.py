@@ -27,26 +27,21 @@ BOOT_VIEW = ("uttt.ui.sprites",
 
 FRAME_MS = 33          # ~30 frames a second
 HAPTIC = ("mark", "claim", "win", "bad")
-_MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
-_HALF = 1 << 28
 app = None             # the running App (for the REPL and tests)
 
 
-def ticks_diff(new, old):
-    return ((new - old + _HALF) & _MASK) - _HALF
-
-
 class Clock:
-    """Milliseconds since start, monotonic across the ticks_ms() wrap."""
+    """Milliseconds since start, monotonic across the wrap of the board's ticks_ms() (2**29)."""
 
-    def __init__(self, ticks_ms):
-        self.ticks_ms = ticks_ms
-        self.last = ticks_ms()
+    def __init__(self, hw):
+        self.ticks_ms = hw.ticks_ms
+        self.ticks_diff = hw.ticks_diff
+        self.last = self.ticks_ms()
         self.ms = 0
 
     def __call__(self):
         t = self.ticks_ms()
-        self.ms += ticks_diff(t, self.last)
+        self.ms += self.ticks_diff(t, self.last)
         self.last = t
         return self.ms
 
@@ -90,7 +85,7 @@ def run(hw, frames=None):
     preload(BOOT_LIBS + BOOT_APP + BOOT_VIEW)
     from uttt.ui.app import App
     from uttt.ui.view import View
-    clock = Clock(hw.ticks_ms)
+    clock = Clock(hw)
     app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock)
     if hw.notice:
         print("note:", hw.notice)
