@@ -39,6 +39,16 @@ def test_classic_out_of_range_refused():
         Classic().play(9)
 
 
+@pytest.mark.parametrize("wild", [False, True])
+@pytest.mark.parametrize("bad", [True, False, 1.0, "4", None, -1])
+def test_a_bool_or_any_non_int_is_refused(wild, bad):
+    g = Classic(wild=wild)
+    assert not g.is_legal(bad) and g.why_illegal(bad)
+    with pytest.raises(ValueError):
+        g.play(bad)
+    assert g.ply == 0 and g.moves == [] and not any(g.cells)
+
+
 def test_wild_player_may_place_either_mark():
     g = Classic(wild=True)
     assert len(g.legal_moves()) == 18

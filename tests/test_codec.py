@@ -93,3 +93,14 @@ def test_foreign_bytes_raise():
 def test_unknown_variant_is_refused():
     with pytest.raises(ValueError):
         codec.new_game("chess")
+
+
+@pytest.mark.parametrize("variant", ["ultimate", "classic", "wild"])
+def test_a_bool_never_reaches_a_save(variant):
+    # play(True) used to be taken as move 1 and saved as such: now it is refused and the save is unchanged.
+    g = codec.new_game(variant)
+    empty = codec.encode(g)
+    for flag in (True, False):
+        with pytest.raises(ValueError):
+            g.play(flag)
+    assert codec.encode(g) == empty and codec.decode(empty).moves == []

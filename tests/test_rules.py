@@ -268,14 +268,27 @@ def test_most_boards_equal_counts_draw():
 
 
 # ----- bad input and undo ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("bad", [-1, 81, 1000, "5", None, 2.0])
+@pytest.mark.parametrize("bad", [-1, 81, 1000, "5", None, 2.0, True, False, 10 ** 40, "7" * 10 ** 6])
 def test_illegal_values_raise_and_change_nothing(bad):
     g = Game()
     g.play(mv(TL, TR))
     before = snapshot(g)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as e:
         g.play(bad)
+    assert len(str(e.value)) < 120          # a huge value is not echoed whole
     assert snapshot(g) == before
+    assert not g.is_legal(bad) and g.why_illegal(bad)
+
+
+@pytest.mark.parametrize("flag", [True, False])
+def test_a_bool_is_not_a_move(flag):
+    # False == 0 and True == 1 are legal moves as ints; as bools they are refused like any non-int.
+    g = Game()
+    assert g.is_legal(int(flag))
+    assert not g.is_legal(flag) and "no such cell" in g.why_illegal(flag)
+    with pytest.raises(ValueError):
+        g.play(flag)
+    assert g.ply == 0 and g.moves == []
 
 
 def test_occupied_cell_raises_and_changes_nothing():

@@ -39,8 +39,8 @@ class Classic:
         if self.result:
             return "the game is over"
         top = 18 if self.wild else 9
-        if not isinstance(m, int) or not 0 <= m < top:
-            return "no such move: %r (moves are 0..%d)" % (m, top - 1)
+        if type(m) is not int or not 0 <= m < top:  # a bool is not a move either
+            return "no such move: %s (moves are ints 0..%d)" % (str(m)[:30], top - 1)
         if self.cells[m % 9]:
             return "that cell is taken"
         return None
@@ -52,7 +52,7 @@ class Classic:
         """Play move m. Raises ValueError (the game unchanged) if it is illegal."""
         why = self.why_illegal(m)
         if why:
-            raise ValueError("illegal move %r: %s" % (m, why))
+            raise ValueError("illegal move %s: %s" % (str(m)[:30], why))
         self._push(m)
 
     def _push(self, m):

@@ -113,7 +113,8 @@ class Game:
         return out
 
     def is_legal(self, m):
-        if self.result or not isinstance(m, int) or not 0 <= m < 81 or self.cells[m]:
+        """True if m is a legal move now (an int: a bool or any other type is never a move)."""
+        if self.result or type(m) is not int or not 0 <= m < 81 or self.cells[m]:
             return False
         b = m // 9
         if self.forced >= 0:
@@ -124,8 +125,8 @@ class Game:
         """A short reason a move is illegal, or None if it is legal."""
         if self.result:
             return "the game is over"
-        if not isinstance(m, int) or not 0 <= m < 81:
-            return "no such cell: %r (moves are 0..80)" % (m,)
+        if type(m) is not int or not 0 <= m < 81:
+            return "no such cell: %s (moves are ints 0..80)" % (str(m)[:30],)
         if self.cells[m]:
             return "that cell is taken"
         b = m // 9
@@ -174,7 +175,7 @@ class Game:
     def play(self, m):
         """Play move m for the side to move. Raises ValueError (the game unchanged) if m is illegal."""
         if not self.is_legal(m):
-            raise ValueError("illegal move %r: %s" % (m, self.why_illegal(m)))
+            raise ValueError("illegal move %s: %s" % (str(m)[:30], self.why_illegal(m)))
         self._push(m)
 
     def _push(self, m):
