@@ -8,8 +8,9 @@ import pytest
 from uttt.codec import new_game
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
+from uttt.ui import cursor as C
 from uttt.ui.app import App
-from uttt.ui.controls import MASH_MS
+from uttt.ui.game import MASH_MS
 from uttt.ui.drive import play_presses
 
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
@@ -35,7 +36,7 @@ def press(app, code, gap=200):
 
 def start(app, row_id):
     """Choose a title-menu row by D-pad ("bot": first set the opponent row to the computer)."""
-    ids = [i for i, _ in app.menu_items()]
+    ids = [i for i, _ in app.scr.items()]
     if row_id == "bot" and "bot" not in ids:
         for _ in range(ids.index("vs")):
             press(app, K.DOWN)
@@ -43,7 +44,7 @@ def start(app, row_id):
         assert app.settings["vs"] == 1
         for _ in range(ids.index("vs")):
             press(app, K.UP)
-        ids = [i for i, _ in app.menu_items()]
+        ids = [i for i, _ in app.scr.items()]
     for _ in range(ids.index(row_id)):
         press(app, K.DOWN)
     press(app, K.A)
@@ -95,20 +96,20 @@ def test_hotseat_ultimate_to_a_win_by_presses(w, h, scheme):
     assert app.screen == "result"
     assert "win" in app.cues
     assert app.log == expected_log("ultimate", moves)
-    assert app.log[-1] == "X won the match"
+    assert app.log[-1] == "X won the game"
     # The log screen shows the same lines, numbered and wrapped, and scrolls.
     press(app, K.SELECT)
     assert app.screen == "log"
-    view = app.log_view()
+    view = app.scr.view()
     assert view[0].startswith(" 1. X played")
-    assert len(view) == app.log_total()
+    assert len(view) == app.scr.total()
     rows = app.layout.log_rows
-    assert app.log_page(3, rows) == view[3:3 + rows]
+    assert app.scr.page(3, rows) == view[3:3 + rows]
     assert all(len(line) <= app.layout.log_cols for line in view)
-    assert "X won the match" in " ".join(view)
-    top = app.log_top
+    assert "X won the game" in " ".join(view)
+    top = app.scr.top
     press(app, K.UP)
-    assert app.log_top == max(0, top - 1)
+    assert app.scr.top == max(0, top - 1)
     press(app, K.B)
     assert app.screen == "result"
     press(app, K.A)  # again
@@ -123,8 +124,8 @@ def test_hotseat_ultimate_to_a_draw_by_presses():
     assert app.game.result == 3
     assert app.screen == "result"
     assert "draw" in app.cues
-    assert app.log[-1] == "The match is a draw"
-    assert app.status()[0] == "Draw"
+    assert app.log[-1] == "The game is a draw"
+    assert app.scr.status()[0] == "Draw"
 
 
 def test_classic_by_presses():
@@ -155,14 +156,14 @@ def test_two_buttons_reach_every_cell_and_the_menu():
     app = make(240, 240, "two")
     # Menu by NEXT/A alone.
     press(app, K.NEXT)
-    assert app.menu_items()[app.sel][0] == "classic"
+    assert app.scr.items()[app.scr.sel][0] == "classic"
     press(app, K.PREV)
     press(app, K.A)
     assert app.screen == "game"
     moves = random_moves("ultimate", 5, 2)
     for m in moves:
         guard = 0
-        while app.cursor != m or app.focus:
+        while app.cursor != m or app.scr.focus:
             press(app, K.NEXT)
             guard += 1
             assert guard < 100
@@ -171,8 +172,8 @@ def test_two_buttons_reach_every_cell_and_the_menu():
     assert app.game.result == 2
     # The panel buttons are in the NEXT cycle: Menu on the result screen.
     press(app, K.NEXT)
-    assert app.focus in ("menu", "again", "log")
-    while app.focus != "menu":
+    assert app.scr.focus in ("menu", "again", "log")
+    while app.scr.focus != "menu":
         press(app, K.NEXT)
     press(app, K.A)
     assert app.screen == "title"
@@ -181,12 +182,12 @@ def test_two_buttons_reach_every_cell_and_the_menu():
 def test_two_buttons_open_the_menu_from_the_cycle():
     app = make(240, 240, "two")
     start(app, "hotseat")
-    n = len(app.targets())
+    n = len(C.targets(app))
     for _ in range(n + 2):
         press(app, K.NEXT)
-        if app.focus:
+        if app.scr.focus:
             break
-    assert app.focus == "menu"
+    assert app.scr.focus == "menu"
     press(app, K.A)
     assert app.screen == "pause"
 
@@ -196,10 +197,10 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
     L = app.layout
 
     def tap_row(row_id):
-        ids = [i for i, _ in app.menu_items()]
-        while not 0 <= ids.index(row_id) - app.menu_top < L.menu_rows:  # a long list: "More..." pages on
+        ids = [i for i, _ in app.scr.items()]
+        while not 0 <= ids.index(row_id) - app.scr.top < L.menu_rows:  # a long list: "More..." pages on
             tap_row("more")
-        x, y, w, h = L.row_rect(ids.index(row_id) - app.menu_top)
+        x, y, w, h = L.row_rect(ids.index(row_id) - app.scr.top)
         assert h >= 20
         app.clock_t += 300
         app.tick(app.clock_t)
@@ -222,7 +223,7 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
         app.touch(x + w // 2, y + h // 2)
         assert app.game.last_move == m
     assert app.game.result == 2 and app.screen == "result"
-    names = app.panel_buttons()
+    names = app.scr.panel_buttons()
     x, y, w, h = L.slots[names.index("log")]
     app.touch(x + 2, y + 2)
     assert app.screen == "log"
@@ -249,10 +250,10 @@ def test_touch_on_an_illegal_cell_is_refused_with_a_flash():
         app.touch(x + w // 2, y + h // 2)
         assert bytes(app.game.cells) == before and app.game.ply == 1
         assert app.cues == ["bad"]
-        assert app.flash_cell == target and app.flashing()
+        assert app.scr.flash_cell == target and app.scr.flashing()
         del app.cues[:]
     app.tick(5000)
-    assert not app.flashing()
+    assert not app.scr.flashing()
     app.touch(L.width - 1, L.height // 3)  # the panel, between buttons: nothing
     app.touch(-5, 400)  # off screen: nothing
     assert app.cues == []
@@ -323,56 +324,56 @@ def test_vs_computer_plays_replies_and_b_cancels_thinking():
     assert app.mode == "bot" and app.settings["human"] == 1
     press(app, K.A)
     assert app.game.ply == 1
-    assert app.thinking == "bot"
+    assert app.scr.thinking == "bot"
     # Presses other than B are refused while it thinks.
     app.press(K.A)
     assert app.cues[-1] == "bad" and app.game.ply == 1
     for _ in range(200):
         app.clock_t += 33
         app.tick(app.clock_t)
-        if not app.thinking:
+        if not app.scr.thinking:
             break
-    assert app.game.ply == 2 and app.highlight == app.game.last_move
+    assert app.game.ply == 2 and app.scr.highlight == app.game.last_move
     assert "move" in app.cues
     # Think again and cancel with B.
     press(app, K.A)
-    assert app.thinking
+    assert app.scr.thinking
     app.press(K.B)
-    assert not app.thinking and app.screen == "pause"
+    assert not app.scr.thinking and app.screen == "pause"
     press(app, K.A)  # resume: it thinks again
-    assert app.thinking == "bot"
+    assert app.scr.thinking == "bot"
 
 
 def test_hint_puts_the_cursor_on_the_bots_choice():
     app = make(seed=1)
     start(app, "hotseat")
     press(app, K.START)
-    ids = [i for i, _ in app.menu_items()]
+    ids = [i for i, _ in app.scr.items()]
     for _ in range(ids.index("hint")):
         press(app, K.DOWN)
     press(app, K.A)
-    assert app.thinking == "hint"
+    assert app.scr.thinking == "hint"
     for _ in range(500):
         app.clock_t += 33
         app.tick(app.clock_t)
-        if not app.thinking:
+        if not app.scr.thinking:
             break
     assert app.game.ply == 0
-    assert app.game.is_legal(app.cursor) and app.highlight == app.cursor
+    assert app.game.is_legal(app.cursor) and app.scr.highlight == app.cursor
 
 
 def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
     # On a device a tick may run only one work unit: after THINK_MS the bot answers with its best so far.
-    from uttt.ui.thinking import THINK_MS
+    from uttt.ui.computer import THINK_MS
     app = make(seed=5)
     app.settings["level"] = 3  # hard: 900 units
     start(app, "bot")
     press(app, K.A)
-    assert app.thinking == "bot"
+    assert app.scr.thinking == "bot"
     app.units = 1
     app.clock = None  # no slice adaptation: one unit per tick, as on the slowest board
     ticks = 0
-    while app.thinking:
+    while app.scr.thinking:
         app.clock_t += 500
         app.tick(app.clock_t)
         ticks += 1
@@ -387,5 +388,5 @@ def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     start(app, "bot")
     monkeypatch.setitem(sys.modules, "uttt.bot", None)  # import uttt.bot now raises ImportError
     press(app, K.A)
-    assert app.game.ply == 1 and app.thinking is None
+    assert app.game.ply == 1 and app.scr.thinking is None
     assert app.screen == "pause" and "Computer unavailable" in app.notice

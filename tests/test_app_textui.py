@@ -34,7 +34,7 @@ def test_friend_game_to_the_end_with_junk_in_between():
     rc = textui.main(["--friend"], read=feeder(lines), write=text.append)
     assert rc == 0
     joined = "\n".join(text)
-    assert ("X won the match" in joined or "O won the match" in joined or "The match is a draw" in joined)
+    assert ("X won the game" in joined or "O won the game" in joined or "The game is a draw" in joined)
     assert "? " in joined  # the junk was answered, not crashed on
 
 
@@ -68,3 +68,116 @@ def test_menu_questions_survive_nonsense_and_eof():
     text = []
     assert textui.main([], read=feeder(["maybe", "bot", "impossible", "hard", "q"]), write=text.append) == 0
     assert any("please type one of" in t for t in text)
+
+
+def lines_of(text):
+    return "\n".join(text).split("\n")
+
+
+def test_help_works_at_every_prompt_including_the_opening_ones():
+    text = []
+    script = ["help", "bot", "?", "hard", "help", "o", "help", "quit"]
+    assert textui.main([], read=feeder(script), write=text.append) == 0
+    joined = "\n".join(text)
+    assert joined.count("Boards and squares are numbered like a keypad") == 4
+    assert "please type one of" not in joined        # help was never taken for a wrong answer
+    assert "You play O; the computer (hard) plays X." in joined
+    assert joined.rstrip().endswith("Bye.")
+
+
+def test_the_side_you_play_is_said_before_the_game():
+    for argv, want in ((["--bot", "hard"], "You play X and move first; the computer (hard) plays O."),
+                       (["--bot", "easy", "--as", "O"], "You play O; the computer (easy) plays X."),
+                       (["--wild", "--bot", "medium"], "You are P1 and move first; the computer (medium) is P2.")):
+        text = []
+        assert textui.main(argv + ["--seed", "1"], read=feeder([]), write=text.append) == 0
+        assert want in " ".join(lines_of(text)), text[:3]
+        first_board = next(i for i, t in enumerate(text) if "|" in t)
+        assert any(want[:12] in t for t in text[:first_board])      # said before the board is drawn
+    text = []
+    textui.main([], read=feeder(["bot", "beginner", "x"]), write=text.append)
+    assert "You play X and move first; the computer (beginner) plays O." in text
+
+
+def test_no_line_is_wider_than_79_columns():
+    # Help, the --help text, error answers (a quoted bad line included) and the side line: an 80-column
+    # terminal never breaks a word.
+    assert all(len(line) <= 79 for line in textui.HELP.split("\n"))
+    text = []
+    textui.main(["--help"], write=text.append)
+    lines, ref = random_lines("ultimate", 3)
+    lines = ["help", "x" * 300, "board 3, square 5, please now " * 3] + lines
+    textui.main(["--friend"], read=feeder(lines), write=text.append)
+    textui.main(["--wild", "--bot", "beginner", "--as", "O", "--seed", "2"], read=feeder(["help", "zz"] * 3),
+                write=text.append)
+    out = lines_of(text)
+    assert len(out) > 100 and any("is not a move" in t for t in out)
+    too_wide = [t for t in out if len(t) > 79]
+    assert not too_wide, too_wide[:3]
+
+
+def test_ctrl_c_and_ctrl_d_say_goodbye_everywhere(monkeypatch):
+    def interrupted(prompt):
+        raise KeyboardInterrupt
+
+    def ended(prompt):
+        raise EOFError
+
+    for fn in (interrupted, ended):
+        for argv in ([], ["--friend"], ["--bot", "easy", "--as", "O"]):
+            monkeypatch.setattr("builtins.input", fn)
+            text = []
+            assert textui.main(argv, write=text.append) == 0    # the real terminal reader
+            assert text[-1] == "Bye.", (fn.__name__, argv, text[-3:])
+    # Ctrl-C while the computer thinks.
+    import uttt.bot
+
+    def thinking(*a, **k):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(uttt.bot, "best_move", thinking)
+    text = []
+    assert textui.main(["--bot", "hard"], read=feeder(["5 5"]), write=text.append) == 0
+    assert text[-1] == "Bye."
+
+
+def test_ctrl_c_in_a_real_process_prints_no_traceback():
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for argv in ([], ["--friend"]):
+        p = subprocess.Popen([sys.executable, "-m", "uttt.ui.textui"] + argv, cwd=root, stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            time.sleep(1.0)   # at its first prompt, waiting for a line
+            p.send_signal(signal.SIGINT)
+            out, err = p.communicate(timeout=20)
+        finally:
+            p.kill()
+        assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+        assert out.rstrip().endswith("Bye.") and p.returncode == 0, (out[-200:], p.returncode)
+
+
+def test_refused_lines_leave_the_game_as_it_was():
+    g = new_game("ultimate")
+    g.play(40)    # O must play in the center board
+    before = (tuple(g.moves), g.turn, g.forced)
+    for line in ("-3", "what is 7", "no, 5 5", "bad 5 5", "sand 3 4", "1 1", "5"):
+        try:
+            textui.parse(g, line)
+        except ValueError as e:
+            assert "not a move" in str(e) or "not allowed" in str(e)
+        else:
+            raise AssertionError("accepted %r" % line)
+        assert (tuple(g.moves), g.turn, g.forced) == before
+    assert textui.parse(g, "square 1") == 36 and textui.parse(g, "5 1") == 36
+
+
+def test_bad_options_are_refused_with_the_options_line():
+    for argv in (["--bot"], ["--bot", "genius"], ["--as", "Z"], ["--seed", "abc"], ["--nosuch"]):
+        text = []
+        assert textui.main(argv, read=feeder([]), write=text.append) == 2
+        assert text[0].startswith("? ") and "Options:" in " ".join(text)

@@ -31,3 +31,11 @@ def test_the_cap_is_real():
     # The same run in a much smaller heap must fail, or the cap above proves nothing.
     out = run_mp("tests/mp/core_check.py", "16K", 5)
     assert out.returncode != 0 and "MemoryError" in out.stdout + out.stderr
+
+
+def test_api_edges_on_micropython():
+    # Bools and other non-ints refused, the strict notation, its short messages and ValueErrors, in the
+    # device's interpreter (there a bool is not even an int subclass). Passes from 47K; same cap as the core.
+    out = run_mp("tests/mp/api_check.py", CORE_HEAP)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.startswith("OK api"), out.stdout

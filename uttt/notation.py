@@ -1,10 +1,23 @@
 """Moves as text: the compact notation of seed 003 and the move log of seed 001.
 
-Notation (1-based, as a player counts): Ultimate "board 3, square 5"; Classic "square 5"; Wild "O on square 5".
-``parse_move`` is lenient ("3 5", "3,5", "35", "b3 s5" all work) and raises ValueError with a clear message.
+Notation (1-based, as a player counts; boards and squares 1-9 like a phone keypad from the top-left):
+Ultimate "board 3, square 5"; Classic "square 5"; Wild "O on square 5".
+
+``parse_move(text, variant, forced)`` is strict: a line is a move only when it is exactly one of these forms
+(letters in any case, spaces around words and commas free); anything else raises ValueError naming the forms.
+
+    Ultimate   "3 5"   "3,5"   "35"   "board 3, square 5" (the comma may be left out)
+               and, only when the board is forced (``forced`` = its index 0-8): "5" or "square 5"
+    Classic    "5"   "square 5"
+    Wild       "O 5"   "O on square 5"   (or X)
+
+Both the text version (uttt.ui.textui) and the board's serial console (uttt.ui.console) call it with the
+game's ``forced`` board, so the lone-square rule is the same in both.
 
 Log: after each mark, ``log_lines(game)`` gives seed 001's lines for the last move, e.g.
-"X played center of top-right board", then "X claimed the top-right board", "The match is a draw".
+"X played center of top-right board", then "X claimed the top-right board", "X won the game" (Wild names
+the players: "P1 placed an O in the center", "P2 won the game"). "Game" is one game; a series of games is
+a match (Settings > Match), which this module never names.
 """
 
 from uttt.rules import CELL_NAMES
@@ -12,8 +25,20 @@ from uttt.rules import CELL_NAMES
 MARKS = " XO"
 
 
+def _top(variant):
+    """The number of moves of a variant (moves are 0 .. top - 1); ValueError for an unknown variant."""
+    top = 81 if variant == "ultimate" else 9 if variant == "classic" else 18 if variant == "wild" else 0
+    if not top:
+        raise ValueError("unknown variant %r (ultimate, classic or wild)" % (variant,))
+    return top
+
+
 def format_move(m, variant="ultimate"):
-    """Text for move m: "board 3, square 5" (Ultimate), "square 5" (Classic), "O on square 5" (Wild)."""
+    """Text for move m: "board 3, square 5" (Ultimate), "square 5" (Classic), "O on square 5" (Wild).
+    Raises ValueError for an unknown variant or a move out of its range."""
+    top = _top(variant)
+    if type(m) is not int or not 0 <= m < top:
+        raise ValueError("no such %s move: %s (moves are 0..%d)" % (variant, str(m)[:30], top - 1))
     if variant == "ultimate":
         return "board %d, square %d" % (m // 9 + 1, m % 9 + 1)
     if variant == "wild":
@@ -21,50 +46,75 @@ def format_move(m, variant="ultimate"):
     return "square %d" % (m + 1)
 
 
-def parse_move(text, variant="ultimate"):
-    """The move that text names. Raises ValueError saying what was expected."""
-    s = str(text).strip().upper()
-    mark = 0
-    if variant == "wild":
-        if s[:1] in ("X", "O"):
-            mark = 1 if s[0] == "X" else 2
-            s = s[1:]
+def _num(ch):
+    """A character "1".."9" as 0..8, else -1."""
+    return ord(ch) - 49 if "1" <= ch <= "9" else -1
+
+
+def parse_move(text, variant="ultimate", forced=-1):
+    """The move that text names (see the module doc for the forms). ``forced``: the board the mover must
+    play in (``game.forced``), which allows the square alone in Ultimate. Raises ValueError saying which
+    forms are expected, for any other text (the caller's game is not touched).
+
+    Each word becomes one letter of a shape (d a digit 1-9, D two of them, b board, s square, n on, m a mark,
+    "," a comma, ? anything else) and the shape must be one of the documented ones."""
+    _top(variant)
+    shape = ""
+    ds = []         # the digits (0-8) and marks (0 X, 1 O) in order
+    for w in str(text).lower().replace(",", " , ").split():
+        if len(shape) > 5:
+            break   # longer than any form
+        if w in ("x", "o"):
+            shape += "m"
+            ds.append(1 if w == "o" else 0)
+        elif w in ("board", "square", "on", ","):
+            shape += w[0].replace("o", "n")
+        elif len(w) == 1 and _num(w) >= 0:
+            shape += "d"
+            ds.append(_num(w))
+        elif len(w) == 2 and _num(w[0]) >= 0 and _num(w[1]) >= 0:
+            shape += "D"
+            ds += (_num(w[0]), _num(w[1]))
         else:
-            raise ValueError("say which mark and where, e.g. 'O on square 5' or 'O 5'")
-    digits = [ch for ch in s if "0" <= ch <= "9"]
-    need = 2 if variant == "ultimate" else 1
-    if len(digits) != need or "0" in digits:
-        if need == 2:
-            raise ValueError("expected a board and a square, each 1-9, e.g. 'board 3, square 5' or '3 5'")
-        raise ValueError("expected a square 1-9, e.g. 'square 5' or '5'")
-    for ch in s:  # anything but the words of the notation is a typo worth reporting
-        if not ("0" <= ch <= "9" or ch in " ,.:;-/BOARDSQUEN"):
-            raise ValueError("did not understand %r" % text)
-    if need == 2:
-        return 9 * (ord(digits[0]) - 49) + ord(digits[1]) - 49
-    c = ord(digits[0]) - 49
-    return c + 9 * (mark - 1) if mark else c
+            shape += "?"
+    if variant == "wild":
+        ok = shape in ("md", "mnsd")
+        want = "a mark and a square 1-9: 'O 5' or 'O on square 5'"
+    elif shape in ("d", "sd") and (variant == "classic" or forced >= 0):   # the square alone
+        ok = True
+        ds.insert(0, max(forced, 0))
+    elif variant == "classic":
+        ok = False
+        want = "a square 1-9: '5' or 'square 5'"
+    else:
+        ok = shape in ("dd", "d,d", "D", "bdsd", "bd,sd")
+        want = "board and square 1-9: '3 5', '3,5', '35' or 'board 3, square 5'" + \
+            (", or the square alone" if forced >= 0 else "")
+    if ok:
+        return 9 * ds[0] + ds[1]
+    s = str(text).strip()   # quoted cut short: a 1 MB line gives a short message
+    raise ValueError("%r is not a move: type %s" % (s[:30] + ("..." if len(s) > 30 else ""), want))
 
 
 def describe_move(m, variant, mover):
-    """'X played center of top-right board' (Ultimate), 'X played center' / 'X placed an O in the center'."""
-    who = MARKS[mover]
+    """'X played center of top-right board' (Ultimate), 'X played center' (Classic),
+    'P1 placed an O in the center' (Wild: the players choose marks, so the log names the player)."""
     if variant == "ultimate":
-        return "%s played %s of %s board" % (who, CELL_NAMES[m % 9], CELL_NAMES[m // 9])
+        return "%s played %s of %s board" % (MARKS[mover], CELL_NAMES[m % 9], CELL_NAMES[m // 9])
     if variant == "wild":
-        return "%s placed an %s in the %s" % (who, MARKS[m // 9 + 1], CELL_NAMES[m % 9])
-    return "%s played %s" % (who, CELL_NAMES[m])
+        return "P%d placed an %s in the %s" % (mover, MARKS[m // 9 + 1], CELL_NAMES[m % 9])
+    return "%s played %s" % (MARKS[mover], CELL_NAMES[m])
 
 
 def result_line(game):
-    """The line that ends the game, or None while it goes on."""
+    """The line that ends the game ("X won the game", "P2 won the game" in Wild, "The game is a draw"),
+    or None while it goes on."""
     r = game.result
     if not r:
         return None
-    what = "match" if game.variant == "ultimate" else "game"
     if r == 3:
-        return "The %s is a draw" % what
-    line = "%s won the %s" % (MARKS[r], what)
+        return "The game is a draw"
+    line = ("P%d" % r if game.variant == "wild" else MARKS[r]) + " won the game"
     if game.variant == "ultimate" and game.winning_line() is None:
         line += " on boards, %d to %d" % (game.count_boards(r), game.count_boards(3 - r))
     return line
