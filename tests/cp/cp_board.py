@@ -1,0 +1,405 @@
+"""Stand-ins for the board modules a CircuitPython board has in C and circuitpython-unix32-display lacks:
+board, keypad, digitalio, analogio, pwmio, busio, audioio, audiopwmio, neopixel_write, microcontroller,
+supervisor, and a ``time`` whose sleep() advances a virtual clock (docs/memory.md).
+
+Runs under CircuitPython only. ``install(cfg, nvm)`` puts them into ``sys.modules`` before the game imports
+anything. They are as small as they can be: the modules, classes, pins, the NVM's bytes, the display and
+``board.I2C()``'s bus live in flash or static RAM on a board, so they are made before the measurement starts
+and reported as the harness's own heap. The objects the game makes (keypad scanners, DigitalInOut, AudioOut,
+PWMOut, AnalogIn, keypad.Event) are heap objects on a board too: each takes about what its C struct takes
+(``SIZES`` below, 32-bit, rounded up to 16-byte GC blocks; adafruit/circuitpython main at cd3da4a5), made up
+with a bytearray where the Python object is smaller. An object smaller than 32 bytes on the board (a
+DigitalInOut, an AnalogIn, an Event: 16) costs 32 here; ``tests/cp/cp_run.py --selfcheck`` prints each.
+
+No pin is ever read: the harness injects button codes and touches at ``hw.poll()`` (tests/cp/cp_run.py), so
+keypad queues stay empty, an AnalogIn reads mid-scale and a touch screen is never touched at the pins.
+"""
+
+import sys
+
+# Heap bytes of the C objects, per port ("samd51": PyBadge, PyGamer, PyPortal; "nrf52840": CLUE; "rp2350":
+# Thumby Color). Sources (32-bit layouts of the structs):
+#   DigitalInOut: ports/*/common-hal/digitalio/DigitalInOut.h (base, pin, 2 bools: 10-12 bytes) -> 16
+#   AnalogIn: ports/atmel-samd/common-hal/analogio/AnalogIn.h (13 bytes) -> 16 (the others are as small)
+#   PWMOut: ports/atmel-samd/common-hal/pwmio/PWMOut.h (16 bytes) -> 16; raspberrypi PWMOut.h (22) -> 32
+#   keypad.Keys: shared-module/keypad/Keys.h (common fields with a uint64: 48) + a DigitalInOut per pin
+#     (Keys.c:32) + their tuple + one debounce byte per key (keypad/__init__.c:92) + the EventQueue
+#   keypad.ShiftRegisterKeys: ShiftRegisterKeys.h (72 -> 80) + clock, latch and data DigitalInOuts
+#     (ShiftRegisterKeys.c:30-44) + the data-pin tuple + key_counts (one word) + debounce bytes + EventQueue
+#   keypad.EventQueue: EventQueue.h (base, ringbuf_t 20, bool, handler: 32) + its ring of max_events (64) *
+#     EVENT_SIZE_BYTES (6) = 384 (EventQueue.c:20, ringbuf_alloc)
+#   keypad.Event: Event.h (12) -> 16
+#   audioio.AudioOut (SAMD51): AudioOut.h with two audio_dma_t (audio_dma.h: 80 each with its 8-aligned
+#     DmacDescriptor) = 184 -> 192; play() then m_reallocs two DMA buffers of the sample's
+#     max_buffer_length (audio_dma.c:203,216): 512 bytes each for a synthio.Synthesizer (SYNTHIO_MAX_DUR 256
+#     samples * 2 bytes * 1 channel, shared-module/synthio/__init__.c:440)
+#   audiopwmio.PWMAudioOut (nRF52840): PWMAudioOut.h (40) -> 48; play() allocates two buffers of
+#     max_buffer_length * 2 * sizeof(uint16_t) = 2048 each (PWMAudioOut.c:257-265)
+#   audiopwmio.PWMAudioOut (RP2350): PWMAudioOut.h (two PWMOut + audio_dma_t: about 124) -> 128; its DMA
+#     buffers come from port_realloc, outside the GC heap, on an RP2350 (raspberrypi/audio_dma.c:243)
+# board.I2C() is a static singleton (shared-module/board/__init__.c), microcontroller.nvm a static object
+# over flash, neopixel_write a function: no heap.
+SIZES = {
+    "samd51": dict(dio=16, analogin=16, pwmout=16, audioout=192, audio_buf=512, audio_bufs=2),
+    "nrf52840": dict(dio=16, analogin=16, pwmout=16, audioout=48, audio_buf=2048, audio_bufs=2),
+    "rp2350": dict(dio=16, analogin=16, pwmout=32, audioout=128, audio_buf=0, audio_bufs=0),
+}
+EVENT = 16
+EVENTQUEUE = 32
+EVENT_BYTES = 6
+KEYS = 48
+SHIFTKEYS = 80
+TICKS_START = (1 << 29) - 65536  # supervisor.ticks_ms() starts ~65 s before its 2**29 wrap, as on a board
+_MASK = (1 << 29) - 1
+
+_S = SIZES["samd51"]
+
+
+def _blocks(n):
+    return (n + 15) & ~15
+
+
+def _ballast(c_bytes, python_bytes):
+    """A bytearray that makes an object of python_bytes (instance, table, this bytearray's 16) weigh c_bytes."""
+    return bytearray(max(0, c_bytes - python_bytes - 16))
+
+
+class Clock:
+    """The virtual clock: time.sleep() advances it, supervisor.ticks_ms() reads it. ``hook`` (set by the
+    runner) is called at each sleep(): the end of a frame in uttt.ui.main.run."""
+    ms = TICKS_START
+    hook = None
+
+
+def _sleep(seconds):
+    if Clock.hook is not None:
+        Clock.hook()
+    if seconds > 0:
+        Clock.ms += int(seconds * 1000 + 0.5)
+
+
+def _ticks_ms():
+    return Clock.ms & _MASK
+
+
+def _monotonic():
+    return (Clock.ms - TICKS_START) / 1000
+
+
+def _monotonic_ns():
+    return (Clock.ms - TICKS_START) * 1000000
+
+
+class Pin:
+    """microcontroller.Pin: static on a board. ``_used`` is what a board's claim_pin keeps."""
+
+    def __init__(self):
+        self._used = False
+
+
+def _claim(pin):
+    if not isinstance(pin, Pin):
+        raise TypeError("Pin expected")
+    if pin._used:
+        raise ValueError("pin in use")
+    pin._used = True
+
+
+class Direction:
+    INPUT = 0
+    OUTPUT = 1
+
+
+class Pull:
+    UP = 1
+    DOWN = 2
+
+
+class DriveMode:
+    PUSH_PULL = 0
+    OPEN_DRAIN = 1
+
+
+class DigitalInOut:
+    def __init__(self, pin):
+        _claim(pin)
+        self._v = False  # 32 bytes here, 16 on a board
+
+    def deinit(self):
+        pass
+
+    def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
+        self._v = bool(value)
+
+    def switch_to_input(self, pull=None):
+        pass
+
+    @property
+    def direction(self):
+        return Direction.OUTPUT
+
+    @direction.setter
+    def direction(self, d):
+        pass
+
+    @property
+    def value(self):
+        return self._v
+
+    @value.setter
+    def value(self, v):
+        self._v = bool(v)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        pass
+
+
+class AnalogIn:
+    def __init__(self, pin):
+        _claim(pin)
+        self._p = pin  # 32 bytes here, 16 on a board
+
+    value = 32768  # the stick at rest (no pin is read)
+    reference_voltage = 3.3
+
+    def deinit(self):
+        pass
+
+
+class PWMOut:
+    def __init__(self, pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
+        _claim(pin)
+        self.duty_cycle = duty_cycle  # 32 bytes here: 16 on a SAMD51, 32 on an RP2350
+        self.frequency = frequency
+
+    def deinit(self):
+        pass
+
+
+class Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number  # 32 bytes here, 16 on a board
+        self.pressed = pressed
+
+    @property
+    def released(self):
+        return not self.pressed
+
+
+class EventQueue:
+    """A scanner's queue: its ring buffer (max_events * 6 bytes) and object; never holds an event here."""
+
+    def __init__(self, max_events):
+        self._b = _ballast(EVENTQUEUE + _blocks(max_events * EVENT_BYTES), 32)
+        self.overflowed = False
+
+    def get(self):
+        return None
+
+    def get_into(self, event):
+        return False
+
+    def clear(self):
+        pass
+
+    def __len__(self):
+        return 0
+
+    def __bool__(self):
+        return False
+
+
+class Keys:
+    def __init__(self, pins, *, value_when_pressed, pull=True, interval=0.02, max_events=64,
+                 debounce_threshold=1):
+        n = len(pins)
+        for p in pins:
+            _claim(p)
+        self.events = EventQueue(max_events)
+        self._b = _ballast(KEYS + n * _S["dio"] + _blocks(8 + 4 * n) + _blocks(n), 48)
+        self.key_count = n
+
+    def deinit(self):
+        pass
+
+    def reset(self):
+        pass
+
+
+class ShiftRegisterKeys:
+    def __init__(self, *, clock, data, latch, value_to_latch=True, key_count, value_when_pressed,
+                 interval=0.02, max_events=64, debounce_threshold=1):
+        datas = data if isinstance(data, (list, tuple)) else (data,)
+        for p in (clock, latch) + tuple(datas):
+            _claim(p)
+        nd = len(datas)
+        total = key_count if isinstance(key_count, int) else sum(key_count)
+        self.events = EventQueue(max_events)
+        self._b = _ballast(SHIFTKEYS + (2 + nd) * _S["dio"] + _blocks(8 + 4 * nd) + _blocks(4 * nd)
+                           + _blocks(total), 48)
+        self.key_count = total
+
+    def deinit(self):
+        pass
+
+    def reset(self):
+        pass
+
+
+class _AudioOut:
+    """audioio.AudioOut / audiopwmio.PWMAudioOut: the object, and the DMA buffers play() allocates."""
+
+    def __init__(self, left_channel, *, right_channel=None, quiescent_value=0x8000):
+        _claim(left_channel)
+        self._b = _ballast(_S["audioout"], 32)
+        self.playing = False
+
+    def play(self, sample, *, loop=False):
+        if len(self._b) < _S["audio_bufs"] * _S["audio_buf"]:  # the first play's DMA buffers (kept after)
+            self._b = _ballast(_S["audioout"] + _S["audio_bufs"] * _S["audio_buf"], 32)
+        self.playing = True
+
+    def stop(self):
+        self.playing = False
+
+    def pause(self):
+        pass
+
+    def resume(self):
+        pass
+
+    def deinit(self):
+        pass
+
+
+class I2C:
+    """board.I2C(): what answers a scan (the board's own sensors); a DRV2605 (0x5A) is not fitted."""
+
+    def __init__(self, addresses):
+        self._a = addresses
+
+    def try_lock(self):
+        return True
+
+    def unlock(self):
+        pass
+
+    def scan(self):
+        return list(self._a)
+
+    def writeto(self, address, buffer, *, start=0, end=None):
+        raise OSError(19)
+
+    def writeto_then_readfrom(self, address, out_buffer, in_buffer, **kw):
+        raise OSError(19)
+
+    def deinit(self):
+        pass
+
+
+class ByteArray:
+    """microcontroller.nvm: a slice read returns a new bytearray, a write takes a same-length buffer."""
+
+    def __init__(self, data):
+        self._d = data
+
+    def __len__(self):
+        return len(self._d)
+
+    def __getitem__(self, i):
+        return self._d[i]
+
+    def __setitem__(self, i, v):
+        if isinstance(i, slice) and len(range(*i.indices(len(self._d)))) != len(v):
+            raise ValueError("Slice and value different lengths.")
+        self._d[i] = v
+
+
+class _Runtime:
+    serial_bytes_available = 0
+    serial_connected = False
+
+
+def _neopixel_write(pin, buf):
+    if not isinstance(pin, DigitalInOut):
+        raise TypeError("DigitalInOut expected")
+
+
+class _Module:
+    def __init__(self, name, **attrs):
+        self.__name__ = name
+        for k in attrs:
+            setattr(self, k, attrs[k])
+
+
+def install(cfg, nvm, display):
+    """Put the board modules into sys.modules for the board described by module cfg (tests/cp/cp_run.py
+    writes it: BOARD_ID, PORT, PINS, I2C, NVM_SIZE); nvm: the NVM's bytes (a reset keeps them)."""
+    global _S
+    _S = SIZES[cfg.PORT]
+    pins = {}
+    for name in cfg.PINS:
+        pins[name] = Pin()
+    i2c = I2C(cfg.I2C)
+    board = _Module("board", board_id=cfg.BOARD_ID, DISPLAY=display, I2C=lambda: i2c, **pins)
+    data = bytearray(cfg.NVM_SIZE)
+    data[:len(nvm)] = nvm
+    mods = sys.modules
+    mods["board"] = board
+    mods["microcontroller"] = _Module("microcontroller", nvm=ByteArray(data), Pin=Pin)
+    mods["keypad"] = _Module("keypad", Keys=Keys, ShiftRegisterKeys=ShiftRegisterKeys, Event=Event,
+                             EventQueue=EventQueue)
+    mods["digitalio"] = _Module("digitalio", DigitalInOut=DigitalInOut, Direction=Direction, Pull=Pull,
+                                DriveMode=DriveMode)
+    mods["analogio"] = _Module("analogio", AnalogIn=AnalogIn)
+    mods["pwmio"] = _Module("pwmio", PWMOut=PWMOut)
+    mods["busio"] = _Module("busio", I2C=I2C)
+    mods["neopixel_write"] = _Module("neopixel_write", neopixel_write=_neopixel_write)
+    mods["supervisor"] = _Module("supervisor", ticks_ms=_ticks_ms, runtime=_Runtime)
+    mods["time"] = _Module("time", sleep=_sleep, monotonic=_monotonic, monotonic_ns=_monotonic_ns)
+    if cfg.PORT == "samd51":
+        mods["audioio"] = _Module("audioio", AudioOut=_AudioOut)
+    else:
+        mods["audiopwmio"] = _Module("audiopwmio", PWMAudioOut=_AudioOut)
+    return data
+
+
+def sizes():
+    """[(what, bytes here, bytes on a board)] for this port's objects, measured in this binary."""
+    import gc
+
+    keep = [None]
+
+    def cost(make):
+        gc.collect()
+        a = gc.mem_alloc()
+        keep[0] = make()
+        gc.collect()
+        b = gc.mem_alloc()
+        keep[0] = None
+        return b - a
+
+    pins = [Pin() for _ in range(16)]  # made before the measurements: static on a board
+    free = iter(pins)
+
+    out = [("digitalio.DigitalInOut", cost(lambda: DigitalInOut(next(free))), _S["dio"]),
+           ("analogio.AnalogIn", cost(lambda: AnalogIn(next(free))), _S["analogin"]),
+           ("pwmio.PWMOut", cost(lambda: PWMOut(next(free))), _S["pwmout"]),
+           ("keypad.Event", cost(Event), EVENT),
+           ("keypad.Keys (2 pins)", cost(lambda: Keys((next(free), next(free)), value_when_pressed=False)),
+            KEYS + 2 * _S["dio"] + 16 + 16 + EVENTQUEUE + 384),
+           ("keypad.ShiftRegisterKeys (8 keys)",
+            cost(lambda: ShiftRegisterKeys(clock=next(free), data=next(free), latch=next(free), key_count=8,
+                                           value_when_pressed=True)),
+            SHIFTKEYS + 3 * _S["dio"] + 16 + 16 + 16 + EVENTQUEUE + 384)]
+
+    def audio():
+        a = _AudioOut(next(free))
+        a.play(None)
+        return a
+
+    out.append(("audio out, playing", cost(audio), _S["audioout"] + _S["audio_bufs"] * _S["audio_buf"]))
+    return out

@@ -1,0 +1,191 @@
+"""The device-fit harness's runner, under circuitpython-unix32-display (tests/bench/device_fit.py starts it;
+docs/memory.md explains the whole harness).
+
+    cd DEPLOYED_FOLDER; MICROPYPATH=HARNESS:lib circuitpython-unix32-display -X heapsize=N HARNESS/main.py \
+        SEED BOOT NVM_FILE [breakdown] [selfcheck] [calibrate]
+
+It knows nothing of the app: tests/cp/session.py does. In order:
+1. the game's ``uttt.ui.buttons`` (with its packages) and the session player (with ``uttt.ui.drive``) load;
+2. the stand-ins go into ``sys.modules`` (tests/cp/cp_board.py, cp_display.py; the board's facts come from
+   ``cp_config``, which the bench writes), with the NVM bytes of NVM_FILE (BOOT 2: what BOOT 1 left);
+3. the board's frozen libraries load (code in flash on a board), then a collection: everything allocated
+   since the start except the game's modules of step 1 is the harness's own heap, printed as ``OVERHEAD``
+   (the bench adds it to the heap cap, so the game gets N bytes);
+4. ``boards.load()`` is wrapped so that the ``hw.poll()`` it returns first reads the board as usual (no pin
+   ever reports anything) and then appends the session's input for this frame: a button code or an (x, y)
+   touch. Nothing else of the game is touched: code.py runs as on a board (boards.load(), main.run(), the
+   real view);
+5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait and
+   stops the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
+   its frame (app, view and board, the Python side; a board also spends time sending pixels).
+Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``MARK name bytes`` (live heap after a collection, harness
+excluded), ``P us where``, ``IMPORT name bytes children`` / ``HW bytes`` / ``SCENE ...`` (breakdown), and at
+the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to NVM_FILE when it ends.
+"""
+
+import gc
+import sys
+
+
+class Done(Exception):
+    pass
+
+
+def main(base):
+    args = sys.argv[1:]
+    seed = int(args[0])
+    boot = int(args[1])
+    nvm_path = args[2]
+    flags = args[3:]
+    breakdown = "breakdown" in flags
+    import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
+
+    ticks = real_time.ticks_us
+    diff = real_time.ticks_diff
+    # 1. the game modules the session player needs (their bytes count as the game's)
+    import uttt.ui.buttons  # noqa: F401
+    gc.collect()
+    game_mods = gc.mem_alloc() - base
+    # 2, 3. the harness
+    import cp_config as C
+    import cp_board
+    import cp_display
+    try:
+        with open(nvm_path, "rb") as f:
+            nvm = f.read()
+    except OSError:
+        nvm = b""
+    display = cp_display.install(C.WIDTH, C.HEIGHT)
+    data = cp_board.install(C, nvm, display)
+    nvm = None
+    for name in C.FROZEN:
+        __import__(name)
+    import random
+    random.seed(seed)
+    import session
+    player = session.Player(seed, boot, mark, breakdown)
+    clock = cp_board.Clock
+    state = [0, 0]  # real ticks of the pending press, 1 while one is pending
+    if "selfcheck" in flags:
+        for what, here, board in cp_display.sizes() + cp_board.sizes():
+            print("SIZE %s|%d|%d" % (what, here, board))
+    gc.collect()
+    overhead = gc.mem_alloc() - base - game_mods
+    print("OVERHEAD", overhead)
+    print("GAMEMODS", game_mods)
+    if "calibrate" in flags:
+        return 0
+    MARK[0] = base + overhead
+
+    def end_of_frame():
+        if state[1]:
+            state[1] = 0
+            print("P", diff(ticks(), state[0]), player.where())
+
+    clock.hook = end_of_frame
+    if breakdown:
+        _hook_imports()
+    import boards
+
+    load = boards.load
+
+    def load_and_wrap():
+        if breakdown:
+            gc.collect()
+            a = gc.mem_alloc()
+        hw = load()
+        if breakdown:
+            gc.collect()
+            print("HW", gc.mem_alloc() - a)
+        poll = hw.poll
+
+        def poll_and_inject():
+            out = poll()
+            event = player.step()
+            if event is None:
+                return out
+            if event is Done:
+                raise Done()
+            out.append(event)
+            state[0] = ticks()
+            state[1] = 1
+            return out
+
+        hw.poll = poll_and_inject
+        return hw
+
+    boards.load = load_and_wrap
+    ok = False
+    try:
+        with open("code.py") as f:
+            source = f.read()
+        code = compile(source, "code.py", "exec")
+        source = None
+        exec(code, {"__name__": "__main__"})
+        print("FAIL code.py returned")
+    except Done:
+        ok = player.error is None
+        if not ok:
+            print("FAIL", player.error)
+    except Exception as e:  # noqa: BLE001 (any exception is a failed run: MemoryError is the usual one)
+        print("FAIL %s: %s" % (type(e).__name__, e))
+        _traceback(e)
+    if boot == 1:
+        try:
+            with open(nvm_path, "wb") as f:
+                f.write(data)
+        except OSError as e:
+            print("FAIL cannot write the NVM file:", e)
+            ok = False
+    if ok:
+        print("OK")
+    return 0 if ok else 1
+
+
+MARK = [0]
+
+
+def _traceback(e):
+    try:
+        import traceback
+        traceback.print_exception(e)
+    except Exception:  # noqa: BLE001 (no room left to say more)
+        pass
+
+
+def mark(name):
+    """Print the live heap now (after a collection), without the harness's own bytes."""
+    gc.collect()
+    print("MARK", name, gc.mem_alloc() - MARK[0])
+
+
+def _hook_imports():
+    """--breakdown: print each module's heap as it is first imported (a collection before and after):
+    ``IMPORT name bytes children`` (children: the bytes of the modules it imported meanwhile)."""
+    import builtins
+
+    real = builtins.__import__
+    stack = [0]
+
+    def imp(name, globals=None, locals=None, fromlist=(), level=0):
+        new = [name] if name not in sys.modules else []
+        for item in fromlist if isinstance(fromlist, tuple) else ():
+            if name + "." + item not in sys.modules:
+                new.append(name + "." + item)
+        if level or not new:
+            return real(name, globals, locals, fromlist, level)
+        gc.collect()
+        a = gc.mem_alloc()
+        stack.append(0)
+        try:
+            return real(name, globals, locals, fromlist, level)
+        finally:
+            inner = stack.pop()
+            gc.collect()
+            used = gc.mem_alloc() - a
+            stack[-1] += used
+            loaded = [n for n in new if n in sys.modules and hasattr(sys.modules[n], "__file__")]
+            if loaded:
+                print("IMPORT", loaded[-1], used, inner)
+
+    builtins.__import__ = imp

@@ -1,0 +1,516 @@
+"""The scripted session of the device-fit harness: what a player does, frame by frame. ALL the harness's
+knowledge of the app's internals is in this module (the runner, cp_run.py, and the stand-ins know none), so
+a change of the app's API is adapted here. It reads: ``uttt.ui.main.app`` (the running App), ``app.screen``,
+``app.menu_items()``, ``app.sel``, ``app.menu_top``, ``app.game`` (``legal_moves()``, ``result``, ``ply``),
+``app.thinking``, ``app.human_turn()``, ``app.rater``, ``app.series.over``, ``app.notice``, ``app.focus``,
+``app.cursor``, ``app.mark``, ``app.panel_buttons()``, ``app.layout`` (cell/square/row rects, slots,
+title_h, menu_rows, gx, gy, grid_size) and ``uttt.ui.drive.play_presses``; it sets ``app.clock`` and
+``app.units`` (below).
+
+One session, in two boots (a power cycle between them: BOOT 2 starts a new process from the NVM bytes BOOT 1
+left), on any board: D-pad boards get button codes, the CLUE its two buttons' codes (NEXT, A, B, START,
+SELECT), touch boards (x, y) taps. Each ``yield`` is one frame of main.run: None (nothing pressed) or one
+event.
+
+BOOT 1: a fresh start; Ultimate between friends (MARK ``play``, the live heap once its first frame is
+drawn), an undo the other player allows, the log; Settings, every row of every page, then best of 3 with a
+5 s turn timer and another theme; against the computer: a best-of-3 Ultimate series at beginner (an undo, a
+hint, the timer ticking out once, the replay and the log after each round, the rating of your moves), one
+game at easy, medium and hard, Classic and Wild; Stats; How to play, every page; then a game between
+friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
+to the end, its replay and log, random input on the result and menu screens, back to the title.
+
+The computer's slices: the virtual clock does not move while a frame computes, so the app's own sizing
+(``units`` doubled while a slice takes under 12 ms) would grow its slices to 4,096 units. The session fixes
+them at 15 units a frame, about what a PyBadge runs in its ~33 ms frame (hard's 900 units take ~2 s there),
+by giving the app no clock (``app.clock = None``: "fixed slices").
+"""
+
+import gc
+import random
+import sys
+
+from uttt.ui import buttons as K
+from cp_drive import play_presses  # uttt/ui/drive.py, compiled into the harness (it is not deployed)
+
+UNITS = 15           # bot work units per frame (see above)
+MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
+MAX_FRAMES = 200000  # a session that runs longer is stuck
+
+
+class SessionError(Exception):
+    pass
+
+
+class Player:
+    """Called by the runner once per frame: ``step()`` gives this frame's input (None, a code, a touch, or
+    the runner's Done class when the session is over); ``where()`` names the screen for the press timer."""
+
+    def __init__(self, seed, boot, mark, breakdown=False):
+        self.seed = seed
+        self.boot = boot
+        self.mark = mark  # mark(name): the runner prints the live heap
+        self.breakdown = breakdown
+        self.error = None
+        self.app = None
+        self.frames = 0
+        self.gen = None
+
+    # ----- the runner's side ---------------------------------------------------------------------------------
+    def step(self):
+        if self.app is None:
+            self.app = sys.modules["uttt.ui.main"].app
+            self.app.clock = None
+            self.app.units = UNITS
+            self.gen = self.boot1() if self.boot == 1 else self.boot2()
+            if self.breakdown:
+                self.mark("first frame")
+                self._watch_builds()
+        self.frames += 1
+        if self.frames > MAX_FRAMES:
+            raise SessionError("stuck on %s after %d frames" % (self.app.screen, self.frames))
+        notice = self.app.notice
+        if notice and ("unavailable" in notice or "memory" in notice):
+            raise SessionError("the app degraded: %s" % notice)
+        try:
+            return next(self.gen)
+        except StopIteration:
+            import cp_run
+            return cp_run.Done
+
+    def where(self):
+        return self.app.screen if self.app is not None else "boot"
+
+    # ----- basic input ---------------------------------------------------------------------------------------
+    @property
+    def touch(self):
+        return self.app.scheme == "touch"
+
+    @property
+    def two(self):
+        return self.app.scheme == "two"
+
+    def fail(self, why):
+        raise SessionError("%s (screen %s)" % (why, self.app.screen))
+
+    def wait(self, n):
+        for _ in range(n):
+            yield None
+
+    def until(self, test, limit=3000):
+        """Idle frames until test() holds."""
+        for _ in range(limit):
+            if test():
+                return
+            yield None
+        self.fail("waited %d frames" % limit)
+
+    def tap(self, rect):
+        return (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
+
+    def slot(self, name):
+        """The panel button name's rectangle (touch screens; every result screen has them)."""
+        names = self.app.panel_buttons()
+        if name not in names:
+            self.fail("no %s button in %r" % (name, names))
+        return self.app.layout.slots[names.index(name)]
+
+    def focus_on(self, name):
+        """Two buttons: NEXT until the panel button name has the focus."""
+        for _ in range(120):
+            if self.app.focus == name:
+                return
+            yield K.NEXT
+        self.fail("cannot focus %s" % name)
+
+    def button(self, name):
+        """Work a panel button of the game, result or picture screens."""
+        if self.touch:
+            yield self.tap(self.slot(name))
+        elif self.two and name in ("replay", "again", "mark"):
+            yield from self.focus_on(name)
+            yield K.A
+        else:
+            yield {"menu": K.START, "log": K.SELECT, "replay": K.LEFT, "again": K.A, "back": K.B,
+                   "mark": K.B}[name]
+
+    def back(self):
+        """Leave the screen as a player would: B, or a tap on the title bar / the panel's Back or Menu."""
+        app = self.app
+        if not self.touch:
+            yield K.B
+        elif app.screen in ("replay", "rules"):
+            yield self.tap(self.slot("back"))
+        elif app.screen in ("game", "result"):
+            yield self.tap(self.slot("menu"))
+        else:
+            yield (app.layout.width // 2, 1)  # the title bar
+
+    def choose(self, key):
+        """Bring the menu onto row key and act on it (A, or a tap; a touch menu pages with More...)."""
+        app = self.app
+        for _ in range(80):
+            ids = [r[0] for r in app.menu_items()]
+            if key not in ids:
+                self.fail("no row %r in %r" % (key, ids))
+            j = ids.index(key)
+            if self.touch:
+                L = app.layout
+                top = app.menu_top
+                if top <= j < top + L.menu_rows:
+                    yield self.tap(L.row_rect(j - top))
+                    return
+                yield self.tap(L.row_rect(ids.index("more", top) - top))
+            elif app.sel == j:
+                yield K.A
+                return
+            else:
+                yield K.NEXT if self.two else K.DOWN
+        self.fail("cannot reach row %r" % key)
+
+    def setting(self, key, value):
+        """Step the setting on row key until its text ends with value."""
+        for _ in range(12):
+            for k, text in self.app.menu_items():
+                if k == key and text.endswith(": " + value):
+                    return
+            yield from self.choose(key)
+        self.fail("setting %s never shows %r" % (key, value))
+
+    def every_row(self):
+        """Walk every row of the menu on screen (its pages scroll, or page with More... on touch)."""
+        n = len(self.app.menu_items())
+        if self.touch:
+            for _ in range(n // max(1, self.app.layout.menu_rows - 1) + 1):
+                if "more" in [r[0] for r in self.app.menu_items()]:
+                    yield from self.choose("more")
+            return
+        for _ in range(n):
+            yield K.NEXT if self.two else K.DOWN
+
+    def expect(self, *screens):
+        if self.app.screen not in screens:
+            self.fail("expected %s" % " or ".join(screens))
+
+    # ----- games -----------------------------------------------------------------------------------------------
+    def move(self, m):
+        """Play game move m as a player would on this board."""
+        app = self.app
+        wild = app.game.variant == "wild"
+        cell = m % 9 if wild else m
+        if wild and m // 9 + 1 != app.mark:
+            yield from self.button("mark")
+        if self.touch:
+            L = app.layout
+            yield self.tap(L.cell_rect(cell) if app.game.variant == "ultimate" else L.square_rect(cell))
+        elif self.two:
+            for _ in range(100):  # NEXT steps through the legal cells, then the panel buttons
+                if app.focus is None and app.cursor == cell:
+                    break
+                yield K.NEXT
+            else:
+                self.fail("cannot reach cell %d" % cell)
+            yield K.A
+        else:
+            for code in play_presses(app, m):
+                yield code
+        yield from self.wait(MASH)
+
+    def pick(self):
+        """A random legal move; on the CLUE one of the next few the cursor steps to (fewer presses)."""
+        app = self.app
+        ms = app.game.legal_moves()
+        if self.two and len(ms) > 3:
+            wild = app.game.variant == "wild"
+            cells = sorted(set(m % 9 if wild else m for m in ms), key=lambda c: (c - app.cursor) % 81)
+            cell = cells[random.getrandbits(8) % min(3, len(cells))]
+            ms = [m for m in ms if (m % 9 if wild else m) == cell]
+        return ms[random.getrandbits(8) % len(ms)]
+
+    def undo(self):
+        """Pause, Undo; between friends the other player allows it."""
+        yield from self.button("menu")
+        self.expect("pause")
+        yield from self.choose("undo")
+        if self.app.screen == "confirm":
+            yield from self.choose("yes")
+        yield from self.until(lambda: self.app.screen == "game")
+
+    def hint(self):
+        yield from self.button("menu")
+        self.expect("pause")
+        yield from self.choose("hint")
+        yield from self.until(lambda: not self.app.thinking)
+
+    def log(self, back_to):
+        """The move log from the game or result screen: scroll, page, then back."""
+        yield from self.button("log")
+        self.expect("log")
+        if self.touch:
+            L = self.app.layout
+            yield (L.width // 2, L.height - 2)
+            yield (L.width // 2, L.title_h + 2)
+        else:
+            for code in ((K.NEXT, K.NEXT) if self.two else (K.UP, K.UP, K.LEFT, K.DOWN)):
+                yield code
+        yield from self.back()
+        yield from self.until(lambda: self.app.screen == back_to, 10)
+
+    def play_out(self, moves=999, undo_at=-1, hint_at=-1, idle_at=-1, idle=0, mark_at=-1, name=""):
+        """Play random moves until the game ends (or after `moves` of ours); at ply undo_at an undo, at
+        hint_at a hint, at idle_at `idle` frames of doing nothing (the turn timer), at mark_at MARK name."""
+        app = self.app
+        done = 0
+        for _ in range(20000):
+            g = app.game
+            if g.result or app.screen == "result" or done >= moves:
+                return
+            if app.screen != "game":
+                self.fail("left the game")
+            if not app.human_turn():
+                yield None
+                continue
+            if g.ply == mark_at:
+                mark_at = -1
+                yield None
+                self.mark(name)
+            if g.ply == undo_at:
+                undo_at = -1
+                yield from self.undo()
+                continue
+            if g.ply == hint_at:
+                hint_at = -1
+                yield from self.hint()
+                continue
+            if g.ply == idle_at:
+                idle_at = -1
+                yield from self.wait(idle)
+                continue
+            yield from self.move(self.pick())
+            done += 1
+        self.fail("the game did not end")
+
+    def result_screens(self):
+        """After a game: its replay (step back and forth), the log, back on the result screen."""
+        app = self.app
+        yield from self.until(lambda: app.screen == "result", 300)
+        yield from self.wait(MASH)
+        yield from self.button("replay")
+        self.expect("replay")
+        if self.touch:
+            L = app.layout
+            for x in (L.gx + 2, L.gx + 2, L.gx + 2, L.gx + L.grid_size - 2):
+                yield (x, L.gy + L.grid_size // 2)
+        else:
+            for code in ((K.NEXT, K.NEXT, K.NEXT, K.A) if self.two else
+                         (K.LEFT, K.LEFT, K.LEFT, K.UP, K.RIGHT, K.DOWN)):
+                yield code
+        yield from self.back()
+        yield from self.until(lambda: app.screen == "result", 10)
+        if self.two:
+            yield from self.focus_on("log")
+            yield K.A
+            self.expect("log")
+            yield K.NEXT
+            yield from self.back()
+        else:
+            yield from self.log("result")
+        while app.rater is not None:  # the rating of your moves, in the background
+            yield None
+
+    def to_title(self):
+        app = self.app
+        for _ in range(12):
+            if app.screen == "title":
+                return
+            if app.screen == "pause":
+                yield from self.choose("quit")
+            elif app.screen == "game":
+                yield from self.button("menu")
+            elif app.screen == "result" and self.two:
+                yield K.B
+            else:
+                yield from self.back()
+        self.fail("cannot get back to the title")
+
+    def new_game(self, mode):
+        yield from self.choose(mode)
+        yield from self.until(lambda: self.app.screen == "game", 10)
+
+    # ----- the session -----------------------------------------------------------------------------------------
+    def boot1(self):
+        app = self.app
+        yield from self.wait(3)
+        self.expect("title")
+        # Ultimate between friends (the default opponent): the resident heap once its first frame is drawn.
+        yield from self.new_game("hotseat")
+        yield None
+        self.mark("play")
+        if self.breakdown:
+            self.report_scene()
+        yield from self.play_out(moves=10, undo_at=6)
+        yield from self.log("game")
+        yield from self.to_title()
+        # Settings: every row, then a best-of-3 match with a 5 s timer, another theme and high contrast.
+        yield from self.choose("settings")
+        yield from self.every_row()
+        yield from self.setting("best_of", "best of 3")
+        yield from self.setting("timer", "5 s")
+        yield from self.setting("theme", "chalk")
+        yield from self.setting("contrast", "high")
+        yield from self.setting("contrast", "normal")
+        yield from self.setting("level", "beginner")
+        yield from self.to_title()
+        yield from self.choose("vs")
+        # Against the computer: a best-of-3 series at beginner.
+        yield from self.new_game("bot")
+        rounds = 0
+        while True:
+            if rounds == 0:
+                yield from self.play_out(undo_at=6, hint_at=8, idle_at=10, idle=200)
+            else:
+                yield from self.play_out()
+            yield from self.result_screens()
+            rounds += 1
+            if app.series.over or rounds >= 3:
+                break
+            yield from self.button("again")
+            yield from self.until(lambda: app.screen == "game", 10)
+        yield from self.to_title()
+        # One game at each other level, then Classic and Wild (the series settings back to one game).
+        yield from self.choose("settings")
+        yield from self.setting("best_of", "open")
+        yield from self.setting("timer", "off")
+        for level in ("easy", "medium", "hard"):
+            yield from self.setting("level", level)
+            yield from self.to_title()
+            yield from self.new_game("bot")
+            yield from self.play_out()
+            yield from self.result_screens()
+            yield from self.to_title()
+            yield from self.choose("settings")
+        yield from self.to_title()
+        for mode in ("classic", "wild"):
+            yield from self.new_game(mode)
+            yield from self.play_out()
+            yield from self.result_screens()
+            yield from self.to_title()
+        # Stats, How to play.
+        yield from self.choose("stats")
+        yield from self.every_row()
+        yield from self.to_title()
+        yield from self.choose("rules")
+        for _ in range(12):
+            if app.screen != "rules":
+                break
+            if self.touch:
+                L = app.layout
+                yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+            else:
+                yield K.A
+        yield from self.to_title()
+        # Between friends again, cut off mid-game: the power cycle.
+        yield from self.choose("vs")
+        yield from self.new_game("hotseat")
+        yield from self.play_out(moves=12, undo_at=9)
+        yield from self.wait(2)
+        gc.collect()
+
+    def boot2(self):
+        app = self.app
+        yield from self.wait(3)
+        if app.screen != "game":
+            self.fail("the game did not resume from NVM")
+        self.mark("resume")
+        yield from self.play_out()
+        yield from self.result_screens()
+        # Random input on the result and menu screens.
+        codes = (K.NEXT, K.A, K.B, K.START, K.SELECT) if self.two else tuple(range(10))
+        L = app.layout
+        for _ in range(200):
+            if app.screen == "game":
+                yield from self.button("menu")
+            elif self.touch:
+                yield (random.getrandbits(10) % L.width, random.getrandbits(10) % L.height)
+            else:
+                yield codes[random.getrandbits(8) % len(codes)]
+        yield from self.to_title()
+
+    # ----- --breakdown ---------------------------------------------------------------------------------------
+    def _watch_builds(self):
+        """Print ``MARK build:KIND`` (the live heap) after each scene the view builds."""
+        View = sys.modules["uttt.ui.view"].View
+        build = View.build
+        mark = self.mark
+
+        def watched(view, kind):
+            build(view, kind)
+            mark("build:" + kind)
+
+        View.build = watched
+
+    def report_scene(self):
+        """Print ``SCENE kind|count|bytes`` for the displayio objects on screen now: stand-ins at their C
+        sizes (cp_display.py), real Bitmaps and Palettes by CircuitPython's own formulas (Bitmap.c: 48 +
+        the rows of 32-bit words; Palette.c: 16 + 16 per colour), vectorio shapes as measured (96, a
+        Polygon 112 + its points), a text label's Python object as one empty label measured now."""
+        import displayio
+        import vectorio
+        import terminalio
+        from adafruit_display_text import bitmap_label
+
+        seen = {}
+        totals = {}
+
+        def add(kind, n, count=1):
+            c = totals.get(kind, (0, 0))
+            totals[kind] = (c[0] + count, c[1] + n)
+
+        def bitmap(b, kind):
+            if id(b) not in seen:
+                seen[id(b)] = 1
+                stride = (b.width * b.bits_per_value + 31) // 32
+                add(kind, 48 + ((4 * stride * b.height + 15) & ~15))
+
+        def palette(p):
+            if id(p) not in seen:
+                seen[id(p)] = 1
+                add("Palette", 16 + 16 * len(p))
+
+        gc.collect()
+        a = gc.mem_alloc()
+        probe = bitmap_label.Label(terminalio.FONT, text=" ")
+        gc.collect()
+        label_cost = gc.mem_alloc() - a
+        stride = (probe.bitmap.width * probe.bitmap.bits_per_value + 31) // 32
+        label_cost -= 48 + ((4 * stride * probe.bitmap.height + 15) & ~15)  # its bitmap is counted apart
+        probe = None
+
+        def walk(layer, label):
+            if isinstance(layer, displayio.TileGrid):
+                n = layer.width * layer.height
+                if not label:
+                    add("TileGrid", 96 + (0 if n <= 4 else (n + 15) & ~15))
+                    palette(layer.pixel_shader)
+                bitmap(layer.bitmap, "text Bitmap" if label else "sprite sheet Bitmap")
+            elif isinstance(layer, bitmap_label.Label):
+                add("text label (Python object, TileGrid, Palette, Groups)", label_cost)
+                for child in layer:
+                    walk(child, True)
+            elif isinstance(layer, displayio.Group):
+                if not label:
+                    add("Group", 80 + 4 * max(0, len(layer) - 4))
+                for child in layer:
+                    walk(child, label)
+            elif isinstance(layer, vectorio.Polygon):
+                add("vectorio shape", 112 + ((8 * len(layer.points) + 15) & ~15))
+                palette(layer.pixel_shader)
+            else:
+                add("vectorio shape", 96)
+                palette(layer.pixel_shader)
+
+        root = sys.modules["board"].DISPLAY.root_group
+        if root is not None:
+            walk(root, False)
+        for kind in totals:
+            print("SCENE %s|%d|%d" % (kind, totals[kind][0], totals[kind][1]))
