@@ -8,6 +8,11 @@ stats and the game in progress. A save goes to the slot that is *not* the newest
 never touched while it is written; a sequence number says which slot is newer, a CRC-16 covers each slot,
 and the first byte (the commit byte) is cleared at the start of the write and set only at the very end, so a
 slot cut off mid-write is never taken for a good one. Layout, budget proof and APIs: docs/state.md.
+
+The public entry is the ``Store`` class: ``Store(nvm).load()`` (never raises, whatever the NVM holds) and
+``save(state)``. Names starting with ``_`` are private: ``_parse(slot)`` expects exactly SLOT_SIZE bytes
+(bytes or bytearray) and raises on anything it cannot use (ValueError for corrupt data, IndexError or
+TypeError for a short or non-bytes argument); ``load`` is the only caller and catches everything.
 """
 
 from uttt import codec
@@ -32,7 +37,7 @@ _SETTINGS = const(4)
 _SERIES = const(7)              # _SETTINGS + SETTINGS_BYTES
 _STATS = const(13)              # _SERIES + SERIES_BYTES
 _CONTEXT = const(59)            # _STATS + STATS_BYTES: opponent of the saved game (bits 0-2), human mark O (bit 3),
-                                # series kind (bits 4-6)
+                                # series kind (bits 4-6), Wild mark chosen O (bit 7)
 _GAME_LEN = const(60)
 _GAME = const(61)
 GAME_ROOM = const(67)           # SLOT_SIZE - _GAME; the worst legal Ultimate game encodes to 66 bytes
@@ -140,11 +145,12 @@ class State:
     saved game is played against; ``human_mark``: your mark (1 X, 2 O) in that game against the bot;
     ``series_kind``: what the series is played as (0 not known, else 1 + 2 x variant index + 1 against the
     computer; variant index 0 Ultimate, 1 Classic, 2 Wild), so a series survives between rounds;
+    ``mark``: the mark (1 X, 2 O) chosen in the Wild game in progress for the next placement, 1 by default;
     ``message``: a short text for the player when the saved data could not be used, else None.
     """
 
     def __init__(self, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
-                 message=None, series_kind=0):
+                 message=None, series_kind=0, mark=1):
         self.settings = settings or Settings()
         self.series = series or self.settings.new_series()
         self.stats = stats or Stats()
@@ -152,26 +158,50 @@ class State:
         self.opponent = opponent
         self.human_mark = human_mark
         self.series_kind = series_kind
+        self.mark = mark
         self.message = message
 
 
+def _crc_ok(slot, seq):
+    """The slot's CRC-16 matches its bytes, taking seq as its sequence number (whatever its seq byte says)."""
+    n = slot[_GAME_LEN]
+    return n <= GAME_ROOM and crc16(slot, _SETTINGS, _GAME + n, crc16(bytes((seq,)))) == \
+        (slot[_CRC] << 8) | slot[_CRC + 1]
+
+
 def _parse(slot):
-    """The State in a slot (bytes of SLOT_SIZE), or raise (ValueError, or anything a corrupt slot causes)."""
+    """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise."""
     if slot[0] != MAGIC:
         raise ValueError("slot not committed")
-    n = slot[_GAME_LEN]
-    if n > GAME_ROOM:
-        raise ValueError("bad game length")
-    crc = crc16(slot, _SETTINGS, _GAME + n, crc16(slot, _SEQ, _SEQ + 1))
-    if crc != (slot[_CRC] << 8) | slot[_CRC + 1]:
+    if not _crc_ok(slot, slot[_SEQ]):
         raise ValueError("checksum mismatch")
+    n = slot[_GAME_LEN]
     ctx = slot[_CONTEXT]
-    if ctx & 0x80 or ctx & 7 > 4 or ctx >> 4 > 6:
+    if ctx & 7 > 4 or (ctx >> 4) & 7 > 6:
         raise ValueError("bad game context")
     game = codec.decode(slot[_GAME:_GAME + n]) if n else None
     return State(Settings.unpack(slot[_SETTINGS:_SERIES]), Series.unpack(slot[_SERIES:_STATS]),
                  Stats.unpack(slot[_STATS:_CONTEXT]), game, ctx & 7, 2 if ctx & 8 else 1,
-                 series_kind=ctx >> 4)
+                 series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
+
+
+def _lost_newer(slot, seq):
+    """A slot that did not load held the save after sequence number seq (that of the good slot), or was being
+    written with it: the newest save was lost. A save clears the commit byte, then writes seq + 1 next to it,
+    and sets the commit byte last; so a cleared commit byte (0) is a save cut short when seq + 1 follows it,
+    or, cut after that one byte, what the slot held before (the older save, whole, or erased flash). A
+    complete slot damaged later keeps its sequence number, unless the damage hit that byte: then the CRC
+    tells whether it was seq + 1 or seq - 1. (Damage elsewhere matches the CRC with the other number by
+    chance once in 65,536; damage to that byte and others as well cannot be told apart: no notice.)"""
+    new = (seq + 1) & 0xFF
+    old = (seq - 1) & 0xFF
+    if slot[0] == 0:
+        return slot[_SEQ] == new or (slot[_SEQ] == old and _crc_ok(slot, old)) or \
+            slot[1:] == b"\xff" * (SLOT_SIZE - 1)
+    for t in (new, old):
+        if _crc_ok(slot, t):
+            return t == new
+    return slot[0] == MAGIC and slot[_SEQ] == new
 
 
 def _is_newer(a, b):
@@ -241,7 +271,8 @@ class Store:
         self._body = slot[_SETTINGS:_GAME + slot[_GAME_LEN]]
         state = states[best]
         other = 1 - best
-        if states[other] is None and not blank[other]:
+        # The notice only when the newest save was lost and this older one is used instead (docs/state.md).
+        if states[other] is None and not blank[other] and _lost_newer(slots[other], slot[_SEQ]):
             state.message = MSG_OLDER
         if not self.persistent:
             state.message = MSG_NO_NVM
@@ -254,9 +285,11 @@ class Store:
             game = codec.encode(state.game)
             if len(game) > GAME_ROOM:
                 raise ValueError(MSG_TOO_LONG)
-        if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 6:
+        if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 6 \
+                or state.mark not in (1, 2):
             raise ValueError("bad game context")
-        ctx = state.opponent | (8 if state.human_mark == 2 else 0) | (state.series_kind << 4)
+        ctx = state.opponent | (8 if state.human_mark == 2 else 0) | (state.series_kind << 4) | \
+            (128 if state.mark == 2 else 0)
         return (state.settings.pack() + state.series.pack() + state.stats.pack() + bytes((ctx, len(game)))
                 + game)
 
