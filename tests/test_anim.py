@@ -35,7 +35,8 @@ def winning_game(variant="ultimate", seed=0):
 
 def state(app):
     g = app.game
-    return (app.screen, app.cursor, app.focus, app.mark, app.sel, tuple(app.log), tuple(app.cues),
+    return (app.screen, app.cursor, getattr(app.scr, "focus", None), app.mark, getattr(app.scr, "sel", None),
+            tuple(app.log), tuple(app.cues),
             None if g is None else (tuple(g.moves), bytes(g.cells), g.result, g.turn))
 
 
@@ -47,8 +48,8 @@ def test_timeline_of_a_claiming_move():
     app.new_game("hotseat")
     app.tick(1000)
     for m in moves[:k]:
-        app.play(m)
-    fx = app.fx
+        app.scr.play(m)
+    fx = app.scr.fx
     g = app.game
     b = moves[k - 1] // 9
     cell = moves[k - 1]
@@ -77,13 +78,13 @@ def test_the_winning_line_grows_then_stays():
     app = App(echo=False)
     app.new_game("hotseat")
     for m in moves:
-        app.play(m)
+        app.scr.play(m)
     assert app.screen == "result"
     g = app.game
     seen = []
     for t in range(0, A.MARK_MS + A.LINE_MS + 40, 10):
         app.tick(t)
-        seen.append(app.fx.parts(g))
+        seen.append(app.scr.fx.parts(g))
     assert seen[0] == 0 and seen[-1] == A.LINE_PARTS
     assert seen == sorted(seen) and len(set(seen)) == A.LINE_PARTS + 1, "one piece at a time: %r" % seen
 
@@ -95,20 +96,20 @@ def test_a_press_finishes_every_animation_and_is_still_handled():
     app.new_game("hotseat")
     app.tick(500)
     for m in moves[:k]:
-        app.play(m)
-    assert app.fx.game is app.game
+        app.scr.play(m)
+    assert app.scr.fx.game is app.game
     before = app.cursor
     app.dirty.clear()
     app.press(K.RIGHT)
-    assert app.fx.game is None and "anim" in app.dirty
+    assert app.scr.fx.game is None and "anim" in app.dirty
     assert app.cursor != before, "the press moved the cursor as well"
     # A touch and a chord (refused) finish it too.
-    app.play(app.game.legal_moves()[0])
-    app.touch(-5, -5)
-    assert app.fx.game is None
-    app.play(app.game.legal_moves()[0])
+    app.scr.play(app.game.legal_moves()[0])
+    app.touch(app.layout.width - 1, 1)  # the panel's top corner: nothing there
+    assert app.scr.fx.game is None
+    app.scr.play(app.game.legal_moves()[0])
     app.frame([K.A, K.B])
-    assert app.fx.game is None and app.cues[-1] == "bad"
+    assert app.scr.fx.game is None and app.cues[-1] == "bad"
 
 
 @pytest.mark.parametrize("w,h,scheme,seed", [(160, 128, "dpad", 11), (320, 240, "touch", 12),
@@ -119,7 +120,7 @@ def test_animations_never_change_what_the_app_does(w, h, scheme, seed):
     rng = random.Random(seed)
     on = App(w, h, scheme, echo=False, seed=seed)
     off = App(w, h, scheme, echo=False, seed=seed)
-    off.fx.on = False
+    off.animate = False
     now = 0
     animated = 0
     for i in range(3000):
@@ -138,8 +139,8 @@ def test_animations_never_change_what_the_app_does(w, h, scheme, seed):
         now += rng.choice((5, 16, 33, 33, 60, 200))
         on.tick(now)
         off.tick(now)
-        animated += on.fx.game is not None
-        assert off.fx.game is None
+        animated += on.screen == "game" and on.scr.fx.game is not None
+        assert off.screen not in ("game", "result") or off.scr.fx.game is None
         assert state(on) == state(off), "event %d %r" % (i, ev)
         del on.cues[:]
         del off.cues[:]
@@ -172,7 +173,7 @@ class Scene:
         from uttt.ui.view import View
         hw = self.hw
         app = App(hw.width, hw.height, hw.scheme, echo=False)
-        app.fx.on = animate
+        app.animate = animate
         app.new_game(mode)
         app.tick(self.now)
         self.view = View(hw.display, app)
@@ -189,7 +190,7 @@ class Scene:
 
     def settle(self, app):
         sent, img = self.frame(app, 1000)
-        assert app.fx.game is None
+        assert app.scr.fx.game is None
         return img
 
 
@@ -197,11 +198,11 @@ def mask_pixels(app, cell, stage):
     """Screen pixels of the full mark in cell that stroke frame `stage` has not drawn yet, and some it has."""
     from uttt.ui import sprites as S
     L = app.layout
-    ult = app.ultimate
+    ult = app.scr.ultimate
     size = L.cell if ult else L.big
     scale = 2 if size >= 50 and size % 2 == 0 else 1
     ts = size // scale
-    mark = app.fx.mark
+    mark = app.scr.fx.mark
     inset = max(2, ts // 6) + (0.5 if mark == 1 else 0)
     stroke = max(1.6, ts / 7.0)
     full = set(S.mark_mask(ts, mark, inset, stroke))
@@ -224,14 +225,14 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         app = sc.app()
         L = app.layout
         for m in moves[:k - 1]:
-            app.play(m)
+            app.scr.play(m)
         sc.settle(app)
         m = moves[k - 1]
         b = m // 9
-        app.play(m)
+        app.scr.play(m)
         sent1, img1 = sc.frame(app)                      # stroke frame 1
         todo, done = mask_pixels(app, m, 1)
-        colour = T.X if app.fx.mark == 1 else T.O
+        colour = T.X if app.scr.fx.mark == 1 else T.O
         assert todo and all(near(img1[y, x], T.BG) for x, y in todo), "frame 1 shows part of the mark only"
         assert all(near(img1[y, x], colour) for x, y in done[len(done) // 2:len(done) // 2 + 3])
         bx, by, bw, bh = L.board_rect(b)
@@ -252,13 +253,13 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         # The end of the animation is exactly the picture drawn without animations.
         ref = sc.app(animate=False)
         for mv in moves[:k]:
-            ref.play(mv)
+            ref.scr.play(mv)
         assert (sc.settle(ref) == end).all()
 
         # The winning line: pieces appear one after another, each redrawing only its own small box.
         app = sc.app()
         for mv in moves:
-            app.play(mv)
+            app.scr.play(mv)
         sc.frame(app)
         line = app.game.winning_line()
         first, last = L.board_rect(line[0]), L.board_rect(line[2])
@@ -268,7 +269,7 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         assert near(img[p_first[1], p_first[0]], T.CURSOR) and not near(img[p_last[1], p_last[0]], T.CURSOR), \
             "a third of the way: the line has started, not reached its end"
         sizes = []
-        while app.fx.game is not None:
+        while app.scr.fx.game is not None:
             sent, img = sc.frame(app, 33)
             sizes.append(sent)
         assert near(img[p_last[1], p_last[0]], T.CURSOR)
@@ -276,7 +277,7 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         end = img
         ref = sc.app(animate=False)
         for mv in moves:
-            ref.play(mv)
+            ref.scr.play(mv)
         assert (sc.settle(ref) == end).all()
 
 
@@ -288,9 +289,9 @@ def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
             app = sc.app(mode=mode)
             L = app.layout
             for m in moves[:-1]:
-                app.play(m)
+                app.scr.play(m)
             sc.settle(app)
-            app.play(moves[-1])
+            app.scr.play(moves[-1])
             sent, img = sc.frame(app)
             cell = moves[-1] % 9
             todo, done = mask_pixels(app, cell, 1)
@@ -305,7 +306,7 @@ def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
             assert near(end[pc[1], pc[0]], T.CURSOR)
             ref = sc.app(animate=False, mode=mode)
             for m in moves:
-                ref.play(m)
+                ref.scr.play(m)
             assert (sc.settle(ref) == end).all(), mode
 
 
@@ -316,17 +317,17 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         sc = Scene(s, "pybadge")
         app = sc.app()
         for m in moves[:k]:
-            app.play(m)
+            app.scr.play(m)
         sc.frame(app)
-        assert app.fx.game is not None
+        assert app.scr.fx.game is not None
         before = app.cursor
         app.press(K.RIGHT)
-        assert app.fx.game is None and app.cursor != before
+        assert app.scr.fx.game is None and app.cursor != before
         sent, img = sc.frame(app)                   # the same frame: the animation's end and the cursor moved
         cur = app.cursor
         ref = sc.app(animate=False)
         for m in moves[:k]:
-            ref.play(m)
+            ref.scr.play(m)
         ref.press(K.RIGHT)
         assert ref.cursor == cur
         assert (sc.settle(ref) == img).all()
@@ -341,20 +342,20 @@ def test_replay_banner_is_at_most_two_lines_and_the_log_keeps_the_words(board, t
         sc = Scene(s, board)
         app = sc.app()
         for m in moves:
-            app.play(m)
+            app.scr.play(m)
         sc.settle(app)
-        replay.open_replay(app)
+        app.open("replay")
         sc.frame(app)
         L = app.layout
         cols = (L.grid_size - 4) // 6
         ref = new_game("ultimate")
         compact = 0
         for k in range(len(moves), 0, -1):
-            replay.go_to(app, k)
+            app.scr.go_to(k)
             sc.frame(app)
-            lines = sc.view.banner_text.text.split("\n")
+            lines = sc.view.scene.banner_text.text.split("\n")
             assert len(lines) <= 2 and all(len(x) <= cols for x in lines), lines
-            assert sc.view.banner_box.height <= 2 * 12 + 3
+            assert sc.view.scene.banner_box.height <= 2 * 12 + 3
             compact += lines[0].split(" ")[0] == str(k)
         assert compact, "long captions were made compact"
         # The compact line names the move: ply, mover, board/square initials, what it did.

@@ -35,30 +35,29 @@ def test_replay_steps_back_and_forth_exactly_as_the_move_list_says(mode, variant
     moves = finish(app, variant)
     final = bytes(app.game.cells)
     press(app, K.LEFT)  # D-pad: Left on the result screen steps back into the game
-    assert app.screen == "replay" and app.pic_k == len(moves)
+    assert app.screen == "replay" and app.scr.k == len(moves)
     seq = [K.LEFT] * 5 + [K.RIGHT] * 2 + [K.UP, K.RIGHT, K.DOWN, K.LEFT, K.PREV, K.NEXT, K.A]
     for code in seq:
         press(app, code)
-        k = app.pic_k
+        k = app.scr.k
         ref = built(variant, moves[:k])
-        assert app.pic.moves == moves[:k] and bytes(app.pic.cells) == bytes(ref.cells)
-        assert app.pic.result == ref.result and app.pic.turn == ref.turn
-        assert app.status() == ("move", "%d/%d" % (k, len(moves)))
-        from uttt.ui.replay import caption
+        assert app.scr.pic.moves == moves[:k] and bytes(app.scr.pic.cells) == bytes(ref.cells)
+        assert app.scr.pic.result == ref.result and app.scr.pic.turn == ref.turn
+        assert app.scr.status() == ("move", "%d/%d" % (k, len(moves)))
         if k:
-            assert caption(app) == "%d. %s" % (k, ". ".join(log_lines(ref)))
+            assert app.scr.caption() == "%d. %s" % (k, ". ".join(log_lines(ref)))
     # Beyond the ends: refused, nothing moves.
     press(app, K.UP)
     del app.cues[:]
     press(app, K.LEFT)
-    assert app.cues == ["bad"] and app.pic_k == 0
+    assert app.cues == ["bad"] and app.scr.k == 0
     press(app, K.DOWN)
     press(app, K.RIGHT)
-    assert app.pic_k == len(moves)
+    assert app.scr.k == len(moves)
     # The finished game itself never changed; B goes back to the result screen.
     assert app.game.moves == moves and bytes(app.game.cells) == final
     press(app, K.B)
-    assert app.screen == "result" and app.pic is None
+    assert app.screen == "result" and not hasattr(app.scr, "pic")
 
 
 def test_replay_by_touch_halves_and_the_panel_buttons():
@@ -77,16 +76,16 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
         cx, cy, cw, ch = L.cell_rect(m)
         tap(cx + cw // 2, cy + ch // 2)
     assert app.screen == "result"
-    names = app.panel_buttons()
+    names = app.scr.panel_buttons()
     x, y, w, h = L.slots[names.index("replay")]
     tap(x + w // 2, y + h // 2)
     assert app.screen == "replay"
     mid = L.gy + L.grid_size // 2
     for _ in range(3):
         tap(L.gx + 5, mid)
-    assert app.pic_k == len(moves) - 3
+    assert app.scr.k == len(moves) - 3
     tap(L.gx + L.grid_size - 5, mid)
-    assert app.pic.moves == moves[:len(moves) - 2]
+    assert app.scr.pic.moves == moves[:len(moves) - 2]
     x, y, w, h = L.slots[0]
     tap(x + w // 2, y + h // 2)
     assert app.screen == "result"
@@ -104,29 +103,30 @@ def test_rules_pages_show_what_their_text_says():
     assert g[5].result == 1 and g[5].winning_line()
     for scheme, word in (("dpad", "Start"), ("two", "Hold"), ("touch", "Tap")):
         app = App(160, 128, scheme, echo=False)
-        from uttt.ui.replay import open_rules, go_to, caption
-        open_rules(app)
-        go_to(app, len(PAGES) - 1)
-        assert word in caption(app)
+        app.open("rules")
+        app.scr.go_to(len(PAGES) - 1)
+        assert word in app.scr.caption()
 
 
 def test_rules_from_the_title_and_back():
     app = make()
-    ids = [i for i, _ in app.menu_items()]
+    ids = [i for i, _ in app.scr.items()]
     for _ in range(ids.index("rules")):
         press(app, K.DOWN)
     press(app, K.A)
-    assert app.screen == "rules" and app.status() == ("rules", "1/%d" % len(PAGES))
+    assert app.screen == "rules" and app.scr.status() == ("rules", "1/%d" % len(PAGES))
     for i in range(1, len(PAGES)):
         press(app, K.RIGHT)
-        assert app.page == i and app.pic.moves == list(PAGES[i][0])
+        assert app.scr.k == i and app.scr.pic.moves == list(PAGES[i][0])
     press(app, K.A)  # A on the last page: done
     assert app.screen == "title"
 
 
 def test_tips_in_the_first_game_until_an_ultimate_game_ends(tmp_path):
-    from uttt.ui.rulespages import tip
     nvm = bytearray(256)
+
+    def tip(app):
+        return app.scr.tip()
     app = App(160, 128, "dpad", nvm=nvm, echo=False)
     app.clock_t = 0
     start(app, "hotseat")
@@ -167,14 +167,14 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     from uttt.ui.layout import Layout
     from test_view_sim import dpad_script
     L = Layout(160, 128, "dpad")
-    titles = [i for i, _ in App(160, 128, "dpad", echo=False).menu_items()]
+    titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
     rules = "DOWN*%d A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B " % titles.index("rules")
     moves = random_moves("ultimate", 4, 1)
     game = dpad_script(moves, {})  # from the title's first row (B leaves the rules there)
     k = len(moves) - 2  # Left opens the replay at the end, two more step back
     text = rules + game + " wait:0.3 LEFT LEFT LEFT wait:0.2 shot:replay"
     s, app, shot = _sim("pybadge", text, tmp_path)
-    assert app.screen == "replay" and app.pic_k == k
+    assert app.screen == "replay" and app.scr.k == k
     # Rules page 2: X's top-right cell of the top-left board sends O to the top-right board: its gold frame.
     img = shot("rules2")
     x, y, w, h = L.board_rect(2)
@@ -190,7 +190,7 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     img = shot("replay")
     ref = built("ultimate", moves[:k])
     from test_view_sim import check_position
-    banner_top = app.pic.last_move >= 0 and __import__("uttt.ui.replay", fromlist=["x"]).caption_top(app)
+    banner_top = app.scr.pic.last_move >= 0 and app.scr.caption_top()
     for m in moves[k:]:
         cx, cy, cw, ch = L.cell_rect(m)
         if ref.boards[m // 9] == 0 and not _under_banner(L, cy, ch, banner_top):
@@ -216,7 +216,7 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     from uttt.ui.layout import Layout
     L = Layout(320, 240, "touch")
     shadow = App(320, 240, "touch", echo=False)
-    titles = [i for i, _ in shadow.menu_items()]
+    titles = [i for i, _ in shadow.scr.items()]
 
     def row(i):
         x, y, w, h = L.row_rect(i)
@@ -230,15 +230,13 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     for m in moves:
         cx, cy, cw, ch = L.cell_rect(m)
         parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
-    res = App(320, 240, "touch", echo=False)
-    res.screen = "result"
-    x, y, w, h = L.slots[res.panel_buttons().index("replay")]
+    x, y, w, h = L.slots[3]  # the result screen's panel: Menu, Again, Log, Replay
     parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), left, "wait:0.2 shot:replay"]
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     img = shot("rules2")
     bx, by, bw, bh = L.board_rect(2)
     assert near(px(img, bx, by + bh // 2), T.DARK[T.GOLD]), "the rules picture's gold frame"
-    assert app.screen == "replay" and app.pic_k == len(moves) - 1
+    assert app.screen == "replay" and app.scr.k == len(moves) - 1
     img = shot("replay")
     last = moves[-1]  # taken back: its cell is empty again (no mark colour in its middle)
     cx, cy, cw, ch = L.cell_rect(last)
@@ -247,4 +245,4 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
         c = px(img, cx + cw // 2, cy + ch // 2)
         assert not near(c, T.DARK[T.O]) and not near(c, T.DARK[T.X])
     # The panel counts "move n-1/n" (text drawn in the panel) and the banner shows the log line.
-    assert app.status() == ("move", "%d/%d" % (len(moves) - 1, len(moves)))
+    assert app.scr.status() == ("move", "%d/%d" % (len(moves) - 1, len(moves)))

@@ -9,10 +9,11 @@ from uttt.codec import new_game
 from uttt.match import Series
 from uttt.store import Store
 from uttt.ui import buttons as K
+from uttt.ui import rounds
 from uttt.ui.app import App
-from uttt.ui.controls import MASH_MS
+from uttt.ui.game import MASH_MS
 from uttt.ui.drive import play_presses
-from uttt.ui import scoreboard
+from uttt.ui import status as scoreboard
 
 
 def make(nvm=None, **settings):
@@ -34,7 +35,7 @@ def press(app, code):
 
 def wait_for_computer(app):
     for _ in range(2000):
-        if not app.thinking:
+        if not app.scr.thinking:
             return
         step(app, 33)
     raise AssertionError("the computer never answered")
@@ -68,7 +69,7 @@ def test_series_arithmetic_and_alternation_over_many_rounds():
             assert app.screen == "game" and app.series.round == ref.round
             # X always opens; the player holding X alternates every round.
             assert app.series.x_player == ref.x_player == (1 if n % 2 == 0 else 2)
-            assert app.status()[0] == "P%d" % ref.x_player
+            assert app.scr.status()[0] == "P%d" % ref.x_player
             r = finish(app, rng)
             assert r in (1, 2, 3) and app.screen == "result"
             won = ref.record(r)
@@ -79,7 +80,7 @@ def test_series_arithmetic_and_alternation_over_many_rounds():
                 assert ref.points(1) + ref.points(2) == 2 * (ref.wins1 + ref.wins2)
             else:
                 assert ref.points(1) + ref.points(2) == 2 * ref.rounds
-            lines = scoreboard.panel_lines(app, 6, 8)
+            lines = scoreboard.panel_lines(app, app.scr, 6, 8)
             assert "P1 %s" % ref.score_text(1) in lines and "P2 %s" % ref.score_text(2) in lines
             if ref.over:
                 assert app.series.over
@@ -101,9 +102,9 @@ def test_series_end_message_and_scores():
     se = app.series
     se.record(1)  # P1 (X) won round 1
     se.record(2)  # P1 is O in round 2 and wins again: 2-0, over
-    assert se.over and app.series_line() == "P1 wins the series 2-0"
+    assert se.over and rounds.series_line(app) == "P1 wins the series 2-0"
     app.cpu = True
-    assert app.series_line() == "You win the series 2-0"
+    assert rounds.series_line(app) == "You win the series 2-0"
 
 
 def test_first_move_does_not_alternate_when_the_setting_is_off():
@@ -119,12 +120,12 @@ def test_first_move_does_not_alternate_when_the_setting_is_off():
 def test_vs_computer_in_classic_and_wild_from_the_title_menu():
     for row in ("classic", "wild"):
         app = make()
-        ids = [i for i, _ in app.menu_items()]
+        ids = [i for i, _ in app.scr.items()]
         for _ in range(ids.index("vs")):
             press(app, K.DOWN)
         press(app, K.A)                       # opponent: the computer
         assert app.settings["vs"] == 1
-        assert [i for i, _ in app.menu_items()][0] == "bot"
+        assert [i for i, _ in app.scr.items()][0] == "bot"
         for _ in range(ids.index("vs") - ids.index(row)):
             press(app, K.UP)
         press(app, K.A)
@@ -144,7 +145,7 @@ def test_vs_computer_in_classic_and_wild_from_the_title_menu():
         assert app.result and plies >= 2
         # Round 2: you move second (first move alternates); the computer opens.
         press(app, K.A)
-        assert app.human == 2 and app.thinking == "bot"
+        assert app.human == 2 and app.scr.thinking == "bot"
         wait_for_computer(app)
         assert app.game.ply == 1
 
@@ -155,12 +156,12 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert app.timer.enabled
     del app.cues[:]
     step(app, 1)
-    assert app.timer_shown == 5 and "5s" in scoreboard.panel_lines(app, 6, 5)
+    assert app.scr.timer_shown == 5 and "5s" in scoreboard.panel_lines(app, app.scr, 6, 5)
     ticks = []
     for _ in range(48):
         step(app, 100)
         if "tick" in app.cues:
-            ticks.append(app.timer_shown)
+            ticks.append(app.scr.timer_shown)
         del app.cues[:]
         assert app.game.ply == 0
     assert ticks == [3, 2, 1]
@@ -168,7 +169,7 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert app.game.ply == 1 and app.game.turn == 2
     assert new_game("ultimate").is_legal(app.game.moves[0])
     step(app, 1)
-    assert app.timer_shown == 5       # O's clock starts afresh
+    assert app.scr.timer_shown == 5       # O's clock starts afresh
 
 
 def test_timer_lose_ends_the_round_for_the_player_to_move():
@@ -184,8 +185,7 @@ def test_timer_lose_ends_the_round_for_the_player_to_move():
         assert app.game.result == 0 and app.result == 3 - who_runs_out
         assert app.round_won == 3 - who_runs_out          # P1 is X in round 1
         assert app.series.wins(3 - who_runs_out) == 1
-        assert "time!" in scoreboard.panel_lines(app, 6, 8)
-        assert not [i for i, _ in app.menu_items()] or app.screen == "result"
+        assert "time!" in scoreboard.panel_lines(app, app.scr, 6, 8)
         press(app, K.A)
         assert app.screen == "game" and app.forfeit == 0 and app.game.ply == 0
 
@@ -210,12 +210,12 @@ def test_timer_pauses_on_menus_and_the_log_and_not_on_the_computers_turn():
     # Against the computer its turn is not timed.
     app = make(timer=1, vs=1, human=2)
     app.new_game("classic")
-    assert app.thinking == "bot"
+    assert app.scr.thinking == "bot"
     step(app, 1)
-    assert not app.timer.running and app.timer_shown is None
+    assert not app.timer.running and app.scr.timer_shown is None
     wait_for_computer(app)
     step(app, 1)
-    assert app.timer.running and app.timer_shown == 5
+    assert app.timer.running and app.scr.timer_shown == 5
 
 
 def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
@@ -224,7 +224,7 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     app.new_game("classic")
     rng = random.Random(4)
     finish(app, rng)
-    assert app.rater is not None and "rating" in scoreboard.panel_lines(app, 6, 8)
+    assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
     for _ in range(500):
         if app.rater is None:
             break
@@ -232,8 +232,8 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     assert app.rater is None and app.accuracy is not None and 0 <= app.accuracy <= 100
     st = Store(nvm).load().stats
     assert st.rated >= 1 and st.accuracy() == app.accuracy
-    assert ("acc%d%%" % app.accuracy if app.accuracy < 100 else "100%") in scoreboard.panel_lines(app, 6, 8)
-    assert "acc %d%%" % app.accuracy in scoreboard.panel_lines(app, 13, 8)
+    assert ("acc%d%%" % app.accuracy if app.accuracy < 100 else "100%") in scoreboard.panel_lines(app, app.scr, 6, 8)
+    assert "acc %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
 
 
 def test_best_moves_rate_100_per_cent():
@@ -255,13 +255,13 @@ def test_stats_screen_lists_rows_streaks_history_and_accuracy():
     app.new_game("classic")
     finish(app, random.Random(1))
     app.state.stats.add_accuracy(4, 3)
-    app.go("title")
-    ids = [i for i, _ in app.menu_items()]
+    app.open("title")
+    ids = [i for i, _ in app.scr.items()]
     for _ in range(ids.index("stats")):
         press(app, K.DOWN)
     press(app, K.A)
     assert app.screen == "stats"
-    text = [t for _, t in app.menu_items()]
+    text = [t for _, t in app.scr.items()]
     assert any(t.startswith("Won ") for t in text) and any("Streak" in t for t in text)
     assert "Accuracy: 75% of 4" in text and any(t.startswith("Classic 2P") for t in text)
     assert any("Classic 2P" in t for t in text) and "Recent (newest first):" in text
@@ -285,6 +285,6 @@ def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
     app3 = make(nvm=nvm)              # power cut mid-round: the round resumes, the score is kept
     assert app3.screen == "game" and app3.game.ply == 1 and app3.series.round == 2
     assert (app3.series.wins1, app3.series.wins2, app3.series.draws) == score
-    app3.go("title")
+    app3.open("title")
     app3.new_game("wild")             # another kind of game: a new series
     assert app3.series.rounds == 0

@@ -33,8 +33,8 @@ sys.path.insert(0, sys.argv[5])   # displayio stand-in and a copy of the Adafrui
 import gc
 import random
 if len(sys.argv) < 5 or sys.argv[4] != "late":   # main.py's boot order (else: each module when first used)
-    from uttt.ui.main import preload, BOOT_LIBS, BOOT_APP
-    preload(BOOT_LIBS + BOOT_APP)
+    from uttt.ui.main import preload, BOOT
+    preload([n for n in BOOT if n != "uttt.ui.view"])   # no display here: the app alone
     from adafruit_display_text import bitmap_label  # noqa: F401  (it must have loaded)
 from uttt.ui.app import App
 from uttt.ui import buttons as K
@@ -68,10 +68,10 @@ def press(app, code):
 
 def choose(app, key, step=K.A):
     """Move the menu bar onto the row with id key (Down presses), then press step."""
-    ids = [r[0] for r in app.menu_items()]
+    ids = [r[0] for r in app.scr.items()]
     if key not in ids:
         raise SystemExit("no row %r on %s: %r" % (key, app.screen, ids))
-    while app.menu_items()[app.sel][0] != key:
+    while app.scr.items()[app.scr.sel][0] != key:
         press(app, K.DOWN)
     press(app, step)
 
@@ -85,7 +85,7 @@ def play_out(app, undo_at=-1, moves=999):
         app.tick(T[0])
         if app.notice:                   # "Computer unavailable: out of memory" (the app keeps going)
             raise SystemExit(app.notice)
-        if app.thinking or app.game.result or app.screen != "game":
+        if app.scr.thinking or app.game.result or app.screen != "game":
             continue
         if app.game.ply == undo_at:
             undo_at = -1
@@ -115,7 +115,7 @@ def result_screens(app):
 
 
 app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=1)
-app._print = watch
+app.say = watch
 choose(app, "settings")
 choose(app, "best_of", K.RIGHT)          # best of 3
 choose(app, "timer", K.RIGHT)            # 5 s a move (at 200 ms a press it never runs out)
@@ -158,7 +158,7 @@ for lap in range(laps):
     app = None
     gc.collect()
     app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=1)
-    app._print = watch
+    app.say = watch
     if app.screen != "game":
         raise SystemExit("no resume")
     play_out(app)

@@ -4,6 +4,7 @@ corrupt NVM gives defaults and a notice; finished games count in the stats."""
 import random
 
 from uttt.ui import buttons as K
+from uttt.ui import cursor as C
 from uttt.ui.app import App
 from uttt.store import Store
 
@@ -18,7 +19,7 @@ def play_random(app, n, rng):
         t += 1000
         app.tick(t)
         for _ in range(400):
-            if not app.thinking:
+            if not app.scr.thinking:
                 break
             t += 33
             app.tick(t)
@@ -30,7 +31,7 @@ def play_random(app, n, rng):
         m = rng.choice(moves)
         app.cursor = m % 9 if app.mode == "wild" else m
         if app.mode == "wild" and m // 9 + 1 != app.mark:
-            app.toggle_mark()
+            app.scr.toggle_mark()
         app.press(K.A)
         assert app.game.last_move == m
 
@@ -49,7 +50,7 @@ def test_each_mode_resumes_exactly_after_a_power_cycle():
         assert again.log == app.log
         if mode == "bot":
             assert again.human == 2
-            assert again.in_area(again.cursor)
+            assert C.in_area(again, again.cursor)
 
 
 def test_settings_are_remembered_and_a_finished_game_is_not_resumed():
@@ -59,7 +60,7 @@ def test_settings_are_remembered_and_a_finished_game_is_not_resumed():
     app.press(K.A)
     assert app.screen == "settings"
     app.press(K.RIGHT)  # level: easy -> medium
-    ids = [i for i, _ in app.menu_items()]
+    ids = [i for i, _ in app.scr.items()]
     for _ in range(ids.index("sound")):
         app.press(K.DOWN)
     app.press(K.A)  # sound off

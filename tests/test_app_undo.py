@@ -27,7 +27,7 @@ def same(a, b):
 
 
 def menu_to(app, row):
-    ids = [i for i, _ in app.menu_items()]
+    ids = [i for i, _ in app.scr.items()]
     assert row in ids, ids
     for _ in range(ids.index(row)):
         press(app, K.DOWN)
@@ -38,7 +38,7 @@ def think_out(app):
     for _ in range(600):
         app.clock_t += 33
         app.tick(app.clock_t)
-        if not app.thinking:
+        if not app.scr.thinking:
             return
     raise AssertionError("the computer never answered")
 
@@ -47,7 +47,7 @@ def test_undo_vs_computer_takes_back_your_move_and_its_reply():
     app = make(seed=3)
     start(app, "bot")
     press(app, K.START)
-    assert "undo" not in [i for i, _ in app.menu_items()], "nothing to undo before the first move"
+    assert "undo" not in [i for i, _ in app.scr.items()], "nothing to undo before the first move"
     press(app, K.B)
     for _ in range(3):
         play_by_presses(app, [app.game.legal_moves()[0]])
@@ -59,16 +59,16 @@ def test_undo_vs_computer_takes_back_your_move_and_its_reply():
     menu_to(app, "undo")
     assert app.screen == "game" and app.game.ply == 4 and app.game.moves == before[:4]
     same(app.game, rules_replay(app.game))
-    assert app.game.turn == app.human and not app.thinking
+    assert app.game.turn == app.human and not app.scr.thinking
     assert app.cursor == mine, "the cursor goes back to the cell of your move"
     assert app.log == expected_log("ultimate", before[:4])
     # While it thinks: B stops it, Undo takes back only your move.
     play_by_presses(app, [app.game.legal_moves()[-1]])
-    assert app.thinking == "bot" and app.game.ply == 5
+    assert app.scr.thinking == "bot" and app.game.ply == 5
     press(app, K.B)
-    assert app.screen == "pause" and not app.thinking
+    assert app.screen == "pause" and not app.scr.thinking
     menu_to(app, "undo")
-    assert app.game.moves == before[:4] and app.game.turn == app.human and not app.thinking
+    assert app.game.moves == before[:4] and app.game.turn == app.human and not app.scr.thinking
 
 
 def test_undo_vs_computer_as_o_refused_before_your_first_move():
@@ -78,7 +78,7 @@ def test_undo_vs_computer_as_o_refused_before_your_first_move():
     think_out(app)
     assert app.game.ply == 1
     press(app, K.START)
-    assert "undo" not in [i for i, _ in app.menu_items()]
+    assert "undo" not in [i for i, _ in app.scr.items()]
     press(app, K.B)
     play_by_presses(app, [app.game.legal_moves()[0]])
     think_out(app)
@@ -94,14 +94,14 @@ def test_hotseat_undo_needs_the_other_players_yes(mode):
     variant = "ultimate" if mode == "hotseat" else mode
     moves = random_moves(variant, 7, 1)[:4]
     play_by_presses(app, moves)
-    app.open_log()
-    app.close_log()  # the log screen has counted its lines
+    app.scr.open_log()
+    app.scr.close_log()  # the log screen has counted its lines
     # Ask; the other player says no: nothing changes.
     press(app, K.START)
     menu_to(app, "undo")
     assert app.screen == "confirm"
     who = "P1" if mode == "wild" else "X"
-    assert app.menu_title() == who + ": allow undo?"
+    assert app.scr.heading() == who + ": allow undo?"
     assert app.game.moves == moves
     press(app, K.B)
     assert app.screen == "game" and app.game.moves == moves
@@ -119,16 +119,19 @@ def test_hotseat_undo_needs_the_other_players_yes(mode):
     other = [m for m in app.game.legal_moves() if m != moves[3]][0]
     play_by_presses(app, [other])
     assert app.log == expected_log(variant, moves[:3] + [other])
+    press(app, K.SELECT)
+    assert app.screen == "log"
     fresh = make()
-    fresh.log = list(app.log)
-    assert app.log_view() == fresh.log_view(), "the log screen's wrapped lines follow the undo"
+    fresh.game = rules_replay(app.game)
+    fresh.open("log")
+    assert app.scr.view() == fresh.scr.view(), "the log screen's wrapped lines follow the undo"
 
 
 def test_undo_is_refused_with_nothing_to_undo_and_after_the_end():
     app = make()
     start(app, "hotseat")
     press(app, K.START)
-    assert "undo" not in [i for i, _ in app.menu_items()]
+    assert "undo" not in [i for i, _ in app.scr.items()]
     from uttt.ui import undo
     del app.cues[:]
     undo.request(app)

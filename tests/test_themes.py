@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from uttt.ui import theme as T  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
-from uttt.ui.menus import SETTINGS  # noqa: E402
+from uttt.ui.settings import SETTINGS  # noqa: E402
 
 COMBOS = [(i, hc) for i in range(3) for hc in (0, 1)]
 ROWS = [k for k, _, _ in SETTINGS]
@@ -47,7 +47,7 @@ def near(px, colour, tol=12):
 def settings_script(index, hc, scheme):
     """From the title: Settings, the theme and contrast rows, back, 2 players, play where the cursor is."""
     from uttt.ui.app import App
-    titles = [i for i, _ in App(160, 128, scheme, echo=False).menu_items()]
+    titles = [i for i, _ in App(160, 128, scheme, echo=False).scr.items()]
     if scheme == "two":  # the CLUE: a left tap is NEXT (down the menu), a right tap A, a left hold B (back)
         down, act, back = "A", "B", "hold:A:0.8"
     else:
@@ -133,11 +133,11 @@ def test_a_theme_change_is_one_palette_swap(board):
     sent(lambda: None)
     for _ in range(ROWS.index("theme")):
         sent(lambda: app.press(K.DOWN))
-    sheets = dict(view.sheets)
+    scene = view.scene
     n, px = sent(lambda: app.press(K.RIGHT))
     assert n == 1 and px >= hw.width * hw.height * 0.9, "one full redraw"
     assert sent(lambda: None) == (0, 0)
     assert view.pal[T.BG] == T.CHALK[T.BG] and view.tpal[T.GOLD] == T.CHALK[T.GOLD]
     assert view.tpal.is_transparent(0), "the overlays' palette keeps index 0 transparent"
-    assert view.sheets == sheets, "no sprite sheet rebuilt"
+    assert view.scene is scene, "nothing rebuilt: the same objects, recoloured"
     assert near(s.pixel(1, hw.height - 2), T.CHALK[T.BG], 4)  # (RGB565)

@@ -244,6 +244,7 @@ class TurnTimer:
         self._start = 0        # tick count at which the (unpaused) countdown began
         self._left = 0         # ms left, frozen while paused
         self._ticked = 0       # last second for which tick_due said True (4 = none yet)
+        self.ply = -1          # the ply the countdown was started for (the app's note: a new ply restarts it)
 
     @property
     def enabled(self):

@@ -22,13 +22,13 @@ from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
 from uttt.ui.drive import play_presses, script  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
-from uttt.ui.menus import SETTINGS  # noqa: E402
+from uttt.ui.settings import SETTINGS  # noqa: E402
 from uttt.notation import format_move  # noqa: E402
 
 
 def dpad(w, h, scheme, title_row, moves, shots, extra=""):
     shadow = App(w, h, scheme, echo=False)
-    ids = [i for i, _ in shadow.menu_items()]
+    ids = [i for i, _ in shadow.scr.items()]
     codes = [K.DOWN] * ids.index(title_row) + [K.A]
     for c in codes:
         shadow.press(c)
@@ -102,7 +102,7 @@ def main():
     run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {claim: ("pybadge-anim-pulse", 0.1),
                                                             len(moves): ("pybadge-anim-strike", 0)}), 3)
     # Play aids (docs/app.md "Play aids"): the rules pages, a replay, undo's consent, the themes.
-    titles = [i for i, _ in App(160, 128, "dpad", echo=False).menu_items()]
+    titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
     run("pybadge", "DOWN*%d A RIGHT wait:0.3 shot:pybadge-rules-frame RIGHT*2 wait:0.3 shot:pybadge-rules-drawn"
         % titles.index("rules"), 3)
     run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.3 LEFT LEFT*6 wait:0.3 shot:pybadge-replay"),

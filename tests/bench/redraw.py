@@ -61,7 +61,7 @@ def measure(board):
             app.cursor = m
             view.update()
             claim_before = bytes(app.game.boards)
-            act("mark", lambda: app.play(m))
+            act("mark", lambda: app.scr.play(m))
             kind = "mark"
             if bytes(app.game.boards) != claim_before:
                 kind = "mark that claims/draws a board"
@@ -69,7 +69,7 @@ def measure(board):
             # The animation (uttt.ui.anim) runs on at 30 frames a second: each frame's pixels, and the
             # mark's total with them.
             total = out[kind][-1]
-            while app.fx.game is not None:
+            while app.scr.fx.game is not None:
                 t[0] += 33
                 app.tick(t[0])
                 act("animation frame (all)", lambda: None)

@@ -1,6 +1,6 @@
-"""Drawing the animations of a move (their timing is ``uttt.ui.anim``): the strike line through a winning line,
-grown piece by piece, and the pulse of a claimed board's frame. A new mark's stroke frames are cell tiles
-(``sprites.partial``, chosen in ``View.cell_tile``).
+"""Drawing the animations of a move for the game scene (their timing is ``uttt.ui.anim``): the strike line
+through a winning line, grown piece by piece, and the pulse of a claimed board's frame. A new mark's stroke
+frames are cell tiles (``sprites.partial``, chosen in ``gameview.Scene.cell_tile``).
 
 Each change redraws only its own small box: a piece of the strike line, four thin rectangles of the pulse.
 Every shape is made with the scene (``build_anim``), so no refresh ever draws one for the first time (Blinka,
@@ -13,49 +13,51 @@ from uttt.ui import theme as T
 from uttt.ui.anim import LINE_PARTS
 
 
-def build_anim(view, root):
-    L = view.L
+def build(scene, root):
+    """The shapes of the scene (a ``gameview.Scene``), hidden."""
+    L = scene.L
+    pal = scene.view.pal
     # The claim pulse: the four sides of a board's frame (thin rectangles, hidden; each redraws only itself).
     # The strike line: anim.LINE_PARTS polygons, given their points as each piece appears. All are made here
     # so that the full redraw of a new scene covers their first drawing.
-    view.pulse = []
-    if view.overlays:
+    scene.pulse = []
+    if scene.overlays:
         w = L.board
         t = 2 if w < 60 else 3
         for rw, rh in ((w, t), (w, t), (t, w - 2 * t), (t, w - 2 * t)):
-            r = vectorio.Rectangle(pixel_shader=view.pal, width=rw, height=rh, x=0, y=0, color_index=T.X)
+            r = vectorio.Rectangle(pixel_shader=pal, width=rw, height=rh, x=0, y=0, color_index=T.X)
             r.hidden = True
             root.append(r)
-            view.pulse.append(r)
-    view.strike = []
+            scene.pulse.append(r)
+    scene.strike = []
     for i in range(LINE_PARTS):
-        p = vectorio.Polygon(pixel_shader=view.pal, points=[(0, 0), (1, 0), (1, 1)], x=L.gx, y=L.gy,
+        p = vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (1, 0), (1, 1)], x=L.gx, y=L.gy,
                              color_index=T.CURSOR)
         p.hidden = True
-        view.strike_group.append(p)
-        view.strike.append(p)
-    view.strike_line = None
-    view.strike_shown = 0
-    view.pulse_state = None
+        scene.strike_group.append(p)
+        scene.strike.append(p)
+    scene.strike_line = None
+    scene.strike_shown = 0
+    scene.pulse_state = None
 
 
-def sync_pulse(view):
+def sync_pulse(scene):
     """Show or hide the claimed board's frame as the pulse says (only those thin rectangles redraw)."""
-    rects = view.pulse
+    rects = scene.pulse
     if not rects:
         return
-    app = view.app
-    p = app.fx.pulse(app.shown())
-    if p == view.pulse_state:
+    scr = scene.app.scr
+    p = scr.fx.pulse(scr.shown()) if scr.fx else None
+    if p == scene.pulse_state:
         return
-    view.pulse_state = p
+    scene.pulse_state = p
     for r in rects:
         r.hidden = p is None
     if p is None:
         return
     # Shown and coloured before it moves: the move then redraws the old and the new box apart, not the box
     # around both (a change after the move would join them).
-    x, y, w, h = view.L.board_rect(p[0])
+    x, y, w, h = scene.L.board_rect(p[0])
     t = rects[2].width
     c = T.X if p[1] == 1 else T.O
     for r, xy in zip(rects, ((x, y), (x, y + h - t), (x, y + t), (x + w - t, y + t))):
@@ -65,32 +67,32 @@ def sync_pulse(view):
             r.location = xy
 
 
-def sync_strike(view):
+def sync_strike(scene):
     """The winning line, struck through piece by piece as ``app.fx.parts`` says (all at once when nothing is
     animated); each new piece redraws only its own small box."""
-    app = view.app
-    g = app.shown()
+    scr = scene.app.scr
+    g = scr.shown()
     line = g.winning_line()
-    pieces = view.strike
-    if line != view.strike_line:
-        for i in range(view.strike_shown):
+    pieces = scene.strike
+    if line != scene.strike_line:
+        for i in range(scene.strike_shown):
             pieces[i].hidden = True
-        view.strike_shown = 0
-        view.strike_line = line
+        scene.strike_shown = 0
+        scene.strike_line = line
     if line is None:
         return
-    want = app.fx.parts(g)
-    while view.strike_shown < want:
-        p = pieces[view.strike_shown]
+    want = scr.fx.parts(g) if scr.fx else LINE_PARTS
+    while scene.strike_shown < want:
+        p = pieces[scene.strike_shown]
         p.hidden = False  # (then the new points: the placeholder's pixel and the piece redraw apart)
-        p.points = _piece(view, line, view.strike_shown, len(pieces))
-        view.strike_shown += 1
+        p.points = _piece(scene, line, scene.strike_shown, len(pieces))
+        scene.strike_shown += 1
 
 
-def _piece(view, line, i, n):
+def _piece(scene, line, i, n):
     """Points (relative to the grid) of piece i of n of the strike line through boards line[0] .. line[2]."""
-    L = view.L
-    pitch = L.board if view.app.ultimate else L.big
+    L = scene.L
+    pitch = L.board if scene.ultimate else L.big
     a, c = line[0], line[2]
     x1 = pitch * (a % 3) + pitch // 2
     y1 = pitch * (a // 3) + pitch // 2

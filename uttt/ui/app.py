@@ -1,89 +1,266 @@
-"""What every press and touch means: screens, menus, the cursor, turns, the computer opponent and the cues.
+"""The front end's shared state, and the screen on top of it.
 
-Pure logic (no displayio, no pins), so a whole game runs in tests, fuzzers and MicroPython memory runs::
+Pure logic (no displayio, no pins), so a whole game runs in tests, fuzzers and memory runs::
 
     app = App(160, 128, "dpad")
     app.press(buttons.DOWN); app.press(buttons.A)    # one press each
     app.frame([buttons.A, buttons.B])                # one frame's events: two buttons at once is refused
     app.touch(50, 40); app.tick(now_ms); app.console("3 5")
 
-The view reads ``screen``, ``game``, ``cursor``, ``focus``, ``menu_items()``, ``status()`` ... and the
-``dirty`` set says what changed since it last drew ("screen", "cells", "cursor", "status", "menu", "log").
-``cues`` collects sound/haptic names ("mark", "bad", "claim", "win", "draw", "tick", "move", "select") for the
-main loop to play and clear. Every log line is appended to ``log`` and printed (the serial console).
+``App`` holds only what every screen shares: the settings and the saved state (``store``), the game in
+progress and its match (series, turn timer, who plays what), the cues for the speaker, the ``dirty`` set for
+the view and a notice. ``app.scr`` is the current screen, an object that owns its own state (a menu's
+selection, the game screen's cursor and the computer's search ...), handles presses, touches, ticks and typed
+lines, and tells the view what to draw; ``app.screen`` is its name.
+
+Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu", "game",
+"log"; the view draws one scene per family). ``open(name)`` imports a screen's module when it is first
+needed; opening a screen of another family first lets the view release its scene, then drops every module of
+the last family from ``sys.modules`` and collects, so only the current family's code is in RAM
+(docs/app.md, Memory). A screen that cannot load for lack of memory is not opened: a notice says so.
+
+``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
+"anim", "theme", "settings"). ``cues`` collects sound/haptic names ("mark", "bad", "claim", "win", "draw",
+"tick", "move", "select") for the main loop to play and clear. Log lines are printed (the serial console).
 """
 
-from uttt.codec import new_game
-from uttt.notation import log_lines
-from uttt.ui.anim import Anims
-from uttt.ui.console import Console
-from uttt.ui.controls import Controls, PICTURES, short_why
-from uttt.ui.cursor import Cursor
+import gc
+import sys
+
+from uttt.match import Series, TurnTimer
+from uttt.ui import persist
 from uttt.ui.layout import Layout
-from uttt.ui.logscreen import LogScreen
-from uttt.ui.menus import Menus, MENUS
-from uttt.ui.persist import Persist
-from uttt.ui.rounds import Rounds
-from uttt.ui.status import Status
-from uttt.ui.thinking import Thinking, HIGHLIGHT_MS, LEVELS
 
-FLASH_MS = 350      # the red flash of a refused press
+# screen name -> (module, class, family)
+SCREENS = {
+    "title": ("uttt.ui.menus", "Title", "menu"),
+    "pause": ("uttt.ui.menus", "Pause", "menu"),
+    "confirm": ("uttt.ui.menus", "Confirm", "menu"),
+    "settings": ("uttt.ui.settings", "Settings", "menu"),
+    "stats": ("uttt.ui.statscreen", "Stats", "menu"),
+    "game": ("uttt.ui.game", "GameScreen", "game"),
+    "replay": ("uttt.ui.replay", "Replay", "game"),
+    "rules": ("uttt.ui.replay", "Rules", "game"),
+    "log": ("uttt.ui.logscreen", "LogScreen", "log"),
+}
+# Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
+# Every other module of uttt.ui, the computer's search and the menus' layout library belong to a family.
+CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
+           "uttt.ui.main", "uttt.ui.view")
+BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.playout", "uttt.ui.rating")
+DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
+            ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
+            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0))
+LEVELS = ("beginner", "easy", "medium", "hard")
+HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
 
-class App(Controls, Thinking, Console, Cursor, Menus, LogScreen, Rounds, Persist, Status):
-    """The whole front end's state machine for one screen size and input scheme ("dpad", "two", "touch").
+def droppable(name):
+    """True for a module that belongs to a family of screens (dropped when another family opens)."""
+    if name.startswith("uttt.ui."):
+        return name not in CORE_UI and name != "uttt.ui.textui"
+    return name in BOT or name.startswith("adafruit_displayio_layout")
 
-    Its behaviour is cut into mixins, one module each (a board compiles each module whole in RAM): game-screen
-    input (controls), time and the computer (thinking), typed moves (console), the cursor, menus, the move log
-    (logscreen), match play (rounds), NVM (persist), the panel's words (status). This class holds the state,
-    starts games and plays the moves.
-    """
+
+def unload(keep=()):
+    """Drop every family module but those in keep from sys.modules (and from its package), then collect."""
+    for name in [n for n in sys.modules if droppable(n) and n not in keep]:
+        mod = sys.modules.pop(name)
+        pkg, _, leaf = name.rpartition(".")
+        parent = sys.modules.get(pkg)
+        if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
+            delattr(parent, leaf)
+    if HEAP:
+        gc.collect()
+
+
+class Screen:
+    """What a screen does unless it says otherwise. ``busy`` is True while it computes (the computer
+    thinking): the background rating of the last game waits meanwhile."""
+
+    name = ""
+    busy = False
+    thinking = None
+
+    def __init__(self, app):
+        self.app = app
+
+    def press(self, code):
+        self.app.cue("bad")
+
+    def touch(self, x, y):
+        pass
+
+    def tick(self, now):
+        pass
+
+    def console(self, text):
+        self.app.say("? no game on screen: start one from the menu first")
+
+    def close(self):
+        """The screen is being left: stop what it runs."""
+
+    def bad(self, cell=-1, why="no"):
+        self.app.cue("bad")
+
+
+class App:
+    """The front end for one screen size and input scheme ("dpad", "two", "touch").
+
+    ``unloads``: drop a family's modules when another family opens. On by default where the heap is a
+    MicroPython one (a board); off on a PC, where memory is plenty and a re-import costs a compile (tests
+    switch it on to prove the screens work either way)."""
+
+    unloads = HEAP
+    animate = True      # draw new marks stroke by stroke, pulse claims, strike lines (uttt.ui.anim)
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True):
         self.layout = Layout(width, height, scheme)
         self.scheme = scheme
         self.nvm = nvm
         self.seed = seed
-        self.clock = clock          # ms clock used to size the bot's time slices (None: fixed slices)
+        self.clock = clock          # ms clock that sizes the computer's time slices (None: fixed slices)
         self.echo = echo            # print log lines (the serial console)
         self.cues = []
         self.dirty = set(("screen",))
         self.now = 0
-        self.game = None
-        self.pic = None             # the game drawn by the replay and rules screens (uttt.ui.replay)
-        self.mode = None            # "hotseat" "bot" "classic" "wild"
-        self.log = []
-        self.cursor = 0
-        self.focus = None           # a panel button name when a two-button cursor rests on it
-        self.mark = 1               # Wild: the mark A places (1 X, 2 O)
-        self.flash_cell = -1        # a refused cell, flashed red until flash_until
-        self.refusal = ""           # why, in a word or two, shown meanwhile
-        self.flash_until = 0
-        self.highlight = -1         # the computer's move or a hint, until highlight_until
-        self.highlight_until = 0
-        self.played_at = -100000    # time of the last mark (mash guard)
-        self.thinker = None
-        self.thinking = None        # None, "bot" or "hint"
-        self.units = 4              # bot work units per tick (adapted to the clock)
-        self.think_since = 0        # when the computer started thinking (THINK_MS caps it)
-        self.anim = 0
-        self.fx = Anims()           # the last move's stroke, claim pulse and strike line (uttt.ui.anim)
-        self.log_top = 0
-        self.back_to = "title"      # where the log screen returns
-        self.settings = {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1,
-                         "stay_open": 0, "most_boards": 0, "theme": 0, "contrast": 0, "tips": 1,
-                         "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1, "timer": 0, "timeout": 0}
-        self.notice = ""
-        self.human = 1              # the game's human side and bot level (fixed when it starts)
-        self.level = 1
-        self.store = None
+        self.units = 4              # work units per tick for the computer (adapted to the clock)
+        self.settings = dict(DEFAULTS)
+        self.notice = ""            # a message shown on the next menu until a press
+        self.store = None           # uttt.store.Store over the NVM, and the state it keeps
         self.state = None
-        self.screen = "title"
-        self.sel = 0
-        self.menu_top = 0
-        self.init_rounds()
-        self.load()
+        # The game in progress and its match.
+        self.game = None
+        self.mode = None            # "hotseat" "bot" "classic" "wild"
+        self.cpu = False            # against the computer (any variant)
+        self.human = 1              # your mark against the computer, and its level (fixed when a game starts)
+        self.level = 1
+        self.mark = 1               # Wild: the mark A places (1 X, 2 O)
+        self.cursor = -1            # the game screen's cursor (kept while a menu is open)
+        self.series = Series()
+        self.series_kind = 0        # 0 unknown, else 1 + 2 * variant index + cpu (the store keeps it)
+        self.timer = TurnTimer()
+        self.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
+        self.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
+        self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick
+        self.accuracy = None
+        self.teardown = None        # the view's release(): called before a family of screens is dropped
+        self.scr = None
+        self.family = None
         self.set_theme()
+        persist.load(self)          # settings, and the game in progress (it resumes on the game screen)
+        if self.scr is None:
+            self.open("title")
+
+    # ----- screens ---------------------------------------------------------------------------------------------
+    @property
+    def screen(self):
+        return self.scr.name if self.scr else ""
+
+    def open(self, name, **kw):
+        """Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
+        be loaded for lack of memory: then a notice says so and a menu is shown instead."""
+        module, cls, family = SCREENS[name]
+        old = self.scr
+        if old is not None:
+            old.close()
+        if family != self.family:
+            if self.teardown is not None:
+                self.teardown()
+            self.scr = None
+            self.family = None
+            if self.unloads:
+                unload(BOT if self.rater is not None else ())
+        try:
+            __import__(module)
+            scr = getattr(sys.modules[module], cls)(self, **kw)
+        except MemoryError:
+            return self.out_of_memory(name)
+        self.scr = scr
+        self.family = family
+        self.dirty.add("screen")
+        return scr
+
+    def out_of_memory(self, what):
+        """A screen (or its drawing) could not be built: free what the family holds and say so on a menu."""
+        self.scr = None
+        self.family = None
+        if self.teardown is not None:
+            self.teardown()
+        self.rater = None
+        unload()
+        self.say("! out of memory: %s" % what)
+        self.notice = "Not enough memory for " + what
+        if what in ("pause", "title"):
+            raise MemoryError(self.notice)
+        return self.open("pause" if self.playing() else "title")
+
+    def new_game(self, mode=None):
+        """Start a game in mode ("hotseat", "bot", "classic", "wild"; default: the current one)."""
+        return self.open("game", new=mode or self.mode or "hotseat")
+
+    # ----- input and time --------------------------------------------------------------------------------------
+    def frame(self, events):
+        """One frame's input: button codes and (x, y) touches. Two or more buttons at once are refused."""
+        presses = [e for e in events if isinstance(e, int)]
+        if len(presses) > 1:
+            self.scr.bad(-1, "1 key")
+        elif presses:
+            self.press(presses[0])
+        else:
+            for e in events:
+                self.touch(e[0], e[1])
+                break
+
+    def press(self, code):
+        """One button press (a code from uttt.ui.buttons)."""
+        if not isinstance(code, int) or not 0 <= code <= 9:
+            self.scr.bad()
+            return
+        if self.notice:
+            self.notice = ""
+            self.dirty.add("menu")
+        self.scr.press(code)
+
+    def touch(self, x, y):
+        """A touch-down at display pixel (x, y); off the screen it is ignored."""
+        L = self.layout
+        if 0 <= x < L.width and 0 <= y < L.height:
+            if self.notice:
+                self.notice = ""
+                self.dirty.add("menu")
+            self.scr.touch(x, y)
+
+    def tick(self, now):
+        """Advance time to now (ms): the screen's own timers and work, then a slice of the rating."""
+        self.now = now
+        self.scr.tick(now)
+        r = self.rater
+        if r is not None and not self.scr.busy and r.step(self.units):
+            self.rated(r)
+
+    def console(self, line):
+        """A line typed on the serial console: a move such as "3 5" (board 3, square 5), or "help"."""
+        text = str(line).strip()
+        if not text:
+            return
+        if text.lower() in ("help", "?", "h"):
+            self.say("Type a move: '3 5' = board 3, square 5 (1-9, numbered like a phone keypad from the "
+                     "top-left); Classic '5'; Wild 'O 5'.")
+            return
+        self.scr.console(text)
+
+    # ----- shared helpers --------------------------------------------------------------------------------------
+    def cue(self, name):
+        self.cues.append(name)
+
+    def say(self, line):
+        """Print a line on the serial console (log lines, notes)."""
+        if self.echo:
+            print(line)
+
+    def save(self):
+        persist.save(self)
 
     def set_theme(self):
         """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""
@@ -91,141 +268,46 @@ class App(Controls, Thinking, Console, Cursor, Menus, LogScreen, Rounds, Persist
         self.theme = make(self.settings["theme"], self.settings["contrast"])
         self.dirty.add("theme")
 
-    # ----- small helpers ---------------------------------------------------------------------------------------
-    def cue(self, name):
-        self.cues.append(name)
-
-    def bad(self, cell=-1, why="no"):
-        """Refuse a press: a cue, a brief flash and a short reason in the status panel; nothing else changes."""
-        self.cue("bad")
-        self.refusal = why
-        self.flash_cell = cell
-        self.flash_until = self.now + FLASH_MS
-        self.dirty.add("cursor")
-        self.dirty.add("status")
-
-    def shown(self):
-        """The game on screen: the replay/rules picture, else the game being played."""
-        return self.pic if self.screen in PICTURES else self.game
-
-    @property
-    def variant(self):
-        g = self.shown()
-        return g.variant if g else "ultimate"
-
-    @property
-    def ultimate(self):
-        g = self.shown()
-        return g is not None and g.variant == "ultimate"
-
     @property
     def over(self):
+        """True when no game is in progress (none yet, or it ended on the board or on time)."""
         return self.game is None or self.game.result != 0 or self.forfeit != 0
 
+    @property
+    def result(self):
+        """The round's result: 1 X won, 2 O won, 3 draw (the board's, or a loss on time); 0 while playing."""
+        g = self.game
+        if g is None:
+            return 0
+        return g.result or self.forfeit
+
+    def playing(self):
+        """True when a game is in progress and may be resumed."""
+        return not self.over and bool(self.mode)
+
     def human_turn(self):
-        """True when a person may play now (not the computer's turn, nothing being computed)."""
-        if self.over or self.thinking:
-            return False
+        """True when the side to move is a person (the computer's turn otherwise)."""
         return not self.cpu or self.game.turn == self.human
 
-    def human_turn_or_thinking(self):
-        """A person's turn, counting a computation that a menu cancelled (it restarts on Resume)."""
-        return not self.cpu or self.game.turn == self.human
+    @property
+    def log(self):
+        """The move log: seed 001's lines for every move of the game (rebuilt from its moves)."""
+        return persist.replay_log(self.game) if self.game is not None else []
 
-    def go(self, screen):
-        if screen != self.screen:
-            if self.screen == "game":
-                self.timer.pause(self.now)  # the clock stops as the game screen closes
-            self.screen = screen
-            self.dirty.add("screen")
-            self.sel = 0
-            self.menu_top = 0
-            if screen in MENUS:
-                self.menu_changed()
-
-    def _print(self, line):
-        if self.echo:
-            print(line)
-
-    # ----- starting and playing ------------------------------------------------------------------------------------
-    def new_game(self, mode=None):
-        """Start a game in mode ("hotseat", "bot", "classic", "wild"; default: the current one)."""
-        mode = mode or self.mode or "hotseat"
-        self.cancel_thinking()
-        self.mode = mode
-        self.level = self.settings["level"]
-        self.next_round(mode)
-        if mode in ("hotseat", "bot"):
-            s = self.settings
-            self.game = new_game("ultimate", s["stay_open"], s["most_boards"])
-            self.cursor = 40
-        else:
-            self.game = new_game(mode)
-            self.cursor = 4
-        self.mark = 1
-        self.log = []
-        self.focus = None
-        self.highlight = -1
-        self.flash_cell = -1
-        self.log_top = 0
-        self.played_at = -100000
-        self.go("game")
-        self.dirty.add("screen")
-        self.dirty.add("cells")
-        self._print("New game: %s" % self.mode_name())
-        self.save()
-        self.after_change()
-
-    def mode_name(self):
-        name = {"hotseat": "Ultimate", "bot": "Ultimate", "classic": "Classic", "wild": "Wild"}.get(self.mode, "")
+    def player_name(self, player):
+        """"P1" / "P2" between friends, "You" / "CPU" against the computer."""
         if self.cpu:
-            if self.mode == "wild":
-                return "Wild vs computer (%s), you move %s" % (LEVELS[self.level], ("first", "second")[self.human - 1])
-            return "%s vs computer (%s), you play %s" % (name, LEVELS[self.level], " XO"[self.human])
-        return name + ", 2 players"
+            return "You" if player == 1 else "CPU"
+        return "P%d" % player
 
-    def play(self, m, by_bot=False):
-        """Play game move m; returns True, or gives the "bad" cue and returns False if it is illegal."""
-        g = self.game
-        why = g.why_illegal(m)
-        if why:
-            self.bad(m % 9 if self.mode == "wild" else m, short_why(why))
-            return False
-        before = g.ply
-        g.play(m)
-        if g.ply != before + 1:
-            raise RuntimeError("the rules did not record the move")
-        self.played_at = self.now
-        for line in log_lines(g):
-            self.log.append(line)
-            self._print(line)
-        self.cue("move" if by_bot else "mark")
-        if self.ultimate and g.last_board_change() in (1, 2):
-            self.cue("claim")
-        if g.result:
-            self.cue("draw" if g.result == 3 else "win")
-            self.end_round(g.result)
-            if g.variant == "ultimate":
-                self.settings["tips"] = 0  # the tutorial tips end with the first Ultimate game (tutorial_done)
-        if by_bot:
-            self.highlight = m
-            self.highlight_until = self.now + HIGHLIGHT_MS
-        else:
-            self.highlight = -1
-        self.dirty.add("cells")
+    def rated(self, r):
+        """The rating of the last game is done: keep its figure, count it in the stats."""
+        self.rater = None
+        self.accuracy = r.percent()
         self.dirty.add("status")
-        self.fx.start(self, m)
-        self.place_cursor(m % 9 if self.ultimate else m % 9)
-        self.after_change()
-        self.save()
-        return True
-
-    def after_change(self):
-        """Enter the result screen, or let the computer think, as the position requires."""
-        g = self.game
-        if self.over:
-            self.focus = None
-            self.go("result")
-            return
-        if self.cpu and g.turn != self.human and self.screen == "game":
-            self.start_thinking("bot")
+        if r.rated:
+            if self.state is not None:
+                self.state.stats.add_accuracy(r.rated, r.matched)
+                self.save()
+            self.say("Accuracy: %d of %d moves matched the computer's choice (%d%%)"
+                     % (r.matched, r.rated, self.accuracy))

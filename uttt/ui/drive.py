@@ -7,6 +7,7 @@ breadth-first search over the app's own cursor rule, so the path respects jumps 
 """
 
 from uttt.ui import buttons as K
+from uttt.ui import cursor as C
 
 DPAD = (K.UP, K.DOWN, K.LEFT, K.RIGHT)
 _DIRS = ((0, -1), (0, 1), (-1, 0), (1, 0))
@@ -15,7 +16,7 @@ _DIRS = ((0, -1), (0, 1), (-1, 0), (1, 0))
 def _step(app, cur, i):
     keep = app.cursor, set(app.dirty)
     app.cursor = cur
-    app.move_cursor(*_DIRS[i])
+    C.move(app, *_DIRS[i])
     out = app.cursor
     app.cursor = keep[0]
     app.dirty.clear()

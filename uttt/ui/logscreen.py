@@ -1,63 +1,55 @@
-"""The move-log screen (a mixin of ``uttt.ui.app.App``) and the word wrap the screens share.
+"""The move-log screen, and the word wrap the screens share.
 
-The log is ``app.log``: seed 001's lines, one entry per line printed. The screen shows it numbered and wrapped
-to its width, built lazily: only the page on screen becomes strings (``log_page``), and a bytearray keeps
-how many display lines each entry takes. D-pad: Up/Down a line, Left/Right a page, any other key back. Two
-buttons: Next pages (wraps). Touch: the upper / lower half pages, the title bar goes back.
+The log is seed 001's lines for every move of the game, rebuilt from its moves (``persist.replay_log``): no
+line is kept in RAM between visits. The screen shows it numbered and wrapped to its width; a bytearray keeps
+how many display lines each entry takes, and only the page on screen becomes strings (``page``). D-pad:
+Up/Down a line, Left/Right a page, any other key back. Two buttons: Next pages (wraps). Touch: the upper /
+lower half pages, the title bar goes back.
 """
 
 from uttt.ui import buttons as K
+from uttt.ui.app import Screen
 
 
-class LogScreen:
-    """Move-log behaviour of the App (expects the App's attributes)."""
+class LogScreen(Screen):
+    name = "log"
 
-    def open_log(self):
-        if self.screen != "log":
-            self.back_to = self.screen
-        self.go("log")
-        self.log_top = max(0, self.log_total() - self.layout.log_rows)
-        self.dirty.add("log")
+    def __init__(self, app, back="title"):
+        super().__init__(app)
+        self.back_to = back
+        self.lines = app.log
+        cols = app.layout.log_cols
+        self.counts = bytearray(len(wrap(self.label(i), cols, "    ")) for i in range(len(self.lines)))
+        self.top = max(0, self.total() - app.layout.log_rows)
+        app.dirty.add("log")
 
-    def _entry(self, i):
-        """Log entry i as wrapped display lines: numbered moves, indented claim/result lines."""
-        line = self.log[i]
-        prefix = "    "
-        if " played " in line or " placed " in line:
-            n = 0
-            for j in range(i + 1):
-                t = self.log[j]
-                if " played " in t or " placed " in t:
-                    n += 1
-            prefix = "%2d. " % n
-        return wrap(prefix + line, self.layout.log_cols, "    ")
+    def label(self, i):
+        """Log entry i with its prefix: moves numbered, claim and result lines indented."""
+        line = self.lines[i]
+        if " played " not in line and " placed " not in line:
+            return "    " + line
+        n = 0
+        for j in range(i + 1):
+            t = self.lines[j]
+            if " played " in t or " placed " in t:
+                n += 1
+        return "%2d. %s" % (n, line)
 
-    def _counts(self):
-        """Display lines per log entry (a bytearray kept in step with the log; no strings kept)."""
-        counts = getattr(self, "_wrapped", None)
-        if counts is None or len(counts) > len(self.log):
-            counts = bytearray()
-        cols = self.layout.log_cols
-        for i in range(len(counts), len(self.log)):
-            counts.append(len(wrap("99. " + self.log[i], cols, "    ")))
-        self._wrapped = counts
-        return counts
-
-    def log_total(self):
+    def total(self):
         """How many display lines the whole log takes (at least 1)."""
-        return max(1, sum(self._counts()))
+        return max(1, sum(self.counts))
 
-    def log_page(self, top, rows):
+    def page(self, top, rows):
         """The display lines top .. top + rows - 1 of the log (only those are built)."""
-        if not self.log:
+        if not self.lines:
             return ["No moves yet."]
-        counts = self._counts()
+        cols = self.app.layout.log_cols
         out = []
         at = 0
-        for i in range(len(counts)):
-            n = counts[i]
+        for i in range(len(self.counts)):
+            n = self.counts[i]
             if at + n > top:
-                for ln in self._entry(i):
+                for ln in wrap(self.label(i), cols, "    "):
                     if at >= top:
                         out.append(ln)
                     at += 1
@@ -67,14 +59,13 @@ class LogScreen:
                 at += n
         return out
 
-    def log_view(self):
+    def view(self):
         """The whole log as display lines (tests; the screen builds only its page)."""
-        return self.log_page(0, self.log_total())
+        return self.page(0, self.total())
 
-    def press_log(self, code):
-        rows = self.layout.log_rows
-        total = self.log_total()
-        top = self.log_top
+    def press(self, code):
+        rows = self.app.layout.log_rows
+        top = self.top
         if code == K.UP:
             top -= 1
         elif code == K.DOWN:
@@ -84,34 +75,30 @@ class LogScreen:
         elif code == K.RIGHT:
             top += rows - 1
         elif code == K.NEXT:
-            top = 0 if top + rows >= total else top + rows - 1
+            top = 0 if top + rows >= self.total() else top + rows - 1
         else:
             self.close_log()
             return
-        self._log_to(top)
+        self.scroll_to(top)
 
-    def _log_to(self, top):
-        top = max(0, min(top, self.log_total() - self.layout.log_rows))
-        if top != self.log_top:
-            self.log_top = top
-            self.dirty.add("log")
+    def scroll_to(self, top):
+        top = max(0, min(top, self.total() - self.app.layout.log_rows))
+        if top != self.top:
+            self.top = top
+            self.app.dirty.add("log")
 
     def close_log(self):
-        to = self.back_to if self.back_to != "log" else "title"
-        self.go(to)
-        if to in ("game", "result"):
-            self.dirty.add("cells")
-            if to == "game":
-                self.after_change()
+        back = self.back_to
+        self.app.open("game" if back == "result" else back)
 
-    def touch_log(self, x, y):
-        L = self.layout
+    def touch(self, x, y):
+        L = self.app.layout
         if y < L.title_h:
             self.close_log()
         elif y < L.title_h + (L.height - L.title_h) // 2:
-            self._log_to(self.log_top - (L.log_rows - 1))
+            self.scroll_to(self.top - (L.log_rows - 1))
         else:
-            self._log_to(self.log_top + (L.log_rows - 1))
+            self.scroll_to(self.top + (L.log_rows - 1))
 
 
 def wrap(text, cols, indent):

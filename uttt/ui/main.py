@@ -3,27 +3,19 @@
 ``run(hw)`` never returns on a device. Nothing is caught here: an error stops the program with its traceback
 on the serial console (the simulator's script end arrives the same way, as an exception out of ``hw``).
 
-Memory (docs/app.md): a board compiles each module at import, and what a compile leaves behind (the code,
-between the holes of its freed parse tree) scatters over the heap. So every long-lived module is imported at
-boot, while the heap is still empty, one at a time with a collection before each: first the text library
-(``bitmap_label`` needs the largest compile of all, 97K on the 64-bit test port: after the app is loaded it no
-longer finds room), then the bot (the computer and the rating of your moves need it), the NVM store, the app,
-then the view's modules, all before the view draws its sprite sheets. Only rare screens (replay, stats) are
-imported when first opened.
+Memory (docs/app.md): a board loads each module's code into RAM at import, and what stays behind scatters
+over the heap. So the modules every screen needs (``BOOT``: the text library first, then the pure core and
+the app's core) are imported at boot, while the heap is still empty, one at a time with a collection before
+each. Everything else (each family of screens, its drawing, the computer's search) is imported when a screen
+of its family opens and dropped when another family opens (``uttt.ui.app.App.open``).
 """
 
 import gc
 import time
 
-BOOT_LIBS = ("adafruit_display_text", "adafruit_display_text.bitmap_label")
-BOOT_APP = ("uttt.playout", "uttt.bot_eval", "uttt.bot_search", "uttt.bot", "uttt.ui.rating",
-            "uttt.stats", "uttt.store", "uttt.rules", "uttt.classic", "uttt.notation", "uttt.codec",
-            "uttt.match", "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.cursor", "uttt.ui.controls",
-            "uttt.ui.thinking", "uttt.ui.console", "uttt.ui.menus", "uttt.ui.logscreen", "uttt.ui.rounds",
-            "uttt.ui.persist", "uttt.ui.status", "uttt.ui.undo", "uttt.ui.theme", "uttt.ui.anim", "uttt.ui.app")
-BOOT_VIEW = ("uttt.ui.sprites",
-             "uttt.ui.scoreboard", "uttt.ui.rulespages", "uttt.ui.animview", "uttt.ui.viewfx", "uttt.ui.boardview",
-             "uttt.ui.panelview", "uttt.ui.screenview", "uttt.ui.view")
+BOOT = ("adafruit_display_text", "adafruit_display_text.bitmap_label",
+        "uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats", "uttt.store",
+        "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
 HAPTIC = ("mark", "claim", "win", "bad")
@@ -65,8 +57,8 @@ def led_colour(app):
 
 
 def preload(names):
-    """Import names in order, each after a collection (so its compile starts from an unfragmented heap).
-    A module that does not load is left out with a note: the app says so when it needs it (the bot)."""
+    """Import names in order, each after a collection (so its load starts from an unfragmented heap).
+    A module that does not load is left out with a note (the import that needs it says so again)."""
     heap = hasattr(gc, "mem_free")  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
     for name in names:
         if heap:
@@ -82,7 +74,7 @@ def preload(names):
 def run(hw, frames=None):
     """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
     global app
-    preload(BOOT_LIBS + BOOT_APP + BOOT_VIEW)
+    preload(BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View
     clock = Clock(hw)

@@ -1,16 +1,18 @@
-"""Settings, the series and the game in progress kept in NVM (``uttt.store``): a mixin of ``uttt.ui.app.App``.
+"""Settings, the match and the game in progress kept in NVM (``uttt.store``), for ``uttt.ui.app.App``.
 
-``load()`` runs once at start-up (a saved game resumes on the game screen); ``save()`` after every change.
-Without an NVM (tests, a board without one) both do nothing.
+``load(app)`` runs once at start-up (a saved game resumes on the game screen); ``save(app)`` after every change
+(nothing is written when nothing changed). Without an NVM (tests, a board without one) both do nothing.
 """
 
 from uttt.codec import new_game
 from uttt.notation import log_lines
-from uttt.ui.rounds import TIMES
+
+TIMES = (0, 5, 10, 15, 20, 30, 45, 60)   # the timer setting's choices (seconds per move, 0 = off)
+BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.match.BEST_OF): open, best of 3, 5, 7
 
 
 def replay_log(game):
-    """The log lines of every move of game (rebuilt after a resume or an undo)."""
+    """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
     g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     out = []
     for m in game.moves:
@@ -19,92 +21,83 @@ def replay_log(game):
     return out
 
 
-class Persist:
-    """Load and save of the App's settings, series and game (expects the App's attributes)."""
-
-    def load(self):
-        """Read settings and any game in progress from NVM; a saved game resumes on the game screen."""
-        if self.nvm is None:
-            return
-        try:
-            from uttt.store import Store
-        except ImportError:
-            return
-        self.store = Store(self.nvm)
-        st = self.state = self.store.load()
-        s = st.settings
-        self.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
-                              "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
-                              "most_boards": int(s.most_boards), "theme": s.theme,
-                              "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
-                              "vs": int(s.vs_computer),
-                              "best_of": _index(BEST, s.best_of), "sudden_death": int(s.sudden_death),
-                              "alternate": int(s.alternate_first), "timer": _index(TIMES, s.timer),
-                              "timeout": int(s.timer_mode == "lose")})
-        self.series = st.series
-        self.series_kind = st.series_kind
-        msg = st.message or self.store.message
-        if msg:
-            self._print("note: " + msg)
-            if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
-                self.notice = msg
-        g = st.game
-        if g is None or g.result:
-            return
-        self.game = g
-        if st.opponent:
-            self.mode = "bot" if g.variant == "ultimate" else g.variant
-            self.cpu = True
-            self.level = st.opponent - 1
-            self.human = st.human_mark
-        else:
-            self.mode = "hotseat" if g.variant == "ultimate" else g.variant
-        self.log = replay_log(g)
-        self.cursor = 40 if g.variant == "ultimate" else 4
-        self.place_cursor(g.last_move % 9 if g.ply else -1)
-        self.screen = "game"
-        self.dirty.add("cells")
-        self._print("Resumed: %s, move %d" % (self.mode_name(), g.ply + 1))
-        self.after_change()
-
-    def save(self):
-        """Write settings and the game in progress (nothing when nothing changed; no store: nothing)."""
-        if self.store is None:
-            return
-        st = self.state
-        s = st.settings
-        v = self.settings
-        s.bot_level = v["level"] + 1
-        s.human_mark = v["human"]
-        s.sound = bool(v["sound"])
-        s.haptics = bool(v["haptics"])
-        s.leds = bool(v["leds"])
-        s.stay_open = bool(v["stay_open"])
-        s.most_boards = bool(v["most_boards"])
-        s.theme = v["theme"]
-        s.high_contrast = bool(v["contrast"])
-        s.tutorial_done = not v["tips"]
-        s.vs_computer = bool(v["vs"])
-        s.best_of = BEST[v["best_of"]]
-        s.sudden_death = bool(v["sudden_death"])
-        s.alternate_first = bool(v["alternate"])
-        s.timer = TIMES[v["timer"]]
-        s.timer_mode = "lose" if v["timeout"] else "random"
-        st.series = self.series
-        st.series_kind = self.series_kind
-        g = self.game
-        if g is not None and not self.over and self.mode:
-            st.game = g
-            st.opponent = self.level + 1 if self.cpu else 0
-            st.human_mark = self.human
-        else:
-            st.game = None
-            st.opponent = 0
-        if not self.store.save(st) and self.store.message:
-            self._print("note: " + self.store.message)
+def load(app):
+    """Read settings and any game in progress from NVM; a saved game resumes on the game screen."""
+    if app.nvm is None:
+        return
+    from uttt.store import Store
+    app.store = Store(app.nvm)
+    st = app.state = app.store.load()
+    s = st.settings
+    app.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
+                         "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
+                         "most_boards": int(s.most_boards), "theme": s.theme,
+                         "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
+                         "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
+                         "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
+                         "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose")})
+    app.set_theme()
+    app.series = st.series
+    app.series_kind = st.series_kind
+    msg = st.message or app.store.message
+    if msg:
+        app.say("note: " + msg)
+        if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
+            app.notice = msg
+    g = st.game
+    if g is None or g.result:
+        return
+    app.game = g
+    if st.opponent:
+        app.mode = "bot" if g.variant == "ultimate" else g.variant
+        app.cpu = True
+        app.level = st.opponent - 1
+        app.human = st.human_mark
+    else:
+        app.mode = "hotseat" if g.variant == "ultimate" else g.variant
+    app.mark = getattr(st, "mark", 1) or 1
+    app.cursor = g.last_move % 9 if g.ply else -1
+    from uttt.ui.rounds import mode_name, start_timer
+    start_timer(app)
+    app.say("Resumed: %s, move %d" % (mode_name(app), g.ply + 1))
+    app.open("game")
 
 
-BEST = (0, 3, 5, 7)   # the match setting's choices (uttt.match.BEST_OF): open-ended, best of 3, 5, 7
+def save(app):
+    """Write settings, the match and the game in progress (no store: nothing)."""
+    if app.store is None:
+        return
+    st = app.state
+    s = st.settings
+    v = app.settings
+    s.bot_level = v["level"] + 1
+    s.human_mark = v["human"]
+    s.sound = bool(v["sound"])
+    s.haptics = bool(v["haptics"])
+    s.leds = bool(v["leds"])
+    s.stay_open = bool(v["stay_open"])
+    s.most_boards = bool(v["most_boards"])
+    s.theme = v["theme"]
+    s.high_contrast = bool(v["contrast"])
+    s.tutorial_done = not v["tips"]
+    s.vs_computer = bool(v["vs"])
+    s.best_of = BEST[v["best_of"]]
+    s.sudden_death = bool(v["sudden_death"])
+    s.alternate_first = bool(v["alternate"])
+    s.timer = TIMES[v["timer"]]
+    s.timer_mode = "lose" if v["timeout"] else "random"
+    st.series = app.series
+    st.series_kind = app.series_kind
+    if app.playing():
+        st.game = app.game
+        st.opponent = app.level + 1 if app.cpu else 0
+        st.human_mark = app.human
+        st.mark = app.mark
+    else:
+        st.game = None
+        st.opponent = 0
+    if not app.store.save(st) and app.store.message:
+        app.say("note: " + app.store.message)
 
 
 def _index(choices, value):
@@ -114,4 +107,3 @@ def _index(choices, value):
         if choices[k] <= value:
             i = k
     return i
-

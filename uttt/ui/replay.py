@@ -1,7 +1,6 @@
 """The picture screens: Replay (a finished game, move by move, forwards and back, with each move's log line)
-and Rules (short pages, each a position with a caption). A helper of ``uttt.ui.app.App``, imported when first
-used. Both show ``app.pic``, a game built up to move k, drawn by the real board renderer; ``app.game`` (the
-finished game) is left alone.
+and Rules (short pages, each a position with a caption). Both show ``pic``, a game built up to move k, drawn
+by the real board renderer (``uttt.ui.gameview``); the finished game itself (``app.game``) is left alone.
 
 Keys: D-pad Left / Right (also PREV / NEXT, A forwards), Up first, Down last, B / Start / Select back.
 Two buttons (CLUE): left tap back, right tap forwards, left hold back out. Touch: the left half of the grid
@@ -11,148 +10,196 @@ goes back, the right half forwards, the panel's Back button leaves.
 from uttt.codec import new_game
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
-
-PICTURES = ("replay", "rules")
-
-
-def _fresh(game):
-    return new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
+from uttt.ui.app import Screen
 
 
-def open_replay(app):
-    """From the result screen: the final position, ready to step back."""
-    g = app.game
-    app.pic = g.copy()
-    app.pic_k = g.ply
-    app.cancel_thinking()
-    app.focus = None
-    app.highlight = -1
-    app.go("replay")
-    app.dirty.add("cells")
+class Picture(Screen):
+    """What Replay and Rules share: a position drawn as the game screen draws one, stepped by keys."""
+
+    back_to = "title"
+    focus = None
+    fx = None
+    highlight = -1
+    flash_cell = -1
+    timer_shown = None
+    thinking = None
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.pic = None
+        self.k = 0
+        app.dirty.add("cells")
+
+    def shown(self):
+        return self.pic
+
+    @property
+    def variant(self):
+        return self.pic.variant
+
+    @property
+    def ultimate(self):
+        return self.pic.variant == "ultimate"
+
+    def cursor_cell(self):
+        return -1
+
+    def flashing(self):
+        return False
+
+    def panel_buttons(self):
+        return ("back",)
+
+    def button_text(self, name):
+        return "Back"
+
+    def tip(self, short=False):
+        return ""
+
+    def press(self, code):
+        i, last = self.count()
+        two = self.app.scheme == "two"
+        if code in (K.B, K.START, K.SELECT):
+            self.close_screen()
+        elif code == K.A and self.name == "rules" and i == last:
+            self.close_screen()
+        elif code in (K.RIGHT, K.A) or (code == K.NEXT and not two):
+            self.go_to(i + 1)
+        elif code in (K.LEFT, K.PREV, K.NEXT):
+            self.go_to(i - 1)
+        elif code == K.UP:
+            self.go_to(0)
+        elif code == K.DOWN:
+            self.go_to(last)
+
+    def touch(self, x, y):
+        L = self.app.layout
+        if L.slot_at(x, y, 1) == 0:
+            self.close_screen()
+            return
+        if not (L.gx <= x < L.gx + L.grid_size and L.gy <= y < L.gy + L.grid_size):
+            return
+        i, last = self.count()
+        if x < L.gx + L.grid_size // 2:
+            self.go_to(i - 1)
+        elif self.name == "rules" and i == last:
+            self.close_screen()
+        else:
+            self.go_to(i + 1)
+
+    def go_to(self, k):
+        """Show position k; refused beyond either end."""
+        i, last = self.count()
+        if not 0 <= k <= last:
+            self.app.cue("bad")
+            return
+        self.show(k)
+        self.app.dirty.add("cells")
+        self.app.dirty.add("status")
+
+    def close_screen(self):
+        self.app.open(self.back_to)
 
 
-def open_rules(app):
-    app.page = 0
-    app.focus = None
-    app.go("rules")
-    _page(app, 0)
+class Replay(Picture):
+    """The finished game (from the result screen), at its final position, ready to step back."""
+
+    name = "replay"
+    back_to = "game"
+
+    def __init__(self, app):
+        super().__init__(app)
+        g = app.game
+        self.pic = g.copy()
+        self.k = g.ply
+
+    def count(self):
+        """(move shown, last move)."""
+        return self.k, self.app.game.ply
+
+    def show(self, k):
+        pic = self.pic
+        game = self.app.game
+        if k < pic.ply - k:  # far back: rebuild from the start
+            pic = self.pic = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
+        while pic.ply > k:
+            pic.undo()
+        while pic.ply < k:
+            pic.play(game.moves[pic.ply])
+        self.k = k
+
+    def status(self):
+        return ("move", "%d/%d" % self.count())
+
+    def turn_mark(self):
+        """The mark of the move shown (none at the start)."""
+        pic = self.pic
+        if not pic.ply:
+            return 0
+        if pic.variant == "wild":
+            return pic.last_move // 9 + 1
+        return 3 - pic.turn
+
+    def caption(self, cols=0):
+        """The banner text: the log lines of the move shown (numbered). Given the banner's width in characters,
+        a move whose log lines would take more than 2 lines there gets one compact line instead (``short``):
+        the banner must not hide the board it is about (the move log keeps the words)."""
+        pic = self.pic
+        if not pic.ply:
+            return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
+        text = "%d. %s" % (pic.ply, ". ".join(log_lines(pic)))
+        if cols:
+            from uttt.ui.logscreen import wrap
+            if len(wrap(text, cols, "")) > 2:
+                return short(pic)
+        return text
+
+    def caption_top(self):
+        """True when the banner should sit over the top of the grid (the move shown is in the lower part)."""
+        m = self.pic.last_move
+        if m < 0:
+            return False
+        if self.pic.variant == "ultimate":
+            from uttt.ui.layout import grid_xy
+            return grid_xy(m)[1] >= 5
+        return m % 9 >= 6
 
 
-def _page(app, i):
-    from uttt.ui.rulespages import PAGES
-    app.page = i
-    g = new_game("ultimate")
-    for m in PAGES[i][0]:
-        g.play(m)
-    app.pic = g
-    app.pic_k = g.ply
-    app.dirty.add("cells")
-    app.dirty.add("status")
+class Rules(Picture):
+    """How to play: pages of positions with a caption each (``uttt.ui.rulespages``)."""
 
+    name = "rules"
 
-def count(app):
-    """(position, last): move k of n, or page i of the rules."""
-    if app.screen == "rules":
+    def __init__(self, app):
+        super().__init__(app)
+        self.show(0)
+
+    def count(self):
         from uttt.ui.rulespages import PAGES
-        return app.page, len(PAGES) - 1
-    return app.pic_k, app.game.ply
+        return self.k, len(PAGES) - 1
 
+    def show(self, i):
+        from uttt.ui.rulespages import PAGES
+        g = new_game("ultimate")
+        for m in PAGES[i][0]:
+            g.play(m)
+        self.pic = g
+        self.k = i
 
-def go_to(app, k):
-    """Show move k (0 = the empty board); refused beyond either end."""
-    i, last = count(app)
-    if not 0 <= k <= last:
-        app.bad(-1, "end" if k > last else "start")
-        return
-    if app.screen == "rules":
-        _page(app, k)
-        return
-    pic = app.pic
-    moves = app.game.moves
-    if k < pic.ply - k:  # far back: rebuild from the start
-        pic = app.pic = _fresh(app.game)
-    while pic.ply > k:
-        pic.undo()
-    while pic.ply < k:
-        pic.play(moves[pic.ply])
-    app.pic_k = k
-    app.dirty.add("cells")
-    app.dirty.add("status")
-
-
-def close(app):
-    back = "result" if app.screen == "replay" else "title"
-    app.pic = None
-    app.go(back)
-    app.dirty.add("cells")
-
-
-def press(app, code):
-    i, last = count(app)
-    two = app.scheme == "two"
-    if code in (K.B, K.START, K.SELECT):
-        close(app)
-    elif code == K.A and app.screen == "rules" and i == last:
-        close(app)
-    elif code in (K.RIGHT, K.A) or (code == K.NEXT and not two):
-        go_to(app, i + 1)
-    elif code in (K.LEFT, K.PREV, K.NEXT):
-        go_to(app, i - 1)
-    elif code == K.UP:
-        go_to(app, 0)
-    elif code == K.DOWN:
-        go_to(app, last)
-
-
-def touch(app, x, y):
-    L = app.layout
-    if L.slot_at(x, y, 1) == 0:
-        close(app)
-        return
-    if not (L.gx <= x < L.gx + L.grid_size and L.gy <= y < L.gy + L.grid_size):
-        return
-    i, last = count(app)
-    if x < L.gx + L.grid_size // 2:
-        go_to(app, i - 1)
-    elif app.screen == "rules" and i == last:
-        close(app)
-    else:
-        go_to(app, i + 1)
-
-
-def status(app):
-    i, last = count(app)
-    if app.screen == "rules":
+    def status(self):
+        i, last = self.count()
         return ("rules", "%d/%d" % (i + 1, last + 1))
-    return ("move", "%d/%d" % (i, last))
 
-
-def turn_mark(app):
-    """The mark of the move shown (replay), none on the rules pages and at the start."""
-    pic = app.pic
-    if app.screen == "rules" or not pic.ply:
+    def turn_mark(self):
         return 0
-    if pic.variant == "wild":
-        return pic.last_move // 9 + 1
-    return 3 - pic.turn
 
+    def caption(self, cols=0):
+        from uttt.ui.rulespages import caption
+        return caption(self.app, self.k)
 
-def caption(app, cols=0):
-    """The banner text: the log lines of the move shown (numbered), or the rules page. Given the banner's
-    width in characters, a move whose log lines would take more than 2 lines there gets one compact line
-    instead (``short``): the banner must not hide the board it is about (the move log keeps the words)."""
-    if app.screen == "rules":
-        from uttt.ui.rulespages import caption as page_caption
-        return page_caption(app, app.page)
-    pic = app.pic
-    if not pic.ply:
-        return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
-    text = "%d. %s" % (pic.ply, ". ".join(log_lines(pic)))
-    if cols:
-        from uttt.ui.logscreen import wrap
-        if len(wrap(text, cols, "")) > 2:
-            return short(pic)
-    return text
+    def caption_top(self):
+        from uttt.ui.rulespages import PAGES
+        return PAGES[self.k][2]
 
 
 def _initials(i):
@@ -179,17 +226,3 @@ def short(pic):
     if r:
         text += " +win" if r < 3 else " =draw"
     return text
-
-
-def caption_top(app):
-    """True when the banner should sit over the top of the grid (the move shown is in the lower part)."""
-    if app.screen == "rules":
-        from uttt.ui.rulespages import PAGES
-        return PAGES[app.page][2]
-    m = app.pic.last_move
-    if m < 0:
-        return False
-    if app.pic.variant == "ultimate":
-        from uttt.ui.layout import grid_xy
-        return grid_xy(m)[1] >= 5
-    return m % 9 >= 6

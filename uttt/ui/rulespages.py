@@ -1,4 +1,4 @@
-"""The rules screen's pages and the first games' tip line (text only; imported when first needed).
+"""The rules screen's pages (text only; imported when the screen opens).
 
 Each page is a position, given as its moves (checked by tests/test_app_aids.py to show what the text says),
 a caption, and where the caption goes ("top" or "bottom" of the grid, clear of what the picture shows). The
@@ -28,18 +28,3 @@ def caption(app, page):
     text = PAGES[page][1]
     return text or CONTROLS.get(app.scheme, CONTROLS["dpad"])
 
-
-def tip(app, short=False):
-    """The tutorial line for the first games (settings "tips", off once an Ultimate game has ended)."""
-    if not app.settings.get("tips") or app.screen != "game" or not app.human_turn():
-        return ""
-    g = app.game
-    if app.mode == "classic":
-        return "3 in a row wins" if short else "Three in a row wins"
-    if app.mode == "wild":
-        return "Any line wins" if short or app.scheme != "dpad" else "B swaps X/O. Any line wins"
-    if not g.ply:
-        return "Start: any cell" if short else "First move: any cell"
-    if g.forced >= 0:
-        return "Go in gold frame" if short else "Play in the gold frame"
-    return "Free: any framed" if short else "Free move: any framed board"

@@ -26,15 +26,6 @@ FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, GHOST_X, GHOST_O, LAST, HIGH = 1, 2, 3, 4, 5, 6
 
 
-def palette(theme=T.DARK, transparent=None):
-    p = displayio.Palette(16)
-    for i in range(16):
-        p[i] = theme[i]
-    if transparent is not None:
-        p.make_transparent(transparent)
-    return p
-
-
 def mark_mask(size, mark, inset, stroke, upto=1.0):
     """Pixels (a list of x + size * y) of an X (mark 1) or O (mark 2) drawn in a size x size box; upto < 1
     keeps the part a pen has drawn so far: X top-left to bottom-right then top-right down, O clockwise from

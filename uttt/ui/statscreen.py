@@ -1,14 +1,34 @@
-"""The Stats screen's rows (title menu -> Stats): a scrolling list built from ``uttt.stats.Stats``.
+"""The Stats screen (title menu -> Stats): a scrolling list built from ``uttt.stats.Stats``.
 
-Imported when the screen is first opened. Rows are menu rows ``(id, text)``: the first is *Back*, the others
-only inform (A on them does nothing). Whose stats: you against the computer, player 1 between friends.
+Rows are menu rows ``(id, text)``: the first is *Back*, the others only inform (A on them does nothing).
+Whose stats: you against the computer, player 1 between friends.
 """
 
 from uttt.stats import ROWS, WIN, LOSS
+from uttt.ui.menu import Menu
 
 _ROW_TITLES = ("Ultimate 2P", "Classic 2P", "Wild 2P", "vs beginner", "vs easy", "vs medium", "vs hard")
 _VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild"}
 _LEVEL = ("2P", "beginner", "easy", "medium", "hard")
+
+
+class Stats(Menu):
+    name = "stats"
+    title = "Stats"
+
+    def rows(self):
+        return rows(self.app)
+
+    def activate(self, key, step):
+        if key == "back":
+            self.app.cue("select")
+            self.back()
+
+    def back(self):
+        self.app.open("title")
+
+    def start(self):
+        self.back()
 
 
 def rows(app):

@@ -1,4 +1,4 @@
-"""Undo: take back moves in a game in progress (a helper of ``uttt.ui.app.App``, imported when first used).
+"""Undo: take back moves in a game in progress (the pause menu's Undo and the confirm screen's answer).
 
 - Against the computer: your last move and its reply (if it is still thinking, it stops and only your move
   goes). Nothing to take back before your first move.
@@ -13,7 +13,7 @@ The log, the cursor (back on the cell of the move taken back), the Wild mark and
 def plies(app):
     """How many plies an undo would take back now (0: refused)."""
     g = app.game
-    if g is None or app.over or not app.mode or not g.ply:
+    if not app.playing() or not g.ply:
         return 0
     if not app.cpu:  # a friend (any variant)
         return 1
@@ -31,14 +31,14 @@ def who_consents(app):
 def request(app):
     """The pause menu's Undo: against the computer at once, otherwise ask the other player first."""
     if not plies(app):
-        app.bad(-1, "no undo")
-        app.go("game")
-        app.dirty.add("cells")
+        scr = app.open("game")
+        if scr is not None:
+            scr.bad(-1, "no undo")
         return
     if app.cpu:
         take_back(app)
     else:
-        app.go("confirm")
+        app.open("confirm")
 
 
 def answer(app, yes):
@@ -46,36 +46,23 @@ def answer(app, yes):
     if yes:
         take_back(app)
     else:
-        app.go("game")
-        app.dirty.add("cells")
-        app.after_change()
+        app.open("game")
 
 
 def take_back(app):
     """Undo now (no questions): the game, its log, the cursor, the saved game."""
     n = plies(app)
-    app.cancel_thinking()
     g = app.game
     mine = -1
     for _ in range(n):
         mine = g.last_move
         g.undo()
-    from uttt.ui.persist import replay_log
-    app.log = replay_log(g)
-    app._wrapped = None  # the log screen's line counts
     wild = app.mode == "wild"
     if wild:
         app.mark = mine // 9 + 1
-    app.cursor = mine % 9 if wild else mine
-    app.highlight = -1
-    app.flash_cell = -1
-    app.flash_until = 0
-    app.played_at = -100000
-    app._print("Undo: %d move%s taken back" % (n, "" if n == 1 else "s"))
-    app.go("game")
-    app.place_cursor(mine % 9)  # keeps the cursor on that cell (it is empty and in play again)
-    app.dirty.add("cells")
-    app.dirty.add("status")
+    app.cursor = mine % 9 if wild else mine  # back on that cell (it is empty and in play again)
+    app.say("Undo: %d move%s taken back" % (n, "" if n == 1 else "s"))
     app.cue("select")
     app.save()
+    app.open("game")
     return n

@@ -1,56 +1,60 @@
-"""Draws the app's state with displayio, the lean way.
+"""Draws the app's current screen with displayio, the lean way.
 
-Game screen: one TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3
-TileGrid of board overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor
-TileGrid that only moves, and vectorio polygons for the strike line (drawn piece by piece, see uttt.ui.anim).
-Text is ``bitmap_label``. Menus are a ``GridLayout`` of labels (adafruit_displayio_layout) over a highlight bar.
+One scene at a time, one per family of screens: ``uttt.ui.gameview`` (the game, its result, the replay and
+the rules pages), ``uttt.ui.menuview`` (every menu), ``uttt.ui.logview`` (the move log). A scene's module is
+imported when its family opens and dropped with it (``App.open`` calls ``release`` first, so the last scene's
+objects are gone before the next family's code loads). The View itself keeps only the display, two shared
+16-colour palettes (opaque, and with colour 0 transparent) and the labels' colour slots for a theme change.
 
-The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``, changes only what
-differs from what is on screen (tile indexes, label texts, a TileGrid's position) and calls ``refresh()``
-once, so displayio sends only the dirty rectangles.
+The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
+what differs from what is on screen (tile indexes, label texts, a TileGrid's position) and ``update`` calls
+``refresh()`` once, so displayio sends only the dirty rectangles. Text is ``bitmap_label``.
 """
+
+import gc
+import sys
 
 import displayio
 import terminalio
 import vectorio
 from adafruit_display_text import bitmap_label
 
-from uttt.ui import sprites as S
-from uttt.ui import viewfx as fx
 from uttt.ui import theme as T
-from uttt.ui.boardview import BoardView
-from uttt.ui.panelview import PanelView
-from uttt.ui.screenview import ScreenView
 
+SCENES = {"game": "uttt.ui.gameview", "menu": "uttt.ui.menuview", "log": "uttt.ui.logview"}
 FONT = terminalio.FONT
+HEAP = hasattr(gc, "mem_free")
 
 
-class View(BoardView, PanelView, ScreenView):
-    """Keeps the display in step with an ``App``.
+def palette(theme, transparent=None):
+    p = displayio.Palette(16)
+    for i in range(16):
+        p[i] = theme[i]
+    if transparent is not None:
+        p.make_transparent(transparent)
+    return p
 
-    The scenes are cut into mixins, one module each (a board compiles each module whole in RAM): the board
-    (boardview), the status panel (panelview), the menus and the log (screenview); the theme swap, banner and
-    tip are in viewfx. This class builds a scene and runs the per-frame update.
-    """
 
-    def __init__(self, display, app, theme=None):
+class View:
+    """Keeps the display in step with an ``App``."""
+
+    def __init__(self, display, app):
         self.display = display
         self.app = app
         self.L = app.layout
-        self.theme = theme = theme or app.theme
+        self.theme = app.theme
         try:
             display.auto_refresh = False
         except AttributeError:
             pass
-        self.pal = S.palette(theme)
-        self.tpal = S.palette(theme, transparent=0)
-        self.sheets = {}
+        self.pal = palette(self.theme)
+        self.tpal = palette(self.theme, transparent=0)
+        self.scene = None
         self.kind = None
-        self.root = None
+        self.labs = []          # (label, palette slot): a theme change recolours them
         self.refreshes = 0
-        self.labs = []  # (label, palette slot): a theme change recolours them
+        app.teardown = self.release
 
-    # ----- public -------------------------------------------------------------------------------------------------
     def update(self, force=False):
         """Redraw what changed; returns True if the display was refreshed."""
         app = self.app
@@ -58,46 +62,46 @@ class View(BoardView, PanelView, ScreenView):
         if not d and not force:
             return False
         if "theme" in d and app.theme != self.theme:
-            from uttt.ui.viewfx import apply_theme
-            apply_theme(self, app.theme)
-        kind = _KIND.get(app.screen, "menu")
-        if kind == "game" and app.shown() is None:
-            kind = "menu"
-        # Game <-> result, or a new game of the same variant, keeps the scene: the syncs diff everything.
-        if force or kind != self.kind or (kind == "game" and self.variant != app.variant):
-            self.build(kind)
-            d.add("cells")
-        elif "screen" in d and kind == "game":
-            d.add("cells")
-        if kind == "game":
-            if "cells" in d or "anim" in d:
-                self.sync_cells()
-            if "cells" in d or "cursor" in d:
-                self.sync_cursor()
-            if d.intersection(("cells", "status", "cursor", "screen")):
-                self.sync_panel()
-                fx.sync_extras(self)
-        elif kind == "menu":
-            self.sync_menu()
-        else:
-            self.sync_log()
+            self.apply_theme(app.theme)
+        if force or self.scene is None or self.kind != app.family or self.scene.stale():
+            try:
+                self.build(app.family)
+            except MemoryError:
+                self.release()
+                app.out_of_memory(app.screen)
+                return False
+        self.scene.sync(d)
         d.clear()
         self.display.refresh()
         self.refreshes += 1
         return True
 
-    # ----- building scenes ----------------------------------------------------------------------------------------
-    def sheet(self, name, size, make):
-        key = (name, size)
-        bmp = self.sheets.get(key)
-        if bmp is None:
-            if name in ("cells", "board"):  # one size of each at a time: drop the others (RAM)
-                for k in [k for k in self.sheets if k[0] == name]:
-                    del self.sheets[k]
-            bmp = make(size)
-            self.sheets[key] = bmp
-        return bmp
+    def build(self, kind):
+        """A new scene for the family kind (its module is imported now)."""
+        self.release()
+        name = SCENES[kind]
+        __import__(name)
+        root = displayio.Group()
+        L = self.L
+        root.append(self.rect(0, 0, L.width, L.height, T.BG))
+        self.scene = sys.modules[name].Scene(self, root)
+        self.kind = kind
+        self.app.dirty.add("screen")
+        self.display.root_group = root
+        # The first refresh after a new root group draws everything; a second one right away lets every layer
+        # settle, so later refreshes send only what changes (on the device it sends nothing).
+        self.display.refresh()
 
+    def release(self):
+        """Drop the scene and everything it drew (before its family's modules are dropped)."""
+        self.display.root_group = None
+        self.scene = None
+        self.kind = None
+        self.labs = []
+        if HEAP:
+            gc.collect()
+
+    # ----- what scenes build with -----------------------------------------------------------------------------
     def rect(self, x, y, w, h, colour):
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
                                   color_index=colour)
@@ -109,35 +113,30 @@ class View(BoardView, PanelView, ScreenView):
         lab.anchored_position = (x, y)
         return lab
 
-    def build(self, kind):
-        self.root = None
-        self.labs = []
-        self.display.root_group = None
-        import gc
-        gc.collect()
-        root = displayio.Group()
+    def title_bar(self, root):
+        """A screen's title (centred, gold) over a thin line; returns the title label."""
         L = self.L
-        root.append(self.rect(0, 0, L.width, L.height, T.BG))
-        self.kind = kind
-        self.root = root
-        if kind == "game":
-            self.build_game(root)
-            self.build_panel(root)
-            fx.build_extras(self, root)
-        elif kind == "menu":
-            self.build_menu(root)
-        else:
-            self.build_log(root)
-        self.display.root_group = root
-        # The first refresh after a new root group draws everything; a second one right away lets every layer
-        # settle, so later refreshes send only what changes (on the device it sends nothing).
-        self.display.refresh()
+        title = self.label(" ", L.width // 2, L.title_h // 2, T.GOLD, L.scale, (0.5, 0.5))
+        root.append(title)
+        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+        return title
 
-    def set_text(self, label, text):
+    @staticmethod
+    def set_text(label, text):
         """Change a label's text only when it differs (an empty text shows as one space)."""
         text = text or " "
         if label.text != text:
             label.text = text
 
-
-_KIND = {"game": "game", "result": "game", "log": "log", "replay": "game", "rules": "game"}
+    def apply_theme(self, theme):
+        """Recolour everything on screen: 16 entries of each shared palette and the labels' colours."""
+        self.theme = theme
+        for pal in (self.pal, self.tpal):
+            for i in range(16):
+                pal[i] = theme[i]
+        for lab, slot in self.labs:
+            c = theme[slot]
+            if lab.color != c:
+                lab.color = c
+        if self.scene is not None:
+            self.scene.recolour()

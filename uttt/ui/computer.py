@@ -1,0 +1,51 @@
+"""The computer thinking for the game screen: a search (``uttt.bot.Thinker``) run a slice per tick, so the
+screen stays live; B cancels it. Imported when the computer first thinks (it loads the bot).
+
+``Computer(app, why)`` starts a search for the side to move ("bot": its reply; "hint": a hint for you) and
+raises ImportError / MemoryError when the bot cannot be loaded; ``step()`` runs one slice and returns the
+move once it is found (-1: none can be played). Slices are sized to the clock (``app.units`` work units, doubled or halved so a slice
+takes 12-40 ms), and after ``THINK_MS`` a slow board answers with the best move found so far.
+"""
+
+THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
+LEVELS = ("beginner", "easy", "medium", "hard")
+
+
+class Computer:
+    def __init__(self, app, why):
+        from uttt.bot import Thinker
+        self.app = app
+        self.why = why
+        seed = app.seed if app.seed is None else app.seed + app.game.ply
+        self.thinker = Thinker(app.game, LEVELS[app.level], seed=seed)
+        self.since = app.now
+
+    def step(self):
+        """One slice of the search: the move once it is found (-1 if none can be played), else None."""
+        app = self.app
+        clock = app.clock
+        t0 = clock() if clock else 0
+        t = self.thinker
+        done = t.step(app.units)
+        if not done and app.now - self.since > THINK_MS:
+            t.stop()  # a slow board answers with the best move found so far
+            done = True
+        if clock:
+            spent = clock() - t0
+            if spent < 12 and app.units < 4096:
+                app.units *= 2
+            elif spent > 40 and app.units > 1:
+                app.units //= 2
+        if not done:
+            return None
+        m = t.move
+        g = app.game
+        if m is None or g.why_illegal(m):
+            # The bot must never do this; say so loudly rather than hang the game.
+            app.say("! computer chose an illegal move %r" % (m,))
+            moves = g.legal_moves()
+            m = moves[0] if moves else -1
+        return m
+
+    def cancel(self):
+        self.thinker.cancel()

@@ -1,0 +1,30 @@
+"""Moves typed on the serial console (or any line ``App.console`` is given) while the game screen is shown:
+"3 5" (board 3, square 5), a lone square "5" when the board is forced, Classic "5", Wild "O 5"
+(``uttt.notation.parse_move``). Imported when a line is first typed."""
+
+from uttt.notation import parse_move, format_move
+from uttt.ui.game import short_why
+
+
+def typed_move(scr, text):
+    """A typed move (the serial console)."""
+    app = scr.app
+    if scr.name != "game":
+        app.say("? the game is over: start another from the menu")
+        return
+    if scr.computer or not app.human_turn():
+        app.say("? not your turn")
+        return
+    g = app.game
+    try:
+        m = parse_move(text, g.variant, g.forced)
+    except ValueError as e:
+        app.say("? %s" % e)
+        return
+    why = g.why_illegal(m)
+    if why:
+        app.say("? %s is illegal: %s" % (format_move(m, g.variant), why))
+        scr.bad(m % 9 if app.mode == "wild" else m, short_why(why))
+        return
+    app.cursor = m % 9 if app.mode == "wild" else m
+    scr.play(m)

@@ -1,0 +1,381 @@
+"""The game screen: a game being played (name "game") and its result (name "result"), one object.
+
+It owns what only this screen needs: the panel focus of two-button and touch boards, the red flash of a
+refused press, the highlight of the computer's move, the animations of the last move (``uttt.ui.anim``), the
+computer's search (``uttt.ui.computer``) and the turn timer's countdown. The game itself, its match and the
+cursor are the App's (they outlive the screen while a menu is open). ``uttt.ui.gameview`` draws it.
+
+D-pad: arrows move the cursor, A plays, B opens the menu (Wild: swaps the mark), Start the menu, Select the
+move log. Two buttons (CLUE): NEXT / PREV step through the legal cells and then the panel buttons, A plays or
+presses. Touch: tap a cell, or a panel button. On the result screen: A again, B / Start the title menu,
+Select the log, Left (D-pad) the replay; the panel buttons too.
+"""
+
+from uttt.notation import log_lines
+from uttt.ui import buttons as K
+from uttt.ui import cursor as C
+from uttt.ui import rounds
+from uttt.ui import status
+from uttt.ui.anim import Anims
+from uttt.ui.app import Screen
+
+MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
+FLASH_MS = 350      # the red flash of a refused press
+HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
+ANIM_MS = 180       # thinking animation step
+BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay", "back": "Back"}
+
+
+class GameScreen(Screen):
+    """``GameScreen(app, new=mode)`` starts a game of mode; without it the game in progress (or just ended)
+    is shown again; ``hint=True`` looks for a hint at once."""
+
+    name = "game"
+
+    def __init__(self, app, new=None, hint=False):
+        super().__init__(app)
+        self.focus = None           # a panel button name when a two-button cursor rests on it
+        self.flash_cell = -1        # a refused cell, flashed red until flash_until
+        self.refusal = ""           # why, in a word or two, shown meanwhile
+        self.flash_until = 0
+        self.highlight = -1         # the computer's move or a hint, until highlight_until
+        self.highlight_until = 0
+        self.played_at = -100000    # time of the last mark (mash guard)
+        self.fx = Anims()
+        self.fx.on = app.animate
+        self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
+        self.anim = 0
+        self.timer_shown = None     # seconds on screen (None: no countdown)
+        if new:
+            rounds.start(app, new)
+        g = app.game
+        app.dirty.add("cells")
+        if app.over:
+            self.name = "result"
+        elif not (C.in_area(app, app.cursor) and C.empty(app, app.cursor)):
+            C.place(app, g.last_move % 9 if g.ply else -1)
+        if new:
+            app.save()
+        if hint:
+            self.think("hint")
+        else:
+            self.after_change()
+
+    # ----- what the view asks --------------------------------------------------------------------------------
+    def shown(self):
+        return self.app.game
+
+    @property
+    def variant(self):
+        return self.app.game.variant
+
+    @property
+    def ultimate(self):
+        return self.app.game.variant == "ultimate"
+
+    @property
+    def thinking(self):
+        """None, or why the computer is thinking: "bot" (its move) or "hint"."""
+        return self.computer.why if self.computer else None
+
+    @property
+    def busy(self):
+        return self.computer is not None
+
+    def cursor_cell(self):
+        """The cell the cursor outlines, -1 when none shows (touch boards: the finger is the cursor)."""
+        app = self.app
+        if self.name != "game" or self.computer or self.focus or app.scheme == "touch" or not app.human_turn():
+            return -1
+        return app.cursor
+
+    def flashing(self):
+        return self.flash_until != 0
+
+    def panel_buttons(self):
+        """Names of the panel buttons, slot 0 first (bottom or right)."""
+        if self.name == "result":
+            return ("menu", "again", "log", "replay")
+        if self.app.mode == "wild":
+            return ("menu", "log", "mark")
+        return ("menu", "log")
+
+    def button_text(self, name):
+        return "X/O: " + " XO"[self.app.mark] if name == "mark" else BUTTON_TEXT[name]
+
+    def status(self):
+        """Two short lines for the status panel (``uttt.ui.status``)."""
+        return status.status(self)
+
+    def turn_mark(self):
+        return status.turn_mark(self)
+
+    def tip(self, short=False):
+        return status.tip(self, short)
+
+    # ----- input ---------------------------------------------------------------------------------------------
+    def bad(self, cell=-1, why="no"):
+        """Refuse a press: a cue, a brief flash and a short reason in the status panel; nothing else changes."""
+        app = self.app
+        self.fx.skip(app)
+        app.cue("bad")
+        self.refusal = why
+        self.flash_cell = cell
+        self.flash_until = app.now + FLASH_MS
+        app.dirty.add("cursor")
+        app.dirty.add("status")
+
+    def press(self, code):
+        app = self.app
+        self.fx.skip(app)  # any press finishes the animations first
+        if self.name == "result":
+            self.press_result(code)
+            return
+        if self.computer:
+            if code in (K.B, K.START):
+                self.stop_thinking()
+                app.open("pause")
+            else:
+                self.bad(-1, "wait")
+            return
+        if code == K.START:
+            app.open("pause")
+        elif code == K.SELECT:
+            self.open_log()
+        elif code == K.B:
+            if app.mode == "wild":
+                self.toggle_mark()
+            else:
+                app.open("pause")
+        elif code in (K.NEXT, K.PREV):
+            self.step_focus(1 if code == K.NEXT else -1)
+        elif not app.human_turn():
+            self.bad(-1, "wait")
+        elif code == K.A:
+            if self.focus:
+                self.panel_action(self.focus)
+            elif app.now - self.played_at < MASH_MS:
+                self.bad(-1, "wait")
+            else:
+                self.play(self.cell_move(app.cursor))
+        else:
+            self.focus = None
+            C.move(app, *_DIRS[code])
+
+    def press_result(self, code):
+        app = self.app
+        if code == K.A:
+            if self.focus:
+                self.panel_action(self.focus)
+            elif app.now - self.played_at < MASH_MS:
+                self.bad(-1, "wait")
+            else:
+                app.new_game()
+        elif code in (K.B, K.START):
+            app.open("title")
+        elif code == K.SELECT:
+            self.open_log()
+        elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
+            self.panel_action("replay")
+        elif code in (K.NEXT, K.PREV, K.UP, K.DOWN, K.LEFT, K.RIGHT):
+            names = self.panel_buttons()
+            i = names.index(self.focus) if self.focus in names else -1
+            step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
+            if i < 0:
+                i = 0 if step > 0 else 1
+            else:
+                i = (i + step) % len(names)
+            self.focus = names[i]
+            app.dirty.add("status")
+
+    def touch(self, x, y):
+        """A tap (touch boards: ``uttt.ui.gametouch``, imported at the first tap)."""
+        from uttt.ui.gametouch import tap
+        tap(self, x, y)
+
+    def console(self, text):
+        """A typed move (the serial console: ``uttt.ui.console``, imported when a line is typed)."""
+        from uttt.ui.console import typed_move
+        typed_move(self, text)
+
+    def toggle_mark(self):
+        app = self.app
+        app.mark = 3 - app.mark
+        app.cue("select")
+        app.dirty.add("status")
+        app.dirty.add("cursor")
+        app.save()
+
+    def cell_move(self, m):
+        """The game move for a press on cell m (Wild adds the chosen mark)."""
+        app = self.app
+        return m + 9 * (app.mark - 1) if app.mode == "wild" else m
+
+    def step_focus(self, d):
+        """Two buttons: step through the empty legal cells, then the panel buttons."""
+        app = self.app
+        cells = C.targets(app) if app.human_turn() else []
+        names = self.panel_buttons()
+        n = len(cells) + len(names)
+        if self.focus in names:
+            i = len(cells) + names.index(self.focus)
+        elif app.cursor in cells:
+            i = cells.index(app.cursor)
+        else:
+            i = -1 if d > 0 else 0
+        i = (i + d) % n
+        if i < len(cells):
+            app.cursor = cells[i]
+            self.focus = None
+        else:
+            self.focus = names[i - len(cells)]
+        app.dirty.add("cursor")
+        app.dirty.add("status")
+
+    def panel_action(self, name):
+        app = self.app
+        if name == "menu":
+            app.open("title" if self.name == "result" else "pause")
+        elif name == "log":
+            self.open_log()
+        elif name == "mark":
+            self.toggle_mark()
+        elif name == "again":
+            app.new_game()
+        elif name == "replay":
+            app.open("replay")
+
+    def open_log(self):
+        self.app.open("log", back=self.name)
+
+    # ----- playing --------------------------------------------------------------------------------------------
+    def play(self, m, by_bot=False):
+        """Play game move m; returns True, or refuses it (a cue and a flash) and returns False if illegal."""
+        app = self.app
+        g = app.game
+        why = g.why_illegal(m)
+        if why:
+            self.bad(m % 9 if app.mode == "wild" else m, short_why(why))
+            return False
+        g.play(m)
+        self.played_at = app.now
+        for line in log_lines(g):
+            app.say(line)
+        app.cue("move" if by_bot else "mark")
+        if g.variant == "ultimate" and g.last_board_change() in (1, 2):
+            app.cue("claim")
+        if g.result:
+            app.cue("draw" if g.result == 3 else "win")
+            rounds.end(app, g.result)
+            if g.variant == "ultimate":
+                app.settings["tips"] = 0  # the tutorial tips end with the first Ultimate game (tutorial_done)
+        if by_bot:
+            self.highlight = m
+            self.highlight_until = app.now + HIGHLIGHT_MS
+        else:
+            self.highlight = -1
+        app.dirty.add("cells")
+        app.dirty.add("status")
+        self.fx.start(app, m)
+        self.focus = None
+        C.place(app, m % 9)
+        self.after_change()
+        app.save()
+        return True
+
+    def after_change(self):
+        """Show the result, or let the computer think, as the position requires."""
+        app = self.app
+        if app.over:
+            self.focus = None
+            if self.name != "result":
+                self.name = "result"
+                app.dirty.add("screen")
+            return
+        if not app.human_turn() and self.computer is None:
+            self.think("bot")
+
+    def think(self, why):
+        """Start the computer's search ("bot": its move, "hint": a hint for you)."""
+        app = self.app
+        try:
+            from uttt.ui.computer import Computer
+            self.computer = Computer(app, why)
+        except (ImportError, MemoryError) as e:
+            # Keep the game: say why the computer cannot answer, and let the player choose.
+            app.say("! the computer is unavailable: %s" % (e,))
+            app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
+            self.computer = None
+            app.open("pause")
+            return
+        app.dirty.add("status")
+        app.dirty.add("cursor")
+
+    def stop_thinking(self):
+        if self.computer is not None:
+            self.computer.cancel()
+            self.computer = None
+            self.app.dirty.add("status")
+            self.app.dirty.add("cursor")
+
+    def close(self):
+        self.stop_thinking()
+        self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
+
+    def answer(self, m):
+        """The computer's search found m: play it, or show it as a hint."""
+        app = self.app
+        why = self.computer.why
+        self.computer = None
+        app.dirty.add("status")
+        app.dirty.add("cursor")
+        if m < 0:
+            return
+        if why == "bot":
+            self.play(m, by_bot=True)
+            return
+        app.cursor = m % 9 if app.mode == "wild" else m
+        if app.mode == "wild":
+            app.mark = m // 9 + 1
+        self.focus = None
+        self.highlight = m
+        self.highlight_until = app.now + 3 * HIGHLIGHT_MS
+        app.cue("select")
+        app.dirty.add("cells")
+
+    # ----- time -----------------------------------------------------------------------------------------------
+    def tick(self, now):
+        """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
+        app = self.app
+        if self.flash_until and now >= self.flash_until:
+            self.flash_until = 0
+            self.flash_cell = -1
+            app.dirty.add("cursor")
+            app.dirty.add("status")
+        if self.highlight >= 0 and now >= self.highlight_until:
+            self.highlight = -1
+            app.dirty.add("cells")
+        if self.computer:
+            phase = (now // ANIM_MS) & 3
+            if phase != self.anim:
+                self.anim = phase
+                app.dirty.add("status")
+            m = self.computer.step()
+            if m is not None:
+                self.answer(m)
+        rounds.timer_tick(self, now)
+        self.fx.tick(app, now)
+
+
+def short_why(why):
+    """A rules reason in a word or two for the status panel."""
+    if "taken" in why:
+        return "taken"
+    if "must play" in why:
+        return "wrong board"
+    if "closed" in why:
+        return "closed board"
+    return "no"
+
+
+_DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

@@ -1,0 +1,210 @@
+"""The game scene: the board of the game screen, its result, the replay and the rules pages (every screen of
+the "game" family shows a position: ``scr.shown()``).
+
+One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3 set of board
+overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor TileGrid that only
+moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
+``uttt.ui.animview``, the status panel, the caption banner and the tip from ``uttt.ui.panelview``. The sprite
+sheets are drawn when the scene is built (``uttt.ui.sprites``) and dropped with it.
+"""
+
+import displayio
+
+from uttt.ui import animview
+from uttt.ui import panelview
+from uttt.ui import sprites as S
+from uttt.ui import theme as T
+from uttt.ui.layout import grid_xy
+
+
+class Scene:
+    """Builds the game scene for ``view.app.scr`` and keeps it in step (``sync``)."""
+
+    def __init__(self, view, root):
+        self.view = view
+        self.app = app = view.app
+        self.L = L = view.L
+        scr = app.scr
+        self.variant = scr.variant
+        ult = self.ultimate = self.variant == "ultimate"
+        n = L.grid_size
+        if ult:
+            size, count = L.cell, 9
+        else:
+            size, count = L.big, 3
+        # Big tiles are drawn at half size and scaled up: a quarter of the RAM.
+        scale = 2 if size >= 50 and size % 2 == 0 else 1
+        tsize = size // scale
+        self.styles = 4 if ult else 1  # Classic and Wild never wash a cell: one style of tiles
+        self.tiles = displayio.TileGrid(S.cell_sheet(tsize, self.styles), pixel_shader=view.pal, width=count,
+                                        height=count, tile_width=tsize, tile_height=tsize)
+        grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)
+        grp.append(self.tiles)
+        root.append(grp)
+        self.shown = bytearray(b"\xff" * (count * count))
+        # Grid lines over the tile edges: thin ones inside the boards, thick ones between them.
+        gx, gy = L.gx, L.gy
+        rect = view.rect
+        if ult:
+            for k in range(1, 9):
+                p = k * size
+                if k % 3:
+                    root.append(rect(gx + p - 1, gy, 1, n, T.LINE))
+                    root.append(rect(gx, gy + p - 1, n, 1, T.LINE))
+            for k in (3, 6):
+                p = k * size
+                root.append(rect(gx + p - 1, gy, 2, n, T.THICK))
+                root.append(rect(gx, gy + p - 1, n, 2, T.THICK))
+        else:
+            w = max(2, size // 16)
+            for k in (1, 2):
+                p = k * size
+                root.append(rect(gx + p - w // 2, gy, w, n, T.THICK))
+                root.append(rect(gx, gy + p - w // 2, n, w, T.THICK))
+        # Board overlays, one 1x1 TileGrid per board (frame, big X, big O): a change redraws only that board.
+        self.overlays = None
+        if ult:
+            bsize = L.board
+            bscale = 2 if bsize >= 60 and bsize % 2 == 0 else 1
+            bt = bsize // bscale
+            sheet = S.board_sheet(bt)
+            og = displayio.Group(x=gx, y=gy, scale=bscale)
+            self.overlays = []
+            for b in range(9):
+                tg = displayio.TileGrid(sheet, pixel_shader=view.tpal, tile_width=bt, tile_height=bt,
+                                        x=bt * (b % 3), y=bt * (b // 3))
+                og.append(tg)
+                self.overlays.append(tg)
+            root.append(og)
+            self.shown_boards = bytearray(9)
+        # The last move's corner marker (or the computer's move highlighted), the cursor, the refused flash:
+        # TileGrids of one tile that only move.
+        csheet = S.cursor_sheet(size)
+        self.marker = self._tile(csheet, size, root)
+        self.cursor = self._tile(csheet, size, root)
+        self.flash = self._tile(csheet, size, root)
+        self.flash[0] = S.REFUSED
+        self.strike_group = displayio.Group()
+        root.append(self.strike_group)
+        animview.build(self, root)
+        panelview.build(self, root)
+
+    def _tile(self, sheet, size, root):
+        tg = displayio.TileGrid(sheet, pixel_shader=self.view.tpal, tile_width=size, tile_height=size)
+        tg.hidden = True
+        root.append(tg)
+        return tg
+
+    def stale(self):
+        """True when the screen now shows another variant (the tiles differ): the view builds anew."""
+        return self.app.scr.variant != self.variant
+
+    def recolour(self):
+        self.panel_state = None
+
+    def sync(self, d):
+        if "screen" in d:
+            d.add("cells")
+        if "cells" in d or "anim" in d:
+            self.sync_cells()
+        if "cells" in d or "cursor" in d:
+            self.sync_cursor()
+        if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
+            panelview.sync(self)
+
+    # ----- the board ------------------------------------------------------------------------------------------
+    def cell_tile(self, scr, g, fx, m):
+        """Tile index for cell m as the screen's state says it should look (a new mark: its stroke frame)."""
+        k = fx.stage(g, m) if fx else 0
+        if k:
+            return S.partial(self.styles, fx.mark, k)
+        if self.ultimate:
+            b = 0 if fx and fx.held(g, m // 9) else g.boards[m // 9]
+            return 3 * (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[b] + g.cells[m]
+        return g.cells[m]
+
+    def sync_cells(self):
+        scr = self.app.scr
+        g = scr.shown()
+        fx = scr.fx
+        tiles = self.tiles
+        shown = self.shown
+        ult = self.ultimate
+        for m in range(81 if ult else 9):
+            t = self.cell_tile(scr, g, fx, m)
+            if shown[m] != t:
+                shown[m] = t
+                if ult:
+                    col, row = grid_xy(m)
+                    tiles[col + 9 * row] = t
+                else:
+                    tiles[m] = t
+        self.sync_marker(scr, g)
+        if ult:
+            sb = self.shown_boards
+            for b in range(9):
+                state = 0 if fx and fx.held(g, b) else g.boards[b]
+                if state in (1, 2):
+                    t = S.BIG_X if state == 1 else S.BIG_O
+                elif not g.result and state == 0 and (g.forced == b or (g.forced < 0 and g.playable(b))):
+                    t = S.FRAME
+                else:
+                    t = 0
+                if sb[b] != t:
+                    sb[b] = t
+                    self.overlays[b][0] = t
+        animview.sync_strike(self)
+        animview.sync_pulse(self)
+
+    def rect_of(self, cell):
+        L = self.L
+        return L.cell_rect(cell) if self.ultimate else L.square_rect(cell)
+
+    def sync_marker(self, scr, g):
+        mk = self.marker
+        m = self.cell(scr.highlight)
+        t = S.HIGH
+        if m < 0:
+            m = self.cell(g.last_move)
+            t = S.LAST
+        show = m >= 0
+        if show:
+            _place(mk, self.rect_of(m))
+            if mk[0] != t:
+                mk[0] = t
+        if mk.hidden == show:
+            mk.hidden = not show
+
+    def sync_cursor(self):
+        app = self.app
+        scr = app.scr
+        cur = self.cursor
+        c = scr.cursor_cell()
+        show = c >= 0
+        if show:
+            _place(cur, self.rect_of(c))
+            t = S.CURSOR
+            if app.mode == "wild":
+                t = S.GHOST_X if app.mark == 1 else S.GHOST_O
+            if cur[0] != t:
+                cur[0] = t
+        if cur.hidden == show:
+            cur.hidden = not show
+        fl = self.flash
+        show = scr.flashing() and scr.flash_cell >= 0
+        if show:
+            _place(fl, self.rect_of(scr.flash_cell))
+        if fl.hidden == show:
+            fl.hidden = not show
+
+    def cell(self, m):
+        """Cell index (as the tiles count) of a game move, -1 for none."""
+        if m is None or m < 0:
+            return -1
+        return m % 9 if self.variant == "wild" else m
+
+
+def _place(tg, r):
+    if tg.x != r[0] or tg.y != r[1]:
+        tg.x = r[0]
+        tg.y = r[1]

@@ -1,0 +1,37 @@
+"""The move-log scene: a title bar and one multi-line label for the page (a scroll is one text change, and
+one bitmap in RAM)."""
+
+from uttt.ui import theme as T
+
+
+class Scene:
+    def __init__(self, view, root):
+        self.view = view
+        self.app = view.app
+        L = self.L = view.L
+        self.title = view.title_bar(root)
+        self.body = view.label(" ", 3, L.log_top, T.TEXT)
+        self.body.line_spacing = 1.0
+        root.append(self.body)
+        self.state = None
+
+    def stale(self):
+        return False
+
+    def recolour(self):
+        self.state = None
+
+    def sync(self, d):
+        scr = self.app.scr
+        top = scr.top
+        n = scr.total()
+        state = (n, top)
+        if state == self.state:
+            return
+        self.state = state
+        rows = self.L.log_rows
+        title = "Move log"
+        if n > rows:
+            title = "Log %d-%d/%d" % (top + 1, min(n, top + rows), n)
+        self.view.set_text(self.title, title)
+        self.view.set_text(self.body, "\n".join(scr.page(top, rows)))

@@ -1,0 +1,59 @@
+"""The Settings menu: one row per setting, A / Right steps its value forwards, Left back; saved at once."""
+
+from uttt.ui.menu import Menu
+from uttt.ui.menus import LEVEL_NAMES
+
+# setting id -> (label, value names)
+SETTINGS = (
+    ("level", "Level", LEVEL_NAMES),
+    ("human", "You play", ("", "X", "O")),
+    ("best_of", "Match", ("open", "best of 3", "best of 5", "best of 7")),
+    ("sudden_death", "Draw", ("half point", "0 (sudden)")),
+    ("alternate", "1st move", ("same", "alternates")),
+    ("timer", "Timer", ("off", "5 s", "10 s", "15 s", "20 s", "30 s", "45 s", "60 s")),
+    ("timeout", "Time out", ("random move", "lose round")),
+    ("stay_open", "Won board", ("closed", "open")),
+    ("most_boards", "No line", ("draw", "boards")),
+    ("sound", "Sound", ("off", "on")),
+    ("haptics", "Buzz", ("off", "on")),
+    ("leds", "Lights", ("off", "on")),
+    ("theme", "Theme", ("neon", "chalk", "mono")),
+    ("contrast", "Contrast", ("normal", "high")),
+    ("tips", "Tips", ("off", "on")),
+)
+
+
+class Settings(Menu):
+    name = "settings"
+    title = "Settings"
+    adjustable = tuple(k for k, _, _ in SETTINGS)
+
+    def rows(self):
+        s = self.app.settings
+        out = [(key, "%s: %s" % (label, names[s[key]])) for key, label, names in SETTINGS]
+        out.append(("back", "Back"))
+        return out
+
+    def activate(self, key, step):
+        app = self.app
+        app.cue("select")
+        if key == "back":
+            self.back()
+            return
+        for k, _, names in SETTINGS:
+            if k == key:
+                lo = 1 if k == "human" else 0
+                span = len(names) - lo
+                app.settings[k] = lo + (app.settings[k] - lo + step) % span
+                app.dirty.add("settings")
+                if k in ("theme", "contrast"):
+                    app.set_theme()
+                self.changed()
+                app.save()
+                return
+
+    def back(self):
+        self.app.open("title")
+
+    def start(self):
+        self.back()
