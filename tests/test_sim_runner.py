@@ -184,21 +184,58 @@ def test_the_repo_code_py_runs(tmp_path, name, script):
 
 # ---- deploy ----
 
-def test_deploy_writes_a_folder_whose_imports_all_resolve(tmp_path):
+def _mpy_cross():
+    """CircuitPython's mpy-cross from $MPY_CROSS (.ci/run sets it from ../shared/tools), else None."""
+    path = os.environ.get("MPY_CROSS")
+    return path if path and os.access(path, os.X_OK) else None
+
+
+def _deployed(out):
+    return sorted(os.path.relpath(os.path.join(d, f), out).replace(os.sep, "/")
+                  for d, _, names in os.walk(out) for f in names)
+
+
+@pytest.mark.parametrize("mpy", [True, False], ids=["mpy", "py"])
+def test_deploy_writes_a_folder_whose_imports_all_resolve(tmp_path, mpy):
+    compiler = _mpy_cross()
+    if mpy and compiler is None:
+        pytest.skip("MPY_CROSS is not set to CircuitPython's mpy-cross (.ci/run sets it)")
     out = str(tmp_path / "CIRCUITPY")
-    libs = deploy.deploy(out, log=lambda *a: None)
-    for name in ("code.py", "uttt", "boards", "lib"):
+    libs = deploy.deploy(out, log=lambda *a: None, compiler=compiler, mpy=mpy)
+    for name in ("code.py", "uttt", "boards", "lib", "lib/circup.txt"):
         assert os.path.exists(os.path.join(out, name))
+    files = _deployed(out)
+    ext = ".mpy" if mpy else ".py"
+    assert "uttt/rules" + ext in files and "boards/pybadge" + ext in files and "code.py" in files
+    assert not [f for f in files if f.endswith(".py" if mpy else ".mpy") and f != "code.py"]
+    for pc in deploy.PC_ONLY:  # the terminal game and the tests' press helper stay on the PC
+        assert pc[:-3] + ext not in files
     assert "adafruit_touchscreen" in libs  # boards/pyportal.py needs it
+    # Library modules, not whole packages: the layout's widgets, imageload, shapes, fonts stay behind.
+    assert not [f for f in files if "widgets" in f or "imageload" in f or "shapes" in f or "bitmap_font" in f]
+    assert "lib/adafruit_displayio_layout/layouts/grid_layout" + ext in files
+    with open(os.path.join(out, "lib", "circup.txt")) as f:
+        assert sorted(line.strip() for line in f if not line.startswith("#")) == libs
     assert deploy.unresolved(out, deploy.SUPPORTED) == []
     for b in deploy.SUPPORTED:
         assert deploy.unresolved(out, (b,)) == []
 
 
+def test_deploy_for_one_board_takes_only_what_it_imports(tmp_path):
+    out = str(tmp_path / "CIRCUITPY")
+    libs = deploy.deploy(out, "pybadge", log=lambda *a: None, mpy=False)
+    assert "adafruit_touchscreen" not in libs  # only the generic driver's optional touch wants it
+    boards = sorted(os.listdir(os.path.join(out, "boards")))
+    assert "pybadge.py" in boards and "generic.py" in boards  # the fallback of boards.load()
+    assert "pyportal.py" not in boards and "clue.py" not in boards
+    assert deploy.unresolved(out, ("pybadge",), frozen=True) == []
+
+
 def test_deploy_for_one_board_leaves_out_its_frozen_libraries(tmp_path):
     out = str(tmp_path / "CIRCUITPY")
-    deploy.deploy(out, "pyportal", log=lambda *a: None)
+    libs = deploy.deploy(out, "pyportal", log=lambda *a: None, mpy=False)
     assert not os.path.exists(os.path.join(out, "lib", "adafruit_display_text"))  # frozen into PyPortal firmware
+    assert "adafruit_ticks" in libs  # what the frozen text library imports and the firmware lacks
     assert deploy.unresolved(out, ("pyportal",), frozen=True) == []
 
 
@@ -206,17 +243,35 @@ def test_deploy_follows_library_dependencies(tmp_path):
     root = tmp_path / "repo"
     (root / "uttt").mkdir(parents=True)
     (root / "boards").mkdir()
-    (root / "code.py").write_text("import board\nfrom adafruit_displayio_layout.layouts.grid_layout import GridLayout\n"
-                                  "try:\n    import typing\nexcept ImportError:\n    pass\n")
+    (root / "code.py").write_text("import board\nfrom adafruit_display_text import bitmap_label\n"
+                                  "from adafruit_displayio_layout.layouts.grid_layout import GridLayout\n"
+                                  "try:\n    import typing\n    import adafruit_touchscreen\nexcept ImportError:\n"
+                                  "    pass\n")
     (root / "uttt" / "__init__.py").write_text("")
     (root / "boards" / "__init__.py").write_text("")
     out = str(tmp_path / "out")
-    libs = deploy.deploy(out, "pybadge", root=str(root), log=lambda *a: None)
-    assert "adafruit_displayio_layout" in libs and "adafruit_display_text" in libs  # a dependency of it
+    libs = deploy.deploy(out, "pybadge", root=str(root), log=lambda *a: None, mpy=False)
+    assert libs == ["adafruit_display_text", "adafruit_displayio_layout", "adafruit_ticks"]  # ticks: bitmap_label's
+    files = _deployed(out)
+    assert "lib/adafruit_displayio_layout/layouts/__init__.py" in files  # a module's packages go with it
+    assert "lib/adafruit_display_text/label.py" not in files  # a module of the package nobody imports
     assert deploy.unresolved(out, ("pybadge",)) == []
     (root / "code.py").write_text("import no_such_library\n")
-    with pytest.raises(SystemExit):
-        deploy.deploy(str(tmp_path / "out2"), root=str(root), log=lambda *a: None)
+    with pytest.raises(deploy.DeployError):
+        deploy.deploy(str(tmp_path / "out2"), root=str(root), log=lambda *a: None, mpy=False)
+    assert not os.path.exists(tmp_path / "out2")  # refused before anything was written
+
+
+def test_unresolved_reads_a_mpy_files_imports_from_its_source(tmp_path):
+    compiler = _mpy_cross()
+    if compiler is None:
+        pytest.skip("MPY_CROSS is not set to CircuitPython's mpy-cross (.ci/run sets it)")
+    out = str(tmp_path / "CIRCUITPY")
+    deploy.deploy(out, "pybadge", log=lambda *a: None, compiler=compiler)
+    assert deploy.unresolved(out, ("pybadge",), frozen=True) == []
+    os.remove(os.path.join(out, "uttt", "codec.mpy"))  # uttt.ui.app and others import it
+    bad = deploy.unresolved(out, ("pybadge",), True)
+    assert bad and all(m.startswith("uttt.codec") and f.endswith(".mpy") for f, m in bad), bad
 
 
 # ---- device code stays device code ----
