@@ -18,7 +18,7 @@ It knows nothing of the app: tests/cp/session.py does. In order:
 5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait and
    stops the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
    its frame (app, view and board, the Python side; a board also spends time sending pixels).
-Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``MARK name bytes`` (live heap after a collection, harness
+Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` (calibrate), ``MARK name bytes`` (live heap after a collection, harness
 excluded), ``P us where``, ``IMPORT name bytes children`` / ``HW bytes`` / ``SCENE ...`` (breakdown), and at
 the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to NVM_FILE when it ends.
 """
@@ -74,6 +74,7 @@ def main(base):
     print("OVERHEAD", overhead)
     print("GAMEMODS", game_mods)
     if "calibrate" in flags:
+        print("HEAP", gc.mem_free() + gc.mem_alloc())  # the usable part of -X heapsize (GC tables aside)
         return 0
     MARK[0] = base + overhead
 
@@ -161,7 +162,8 @@ def mark(name):
 
 def _hook_imports():
     """--breakdown: print each module's heap as it is first imported (a collection before and after):
-    ``IMPORT name bytes children`` (children: the bytes of the modules it imported meanwhile)."""
+    ``IMPORT name bytes children depth`` (children: the bytes of the modules it imported meanwhile; depth 0
+    for an import no other import is running around)."""
     import builtins
 
     real = builtins.__import__
@@ -186,6 +188,6 @@ def _hook_imports():
             stack[-1] += used
             loaded = [n for n in new if n in sys.modules and hasattr(sys.modules[n], "__file__")]
             if loaded:
-                print("IMPORT", loaded[-1], used, inner)
+                print("IMPORT", loaded[-1], used, inner, len(stack) - 1)
 
     builtins.__import__ = imp

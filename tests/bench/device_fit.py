@@ -1,0 +1,411 @@
+"""Does the game fit each board's heap? Measured on CircuitPython's own 32-bit unix port (prints; asserts nothing).
+
+    python tests/bench/device_fit.py [--board pybadge ...] [--seeds N] [--mpy-only | --py-only] [--breakdown]
+
+For each board (pybadge, pygamer, pyportal, clue, thumby_color) it deploys the game exactly as
+``python -m sim.deploy DIR --board B`` writes it, as .mpy and as .py, and plays one scripted session
+(tests/cp/session.py: every mode, screen, level and settings page, and a power cycle that resumes from NVM)
+through the real ``code.py`` (boards.load() on a stand-in board, main.run(), the real view) under
+``circuitpython-unix32-display`` with a hard heap cap (``-X heapsize``): real Bitmaps, Palettes, vectorio and
+bitmaptools, stand-ins sized as CircuitPython's C objects for the rest (tests/cp/, docs/memory.md). A cap
+passes when both boots (the second a new process given the NVM bytes the first left) end without an
+exception and without the app saying it could not load something; the smallest passing cap is bisected to
+1 KB for each seed. It prints per board:
+- the resident heap at play: live bytes (after a collection) once the first hot-seat game is drawn;
+- the smallest heap in which the whole session passes, per seed, from .mpy and from .py, against the budget;
+- each press's time from input to finished frame, scaled to a PyBadge by pystone measured in the same binary
+  (rate here / 1,300): the median and the slowest;
+- with ``--breakdown``: where the bytes at play go (each module as imported, the board's objects, the
+  displayio objects on screen, the rest).
+The heap figures are the game's: the harness's own heap (stand-in modules, the font bitmap a board keeps in
+flash, the session player; printed as "harness") is added to the cap given to the binary.
+
+Tools: ``$CIRCUITPYTHON_UNIX`` (circuitpython-unix32-display, or circuitpython-unix32 beside it) and
+``$MPY_CROSS``, else ../shared/tools/ next to the repository (copied to a temp folder and made executable when
+they are not). Runs two sessions at a time, under ``nice``. The last line is
+``pybadge: whole session from N KB (.mpy), M KB (.py); resident at play R KB``.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+HARNESS = os.path.join(ROOT, "tests", "cp")
+TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
+PYBADGE_PYSTONES = 1300
+
+# bench name: (board id, port of cp_board.SIZES, size, I2C addresses answering, heap budget KB, .py aim KB)
+BOARDS = {
+    "pybadge": ("pybadge", "samd51", (160, 128), (0x19,), 128, 140),
+    "pygamer": ("pygamer", "samd51", (160, 128), (0x19,), 128, 140),
+    "pyportal": ("pyportal", "samd51", (320, 240), (0x48,), 192, 192),
+    "clue": ("clue_nrf52840_express", "nrf52840", (240, 240), (0x1C, 0x39, 0x44, 0x6A, 0x77), 160, 160),
+    "thumby_color": ("tinycircuits_thumby_color", "rp2350", (128, 128), (), 256, 256),
+}
+MAIN = '''import gc
+import sys
+sys.path[0] = ""
+gc.collect()
+_base = gc.mem_alloc()
+import cp_run
+sys.exit(cp_run.main(_base))
+'''
+
+
+# ----- tools -----------------------------------------------------------------------------------------------------
+
+def _runnable(path, scratch):
+    """path itself if executable, else a copy in scratch made executable (a read-only tools folder)."""
+    if os.access(path, os.X_OK):
+        return path
+    os.makedirs(scratch, exist_ok=True)
+    copy = os.path.join(scratch, os.path.basename(path))
+    if not os.path.exists(copy):
+        shutil.copy(path, copy)
+        os.chmod(copy, 0o755)
+    return copy
+
+
+def find_tools(scratch):
+    """(circuitpython-unix32-display, CircuitPython's mpy-cross) or (None, why)."""
+    cp = os.environ.get("CIRCUITPYTHON_UNIX") or os.path.join(TOOLS, "circuitpython-unix32-display")
+    if os.path.basename(cp) == "circuitpython-unix32":
+        cp += "-display"  # the harness needs the build with displayio's Bitmap, vectorio, bitmaptools
+    mc = os.environ.get("MPY_CROSS") or os.path.join(TOOLS, "mpy-cross-cp10")
+    for path, what in ((cp, "CIRCUITPYTHON_UNIX (circuitpython-unix32-display)"), (mc, "MPY_CROSS")):
+        if not os.path.isfile(path):
+            return None, "%s not found: set %s or put ../shared/tools beside the repository" % (path, what)
+    return (_runnable(cp, scratch), _runnable(mc, scratch)), None
+
+
+def pystones(cp):
+    """Pystones/s of the binary (best of three), for the PyBadge estimate."""
+    code = "import sys\nsys.path.insert(0, %r)\nimport pystone\nprint(pystone.rate(20000))\n" % \
+        os.path.join(ROOT, "tests", "bench")
+    out = subprocess.run([cp, "-c", code], capture_output=True, text=True, timeout=300)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+# ----- one board, deployed and ready to run ------------------------------------------------------------------------
+
+class Prepared:
+    """A board's deployed folder (.mpy or .py) and its harness folder."""
+
+    def __init__(self, board, variant, work, root, tools):
+        from sim import deploy
+        from sim.stubs import BoardStub
+
+        board_id, port, (w, h), i2c, self.budget, self.aim = BOARDS[board]
+        self.board = board
+        self.variant = variant
+        self.cp, mc = tools
+        self.work = work
+        self.folder = os.path.join(work, "%s-%s" % (board, variant))
+        if os.path.exists(self.folder):
+            shutil.rmtree(self.folder)
+        deploy.deploy(self.folder, board_id, root=root, log=lambda *a: None, compiler=mc, mpy=variant == "mpy")
+        _, _, frozen, _ = deploy.plan(root, (board_id,), frozen=True)
+        self.harness = os.path.join(work, "%s-harness" % board)
+        if not os.path.exists(self.harness):
+            os.makedirs(self.harness)
+            stub = BoardStub(board_id)
+            cfg = os.path.join(self.harness, "cp_config.py")
+            with open(cfg, "w") as f:
+                f.write("# The board's facts for tests/cp (written by tests/bench/device_fit.py)\n")
+                f.write("BOARD_ID = %r\nPORT = %r\nWIDTH = %d\nHEIGHT = %d\nPINS = %r\nI2C = %r\nNVM_SIZE = %d\n"
+                        % (board_id, port, w, h, tuple(sorted(stub.pins)), tuple(i2c), stub.nvm_size))
+                f.write("FROZEN = %r\n" % (tuple(m for m, _ in frozen),))
+            sources = [(cfg, "cp_config")]
+            for name in ("cp_run", "cp_board", "cp_display", "session"):
+                sources.append((os.path.join(HARNESS, name + ".py"), name))
+            sources.append((os.path.join(root, "uttt", "ui", "drive.py"), "cp_drive"))
+            for module, _ in frozen:  # frozen into the firmware: loaded with the harness (code in flash)
+                found = deploy.library_file(module)
+                rel = os.path.relpath(found[1], found[0])[:-3]
+                sources.append((found[1], rel))
+            for src, name in sources:
+                dst = os.path.join(self.harness, name + ".mpy")
+                os.makedirs(os.path.dirname(dst), exist_ok=True)
+                subprocess.run([mc, "-o", dst, "-s", os.path.basename(src), src], check=True, timeout=120)
+            os.remove(cfg)
+            with open(os.path.join(self.harness, "main.py"), "w") as f:
+                f.write(MAIN)
+        self.overhead, self.ratio = self._calibrate()
+
+    def _calibrate(self):
+        """(the harness's own heap, usable bytes per byte of -X heapsize): the runner's calibrate mode."""
+        heap = 1 << 20
+        out = self.run_boot(heap, 1, 1, os.path.join(self.work, "calibrate.bin"), ("calibrate",))
+        over = re.search(r"^OVERHEAD (\d+)", out, re.M)
+        usable = re.search(r"^HEAP (\d+)", out, re.M)
+        if not over or not usable:
+            raise RuntimeError("the harness did not start:\n" + out[-2000:])
+        return int(over.group(1)), int(usable.group(1)) / float(heap)
+
+    def run_boot(self, heap_bytes, seed, boot, nvm, flags=()):
+        env = dict(os.environ, MICROPYPATH=self.harness + ":lib")
+        cmd = [self.cp, "-X", "heapsize=%d" % heap_bytes, os.path.join(self.harness, "main.py"), str(seed),
+               str(boot), nvm] + list(flags)
+        try:
+            out = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=self.folder, env=env)
+            text = out.stdout + out.stderr
+        except subprocess.TimeoutExpired as e:
+            text = (e.stdout or b"").decode(errors="replace") + "\nFAIL timeout\n"
+        return text
+
+    def heap_for(self, cap_kb):
+        """The -X heapsize that leaves the game what a cap_kb heap leaves it on a board: the harness's own
+        bytes are added, with their share of the GC's tables (a heap's usable part is ``ratio`` of it)."""
+        return cap_kb * 1024 + (int(self.overhead / self.ratio) + 16) // 16 * 16
+
+    def session(self, cap_kb, seed, flags=()):
+        """Both boots at cap_kb: (passed, {"marks": {...}, "presses": [(us, screen)], "why": str, "out": ...})."""
+        nvm = os.path.join(self.work, "nvm-%s-%s-%d-%d-%d.bin" % (self.board, self.variant, seed, cap_kb,
+                                                                    os.getpid()))
+        if os.path.exists(nvm):
+            os.remove(nvm)
+        info = {"marks": {}, "presses": [], "why": "", "out": ""}
+        try:
+            for boot in (1, 2):
+                text = self.run_boot(self.heap_for(cap_kb), seed, boot, nvm, flags)
+                info["out"] += text
+                for name, n in re.findall(r"^MARK (.+?) (-?\d+)$", text, re.M):
+                    info["marks"]["%d:%s" % (boot, name)] = int(n)
+                info["presses"] += [(int(us), where) for us, where in re.findall(r"^P (\d+) (\S+)$", text, re.M)]
+                fail = re.search(r"^FAIL (.*)$", text, re.M)
+                note = re.search(r"^note: (\S+ not loaded.*)$", text, re.M)
+                if fail or note or not re.search(r"^OK$", text, re.M):
+                    info["why"] = "boot %d: %s" % (boot, (fail or note).group(1) if (fail or note) else
+                                                   "no OK line: " + text.strip()[-200:])
+                    return False, info
+            return True, info
+        finally:
+            if os.path.exists(nvm):
+                os.remove(nvm)
+
+
+def smallest(prep, seed, lo_kb, hi_kb=512):
+    """The smallest cap (KB) in which the session passes for seed, by bisection between a cap known to
+    fail (lo_kb) and one known to pass (hi_kb); None if hi_kb fails."""
+    ok, info = prep.session(hi_kb, seed)
+    if not ok:
+        return None, info
+    while hi_kb - lo_kb > 1:
+        mid = (lo_kb + hi_kb) // 2
+        ok, _ = prep.session(mid, seed)
+        if ok:
+            hi_kb = mid
+        else:
+            lo_kb = mid
+    return hi_kb, info
+
+
+# ----- reporting ---------------------------------------------------------------------------------------------------
+
+def kb(n):
+    return "%.1f" % (n / 1024.0)
+
+
+def press_report(presses, rate):
+    times = sorted(us for us, _ in presses)
+    if not times:
+        return "no presses timed"
+    scale = rate / PYBADGE_PYSTONES / 1000.0  # us here -> ms on a PyBadge
+    worst = sorted(presses, reverse=True)
+    return ("median %.0f ms, slowest %s (PyBadge estimate: time here x %.0f; %d presses; here median %.2f ms)"
+            % (statistics.median(times) * scale,
+               ", ".join("%.0f ms (%s)" % (us * scale, where) for us, where in worst[:3]),
+               rate / PYBADGE_PYSTONES, len(times), statistics.median(times) / 1000.0))
+
+
+def breakdown(prep, text):
+    """Where the bytes at play go, from a --breakdown run's lines."""
+    from sim.deploy import imports
+
+    rows = []
+    hw = None
+    hw_imports = 0
+    play = None
+    in_load = False
+    for line in text.splitlines():
+        parts = line.split(" ")
+        if parts[0] == "IMPORT" and play is None:
+            name, used, inner, depth = parts[1], int(parts[2]), int(parts[3]), int(parts[4])
+            rows.append((name, used - inner))
+            if hw is None and depth == 0 and name.startswith("boards."):
+                in_load = True
+            if in_load and hw is None and depth == 0:
+                hw_imports += used
+        elif parts[0] == "HW":
+            hw = int(parts[1])
+        elif line.startswith("MARK play "):
+            play = int(parts[2])
+    marks = dict((m.group(1), int(m.group(2))) for m in re.finditer(r"^MARK (.+?) (-?\d+)$", text, re.M))
+    scene = [(k, int(c), int(b)) for k, c, b in re.findall(r"^SCENE (.+)\|(\d+)\|(\d+)$", text, re.M)]
+    draws = set()
+    for name, _ in rows:
+        src = _source(prep.folder, name)
+        if src and any(m.split(".")[0] in ("displayio", "vectorio", "terminalio", "adafruit_display_text",
+                                           "adafruit_displayio_layout", "bitmaptools")
+                       for m, _ in imports(src)):
+            draws.add(name)
+    groups = {}
+    for name, b in rows:
+        top = name.split(".")[0]
+        if top.startswith("adafruit_"):
+            g = "lib " + top
+        elif top == "boards":
+            g = "boards/ (board driver)"
+        elif name.startswith("uttt.ui"):
+            g = "uttt/ui/ drawing (imports displayio)" if name in draws else "uttt/ui/ app logic"
+        elif top == "uttt":
+            g = "uttt/ core (rules, bot, store, ...)"
+        else:
+            g = "other: " + name
+        groups[g] = groups.get(g, 0) + b
+    lines = ["where the bytes go at play (%s, live heap %s KB, the harness excluded):" % (prep.variant, kb(play or 0))]
+    lines.append("  modules, as imported (code, constants, module globals):")
+    total_mod = 0
+    for g, b in sorted(groups.items(), key=lambda x: -x[1]):
+        lines.append("    %-42s %7s KB" % (g, kb(b)))
+        total_mod += b
+    lines.append("    %-42s %7s KB" % ("all modules", kb(total_mod)))
+    lines.append("  largest modules: " + ", ".join("%s %s" % (n, kb(b)) for n, b in
+                                                 sorted(rows, key=lambda x: -x[1])[:12]))
+    if hw is not None:
+        lines.append("  %-44s %7s KB" % ("board objects made by boards.load() (keys, audio, synthio notes)",
+                                        kb(hw - hw_imports)))
+    tot_scene = sum(b for _, _, b in scene)
+    lines.append("  displayio objects on screen (%s KB):" % kb(tot_scene))
+    for k, c, b in sorted(scene, key=lambda x: -x[2]):
+        lines.append("    %-42s %7s KB  (%d)" % (k, kb(b), c))
+    if play is not None:
+        rest = play - total_mod - (hw - hw_imports if hw is not None else 0) - tot_scene
+        lines.append("  %-44s %7s KB" % ("the rest (App, View, game state, caches)", kb(rest)))
+    lines.append("  live heap at: " + ", ".join("%s %s KB" % (k, kb(v)) for k, v in marks.items()
+                                                if not k.startswith("build:")))
+    builds = re.findall(r"^MARK build:(\S+) (\d+)$", text, re.M)
+    if builds:
+        lines.append("  live heap after each scene build, in order: " +
+                     ", ".join("%s %s" % (k, kb(int(v))) for k, v in builds[:10]) + " ...")
+    return lines
+
+
+def _source(folder, module):
+    for base in (folder, os.path.join(folder, "lib")):
+        p = os.path.join(base, *module.split("."))
+        for f in (p + ".py", os.path.join(p, "__init__.py")):
+            if os.path.isfile(f):
+                return f
+    from sim.deploy import ROOT as R, library_file
+    p = os.path.join(R, *module.split("."))
+    for f in (p + ".py", os.path.join(p, "__init__.py")):
+        if os.path.isfile(f):
+            return f
+    found = library_file(module)
+    return found[1] if found else None
+
+
+# ----- main --------------------------------------------------------------------------------------------------------
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--board", action="append", choices=sorted(BOARDS), help="a board (repeatable; default: all)")
+    p.add_argument("--seeds", type=int, default=None, help="seeds per board (default: 4 for pybadge, 2 others)")
+    g = p.add_mutually_exclusive_group()
+    g.add_argument("--mpy-only", action="store_true")
+    g.add_argument("--py-only", action="store_true")
+    p.add_argument("--breakdown", action="store_true", help="also print where the bytes at play go")
+    p.add_argument("--root", default=ROOT, help="the game to deploy (default: this repository)")
+    p.add_argument("--jobs", type=int, default=2, help="sessions run at once (default 2)")
+    args = p.parse_args(argv)
+    try:
+        os.nice(10)
+    except OSError:
+        pass
+    work = tempfile.mkdtemp(prefix="device_fit-")
+    try:
+        tools, why = find_tools(os.path.join(work, "tools"))
+        if tools is None:
+            print("device_fit: " + why)
+            return 2
+        rate = pystones(tools[0])
+        print("circuitpython-unix32-display: %.0f pystones/s (a PyBadge: ~%d); game from %s"
+              % (rate, PYBADGE_PYSTONES, args.root))
+        variants = ["mpy"] if args.mpy_only else ["py"] if args.py_only else ["mpy", "py"]
+        boards = args.board or list(BOARDS)
+        last = None
+        for board in boards:
+            nseeds = args.seeds or (4 if board == "pybadge" else 2)
+            seeds = list(range(1, nseeds + 1))
+            res = {}
+            preps = {}
+            for v in variants:
+                preps[v] = Prepared(board, v, work, args.root, tools)
+            _, _, (w, h), _, budget, aim = BOARDS[board]
+            print("\n%s (%dx%d): budget %d KB%s; harness's own heap %s KB (not counted)"
+                  % (board, w, h, budget, ", .py aim %d KB" % aim if aim != budget else "",
+                     kb(preps[variants[0]].overhead)))
+            jobs = [(v, s) for v in variants for s in seeds]
+
+            def one(job):
+                v, s = job
+                ok, info = preps[v].session(512, s)
+                if not ok:
+                    return job, None, info
+                lo = max(16, info["marks"].get("1:play", 0) // 1024 - 1)
+                n, _ = smallest(preps[v], s, lo, 512)
+                return job, n, info
+
+            with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+                for job, n, info in ex.map(one, jobs):
+                    res[job] = (n, info)
+            for v in variants:
+                ns = [res[(v, s)][0] for s in seeds]
+                infos = [res[(v, s)][1] for s in seeds]
+                r = infos[0]["marks"].get("1:play")
+                resume = infos[0]["marks"].get("2:resume")
+                if any(n is None for n in ns):
+                    bad = [i["why"] for n, i in zip(ns, infos) if n is None]
+                    print("  .%-3s FAILS even at 512 KB: %s" % (v, bad[0]))
+                    continue
+                top = max(ns)
+                limit = budget if v == "mpy" else aim
+                verdict = "fits" if top <= limit else "over by %d KB" % (top - limit)
+                print("  .%-3s resident at play %s KB (after the power cycle %s KB); whole session from %s KB "
+                      "(seeds %s: %s) -> %s against %d KB"
+                      % (v, kb(r or 0), kb(resume or 0), top, ",".join(map(str, seeds)), " ".join(map(str, ns)),
+                         verdict, limit))
+                presses = [pr for i in infos for pr in i["presses"]]
+                print("       per press: " + press_report(presses, rate))
+                res[v] = (top, r)
+            if args.breakdown:
+                for v in variants:
+                    nvm = os.path.join(work, "breakdown-%s-%s.bin" % (board, v))  # a fresh start
+                    text = preps[v].run_boot(preps[v].heap_for(512), 1, 1, nvm, ("breakdown",))
+                    for line in breakdown(preps[v], text):
+                        print("  " + line)
+            if board == "pybadge":
+                last = res
+        if last is not None:
+            m = last.get("mpy")
+            y = last.get("py")
+            print("pybadge: whole session from %s KB (.mpy), %s KB (.py); resident at play %s KB"
+                  % (m[0] if m else "-", y[0] if y else "-",
+                     kb((m or y)[1]) if (m or y) and (m or y)[1] else "-"))
+        return 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
