@@ -62,14 +62,19 @@ def droppable(name):
     return name in BOT or name.startswith("adafruit_displayio_layout")
 
 
+def forget(name):
+    """Drop module name from sys.modules and from its package, so its code can be collected."""
+    mod = sys.modules.pop(name, None)
+    pkg, _, leaf = name.rpartition(".")
+    parent = sys.modules.get(pkg)
+    if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
+        delattr(parent, leaf)
+
+
 def unload(keep=()):
-    """Drop every family module but those in keep from sys.modules (and from its package), then collect."""
+    """Drop every family module but those in keep, then collect."""
     for name in [n for n in sys.modules if droppable(n) and n not in keep]:
-        mod = sys.modules.pop(name)
-        pkg, _, leaf = name.rpartition(".")
-        parent = sys.modules.get(pkg)
-        if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
-            delattr(parent, leaf)
+        forget(name)
     if HEAP:
         gc.collect()
 

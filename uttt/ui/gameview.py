@@ -5,16 +5,28 @@ One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style
 overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor TileGrid that only
 moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
 ``uttt.ui.animview``, the status panel, the caption banner and the tip from ``uttt.ui.panelview``. The sprite
-sheets are drawn when the scene is built (``uttt.ui.sprites``) and dropped with it.
+sheets are drawn when the scene is built (``uttt.ui.sprites``, whose code the view drops right after) and go
+with the scene.
 """
 
 import displayio
 
 from uttt.ui import animview
 from uttt.ui import panelview
-from uttt.ui import sprites as S
 from uttt.ui import theme as T
+from uttt.ui.anim import STAGES
 from uttt.ui.layout import grid_xy
+
+# Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
+# stroke frames of a new mark (partial); board overlays; the cursor sheet.
+NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
+FRAME, BIG_X, BIG_O = 1, 2, 3
+CURSOR, REFUSED, GHOST_X, GHOST_O, LAST, HIGH = 1, 2, 3, 4, 5, 6
+
+
+def partial(styles, mark, stage):
+    """Tile index of stroke-drawing frame stage (1, 2) of mark in a cell sheet of styles styles."""
+    return 3 * styles + len(STAGES) * (mark - 1) + stage - 1
 
 
 class Scene:
@@ -25,6 +37,7 @@ class Scene:
         self.app = app = view.app
         self.L = L = view.L
         scr = app.scr
+        from uttt.ui import sprites as S
         self.variant = scr.variant
         ult = self.ultimate = self.variant == "ultimate"
         n = L.grid_size
@@ -83,11 +96,11 @@ class Scene:
         self.marker = self._tile(csheet, size, root)
         self.cursor = self._tile(csheet, size, root)
         self.flash = self._tile(csheet, size, root)
-        self.flash[0] = S.REFUSED
+        self.flash[0] = REFUSED
         self.strike_group = displayio.Group()
         root.append(self.strike_group)
         animview.build(self, root)
-        panelview.build(self, root)
+        panelview.build(self, root, S)
 
     def _tile(self, sheet, size, root):
         tg = displayio.TileGrid(sheet, pixel_shader=self.view.tpal, tile_width=size, tile_height=size)
@@ -117,10 +130,10 @@ class Scene:
         """Tile index for cell m as the screen's state says it should look (a new mark: its stroke frame)."""
         k = fx.stage(g, m) if fx else 0
         if k:
-            return S.partial(self.styles, fx.mark, k)
+            return partial(self.styles, fx.mark, k)
         if self.ultimate:
             b = 0 if fx and fx.held(g, m // 9) else g.boards[m // 9]
-            return 3 * (S.NORMAL, S.X_CLAIMED, S.O_CLAIMED, S.DRAWN)[b] + g.cells[m]
+            return 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[b] + g.cells[m]
         return g.cells[m]
 
     def sync_cells(self):
@@ -145,9 +158,9 @@ class Scene:
             for b in range(9):
                 state = 0 if fx and fx.held(g, b) else g.boards[b]
                 if state in (1, 2):
-                    t = S.BIG_X if state == 1 else S.BIG_O
+                    t = BIG_X if state == 1 else BIG_O
                 elif not g.result and state == 0 and (g.forced == b or (g.forced < 0 and g.playable(b))):
-                    t = S.FRAME
+                    t = FRAME
                 else:
                     t = 0
                 if sb[b] != t:
@@ -163,10 +176,10 @@ class Scene:
     def sync_marker(self, scr, g):
         mk = self.marker
         m = self.cell(scr.highlight)
-        t = S.HIGH
+        t = HIGH
         if m < 0:
             m = self.cell(g.last_move)
-            t = S.LAST
+            t = LAST
         show = m >= 0
         if show:
             _place(mk, self.rect_of(m))
@@ -183,9 +196,9 @@ class Scene:
         show = c >= 0
         if show:
             _place(cur, self.rect_of(c))
-            t = S.CURSOR
+            t = CURSOR
             if app.mode == "wild":
-                t = S.GHOST_X if app.mark == 1 else S.GHOST_O
+                t = GHOST_X if app.mark == 1 else GHOST_O
             if cur[0] != t:
                 cur[0] = t
         if cur.hidden == show:

@@ -1,4 +1,4 @@
-"""The move-log screen, and the word wrap the screens share.
+"""The move-log screen.
 
 The log is seed 001's lines for every move of the game, rebuilt from its moves (``persist.replay_log``): no
 line is kept in RAM between visits. The screen shows it numbered and wrapped to its width; a bytearray keeps
@@ -9,6 +9,7 @@ lower half pages, the title bar goes back.
 
 from uttt.ui import buttons as K
 from uttt.ui.app import Screen
+from uttt.ui.text import wrap
 
 
 class LogScreen(Screen):
@@ -100,15 +101,3 @@ class LogScreen(Screen):
         else:
             self.scroll_to(self.top + (L.log_rows - 1))
 
-
-def wrap(text, cols, indent):
-    """Split text into lines of at most cols characters at spaces; continuation lines get indent."""
-    out = []
-    while len(text) > cols:
-        cut = text.rfind(" ", len(indent) + 1, cols + 1)
-        if cut <= len(indent):
-            cut = cols
-        out.append(text[:cut])
-        text = indent + text[cut:].lstrip()
-    out.append(text)
-    return out

@@ -1,5 +1,4 @@
-"""The move-log scene: a title bar and one multi-line label for the page (a scroll is one text change, and
-one bitmap in RAM)."""
+"""The move-log scene: a title bar and one multi-line Text for the page (a scroll changes tile indexes)."""
 
 from uttt.ui import theme as T
 
@@ -10,9 +9,7 @@ class Scene:
         self.app = view.app
         L = self.L = view.L
         self.title = view.title_bar(root)
-        self.body = view.label(" ", 3, L.log_top, T.TEXT)
-        self.body.line_spacing = 1.0
-        root.append(self.body)
+        self.body = view.text(root, 3, L.log_top, L.log_cols, L.log_rows, T.TEXT)
         self.state = None
 
     def stale(self):

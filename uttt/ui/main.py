@@ -4,8 +4,8 @@
 on the serial console (the simulator's script end arrives the same way, as an exception out of ``hw``).
 
 Memory (docs/app.md): a board loads each module's code into RAM at import, and what stays behind scatters
-over the heap. So the modules every screen needs (``BOOT``: the text library first, then the pure core and
-the app's core) are imported at boot, while the heap is still empty, one at a time with a collection before
+over the heap. So the modules every screen needs (``BOOT``: the pure core, the app's core and the view's) are
+imported at boot, while the heap is still empty, one at a time with a collection before
 each. Everything else (each family of screens, its drawing, the computer's search) is imported when a screen
 of its family opens and dropped when another family opens (``uttt.ui.app.App.open``).
 """
@@ -13,9 +13,8 @@ of its family opens and dropped when another family opens (``uttt.ui.app.App.ope
 import gc
 import time
 
-BOOT = ("adafruit_display_text", "adafruit_display_text.bitmap_label",
-        "uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats", "uttt.store",
-        "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.view")
+BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats", "uttt.store",
+        "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.text", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
 HAPTIC = ("mark", "claim", "win", "bad")

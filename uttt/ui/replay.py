@@ -149,7 +149,7 @@ class Replay(Picture):
             return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
         text = "%d. %s" % (pic.ply, ". ".join(log_lines(pic)))
         if cols:
-            from uttt.ui.logscreen import wrap
+            from uttt.ui.text import wrap
             if len(wrap(text, cols, "")) > 2:
                 return short(pic)
         return text

@@ -1,4 +1,5 @@
-"""Sprite sheets drawn at start-up for the screen's cell size (no image files to ship or load).
+"""Sprite sheets drawn for the screen's cell size when the game scene is built (no image files to ship or
+load); the view drops this module once the scene is built (its code is not needed until the next build).
 
 ``cell_sheet(size, styles)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
 ``STYLES``), then the stroke-drawing frames of a new mark (``partial(styles, mark, stage)``: an X's first
@@ -12,6 +13,7 @@ computer's move or a hint). Marks are masks computed once per size.
 import displayio
 from uttt.ui import theme as T
 from uttt.ui.anim import STAGES  # how much of a new mark each stroke frame shows (then the whole mark)
+from uttt.ui.gameview import CURSOR, GHOST_O, GHOST_X, HIGH, LAST, REFUSED, partial
 
 # style -> (background, X colour, O colour)
 STYLES = (
@@ -20,10 +22,6 @@ STYLES = (
     (T.X_BG, T.X_DIM, T.O_DIM),   # 2 board claimed by X
     (T.O_BG, T.X_DIM, T.O_DIM),   # 3 board claimed by O
 )
-NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
-
-FRAME, BIG_X, BIG_O = 1, 2, 3
-CURSOR, REFUSED, GHOST_X, GHOST_O, LAST, HIGH = 1, 2, 3, 4, 5, 6
 
 
 def mark_mask(size, mark, inset, stroke, upto=1.0):
@@ -67,11 +65,6 @@ def _turn(dx, dy):
     from math import atan2, pi
     a = atan2(dx, -dy) / (2 * pi)
     return a + 1 if a < 0 else a
-
-
-def partial(styles, mark, stage):
-    """Tile index of stroke-drawing frame stage (1, 2) of mark in a cell sheet of styles styles."""
-    return 3 * styles + len(STAGES) * (mark - 1) + stage - 1
 
 
 def _fill(bmp, x0, size, value):
@@ -132,22 +125,22 @@ def board_sheet(size):
 def cursor_sheet(size):
     bmp = displayio.Bitmap(size * 7, size, 16)
     t = 2 if size < 20 else 3
-    for i, value in ((1, T.CURSOR), (2, T.BAD), (3, T.CURSOR), (4, T.CURSOR), (6, T.HIGH)):
+    for i, value in ((CURSOR, T.CURSOR), (REFUSED, T.BAD), (GHOST_X, T.CURSOR), (GHOST_O, T.CURSOR), (HIGH, T.HIGH)):
         x0 = i * size
-        w = t + 1 if i == 2 else t
+        w = t + 1 if i == REFUSED else t
         for y in range(size):
             for x in range(size):
                 if x < w or y < w or x >= size - w or y >= size - w:
                     bmp[x0 + x, y] = value
     inset = max(3, size // 4)
     stroke = max(1.0, size / 10.0)
-    _put(bmp, 3 * size, size, mark_mask(size, 1, inset, stroke), T.X_DIM)
-    _put(bmp, 4 * size, size, mark_mask(size, 2, inset, stroke), T.O_DIM)
+    _put(bmp, GHOST_X * size, size, mark_mask(size, 1, inset, stroke), T.X_DIM)
+    _put(bmp, GHOST_O * size, size, mark_mask(size, 2, inset, stroke), T.O_DIM)
     # Last move: a filled corner (top-left), clear of the mark and of the cursor's outline.
     k = min(max(4, size // 2), 9)
     for y in range(k):
         for x in range(k - y):
-            bmp[5 * size + x, y] = T.LAST
+            bmp[LAST * size + x, y] = T.LAST
     return bmp
 
 

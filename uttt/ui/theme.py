@@ -2,7 +2,7 @@
 
 A theme is a tuple of 0xRRGGBB colours indexed by the constants below (palette slots of the cell sprites).
 The view keeps one ``displayio.Palette`` per kind (opaque, transparent 0) for every sprite sheet and shape,
-so a theme change rewrites 16 palette entries and a few label colours: no bitmap is rebuilt.
+so a theme change rewrites 16 palette entries and a few text colours: no bitmap is rebuilt.
 
 Colour-blind safe in every theme: X and O differ by shape (cross / ring, small and big, the turn icon), a
 board X claimed is washed darker than one O claimed, and a drawn board (slate) is lighter than both

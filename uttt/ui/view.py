@@ -4,25 +4,25 @@ One scene at a time, one per family of screens: ``uttt.ui.gameview`` (the game, 
 the rules pages), ``uttt.ui.menuview`` (every menu), ``uttt.ui.logview`` (the move log). A scene's module is
 imported when its family opens and dropped with it (``App.open`` calls ``release`` first, so the last scene's
 objects are gone before the next family's code loads). The View itself keeps only the display, two shared
-16-colour palettes (opaque, and with colour 0 transparent) and the labels' colour slots for a theme change.
+16-colour palettes (opaque, and with colour 0 transparent) and the texts' colour slots for a theme change.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
-what differs from what is on screen (tile indexes, label texts, a TileGrid's position) and ``update`` calls
-``refresh()`` once, so displayio sends only the dirty rectangles. Text is ``bitmap_label``.
+what differs from what is on screen (tile indexes, texts, a TileGrid's position) and ``update`` calls
+``refresh()`` once, so displayio sends only the dirty rectangles. Text is ``uttt.ui.text.Text``: glyph tiles of
+the terminal font.
 """
 
 import gc
 import sys
 
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
 
 from uttt.ui import theme as T
+from uttt.ui.app import forget
+from uttt.ui.text import Text
 
 SCENES = {"game": "uttt.ui.gameview", "menu": "uttt.ui.menuview", "log": "uttt.ui.logview"}
-FONT = terminalio.FONT
 HEAP = hasattr(gc, "mem_free")
 
 
@@ -51,7 +51,7 @@ class View:
         self.tpal = palette(self.theme, transparent=0)
         self.scene = None
         self.kind = None
-        self.labs = []          # (label, palette slot): a theme change recolours them
+        self.labs = []          # (Text, palette slot): a theme change recolours them
         self.refreshes = 0
         app.teardown = self.release
 
@@ -86,6 +86,8 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
+        if self.app.unloads:  # what only draws sprite sheets is not needed again until the next build
+            forget("uttt.ui.sprites")
         self.app.dirty.add("screen")
         self.display.root_group = root
         # The first refresh after a new root group draws everything; a second one right away lets every layer
@@ -106,37 +108,34 @@ class View:
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
                                   color_index=colour)
 
-    def label(self, text, x, y, colour=T.TEXT, scale=1, anchor=(0.0, 0.0)):
-        lab = bitmap_label.Label(FONT, text=text, color=self.theme[colour], scale=scale)
-        self.labs.append((lab, colour))
-        lab.anchor_point = anchor
-        lab.anchored_position = (x, y)
-        return lab
+    def text(self, root, x, y, cols, lines=1, colour=T.TEXT, scale=1, pitch=0, centre=False):
+        """A ``Text`` in palette slot colour, added to root (a theme change recolours it)."""
+        t = Text(x, y, max(1, cols), lines, self.theme[colour], scale, pitch or 12 * scale, centre)
+        self.labs.append((t, colour))
+        root.append(t.group)
+        return t
 
     def title_bar(self, root):
-        """A screen's title (centred, gold) over a thin line; returns the title label."""
+        """A screen's title (centred, gold) over a thin line; returns its Text."""
         L = self.L
-        title = self.label(" ", L.width // 2, L.title_h // 2, T.GOLD, L.scale, (0.5, 0.5))
-        root.append(title)
+        sc = L.scale
+        title = self.text(root, L.width // 2, (L.title_h - 12 * sc) // 2, L.width // (6 * sc), 1, T.GOLD, sc,
+                          centre=True)
         root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
         return title
 
     @staticmethod
-    def set_text(label, text):
-        """Change a label's text only when it differs (an empty text shows as one space)."""
-        text = text or " "
-        if label.text != text:
-            label.text = text
+    def set_text(t, text):
+        """Change a Text only where it differs."""
+        t.text = text
 
     def apply_theme(self, theme):
-        """Recolour everything on screen: 16 entries of each shared palette and the labels' colours."""
+        """Recolour everything on screen: 16 entries of each shared palette and the texts' colours."""
         self.theme = theme
         for pal in (self.pal, self.tpal):
             for i in range(16):
                 pal[i] = theme[i]
-        for lab, slot in self.labs:
-            c = theme[slot]
-            if lab.color != c:
-                lab.color = c
+        for t, slot in self.labs:
+            t.colour = theme[slot]
         if self.scene is not None:
             self.scene.recolour()

@@ -1,0 +1,139 @@
+"""Text in the terminal font, the lean way: each line of a ``Text`` is a TileGrid whose tiles are glyphs.
+
+A board's ``terminalio.FONT`` keeps every glyph (6x12 pixels, 1 bit) in one bitmap in flash, and each glyph
+names its tile in it: a line of text is then a TileGrid over that bitmap with one byte per character, and a
+new text changes tile indexes only (as the board's own serial terminal does). A font whose glyphs each have
+their own bitmap (Blinka's, in the simulator) is copied once into one sheet of the same shape.
+
+Why not ``adafruit_display_text``: measured on CircuitPython 32-bit (docs/app.md, Memory), its two modules
+take 20 KB of heap once imported and each ``bitmap_label.Label`` about 1 KB more besides its bitmap; a
+``Text`` of one line takes about 250 bytes, the code of this module about 2 KB, and the game needs nothing of
+the library's (no other font, no anchors beyond left / centre, no wrapping at pixel widths).
+
+    t = Text(x, y, cols=12, lines=2, colour=0xFFFFFF, scale=1, pitch=13)
+    root.append(t.group); t.text = "P1\\nto go"; t.colour = 0xFF0000; t.group.hidden = True
+
+A text longer than its ``cols`` (or with more lines than ``lines``) is cut: ``fits(s)`` says whether it would
+be whole, which the screens' text-fit test checks on every screen of every board.
+"""
+
+import displayio
+import terminalio
+
+W = 6           # glyph cell, pixels
+H = 12
+_FONT = []      # [bitmap, tile of each character 32..126], made at first use
+
+
+def _font():
+    if not _FONT:
+        font = terminalio.FONT
+        table = bytearray(95)
+        a = font.get_glyph(65)
+        if a.bitmap is font.get_glyph(66).bitmap:  # one bitmap of every glyph: use it as it is
+            bmp = a.bitmap
+            for i in range(95):
+                g = font.get_glyph(32 + i)
+                table[i] = g.tile_index if g is not None else table[31]
+        else:  # a bitmap per glyph: one sheet of 95 cells, copied once
+            bmp = displayio.Bitmap(W * 95, H, 2)
+            for i in range(95):
+                gb = font.get_glyph(32 + i).bitmap
+                for y in range(H):
+                    for x in range(W):
+                        if gb[x, y]:
+                            bmp[W * i + x, y] = 1
+                table[i] = i
+        _FONT.append(bmp)
+        _FONT.append(bytes(table))
+    return _FONT
+
+
+class Text:
+    """``lines`` lines of at most ``cols`` characters at (x, y) (the top-left corner; with ``centre`` x is the
+    middle of the longest line), ``pitch`` pixels from one line to the next, every pixel ``scale`` times."""
+
+    def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False):
+        bmp, table = _font()
+        self.table = table
+        self.pal = displayio.Palette(2)
+        self.pal.make_transparent(0)
+        self.pal[1] = colour
+        self.cx = x
+        self.centre = centre
+        self.scale = scale
+        self.cols = cols
+        self.group = displayio.Group(x=x, y=y, scale=scale)
+        self.rows = []
+        for i in range(lines):
+            tg = displayio.TileGrid(bmp, pixel_shader=self.pal, width=cols, height=1, tile_width=W,
+                                    tile_height=H, default_tile=table[0], y=i * pitch // scale)
+            self.group.append(tg)
+            self.rows.append(tg)
+        self._text = ""
+        self._colour = colour
+
+    def fits(self, text):
+        """True when text shows whole here (no line longer than cols, no more lines than the Text has)."""
+        lines = text.split("\n")
+        return len(lines) <= len(self.rows) and max(len(s) for s in lines) <= self.cols
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text == self._text:
+            return
+        old = self._text.split("\n")
+        new = text.split("\n")
+        table = self.table
+        for i in range(len(self.rows)):
+            a = old[i] if i < len(old) else ""
+            b = new[i] if i < len(new) else ""
+            if a == b:
+                continue
+            tg = self.rows[i]
+            for k in range(self.cols):
+                ch = b[k] if k < len(b) else " "
+                if ch == (a[k] if k < len(a) else " "):
+                    continue
+                c = ord(ch) - 32
+                tg[k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
+        self._text = text
+        if self.centre:
+            n = min(self.cols, max(len(s) for s in new))
+            self.group.x = self.cx - n * W * self.scale // 2
+
+    @property
+    def colour(self):
+        return self._colour
+
+    @colour.setter
+    def colour(self, c):
+        if c != self._colour:
+            self._colour = c
+            self.pal[1] = c
+
+    @property
+    def hidden(self):
+        return self.group.hidden
+
+    @hidden.setter
+    def hidden(self, on):
+        if self.group.hidden != on:
+            self.group.hidden = on
+
+
+def wrap(text, cols, indent):
+    """Split text into lines of at most cols characters at spaces; continuation lines get indent."""
+    out = []
+    while len(text) > cols:
+        cut = text.rfind(" ", len(indent) + 1, cols + 1)
+        if cut <= len(indent):
+            cut = cols
+        out.append(text[:cut])
+        text = indent + text[cut:].lstrip()
+    out.append(text)
+    return out
