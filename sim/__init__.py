@@ -25,11 +25,11 @@ import traceback
 
 from sim import profiles
 from sim.fakes import FAKES
-from sim.machine import Machine, SimDone, SimReset, SimStdin, Tee, _Runner
+from sim.machine import Machine, SimAbort, SimDone, SimReset, SimStdin, Tee, _Runner
 from sim.script import ScriptError, parse
 from sim.stubs import BoardStub
 
-__all__ = ["Simulator", "SimDone", "SimReset", "ScriptError", "ROOT"]
+__all__ = ["Simulator", "SimAbort", "SimDone", "SimReset", "ScriptError", "ROOT"]
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Blinka's display modules, imported once and kept: they hold no board state
@@ -50,10 +50,11 @@ class Simulator:
     """One simulated board. ``board`` is a profile name (pybadge, edgebadge, pygamer, pyportal,
     pyportal_titano, clue, thumby) or any circuitpython-stubs board id with a display (``size`` then
     gives its screen size). ``headless=False`` opens a window and runs on the PC's clock. ``without``
-    names built-in modules to leave out (e.g. ("synthio",)), ``drv2605`` puts a haptic driver on I2C."""
+    names built-in modules to leave out (e.g. ("synthio",)), ``drv2605`` puts a haptic driver on I2C.
+    ``fresh=True`` starts with an erased NVM (the file at ``nvm_path`` is overwritten, then written as usual)."""
 
     def __init__(self, board="pybadge", *, nvm_path=None, headless=True, shots_dir=None, shot_scale=1,
-                 drv2605=False, size=None, root=None, scale=None, time_limit=None, without=()):
+                 drv2605=False, size=None, root=None, scale=None, time_limit=None, without=(), fresh=False):
         self.profile = profiles.get(board, size)
         self.root = os.path.abspath(root or ROOT)
         self.headless = headless
@@ -64,6 +65,7 @@ class Simulator:
         self.scale = scale
         self.time_limit = time_limit
         self.without = set(without)  # built-in modules to leave out, as a firmware built without them
+        self.fresh = fresh
         self.window = None
         self.machine = None
         self.error = None
@@ -167,7 +169,7 @@ class Simulator:
                     self.window = Window(self.profile, self.scale)
                 self.machine = Machine(self.profile, nvm_path=self.nvm_path, virtual=self.headless,
                                        stop_at_end=False, shots_dir=self.shots_dir, shot_scale=self.shot_scale,
-                                       drv2605=self.drv2605, window=self.window)
+                                       drv2605=self.drv2605, window=self.window, fresh_nvm=self.fresh)
             self._purge()
             self.machine.boot()
         except BaseException:
@@ -244,7 +246,7 @@ class Simulator:
                 if not os.path.exists(path):
                     raise FileNotFoundError("no %s to run" % path)
                 runpy.run_path(path, run_name="__main__")
-        except (SimDone, SimReset, KeyboardInterrupt):
+        except (SimDone, SimReset, SimAbort, KeyboardInterrupt):
             raise
         except BaseException as e:  # the board prints the traceback and stops, as a device does
             self.error = e

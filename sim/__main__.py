@@ -1,10 +1,18 @@
 """``python -m sim --board pybadge [--headless --script S --shots DIR]``: run code.py on a simulated board.
 
 Exit status: 0 when the run ends (script over, window closed), 1 when the code raised an exception,
-2 for a usage error or when there is no display for the window.
+2 for a usage error (one line on stderr saying what is wrong, nothing written) or when there is no display
+for the window.
+
+Every argument is checked before anything runs or is written: board names, ``--size`` (W x H, 1..2048),
+times (finite, at most ``sim.script.MAX_SECONDS``), scales (1..16), ``--code`` (an existing file), the
+script (``sim.script.parse``), and the ``--nvm`` file and ``--shots`` folder (a file or folder can be made
+there). A headless run keeps its own NVM file (``out/nvm-BOARD-headless.bin``) apart from the window's
+(``out/nvm-BOARD.bin``), and ``--fresh`` starts either from an erased NVM.
 """
 
 import argparse
+import math
 import os
 import sys
 import threading
@@ -12,9 +20,21 @@ import threading
 NO_DISPLAY = """There is no display to open the simulator's window on.
 Run it headless instead, with scripted input and PNG screenshots, e.g.:
 
-    python -m sim --board %s --headless --script "RIGHT*2 A shot:after" --shots out/shots
+    .venv/bin/python -m sim --board %s --headless --fresh --script "RIGHT*2 A shot:after" --shots out/shots
 
 (see docs/hardware.md for the script language)"""
+
+MAX_SIZE = 2048
+MAX_SCALE = 16
+
+
+class UsageError(Exception):
+    """A bad argument: reported as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(message)
 
 
 def _has_display():
@@ -31,19 +51,91 @@ def _read_terminal(machine):
         machine.type_text(line if line.endswith("\n") else line + "\n")
 
 
-def main(argv=None):
-    from sim import profiles
+def _size(text):
+    w, x, h = text.lower().partition("x")
+    try:
+        size = int(w), int(h)
+    except ValueError:
+        raise UsageError("--size wants WxH, e.g. 240x135, not %r" % text[:40])
+    if not (x and 1 <= size[0] <= MAX_SIZE and 1 <= size[1] <= MAX_SIZE):
+        raise UsageError("--size %r: width and height are 1..%d" % (text[:40], MAX_SIZE))
+    return size
 
-    p = argparse.ArgumentParser(prog="python -m sim", description="Run code.py on a simulated CircuitPython board.")
+
+def _in_range(name, value, low, high):
+    if value is not None and not (math.isfinite(value) and low <= value <= high):
+        raise UsageError("%s %s is not in %g..%g" % (name, value, low, high))
+
+
+def _where_files_can_go(path, what):
+    """Raise UsageError when no file or folder can be made at path (nothing is created here)."""
+    p = os.path.abspath(path)
+    while not os.path.lexists(p):
+        parent = os.path.dirname(p)
+        if parent == p:
+            break
+        p = parent
+    if p != os.path.abspath(path) and not os.path.isdir(p):
+        raise UsageError("%s %s: %s is a file, not a folder" % (what, path, p))
+    if not os.access(p, os.W_OK | (os.X_OK if os.path.isdir(p) else 0)):
+        raise UsageError("%s %s: %s is not writable" % (what, path, p))
+
+
+def _check_nvm_file(path):
+    if os.path.isdir(path):
+        raise UsageError("--nvm %s is a folder: give a file name" % path)
+    _where_files_can_go(path, "--nvm")
+
+
+def _check_shots_folder(path):
+    if os.path.lexists(path) and not os.path.isdir(path):
+        raise UsageError("--shots %s is a file, not a folder" % path)
+    _where_files_can_go(path, "--shots")
+
+
+def _make_nvm_file(path):
+    """Create the NVM file's folder and open the file for writing (UsageError if that fails)."""
+    try:
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        with open(path, "ab"):
+            pass
+    except OSError as e:
+        raise UsageError("--nvm %s cannot be written (%s)" % (path, e.strerror or e))
+
+
+def _make_shots_folder(path):
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as e:
+        raise UsageError("--shots %s cannot be made (%s)" % (path, e.strerror or e))
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise UsageError("--shots %s is not writable" % path)
+
+
+def main(argv=None):
+    try:
+        return _main(argv)
+    except UsageError as e:
+        print("python -m sim: %s (see --help)" % " ".join(str(e).split()), file=sys.stderr)
+        return 2
+
+
+def _main(argv):
+    from sim import profiles, script
+
+    p = _Parser(prog="python -m sim", description="Run code.py on a simulated CircuitPython board.")
     p.add_argument("--board", default="pybadge",
                    help="pybadge, edgebadge, pygamer, pyportal, pyportal_titano, clue, thumby, or a stub board id")
     p.add_argument("--headless", action="store_true", help="no window; virtual time; stops when the script ends")
     p.add_argument("--script", default="", help="script text or file (docs/hardware.md)")
     p.add_argument("--shots", default=None, help="folder for shot:NAME screenshots (default out/shots)")
-    p.add_argument("--shot-scale", type=int, default=1, help="also save NAME@Nx.png scaled N times")
-    p.add_argument("--nvm", default=None, help="NVM file (default out/nvm-BOARD.bin)")
-    p.add_argument("--seconds", type=float, default=None, help="stop after this many (simulated) seconds")
-    p.add_argument("--scale", type=int, default=None, help="window scale (default: 4 for 160x128 ...)")
+    p.add_argument("--shot-scale", type=int, default=1, help="also save NAME@Nx.png scaled N times (1..16)")
+    p.add_argument("--nvm", default=None,
+                   help="NVM file (default out/nvm-BOARD.bin, headless out/nvm-BOARD-headless.bin)")
+    p.add_argument("--fresh", action="store_true", help="start with an erased NVM (the file is then written)")
+    p.add_argument("--seconds", type=float, default=None,
+                   help="stop after this many (simulated) seconds (at most %d)" % script.MAX_SECONDS)
+    p.add_argument("--scale", type=int, default=None, help="window scale 1..16 (default: 4 for 160x128 ...)")
     p.add_argument("--size", default=None, help="screen WxH of a board the simulator does not know")
     p.add_argument("--drv2605", action="store_true", help="put a DRV2605 haptic driver on I2C")
     p.add_argument("--code", default=None, help="file to run instead of the repo's code.py")
@@ -54,29 +146,50 @@ def main(argv=None):
         for key, prof in profiles.PROFILES.items():
             print("%-16s %-16s %dx%d  %s" % (key, prof.title, prof.size[0], prof.size[1], prof.key_help()))
         return 0
-    size = None
-    if args.size:
-        try:
-            size = tuple(int(v) for v in args.size.lower().split("x"))
-        except ValueError:
-            p.error("--size WxH")
+    size = _size(args.size) if args.size else None
     try:
-        profiles.get(args.board, size)
+        profile = profiles.get(args.board, size)
     except KeyError as e:
-        print("unknown board: %s (try --list)" % e, file=sys.stderr)
-        return 2
+        raise UsageError("unknown board: %s (try --list)" % (e.args[0] if e.args else e))
+    if size and profiles.ALIASES.get(args.board, args.board) in profiles.PROFILES:
+        raise UsageError("--size is for boards the simulator does not know: %s is %dx%d"
+                         % (args.board, profile.size[0], profile.size[1]))
+    _in_range("--seconds", args.seconds, 0.001, script.MAX_SECONDS)
+    _in_range("--scale", args.scale, 1, MAX_SCALE)
+    _in_range("--shot-scale", args.shot_scale, 1, MAX_SCALE)
+    if args.code is not None and not os.path.isfile(args.code):
+        raise UsageError("--code %s: no such file" % args.code)
+    try:
+        actions = script.parse(args.script, profile)
+    except script.ScriptError as e:
+        raise UsageError("script error: %s" % e)
+    from sim import ROOT
+
+    nvm = args.nvm or default_nvm_path(ROOT, profile.key, args.headless)
+    shots = args.shots or os.path.join(ROOT, "out", "shots")
+    takes_shots = any(a[0] == "shot" for a in actions)
+    has_nvm = _has_nvm(profile)
+    if args.shots is not None or takes_shots:
+        _check_shots_folder(shots)
+    if has_nvm:
+        _check_nvm_file(nvm)
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     elif not _has_display():
         print(NO_DISPLAY % args.board, file=sys.stderr)
         return 2
+    # Everything checked: now the NVM file and (when the script takes shots) the shots folder are made.
+    if takes_shots:
+        _make_shots_folder(shots)
+    if has_nvm:
+        _make_nvm_file(nvm)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from sim import ScriptError, Simulator
+    from sim import ScriptError, SimAbort, Simulator
 
-    s = Simulator(args.board, nvm_path=args.nvm, headless=args.headless, shots_dir=args.shots,
+    s = Simulator(args.board, nvm_path=nvm, headless=args.headless, shots_dir=shots,
                   shot_scale=args.shot_scale, drv2605=args.drv2605, size=size, scale=args.scale,
-                  time_limit=args.seconds)
+                  time_limit=args.seconds, fresh=args.fresh)
     try:
         if not args.headless:
             import pygame
@@ -91,8 +204,9 @@ def main(argv=None):
                 threading.Thread(target=_read_terminal, args=(s.machine,), daemon=True).start()
         s.run(args.script, code=args.code, raise_errors=False)
     except ScriptError as e:
-        print("script error: %s" % e, file=sys.stderr)
-        return 2
+        raise UsageError("script error: %s" % e)
+    except SimAbort as e:
+        raise UsageError(str(e))
     except KeyboardInterrupt:
         pass
     finally:
@@ -101,6 +215,18 @@ def main(argv=None):
     for name, path in s.shots.items():
         print("shot %s: %s" % (name, os.path.relpath(path)))
     return 1 if s.error is not None else 0
+
+
+def default_nvm_path(root, key, headless):
+    """The NVM file a run uses without --nvm: the window's, or a separate one for headless runs, so a
+    scripted run never resumes (or overwrites) the game played in the window."""
+    return os.path.join(root, "out", "nvm-%s%s.bin" % (key, "-headless" if headless else ""))
+
+
+def _has_nvm(profile):
+    from sim.stubs import BoardStub
+
+    return BoardStub(profile.board_id).nvm_size > 0
 
 
 if __name__ == "__main__":

@@ -35,6 +35,11 @@ class SimDone(BaseException):
     """Raised inside the running code when the script is over or the window is closed."""
 
 
+class SimAbort(BaseException):
+    """Raised inside the running code when the simulator itself cannot go on (a screenshot cannot be
+    written): the run stops and the command line reports it as a usage problem (exit 2), not a crash."""
+
+
 class SimReset(BaseException):
     """Raised inside the running code for a power cycle (script ``reset``, microcontroller.reset(),
     supervisor.reload(), or a power cut during an NVM write)."""
@@ -46,18 +51,19 @@ class SimReset(BaseException):
 
 class FileNVM:
     """``microcontroller.nvm``: a byte array of the board's NVM size, written through to a file.
-    Like the real one it only takes slices of the same length; a new file reads as erased flash (0xFF)."""
+    Like the real one it only takes slices of the same length; a new file reads as erased flash (0xFF),
+    and so does every file with ``fresh`` (its old contents are overwritten at once)."""
 
-    def __init__(self, machine, path, size):
+    def __init__(self, machine, path, size, fresh=False):
         self._machine = machine
         self.path = path
         self._size = size
         data = b""
-        if os.path.exists(path):
+        if os.path.exists(path) and not fresh:
             with open(path, "rb") as f:
                 data = f.read()
         self._data = bytearray(data[:size] + b"\xff" * (size - len(data)))
-        if len(data) != size:
+        if len(data) != size or fresh:
             self._save()
 
     def _save(self):
@@ -183,7 +189,7 @@ class Machine:
     """A simulated board (see module doc). ``events`` is a list of (ms, kind, *details) tuples."""
 
     def __init__(self, profile, *, nvm_path=None, virtual=True, actions=(), stop_at_end=True, shots_dir=None,
-                 shot_scale=1, drv2605=False, window=None):
+                 shot_scale=1, drv2605=False, window=None, fresh_nvm=False):
         self.profile = profile
         self.stub = BoardStub(profile.board_id)
         self.virtual = virtual
@@ -216,7 +222,7 @@ class Machine:
         self.keypads = []
         self.display = None
         self.runner = _Runner(actions, end=stop_at_end)
-        self.nvm = FileNVM(self, nvm_path or "out/nvm-%s.bin" % profile.key, self.stub.nvm_size) \
+        self.nvm = FileNVM(self, nvm_path or "out/nvm-%s.bin" % profile.key, self.stub.nvm_size, fresh_nvm) \
             if self.stub.nvm_size else None
 
     # ---- clock ----
@@ -549,17 +555,19 @@ class Machine:
         if self.display is None:
             return None
         if path is None:
-            os.makedirs(self.shots_dir, exist_ok=True)
             path = os.path.join(self.shots_dir, name + ".png")
         d = os.path.dirname(path)
-        if d:
-            os.makedirs(d, exist_ok=True)
         surface = pygame.surfarray.make_surface(self.display.rgb().swapaxes(0, 1))
-        pygame.image.save(surface, path)
         scale = self.shot_scale if scale is None else scale
-        if scale and scale > 1:
-            big = pygame.transform.scale(surface, (surface.get_width() * scale, surface.get_height() * scale))
-            pygame.image.save(big, path[:-4] + "@%dx.png" % scale)
+        try:
+            if d:
+                os.makedirs(d, exist_ok=True)
+            pygame.image.save(surface, path)
+            if scale and scale > 1:
+                big = pygame.transform.scale(surface, (surface.get_width() * scale, surface.get_height() * scale))
+                pygame.image.save(big, path[:-4] + "@%dx.png" % scale)
+        except (OSError, pygame.error) as e:
+            raise SimAbort("cannot write the screenshot %s: %s" % (path, getattr(e, "strerror", None) or e))
         self.shots[name] = path
         self.record("shot", name)
         return path

@@ -98,6 +98,8 @@ def get(name, size=None):
     key = ALIASES.get(name, name)
     if key in PROFILES:
         return PROFILES[key]
+    if not (0 < len(name) <= 60 and all(ch.isascii() and (ch.isalnum() or ch in "_-") for ch in name)):
+        raise KeyError("%r is not a board name" % (name[:60],))
     stub = BoardStub(name)  # KeyError for an unknown name
     if not stub.has_display:
         raise KeyError("board %r has no built-in display" % name)

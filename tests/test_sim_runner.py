@@ -142,6 +142,50 @@ def test_script_errors():
         Simulator("pybadge").run("wait:soon")
 
 
+def test_script_limits_and_the_type_rule():
+    from sim import profiles
+    from sim.script import MAX_REPEAT, MAX_SECONDS, parse
+
+    badge = profiles.get("pybadge")
+    assert parse("wait:%d hold:A:0 A*%d" % (MAX_SECONDS, MAX_REPEAT), badge)[-1][0] == "press"
+    for bad in ("wait:%d" % (MAX_SECONDS + 1), "wait:inf", "wait:nan", "hold:A:-0.5", "A*%d" % (MAX_REPEAT + 1),
+                "shot:../x", "shot:a\\b", "type:3 5 shot:x", "type:3 5 RIGHT*2", "type:3 5 quit"):
+        with pytest.raises(ScriptError):
+            parse(bad, badge)
+    # A typed line ends at ';' or the end of its line; its first word is always text (a Wild mark on a
+    # board with an O button); lower-case words are text.
+    assert parse("type:3 5; shot:x", badge) == [("type", "3 5"), ("shot", "x")]
+    assert parse("type:board 3, square 5\nA", badge)[0] == ("type", "board 3, square 5")
+    assert parse("type:a b c", badge) == [("type", "a b c")]
+    pewpew = profiles.get("pewpew_m4", (160, 128))
+    assert pewpew.control("O")
+    assert parse("type:O 5", pewpew) == [("type", "O 5")]
+    portal = profiles.get("pyportal")
+    assert parse("touch:319,239:0.5", portal) == [("touch", 319, 239, 500.0)]
+    for bad in ("touch:320,0", "touch:0,240", "touch:nan,1", "touch:1,1:inf"):
+        with pytest.raises(ScriptError):
+            parse(bad, portal)
+
+
+def test_a_shot_that_cannot_be_written_stops_the_run_as_a_simulator_error(tmp_path):
+    from sim import SimAbort
+
+    (tmp_path / "afile").write_text("x")
+    s = Simulator("pybadge", nvm_path=str(tmp_path / "n.bin"), shots_dir=str(tmp_path / "afile" / "shots"))
+    with pytest.raises(SimAbort, match="cannot write the screenshot"):
+        s.run("A shot:x")
+    assert s.error is None and not s.events_of("crash")      # not taken for the game crashing
+
+
+def test_fresh_erases_the_nvm_file_at_start(tmp_path, demo):
+    nvm = tmp_path / "n.bin"
+    nvm.write_bytes(bytes([7]) * 256)
+    s = Simulator("pybadge", nvm_path=str(nvm), fresh=True)
+    s.run("wait:0.1", code=demo)
+    assert "boot 255 " in s.console                     # the demo read erased flash, not the old 7
+    assert nvm.read_bytes()[0] == 0 and nvm.read_bytes()[1:] == b"\xff" * 255
+
+
 def test_code_errors_are_raised_after_the_run(tmp_path):
     def code():
         raise ZeroDivisionError("oops")
