@@ -1,6 +1,6 @@
 """Bytes of displayio bitmaps the view keeps alive on each board (prints; asserts nothing).
 
-    SDL_VIDEODRIVER=dummy python tests/bench/display_memory.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python tests/bench/display_memory.py
 
 The app's MicroPython memory test has no display, so this adds the other half: in the simulator every
 ``displayio.Bitmap`` the game creates (sprite sheets, label bitmaps) is counted at the size CircuitPython

@@ -1,6 +1,6 @@
 """How much of the screen is redrawn per action (a figure, not a test).
 
-    SDL_VIDEODRIVER=dummy python tests/bench/redraw.py [board ...]     (default: pybadge pyportal clue)
+    SDL_VIDEODRIVER=dummy .venv/bin/python tests/bench/redraw.py [board ...]     (default: pybadge pyportal clue)
 
 Drives the real App and View on a simulated board's display (sim.Simulator, by hand, no code.py) and reads
 the pixels displayio sent for each refresh: per cursor move, per mark (and claim), per menu step, per log

