@@ -543,3 +543,46 @@ def test_micropython_runs_match_stats_store_codec(tmp_path):
                          capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "MICROPYTHON OK" in out.stdout
+
+
+class OddNVM:
+    """An NVM-like object that claims 256 bytes but misbehaves when read."""
+
+    def __init__(self, how, data=None):
+        self.how = how
+        self.data = bytearray(data or bytes(256))
+
+    def __len__(self):
+        return 256
+
+    def __getitem__(self, i):
+        if self.how == "raises":
+            raise OSError("read error")
+        if self.how == "short" and isinstance(i, slice):
+            return self.data[i][:100]
+        if self.how == "ints" and isinstance(i, slice):
+            return [int(b) for b in self.data[i]]
+        if self.how == "text" and isinstance(i, slice):
+            return "x" * 128
+        return self.data[i]
+
+    def __setitem__(self, i, v):
+        self.data[i] = v
+
+
+def test_load_is_the_only_entry_and_never_raises():
+    # Store.load takes whatever it is given; the private _parse is never needed by a caller.
+    good = bytearray(256)
+    Store(good).save(random_state(random.Random(15)))
+    for nvm in (OddNVM("raises"), OddNVM("short", good), OddNVM("ints", good), OddNVM("text"), "not an nvm",
+                12345, object(), b"\x00" * 300, [0] * 256):
+        state = Store(nvm).load()
+        assert isinstance(state, State) and state.settings is not None
+    # One good slot (short enough to read whole in 100 bytes) and a damaged one whose CRC range runs past
+    # the 100 bytes read: the notice check must not raise either.
+    odd = bytearray(256)
+    Store(odd).save(State())
+    odd[SLOT_SIZE:SLOT_SIZE + 2] = bytes((0x21, (odd[1] + 1) & 0xFF))
+    odd[SLOT_SIZE + store_mod._GAME_LEN] = 60
+    got = Store(OddNVM("short", odd)).load()
+    assert same(got, State()) and got.message is None

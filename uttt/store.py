@@ -272,8 +272,12 @@ class Store:
         state = states[best]
         other = 1 - best
         # The notice only when the newest save was lost and this older one is used instead (docs/state.md).
-        if states[other] is None and not blank[other] and _lost_newer(slots[other], slot[_SEQ]):
-            state.message = MSG_OLDER
+        if states[other] is None and not blank[other]:
+            try:
+                if _lost_newer(slots[other], slot[_SEQ]):
+                    state.message = MSG_OLDER
+            except Exception:  # a slot too odd to read: nothing to tell
+                pass
         if not self.persistent:
             state.message = MSG_NO_NVM
         return state
