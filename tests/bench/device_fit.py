@@ -13,8 +13,8 @@ exception and without the app saying it could not load something; the smallest p
 1 KB for each seed. It prints per board:
 - the resident heap at play: live bytes (after a collection) once the first hot-seat game is drawn;
 - the smallest heap in which the whole session passes, per seed, from .mpy and from .py, against the budget;
-- each press's time from input to finished frame, scaled to a PyBadge by pystone measured in the same binary
-  (rate here / 1,300): the median and the slowest;
+- each press's time from input to finished frame (one session run alone, the first seed), scaled to a
+  PyBadge by pystone measured in the same binary (rate here / 1,300): the median and the three slowest;
 - with ``--breakdown``: where the bytes at play go (each module as imported, the board's objects, the
   displayio objects on screen, the rest).
 The heap figures are the game's: the harness's own heap (stand-in modules, the font bitmap a board keeps in
@@ -193,20 +193,27 @@ class Prepared:
                 os.remove(nvm)
 
 
-def smallest(prep, seed, lo_kb, hi_kb=512):
+def smallest(prep, seed, lo_kb, hi_kb=512, verify=(2, 4, 6)):
     """The smallest cap (KB) in which the session passes for seed, by bisection between a cap known to
-    fail (lo_kb) and one known to pass (hi_kb); None if hi_kb fails."""
+    fail (lo_kb) and one known to pass (hi_kb); None if hi_kb fails. A fragmented heap does not fail
+    monotonically (a cap can fail a little above one that passes), so the caps ``verify`` KB above the
+    result must pass too; when one fails, the bisection goes on above it."""
     ok, info = prep.session(hi_kb, seed)
     if not ok:
         return None, info
-    while hi_kb - lo_kb > 1:
-        mid = (lo_kb + hi_kb) // 2
-        ok, _ = prep.session(mid, seed)
-        if ok:
-            hi_kb = mid
-        else:
-            lo_kb = mid
-    return hi_kb, info
+    top = hi_kb
+    while True:
+        while hi_kb - lo_kb > 1:
+            mid = (lo_kb + hi_kb) // 2
+            ok, _ = prep.session(mid, seed)
+            if ok:
+                hi_kb = mid
+            else:
+                lo_kb = mid
+        failed = [hi_kb + k for k in verify if hi_kb + k < top and not prep.session(hi_kb + k, seed)[0]]
+        if not failed:
+            return hi_kb, info
+        lo_kb, hi_kb = max(failed), top
 
 
 # ----- reporting ---------------------------------------------------------------------------------------------------
@@ -355,6 +362,10 @@ def main(argv=None):
             print("\n%s (%dx%d): budget %d KB%s; harness's own heap %s KB (not counted)"
                   % (board, w, h, budget, ", .py aim %d KB" % aim if aim != budget else "",
                      kb(preps[variants[0]].overhead)))
+            timed = {}
+            for v in variants:  # the press timer's run: alone (the bisection below runs two at a time)
+                ok, info = preps[v].session(512, seeds[0])
+                timed[v] = info["presses"] if ok else []
             jobs = [(v, s) for v in variants for s in seeds]
 
             def one(job):
@@ -385,8 +396,7 @@ def main(argv=None):
                       "(seeds %s: %s) -> %s against %d KB"
                       % (v, kb(r or 0), kb(resume or 0), top, ",".join(map(str, seeds)), " ".join(map(str, ns)),
                          verdict, limit))
-                presses = [pr for i in infos for pr in i["presses"]]
-                print("       per press: " + press_report(presses, rate))
+                print("       per press (seed %d): %s" % (seeds[0], press_report(timed[v], rate)))
                 res[v] = (top, r)
             if args.breakdown:
                 for v in variants:

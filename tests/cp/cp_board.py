@@ -91,7 +91,11 @@ def _monotonic_ns():
 
 
 class Pin:
-    """microcontroller.Pin: static on a board. ``_used`` is what a board's claim_pin keeps."""
+    """microcontroller.Pin: static on a board. ``_used`` is what a board's claim_pin keeps; ``_a`` what an
+    AnalogIn reads on it: mid-scale (a joystick at rest), or what an untouched resistive touch panel reads
+    (adafruit_touchscreen measures pressure on TOUCH_XL and TOUCH_YU: 0 and 65535 read as none)."""
+
+    _a = 32768
 
     def __init__(self):
         self._used = False
@@ -103,6 +107,10 @@ def _claim(pin):
     if pin._used:
         raise ValueError("pin in use")
     pin._used = True
+
+
+def _free(pin):
+    pin._used = False
 
 
 class Direction:
@@ -123,10 +131,13 @@ class DriveMode:
 class DigitalInOut:
     def __init__(self, pin):
         _claim(pin)
-        self._v = False  # 32 bytes here, 16 on a board
+        self._p = pin  # 32 bytes here, 16 on a board
+        self._v = False
 
     def deinit(self):
-        pass
+        if self._p is not None:
+            _free(self._p)
+            self._p = None
 
     def switch_to_output(self, value=False, drive_mode=DriveMode.PUSH_PULL):
         self._v = bool(value)
@@ -154,7 +165,7 @@ class DigitalInOut:
         return self
 
     def __exit__(self, *a):
-        pass
+        self.deinit()
 
 
 class AnalogIn:
@@ -162,11 +173,22 @@ class AnalogIn:
         _claim(pin)
         self._p = pin  # 32 bytes here, 16 on a board
 
-    value = 32768  # the stick at rest (no pin is read)
     reference_voltage = 3.3
 
+    @property
+    def value(self):
+        return self._p._a
+
     def deinit(self):
-        pass
+        if self._p is not None:
+            _free(self._p)
+            self._p = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        self.deinit()
 
 
 class PWMOut:
@@ -343,6 +365,9 @@ def install(cfg, nvm, display):
     pins = {}
     for name in cfg.PINS:
         pins[name] = Pin()
+    if "TOUCH_XL" in pins and "TOUCH_YU" in pins:  # an untouched panel (touches come at hw.poll())
+        pins["TOUCH_XL"]._a = 0
+        pins["TOUCH_YU"]._a = 65535
     i2c = I2C(cfg.I2C)
     board = _Module("board", board_id=cfg.BOARD_ID, DISPLAY=display, I2C=lambda: i2c, **pins)
     data = bytearray(cfg.NVM_SIZE)
