@@ -127,7 +127,6 @@ class Prepared:
             sources = [(cfg, "cp_config")]
             for name in ("cp_run", "cp_board", "cp_display", "session"):
                 sources.append((os.path.join(HARNESS, name + ".py"), name))
-            sources.append((os.path.join(root, "uttt", "ui", "drive.py"), "cp_drive"))
             for module, _ in frozen:  # frozen into the firmware: loaded with the harness (code in flash)
                 found = deploy.library_file(module)
                 rel = os.path.relpath(found[1], found[0])[:-3]

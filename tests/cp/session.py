@@ -1,11 +1,14 @@
 """The scripted session of the device-fit harness: what a player does, frame by frame. ALL the harness's
-knowledge of the app's internals is in this module (the runner, cp_run.py, and the stand-ins know none), so
-a change of the app's API is adapted here. It reads: ``uttt.ui.main.app`` (the running App), ``app.screen``,
-``app.menu_items()``, ``app.sel``, ``app.menu_top``, ``app.game`` (``legal_moves()``, ``result``, ``ply``),
-``app.thinking``, ``app.human_turn()``, ``app.rater``, ``app.series.over``, ``app.notice``, ``app.focus``,
-``app.cursor``, ``app.mark``, ``app.panel_buttons()``, ``app.layout`` (cell/square/row rects, slots,
-title_h, menu_rows, gx, gy, grid_size) and ``uttt.ui.drive.play_presses``; it sets ``app.clock`` and
-``app.units`` (below).
+knowledge of the app's internals is in this module (the runner, cp_run.py, and the stand-ins know none), and
+inside it in the block "the app, as the session sees it" (``Player.scr`` ... ``Player.move_cursor``): a change
+of the app's API is adapted there. It reads ``uttt.ui.main.app`` (the running App), its ``screen``, ``game``
+(``legal_moves()``, ``result``, ``ply``, ``variant``), ``cursor``, ``mark``, ``human_turn()``, ``rater``,
+``series.over``, ``notice``, ``layout`` (cell/square/row rects, slots, title_h, menu_rows, gx, gy,
+grid_size) and, on the current screen, its menu rows, selection, first row shown, focus, thinking and panel
+buttons; the D-pad path to a cell comes from the app's own cursor rule (a breadth-first search as
+uttt/ui/drive.py does; drive.py itself is not loaded, so that no game module is kept alive by the harness).
+It sets ``app.clock`` and ``app.units`` (below). Both the App with mixins and the App with one screen object
+(``app.scr``) are understood, while the restructure lands; the first branch can go after it.
 
 One session, in two boots (a power cycle between them: BOOT 2 starts a new process from the NVM bytes BOOT 1
 left), on any board: D-pad boards get button codes, the CLUE its two buttons' codes (NEXT, A, B, START,
@@ -31,7 +34,6 @@ import random
 import sys
 
 from uttt.ui import buttons as K
-from cp_drive import play_presses  # uttt/ui/drive.py, compiled into the harness (it is not deployed)
 
 UNITS = 15           # bot work units per frame (see above)
 MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
@@ -81,6 +83,86 @@ class Player:
     def where(self):
         return self.app.screen if self.app is not None else "boot"
 
+    # ----- the app, as the session sees it (adapt here when the app's API changes) -----------------------------
+    def scr(self):
+        """The object that holds the current screen's state: the screen object, or the App with mixins."""
+        return getattr(self.app, "scr", None) or self.app
+
+    def rows(self):
+        """The current menu's rows: [(id, text)]."""
+        s = self.scr()
+        return s.items() if hasattr(s, "items") else s.menu_items()
+
+    def sel(self):
+        return self.scr().sel
+
+    def top(self):
+        """The first menu row shown."""
+        s = self.scr()
+        return s.top if hasattr(s, "top") else s.menu_top
+
+    def focus(self):
+        return getattr(self.scr(), "focus", None)
+
+    def thinking(self):
+        return getattr(self.scr(), "thinking", None)
+
+    def buttons(self):
+        """The panel buttons' names, slot 0 first."""
+        return self.scr().panel_buttons()
+
+    def move_cursor(self, dx, dy):
+        """Step app.cursor by the app's own rule (it jumps over closed boards and wraps)."""
+        app = self.app
+        if hasattr(app, "move_cursor"):
+            app.move_cursor(dx, dy)
+        else:
+            sys.modules["uttt.ui.cursor"].move(app, dx, dy)
+
+    def dpad_presses(self, m):
+        """The D-pad presses that play move m: B to swap the Wild mark, the shortest path, A."""
+        app = self.app
+        out = []
+        cell = m
+        if app.game.variant == "wild":
+            cell = m % 9
+            if m // 9 + 1 != app.mark:
+                out.append(K.B)
+        return out + self.path_to(cell) + [K.A]
+
+    def path_to(self, cell):
+        """Shortest D-pad path from the cursor to cell, by breadth-first search over move_cursor."""
+        app = self.app
+        start = app.cursor
+        dirty = set(app.dirty)
+        steps = ((K.UP, 0, -1), (K.DOWN, 0, 1), (K.LEFT, -1, 0), (K.RIGHT, 1, 0))
+        seen = {start: None}
+        frontier = [start]
+        try:
+            while frontier and cell not in seen:
+                nxt = []
+                for cur in frontier:
+                    for code, dx, dy in steps:
+                        app.cursor = cur
+                        self.move_cursor(dx, dy)
+                        to = app.cursor
+                        if to not in seen:
+                            seen[to] = (cur, code)
+                            nxt.append(to)
+                frontier = nxt
+        finally:
+            app.cursor = start
+            app.dirty.clear()
+            app.dirty.update(dirty)
+        if cell not in seen:
+            self.fail("cell %d cannot be reached by the cursor" % cell)
+        path = []
+        while seen[cell] is not None:
+            cell, code = seen[cell]
+            path.append(code)
+        path.reverse()
+        return path
+
     # ----- basic input ---------------------------------------------------------------------------------------
     @property
     def touch(self):
@@ -110,7 +192,7 @@ class Player:
 
     def slot(self, name):
         """The panel button name's rectangle (touch screens; every result screen has them)."""
-        names = self.app.panel_buttons()
+        names = self.buttons()
         if name not in names:
             self.fail("no %s button in %r" % (name, names))
         return self.app.layout.slots[names.index(name)]
@@ -118,7 +200,7 @@ class Player:
     def focus_on(self, name):
         """Two buttons: NEXT until the panel button name has the focus."""
         for _ in range(120):
-            if self.app.focus == name:
+            if self.focus() == name:
                 return
             yield K.NEXT
         self.fail("cannot focus %s" % name)
@@ -150,18 +232,18 @@ class Player:
         """Bring the menu onto row key and act on it (A, or a tap; a touch menu pages with More...)."""
         app = self.app
         for _ in range(80):
-            ids = [r[0] for r in app.menu_items()]
+            ids = [r[0] for r in self.rows()]
             if key not in ids:
                 self.fail("no row %r in %r" % (key, ids))
             j = ids.index(key)
             if self.touch:
                 L = app.layout
-                top = app.menu_top
+                top = self.top()
                 if top <= j < top + L.menu_rows:
                     yield self.tap(L.row_rect(j - top))
                     return
                 yield self.tap(L.row_rect(ids.index("more", top) - top))
-            elif app.sel == j:
+            elif self.sel() == j:
                 yield K.A
                 return
             else:
@@ -171,7 +253,7 @@ class Player:
     def setting(self, key, value):
         """Step the setting on row key until its text ends with value."""
         for _ in range(12):
-            for k, text in self.app.menu_items():
+            for k, text in self.rows():
                 if k == key and text.endswith(": " + value):
                     return
             yield from self.choose(key)
@@ -179,10 +261,10 @@ class Player:
 
     def every_row(self):
         """Walk every row of the menu on screen (its pages scroll, or page with More... on touch)."""
-        n = len(self.app.menu_items())
+        n = len(self.rows())
         if self.touch:
             for _ in range(n // max(1, self.app.layout.menu_rows - 1) + 1):
-                if "more" in [r[0] for r in self.app.menu_items()]:
+                if "more" in [r[0] for r in self.rows()]:
                     yield from self.choose("more")
             return
         for _ in range(n):
@@ -205,14 +287,14 @@ class Player:
             yield self.tap(L.cell_rect(cell) if app.game.variant == "ultimate" else L.square_rect(cell))
         elif self.two:
             for _ in range(100):  # NEXT steps through the legal cells, then the panel buttons
-                if app.focus is None and app.cursor == cell:
+                if self.focus() is None and app.cursor == cell:
                     break
                 yield K.NEXT
             else:
                 self.fail("cannot reach cell %d" % cell)
             yield K.A
         else:
-            for code in play_presses(app, m):
+            for code in self.dpad_presses(m):
                 yield code
         yield from self.wait(MASH)
 
@@ -240,7 +322,7 @@ class Player:
         yield from self.button("menu")
         self.expect("pause")
         yield from self.choose("hint")
-        yield from self.until(lambda: not self.app.thinking)
+        yield from self.until(lambda: not self.thinking())
 
     def log(self, back_to):
         """The move log from the game or result screen: scroll, page, then back."""
@@ -453,13 +535,14 @@ class Player:
         """Print ``SCENE kind|count|bytes`` for the displayio objects on screen now: stand-ins at their C
         sizes (cp_display.py), real Bitmaps and Palettes by CircuitPython's own formulas (Bitmap.c: 48 +
         the rows of 32-bit words; Palette.c: 16 + 16 per colour), vectorio shapes as measured (96, a
-        Polygon 112 + its points), a text label's Python object as one empty label measured now."""
+        Polygon 112 + its points), a bitmap_label's Python object as one empty label measured now. The
+        terminal font's bitmap is in flash on a board: TileGrids of glyph tiles count without it."""
         import displayio
         import vectorio
         import terminalio
-        from adafruit_display_text import bitmap_label
 
-        seen = {}
+        font = terminalio.FONT.bitmap
+        seen = {id(font): 1}
         totals = {}
 
         def add(kind, n, count=1):
@@ -477,23 +560,27 @@ class Player:
                 seen[id(p)] = 1
                 add("Palette", 16 + 16 * len(p))
 
-        gc.collect()
-        a = gc.mem_alloc()
-        probe = bitmap_label.Label(terminalio.FONT, text=" ")
-        gc.collect()
-        label_cost = gc.mem_alloc() - a
-        stride = (probe.bitmap.width * probe.bitmap.bits_per_value + 31) // 32
-        label_cost -= 48 + ((4 * stride * probe.bitmap.height + 15) & ~15)  # its bitmap is counted apart
-        probe = None
+        label_cost = 0
+        labels = sys.modules.get("adafruit_display_text.bitmap_label")
+        if labels is not None:
+            gc.collect()
+            a = gc.mem_alloc()
+            probe = labels.Label(terminalio.FONT, text=" ")
+            gc.collect()
+            label_cost = gc.mem_alloc() - a
+            stride = (probe.bitmap.width * probe.bitmap.bits_per_value + 31) // 32
+            label_cost -= 48 + ((4 * stride * probe.bitmap.height + 15) & ~15)  # its bitmap counts apart
+            probe = None
 
         def walk(layer, label):
             if isinstance(layer, displayio.TileGrid):
                 n = layer.width * layer.height
                 if not label:
-                    add("TileGrid", 96 + (0 if n <= 4 else (n + 15) & ~15))
+                    kind = "TileGrid of glyph tiles (text)" if layer.bitmap is font else "TileGrid"
+                    add(kind, 96 + (0 if n <= 4 else (n + 15) & ~15))
                     palette(layer.pixel_shader)
                 bitmap(layer.bitmap, "text Bitmap" if label else "sprite sheet Bitmap")
-            elif isinstance(layer, bitmap_label.Label):
+            elif hasattr(layer, "_local_group"):  # an adafruit_display_text label
                 add("text label (Python object, TileGrid, Palette, Groups)", label_cost)
                 for child in layer:
                     walk(child, True)
