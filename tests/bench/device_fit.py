@@ -148,6 +148,7 @@ class Prepared:
         usable = re.search(r"^HEAP (\d+)", out, re.M)
         if not over or not usable:
             raise RuntimeError("the harness did not start:\n" + out[-2000:])
+        self.parts = [(k, int(n)) for k, n in re.findall(r"^HARNESS (.+)\|(-?\d+)$", out, re.M)]
         return int(over.group(1)), int(usable.group(1)) / float(heap)
 
     def run_boot(self, heap_bytes, seed, boot, nvm, flags=()):
@@ -358,9 +359,10 @@ def main(argv=None):
             for v in variants:
                 preps[v] = Prepared(board, v, work, args.root, tools)
             _, _, (w, h), _, budget, aim = BOARDS[board]
-            print("\n%s (%dx%d): budget %d KB%s; harness's own heap %s KB (not counted)"
-                  % (board, w, h, budget, ", .py aim %d KB" % aim if aim != budget else "",
-                     kb(preps[variants[0]].overhead)))
+            prep = preps[variants[0]]
+            print("\n%s (%dx%d): budget %d KB%s; harness's own heap %s KB, not counted (%s)"
+                  % (board, w, h, budget, ", .py aim %d KB" % aim if aim != budget else "", kb(prep.overhead),
+                     "; ".join("%s %s" % (k, kb(n)) for k, n in prep.parts)))
             timed = {}
             for v in variants:  # the press timer's run: alone (the bisection below runs two at a time)
                 ok, info = preps[v].session(512, seeds[0])

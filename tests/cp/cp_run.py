@@ -18,7 +18,7 @@ It knows nothing of the app: tests/cp/session.py does. In order:
 5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait and
    stops the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
    its frame (app, view and board, the Python side; a board also spends time sending pixels).
-Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` (calibrate), ``MARK name bytes`` (live heap after a collection, harness
+Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name bytes`` (live heap after a collection, harness
 excluded), ``P us where``, ``IMPORT name bytes children`` / ``HW bytes`` / ``SCENE ...`` (breakdown), and at
 the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to NVM_FILE when it ends.
 """
@@ -43,12 +43,23 @@ def main(base):
     ticks = real_time.ticks_us
     diff = real_time.ticks_diff
     # 1. the game modules the session player needs (their bytes count as the game's)
+    gc.collect()
+    game_mods = gc.mem_alloc()
     import uttt.ui.buttons  # noqa: F401
     gc.collect()
-    game_mods = gc.mem_alloc() - base
-    # 2, 3. the harness
+    game_mods = gc.mem_alloc() - game_mods
+    # 2, 3. the harness, part by part (``HARNESS part bytes``: what a board has in flash or static RAM)
+    parts = []
+    last = [gc.mem_alloc()]
+
+    def part(name):
+        gc.collect()
+        n = gc.mem_alloc()
+        parts.append((name, n - last[0]))
+        last[0] = n
+
+    import cp_run  # noqa: F401  (this module: already loaded, it is counted with the runner below)
     import cp_config as C
-    import cp_board
     import cp_display
     try:
         with open(nvm_path, "rb") as f:
@@ -56,14 +67,19 @@ def main(base):
     except OSError:
         nvm = b""
     display = cp_display.install(C.WIDTH, C.HEIGHT)
+    part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
+    import cp_board
     data = cp_board.install(C, nvm, display)
     nvm = None
+    part("board module stand-ins, pins, the NVM bytes")
     for name in C.FROZEN:
         __import__(name)
+    part("libraries frozen into the firmware")
     import random
     random.seed(seed)
     import session
     player = session.Player(seed, boot, mark, breakdown)
+    part("the session player")
     clock = cp_board.Clock
     state = [0, 0]  # real ticks of the pending press, 1 while one is pending
     if "selfcheck" in flags:
@@ -75,6 +91,9 @@ def main(base):
     print("GAMEMODS", game_mods)
     if "calibrate" in flags:
         print("HEAP", gc.mem_free() + gc.mem_alloc())  # the usable part of -X heapsize (GC tables aside)
+        for name, n in parts:
+            print("HARNESS %s|%d" % (name, n))
+        print("HARNESS the runner, the interpreter's start|%d" % (overhead - sum(n for _, n in parts)))
         return 0
     MARK[0] = base + overhead
 
