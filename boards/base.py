@@ -28,6 +28,7 @@ class Hardware(Inputs, Feedback):
 
     name = "Unknown board"
     scheme = "dpad"  # "dpad", "two", "touch" or "none"
+    names = ("Start", "Select")  # what the board calls the buttons that give START and SELECT (help texts)
 
     def __init__(self, board_id):
         self.board_id = board_id

@@ -20,6 +20,7 @@ HOLDS = (None, None, None, None, None, None, None, None, SELECT)
 class Hardware(_Base):
     name = "Thumby Color"
     scheme = "dpad"
+    names = ("MENU", "Hold MENU")
 
     def __init__(self, board_id):
         super().__init__(board_id)

@@ -333,9 +333,9 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         assert (sc.settle(ref) == img).all()
 
 
-# ----- the replay banner ----------------------------------------------------------------------------------------
+# ----- the replay caption ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("board", ["pybadge", "pyportal"])
-def test_replay_banner_is_at_most_two_lines_and_the_log_keeps_the_words(board, tmp_path):
+def test_replay_caption_is_at_most_two_lines_under_the_grid_and_the_log_keeps_the_words(board, tmp_path):
     from uttt.ui import replay
     moves = winning_game()
     with sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin")) as s:
@@ -346,23 +346,24 @@ def test_replay_banner_is_at_most_two_lines_and_the_log_keeps_the_words(board, t
         sc.settle(app)
         app.open("replay")
         sc.frame(app)
-        L = app.layout
-        cols = (L.grid_size - 4) // 6
+        P = app.scr.layout
+        assert P.gy + P.grid_size <= P.caption[1], "the caption band is under the grid"
+        cols = P.caption_cols
         ref = new_game("ultimate")
-        compact = 0
+        brief = 0
         for k in range(len(moves), 0, -1):
             app.scr.go_to(k)
             sc.frame(app)
-            lines = sc.view.scene.banner_text.text.split("\n")
+            lines = sc.view.scene.caption.text.split("\n")
             assert len(lines) <= 2 and all(len(x) <= cols for x in lines), lines
-            assert sc.view.scene.banner_box.height <= 2 * 12 + 3
-            compact += lines[0].split(" ")[0] == str(k)
-        assert compact, "long captions were made compact"
-        # The compact line names the move: ply, mover, board/square initials, what it did.
+            brief += "played" not in lines[0]
+        assert brief or board != "pybadge", "long captions were said in fewer words"
+        # The brief caption names the move in words: ply, mover, board and square, what it did.
         for m in moves:
             ref.play(m)
-        assert replay.short(ref).startswith("%d %s " % (len(moves), " XO"[ref.result]))
-        assert replay.short(ref).endswith("+win")
+        text = replay.briefly(ref, True)
+        assert text.startswith("%d. %s: " % (len(moves), " XO"[ref.result])) and text.endswith(", wins")
+        assert " board, " in text
     # The move log keeps seed 001's full wording.
     full = []
     g = new_game("ultimate")

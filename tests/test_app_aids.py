@@ -44,8 +44,12 @@ def test_replay_steps_back_and_forth_exactly_as_the_move_list_says(mode, variant
         assert app.scr.pic.moves == moves[:k] and bytes(app.scr.pic.cells) == bytes(ref.cells)
         assert app.scr.pic.result == ref.result and app.scr.pic.turn == ref.turn
         assert app.scr.status() == ("move", "%d/%d" % (k, len(moves)))
-        if k:
-            assert app.scr.caption() == "%d. %s" % (k, ". ".join(log_lines(ref)))
+        if k:  # the move's log lines, or (too long for the caption band) the move in fewer words
+            from uttt.ui.replay import briefly
+            full = "%d. %s" % (k, ". ".join(log_lines(ref)))
+            assert app.scr.caption() in (full, briefly(ref, True), briefly(ref, False))
+            from uttt.ui.text import wrap
+            assert app.scr.caption() == full or len(wrap(full, app.scr.layout.caption_cols, "")) > 2
     # Beyond the ends: refused, nothing moves.
     press(app, K.UP)
     del app.cues[:]
@@ -80,13 +84,15 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
     x, y, w, h = L.slots[names.index("replay")]
     tap(x + w // 2, y + h // 2)
     assert app.screen == "replay"
-    mid = L.gy + L.grid_size // 2
+    P = app.scr.layout  # a smaller grid: the caption band is under it
+    assert P.grid_size < L.grid_size and P.gy + P.grid_size <= P.caption[1]
+    mid = P.gy + P.grid_size // 2
     for _ in range(3):
-        tap(L.gx + 5, mid)
+        tap(P.gx + 5, mid)
     assert app.scr.k == len(moves) - 3
-    tap(L.gx + L.grid_size - 5, mid)
+    tap(P.gx + P.grid_size - 5, mid)
     assert app.scr.pic.moves == moves[:len(moves) - 2]
-    x, y, w, h = L.slots[0]
+    x, y, w, h = P.slots[0]
     tap(x + w // 2, y + h // 2)
     assert app.screen == "result"
 
@@ -94,7 +100,7 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
 def test_rules_pages_show_what_their_text_says():
     # The positions are legal and show: a free first move, the gold frame, a claim, a drawn board, a free move
     # after a closed board, a won match; the last page is the controls of the board.
-    g = [built("ultimate", moves) for moves, _, _ in PAGES]
+    g = [built("ultimate", moves) for moves, _ in PAGES]
     assert g[0].ply == 0 and g[0].forced < 0
     assert g[1].forced == 2 and g[1].last_move == 2
     assert g[2].last_board_change() == 1 and g[2].forced >= 0
@@ -104,8 +110,12 @@ def test_rules_pages_show_what_their_text_says():
     for scheme, word in (("dpad", "Start"), ("two", "Hold"), ("touch", "Tap")):
         app = App(160, 128, scheme, echo=False)
         app.open("rules")
-        app.scr.go_to(len(PAGES) - 1)
-        assert word in app.scr.caption()
+        texts = []
+        for i in range(len(PAGES), app.scr.count()[1] + 1):  # the controls pages: an empty grid
+            app.scr.go_to(i)
+            assert not app.scr.pic.ply
+            texts.append(app.scr.caption())
+        assert word in " ".join(texts)
 
 
 def test_rules_from_the_title_and_back():
@@ -114,10 +124,11 @@ def test_rules_from_the_title_and_back():
     for _ in range(ids.index("rules")):
         press(app, K.DOWN)
     press(app, K.A)
-    assert app.screen == "rules" and app.scr.status() == ("rules", "1/%d" % len(PAGES))
-    for i in range(1, len(PAGES)):
+    n = app.scr.count()[1] + 1
+    assert app.screen == "rules" and app.scr.status() == ("rules", "1/%d" % n)
+    for i in range(1, n):
         press(app, K.RIGHT)
-        assert app.scr.k == i and app.scr.pic.moves == list(PAGES[i][0])
+        assert app.scr.k == i and app.scr.pic.moves == list(PAGES[i][0] if i < len(PAGES) else ())
     press(app, K.A)  # A on the last page: done
     assert app.screen == "title"
 
@@ -166,7 +177,7 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     from uttt.ui.drive import script
     from uttt.ui.layout import Layout
     from test_view_sim import dpad_script
-    L = Layout(160, 128, "dpad")
+    L = Layout(160, 128, "dpad", caption=2)  # the picture screens' layout: a caption band under the grid
     titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
     rules = "DOWN*%d A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B " % titles.index("rules")
     moves = random_moves("ultimate", 4, 1)
@@ -183,38 +194,32 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     assert not near(px(img, x, y + h // 2), T.DARK[T.GOLD])
     cx, cy, cw, ch = L.cell_rect(2)
     assert near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.X])
-    # The caption banner under the grid shows text.
-    lit = sum(1 for xx in range(L.gx, L.gx + L.grid_size) if near(px(img, xx, L.gy + L.grid_size - 8), T.DARK[T.TEXT], 60))
+    # The caption band under the grid shows text; the whole grid shows above it.
+    bx, by, bw, bh = L.caption
+    assert L.gy + L.grid_size <= by
+    lit = sum(1 for xx in range(bw) for yy in range(by + 3, by + bh) if near(px(img, xx, yy), T.DARK[T.TEXT], 60))
     assert lit > 5
     # Replay at move k: every played cell of moves[:k] shows its mark, the cells of later moves are empty.
     img = shot("replay")
     ref = built("ultimate", moves[:k])
-    from test_view_sim import check_position
-    banner_top = app.scr.pic.last_move >= 0 and app.scr.caption_top()
     for m in moves[k:]:
         cx, cy, cw, ch = L.cell_rect(m)
-        if ref.boards[m // 9] == 0 and not _under_banner(L, cy, ch, banner_top):
+        if ref.boards[m // 9] == 0:
             assert not near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.X]), "a later move shows"
             assert not near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.O]), "a later move shows"
     for m in moves[:k]:
         cx, cy, cw, ch = L.cell_rect(m)
-        if ref.boards[m // 9] == 0 and not _under_banner(L, cy, ch, banner_top):
+        if ref.boards[m // 9] == 0:
             want = T.DARK[T.X] if ref.cells[m] == 1 else T.DARK[T.O]
             ok = any(near(px(img, cx + dx, cy + dy), want, 30) for dx in range(cw) for dy in range(ch))
             assert ok, "move %d missing" % m
-
-
-def _under_banner(L, cy, ch, top):
-    band = 3 * 12 + 4
-    if top:
-        return cy < L.gy + band
-    return cy + ch > L.gy + L.grid_size - band
 
 
 def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     from uttt.ui import theme as T
     from uttt.ui.layout import Layout
     L = Layout(320, 240, "touch")
+    P = Layout(320, 240, "touch", caption=2)  # the picture screens: a smaller grid over the caption band
     shadow = App(320, 240, "touch", echo=False)
     titles = [i for i, _ in shadow.scr.items()]
 
@@ -222,9 +227,9 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
         x, y, w, h = L.row_rect(i)
         return "touch:%d,%d" % (x + w // 2, y + h // 2)
 
-    right = "touch:%d,%d" % (L.gx + L.grid_size - 10, L.gy + L.grid_size // 2)
-    left = "touch:%d,%d" % (L.gx + 10, L.gy + L.grid_size // 2)
-    back = "touch:%d,%d" % (L.slots[0][0] + L.slots[0][2] // 2, L.slots[0][1] + L.slots[0][3] // 2)
+    right = "touch:%d,%d" % (P.gx + P.grid_size - 10, P.gy + P.grid_size // 2)
+    left = "touch:%d,%d" % (P.gx + 10, P.gy + P.grid_size // 2)
+    back = "touch:%d,%d" % (P.slots[0][0] + P.slots[0][2] // 2, P.slots[0][1] + P.slots[0][3] // 2)
     parts = [row(titles.index("rules")), right, "wait:0.2 shot:rules2", back, row(titles.index("hotseat"))]
     moves = random_moves("ultimate", 6, 2)
     for m in moves:
@@ -234,12 +239,12 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), left, "wait:0.2 shot:replay"]
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     img = shot("rules2")
-    bx, by, bw, bh = L.board_rect(2)
+    bx, by, bw, bh = P.board_rect(2)
     assert near(px(img, bx, by + bh // 2), T.DARK[T.GOLD]), "the rules picture's gold frame"
     assert app.screen == "replay" and app.scr.k == len(moves) - 1
     img = shot("replay")
     last = moves[-1]  # taken back: its cell is empty again (no mark colour in its middle)
-    cx, cy, cw, ch = L.cell_rect(last)
+    cx, cy, cw, ch = P.cell_rect(last)
     ref = built("ultimate", moves[:-1])
     if ref.boards[last // 9] == 0:
         c = px(img, cx + cw // 2, cy + ch // 2)

@@ -10,7 +10,7 @@ from uttt.codec import new_game
 from uttt.ui import cursor as C
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "game", "result", "log", "replay", "rules")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -32,7 +32,7 @@ def check(app):
             assert app.screen != "game"
     se = app.series
     assert se.wins1 + se.wins2 + se.draws == se.rounds and (not se.best_of or se.rounds <= se.best_of)
-    if app.screen in ("title", "pause", "settings", "confirm", "stats"):
+    if app.screen in ("title", "pause", "settings", "confirm", "stats", "over"):
         items = app.scr.items()
         assert 0 <= app.scr.sel < len(items)
         assert app.scr.top <= app.scr.sel < app.scr.top + app.layout.menu_rows
@@ -42,8 +42,8 @@ def check(app):
         if app.screen == "replay":
             src = g.moves[:app.scr.k]
         else:
-            from uttt.ui.rulespages import PAGES
-            src = list(PAGES[app.scr.k][0])
+            from uttt.ui.rulespages import moves
+            src = list(moves(app.scr.k))
         assert pic.moves == src
         ref = new_game(pic.variant, getattr(pic, "stay_open", 0), getattr(pic, "most_boards", 0))
         for m in src:
@@ -61,6 +61,8 @@ def check(app):
 @pytest.mark.parametrize("w,h,scheme,seed", [
     (160, 128, "dpad", 1), (320, 240, "touch", 2), (240, 240, "two", 3), (128, 128, "dpad", 4),
     (160, 128, "dpad", 5), (320, 240, "touch", 6),
+    # the smallest screens the game supports (uttt.ui.layout.MIN_WIDTH x MIN_HEIGHT), and a portrait one
+    (128, 96, "touch", 7), (128, 96, "two", 8), (128, 96, "dpad", 9), (128, 200, "touch", 10),
 ])
 def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
     if seed == 2:  # as on a board: each family of screens drops the last one's modules (slow on a PC)
@@ -119,6 +121,13 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
         family = SCREENS[app.screen][2]
         loaded = {SCREENS[n][0] for n in SCREENS if SCREENS[n][0] in sys.modules}
         assert loaded == {SCREENS[n][0] for n in SCREENS if SCREENS[n][2] == family} & loaded
+
+
+def test_a_screen_below_the_smallest_is_refused_with_a_clear_message():
+    from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH
+    for w, h in ((MIN_WIDTH - 1, MIN_HEIGHT), (MIN_WIDTH, MIN_HEIGHT - 1), (72, 40), (1, 1), (0, 0)):
+        with pytest.raises(ValueError, match="too small"):
+            App(w, h, "touch", echo=False)
 
 
 def _text(game, m):

@@ -1,4 +1,4 @@
-"""Match play through the app, by presses and the console with a virtual clock: series arithmetic and
+"""Match play through the app, by presses and the console with a virtual clock: match arithmetic and
 first-move alternation over many rounds, sudden death, the end of a series and the next one, the turn timer
 (both expiry rules, ticks, pauses), move accuracy in the stats, the opponent row (computer in Classic and
 Wild), the Stats screen, and a series kept across a power cycle."""
@@ -69,7 +69,7 @@ def test_series_arithmetic_and_alternation_over_many_rounds():
             assert app.screen == "game" and app.series.round == ref.round
             # X always opens; the player holding X alternates every round.
             assert app.series.x_player == ref.x_player == (1 if n % 2 == 0 else 2)
-            assert app.scr.status()[0] == "P%d" % ref.x_player
+            assert app.scr.status() == ("P%d's" % ref.x_player, "turn")
             r = finish(app, rng)
             assert r in (1, 2, 3) and app.screen == "result"
             won = ref.record(r)
@@ -86,11 +86,11 @@ def test_series_arithmetic_and_alternation_over_many_rounds():
                 assert app.series.over
                 assert ("P%d won" % ref.winner if ref.winner else "tied") in lines
                 text = scoreboard.summary(app)
-                assert ("wins the series" in text) if ref.winner else ("tied" in text)
+                assert ("wins the match" in text) if ref.winner else ("Match tied" in text)
                 press(app, K.A)  # Again: a new series
                 assert app.series.rounds == 0 and app.series.x_player == 1
                 break
-            assert "1st:P%d" % ref.x_player in lines
+            assert "P%d 1st" % ref.x_player in lines  # who starts the next game
             press(app, K.A)  # the next round
         else:
             assert best_of == 0, "a best-of series never ended"
@@ -102,9 +102,9 @@ def test_series_end_message_and_scores():
     se = app.series
     se.record(1)  # P1 (X) won round 1
     se.record(2)  # P1 is O in round 2 and wins again: 2-0, over
-    assert se.over and rounds.series_line(app) == "P1 wins the series 2-0"
+    assert se.over and rounds.series_line(app) == "P1 wins the match 2-0"
     app.cpu = True
-    assert rounds.series_line(app) == "You win the series 2-0"
+    assert rounds.series_line(app) == "You win the match 2-0"
 
 
 def test_first_move_does_not_alternate_when_the_setting_is_off():
@@ -232,8 +232,10 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     assert app.rater is None and app.accuracy is not None and 0 <= app.accuracy <= 100
     st = Store(nvm).load().stats
     assert st.rated >= 1 and st.accuracy() == app.accuracy
-    assert ("acc%d%%" % app.accuracy if app.accuracy < 100 else "100%") in scoreboard.panel_lines(app, app.scr, 6, 8)
-    assert "acc %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
+    # Labelled on every panel, in one line where it fits, else over two.
+    narrow = scoreboard.panel_lines(app, app.scr, 6, 8)
+    assert ("acc%d%%" % app.accuracy) in narrow if app.accuracy < 100 else ["acc", "100%"] == narrow[-2:]
+    assert "accuracy %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
 
 
 def test_best_moves_rate_100_per_cent():
@@ -262,9 +264,9 @@ def test_stats_screen_lists_rows_streaks_history_and_accuracy():
     press(app, K.A)
     assert app.screen == "stats"
     text = [t for _, t in app.scr.items()]
-    assert any(t.startswith("Won ") for t in text) and any("Streak" in t for t in text)
-    assert "Accuracy: 75% of 4" in text and any(t.startswith("Classic 2P") for t in text)
-    assert any("Classic 2P" in t for t in text) and "Recent (newest first):" in text
+    assert any(t.startswith("Won ") for t in text) and any("streak" in t for t in text)
+    assert "Accuracy 75% of 4 moves" in text and any(t.startswith("Classic 2P") for t in text)
+    assert any("Classic 2P" in t for t in text) and "Recent games:" in text
     for _ in range(len(text) + 2):
         press(app, K.DOWN)               # scrolls, wraps
     press(app, K.B)

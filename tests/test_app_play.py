@@ -176,6 +176,10 @@ def test_two_buttons_reach_every_cell_and_the_menu():
     while app.scr.focus != "menu":
         press(app, K.NEXT)
     press(app, K.A)
+    assert app.screen == "over"  # the menu after a game: again, replay, log, stats, main menu
+    assert [i for i, _ in app.scr.items()] == ["again", "replay", "log", "stats", "quit"]
+    press(app, K.PREV)
+    press(app, K.A)
     assert app.screen == "title"
 
 
@@ -231,6 +235,8 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
     assert app.screen == "result"
     x, y, w, h = L.slots[names.index("menu")]
     app.touch(x + w - 2, y + h - 2)
+    assert app.screen == "over"
+    tap_row("quit")
     assert app.screen == "title"
 
 

@@ -140,8 +140,8 @@ def test_undo_is_refused_with_nothing_to_undo_and_after_the_end():
     play_by_presses(app, moves)
     assert app.screen == "result"
     assert undo.plies(app) == 0
-    press(app, K.START)  # result -> title: no pause menu, so no Undo either
-    assert app.screen == "title"
+    press(app, K.START)  # result -> the menu after a game: no Undo there
+    assert app.screen == "over" and "undo" not in [i for i, _ in app.scr.items()]
 
 
 def test_undo_reaches_the_saved_game(tmp_path):

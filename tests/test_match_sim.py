@@ -32,8 +32,9 @@ def score_box(L):
 
 
 def test_pybadge_scoreboard_countdown_result_stats_and_a_reset(tmp_path):
-    # Settings: best of 3 (Match), a 10 s timer; back; Ultimate with a friend; 3 s later a shot.
-    text = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 B A wait:3 shot:game "
+    # Settings: best of 3 (Match), a 10 s timer; back (on the Settings row: Down wraps to the first); Ultimate
+    # with a friend; 3 s later a shot.
+    text = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 B DOWN A wait:3 shot:game "
             "type:5 5; type:5 1; wait:0.3 reset wait:1 shot:resumed "
             "START UP A DOWN*5 A wait:0.3 shot:stats")  # title: Resume game first
     s, app = run_sim("pybadge", text, tmp_path)
@@ -63,7 +64,7 @@ def test_pyportal_result_screen_shows_the_series(tmp_path):
     parts.append("wait:0.6 shot:result")  # the strike line is drawn in 0.48 s
     s, app = run_sim("pyportal", " ".join(parts), tmp_path)
     assert app.screen == "result" and app.series.wins1 == 1
-    assert "Round 1: P1 wins. P1 1 - 0 P2" in s.console
+    assert "Game 1: P1 wins. P1 1 - 0 P2" in s.console
     img = shot_rgb(s, "result")
     x0, y0, x1, _ = score_box(L)
     top = L.slots[2][1]

@@ -55,7 +55,9 @@ def settings_script(index, hc, scheme):
     parts = [down] * titles.index("settings") + [act]
     parts += [down] * ROWS.index("theme") + [act] * index
     parts += [down] + [act] * hc
-    parts += ["wait:0.2 shot:settings", back, act, act, "wait:0.4 shot:game"]
+    # Back on the title menu's Settings row: down (wrapping) to its first row, 2 players.
+    parts += ["wait:0.2 shot:settings", back] + [down] * (len(titles) - titles.index("settings"))
+    parts += [act, act, "wait:0.4 shot:game"]
     return " ".join(parts)
 
 

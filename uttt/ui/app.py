@@ -29,13 +29,14 @@ import sys
 
 from uttt.match import Series, TurnTimer
 from uttt.ui import persist
-from uttt.ui.layout import Layout
+from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 
 # screen name -> (module, class, family)
 SCREENS = {
     "title": ("uttt.ui.menus", "Title", "menu"),
     "pause": ("uttt.ui.menus", "Pause", "menu"),
     "confirm": ("uttt.ui.menus", "Confirm", "menu"),
+    "over": ("uttt.ui.menus", "Over", "menu"),
     "settings": ("uttt.ui.settings", "Settings", "menu"),
     "stats": ("uttt.ui.statscreen", "Stats", "menu"),
     "game": ("uttt.ui.game", "GameScreen", "game"),
@@ -90,6 +91,11 @@ class Screen:
     def __init__(self, app):
         self.app = app
 
+    @property
+    def layout(self):
+        """The geometry the screen is drawn and touched with."""
+        return self.app.layout
+
     def press(self, code):
         self.app.cue("bad")
 
@@ -119,9 +125,14 @@ class App:
     unloads = HEAP
     animate = True      # draw new marks stroke by stroke, pulse claims, strike lines (uttt.ui.anim)
 
-    def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True):
+    def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True,
+                 names=("Start", "Select")):
+        if not supported(width, height):
+            raise ValueError("a %dx%d screen is too small: the game needs %dx%d" % (width, height, MIN_WIDTH,
+                                                                                  MIN_HEIGHT))
         self.layout = Layout(width, height, scheme)
         self.scheme = scheme
+        self.names = names          # what the board calls its Start and Select buttons (for the help texts)
         self.nvm = nvm
         self.seed = seed
         self.clock = clock          # ms clock that sizes the computer's time slices (None: fixed slices)

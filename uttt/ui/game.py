@@ -93,12 +93,16 @@ class GameScreen(Screen):
         return self.flash_until != 0
 
     def panel_buttons(self):
-        """Names of the panel buttons, slot 0 first (bottom or right)."""
+        """Names of the panel buttons, slot 0 first (bottom or right), as many as the panel has slots (the
+        menus offer the rest: the log in the pause menu; the log and the replay after a game; Wild's mark is
+        also swapped by a tap on the turn icon)."""
         if self.name == "result":
-            return ("menu", "again", "log", "replay")
-        if self.app.mode == "wild":
-            return ("menu", "log", "mark")
-        return ("menu", "log")
+            names = ("menu", "again", "log", "replay")
+        elif self.app.mode == "wild":
+            names = ("menu", "log", "mark")
+        else:
+            names = ("menu", "log")
+        return names[:len(self.app.layout.slots)]
 
     def button_text(self, name):
         return "X/O: " + " XO"[self.app.mark] if name == "mark" else BUTTON_TEXT[name]
@@ -172,17 +176,19 @@ class GameScreen(Screen):
             else:
                 app.new_game()
         elif code in (K.B, K.START):
-            app.open("title")
+            app.open("over")  # a menu of everything a finished game offers
         elif code == K.SELECT:
             self.open_log()
         elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
             self.panel_action("replay")
-        elif code in (K.NEXT, K.PREV, K.UP, K.DOWN, K.LEFT, K.RIGHT):
+        elif app.scheme == "dpad":
+            self.bad()  # D-pad boards show no panel buttons: B opens the menu of what a result offers
+        else:  # step through the panel buttons
             names = self.panel_buttons()
             i = names.index(self.focus) if self.focus in names else -1
             step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
             if i < 0:
-                i = 0 if step > 0 else 1
+                i = 0 if step > 0 else len(names) - 1
             else:
                 i = (i + step) % len(names)
             self.focus = names[i]
@@ -235,7 +241,7 @@ class GameScreen(Screen):
     def panel_action(self, name):
         app = self.app
         if name == "menu":
-            app.open("title" if self.name == "result" else "pause")
+            app.open("over" if self.name == "result" else "pause")
         elif name == "log":
             self.open_log()
         elif name == "mark":

@@ -1,5 +1,6 @@
-"""A tap on the game screen (touch boards): a panel button, or a cell to play; a refused cell flashes red
-with the reason (taken, wrong board, wait). Imported at the first tap, so D-pad boards never load it."""
+"""A tap on the game screen (touch boards): a panel button, a cell to play, or (Wild) the turn icon, which
+swaps the mark; a refused cell flashes red with the reason (taken, wrong board, wait). Imported at the first
+tap, so D-pad boards never load it."""
 
 from uttt.ui import cursor as C
 from uttt.ui.game import MASH_MS
@@ -21,6 +22,10 @@ def tap(scr, x, y):
             scr.panel_action(names[i])
         return
     if scr.name == "result":
+        return
+    ix, iy, isz = L.icon
+    if app.mode == "wild" and not scr.computer and ix <= x < ix + isz and iy <= y < iy + isz:
+        scr.toggle_mark()  # the turn icon shows the mark a tap places: a tap on it swaps it
         return
     m = L.cell_at(x, y) if scr.ultimate else L.square_at(x, y)
     if m < 0:

@@ -4,7 +4,7 @@ the "game" family shows a position: ``scr.shown()``).
 One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3 set of board
 overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor TileGrid that only
 moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
-``uttt.ui.animview``, the status panel, the caption banner and the tip from ``uttt.ui.panelview``. The sprite
+``uttt.ui.animview``, the status panel, the caption of the picture screens and the tip from ``uttt.ui.panelview``. The sprite
 sheets are drawn when the scene is built (``uttt.ui.sprites``, whose code the view drops right after) and go
 with the scene.
 """
@@ -35,8 +35,8 @@ class Scene:
     def __init__(self, view, root):
         self.view = view
         self.app = app = view.app
-        self.L = L = view.L
         scr = app.scr
+        self.L = L = scr.layout
         from uttt.ui import sprites as S
         self.variant = scr.variant
         ult = self.ultimate = self.variant == "ultimate"
@@ -109,8 +109,10 @@ class Scene:
         return tg
 
     def stale(self):
-        """True when the screen now shows another variant (the tiles differ): the view builds anew."""
-        return self.app.scr.variant != self.variant
+        """True when the screen now shows another variant (the tiles differ) or is laid out otherwise (the
+        picture screens' smaller grid): the view builds anew."""
+        scr = self.app.scr
+        return scr.variant != self.variant or scr.layout is not self.L
 
     def recolour(self):
         self.panel_state = None

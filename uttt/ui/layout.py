@@ -3,16 +3,25 @@
 The game screen is a square grid plus a status panel: beside the grid on landscape screens (PyBadge 160x128,
 PyPortal 320x240), below it on square ones (CLUE 240x240, Thumby Color 128x128). Ultimate uses a 9x9 grid of
 ``cell`` pixels (board pitch ``3 * cell``); Classic and Wild a 3x3 grid of ``big`` pixels over the same area.
+The picture screens (replay, rules) keep a band of ``caption`` text lines across the bottom of the screen
+(``Layout(w, h, scheme, caption=2)``): the grid is smaller there, so the caption never hides the board.
 Rectangles are ``(x, y, w, h)`` tuples. Nothing here imports displayio.
 """
 
 MIN_TOUCH = 20  # px: the smallest touch target we accept on touch screens
+MIN_WIDTH = 128  # px: the smallest screen the game is laid out for (below it a board's driver says so)
+MIN_HEIGHT = 96
+
+
+def supported(width, height):
+    """True when a width x height screen can show every screen of the game whole."""
+    return width >= MIN_WIDTH and height >= MIN_HEIGHT
 
 
 class Layout:
     """Geometry of every screen for a ``width`` x ``height`` display and an input ``scheme``."""
 
-    def __init__(self, width, height, scheme="dpad"):
+    def __init__(self, width, height, scheme="dpad", caption=0):
         self.width = width
         self.height = height
         self.scheme = scheme
@@ -24,8 +33,14 @@ class Layout:
         # ----- game grid and status panel ---------------------------------------------------------------
         side = width - height >= 32
         self.side = side
+        # The caption band: scale 1 text lines across the bottom, 3 px of margin over them; the grid and the
+        # panel share what is left.
+        band = 12 * caption + 3 if caption else 0
+        self.caption = (0, height - band, width, band)
+        self.caption_cols = width // 6 - 1
+        height -= band
         if side:
-            cell = min((height - 4) // 9, (width - 36) // 9)
+            cell = min((height - 4) // 9, (width - 42) // 9)  # a panel of 6 columns at least
         else:
             cell = min((height - 16 - 2 * self.scale) // 9, (width - 4) // 9)
         self.cell = cell
@@ -60,8 +75,9 @@ class Layout:
         # Panel button slots (touch screens, and two-button focus targets), slot 0 at the bottom/right.
         self.slots = self._panel_slots()
         # ----- menus -----------------------------------------------------------------------------------------
+        height = self.height
         self.title_h = 12 * self.scale + 6
-        self.row_h = max(12 * self.scale + 2, MIN_TOUCH + 4 if self.touch else 0)
+        self.row_h = max(13 * self.scale, MIN_TOUCH + 4 if self.touch else 0)  # a whole number of font pixels
         self.menu_rows = (height - self.title_h) // self.row_h
         # ----- log: scale 1 text, rows of 12 px (more lines of the long log sentences fit) ------------------
         self.log_scale = 1
@@ -75,13 +91,16 @@ class Layout:
         return 2 if self.scale == 2 and self.side and pw >= 72 else 1
 
     def _panel_slots(self):
+        """Up to 4 button slots, as many as fit under the status lines (beside the grid) or beside the status
+        (under it); at least one. A screen with more buttons than slots offers the rest in its menus."""
         px, py, pw, ph = self.panel
         out = []
         sc = self.panel_scale()
         if self.side:
             bh = max(MIN_TOUCH + 4, 12 * sc + 6) if self.touch else 12 * sc + 3
             y = py + ph - 2 - bh
-            for _ in range(4):
+            top = self.text_y + 2 * (12 * sc + 1)   # under the two status lines
+            for _ in range(max(1, min(4, (y + bh - top) // (bh + 2)))):
                 out.append((px + 1, y, pw - 3, bh))
                 y -= bh + 2
         else:

@@ -90,7 +90,10 @@ class LogScreen(Screen):
 
     def close_log(self):
         back = self.back_to
-        self.app.open("game" if back == "result" else back)
+        if back in ("game", "result"):
+            self.app.open("game")
+        else:  # a menu: back on its Move log row
+            self.app.open(back, at="log")
 
     def touch(self, x, y):
         L = self.app.layout

@@ -73,11 +73,16 @@ def preload(names):
 def run(hw, frames=None):
     """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
     global app
+    from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, supported
+    if not supported(hw.width, hw.height):
+        print("This %dx%d screen is too small for the game: it needs at least %dx%d." % (
+            hw.width, hw.height, MIN_WIDTH, MIN_HEIGHT))
+        return None
     preload(BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View
     clock = Clock(hw)
-    app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock)
+    app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names)
     if hw.notice:
         print("note:", hw.notice)
         app.notice = hw.notice

@@ -3,8 +3,10 @@ scrolled window; ``uttt.ui.menuview`` draws it.
 
 A menu is a list of ``(id, text)`` rows (``rows()``); ``sel`` is the selected row and ``top`` the first row
 shown. D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev
-choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out. A touch screen cannot
-scroll, so a long list is cut into pages that end with a "More..." row (the last one leads back to the first).
+choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out (a "<" before the title
+says so). A touch screen cannot scroll, so a long list is cut into pages that end with a "More..." row (the
+last one leads back to the first). A list longer than the screen says where it is in the title: "3/16" (the
+row, among the real rows), or "p1/3" (the page, on touch).
 """
 
 from uttt.ui import buttons as K
@@ -16,14 +18,32 @@ class Menu(Screen):
 
     title = ""
     adjustable = ()     # ids of rows that Left / Right change (settings)
+    root = False        # the title menu: nothing to go back to
 
-    def __init__(self, app):
+    def __init__(self, app, at=None):
         super().__init__(app)
         self.sel = 0
         self.top = 0
+        if at is not None:
+            ids = [r[0] for r in self.items()]
+            if at in ids:
+                self.select(ids.index(at))
 
     def heading(self):
-        return self.title
+        """The title bar's words: the title, "<" first on a touch screen (a tap there goes back), and where a
+        long list is."""
+        title = self.title
+        if self.app.scheme == "touch" and not self.root:
+            title = "< " + title
+        items = self.items()
+        rows = self.app.layout.menu_rows
+        if len(items) > rows:
+            if self.app.scheme == "touch":
+                title += " p%d/%d" % (self.top // rows + 1, (len(items) + rows - 1) // rows)
+            else:
+                real = [r for r in items if r[0] != "more"]
+                title += " %d/%d" % (real.index(items[self.sel]) + 1, len(real))
+        return title
 
     def rows(self):
         return []
@@ -70,8 +90,10 @@ class Menu(Screen):
             self.back()
         elif code == K.START:
             self.start()
-        elif code == K.SELECT:
+        elif code == K.SELECT and self.name in ("title", "pause", "over"):
             self.app.open("log", back=self.name)
+        elif code == K.SELECT:
+            self.bad()
 
     def touch(self, x, y):
         L = self.app.layout

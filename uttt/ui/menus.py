@@ -1,4 +1,5 @@
-"""The title menu, the pause menu and the confirm screen (the other player's consent to an undo).
+"""The title menu, the pause menu, the menu after a game, and the confirm screen (the other player's consent
+to an undo; ending a game in progress).
 
 Settings and Stats are menus of their own modules (``uttt.ui.settings``, ``uttt.ui.statscreen``); all of them
 are drawn by ``uttt.ui.menuview``.
@@ -13,17 +14,25 @@ class Title(Menu):
     name = "title"
     title = "Ultimate TTT"
     adjustable = ("vs",)
+    root = True
 
     def rows(self):
         app = self.app
         out = []
         if app.playing():
             out.append(("resume", "Resume game"))
-        # The Ultimate row's id is the mode it starts; the opponent row applies to all three games.
+        # The Ultimate row's id is the mode it starts; the opponent row (a setting: A, Left and Right change
+        # it) applies to all three games.
         vs = app.settings["vs"]
+        if vs:
+            level = LEVEL_NAMES[app.settings["level"]]
+            opponent = "Opponent: CPU, " + level
+            if len(opponent) >= app.layout.width // (6 * app.layout.scale):
+                opponent = "Opp.: CPU " + level
+        else:
+            opponent = "Opponent: friend"
         out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
-                ("vs", "vs computer (%s)" % LEVEL_NAMES[app.settings["level"]] if vs else "vs friend"),
-                ("stats", "Stats"), ("rules", "How to play"), ("settings", "Settings")]
+                ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"), ("settings", "Settings")]
         return out
 
     def activate(self, key, step):
@@ -69,7 +78,10 @@ class Pause(Menu):
         elif key == "log":
             app.open("log", back="pause")
         elif key == "new":
-            app.new_game()
+            if app.game.ply:
+                app.open("confirm", ask="new")  # the game in progress would be lost
+            else:
+                app.new_game()
         elif key == "quit":
             app.open("title")
 
@@ -80,22 +92,72 @@ class Pause(Menu):
         self.activate("resume", 1)
 
 
+class Over(Menu):
+    """After a game (B or Start on the result screen of a D-pad board): everything the result screen does."""
+
+    name = "over"
+    title = "Game over"
+
+    def rows(self):
+        app = self.app
+        se = app.series
+        again = "New match" if se.over else "Next game" if se.best_of else "Play again"
+        return [("again", again), ("replay", "Replay"), ("log", "Move log"), ("stats", "Stats"),
+                ("quit", "Main menu")]
+
+    def activate(self, key, step):
+        app = self.app
+        app.cue("select")
+        if key == "again":
+            app.new_game()
+        elif key == "replay":
+            app.open("replay")
+        elif key == "log":
+            app.open("log", back="over")
+        elif key == "quit":
+            app.open("title")
+        else:
+            app.open("stats", back="over")
+
+    def back(self):
+        self.app.open("game")
+
+    def start(self):
+        self.back()
+
+
 class Confirm(Menu):
-    """Hot-seat undo: the player who would lose the turn allows it (B means no)."""
+    """A yes/no question: "undo" (hot-seat: the player who would lose the turn allows it) or "new" (end the
+    game in progress for a new one). B means no."""
 
     name = "confirm"
 
+    def __init__(self, app, ask="undo"):
+        self.ask = ask
+        super().__init__(app)
+
     def heading(self):
+        if self.ask == "new":
+            return "End this game?"
         from uttt.ui.undo import who_consents
         return who_consents(self.app) + ": allow undo?"
 
     def rows(self):
+        if self.ask == "new":
+            return [("no", "No, keep playing"), ("yes", "Yes, new game")]
         return [("yes", "Yes, undo"), ("no", "No")]
 
     def activate(self, key, step):
+        app = self.app
+        app.cue("select")
+        if self.ask == "new":
+            if key == "yes":
+                app.new_game()
+            else:
+                app.open("pause")
+            return
         from uttt.ui import undo
-        self.app.cue("select")
-        undo.answer(self.app, key == "yes")
+        undo.answer(app, key == "yes")
 
     def back(self):
         self.activate("no", 1)

@@ -44,13 +44,13 @@ class Scene:
         self.state = state
         lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else []
         view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "")
-        top = L.height - 4 - 12 * len(lines) if lines else L.height
+        top = L.height
+        if lines:  # a band of whole rows (a row is shown whole or not at all)
+            top = L.height - 4 - 12 * len(lines)
+            top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
         if self.footer_bg.y != top:
             self.footer_bg.y = top
-        title = scr.heading()
-        if len(items) > L.menu_rows:  # a longer list scrolls: say where we are
-            title = "%s %d/%d" % (title, scr.sel + 1, len(items))
-        view.set_text(self.title, title)
+        view.set_text(self.title, scr.heading())
         shown = items[scr.top:scr.top + L.menu_rows]
         view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
         y = L.title_h + (scr.sel - scr.top) * L.row_h

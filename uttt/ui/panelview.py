@@ -1,13 +1,12 @@
 """The game scene's words (for ``uttt.ui.gameview``): the status panel (whose turn: an icon and two lines), the
 scoreboard and the first games' tip (``uttt.ui.status`` words them), the panel buttons (touch and two-button
-boards only) and the caption banner over the grid (replay, rules; made when first needed). A square screen gets
-a one-line status bar under the grid instead of a side panel.
+boards only) and the caption of the replay and rules pages (in the band their layout keeps under the grid). A
+square screen gets a one-line status bar under the grid instead of a side panel.
 
 The two status lines are one Text (red while a press is refused), the scoreboard and the tip under it another.
 """
 
 import displayio
-import vectorio
 
 from uttt.ui import status
 from uttt.ui import theme as T
@@ -43,13 +42,12 @@ def build(scene, root, S):
             root.append(g)
             scene.buttons.append((g, box, lab))
     scene.panel_state = None
-    scene.banner = None
-    scene.banner_state = None
+    scene.caption = None
     scene.root = root
 
 
 def sync(scene):
-    """The panel, the banner and the tip as the screen says."""
+    """The panel, the caption and the tip as the screen says."""
     app = scene.app
     scr = app.scr
     view = scene.view
@@ -57,13 +55,9 @@ def sync(scene):
     l1, l2 = scr.status()
     mark = scr.turn_mark()
     names = scr.panel_buttons() if scene.buttons else ()
-    if not L.side:  # a one-line status bar under the grid: the tip, or the status then the scoreboard
-        bar = status.bar_text(app, scr)
-        text = (l1 + " " + l2 + " " + bar).strip()[:L.text_cols]
+    if not L.side:  # a one-line status bar under the grid: the tip or the status, then the scoreboard
         t = scr.tip(True) if scr.name == "game" and not scr.flashing() else ""
-        if t:
-            full = (t + " " + bar).strip()
-            text = full if len(full) <= L.text_cols else t[:L.text_cols]  # the tip first, whole words
+        text = status.bar_text(app, scr, L.text_cols, t)
         board = ""
     else:
         text = l1 + "\n" + l2
@@ -95,45 +89,17 @@ def sync(scene):
                     g.hidden = False
             elif not g.hidden:
                 g.hidden = True
-    sync_banner(scene, scr)
+    sync_caption(scene, scr)
 
 
-def sync_banner(scene, scr):
-    """The caption of a replay or rules page: over the bottom of the grid (or its top, to keep the move in
-    view), at most 2 lines of scale 1 text on a background with a gold edge."""
+def sync_caption(scene, scr):
+    """The caption of a replay or rules page, in the layout's caption band under the grid and the panel (a
+    line of gold over it): the band is part of the layout of those screens, so it never hides the board."""
     L = scene.L
-    caption = getattr(scr, "caption", None)
-    text = caption((L.grid_size - 4) // 6) if caption is not None else ""
-    top = bool(text) and scr.caption_top()
-    state = (text, top)
-    if state == scene.banner_state:
+    if not L.caption[3]:
         return
-    scene.banner_state = state
-    g = scene.banner
-    if text and g is None:
-        g = scene.banner = _banner(scene)
-    if text:
-        lines = wrap(text, (L.grid_size - 4) // 6, "")
-        h = len(lines) * 12 + 3
-        scene.banner_text.text = "\n".join(lines)
-        scene.banner_box.height = h
-        g.y = L.gy if top else L.gy + L.grid_size - h
-        scene.banner_edge.y = h - 1 if top else 0
-        g.hidden = False
-    elif g is not None and not g.hidden:
-        g.hidden = True
-
-
-def _banner(scene):
-    view = scene.view
-    L = scene.L
-    g = displayio.Group(x=L.gx)
-    scene.banner_box = vectorio.Rectangle(pixel_shader=view.pal, width=L.grid_size, height=12, x=0, y=0,
-                                          color_index=T.BG)
-    g.append(scene.banner_box)
-    scene.banner_edge = vectorio.Rectangle(pixel_shader=view.pal, width=L.grid_size, height=1, x=0, y=0,
-                                           color_index=T.GOLD)
-    g.append(scene.banner_edge)
-    scene.banner_text = view.text(g, 2, 2, (L.grid_size - 4) // 6, 3, T.TEXT)
-    scene.root.append(g)
-    return g
+    if scene.caption is None:
+        x, y, w, h = L.caption
+        scene.root.append(scene.view.rect(x, y, w, 1, T.GOLD))
+        scene.caption = scene.view.text(scene.root, x + 2, y + 3, L.caption_cols, (h - 3) // 12, T.TEXT)
+    scene.view.set_text(scene.caption, "\n".join(wrap(scr.caption(), L.caption_cols, "")))

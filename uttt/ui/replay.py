@@ -1,6 +1,8 @@
 """The picture screens: Replay (a finished game, move by move, forwards and back, with each move's log line)
 and Rules (short pages, each a position with a caption). Both show ``pic``, a game built up to move k, drawn
-by the real board renderer (``uttt.ui.gameview``); the finished game itself (``app.game``) is left alone.
+by the real board renderer (``uttt.ui.gameview``) on a smaller grid, with the caption in a band of two lines
+under it (``Layout(..., caption=2)``): the caption never hides the board. The finished game itself
+(``app.game``) is left alone.
 
 Keys: D-pad Left / Right (also PREV / NEXT, A forwards), Up first, Down last, B / Start / Select back.
 Two buttons (CLUE): left tap back, right tap forwards, left hold back out. Touch: the left half of the grid
@@ -11,6 +13,9 @@ from uttt.codec import new_game
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui.app import Screen
+from uttt.ui.layout import Layout
+
+LINES = 2   # the caption band's lines
 
 
 class Picture(Screen):
@@ -28,7 +33,13 @@ class Picture(Screen):
         super().__init__(app)
         self.pic = None
         self.k = 0
+        L = app.layout
+        self.L = Layout(L.width, L.height, L.scheme, caption=LINES)
         app.dirty.add("cells")
+
+    @property
+    def layout(self):
+        return self.L
 
     def shown(self):
         return self.pic
@@ -73,7 +84,7 @@ class Picture(Screen):
             self.go_to(last)
 
     def touch(self, x, y):
-        L = self.app.layout
+        L = self.L
         if L.slot_at(x, y, 1) == 0:
             self.close_screen()
             return
@@ -140,29 +151,18 @@ class Replay(Picture):
             return pic.last_move // 9 + 1
         return 3 - pic.turn
 
-    def caption(self, cols=0):
-        """The banner text: the log lines of the move shown (numbered). Given the banner's width in characters,
-        a move whose log lines would take more than 2 lines there gets one compact line instead (``short``):
-        the banner must not hide the board it is about (the move log keeps the words)."""
+    def caption(self):
+        """The caption: the log lines of the move shown, numbered; where they would take more than the band's
+        lines, the move in fewer words (``briefly``): the move log keeps the full words."""
         pic = self.pic
         if not pic.ply:
             return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
-        text = "%d. %s" % (pic.ply, ". ".join(log_lines(pic)))
-        if cols:
-            from uttt.ui.text import wrap
-            if len(wrap(text, cols, "")) > 2:
-                return short(pic)
+        from uttt.ui.text import wrap
+        cols = self.L.caption_cols
+        for text in ("%d. %s" % (pic.ply, ". ".join(log_lines(pic))), briefly(pic, True), briefly(pic, False)):
+            if len(wrap(text, cols, "")) <= LINES:
+                return text
         return text
-
-    def caption_top(self):
-        """True when the banner should sit over the top of the grid (the move shown is in the lower part)."""
-        m = self.pic.last_move
-        if m < 0:
-            return False
-        if self.pic.variant == "ultimate":
-            from uttt.ui.layout import grid_xy
-            return grid_xy(m)[1] >= 5
-        return m % 9 >= 6
 
 
 class Rules(Picture):
@@ -175,13 +175,13 @@ class Rules(Picture):
         self.show(0)
 
     def count(self):
-        from uttt.ui.rulespages import PAGES
-        return self.k, len(PAGES) - 1
+        from uttt.ui.rulespages import count
+        return self.k, count(self.app) - 1
 
     def show(self, i):
-        from uttt.ui.rulespages import PAGES
+        from uttt.ui.rulespages import moves
         g = new_game("ultimate")
-        for m in PAGES[i][0]:
+        for m in moves(i):
             g.play(m)
         self.pic = g
         self.k = i
@@ -193,36 +193,27 @@ class Rules(Picture):
     def turn_mark(self):
         return 0
 
-    def caption(self, cols=0):
+    def caption(self):
         from uttt.ui.rulespages import caption
         return caption(self.app, self.k)
 
-    def caption_top(self):
-        from uttt.ui.rulespages import PAGES
-        return PAGES[self.k][2]
 
-
-def _initials(i):
-    """TL TC TR ML C MR BL BC BR for square or board i (0-8)."""
+def briefly(pic, outcome):
+    """The last move of pic in few words: "62. O: middle-left board, center" (Ultimate), "5. O: top-left"
+    (Classic), "6. P2: X, top-left" (Wild); with outcome, what it did too ("claims it", "wins")."""
     from uttt.rules import CELL_NAMES
-    return "".join(w[0] for w in CELL_NAMES[i].split("-")).upper()
-
-
-def short(pic):
-    """The last move of pic in one compact line: "67 X ML/bl +claim +win" (Ultimate: board/square by their
-    initials), "5 O tc" (Classic), "6 O: X at tc +win" (Wild: who, then the mark placed)."""
     m = pic.last_move
     who = " XO"[3 - pic.turn]
     if pic.variant == "ultimate":
-        text = "%d %s %s/%s" % (pic.ply, who, _initials(m // 9), _initials(m % 9).lower())
+        text = "%d. %s: %s board, %s" % (pic.ply, who, CELL_NAMES[m // 9], CELL_NAMES[m % 9])
         c = pic.last_board_change()
-        if c:
-            text += " +claim" if c < 3 else " +drawn"
+        if c and outcome:
+            text += ", claims it" if c < 3 else ", draws it"
     elif pic.variant == "wild":
-        text = "%d %s: %s at %s" % (pic.ply, who, " XO"[m // 9 + 1], _initials(m % 9).lower())
+        text = "%d. P%d: %s, %s" % (pic.ply, 2 - pic.ply % 2, " XO"[m // 9 + 1], CELL_NAMES[m % 9])
     else:
-        text = "%d %s %s" % (pic.ply, who, _initials(m).lower())
+        text = "%d. %s: %s" % (pic.ply, who, CELL_NAMES[m])
     r = pic.result
-    if r:
-        text += " +win" if r < 3 else " =draw"
+    if r and outcome:
+        text += ", draw" if r == 3 else ", wins"
     return text

@@ -70,7 +70,8 @@ def mode_name(app):
 
 
 def end(app, result):
-    """A round ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats, rate it."""
+    """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
+    rate it."""
     se = app.series
     p1_mark = se.mark_of(1)
     app.timer.stop()
@@ -79,8 +80,9 @@ def end(app, result):
     if app.state is not None:
         from uttt.stats import outcome
         app.state.stats.record(app.game.variant, app.level + 1 if app.cpu else 0, outcome(result, p1_mark))
-    line = "Round %d: %s. %s" % (se.rounds, "Cat's game" if not app.round_won
-                                 else "%s wins" % app.player_name(app.round_won), score_line(app))
+    line = "Game %d: %s. %s" % (se.rounds, "a draw" if not app.round_won
+                                else "%s %s" % (app.player_name(app.round_won), "win" if app.round_won == 1 and
+                                                app.cpu else "wins"), score_line(app))
     if se.over:
         line += ". " + series_line(app)
     app.say(line)
@@ -93,15 +95,15 @@ def score_line(app):
 
 
 def series_line(app):
-    """The match result once it is over: "P1 wins the series 2-1" or "Series tied 1.5-1.5"."""
+    """The match result once it is over: "P1 wins the match 2-1" or "Match tied 1.5-1.5"."""
     se = app.series
     score = "%s-%s" % (se.score_text(1), se.score_text(2))
     if not se.winner:
-        return "Series tied " + score
+        return "Match tied " + score
     if se.winner == 2:
         score = "%s-%s" % (se.score_text(2), se.score_text(1))
     name = app.player_name(se.winner)
-    return "%s %s the series %s" % (name, "win" if name == "You" else "wins", score)
+    return "%s %s the match %s" % (name, "win" if name == "You" else "wins", score)
 
 
 def start_rating(app, mark):
@@ -164,7 +166,7 @@ def timer_tick(scr, now):
         app.dirty.add("status")
 
 def time_out(scr):
-    """The player to move ran out of time: a random legal move, or the round lost (the setting)."""
+    """The player to move ran out of time: a random legal move, or the game lost (the setting)."""
     app = scr.app
     g = app.game
     t = app.timer
@@ -174,7 +176,7 @@ def time_out(scr):
     app.dirty.add("status")
     if t.on_expire == LOSE:
         app.forfeit = forfeit_result(g)
-        app.say("%s ran out of time and lose%s the round" % (who, "" if who == "You" else "s"))
+        app.say("%s ran out of time and lose%s the game" % (who, "" if who == "You" else "s"))
         app.cue("win")
         end(app, app.forfeit)
         scr.focus = None

@@ -3,19 +3,19 @@
 from uttt.ui.menu import Menu
 from uttt.ui.menus import LEVEL_NAMES
 
-# setting id -> (label, value names)
+# setting id -> (label, value names); a row is at most 19 characters (a CLUE's menu: 20 columns, 1 indent).
 SETTINGS = (
     ("level", "Level", LEVEL_NAMES),
     ("human", "You play", ("", "X", "O")),
-    ("best_of", "Match", ("open", "best of 3", "best of 5", "best of 7")),
-    ("sudden_death", "Draw", ("half point", "0 (sudden)")),
-    ("alternate", "1st move", ("same", "alternates")),
+    ("best_of", "Match", ("1 game", "best of 3", "best of 5", "best of 7")),
+    ("sudden_death", "Draws", ("half point", "0 (sudden)")),
+    ("alternate", "Who starts", ("same", "swaps")),
     ("timer", "Timer", ("off", "5 s", "10 s", "15 s", "20 s", "30 s", "45 s", "60 s")),
-    ("timeout", "Time out", ("random move", "lose round")),
-    ("stay_open", "Won board", ("closed", "open")),
-    ("most_boards", "No line", ("draw", "boards")),
+    ("timeout", "Time up", ("random", "lose game")),
+    ("stay_open", "Won boards", ("closed", "in play")),
+    ("most_boards", "Tiebreak", ("none", "most won")),
     ("sound", "Sound", ("off", "on")),
-    ("haptics", "Buzz", ("off", "on")),
+    ("haptics", "Vibrate", ("off", "on")),
     ("leds", "Lights", ("off", "on")),
     ("theme", "Theme", ("neon", "chalk", "mono")),
     ("contrast", "Contrast", ("normal", "high")),
@@ -53,7 +53,7 @@ class Settings(Menu):
                 return
 
     def back(self):
-        self.app.open("title")
+        self.app.open("title", at="settings")
 
     def start(self):
         self.back()

@@ -9,12 +9,17 @@ from uttt.ui.menu import Menu
 
 _ROW_TITLES = ("Ultimate 2P", "Classic 2P", "Wild 2P", "vs beginner", "vs easy", "vs medium", "vs hard")
 _VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild"}
-_LEVEL = ("2P", "beginner", "easy", "medium", "hard")
+_SHORT = {"ultimate": "Ult.", "classic": "Clas.", "wild": "Wild"}
+_LEVEL = ("2P", "vs beginner", "vs easy", "vs medium", "vs hard")
 
 
 class Stats(Menu):
     name = "stats"
     title = "Stats"
+
+    def __init__(self, app, back="title"):
+        self.back_to = back
+        super().__init__(app)
 
     def rows(self):
         return rows(self.app)
@@ -25,37 +30,60 @@ class Stats(Menu):
             self.back()
 
     def back(self):
-        self.app.open("title")
+        self.app.open(self.back_to, at="stats")
 
     def start(self):
         self.back()
 
 
 def rows(app):
-    """The screen's rows for app (its stats, or a note when nothing is kept)."""
+    """The screen's rows for app (its stats, or a note when nothing is kept), each short enough to show whole
+    on app's menu (a row that would not fit takes its shorter form, or goes on two rows)."""
+    L = app.layout
+    cols = L.width // (6 * L.scale) - 1   # a menu row: one space of indent
     out = [("back", "Back")]
     st = app.state.stats if app.state is not None else None
     if st is None:
-        out.append(("i0", "No stats on this board"))
+        out.append(("i0", "No stats kept here"))
         return out
+
+    def add(key, *forms):
+        for f in forms:
+            if len(f) <= cols:
+                break
+        out.append((key, f))
+
     w, l, d = st.totals()
-    add = out.append
-    add(("i1", "Won %d lost %d drawn %d" % (w, l, d)))
-    add(("i2", "Streak %d, longest %d" % (st.streak, st.best_streak)))
+    add("i1", "Won %d, lost %d, drawn %d" % (w, l, d), "Won %d, lost %d" % (w, l))
+    if len(out[-1][1]) < 12 + len("%d%d" % (w, l)):
+        add("i1d", "Drawn %d" % d)
+    add("i2", "Win streak %d, best %d" % (st.streak, st.best_streak), "Win streak %d" % st.streak)
+    if "best" not in out[-1][1]:
+        add("i2b", "Best streak %d" % st.best_streak)
     acc = st.accuracy()
-    add(("i3", "Accuracy: %s" % ("-" if acc is None else "%d%% of %d" % (acc, st.rated))))
+    if acc is None:
+        add("i3", "Accuracy: not rated yet", "Accuracy: none yet")
+    else:
+        add("i3", "Accuracy %d%% of %d moves" % (acc, st.rated), "Accuracy %d%%" % acc)
+        if "moves" not in out[-1][1]:
+            add("i3b", " of %d moves" % st.rated)
+    add("i4", "Won-lost-drawn:")
     for r in range(ROWS):
         w, l, d = st.row(r)
         if w or l or d:
-            add(("r%d" % r, "%-11s %d-%d-%d" % (_ROW_TITLES[r], w, l, d)))
+            score = "%d-%d-%d" % (w, l, d)
+            add("r%d" % r, "%-11s %s" % (_ROW_TITLES[r], score), _ROW_TITLES[r])
+            if score not in out[-1][1]:
+                add("r%db" % r, "  " + score)
+    add("i5", "(2P: as player 1)")
     recent = st.recent()
     if recent:
-        add(("h", "Recent (newest first):"))
+        add("h", "Recent games:")
         for i in range(len(recent)):
             variant, level, outcome = recent[i]
             word = "won" if outcome == WIN else "lost" if outcome == LOSS else "draw"
-            add(("h%d" % i, " %-4s %s %s" % (word, _VARIANT[variant], _LEVEL[level])))
+            lv = _LEVEL[level]
+            add("h%d" % i, " %s %s %s" % (word, _VARIANT[variant], lv), " %s %s %s" % (word, _SHORT[variant], lv[3:] or lv))
     else:
-        add(("h", "No games finished yet"))
-    add(("i4", "(W-L-D; 2P: player 1)"))
+        add("h", "No games finished yet")
     return out

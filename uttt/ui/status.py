@@ -1,13 +1,22 @@
 """What the game screen's panel says: two short status lines and the big mark (whose turn, the winner, a
-refusal, the computer thinking), the first games' tip, and the scoreboard (the turn timer, the match score, the
-round, who opens next, accuracy, rule tags). Pure text from the App's state and its game screen ``scr``
-(no displayio), sized for the panel: ``panel_lines(app, scr, cols, rows)`` gives at most ``rows`` lines of at
-most ``cols`` characters for a side panel (PyBadge: 6 x 5; PyPortal 13 x 4-6); ``bar_text(app, scr)`` one
-compact string for the one-line status bar of square screens (CLUE, Thumby Color). When room is short, the
-most useful lines stay (score first), in their natural order.
+refusal, the computer thinking), the first games' tip, and the scoreboard (the turn timer, the match score,
+which game of the match, its result, who starts next, the accuracy of your moves, the rule options, the
+controls of the result screen). Pure text from the App's state and its game screen ``scr`` (no displayio).
+
+Words: a *game* is one board played to its end; a *match* is the games played one after another under the
+match setting (best of 3, 5, 7, or one game at a time), its score counted in games won (a draw half a point,
+or nothing in a sudden-death match).
+
+Sized for the panel: ``panel_lines(app, scr, cols, rows)`` gives at most ``rows`` lines of at most ``cols``
+characters for a side panel (PyBadge: 6 x 5; PyPortal 13 x 4-6); ``bar_text(app, scr, cols)`` one line for
+the status bar of square screens (CLUE, Thumby Color). Each item has shorter forms ("|" between them, "\\n" in
+a form when it takes two lines); when room is short the least useful items go. Nothing is ever cut: an item
+that cannot be shown whole is left out.
 """
 
 from uttt.ui.rounds import rule_tags
+
+SCORE = 2   # the priority of the score lines (the status bar shows the score in one piece instead)
 
 
 def status(scr):
@@ -25,14 +34,14 @@ def status(scr):
             return (who, "win" if who == "You" else "wins")
         return ("%s wins" % " XO"[r], who)
     if scr.computer:
-        return ("think" if scr.computer.why == "bot" else "hint", "." * (scr.anim + 1))
+        return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
     if app.cpu:
-        return ("you" if app.human_turn() else "cpu", "B:swap" if app.mode == "wild" and
-                app.scheme == "dpad" else "to go")
-    who = "P%d" % app.series.player_of(app.game.turn)
+        who = "Your" if app.human_turn() else "CPU's"
+    else:
+        who = "P%d's" % app.series.player_of(app.game.turn)
     if app.mode == "wild":
-        return (who, "B:swap" if app.scheme == "dpad" else "")
-    return (who, "to go")
+        return (who, "B:swap" if app.scheme == "dpad" else "turn")
+    return (who, "turn")
 
 
 def turn_mark(scr):
@@ -68,99 +77,108 @@ def tip(scr, short=False):
     return "Free: any framed" if short else "Free move: any framed board"
 
 
-def _lines(app, scr):
-    """(priority, text) pairs in display order; a lower priority number is kept first."""
+def _items(app, scr):
+    """(priority, forms) in display order; a lower priority number is kept first."""
     out = []
     se = app.series
-    g = app.game
-    if g is None or scr.name not in ("game", "result"):
+    if app.game is None or scr.name not in ("game", "result"):
         return out
-    t = scr.timer_shown
-    if t is not None and scr.name == "game":
-        out.append((0, "%ds" % t))
     over = scr.name == "result"
+    t = scr.timer_shown
+    if t is not None and not over:
+        out.append((0, "%ds" % t))
+    if over and app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
+        out.append((1, "A: again|A:again|A:new"))
+        out.append((1, "B: menu|B:menu"))
     if se.rounds or over or se.best_of:
         if se.best_of:
-            out.append((4, "R%d/%d" % (se.rounds if over else se.round, se.best_of)))
+            out.append((4, "game %d of %d|%d of %d" % (se.rounds if over else se.round, se.best_of,
+                                                       se.rounds if over else se.round, se.best_of)))
         elif not over:
-            out.append((4, "R%d" % se.round))
-        out.append((1, "%s %s" % (app.player_name(1), se.score_text(1))))
-        out.append((1, "%s %s" % (app.player_name(2), se.score_text(2))))
+            out.append((4, "game %d|game%d" % (se.round, se.round)))
+        out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
+        out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
     if over:
         if app.forfeit:
-            out.append((3, "time!"))
+            out.append((3, "on time|time!"))
         if se.over:
             if not se.winner:
-                word = "tied"
+                word = "match tied|tied"
             elif app.cpu:
-                word = "won!" if se.winner == 1 else "lost"
+                word = "match won!|won!" if se.winner == 1 else "match lost|lost"
             else:
-                word = "P%d won" % se.winner
-            out.append((2, word))
+                word = "P%d won the match|P%d won" % (se.winner, se.winner)
+            out.append((3, word))
         elif se.alternate or se.rounds == 0:
-            out.append((2, "1st:%s" % app.player_name(se.x_player)))
+            who = app.player_name(se.x_player)
+            out.append((5, "next: %s starts|%s next|%s 1st" % (who, who, who)))
         if app.rater is not None:
-            out.append((3, "rating"))
+            out.append((3, "rating...|rating"))
         elif app.accuracy is not None:
-            out.append((3, "acc %d%%|%d%%" % (app.accuracy, app.accuracy)))
+            a = app.accuracy
+            out.append((3, "accuracy %d%%|acc %d%%|acc%d%%|acc\n%d%%" % (a, a, a, a)))
     for tag in rule_tags(app):
-        out.append((5, tag))
-    if over and app.scheme == "dpad":
-        out.append((6, "A:next"))
+        out.append((6, tag))
     return out
+
+
+def _fit(forms, cols):
+    """The first form whose every line fits cols, or None."""
+    for f in forms.split("|"):
+        if max(len(s) for s in f.split("\n")) <= cols:
+            return f
+    return None
 
 
 def panel_lines(app, scr, cols, rows):
     """At most rows lines (each at most cols characters) for a side panel."""
-    items = _lines(app, scr)
-    if rows <= 0:
-        return []
-    while len(items) > rows:
+    items = []
+    for pri, forms in _items(app, scr):
+        f = _fit(forms, cols)
+        if f is not None:
+            items.append((pri, f.split("\n")))
+    while sum(len(lines) for _, lines in items) > max(0, rows):
         worst = 0
         for i in range(len(items)):
             if items[i][0] >= items[worst][0]:
                 worst = i
         items.pop(worst)
-    return [_fit(text, cols) for _, text in items]
-
-
-def _fit(text, cols):
-    """The first of text's "|"-separated forms that fits cols, spaces dropped if need be, else cut."""
-    forms = text.split("|")
-    for f in forms:
-        if len(f) <= cols:
-            return f
-    for f in forms:
-        f = f.replace(" ", "")
-        if len(f) <= cols:
-            return f
-    return forms[-1][:cols]
-
-
-def bar_text(app, scr):
-    """One compact line for a status bar: "12s R2/5 1-0.5" on the game screen, more after a round."""
-    items = _lines(app, scr)
-    if not items:
-        return ""
-    se = app.series
     out = []
-    for pri, text in items:
-        if pri == 1:
-            continue
-        out.append(text.split("|")[0])
+    for _, lines in items:
+        out += lines
+    return out
+
+
+def bar_text(app, scr, cols, lead=""):
+    """One line of at most cols characters for a status bar: lead (a tip) or the status words, then
+    "12s 2 of 5 1-0.5" on the game screen, the match and the keys after a game; the least useful parts go
+    first."""
+    if not lead:
+        l1, l2 = scr.status()
+        lead = (l1 + " " + l2).strip()
+    parts = [(0, lead)]
+    se = app.series
     if se.rounds or scr.name == "result":
-        out.insert(1 if scr.timer_shown is not None and scr.name == "game" else 0,
-                   "%s-%s" % (se.score_text(1), se.score_text(2)))
-    return " ".join(out)
+        parts.append((SCORE, "%s-%s" % (se.score_text(1), se.score_text(2))))
+    for pri, forms in _items(app, scr):
+        if pri != SCORE:  # the score lines: the compact score above instead
+            parts.append((pri, forms.split("|")[-1].replace("\n", " ")))
+    while len(" ".join(p for _, p in parts)) > cols and len(parts) > 1:
+        worst = 1
+        for i in range(1, len(parts)):
+            if parts[i][0] >= parts[worst][0]:
+                worst = i
+        parts.pop(worst)
+    return " ".join(p for _, p in parts)
 
 
 def summary(app):
-    """The scoreboard in words (console, result screen on big panels, tests)."""
+    """The match in words (console, tests)."""
     from uttt.ui.rounds import score_line, series_line
     se = app.series
     text = score_line(app)
     if se.over:
         return text + ". " + series_line(app)
     if se.rounds:
-        return text + ". Next: %s opens" % app.player_name(se.x_player)
+        return text + ". Next: %s starts" % app.player_name(se.x_player)
     return text

@@ -61,6 +61,7 @@ class Text:
         self.pal[1] = colour
         self.cx = x
         self.centre = centre
+        self.pitch = pitch
         self.scale = scale
         self.cols = cols
         self.group = displayio.Group(x=x, y=y, scale=scale)
@@ -72,6 +73,7 @@ class Text:
             self.rows.append(tg)
         self._text = ""
         self._colour = colour
+        self.cut = None         # the last text that did not fit whole (tests look for it)
 
     def fits(self, text):
         """True when text shows whole here (no line longer than cols, no more lines than the Text has)."""
@@ -86,6 +88,8 @@ class Text:
     def text(self, text):
         if text == self._text:
             return
+        if not self.fits(text):
+            self.cut = text
         old = self._text.split("\n")
         new = text.split("\n")
         table = self.table
