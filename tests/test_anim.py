@@ -120,7 +120,7 @@ def test_animations_never_change_what_the_app_does(w, h, scheme, seed):
     rng = random.Random(seed)
     on = App(w, h, scheme, echo=False, seed=seed)
     off = App(w, h, scheme, echo=False, seed=seed)
-    off.animate = False
+    off.settings["anim"] = 0
     now = 0
     animated = 0
     for i in range(3000):
@@ -131,6 +131,7 @@ def test_animations_never_change_what_the_app_does(w, h, scheme, seed):
             ev = ("touch", rng.randrange(w), rng.randrange(h))
         else:
             ev = ("wait",)
+        on.settings["anim"], off.settings["anim"] = 1, 0  # (the presses may reach the Animations setting)
         for app in (on, off):
             if ev[0] == "press":
                 app.press(ev[1])
@@ -173,7 +174,7 @@ class Scene:
         from uttt.ui.view import View
         hw = self.hw
         app = App(hw.width, hw.height, hw.scheme, echo=False)
-        app.animate = animate
+        app.settings["anim"] = int(animate)
         app.new_game(mode)
         app.tick(self.now)
         self.view = View(hw.display, app)

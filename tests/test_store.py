@@ -303,6 +303,51 @@ def test_the_wild_mark_is_saved_and_restored():
     assert nvm2[store_mod._CONTEXT] & 0x80 == 0 and Store(nvm2).load().mark == 1
 
 
+def layout1_slot(state, seq=7):
+    """The slot the first release (layout 1: 3 settings bytes, commit byte 0xA1) wrote for state."""
+    body = Store().image(state)
+    body = body[:3] + body[4:]  # no settings byte 3
+    slot = bytearray(b"\xff" * SLOT_SIZE)
+    slot[0] = store_mod.MAGIC_1
+    slot[1] = seq
+    slot[4:4 + len(body)] = body
+    crc = store_mod.crc16(slot, 4, 4 + len(body), store_mod.crc16(bytes((seq,))))
+    slot[2] = crc >> 8
+    slot[3] = crc & 0xFF
+    return bytes(slot)
+
+
+def test_a_save_of_the_first_layout_loads_with_the_new_settings_on():
+    # The first release kept 3 bytes of settings: its saves load whole (settings, match, stats, the game in
+    # progress), pondering and animations on; the next save writes the new layout.
+    state = State()
+    state.settings.theme = 2
+    state.settings.timer = 45
+    state.series = Series(5, False, True, 2)
+    state.series.record(1)
+    state.stats.record("ultimate", 0, WIN)
+    g = Game()
+    for m in (40, 36, 0):
+        g.play(m)
+    state.game = g
+    state.opponent = 3
+    nvm = bytearray(b"\xff" * NVM_BYTES)
+    nvm[:SLOT_SIZE] = layout1_slot(state)
+    back = Store(nvm).load()
+    assert back.message is None
+    assert back.settings.theme == 2 and back.settings.timer == 45 and back.settings.ponder and \
+        back.settings.animations
+    assert back.series == state.series and back.stats == state.stats and back.game.moves == [40, 36, 0]
+    assert back.opponent == 3
+    back.settings.ponder = False
+    st = Store(nvm)
+    st.load()
+    assert st.save(back)
+    again = Store(nvm).load()
+    assert again.settings.ponder is False and again.settings.animations and again.game.moves == [40, 36, 0]
+    assert MAGIC in (nvm[0], nvm[SLOT_SIZE])
+
+
 def test_every_byte_of_a_slot_corrupted_in_turn():
     nvm = bytearray(256)
     st = Store(nvm)

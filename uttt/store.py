@@ -27,20 +27,21 @@ except ImportError:  # CPython
 
 SLOT_SIZE = const(128)
 NVM_BYTES = const(256)          # bytes used: two slots (larger NVMs, CLUE 8 KB, Thumby Color 4 KB: the start)
-MAGIC = const(0xA1)             # commit byte of a complete slot; also names the layout version (1)
-SETTINGS_BYTES = const(3)
+MAGIC = const(0xA2)             # commit byte of a complete slot; also names the layout version (2)
+MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything after them one byte earlier (read)
+SETTINGS_BYTES = const(4)
 
-# Offsets inside a slot.
+# Offsets inside a slot (layout 2; layout 1: subtract 1 from those after _SETTINGS).
 _SEQ = const(1)
 _CRC = const(2)                 # 2 bytes, big-endian CRC-16 of the seq byte and bytes _SETTINGS.._GAME + length
 _SETTINGS = const(4)
-_SERIES = const(7)              # _SETTINGS + SETTINGS_BYTES
-_STATS = const(13)              # _SERIES + SERIES_BYTES
-_CONTEXT = const(59)            # _STATS + STATS_BYTES: opponent of the saved game (bits 0-2), human mark O (bit 3),
+_SERIES = const(8)              # _SETTINGS + SETTINGS_BYTES
+_STATS = const(14)              # _SERIES + SERIES_BYTES
+_CONTEXT = const(60)            # _STATS + STATS_BYTES: opponent of the saved game (bits 0-2), human mark O (bit 3),
                                 # series kind (bits 4-6), Wild mark chosen O (bit 7)
-_GAME_LEN = const(60)
-_GAME = const(61)
-GAME_ROOM = const(67)           # SLOT_SIZE - _GAME; the worst legal Ultimate game encodes to 66 bytes
+_GAME_LEN = const(61)
+_GAME = const(62)
+GAME_ROOM = const(66)           # SLOT_SIZE - _GAME; the worst legal Ultimate game encodes to 66 bytes
 
 MSG_BLANK = "No saved data yet: defaults"
 MSG_BAD = "Saved data was unreadable: defaults restored"
@@ -62,13 +63,14 @@ def crc16(data, start=0, end=None, crc=0xFFFF):
 
 
 class Settings:
-    """Player settings with their defaults. Packed in SETTINGS_BYTES (3) bytes:
+    """Player settings with their defaults. Packed in SETTINGS_BYTES (4) bytes:
 
     byte 0: bit 0 sound, 1 haptics, 2 leds, bits 3-4 theme (0 neon, 1 chalkboard, 2 bold monochrome),
             bit 5 high_contrast, 6 alternate_first, 7 tutorial_done
     byte 1: bits 0-5 timer seconds (0 off, 5..60), bit 6 timer_mode "lose" (else "random"), bit 7 sudden_death
     byte 2: bits 0-1 best_of code (0 open-ended, 3, 5, 7), bit 2 stay_open, 3 most_boards,
             bits 4-5 bot_level - 1 (levels 1..4), bit 6 human_mark O (else X), bit 7 vs_computer
+    byte 3: bit 0 pondering off, bit 1 animations off; bits 2-7 zero (layout 1 had no byte 3: all on)
     """
 
     def __init__(self):
@@ -88,6 +90,8 @@ class Settings:
         self.bot_level = 2          # 1..4
         self.human_mark = 1         # 1 X, 2 O: your mark in round 1 against the bot
         self.vs_computer = False    # the title menu's opponent: a friend (hot-seat) or the computer
+        self.ponder = True          # the computer thinks on your time (uttt.bot.Ponder)
+        self.animations = True      # marks drawn stroke by stroke, claims pulse, the winning line struck
 
     def pack(self):
         if self.theme not in (0, 1, 2) or self.timer not in TIMER_SECONDS or self.best_of not in BEST_OF \
@@ -101,13 +105,16 @@ class Settings:
         b2 = (BEST_OF.index(self.best_of) | (4 if self.stay_open else 0) | (8 if self.most_boards else 0)
               | ((self.bot_level - 1) << 4) | (64 if self.human_mark == 2 else 0)
               | (128 if self.vs_computer else 0))
-        return bytes((b0, b1, b2))
+        b3 = (0 if self.ponder else 1) | (0 if self.animations else 2)
+        return bytes((b0, b1, b2, b3))
 
     @classmethod
     def unpack(cls, data):
-        if len(data) < SETTINGS_BYTES:
+        """Settings from 4 bytes (or 3: layout 1, before byte 3)."""
+        if len(data) < 3:
             raise ValueError("settings are truncated")
         b0, b1, b2 = data[0], data[1], data[2]
+        b3 = data[3] if len(data) > 3 else 0
         s = cls()
         s.sound = bool(b0 & 1)
         s.haptics = bool(b0 & 2)
@@ -125,7 +132,9 @@ class Settings:
         s.bot_level = ((b2 >> 4) & 3) + 1
         s.human_mark = 2 if b2 & 64 else 1
         s.vs_computer = bool(b2 & 128)
-        if s.theme == 3 or s.timer not in TIMER_SECONDS:
+        s.ponder = not b3 & 1
+        s.animations = not b3 & 2
+        if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xFC:
             raise ValueError("settings are corrupt")
         return s
 
@@ -162,26 +171,34 @@ class State:
         self.message = message
 
 
+def _shift(slot):
+    """How much earlier than layout 2 the fields after the settings are: 1 in a layout 1 slot, else 0."""
+    return 1 if slot[0] == MAGIC_1 else 0
+
+
 def _crc_ok(slot, seq):
     """The slot's CRC-16 matches its bytes, taking seq as its sequence number (whatever its seq byte says)."""
-    n = slot[_GAME_LEN]
-    return n <= GAME_ROOM and crc16(slot, _SETTINGS, _GAME + n, crc16(bytes((seq,)))) == \
+    k = _shift(slot)
+    n = slot[_GAME_LEN - k]
+    return n <= GAME_ROOM + k and crc16(slot, _SETTINGS, _GAME - k + n, crc16(bytes((seq,)))) == \
         (slot[_CRC] << 8) | slot[_CRC + 1]
 
 
 def _parse(slot):
-    """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise."""
-    if slot[0] != MAGIC:
+    """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
+    slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on)."""
+    if slot[0] != MAGIC and slot[0] != MAGIC_1:
         raise ValueError("slot not committed")
     if not _crc_ok(slot, slot[_SEQ]):
         raise ValueError("checksum mismatch")
-    n = slot[_GAME_LEN]
-    ctx = slot[_CONTEXT]
+    k = _shift(slot)
+    n = slot[_GAME_LEN - k]
+    ctx = slot[_CONTEXT - k]
     if ctx & 7 > 4 or (ctx >> 4) & 7 > 6:
         raise ValueError("bad game context")
-    game = codec.decode(slot[_GAME:_GAME + n]) if n else None
-    return State(Settings.unpack(slot[_SETTINGS:_SERIES]), Series.unpack(slot[_SERIES:_STATS]),
-                 Stats.unpack(slot[_STATS:_CONTEXT]), game, ctx & 7, 2 if ctx & 8 else 1,
+    game = codec.decode(slot[_GAME - k:_GAME - k + n]) if n else None
+    return State(Settings.unpack(slot[_SETTINGS:_SERIES - k]), Series.unpack(slot[_SERIES - k:_STATS - k]),
+                 Stats.unpack(slot[_STATS - k:_CONTEXT - k]), game, ctx & 7, 2 if ctx & 8 else 1,
                  series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
 
 
@@ -201,7 +218,7 @@ def _lost_newer(slot, seq):
     for t in (new, old):
         if _crc_ok(slot, t):
             return t == new
-    return slot[0] == MAGIC and slot[_SEQ] == new
+    return slot[0] in (MAGIC, MAGIC_1) and slot[_SEQ] == new
 
 
 def _is_newer(a, b):
@@ -268,7 +285,8 @@ class Store:
             return State(message=msg)
         slot = slots[best]
         self._seq = slot[_SEQ]
-        self._body = slot[_SETTINGS:_GAME + slot[_GAME_LEN]]
+        k = _shift(slot)
+        self._body = slot[_SETTINGS:_GAME - k + slot[_GAME_LEN - k]]
         state = states[best]
         other = 1 - best
         # The notice only when the newest save was lost and this older one is used instead (docs/state.md).

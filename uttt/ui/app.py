@@ -51,7 +51,7 @@ CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.playout", "uttt.ui.rating")
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
-            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0))
+            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1))
 LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -123,7 +123,6 @@ class App:
     switch it on to prove the screens work either way)."""
 
     unloads = HEAP
-    animate = True      # draw new marks stroke by stroke, pulse claims, strike lines (uttt.ui.anim)
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True,
                  names=("Start", "Select")):

@@ -42,7 +42,6 @@ class GameScreen(Screen):
         self.highlight_until = 0
         self.played_at = -100000    # time of the last mark (mash guard)
         self.fx = Anims()
-        self.fx.on = app.animate
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
         self.anim = 0
         self.timer_shown = None     # seconds on screen (None: no countdown)
@@ -282,6 +281,7 @@ class GameScreen(Screen):
             self.highlight = -1
         app.dirty.add("cells")
         app.dirty.add("status")
+        self.fx.on = bool(app.settings["anim"])  # the setting, as it is now
         self.fx.start(app, m)
         self.focus = None
         C.place(app, m % 9)

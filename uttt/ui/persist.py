@@ -35,7 +35,8 @@ def load(app):
                          "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
                          "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
                          "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
-                         "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose")})
+                         "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose"),
+                         "ponder": int(s.ponder), "anim": int(s.animations)})
     app.set_theme()
     app.series = st.series
     app.series_kind = st.series_kind
@@ -86,6 +87,8 @@ def save(app):
     s.alternate_first = bool(v["alternate"])
     s.timer = TIMES[v["timer"]]
     s.timer_mode = "lose" if v["timeout"] else "random"
+    s.ponder = bool(v["ponder"])
+    s.animations = bool(v["anim"])
     st.series = app.series
     st.series_kind = app.series_kind
     if app.playing():

@@ -20,6 +20,8 @@ SETTINGS = (
     ("theme", "Theme", ("neon", "chalk", "mono")),
     ("contrast", "Contrast", ("normal", "high")),
     ("tips", "Tips", ("off", "on")),
+    ("anim", "Animations", ("off", "on")),
+    ("ponder", "Think ahead", ("off", "on")),  # the computer thinks on your time (stronger, same wait)
 )
 
 
