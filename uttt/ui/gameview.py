@@ -21,7 +21,7 @@ from uttt.ui.layout import grid_xy
 # stroke frames of a new mark (partial); board overlays; the cursor sheet.
 NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 FRAME, BIG_X, BIG_O = 1, 2, 3
-CURSOR, REFUSED, GHOST_X, GHOST_O, LAST, HIGH = 1, 2, 3, 4, 5, 6
+CURSOR, REFUSED, GHOST_X, GHOST_O, LAST = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
 
 
 def partial(styles, mark, stage):
@@ -74,36 +74,42 @@ class Scene:
                 p = k * size
                 root.append(rect(gx + p - w // 2, gy, w, n, T.THICK))
                 root.append(rect(gx, gy + p - w // 2, n, w, T.THICK))
-        # Board overlays, one 1x1 TileGrid per board (frame, big X, big O): a change redraws only that board.
+        # Board overlays, one TileGrid per board showing one of three bitmaps (the frame, big X, big O) or
+        # hidden: a change redraws only that board. Two 4-colour palettes: X's and O's ink.
         self.overlays = None
         if ult:
             bsize = L.board
             bscale = 2 if bsize >= 60 and bsize % 2 == 0 else 1
             bt = bsize // bscale
-            sheet = S.board_sheet(bt)
+            self.marks = S.board_marks(bt)
+            self.inks = (displayio.Palette(4), displayio.Palette(4))
             og = displayio.Group(x=gx, y=gy, scale=bscale)
             self.overlays = []
             for b in range(9):
-                tg = displayio.TileGrid(sheet, pixel_shader=view.tpal, tile_width=bt, tile_height=bt,
-                                        x=bt * (b % 3), y=bt * (b // 3))
+                tg = displayio.TileGrid(self.marks[0], pixel_shader=self.inks[0], x=bt * (b % 3), y=bt * (b // 3))
+                tg.hidden = True
                 og.append(tg)
                 self.overlays.append(tg)
             root.append(og)
             self.shown_boards = bytearray(9)
         # The last move's corner marker (or the computer's move highlighted), the cursor, the refused flash:
         # TileGrids of one tile that only move.
+        # Each has a 4-colour palette of its own (the sheet is 2 bits a pixel): the marker's outline is the
+        # highlight, its corner the last move; the cursor's outline and ghost marks; the flash's red.
         csheet = S.cursor_sheet(size)
-        self.marker = self._tile(csheet, size, root)
-        self.cursor = self._tile(csheet, size, root)
-        self.flash = self._tile(csheet, size, root)
+        self.pals = (displayio.Palette(4), displayio.Palette(4), displayio.Palette(4))
+        self.marker = self._tile(csheet, size, root, self.pals[0])
+        self.cursor = self._tile(csheet, size, root, self.pals[1])
+        self.flash = self._tile(csheet, size, root, self.pals[2])
         self.flash[0] = REFUSED
+        self.recolour()
         self.strike_group = displayio.Group()
         root.append(self.strike_group)
         animview.build(self, root)
         panelview.build(self, root, S)
 
-    def _tile(self, sheet, size, root):
-        tg = displayio.TileGrid(sheet, pixel_shader=self.view.tpal, tile_width=size, tile_height=size)
+    def _tile(self, sheet, size, root, pal):
+        tg = displayio.TileGrid(sheet, pixel_shader=pal, tile_width=size, tile_height=size)
         tg.hidden = True
         root.append(tg)
         return tg
@@ -115,7 +121,14 @@ class Scene:
         return scr.variant != self.variant or scr.layout is not self.L
 
     def recolour(self):
+        """The theme changed (the shared palettes already have): the overlays' inks and the panel's words."""
         self.panel_state = None
+        th = self.view.theme
+        for pal, ink in zip(getattr(self, "inks", ()), (T.X, T.O)):
+            _colours(pal, th, T.GOLD, T.BG, ink)
+        for pal, cs in zip(getattr(self, "pals", ()), ((T.HIGH, T.LAST, T.LAST), (T.CURSOR, T.X_DIM, T.O_DIM),
+                                                        (T.BAD, T.BAD, T.BAD))):
+            _colours(pal, th, *cs)
 
     def sync(self, d):
         if "screen" in d:
@@ -167,7 +180,11 @@ class Scene:
                     t = 0
                 if sb[b] != t:
                     sb[b] = t
-                    self.overlays[b][0] = t
+                    tg = self.overlays[b]
+                    if t:
+                        tg.bitmap = self.marks[t - FRAME]
+                        tg.pixel_shader = self.inks[t == BIG_O]
+                    tg.hidden = not t
         animview.sync_strike(self)
         animview.sync_pulse(self)
 
@@ -178,7 +195,7 @@ class Scene:
     def sync_marker(self, scr, g):
         mk = self.marker
         m = self.cell(scr.highlight)
-        t = HIGH
+        t = CURSOR  # the outline, in the marker's highlight colour
         if m < 0:
             m = self.cell(g.last_move)
             t = LAST
@@ -217,6 +234,14 @@ class Scene:
         if m is None or m < 0:
             return -1
         return m % 9 if self.variant == "wild" else m
+
+
+def _colours(pal, theme, a, b, c):
+    """A 4-colour palette: 0 transparent, then the theme's colours a, b, c."""
+    pal.make_transparent(0)
+    pal[1] = theme[a]
+    pal[2] = theme[b]
+    pal[3] = theme[c]
 
 
 def _place(tg, r):

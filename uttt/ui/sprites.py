@@ -4,16 +4,18 @@ load); the view drops this module once the scene is built (its code is not neede
 ``cell_sheet(size, styles)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
 ``STYLES``), then the stroke-drawing frames of a new mark (``partial(styles, mark, stage)``: an X's first
 stroke, then half its second; an O's ring a third, then two thirds round), all sharing one 16-colour palette
-(``uttt.ui.theme``). ``board_sheet(size)``: transparent,
-gold frame, big X, big O. ``cursor_sheet(size)``: transparent, cursor, refused (red), cursor with a ghost X,
-cursor with a ghost O (Wild shows the mark A will place), last-move marker (a corner), highlight (the
-computer's move or a hint). Marks are masks computed once per size.
+(``uttt.ui.theme``). ``board_marks(size)``: the gold frame, the big X, the big O (three 2-bit bitmaps).
+``cursor_sheet(size)``: an outline (the cursor; the computer's move or a hint highlighted), a thicker one
+(refused, red), the outline with a ghost X or O inside (Wild shows the mark A will place), the last-move marker
+(a corner). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are computed as they are drawn: no
+list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do, and none is larger than it must be
+(a big block is what a fragmented heap lacks first).
 """
 
 import displayio
 from uttt.ui import theme as T
 from uttt.ui.anim import STAGES  # how much of a new mark each stroke frame shows (then the whole mark)
-from uttt.ui.gameview import CURSOR, GHOST_O, GHOST_X, HIGH, LAST, REFUSED, partial
+from uttt.ui.gameview import CURSOR, GHOST_O, GHOST_X, LAST, REFUSED, partial
 
 # style -> (background, X colour, O colour)
 STYLES = (
@@ -25,10 +27,9 @@ STYLES = (
 
 
 def mark_mask(size, mark, inset, stroke, upto=1.0):
-    """Pixels (a list of x + size * y) of an X (mark 1) or O (mark 2) drawn in a size x size box; upto < 1
-    keeps the part a pen has drawn so far: X top-left to bottom-right then top-right down, O clockwise from
-    the top."""
-    out = []
+    """The pixels (each x + size * y, one after another: nothing is kept, so a big mark costs no list of
+    them) of an X (mark 1) or O (mark 2) drawn in a size x size box; upto < 1 keeps the part a pen has drawn
+    so far: X top-left to bottom-right then top-right down, O clockwise from the top."""
     lo = inset
     hi = size - inset
     half = stroke / 2.0
@@ -56,8 +57,7 @@ def mark_mask(size, mark, inset, stroke, upto=1.0):
                 if hit and upto < 1:
                     hit = _turn(dx, dy) <= upto
             if hit:
-                out.append(x + size * y)
-    return out
+                yield x + size * y
 
 
 def _turn(dx, dy):
@@ -82,18 +82,23 @@ def cell_sheet(size, styles=4):
     """The cell tiles for cells of size x size pixels (mark inside a margin; lines are drawn over the edges):
     styles 4 for Ultimate, 1 for Classic and Wild (no board is ever washed there), then the stroke frames."""
     n = len(STAGES)
-    bmp = displayio.Bitmap(size * (3 * styles + 2 * n), size, 16)
+    # One style (Classic, Wild) uses only the palette's first colours (BG 0, X 1, O 2): 2 bits a pixel.
+    bmp = displayio.Bitmap(size * (3 * styles + 2 * n), size, 16 if styles > 1 else 4)
     inset = max(2, size // 6)
     stroke = max(1.6, size / 7.0)
     ins = (0, inset + 0.5, inset)
-    masks = (None, mark_mask(size, 1, ins[1], stroke), mark_mask(size, 2, inset, stroke))
-    for s in range(styles):
-        bg, xc, oc = STYLES[s]
+    for m in range(3):  # the normal style: a mark's pixels once each (no list of them is kept)
+        _fill(bmp, m * size, size, T.BG)
+        if m:
+            _put(bmp, m * size, size, mark_mask(size, m, ins[m], stroke), T.X if m == 1 else T.O)
+    remap = bytearray(range(16))
+    for s in range(1, styles):  # the washed styles: the normal tiles, recoloured pixel by pixel
+        remap[T.BG], remap[T.X], remap[T.O] = STYLES[s]
         for m in range(3):
             x0 = (3 * s + m) * size
-            _fill(bmp, x0, size, bg)
-            if m:
-                _put(bmp, x0, size, masks[m], xc if m == 1 else oc)
+            for y in range(size):
+                for x in range(size):
+                    bmp[x0 + x, y] = remap[bmp[m * size + x, y]]
     # A new mark is always drawn on an unwashed cell (a claim is shown once the stroke is done).
     for m in (1, 2):
         for i in range(n):
@@ -103,50 +108,60 @@ def cell_sheet(size, styles=4):
     return bmp
 
 
-def board_sheet(size):
-    """Board overlays (palette index 0 transparent): frame, big X, big O with a dark edge so they read."""
-    bmp = displayio.Bitmap(size * 4, size, 16)
+# The board overlays' 4 values: 0 transparent, then (via the scene's two small palettes) gold, the edge round a
+# big mark (the board's background colour), the mark's own colour (X's or O's).
+CLEAR, RIM, EDGE, INK = 0, 1, 2, 3
+
+
+def board_marks(size):
+    """The board overlays, one size x size bitmap of 2 bits each (no big block to find in a fragmented heap):
+    the gold frame of a board in play, a big X and a big O with an edge so they read over the small marks."""
+    frame = displayio.Bitmap(size, size, 4)
     t = 2 if size < 60 else 3
-    x0 = size
     for y in range(size):
         for x in range(size):
             if x < t or y < t or x >= size - t or y >= size - t:
-                bmp[x0 + x, y] = T.GOLD
+                frame[x, y] = RIM
+    out = [frame]
     inset = size // 7
     stroke = max(3.0, size / 8.0)
     for m in (1, 2):
-        x0 = (1 + m) * size
-        edge = mark_mask(size, m, inset - 1, stroke + 2.5)
-        _put(bmp, x0, size, edge, T.BG)
-        _put(bmp, x0, size, mark_mask(size, m, inset, stroke), T.X if m == 1 else T.O)
-    return bmp
+        bmp = displayio.Bitmap(size, size, 4)
+        _put(bmp, 0, size, mark_mask(size, m, inset - 1, stroke + 2.5), EDGE)
+        _put(bmp, 0, size, mark_mask(size, m, inset, stroke), INK)
+        out.append(bmp)
+    return out
 
 
 def cursor_sheet(size):
-    bmp = displayio.Bitmap(size * 7, size, 16)
+    """The cursor's tiles, 2 bits a pixel (each TileGrid over them has a palette of its own, so a colour is
+    given there): an outline (value 1), a thicker one (the refused flash), the outline with a ghost X (2) or
+    a ghost O (3) inside (Wild: the mark A places), a corner (2: the last move)."""
+    bmp = displayio.Bitmap(size * 5, size, 4)
     t = 2 if size < 20 else 3
-    for i, value in ((CURSOR, T.CURSOR), (REFUSED, T.BAD), (GHOST_X, T.CURSOR), (GHOST_O, T.CURSOR), (HIGH, T.HIGH)):
+    for i in (CURSOR, REFUSED, GHOST_X, GHOST_O):
         x0 = i * size
         w = t + 1 if i == REFUSED else t
         for y in range(size):
             for x in range(size):
                 if x < w or y < w or x >= size - w or y >= size - w:
-                    bmp[x0 + x, y] = value
+                    bmp[x0 + x, y] = 1
     inset = max(3, size // 4)
     stroke = max(1.0, size / 10.0)
-    _put(bmp, GHOST_X * size, size, mark_mask(size, 1, inset, stroke), T.X_DIM)
-    _put(bmp, GHOST_O * size, size, mark_mask(size, 2, inset, stroke), T.O_DIM)
+    _put(bmp, GHOST_X * size, size, mark_mask(size, 1, inset, stroke), 2)
+    _put(bmp, GHOST_O * size, size, mark_mask(size, 2, inset, stroke), 3)
     # Last move: a filled corner (top-left), clear of the mark and of the cursor's outline.
     k = min(max(4, size // 2), 9)
     for y in range(k):
         for x in range(k - y):
-            bmp[LAST * size + x, y] = T.LAST
+            bmp[LAST * size + x, y] = 2
     return bmp
 
 
 def icon_sheet(size):
-    """Panel icons: 0 blank, 1 X, 2 O (whose turn / who won)."""
-    bmp = displayio.Bitmap(size * 3, size, 16)
+    """Panel icons, 2 bits a pixel over the shared palette's first colours: 0 blank, 1 X, 2 O (whose turn,
+    who won)."""
+    bmp = displayio.Bitmap(size * 3, size, 4)
     stroke = max(2.5, size / 7.0)
     for m in (1, 2):
         _put(bmp, m * size, size, mark_mask(size, m, 2, stroke), T.X if m == 1 else T.O)
