@@ -396,3 +396,42 @@ def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     press(app, K.A)
     assert app.game.ply == 1 and app.scr.thinking is None
     assert app.screen == "pause" and "Computer unavailable" in app.notice
+
+
+def test_the_computer_running_out_of_memory_mid_search_is_a_message_not_a_crash(monkeypatch):
+    app = make(seed=5)
+    start(app, "bot")
+    press(app, K.A)
+    assert app.scr.thinking == "bot"
+    import uttt.bot
+
+    def broke(self, units):
+        raise MemoryError("memory allocation failed")
+    monkeypatch.setattr(uttt.bot.Thinker, "step", broke)
+    app.clock_t += 33
+    app.tick(app.clock_t)  # a slice: it fails
+    assert app.screen == "pause" and "out of memory" in app.notice and app.game.ply == 1
+    monkeypatch.undo()
+    press(app, K.A)  # Resume: it thinks again, and answers
+    for _ in range(300):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+    assert app.game.ply == 2
+
+
+def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
+    app = make(seed=5)
+    start(app, "bot")
+    from uttt.ui.rating import Rater
+
+    def broke(self, units):
+        raise MemoryError("memory allocation failed")
+    monkeypatch.setattr(Rater, "step", broke)
+    while not app.over:
+        if app.scr.thinking:
+            app.scr.stop_thinking()
+        ms = app.game.legal_moves()
+        app.scr.play(ms[0], by_bot=not app.human_turn())
+    assert app.screen == "result" and app.rater is not None
+    app.tick(app.clock_t + 100)
+    assert app.rater is None and app.accuracy is None and app.screen == "result"

@@ -70,12 +70,12 @@ class Checker:
             h = (used - 1) * t.pitch + 12 * sc
             assert 0 <= x and x + w <= W and 0 <= y and y + h <= H, \
                 "%s: %r at (%d, %d) %dx%d is beyond the %dx%d display" % (self.where, t.text, x, y, w, h, W, H)
-            if self.view.kind == "game":
+            if self.view.kind in ("game", "picture"):
                 L = app.scr.layout
                 g = (L.gx, L.gy, L.grid_size, L.grid_size)
                 assert not (x < g[0] + g[2] and g[0] < x + w and y < g[1] + g[3] and g[1] < y + h), \
                     "%s: %r covers the board" % (self.where, t.text)
-        if self.view.kind == "game":
+        if self.view.kind in ("game", "picture"):
             L = app.scr.layout
             assert L.gx >= 0 and L.gy >= 0 and L.gx + L.grid_size <= W and L.gy + L.grid_size <= H
 

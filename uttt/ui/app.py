@@ -14,7 +14,7 @@ selection, the game screen's cursor and the computer's search ...), handles pres
 lines, and tells the view what to draw; ``app.screen`` is its name.
 
 Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu", "game",
-"log"; the view draws one scene per family). ``open(name)`` imports a screen's module when it is first
+"picture" for the replay and the rules pages, "log"; the view draws each family with one scene). ``open(name)`` imports a screen's module when it is first
 needed; opening a screen of another family first lets the view release its scene, then drops every module of
 the last family from ``sys.modules`` and collects, so only the current family's code is in RAM
 (docs/app.md, Memory). A screen that cannot load for lack of memory is not opened: a notice says so.
@@ -40,8 +40,8 @@ SCREENS = {
     "settings": ("uttt.ui.settings", "Settings", "menu"),
     "stats": ("uttt.ui.statscreen", "Stats", "menu"),
     "game": ("uttt.ui.game", "GameScreen", "game"),
-    "replay": ("uttt.ui.replay", "Replay", "game"),
-    "rules": ("uttt.ui.replay", "Rules", "game"),
+    "replay": ("uttt.ui.replay", "Replay", "picture"),
+    "rules": ("uttt.ui.replay", "Rules", "picture"),
     "log": ("uttt.ui.logscreen", "LogScreen", "log"),
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
@@ -251,8 +251,15 @@ class App:
         self.now = now
         self.scr.tick(now)
         r = self.rater
-        if r is not None and not self.scr.busy and r.step(self.units):
-            self.rated(r)
+        if r is not None and not self.scr.busy:
+            try:
+                done = r.step(self.units)
+            except MemoryError:  # the rating is a nicety: drop it, keep the game
+                self.rater = None
+                self.say("! moves not rated: out of memory")
+                return
+            if done:
+                self.rated(r)
 
     def console(self, line):
         """A line typed on the serial console: a move such as "3 5" (board 3, square 5), or "help"."""

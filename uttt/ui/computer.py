@@ -2,12 +2,13 @@
 screen stays live; B cancels it. Imported when the computer first thinks (it loads the bot).
 
 ``Computer(app, why)`` starts a search for the side to move ("bot": its reply; "hint": a hint for you) and
-raises ImportError / MemoryError when the bot cannot be loaded; ``step()`` runs one slice and returns the
-move once it is found (-1: none can be played). Slices are sized to the clock (``app.units`` work units, doubled or halved so a slice
+raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and, once the
+move is found, plays it on the game screen scr (or shows it there as a hint). Slices are sized to the clock (``app.units`` work units, doubled or halved so a slice
 takes 12-40 ms), and after ``THINK_MS`` a slow board answers with the best move found so far.
 """
 
 THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
+HIGHLIGHT_MS = 900  # a hint is highlighted three times this long (the game screen's highlight of a move)
 LEVELS = ("beginner", "easy", "medium", "hard")
 
 
@@ -20,8 +21,8 @@ class Computer:
         self.thinker = Thinker(app.game, LEVELS[app.level], seed=seed)
         self.since = app.now
 
-    def step(self):
-        """One slice of the search: the move once it is found (-1 if none can be played), else None."""
+    def step(self, scr):
+        """One slice of the search; once the move is found, play it (or show the hint) on screen scr."""
         app = self.app
         clock = app.clock
         t0 = clock() if clock else 0
@@ -37,7 +38,7 @@ class Computer:
             elif spent > 40 and app.units > 1:
                 app.units //= 2
         if not done:
-            return None
+            return
         m = t.move
         g = app.game
         if m is None or g.why_illegal(m):
@@ -45,7 +46,27 @@ class Computer:
             app.say("! computer chose an illegal move %r" % (m,))
             moves = g.legal_moves()
             m = moves[0] if moves else -1
-        return m
+        self.answer(scr, m)
+
+    def answer(self, scr, m):
+        """Play m (the computer's move), or show it as a hint; -1: nothing to play."""
+        app = self.app
+        scr.computer = None
+        app.dirty.add("status")
+        app.dirty.add("cursor")
+        if m < 0:
+            return
+        if self.why == "bot":
+            scr.play(m, by_bot=True)
+            return
+        app.cursor = m % 9 if app.mode == "wild" else m
+        if app.mode == "wild":
+            app.mark = m // 9 + 1
+        scr.focus = None
+        scr.highlight = m
+        scr.highlight_until = app.now + 3 * HIGHLIGHT_MS
+        app.cue("select")
+        app.dirty.add("cells")
 
     def cancel(self):
         self.thinker.cancel()

@@ -308,14 +308,19 @@ class GameScreen(Screen):
             from uttt.ui.computer import Computer
             self.computer = Computer(app, why)
         except (ImportError, MemoryError) as e:
-            # Keep the game: say why the computer cannot answer, and let the player choose.
-            app.say("! the computer is unavailable: %s" % (e,))
-            app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
-            self.computer = None
-            app.open("pause")
+            self.unavailable(e)
             return
         app.dirty.add("status")
         app.dirty.add("cursor")
+
+    def unavailable(self, e):
+        """The computer could not be loaded or ran out of memory: keep the game, say why on the pause menu
+        (Resume tries again), and let the player choose."""
+        app = self.app
+        self.computer = None
+        app.say("! the computer is unavailable: %s" % (e,))
+        app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
+        app.open("pause")
 
     def stop_thinking(self):
         if self.computer is not None:
@@ -327,27 +332,6 @@ class GameScreen(Screen):
     def close(self):
         self.stop_thinking()
         self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
-
-    def answer(self, m):
-        """The computer's search found m: play it, or show it as a hint."""
-        app = self.app
-        why = self.computer.why
-        self.computer = None
-        app.dirty.add("status")
-        app.dirty.add("cursor")
-        if m < 0:
-            return
-        if why == "bot":
-            self.play(m, by_bot=True)
-            return
-        app.cursor = m % 9 if app.mode == "wild" else m
-        if app.mode == "wild":
-            app.mark = m // 9 + 1
-        self.focus = None
-        self.highlight = m
-        self.highlight_until = app.now + 3 * HIGHLIGHT_MS
-        app.cue("select")
-        app.dirty.add("cells")
 
     # ----- time -----------------------------------------------------------------------------------------------
     def tick(self, now):
@@ -366,9 +350,11 @@ class GameScreen(Screen):
             if phase != self.anim:
                 self.anim = phase
                 app.dirty.add("status")
-            m = self.computer.step()
-            if m is not None:
-                self.answer(m)
+            try:
+                self.computer.step(self)
+            except MemoryError as e:
+                self.unavailable(e)
+                return
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
 

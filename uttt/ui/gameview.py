@@ -1,5 +1,5 @@
 """The game scene: the board of the game screen, its result, the replay and the rules pages (every screen of
-the "game" family shows a position: ``scr.shown()``).
+the "game" and "picture" families show a position: ``scr.shown()``).
 
 One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3 set of board
 overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor TileGrid that only

@@ -1,7 +1,7 @@
 """Draws the app's current screen with displayio, the lean way.
 
-One scene at a time, one per family of screens: ``uttt.ui.gameview`` (the game, its result, the replay and
-the rules pages), ``uttt.ui.menuview`` (every menu), ``uttt.ui.logview`` (the move log). A scene's module is
+One scene at a time, one per family of screens: ``uttt.ui.gameview`` (the game and its result; the replay
+and the rules pages), ``uttt.ui.menuview`` (every menu), ``uttt.ui.logview`` (the move log). A scene's module is
 imported when its family opens and dropped with it (``App.open`` calls ``release`` first, so the last scene's
 objects are gone before the next family's code loads). The View itself keeps only the display, two shared
 16-colour palettes (opaque, and with colour 0 transparent) and the texts' colour slots for a theme change.
@@ -22,7 +22,8 @@ from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
 
-SCENES = {"game": "uttt.ui.gameview", "menu": "uttt.ui.menuview", "log": "uttt.ui.logview"}
+SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menuview",
+          "log": "uttt.ui.logview"}
 HEAP = hasattr(gc, "mem_free")
 
 
