@@ -3,7 +3,8 @@
 ``synthio`` where the firmware has it (all supported boards do), else a looped one-period sine
 ``audiocore.RawSample`` whose sample rate sets the pitch. ``audioio.AudioOut`` (SAMD51 DAC) or
 ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350), whichever the firmware has. The amplifier enable pin is on
-only while a cue sounds. Every note is built once here, so ``play()`` allocates nothing.
+only while a cue sounds. Two synthio notes (a square and a sine) are made once and retuned for each note of
+a cue; each note gets its own small envelope (it fades over the note's length) when it starts.
 """
 
 import array
@@ -50,33 +51,20 @@ class Sound:
         if enable_pin is not None:
             self._amp = digitalio.DigitalInOut(enable_pin)
             self._amp.switch_to_output(value=False)
-        self._tunes = {}
         try:
             import synthio
 
+            self._synthio = synthio
             self._synth = synthio.Synthesizer(sample_rate=22050)
-            sine = _sine(64, 1.0, True)
-            for name, (prio, level, square, notes) in SOUNDS.items():
-                built = []
-                for hz, ms in notes:
-                    note = None
-                    if hz:
-                        env = synthio.Envelope(attack_time=0.002, decay_time=ms / 1000, release_time=0.02,
-                                               attack_level=1.0, sustain_level=0.0)
-                        note = synthio.Note(frequency=hz, amplitude=level, envelope=env,
-                                            waveform=None if square else sine)
-                    built.append((note, hz, ms))
-                self._tunes[name] = (prio, tuple(built))
+            self._voices = (synthio.Note(frequency=440, waveform=_sine(64, 1.0, True)),  # sine, square
+                            synthio.Note(frequency=440))
             self._out.play(self._synth)
         except ImportError:
             import audiocore
 
             self._synth = None
-            loud = audiocore.RawSample(_sine(16, 0.5, False), sample_rate=8000)
-            soft = audiocore.RawSample(_sine(16, 0.15, False), sample_rate=8000)
-            for name, (prio, level, square, notes) in SOUNDS.items():
-                sample = loud if level >= 0.35 else soft
-                self._tunes[name] = (prio, tuple((sample if hz else None, hz, ms) for hz, ms in notes))
+            self._voices = (audiocore.RawSample(_sine(16, 0.15, False), sample_rate=8000),  # soft, loud
+                            audiocore.RawSample(_sine(16, 0.5, False), sample_rate=8000))
         self._tune = None
         self._prio = -1
         self._i = 0
@@ -85,13 +73,13 @@ class Sound:
         self._amp_off = None
 
     def play(self, name, now):
-        tune = self._tunes.get(name)
+        tune = SOUNDS.get(name)
         if tune is None:
             return
         if self._tune is not None and tune[0] < self._prio:
             return
         self._stop_note()
-        self._tune = tune[1]
+        self._tune = tune
         self._prio = tune[0]
         self._i = 0
         self._amp_off = None
@@ -104,7 +92,7 @@ class Sound:
             if ticks_diff(now, self._end) >= 0:
                 self._stop_note()
                 self._i += 1
-                if self._i < len(self._tune):
+                if self._i < len(self._tune[3]):
                     self._start_note(now)
                 else:
                     self._tune = None
@@ -124,16 +112,24 @@ class Sound:
             self._amp.value = False
 
     def _start_note(self, now):
-        note, hz, ms = self._tune[self._i]
+        prio, level, square, notes = self._tune
+        hz, ms = notes[self._i]
         self._end = (now + ms) & ((1 << 29) - 1)
-        self._note = note
-        if note is None:
-            return
+        self._note = None
+        if not hz:
+            return  # a rest
         if self._synth is not None:
+            note = self._voices[1 if square else 0]
+            note.frequency = hz
+            note.amplitude = level
+            note.envelope = self._synthio.Envelope(attack_time=0.002, decay_time=ms / 1000, release_time=0.02,
+                                                   attack_level=1.0, sustain_level=0.0)
             self._synth.press(note)
         else:
+            note = self._voices[1 if level >= 0.35 else 0]
             note.sample_rate = hz * 16
             self._out.play(note, loop=True)
+        self._note = note
 
     def _stop_note(self):
         note = self._note
