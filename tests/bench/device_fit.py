@@ -228,10 +228,11 @@ def press_report(presses, rate):
         return "no presses timed"
     scale = rate / PYBADGE_PYSTONES / 1000.0  # us here -> ms on a PyBadge
     worst = sorted(presses, reverse=True)
-    return ("median %.0f ms, slowest %s (PyBadge estimate: time here x %.0f; %d presses; here median %.2f ms)"
+    return ("median %.0f ms, slowest %s (PyBadge estimate: time here x %.0f, pystone %.0f/s here; %d presses; "
+            "here median %.2f ms)"
             % (statistics.median(times) * scale,
                ", ".join("%.0f ms (%s)" % (us * scale, where) for us, where in worst[:3]),
-               rate / PYBADGE_PYSTONES, len(times), statistics.median(times) / 1000.0))
+               rate / PYBADGE_PYSTONES, rate, len(times), statistics.median(times) / 1000.0))
 
 
 def breakdown(prep, text):
@@ -256,6 +257,11 @@ def breakdown(prep, text):
             hw = int(parts[1])
         elif line.startswith("MARK play "):
             play = int(parts[2])
+    loaded = re.search(r"^MARK play .*\nLOADED (.*)$", text, re.M)
+    if loaded:  # the modules in RAM at play: the last import of each (the app drops and reloads families)
+        names = set(loaded.group(1).split())
+        last = dict(rows)
+        rows = [(n, b) for n, b in last.items() if n in names]
     marks = dict((m.group(1), int(m.group(2))) for m in re.finditer(r"^MARK (.+?) (-?\d+)$", text, re.M))
     scene = [(k, int(c), int(b)) for k, c, b in re.findall(r"^SCENE (.+)\|(\d+)\|(\d+)$", text, re.M)]
     draws = set()
@@ -280,7 +286,7 @@ def breakdown(prep, text):
             g = "other: " + name
         groups[g] = groups.get(g, 0) + b
     lines = ["where the bytes go at play (%s, live heap %s KB, the harness excluded):" % (prep.variant, kb(play or 0))]
-    lines.append("  modules, as imported (code, constants, module globals):")
+    lines.append("  modules in RAM at play, as imported (code, constants, module globals):")
     total_mod = 0
     for g, b in sorted(groups.items(), key=lambda x: -x[1]):
         lines.append("    %-42s %7s KB" % (g, kb(b)))
@@ -345,9 +351,8 @@ def main(argv=None):
         if tools is None:
             print("device_fit: " + why)
             return 2
-        rate = pystones(tools[0])
-        print("circuitpython-unix32-display: %.0f pystones/s (a PyBadge: ~%d); game from %s"
-              % (rate, PYBADGE_PYSTONES, args.root))
+        print("circuitpython-unix32-display: %.0f pystones/s now (a PyBadge: ~%d; measured again around each "
+              "timed run); game from %s" % (pystones(tools[0]), PYBADGE_PYSTONES, args.root))
         variants = ["mpy"] if args.mpy_only else ["py"] if args.py_only else ["mpy", "py"]
         boards = args.board or list(BOARDS)
         last = None
@@ -364,9 +369,10 @@ def main(argv=None):
                   % (board, w, h, budget, ", .py aim %d KB" % aim if aim != budget else "", kb(prep.overhead),
                      "; ".join("%s %s" % (k, kb(n)) for k, n in prep.parts)))
             timed = {}
-            for v in variants:  # the press timer's run: alone (the bisection below runs two at a time)
+            for v in variants:  # the press timer's run: alone (the bisection below runs two at a time),
+                before = pystones(tools[0])  # between two pystone runs (the machine's load varies)
                 ok, info = preps[v].session(512, seeds[0])
-                timed[v] = info["presses"] if ok else []
+                timed[v] = (info["presses"] if ok else [], (before + pystones(tools[0])) / 2)
             jobs = [(v, s) for v in variants for s in seeds]
 
             def one(job):
@@ -397,7 +403,7 @@ def main(argv=None):
                       "(seeds %s: %s) -> %s against %d KB"
                       % (v, kb(r or 0), kb(resume or 0), top, ",".join(map(str, seeds)), " ".join(map(str, ns)),
                          verdict, limit))
-                print("       per press (seed %d): %s" % (seeds[0], press_report(timed[v], rate)))
+                print("       per press (seed %d): %s" % (seeds[0], press_report(*timed[v])))
                 res[v] = (top, r)
             if args.breakdown:
                 for v in variants:

@@ -18,9 +18,11 @@ It knows nothing of the app: tests/cp/session.py does. In order:
 5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait and
    stops the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
    its frame (app, view and board, the Python side; a board also spends time sending pixels).
-Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name bytes`` (live heap after a collection, harness
-excluded), ``P us where``, ``IMPORT name bytes children`` / ``HW bytes`` / ``SCENE ...`` (breakdown), and at
-the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to NVM_FILE when it ends.
+Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
+bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
+``IMPORT name bytes children depth``, ``HW bytes``, ``LOADED module ...`` after each MARK and the session's
+``SCENE kind|count|bytes``; at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
+NVM_FILE when it ends.
 """
 
 import gc
@@ -58,7 +60,6 @@ def main(base):
         parts.append((name, n - last[0]))
         last[0] = n
 
-    import cp_run  # noqa: F401  (this module: already loaded, it is counted with the runner below)
     import cp_config as C
     import cp_display
     try:
@@ -81,6 +82,7 @@ def main(base):
     player = session.Player(seed, boot, mark, breakdown)
     part("the session player")
     clock = cp_board.Clock
+    BREAKDOWN[0] = breakdown
     state = [0, 0]  # real ticks of the pending press, 1 while one is pending
     if "selfcheck" in flags:
         for what, here, board in cp_display.sizes() + cp_board.sizes():
@@ -163,6 +165,7 @@ def main(base):
 
 
 MARK = [0]
+BREAKDOWN = [False]
 
 
 def _traceback(e):
@@ -174,9 +177,12 @@ def _traceback(e):
 
 
 def mark(name):
-    """Print the live heap now (after a collection), without the harness's own bytes."""
+    """Print the live heap now (after a collection), without the harness's own bytes; with --breakdown also
+    the modules loaded now (the app drops a family's modules when another opens)."""
     gc.collect()
     print("MARK", name, gc.mem_alloc() - MARK[0])
+    if BREAKDOWN[0]:
+        print("LOADED", " ".join(k for k in sys.modules if hasattr(sys.modules[k], "__file__")))
 
 
 def _hook_imports():
