@@ -1,11 +1,13 @@
 """What uttt.bot knows about the games: lookup tables, the evaluation and the move ordering.
 
-Kept apart from the search (uttt/bot.py) so that neither module is large: MicroPython compiles a .py file
-in one piece, and the compiler's peak memory grows with the file.
+Kept apart from the search (uttt/bot_search.py) so that neither module is large: MicroPython compiles a .py
+file in one piece, and the compiler's peak memory grows with the file.
 
-``eval_ultimate(g)`` scores a position for the side to move in evaluation points (a won small board is worth
-22-40 by its place; a proven win ``WIN_SCORE - ply``). Everything is table lookups on the 9-bit masks that
-``uttt.rules.Game`` keeps, so a call allocates nothing.
+``eval_ultimate(g, T)`` scores a position for the side to move in evaluation points (a won small board is worth
+6-13 by its place, an open two on a board that matters 20-100; a proven win ``WIN_SCORE - ply``). Everything is
+table lookups on the 9-bit masks that ``uttt.rules.Game`` keeps, so a call allocates nothing. The search scores
+the leaves in batches (``prep_ultimate`` then ``front_ultimate``): only the small board a move changes is scored
+again, which gives the same numbers as a push, ``eval_ultimate`` and an undo at a fraction of the cost.
 """
 
 try:
@@ -16,72 +18,83 @@ except ImportError:  # CPython
 
 from array import array
 
-from uttt.rules import WIN, LINES, FULL
+from uttt.rules import WIN, LINES, FULL, _POP
 
 WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (sooner is better)
 
-# ----- tables (built once at import, a few hundred bytes each) ------------------------------------------------
-_LMASK = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
-_POP8 = bytes(bin(i).count("1") for i in range(256))
-
-
-def _zeros():
-    # array("H") of 512 zeros without a temporary 512-item list (2-4 KB that a small heap may not have)
-    a = array("H")
-    for _ in range(512):
-        a.append(0)
-    return a
+# ----- tables (built once at import, about 2.5 KB) -------------------------------------------------------------
 
 
 def _tables():
-    one = bytearray(512)      # lines (8-bit mask) holding exactly one mark of a 9-bit mask
-    two = bytearray(512)      # ... exactly two marks
+    lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
+    two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
-    comp = _zeros()                  # cells (9-bit) that would complete a line of the mask
-    gwin = _zeros()                  # boards (9-bit) that would complete a line on the large board
-    low = bytearray(512)      # index of the lowest set bit
-    for m in range(512):
+    comp = array("H")         # cells (9-bit) that would complete a line of the mask (on the large board:
+    for m in range(512):      # the boards whose capture wins the game)
+        c = 0
         for i in range(8):
-            lm = _LMASK[i]
-            k = _POP8[m & lm & 255] + ((m & lm) >> 8)
-            if k == 1:
-                one[m] |= 1 << i
-            elif k == 2:
+            lm = lmask[i]
+            k = _POP[m & lm]
+            if k == 2:
                 two[m] |= 1 << i
-                comp[m] |= lm & ~m
+                c |= lm & ~m
             if k:
                 touch[m] |= 1 << i
-        for b in range(9):
-            if not (m >> b) & 1 and WIN[m | (1 << b)]:
-                gwin[m] |= 1 << b
-        for b in range(9):
-            if (m >> b) & 1:
-                low[m] = b
-                break
+        comp.append(c)
     thru = bytearray(9)       # lines through each cell
     for i in range(8):
         for c in range(9):
-            if (_LMASK[i] >> c) & 1:
+            if (lmask[i] >> c) & 1:
                 thru[c] |= 1 << i
-    return bytes(one), bytes(two), bytes(touch), comp, gwin, bytes(low), bytes(thru)
+    return bytes(two), bytes(touch), comp, bytes(thru)
 
 
-_ONE, _TWO, _TOUCH, _COMP, _GWIN, _LOW, _THRU = _tables()
+_TWO, _TOUCH, _COMP, _THRU = _tables()
+# _BIT[(1 << b) % 11] is b: the index of a one-bit mask (2 is a primitive root mod 11), without a 512-byte table
+_BIT = b"\x00\x00\x01\x08\x02\x04\x00\x07\x03\x06\x05"
+_TRI = b"\x00\x01\x03\x06\x0a"   # lv * (lv + 1) / 2
 
-# Value of owning a small board by its place on the large board (center, corners, edges) and of a 9-bit set.
-_PLACE = (30, 22, 30, 22, 40, 22, 30, 22, 30)
-_BVAL = _zeros()
-for _m in range(512):
-    for _b in range(9):
-        if (_m >> _b) & 1:
-            _BVAL[_m] += _PLACE[_b]
+# The evaluation's weights (evaluation points), fitted offline to game results (docs/bot.md, "Tuning"), as
+# signed bytes: 0-2 a small board owned at the centre, a corner, an edge; 3-4 large-board open twos and ones;
+# 5-34 an open two in an undecided small board, by the board's importance k (below); 35-64 an open one, by k;
+# 65 a free move (nothing to take), 66 a free move with a board to take, 67 sent to a board it can take,
+# 68 sent to a board the opponent could take; 69-70 boards where the side to move / the opponent can take.
+# Importance of a board to a player: lv large-board lines through it still open to the player (0-4), hot of
+# those already holding one of the player's boards (0-lv): k = lv * (lv + 1) / 2 + hot, plus 15 if taking the
+# board wins the game.
+_W = b'\xf7\xf6\xff\'\x02\xfd\xfa\x04\xfa\x08\r\xff\x05\x05\x16\x08\x04\x15\x1b\t\x00\x006\x0034\x00E\x1c\x1b\x00\x15\xdf\x18\x01\xfe\xff\x05\x03\x03\x06\x04\n\x11\x12\x07\x0b\x12!!\x00\x00\x1f\x00\x1e\x19\x00  \x17\x00+\x18(\x01%@\xf5\x00"\xe3'
+
+
+def _weights():
+    w = array("b")
+    for v in _W:
+        w.append(v - 256 if v > 127 else v)
+    return w
+
+
+_WV = _weights()
+_WCENTRE, _WCORNER, _WEDGE, _WB2, _WB1 = _WV[0:5]
+_W2 = _WV[5:35]
+_W1 = _WV[35:65]
+_WFREE, _WFREECAP, _WCAP, _WSENT, _WTHP, _WTHQ = _WV[65:71]
 _CENTER_ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"
 
+# Slots of the frontier table T (a list of 34 ints) that prep_ultimate fills for front_ultimate: per undecided
+# board b, T[b] its term (side to move's minus the opponent's), T[9 + b] and T[18 + b] the two players' weight
+# indexes k; then the sum of the board terms, the two threat masks, the large-board terms, and front_*'s answer.
+_TS = const(27)
+_TTP = const(28)
+_TTQ = const(29)
+_TBIG = const(30)
+_TV = const(31)
+_TM = const(32)
+_TU = const(33)
 
-def gen_ultimate(g, mv, base, k, tmp):
-    """Write the legal moves into mv[base:], likely-best first, and return how many: the killer move k and
-    small-board captures and blocks, then quiet moves, then moves that hand the opponent a free move or a
-    board they can take at once. tmp is a scratch bytearray(81)."""
+
+def gen_ultimate(g, mv, base, k, tmp, hm=255):
+    """Write the legal moves into mv[base:], likely-best first, and return how many: the hash move hm, the
+    killer move k and small-board captures and blocks, then quiet moves, then moves that hand the opponent a
+    free move or a board they can take at once. tmp is a scratch bytearray(81)."""
     mp = g.marks[g.turn]
     mq = g.marks[3 - g.turn]
     cells = g.cells
@@ -95,8 +108,8 @@ def gen_ultimate(g, mv, base, k, tmp):
             if comp[mq[c]] & ~(mp[c] | mq[c]) & FULL:
                 bad |= 1 << c
     front = base
-    back = base + 81
     nt = 0
+    nb = 0
     f = g.forced
     b = f if f >= 0 else 0
     while b < 9:
@@ -111,12 +124,16 @@ def gen_ultimate(g, mv, base, k, tmp):
             if cells[m]:
                 continue
             c = m - first
-            if m == k or (good >> c) & 1:
+            if m == hm:
+                mv[front] = mv[base]
+                mv[base] = m
+                front += 1
+            elif m == k or (good >> c) & 1:
                 mv[front] = m
                 front += 1
             elif (bad >> c) & 1:
-                back -= 1
-                mv[back] = m
+                nb += 1
+                tmp[81 - nb] = m
             else:
                 tmp[nt] = m
                 nt += 1
@@ -126,13 +143,14 @@ def gen_ultimate(g, mv, base, k, tmp):
     for j in range(nt):
         mv[front + j] = tmp[j]
     n = front + nt
-    for j in range(back, base + 81):
-        mv[n] = mv[j]
+    for j in range(1, nb + 1):
+        mv[n] = tmp[81 - j]
         n += 1
     return n - base
 
-def eval_ultimate(g):
-    """Score for the side to move (evaluation points)."""
+
+def prep_ultimate(g, T):
+    """Fill T for the position g, whose moves are about to be scored by front_ultimate."""
     p = g.turn
     mp = g.marks[p]
     mq = g.marks[3 - p]
@@ -140,47 +158,176 @@ def eval_ultimate(g):
     bp = big[p]
     bq = big[3 - p]
     bd = big[3]
-    undec = FULL & ~(bp | bq | bd)
-    f = g.forced
-    reach = (1 << f) if f >= 0 else (FULL & ~g.closed)
-    comp = _COMP
-    low = _LOW
-    # the side to move can win the game right now: as good as won
-    cand = _GWIN[bp] & reach & undec
-    while cand:
-        b = low[cand]
-        cand &= cand - 1
-        if comp[mp[b]] & ~(mp[b] | mq[b]) & FULL:
-            return WIN_SCORE - g.ply - 1
-    pop = _POP8
-    one = _ONE
+    pop = _POP
     two = _TWO
     touch = _TOUCH
+    comp = _COMP
+    thru = _THRU
+    tri = _TRI
+    w2 = _W2
+    w1 = _W1
+    winp = comp[bp]
+    winq = comp[bq]
     livep = 255 & ~touch[bq | bd]      # large-board lines still open to the side to move
     liveq = 255 & ~touch[bp | bd]
-    hotp = livep & touch[bp]
+    hotp = livep & touch[bp]           # ... and holding one of its boards
     hotq = liveq & touch[bq]
-    s = (_BVAL[bp] - _BVAL[bq] + 60 * (pop[two[bp] & livep] - pop[two[bq] & liveq])
-         + 8 * (pop[one[bp] & livep] - pop[one[bq] & liveq]))
-    thru = _THRU
-    u = undec
+    T[_TBIG] = (_WCENTRE * (((bp >> 4) & 1) - ((bq >> 4) & 1)) + _WCORNER * (pop[bp & 0x145] - pop[bq & 0x145])
+                + _WEDGE * (pop[bp & 0xAA] - pop[bq & 0xAA]) + _WB2 * (pop[two[bp] & livep] - pop[two[bq] & liveq])
+                + _WB1 * (pop[touch[bp] & livep] - pop[touch[bq] & liveq]))
+    sm = thp = thq = 0
+    u = FULL & ~(bp | bq | bd)
     while u:
-        b = low[u]
-        u &= u - 1
+        bit = u & -u
+        u -= bit
+        b = _BIT[bit % 11]
         x = mp[b]
         o = mq[b]
-        fx = 255 & ~touch[o]
-        fo = 255 & ~touch[x]
         th = thru[b]
-        s += ((3 * pop[two[x] & fx] + pop[one[x] & fx]) * (1 + pop[th & livep] + 2 * pop[th & hotp])
-              - (3 * pop[two[o] & fo] + pop[one[o] & fo]) * (1 + pop[th & liveq] + 2 * pop[th & hotq]))
-    if f < 0:
-        s += 25
-    elif (undec >> f) & 1 and comp[mp[f]] & ~(mp[f] | mq[f]) & FULL:
-        s += 20
-    return s
+        kp = tri[pop[th & livep]] + pop[th & hotp] + 15 * ((winp >> b) & 1)
+        kq = tri[pop[th & liveq]] + pop[th & hotq] + 15 * ((winq >> b) & 1)
+        fx = 255 & ~touch[o]
+        dv = w2[kp] * pop[two[x] & fx] + w1[kp] * pop[touch[x] & fx]
+        fx = 255 & ~touch[x]
+        dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
+        T[b] = dv
+        T[9 + b] = kp
+        T[18 + b] = kq
+        sm += dv
+        e = FULL & ~(x | o)
+        if comp[x] & e:
+            thp |= bit
+        if comp[o] & e:
+            thq |= bit
+    T[_TS] = sm
+    T[_TTP] = thp
+    T[_TTQ] = thq
 
-def gen_small(g, mv, base, k, tmp):
+
+def eval_ultimate(g, T):
+    """Score for the side to move (evaluation points); T is a scratch list of 34 ints (prep_ultimate's)."""
+    prep_ultimate(g, T)
+    thp = T[_TTP]
+    thq = T[_TTQ]
+    f = g.forced
+    if f < 0:
+        reach = FULL & ~g.closed
+        if _COMP[g.big[g.turn]] & reach & thp:
+            return WIN_SCORE - g.ply - 1      # it takes a board that wins the game: as good as won
+        s = _WFREECAP if thp & reach else _WFREE
+    elif (_COMP[g.big[g.turn]] >> f) & (thp >> f) & 1:
+        return WIN_SCORE - g.ply - 1
+    elif (thp >> f) & 1:
+        s = _WCAP
+    elif (thq >> f) & 1:
+        s = _WSENT
+    else:
+        s = 0
+    return s + T[_TS] + T[_TBIG] + _WTHP * _POP[thp] + _WTHQ * _POP[thq]
+
+
+_T2 = [0] * 34   # eval_ultimate's table when front_ultimate needs the full evaluation
+
+
+def front_ultimate(g, mv, i, n, best, beta, T, cap):
+    """Score the moves mv[i:n] of g (a position whose children are leaves of the search) in order, each as
+    minus the evaluation of the position after it (or its result if it ends the game): exactly what a push,
+    eval_ultimate and undo would give, with T from prep_ultimate(g, T). Most moves change one small board and
+    nothing else, so only that board is scored again: a work unit; a move that takes or fills a board needs
+    the full evaluation: two units. Starts from the best value ``best``, stops after a move that scores
+    ``beta`` or more and before ``cap`` units are exceeded (one move at least); returns the index after the
+    last move scored, with the best value in T[31], its move in T[32] (unchanged when no move beat ``best``)
+    and the units spent in T[33]."""
+    p = g.turn
+    q = 3 - p
+    mine = g.marks[p]
+    theirs = g.marks[q]
+    boards = g.boards
+    closed = g.closed
+    gwq = _COMP[g.big[q]]
+    pop = _POP
+    two = _TWO
+    touch = _TOUCH
+    comp = _COMP
+    w2 = _W2
+    w1 = _W1
+    sm0 = T[_TS]
+    big = T[_TBIG]
+    thp0 = T[_TTP]
+    thq0 = T[_TTQ]
+    lost = g.ply + 2 - WIN_SCORE
+    used = 0
+    while i < n and used < cap:
+        m = mv[i]
+        b = m // 9
+        c = m - 9 * b
+        x = mine[b] | (1 << c)
+        o = theirs[b]
+        if boards[b]:
+            # a decided board that stays open (stay_open): its marks count for nothing, unless it fills up
+            slow = x | o == FULL
+            sm = sm0
+            thp = thp0
+            thq = thq0
+        else:
+            slow = WIN[x] or x | o == FULL
+            if not slow:
+                kp = T[9 + b]
+                kq = T[18 + b]
+                fx = 255 & ~touch[o]
+                dv = w2[kp] * pop[two[x] & fx] + w1[kp] * pop[touch[x] & fx]
+                fx = 255 & ~touch[x]
+                dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
+                sm = sm0 - T[b] + dv
+                bit = 1 << b
+                thp = thp0 & ~bit
+                thq = thq0 & ~bit
+                e = FULL & ~(x | o)
+                if comp[x] & e:
+                    thp |= bit
+                if comp[o] & e:
+                    thq |= bit
+        if slow:
+            # a board taken or filled (the large board changes) or the game over: the full evaluation
+            if used + 2 > cap:
+                break
+            used += 1
+            g._push(m)
+            r = g.result
+            if r:
+                v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
+            else:
+                v = -eval_ultimate(g, _T2)
+            g.undo()
+        elif (closed >> c) & 1:
+            # the opponent gets a free move
+            reach = FULL & ~closed
+            if gwq & reach & thq:
+                v = lost
+            else:
+                v = sm + big - (_WFREECAP if thq & reach else _WFREE) - _WTHP * pop[thq] - _WTHQ * pop[thp]
+        elif (gwq >> c) & (thq >> c) & 1:
+            v = lost      # ... sent to a board whose capture wins them the game
+        else:
+            v = sm + big - _WTHP * pop[thq] - _WTHQ * pop[thp]
+            if (thq >> c) & 1:
+                v -= _WCAP
+            elif (thp >> c) & 1:
+                v -= _WSENT
+        i += 1
+        used += 1
+        if v > best:
+            best = v
+            T[_TM] = m
+            if v >= beta:
+                break
+    T[_TV] = best
+    T[_TU] = used
+    return i
+
+
+# ----- Classic and Wild ----------------------------------------------------------------------------------------
+def gen_small(g, mv, base, k, tmp, hm=255):
     """Classic and Wild: the legal moves into mv[base:], centre and corners first; returns how many."""
     n = 0
     cells = g.cells
@@ -191,6 +338,7 @@ def gen_small(g, mv, base, k, tmp):
                 mv[base + n] = 9 * mk + c
                 n += 1
     return n
+
 
 def eval_small(g):
     """Classic and Wild: a win for the side to move if it can complete a line now; in Classic a loss if it
@@ -206,3 +354,33 @@ def eval_small(g):
     if t & (t - 1):
         return g.ply + 2 - WIN_SCORE
     return 0
+
+
+def prep_small(g, T):
+    pass
+
+
+def front_small(g, mv, i, n, best, beta, T, cap):
+    """Classic and Wild: front_ultimate's contract, each move (a unit) by a push, its result or eval_small, an
+    undo."""
+    mover = g.turn
+    n = min(n, i + cap)
+    T[_TU] = n - i
+    while i < n:
+        m = mv[i]
+        i += 1
+        g._push(m)
+        r = g.result
+        if r:
+            v = 0 if r == 3 else (WIN_SCORE - g.ply if r == mover else g.ply - WIN_SCORE)
+        else:
+            v = -eval_small(g)
+        g.undo()
+        if v > best:
+            best = v
+            T[_TM] = m
+            if v >= beta:
+                T[_TU] -= n - i
+                break
+    T[_TV] = best
+    return i

@@ -1,9 +1,11 @@
 """The bot's search (used through uttt.bot): iterative-deepening alpha-beta, resumable a slice at a time.
 
-The search keeps its whole stack in preallocated bytearrays and lists (one slot per ply, reused from one
-Thinker to the next), pushes and undoes moves on its own copy of the game and counts one work unit per
-position visited. The evaluation and the move ordering live in uttt.bot_eval. Kept apart from uttt/bot.py
-so that no module is large: MicroPython compiles a .py file in one piece, with a peak that grows with it.
+Negamax alpha-beta with principal-variation (null-window) searches, a hash-move table (the best move found at
+each position, kept by a 16-bit key: tried first when the position comes again, in the next iteration or, when
+pondering, the next search), a killer move per ply, and leaves scored a node at a time by uttt.bot_eval.
+Everything lives in one preallocated work area (bytearrays and short lists, ~2.3 KB on a 32-bit board, reused
+from one Thinker to the next): the search allocates nothing per position. It pushes and undoes moves on its
+own copy of the game and counts one work unit per position visited.
 """
 
 try:
@@ -12,42 +14,32 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from uttt.bot_eval import WIN_SCORE, gen_ultimate, eval_ultimate, gen_small, eval_small
+from array import array
+
+from uttt.bot_eval import prep_ultimate, prep_small
+from uttt.bot_loop import Search
 
 LEVELS = ("beginner", "easy", "medium", "hard")
-# Default work budget per move for each level. "hard" is about 2 s of PyBadge time (see docs/bot.md).
-BUDGETS = (1, 60, 300, 900)
+# Default work budget per move for each level. "hard" is about 2 s of PyBadge time at worst (see docs/bot.md).
+BUDGETS = (1, 60, 300, 1000)
 # Random score noise (evaluation points, +/-) added to each first move, and the chance (per 256) of a careless
 # random move. Beginner plays legal but careless moves; hard plays its best, ties broken by the seed.
 NOISE = (90, 30, 8, 0)
 CARELESS = (80, 0, 0, 0)
 
-# Measured on a desktop (MicroPython unix port, scaled by pystones to the PyBadge's ~1,300/s): see docs/bot.md.
-UNITS_PER_DEVICE_SECOND = const(450)
+# Work units per second of PyBadge time, a cautious figure from tests/bench/bot_strength.py (see docs/bot.md).
+UNITS_PER_DEVICE_SECOND = const(800)
 
 _SURE = const(999000)        # scores beyond this are proven wins or losses
 _INF = const(1 << 29)
 _MAXD = const(24)            # deepest iteration (plies)
+_MVCAP = const(512)          # the move stack: the moves of every ply on the current path
+# The hash-move table: entry key & 511 holds the best move found at the position and 128 | key >> 9 to check
+# it. The key: the XOR over the marks of ((2 x cell + player) x 40503) mod 65536, and of ((forced board + 201) x
+# 40503) mod 65536 (no table of random keys: as good here, and 344 bytes less).
+_TTN = const(512)            # entries (a power of two)
 
-
-_POOL = []   # spare search stacks
-
-
-def _new_stack():
-    n = _MAXD + 1
-    return (bytearray(81 * n), bytearray(n), bytearray(n), [0] * n, [0] * n, [0] * n, bytearray(n),
-            bytearray(81))
-
-
-def level_index(level):
-    """0..3 from a level name or int; ValueError otherwise."""
-    if isinstance(level, int) and not isinstance(level, bool) and 0 <= level < len(LEVELS):
-        return level
-    if isinstance(level, str):
-        name = level.lower()
-        if name in LEVELS:
-            return LEVELS.index(name)
-    raise ValueError("unknown level %r (use 0..3 or one of %s)" % (level, ", ".join(LEVELS)))
+_POOL = []   # a spare work area
 
 
 class _Rng:
@@ -62,7 +54,41 @@ class _Rng:
         return ((self.s >> 14) * n) >> 16
 
 
-def _default_seed():
+def new_area():
+    """A work area: the search stack, the hash-move table, the root values and the frontier table."""
+    n = _MAXD + 1
+    return (bytearray(_MVCAP), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n, [0] * n, [0] * n,
+            bytearray(n), bytearray(81), bytearray(n), array("H", bytes(2 * n)), bytearray(n), bytearray(n),
+            bytearray(_TTN), bytearray(_TTN), [0] * 81, [0] * 34)
+
+
+def take_area():
+    """A work area from the pool (or a new one), its hash-move table cleared."""
+    a = _POOL.pop() if _POOL else new_area()
+    c = a[13]
+    for i in range(_TTN):
+        c[i] = 0
+    return a
+
+
+def give_area(a):
+    """Hand a work area back for the next search."""
+    if a is not None and not _POOL:
+        _POOL.append(a)
+
+
+def level_index(level):
+    """0..3 from a level name or int; ValueError otherwise."""
+    if isinstance(level, int) and not isinstance(level, bool) and 0 <= level < len(LEVELS):
+        return level
+    if isinstance(level, str):
+        name = level.lower()
+        if name in LEVELS:
+            return LEVELS.index(name)
+    raise ValueError("unknown level %r (use 0..3 or one of %s)" % (level, ", ".join(LEVELS)))
+
+
+def default_seed():
     try:
         import random
         return random.getrandbits(16)
@@ -70,7 +96,7 @@ def _default_seed():
         return 0
 
 
-class Thinker:
+class Thinker(Search):
     """One move's search, run a slice at a time so the screen stays live.
 
     ``step(units)`` does at most ``units`` work units and returns True when done; ``move`` then holds the
@@ -78,57 +104,88 @@ class Thinker:
     wall-clock cap); ``cancel()`` abandons it. ``units`` counts the work done, ``depth`` the deepest finished
     iteration (plies), ``score`` the value of ``move`` for the side to move (evaluation points; beyond
     +/-999000 a proven win or loss).
+
+    ``area``, ``prior``, ``skip`` and ``mine`` are for uttt.bot.Ponder: a work area whose hash-move table is
+    kept, a search to resume (``freeze()``'s record), root moves to leave out, and ``game`` to search itself
+    (not a copy: it is back in its position whenever the search is stopped or frozen).
     """
 
-    def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None):
+    def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
+                 prior=None, skip=None, mine=False):
         if game.result:
             raise ValueError("the game is over: there is no move to choose")
         lv = level_index(level)
         self.level = lv
         self.budget = BUDGETS[lv] if budget is None else max(1, int(budget))
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
-        rng = _Rng(_default_seed() if seed is None else int(seed))
-        self._g = g = game.copy()
-        self._ult = getattr(g, "variant", "") == "ultimate"
+        rng = _Rng(default_seed() if seed is None else int(seed))
+        self._g = g = game if mine else game.copy()
+        self._ult = g.variant == "ultimate"
         self.units = 0
         self.depth = 0
         self.score = 0
         self.move = -1
         self.done = False
         self.cancelled = False
+        self._d = 0
+        self._area = None
+        self._keep = area is not None    # a work area handed in stays with the Thinker for its owner
+        self._scores = None
+        self._exact = only is not None   # full-window root search: exact value for each root move
+        amp = 0 if only is not None else NOISE[lv]
+        self._amp = amp
+        self._noise = None
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
-        roots = [m for m in g.legal_moves() if only is None or m in only]
-        if not roots:
+        roots = bytearray(81)
+        n = 0
+        for m in g.legal_moves():
+            if (only is None or m in only) and (skip is None or m not in skip):
+                roots[n] = m
+                n += 1
+        if not n:
             raise ValueError("none of the moves %r is legal here" % (only,))
-        for i in range(len(roots) - 1, 0, -1):
+        self._nr = n
+        for i in range(n - 1, 0, -1):
             j = rng.next(i + 1)
             roots[i], roots[j] = roots[j], roots[i]
         self._roots = roots
-        self._noise = bytearray(81)   # per root move, 0..2*NOISE
-        amp = 0 if only is not None else NOISE[lv]
-        for m in roots:
-            self._noise[m] = rng.next(2 * amp + 1) if amp else 0
-        self._amp = amp
-        self._exact = only is not None   # full-window root search: exact value for each root move
-        self._scores = {}
-        if len(roots) == 1:
-            self._finish(roots[0], 0)
+        if amp:
+            noise = self._noise = bytearray(81)   # per root move, 0..2*NOISE
+            for i in range(n):
+                noise[roots[i]] = rng.next(2 * amp + 1)
+        if n == 1:
+            self._finish(roots[0], 0, area)
             return
         if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
-            self._finish(roots[rng.next(len(roots))], 0)
+            self._finish(roots[rng.next(n)], 0, area)
             return
-        # the search stack, one slot per ply, reused from the last finished Thinker (no 2 KB per move)
-        st = _POOL.pop() if _POOL else _new_stack()
-        self._stack = st
-        self._mv, self._cnt, self._idx, self._alpha, self._beta, self._best, self._killer, self._scratch = st
+        self._area = area = area or take_area()
+        (self._mv, self._base, self._cnt, self._idx, self._alpha, self._beta, self._best, self._killer,
+         self._scratch, self._bm, self._key, self._full, self._nw, self._ttc, self._ttm, self._rv,
+         self._T) = area
         k = self._killer
         for i in range(len(k)):
             k[i] = 255
+        self._ch = 0
+        if self._ult:
+            cells = g.cells
+            for m in range(81):
+                if cells[m]:
+                    self._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
         self._d = 0
         self._iter = 0            # depth of the iteration in progress
         self._iter_move = -1      # best root move of the iteration in progress
-        self._root_vals = {}
-        self._start_iteration(1)
+        start = 1
+        if prior is not None:
+            # resume a frozen search: its root order, result and work so far
+            rs, self.depth, self.move, self.score, self.units = prior
+            for i in range(n):
+                roots[i] = rs[i]
+            start = self.depth + 1
+            if self._over() or self.units >= self.budget:
+                self._finish(self.move, self.score)
+                return
+        self._start_iteration(start)
 
     # ----- control ----------------------------------------------------------------------------------------------
     def cancel(self):
@@ -139,24 +196,51 @@ class Thinker:
         self._release()
 
     def _release(self):
-        # hand the search stack to the next Thinker
-        st = getattr(self, "_stack", None)
-        if st is not None:
-            self._stack = None
-            if len(_POOL) < 2:
-                _POOL.append(st)
+        if self._area is not None:
+            self._unwind()
+            if not self._keep:
+                give_area(self._area)
+                self._area = None
 
     def stop(self):
         """End the search now with the best move found so far (call step() first at least once)."""
         if not self.done:
             self._unwind()
-            best = self._fallback()
-            self._finish(best, self.score)
+            self._finish(self._fallback(), self.score)
 
-    def _finish(self, move, score):
+    def freeze(self):
+        """Stop (uttt.bot.Ponder): (a record that ``prior=`` resumes, the work area to hand on)."""
+        self._unwind()
+        move = self._fallback() if not self.done else self.move
+        roots = self._roots
+        if roots[0] != move:
+            # the move to try first when the search resumes: a partial iteration's best
+            i = 0
+            while roots[i] != move:
+                i += 1
+            while i:
+                roots[i] = roots[i - 1]
+                i -= 1
+            roots[0] = move
+        rec = (bytes(roots[:self._nr]), self.depth, move, self.score, self.units)
+        area = self._area
+        self._area = None
+        self.done = True
+        return rec, area
+
+    def own(self):
+        """The work area is this Thinker's own from now on: back to the pool when it finishes (uttt.bot.Ponder's
+        reply)."""
+        self._keep = False
+        if self.done:
+            self._release()
+
+    def _finish(self, move, score, area=None):
         self.move = move
         self.score = score
         self.done = True
+        if area is not None:
+            self._area = area
         self._release()
 
     def _fallback(self):
@@ -173,140 +257,63 @@ class Thinker:
             self._d -= 1
         # the root node itself is never pushed
 
+    def _over(self):
+        sc = self.score
+        return sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= 81 - self._g.ply
+
     # ----- search -----------------------------------------------------------------------------------------------
     def _start_iteration(self, depth):
         self._iter = depth
         self._iter_move = -1
-        self._root_vals = {}
         mv = self._mv
         roots = self._roots
-        for i in range(len(roots)):
+        for i in range(self._nr):
             mv[i] = roots[i]
-        self._cnt[0] = len(roots)
+        self._base[0] = 0
+        self._cnt[0] = self._nr
+        if depth == 1:
+            (prep_ultimate if self._ult else prep_small)(self._g, self._T)
         self._idx[0] = 0
         self._alpha[0] = -_INF
         self._beta[0] = _INF
         self._best[0] = -_INF
+        self._full[0] = 0
         self._d = 0
 
     def _end_iteration(self):
         # Called with the stack at the root. Record this iteration, order the roots best first, go deeper.
         self.depth = self._iter
-        self.move = self._iter_move
+        best = self.move = self._iter_move
         self.score = self._best[0]
-        vals = self._root_vals
-        self._scores = vals
+        rv = self._rv
         roots = self._roots
-        best = self.move
-        rank = {}
-        for i in range(len(roots)):
-            rank[roots[i]] = i
-        # unique keys: the same order on every Python (MicroPython's sort is not stable)
-        roots.sort(key=lambda m: (-vals.get(m, -_INF), rank[m]))
+        n = self._nr
+        # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
+        # still holds this iteration's order
+        mv = self._mv
+        keys = [((rv[mv[i]] + 0x100000) << 7) | (127 - i) for i in range(n)]
+        keys.sort(reverse=True)
+        for i in range(n):
+            roots[i] = mv[127 - (keys[i] & 127)]
+        keys = None
         # keep the chosen move first even if another has an equal (bound) value
         if roots[0] != best:
-            roots.remove(best)
-            roots.insert(0, best)
-        sc = self.score
-        if sc > _SURE or sc < -_SURE or self._iter >= self.max_depth or self._iter >= 81 - self._g.ply:
-            return True
-        if self.units >= self.budget:
+            i = 0
+            while roots[i] != best:
+                i += 1
+            while i:
+                roots[i] = roots[i - 1]
+                i -= 1
+            roots[0] = best
+        if self._exact:
+            self._scores = {}
+            for i in range(n):
+                self._scores[roots[i]] = rv[roots[i]]
+        if self._over() or self.units >= self.budget:
             return True
         self._start_iteration(self._iter + 1)
         return False
 
-    def step(self, units=64):
-        """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
-        if self.done:
-            return True
-        g = self._g
-        push = g._push
-        undo = g.undo
-        ev = eval_ultimate if self._ult else eval_small
-        gen = gen_ultimate if self._ult else gen_small
-        scratch = self._scratch
-        mv = self._mv
-        cnt = self._cnt
-        idx = self._idx
-        alpha = self._alpha
-        beta = self._beta
-        best = self._best
-        killer = self._killer
-        noise = self._noise
-        amp = self._amp
-        exact = self._exact
-        d = self._d
-        depth = self._iter
-        budget = self.budget
-        done = self.units
-        limit = done + max(1, units)
-        while done < limit:
-            i = idx[d]
-            if i < cnt[d]:
-                idx[d] = i + 1
-                m = mv[81 * d + i]
-                mover = g.turn
-                push(m)
-                done += 1
-                r = g.result
-                if r:
-                    if r == 3:
-                        v = 0
-                    elif r == mover:
-                        v = WIN_SCORE - g.ply
-                    else:
-                        v = g.ply - WIN_SCORE
-                    undo()
-                elif d + 1 >= depth:
-                    v = -ev(g)
-                    undo()
-                else:
-                    d += 1
-                    cnt[d] = gen(g, mv, 81 * d, killer[d], scratch)
-                    idx[d] = 0
-                    if exact and d == 1:
-                        alpha[1] = -_INF
-                        beta[1] = _INF
-                    else:
-                        alpha[d] = -beta[d - 1]
-                        beta[d] = -alpha[d - 1]
-                    best[d] = -_INF
-                    continue
-            else:
-                if d == 0:
-                    self.units = done
-                    if self._end_iteration():
-                        self._d = 0
-                        self.done = True
-                        self._release()
-                        return True
-                    depth = self._iter
-                    continue
-                v = -best[d]
-                undo()
-                d -= 1
-                m = mv[81 * d + idx[d] - 1]
-            # child value v for move m at ply d
-            if d == 0:
-                if amp and v > -_SURE and v < _SURE:
-                    v += noise[m] - amp
-                self._root_vals[m] = v
-            if v > best[d]:
-                best[d] = v
-                if d == 0:
-                    self._iter_move = m
-                if v > alpha[d]:
-                    if not (exact and d == 0):
-                        alpha[d] = v
-                    if v >= beta[d]:
-                        idx[d] = cnt[d]
-                        killer[d] = m
-            if done >= budget and self._iter > 1:
-                # out of budget mid-iteration (depth 1 always finishes: it is at most 81 units)
-                self._d = d
-                self.units = done
-                self.stop()
-                return True
-        self._d = d
-        self.units = done
-        return False
+    def value(self, m):
+        """The last finished iteration's value of root move m (exact with ``only=``, else a bound)."""
+        return self._scores.get(m, 0) if self._scores else 0

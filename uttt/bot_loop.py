@@ -1,0 +1,213 @@
+"""The search's inner loop (uttt.bot_search.Thinker.step): negamax alpha-beta over an explicit stack.
+
+Kept apart from uttt/bot_search.py so that neither module is large: MicroPython compiles a .py file in one
+piece, with a peak that grows with it. See uttt.bot_search for the search and its work area.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+from uttt.bot_eval import (WIN_SCORE, gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate, gen_small,
+                           prep_small, front_small, eval_small)
+
+_SURE = const(999000)        # scores beyond this are proven wins or losses
+_INF = const(1 << 29)
+_MVCAP = const(512)          # the move stack's size (uttt.bot_search)
+_TTN = const(512)            # the hash-move table (uttt.bot_search)
+_TTBITS = const(9)
+_TV = const(31)              # the frontier table's slots for front_*'s answer (uttt.bot_eval)
+_TM = const(32)
+_TU = const(33)
+
+
+class Search:
+    """The loop of uttt.bot_search.Thinker, which holds the state it works on."""
+
+    def step(self, units=64):
+        """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
+        if self.done:
+            return True
+        g = self._g
+        push = g._push
+        undo = g.undo
+        ult = self._ult
+        front = front_ultimate if ult else front_small
+        prep = prep_ultimate if ult else prep_small
+        gen = gen_ultimate if ult else gen_small
+        T = self._T
+        scratch = self._scratch
+        mv = self._mv
+        base = self._base
+        cnt = self._cnt
+        idx = self._idx
+        alpha = self._alpha
+        beta = self._beta
+        best = self._best
+        killer = self._killer
+        bm = self._bm
+        key = self._key
+        full = self._full
+        nw = self._nw
+        ttc = self._ttc
+        ttm = self._ttm
+        rv = self._rv
+        noise = self._noise
+        amp = self._amp
+        exact = self._exact
+        pvs0 = not (amp or exact)
+        d = self._d
+        depth = self._iter
+        budget = self.budget
+        done = self.units
+        start = done
+        limit = done + max(1, units)
+        while done < limit:
+            i = idx[d]
+            n = cnt[d]
+            if i < n:
+                if d and d + 1 >= depth:
+                    # a frontier node: its moves lead to leaves, scored in one batch (at most the slice and
+                    # the budget left; a move scored in full takes two units: the first of a slice may)
+                    cap = (limit if limit < budget else budget) - done
+                    if cap < 2 and (done == start or budget - done < 2):
+                        cap = 2
+                    o = base[d]
+                    j = front(g, mv, o + i, o + n, best[d], beta[d], T, cap) - o
+                    if j == i:
+                        break     # the next move needs two units, the slice has one
+                    done += T[_TU]
+                    v = T[_TV]
+                    if v > best[d]:
+                        best[d] = v
+                        bm[d] = T[_TM]
+                        if v >= beta[d]:
+                            j = n
+                            killer[d] = bm[d]
+                    idx[d] = j
+                    if done >= budget:
+                        break
+                    continue
+                if limit - done < 2 and done > start and d + 2 >= depth:
+                    break         # the next position may take two units (a full evaluation), the slice has one
+                idx[d] = i + 1
+                m = mv[base[d] + i]
+                done += 1
+                if d + 1 >= depth:
+                    # the root of the first iteration: its moves lead to leaves
+                    front(g, mv, i, i + 1, -_INF, _INF, T, 2)
+                    done += T[_TU] - 1
+                    v = T[_TV]
+                else:
+                    mover = g.turn
+                    push(m)
+                    r = g.result
+                    if r:
+                        if r == 3:
+                            v = 0
+                        elif r == mover:
+                            v = WIN_SCORE - g.ply
+                        else:
+                            v = g.ply - WIN_SCORE
+                        undo()
+                    elif base[d] + n + 81 > _MVCAP:
+                        # no room on the move stack (free moves on a long path): score the position as a leaf
+                        v = -(eval_ultimate(g, T) if ult else eval_small(g))
+                        undo()
+                    else:
+                        # open the node at ply d + 1
+                        a = alpha[d]
+                        b = beta[d]
+                        if amp and not d:
+                            # the window of a root move, shifted by its noise: a bound stays a bound
+                            a -= noise[m] - amp
+                            b -= noise[m] - amp
+                        o = base[d] + n
+                        d += 1
+                        base[d] = o
+                        hm = 255
+                        if ult:
+                            h = key[d - 1] if d > 1 else self._ch
+                            h ^= ((2 * m + mover) * 40503) & 0xFFFF
+                            key[d] = h
+                            h ^= ((g.forced + 201) * 40503) & 0xFFFF
+                            t = h & (_TTN - 1)
+                            if ttc[t] == (h >> _TTBITS) | 128:
+                                hm = ttm[t]
+                        cnt[d] = gen(g, mv, o, killer[d], scratch, hm)
+                        if d + 1 >= depth:
+                            prep(g, T)    # a full evaluation: a unit of its own
+                            done += 1
+                        idx[d] = 0
+                        bm[d] = 255
+                        if exact and d == 1:
+                            alpha[1] = -_INF
+                            beta[1] = _INF
+                            nw[0] = 0
+                        elif i and not full[d - 1] and b - a > 1 and (d > 1 or pvs0):
+                            # not the first move of a full-window node: a null window, searched again if it
+                            # fails high
+                            alpha[d] = -a - 1
+                            beta[d] = -a
+                            nw[d - 1] = 1
+                        else:
+                            alpha[d] = -b
+                            beta[d] = -a
+                            nw[d - 1] = 0
+                        full[d - 1] = 0
+                        full[d] = 0
+                        best[d] = -_INF
+                        continue
+            else:
+                if d == 0:
+                    self.units = done
+                    self._d = 0
+                    if self._end_iteration():
+                        self._finish(self.move, self.score)
+                        return True
+                    depth = self._iter
+                    continue
+                # the node at ply d is finished: remember its best move, hand its value to its parent
+                v = -best[d]
+                if ult and bm[d] != 255:
+                    h = key[d] ^ (((g.forced + 201) * 40503) & 0xFFFF)
+                    t = h & (_TTN - 1)
+                    ttc[t] = (h >> _TTBITS) | 128
+                    ttm[t] = bm[d]
+                undo()
+                d -= 1
+                m = mv[base[d] + idx[d] - 1]
+                if nw[d]:
+                    nw[d] = 0
+                    if v > alpha[d] and v < beta[d]:
+                        # the null window failed high inside the real one: search this move again, full window
+                        idx[d] -= 1
+                        full[d] = 1
+                        continue
+            # child value v for move m at ply d
+            if d == 0:
+                if amp and v > -_SURE and v < _SURE:
+                    v += noise[m] - amp
+                rv[m] = v
+            if v > best[d]:
+                best[d] = v
+                bm[d] = m
+                if d == 0:
+                    self._iter_move = m
+                if v > alpha[d]:
+                    if not (exact and d == 0):
+                        alpha[d] = v
+                    if v >= beta[d]:
+                        idx[d] = cnt[d]
+                        killer[d] = m
+            if done >= budget and depth > 1:
+                break
+        self._d = d
+        self.units = done
+        if done >= budget and depth > 1:
+            # out of budget mid-iteration (depth 1 always finishes: it is at most 81 units)
+            self.stop()
+            return True
+        return False
