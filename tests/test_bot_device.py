@@ -1,0 +1,100 @@
+"""The bot on CircuitPython's own 32-bit unix port, its modules compiled by CircuitPython's mpy-cross as a board
+loads them: a whole hard game, pondering 4,000 units on every move of the player (5 s of PyBadge time) and
+answering through Ponder.reply, plus Classic and Wild, fits a hard heap cap; and the moves are the same as on
+CPython (deterministic search, pondering included).
+
+The figure is the heap of the whole script: rules, classic and the bot imported, the game and the searches. 39K
+is the smallest cap that passes today (38K fails; a bot without pondering needed 35K before issue 12): CAP_KB
+keeps 5K for fragmentation. tests/bench/bot_strength.py prints the parts (modules once imported, the extra live
+peak of a search and of pondering).
+
+The tools come from $CIRCUITPYTHON_UNIX and $MPY_CROSS (.ci/run sets them from ../shared/tools); without them
+these tests skip and say so.
+"""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MODULES = ("__init__", "rules", "classic", "bot_eval", "bot_loop", "bot_search", "bot")
+CAP_KB = 44
+
+SCRIPT = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from uttt.rules import Game
+from uttt.classic import Classic
+from uttt.bot import Thinker, Ponder, best_move
+g = Game()
+for m in (40, 36):
+    g.play(m)
+while not g.result:
+    t = Thinker(g, 3, seed=g.ply)
+    while not t.step(20):
+        pass
+    g.play(t.move)
+    if g.result:
+        break
+    p = Ponder(g, 3, seed=g.ply)
+    while p.units < 4000 and not p.step(20):
+        pass
+    m = p._cands[0] if p._cands and g.ply % 3 else g.legal_moves()[0]
+    t = p.reply(m)
+    p = None
+    g.play(m)
+    if not g.result:
+        while not t.step(20):
+            pass
+        g.play(t.move)
+    t = None
+print("GAME", g.result, " ".join(str(m) for m in g.moves))
+for wild in (False, True):
+    c = Classic(wild)
+    while not c.result:
+        c.play(best_move(c, 3, seed=c.ply))
+    print("SMALL", wild, c.result, " ".join(str(m) for m in c.moves))
+print("OK")
+"""
+
+
+@pytest.fixture(scope="module")
+def board(tmp_path_factory):
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    mc = os.environ.get("MPY_CROSS")
+    if not (cp and mc and os.path.isfile(cp) and os.path.isfile(mc)):
+        pytest.skip("CIRCUITPYTHON_UNIX and MPY_CROSS are not set (.ci/run sets them when ../shared/tools exists)")
+    work = tmp_path_factory.mktemp("bot_device")
+    lib = work / "lib"
+    (lib / "uttt").mkdir(parents=True)
+    for name in MODULES:
+        subprocess.run([mc, "-o", str(lib / "uttt" / (name + ".mpy")), "-s", "uttt/%s.py" % name,
+                        os.path.join(ROOT, "uttt", name + ".py")], check=True)
+    script = work / "game.py"
+    script.write_text(SCRIPT)
+    return cp, str(script), str(lib)
+
+
+def run(board, kb):
+    cp, script, lib = board
+    return subprocess.run([cp, "-X", "heapsize=%dK" % kb, script, lib], capture_output=True, text=True,
+                          timeout=600)
+
+
+def test_a_game_with_pondering_fits_the_cap_and_matches_cpython(board, tmp_path):
+    out = run(board, CAP_KB)
+    assert out.returncode == 0 and "OK" in out.stdout, out.stdout[-2000:] + out.stderr[-2000:]
+    script = tmp_path / "game.py"
+    script.write_text(SCRIPT)
+    ref = subprocess.run([sys.executable, str(script), ROOT], capture_output=True, text=True, timeout=600)
+    assert ref.returncode == 0, ref.stderr
+    games = [line for line in out.stdout.splitlines() if line.startswith(("GAME", "SMALL"))]
+    assert len(games) == 3
+    assert games == [line for line in ref.stdout.splitlines() if line.startswith(("GAME", "SMALL"))]
+
+
+def test_the_cap_is_real(board):
+    out = run(board, 30)
+    assert out.returncode != 0 and "MemoryError" in out.stdout + out.stderr

@@ -1,0 +1,183 @@
+"""uttt.bot.Ponder: thinking on the player's time, in slices; the reply at once when it was pondered, within the
+level's budget when not; deterministic; undisturbed by hints; the game untouched; cancel at any time."""
+
+import random
+
+import pytest
+
+from uttt.rules import Game
+from uttt.classic import Classic
+from uttt.bot import Ponder, Thinker, best_move, BUDGETS, PREDICT
+from uttt import bot_search
+
+
+def opening(*moves, **opts):
+    g = Game(**opts)
+    for m in moves:
+        g.play(m)
+    return g
+
+
+def snapshot(g):
+    return (bytes(g.cells), g.turn, g.forced, g.result, g.ply, g.moves)
+
+
+def ponder(g, level, seed, total, slice_units=40):
+    p = Ponder(g, level, seed=seed)
+    while p.units < total and not p.step(min(slice_units, total - p.units)):
+        pass
+    return p
+
+
+def finish(t, slice_units=40):
+    while not t.step(slice_units):
+        pass
+    return t
+
+
+def test_the_predicted_move_is_answered_at_once_and_stronger():
+    g = opening(40, 36, 4, 44)
+    before = snapshot(g)
+    p = ponder(g, "hard", 1, 4 * BUDGETS[3])
+    assert snapshot(g) == before
+    assert 4 * BUDGETS[3] <= p.units <= 4 * BUDGETS[3] + 1   # a last slice of one unit may take two
+    first = p._cands[0]
+    t = p.reply(first)
+    assert t.done and t.units >= BUDGETS[3]          # no wait at all: the search was already that far
+    g.play(first)
+    assert g.is_legal(t.move)
+    assert t.units > BUDGETS[3]                        # and it searched more than the level's usual budget
+
+
+def test_an_unexpected_move_is_answered_within_the_usual_budget():
+    g = opening(40, 36, 4, 44)
+    p = ponder(g, "hard", 2, 2 * BUDGETS[3])
+    other = [m for m in g.legal_moves() if m not in p._cands and m not in p._recs]
+    t = finish(p.reply(other[0]))
+    g.play(other[0])
+    assert g.is_legal(t.move)
+    assert t.units <= BUDGETS[3] + 81
+
+
+def test_a_reply_before_any_pondering_is_a_plain_search():
+    g = opening(0, 4)
+    p = Ponder(g, "medium", seed=3)
+    m = g.legal_moves()[0]
+    t = finish(p.reply(m))
+    g.play(m)
+    assert g.is_legal(t.move) and t.units <= BUDGETS[2] + 81
+
+
+def test_slices_stay_within_their_units():
+    g = opening(13, 37)
+    p = Ponder(g, "hard", seed=4)
+    last = 0
+    for _ in range(200):
+        p.step(10)
+        assert p.units - last <= 10
+        last = p.units
+
+
+def test_deterministic_for_a_seed_and_the_same_slices():
+    g = opening(22, 37, 12)
+    for m in (ponder(g, "hard", 5, 400)._cands[0], g.legal_moves()[-1]):
+        a = ponder(g, "hard", 5, 2500, slice_units=7)
+        b = ponder(g, "hard", 5, 2500, slice_units=7)
+        ta = finish(a.reply(m), 13)
+        tb = finish(b.reply(m), 13)
+        assert (ta.move, ta.units, ta.depth) == (tb.move, tb.units, tb.depth)
+    # other slices do the same work in the same order: the same candidates, the same searches at equal units
+    a = ponder(g, "hard", 5, 2500, slice_units=7)
+    b = ponder(g, "hard", 5, 2500, slice_units=90)
+    assert a._cands == b._cands and abs(a.units - b.units) <= 1
+
+
+def test_a_hint_or_a_rating_meanwhile_does_not_disturb_it():
+    g = opening(40, 36, 4, 44)
+    a = ponder(g, "hard", 6, 1200)
+    best_move(g, "hard", seed=9)                       # a hint: its own search and work area
+    Thinker(g, "hard", seed=1, budget=60).step(1000)   # a rating's search, left unfinished
+    while a.units < 2400:
+        a.step(min(40, 2400 - a.units))
+    b = ponder(g, "hard", 6, 2400)
+    m = b._cands[0]
+    assert a._cands == b._cands
+    ta, tb = finish(a.reply(m)), finish(b.reply(m))
+    assert (ta.move, ta.units) == (tb.move, tb.units)
+
+
+def test_cancel_at_any_time_hands_the_work_area_back():
+    g = opening(40, 36, 4, 44)
+    del bot_search._POOL[:]
+    p = ponder(g, "hard", 7, 500)
+    p.cancel()
+    assert p.done and p.step(10) is True
+    assert len(bot_search._POOL) == 1
+    p = Ponder(g, "hard", seed=7)
+    assert not bot_search._POOL                        # it took the area back
+    p.cancel()
+    p.cancel()                                         # twice is harmless
+
+
+def test_the_plan_ends_and_memory_stays_bounded():
+    g = opening(40, 36)
+    p = Ponder(g, "easy", seed=8)
+    n = 0
+    while not p.step(100):
+        n += 1
+        assert n < 1000
+    # three likely moves, each with a reply search of the level's budget, no more
+    assert len(p._cands) == 3 and len(p._recs) == 3
+    assert all(r[4] <= BUDGETS[1] + 81 for r in p._recs.values())
+    assert p.units <= PREDICT + 2 * (PREDICT // 2) + 3 * (BUDGETS[1] + 81)
+    t = p.reply(p._cands[1])
+    assert t.done
+
+
+@pytest.mark.parametrize("level", [0, 1, 2, 3])
+def test_whole_games_with_pondering(level):
+    rnd = random.Random(level)
+    g = Game(stay_open=level == 2)
+    p = None
+    while not g.result:
+        if g.turn == 1:
+            m = rnd.choice(g.legal_moves())
+            t = p.reply(m) if p is not None else None
+            g.play(m)
+            if g.result:
+                if t is not None:
+                    t.cancel()
+                break
+            t = t or Thinker(g, level, seed=g.ply)
+            finish(t)
+            assert g.is_legal(t.move)
+            g.play(t.move)
+            p = None
+            if not g.result:
+                p = ponder(g, level, g.ply, rnd.randrange(0, 1500))
+        else:
+            g.play(rnd.choice(g.legal_moves()))
+    assert g.result in (1, 2, 3)
+
+
+@pytest.mark.parametrize("wild", [False, True])
+def test_classic_and_wild(wild):
+    c = Classic(wild)
+    c.play(4)
+    p = ponder(c, "hard", 1, 400)
+    m = c.legal_moves()[0]
+    t = finish(p.reply(m))
+    c.play(m)
+    assert c.is_legal(t.move)
+
+
+def test_bad_input():
+    g = opening(40, 36)
+    p = Ponder(g, "hard", seed=1)
+    with pytest.raises(ValueError):
+        p.reply(80)         # not in the forced board
+    rnd = random.Random(2)
+    while not g.result:
+        g.play(rnd.choice(g.legal_moves()))
+    with pytest.raises(ValueError):
+        Ponder(g, "hard")
