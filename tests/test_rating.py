@@ -1,0 +1,73 @@
+"""Move accuracy (uttt.ui.rating, issue 10) means something: random moves, or pressing A on the first free cell,
+score far below the hard level's own moves; the Rater works in slices and keeps its own copy of the game."""
+
+import random
+
+from uttt.rules import Game
+from uttt.classic import Classic
+from uttt.bot import best_move
+from uttt.ui.rating import Rater
+
+GAMES = 6
+
+
+def game(player, seed):
+    """A game where X moves by ``player`` and O is the medium level."""
+    rnd = random.Random(seed)
+    g = Game()
+    while not g.result:
+        if g.turn == 1:
+            m = player(g, rnd)
+        else:
+            m = best_move(g, "medium", seed=seed + g.ply)
+        g.play(m)
+    return g
+
+
+def accuracy(player):
+    rated = matched = 0
+    for s in range(GAMES):
+        r = Rater(game(player, s), 1, seed=s)
+        while not r.step(400):
+            pass
+        rated += r.rated
+        matched += r.matched
+    return 100.0 * matched / rated
+
+
+def test_random_moves_score_far_below_the_hard_levels_own():
+    rand = accuracy(lambda g, rnd: rnd.choice(g.legal_moves()))
+    first = accuracy(lambda g, rnd: g.legal_moves()[0])          # A on the default cell, every time
+    hard = accuracy(lambda g, rnd: best_move(g, "hard", seed=g.ply))
+    assert hard >= 80, hard
+    assert rand <= 60 and first <= 60, (rand, first)
+    assert hard - max(rand, first) >= 30, (rand, first, hard)
+
+
+def test_slices_and_its_own_copy():
+    g = game(lambda g, rnd: rnd.choice(g.legal_moves()), 1)
+    moves = g.moves
+    r = Rater(g, 1, seed=3)
+    g.undo()                        # the app may start the next game: the Rater keeps its own copy
+    steps = 0
+    while not r.step(50):
+        steps += 1
+    assert steps > 10
+    a = r.percent()
+    assert 0 < r.matched <= r.rated <= (len(moves) + 1) // 2 and a == (200 * r.matched + r.rated) // (2 * r.rated)
+    r2 = Rater(game(lambda g, rnd: rnd.choice(g.legal_moves()), 1), 1, seed=3)
+    while not r2.step(1000):
+        pass
+    assert (r2.rated, r2.matched) == (r.rated, r.matched)   # the same whatever the slices
+
+
+def test_nothing_to_rate_and_classic():
+    r = Rater(Game(), 1)
+    assert r.step(10) and r.percent() is None
+    c = Classic()
+    for m in (4, 0, 8, 2, 1, 7, 6):
+        c.play(m)
+    r = Rater(c, 1, seed=1)
+    while not r.step(100):
+        pass
+    assert r.rated >= 1 and r.percent() is not None
