@@ -55,15 +55,14 @@ class Scene:
         grp.append(self.tiles)
         root.append(grp)
         self.shown = bytearray(b"\xff" * (count * count))
-        # Grid lines over the tile edges: thin ones inside the boards, thick ones between them.
+        # Grid lines: Ultimate's thin ones are in the cell tiles (right and bottom edges: those along the grid's
+        # own right and bottom edges are covered here); thick ones between the boards, over them.
         gx, gy = L.gx, L.gy
         rect = view.rect
         if ult:
-            for k in range(1, 9):
-                p = k * size
-                if k % 3:
-                    root.append(rect(gx + p - 1, gy, 1, n, T.LINE))
-                    root.append(rect(gx, gy + p - 1, n, 1, T.LINE))
+            m = scale * tsize  # a cell's pixels on screen
+            root.append(rect(gx + 9 * m - scale, gy, scale, 9 * m, T.BG))
+            root.append(rect(gx, gy + 9 * m - scale, 9 * m, scale, T.BG))
             for k in (3, 6):
                 p = k * size
                 root.append(rect(gx + p - 1, gy, 2, n, T.THICK))

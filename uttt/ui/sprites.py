@@ -79,18 +79,23 @@ def _put(bmp, x0, size, mask, value):
 
 
 def cell_sheet(size, styles=4):
-    """The cell tiles for cells of size x size pixels (mark inside a margin; lines are drawn over the edges):
-    styles 4 for Ultimate, 1 for Classic and Wild (no board is ever washed there), then the stroke frames."""
+    """The cell tiles for cells of size x size pixels (mark inside a margin): styles 4 for Ultimate, 1 for
+    Classic and Wild (no board is ever washed there), then the stroke frames. Ultimate's tiles carry the thin
+    grid line on their right and bottom edges (the scene covers those of the grid's outer edge, and draws the
+    thick lines between boards over them): 16 shapes fewer on screen."""
     n = len(STAGES)
     # One style (Classic, Wild) uses only the palette's first colours (BG 0, X 1, O 2): 2 bits a pixel.
     bmp = displayio.Bitmap(size * (3 * styles + 2 * n), size, 16 if styles > 1 else 4)
     inset = max(2, size // 6)
     stroke = max(1.6, size / 7.0)
     ins = (0, inset + 0.5, inset)
+    lines = styles > 1
     for m in range(3):  # the normal style: a mark's pixels once each (no list of them is kept)
         _fill(bmp, m * size, size, T.BG)
         if m:
             _put(bmp, m * size, size, mark_mask(size, m, ins[m], stroke), T.X if m == 1 else T.O)
+        if lines:
+            _edges(bmp, m * size, size)
     remap = bytearray(range(16))
     for s in range(1, styles):  # the washed styles: the normal tiles, recoloured pixel by pixel
         remap[T.BG], remap[T.X], remap[T.O] = STYLES[s]
@@ -105,7 +110,16 @@ def cell_sheet(size, styles=4):
             x0 = partial(styles, m, i + 1) * size
             _fill(bmp, x0, size, T.BG)
             _put(bmp, x0, size, mark_mask(size, m, ins[m], stroke, STAGES[i]), T.X if m == 1 else T.O)
+            if lines:
+                _edges(bmp, x0, size)
     return bmp
+
+
+def _edges(bmp, x0, size):
+    """The thin grid line along a tile's right and bottom edges."""
+    for i in range(size):
+        bmp[x0 + size - 1, i] = T.LINE
+        bmp[x0 + i, size - 1] = T.LINE
 
 
 # The board overlays' 4 values: 0 transparent, then (via the scene's two small palettes) gold, the edge round a
