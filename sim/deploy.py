@@ -44,9 +44,9 @@ OWN = ("uttt", "boards")
 # PC tools inside the package, never put on a board (tests/test_device_memory.py checks no device module
 # imports them): the plain-terminal game and the "which presses reach this cell" helper of tests and shots.
 PC_ONLY = ("uttt/ui/textui.py", "uttt/ui/drive.py")
-# What writing .py instead of .mpy costs on a PyBadge: the smallest heap in which the whole session of
-# tests/bench/device_fit.py passes, from .py and from .mpy (seeds 1-4, HEAD at deploy's .mpy change).
-PY_COST = "about 20 KB more heap on a PyBadge (device_fit: 278 KB from .py against 258 KB from .mpy)"
+# What writing .py instead of .mpy costs on a PyBadge, by tests/bench/device_fit.py (at 0740c8d, seeds 1-4):
+# resident at play 116.9 KB from .py against 108.8 KB from .mpy; the whole session 192 KB against 187 KB.
+PY_COST = "about 8 KB more RAM at play on a PyBadge, and more while each screen's code compiles"
 MPY_CROSS_URL = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
 _OPTIONAL = ("ImportError", "ModuleNotFoundError", "Exception", "BaseException")
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
