@@ -5,8 +5,8 @@ One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style
 overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor TileGrid that only
 moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
 ``uttt.ui.animview``, the status panel, the caption of the picture screens and the tip from ``uttt.ui.panelview``. The sprite
-sheets are drawn when the scene is built (``uttt.ui.sprites``, whose code the view drops right after) and go
-with the scene.
+sheets are the view's (``View.sheet``: drawn by ``uttt.ui.sprites`` when first needed, kept for the next
+scene of the same sizes: a pause and back draws nothing anew).
 """
 
 import displayio
@@ -37,7 +37,6 @@ class Scene:
         self.app = app = view.app
         scr = app.scr
         self.L = L = scr.layout
-        from uttt.ui import sprites as S
         self.variant = scr.variant
         ult = self.ultimate = self.variant == "ultimate"
         n = L.grid_size
@@ -49,7 +48,7 @@ class Scene:
         scale = 2 if size >= 50 and size % 2 == 0 else 1
         tsize = size // scale
         self.styles = 4 if ult else 1  # Classic and Wild never wash a cell: one style of tiles
-        self.tiles = displayio.TileGrid(S.cell_sheet(tsize, self.styles), pixel_shader=view.pal, width=count,
+        self.tiles = displayio.TileGrid(view.sheet("cells", (tsize, self.styles), "cell_sheet"), pixel_shader=view.pal, width=count,
                                         height=count, tile_width=tsize, tile_height=tsize)
         grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)
         grp.append(self.tiles)
@@ -80,7 +79,7 @@ class Scene:
             bsize = L.board
             bscale = 2 if bsize >= 60 and bsize % 2 == 0 else 1
             bt = bsize // bscale
-            self.marks = S.board_marks(bt)
+            self.marks = view.sheet("board", (bt,), "board_marks")
             self.inks = (displayio.Palette(4), displayio.Palette(4))
             og = displayio.Group(x=gx, y=gy, scale=bscale)
             self.overlays = []
@@ -95,7 +94,7 @@ class Scene:
         # TileGrids of one tile that only move.
         # Each has a 4-colour palette of its own (the sheet is 2 bits a pixel): the marker's outline is the
         # highlight, its corner the last move; the cursor's outline and ghost marks; the flash's red.
-        csheet = S.cursor_sheet(size)
+        csheet = view.sheet("cursor", (size,), "cursor_sheet")
         self.pals = (displayio.Palette(4), displayio.Palette(4), displayio.Palette(4))
         self.marker = self._tile(csheet, size, root, self.pals[0])
         self.cursor = self._tile(csheet, size, root, self.pals[1])
@@ -105,7 +104,7 @@ class Scene:
         self.strike_group = displayio.Group()
         root.append(self.strike_group)
         animview.build(self, root)
-        panelview.build(self, root, S)
+        panelview.build(self, root)
 
     def _tile(self, sheet, size, root, pal):
         tg = displayio.TileGrid(sheet, pixel_shader=pal, tile_width=size, tile_height=size)

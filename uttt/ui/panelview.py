@@ -13,12 +13,11 @@ from uttt.ui import theme as T
 from uttt.ui.text import wrap
 
 
-def build(scene, root, S):
-    """The panel's objects (S: the sprites module, for the turn icon)."""
+def build(scene, root):
     view = scene.view
     L = scene.L
     ix, iy, isz = L.icon
-    scene.icon = displayio.TileGrid(S.icon_sheet(isz), pixel_shader=view.tpal, tile_width=isz, tile_height=isz,
+    scene.icon = displayio.TileGrid(view.sheet("icon", (isz,), "icon_sheet"), pixel_shader=view.tpal, tile_width=isz, tile_height=isz,
                                     x=ix, y=iy)
     root.append(scene.icon)
     sc = L.panel_scale()

@@ -13,6 +13,10 @@ list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do, and none
 """
 
 import displayio
+try:
+    from bitmaptools import fill_region  # a board's C code: a block in one call
+except ImportError:
+    fill_region = None
 from uttt.ui import theme as T
 from uttt.ui.anim import STAGES  # how much of a new mark each stroke frame shows (then the whole mark)
 from uttt.ui.gameview import CURSOR, GHOST_O, GHOST_X, LAST, REFUSED, partial
@@ -29,18 +33,33 @@ STYLES = (
 def mark_mask(size, mark, inset, stroke, upto=1.0):
     """The pixels (each x + size * y, one after another: nothing is kept, so a big mark costs no list of
     them) of an X (mark 1) or O (mark 2) drawn in a size x size box; upto < 1 keeps the part a pen has drawn
-    so far: X top-left to bottom-right then top-right down, O clockwise from the top."""
+    so far: X top-left to bottom-right then top-right down, O clockwise from the top. Only the pixels near
+    the strokes are tested (a few per row), which keeps a big mark fast to draw on a board."""
     lo = inset
     hi = size - inset
     half = stroke / 2.0
     c = size / 2.0
     r = (hi - lo) / 2.0 - half
+    reach = half / 0.7072 + 1.0   # how far (in x) from a diagonal a pixel of the X can be, and a pixel more
+    outer = r + half + 1.0       # the O's ring, and a pixel more on either side
+    inner = r - half - 1.0
     for y in range(size):
         py = y + 0.5
-        for x in range(size):
+        if mark == 1:
+            if not lo <= py <= hi:
+                continue
+            spans = _spans(py - reach, py + reach, lo + hi - py - reach, lo + hi - py + reach, size)
+        else:
+            dy = py - c
+            if abs(dy) > outer:
+                continue
+            s = (outer * outer - dy * dy) ** 0.5
+            t = (inner * inner - dy * dy) ** 0.5 if inner > 0 and abs(dy) < inner else 0.0
+            spans = _spans(c - s, c - t, c + t, c + s, size)
+        for x in spans:
             px = x + 0.5
             if mark == 1:
-                if not (lo <= px <= hi and lo <= py <= hi):
+                if not lo <= px <= hi:
                     continue
                 d1 = abs((px - lo) - (py - lo)) * 0.7072
                 d2 = abs((px - lo) + (py - lo) - (hi - lo)) * 0.7072
@@ -51,13 +70,28 @@ def mark_mask(size, mark, inset, stroke, upto=1.0):
                     hit = (d1 <= half and px + py - 2 * lo <= t) or (d2 <= half and hi - px + py - lo <= t - d)
             else:
                 dx = px - c
-                dy = py - c
                 d = (dx * dx + dy * dy) ** 0.5
                 hit = abs(d - r) <= half
                 if hit and upto < 1:
                     hit = _turn(dx, dy) <= upto
             if hit:
                 yield x + size * y
+
+
+def _spans(a0, a1, b0, b1, size):
+    """The whole x (0 .. size-1) in [a0, a1] or [b0, b1], each once, in order."""
+    if b0 < a0:
+        a0, a1, b0, b1 = b0, b1, a0, a1
+    x = max(0, int(a0))
+    end = min(size - 1, int(a1) + 1)
+    while x <= end:
+        yield x
+        x += 1
+    x = max(x, int(b0))
+    end = min(size - 1, int(b1) + 1)
+    while x <= end:
+        yield x
+        x += 1
 
 
 def _turn(dx, dy):
@@ -67,8 +101,13 @@ def _turn(dx, dy):
     return a + 1 if a < 0 else a
 
 
-def _fill(bmp, x0, size, value):
-    for y in range(size):
+def _fill(bmp, x0, size, value, y0=0, h=0):
+    """A size-wide block of value from (x0, y0), h rows (size rows if h is 0)."""
+    h = h or size
+    if fill_region is not None:
+        fill_region(bmp, x0, y0, x0 + size, y0 + h, value)
+        return
+    for y in range(y0, y0 + h):
         for x in range(x0, x0 + size):
             bmp[x, y] = value
 
@@ -90,20 +129,22 @@ def cell_sheet(size, styles=4):
     stroke = max(1.6, size / 7.0)
     ins = (0, inset + 0.5, inset)
     lines = styles > 1
-    for m in range(3):  # the normal style: a mark's pixels once each (no list of them is kept)
-        _fill(bmp, m * size, size, T.BG)
-        if m:
-            _put(bmp, m * size, size, mark_mask(size, m, ins[m], stroke), T.X if m == 1 else T.O)
+    # Several styles have small cells (Ultimate): each mark's pixels are listed once (a few dozen) and drawn
+    # in every style; one style (Classic, Wild) draws its big marks straight from the computation.
+    masks = [None, None, None]
+    for m in (1, 2):
+        masks[m] = mark_mask(size, m, ins[m], stroke)
         if lines:
-            _edges(bmp, m * size, size)
-    remap = bytearray(range(16))
-    for s in range(1, styles):  # the washed styles: the normal tiles, recoloured pixel by pixel
-        remap[T.BG], remap[T.X], remap[T.O] = STYLES[s]
+            masks[m] = list(masks[m])
+    for s in range(styles):
+        bg, xc, oc = STYLES[s]
         for m in range(3):
             x0 = (3 * s + m) * size
-            for y in range(size):
-                for x in range(size):
-                    bmp[x0 + x, y] = remap[bmp[m * size + x, y]]
+            _fill(bmp, x0, size, bg)
+            if m:
+                _put(bmp, x0, size, masks[m], xc if m == 1 else oc)
+            if lines:
+                _edges(bmp, x0, size)
     # A new mark is always drawn on an unwashed cell (a claim is shown once the stroke is done).
     for m in (1, 2):
         for i in range(n):
@@ -117,9 +158,16 @@ def cell_sheet(size, styles=4):
 
 def _edges(bmp, x0, size):
     """The thin grid line along a tile's right and bottom edges."""
-    for i in range(size):
-        bmp[x0 + size - 1, i] = T.LINE
-        bmp[x0 + i, size - 1] = T.LINE
+    _fill(bmp, x0 + size - 1, 1, T.LINE, 0, size)
+    _fill(bmp, x0, size, T.LINE, size - 1, 1)
+
+
+def _outline(bmp, x0, size, t, value):
+    """A square outline t pixels thick round the size x size tile at x0."""
+    _fill(bmp, x0, size, value, 0, t)
+    _fill(bmp, x0, size, value, size - t, t)
+    _fill(bmp, x0, t, value, t, size - 2 * t)
+    _fill(bmp, x0 + size - t, t, value, t, size - 2 * t)
 
 
 # The board overlays' 4 values: 0 transparent, then (via the scene's two small palettes) gold, the edge round a
@@ -131,11 +179,7 @@ def board_marks(size):
     """The board overlays, one size x size bitmap of 2 bits each (no big block to find in a fragmented heap):
     the gold frame of a board in play, a big X and a big O with an edge so they read over the small marks."""
     frame = displayio.Bitmap(size, size, 4)
-    t = 2 if size < 60 else 3
-    for y in range(size):
-        for x in range(size):
-            if x < t or y < t or x >= size - t or y >= size - t:
-                frame[x, y] = RIM
+    _outline(frame, 0, size, 2 if size < 60 else 3, RIM)
     out = [frame]
     inset = size // 7
     stroke = max(3.0, size / 8.0)
@@ -154,12 +198,7 @@ def cursor_sheet(size):
     bmp = displayio.Bitmap(size * 5, size, 4)
     t = 2 if size < 20 else 3
     for i in (CURSOR, REFUSED, GHOST_X, GHOST_O):
-        x0 = i * size
-        w = t + 1 if i == REFUSED else t
-        for y in range(size):
-            for x in range(size):
-                if x < w or y < w or x >= size - w or y >= size - w:
-                    bmp[x0 + x, y] = 1
+        _outline(bmp, i * size, size, t + 1 if i == REFUSED else t, 1)
     inset = max(3, size // 4)
     stroke = max(1.0, size / 10.0)
     _put(bmp, GHOST_X * size, size, mark_mask(size, 1, inset, stroke), 2)

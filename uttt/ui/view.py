@@ -3,7 +3,8 @@
 One scene at a time, one per family of screens: ``uttt.ui.gameview`` (the game and its result; the replay
 and the rules pages), ``uttt.ui.menuview`` (every menu), ``uttt.ui.logview`` (the move log). A scene's module is
 imported when its family opens and dropped with it (``App.open`` calls ``release`` first, so the last scene's
-objects are gone before the next family's code loads). The View itself keeps only the display, two shared
+objects are gone before the next family's code loads). Sprite sheets are kept for the next scene of the same
+sizes (``sheet``): a pause and back draws none anew. The View itself keeps only the display, two shared
 16-colour palettes (opaque, and with colour 0 transparent) and the texts' colour slots for a theme change.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
@@ -52,6 +53,7 @@ class View:
         self.tpal = palette(self.theme, transparent=0)
         self.scene = None
         self.kind = None
+        self.sheets = {}        # kind -> (key, sprite sheet): the last one of each kind, kept between scenes
         self.labs = []          # (Text, palette slot): a theme change recolours them
         self.refreshes = 0
         app.teardown = self.release
@@ -69,6 +71,7 @@ class View:
                 self.build(app.family)
             except MemoryError:
                 self.release()
+                self.sheets = {}
                 app.out_of_memory(app.screen)
                 return False
         self.scene.sync(d)
@@ -87,7 +90,7 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
-        if self.app.unloads:  # what only draws sprite sheets is not needed again until the next build
+        if self.app.unloads:  # what only draws sprite sheets is not needed until a sheet of another size
             forget("uttt.ui.sprites")
         self.app.dirty.add("screen")
         self.display.root_group = root
@@ -105,6 +108,21 @@ class View:
             gc.collect()
 
     # ----- what scenes build with -----------------------------------------------------------------------------
+    def sheet(self, kind, key, make):
+        """The sprite sheet of this kind for key (its sizes): the one kept from the last scene when the key is
+        the same, else ``uttt.ui.sprites.<make>(*key)``, which replaces it (the old one is freed first)."""
+        got = self.sheets.get(kind)
+        if got is not None and got[0] == key:
+            return got[1]
+        self.sheets[kind] = None
+        got = None
+        if HEAP:
+            gc.collect()
+        from uttt.ui import sprites
+        bmp = getattr(sprites, make)(*key)
+        self.sheets[kind] = (key, bmp)
+        return bmp
+
     def rect(self, x, y, w, h, colour):
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
                                   color_index=colour)
