@@ -391,8 +391,9 @@ def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
 def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     import sys
     app = make(seed=5)
-    start(app, "bot")
     monkeypatch.setitem(sys.modules, "uttt.bot", None)  # import uttt.bot now raises ImportError
+    start(app, "bot")
+    assert app.scr.ponder is None  # thinking on your time needs the bot too: without it, it does not
     press(app, K.A)
     assert app.game.ply == 1 and app.scr.thinking is None
     assert app.screen == "pause" and "Computer unavailable" in app.notice

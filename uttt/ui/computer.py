@@ -1,10 +1,18 @@
 """The computer thinking for the game screen: a search (``uttt.bot.Thinker``) run a slice per tick, so the
 screen stays live; B cancels it. Imported when the computer first thinks (it loads the bot).
 
-``Computer(app, why)`` starts a search for the side to move ("bot": its reply; "hint": a hint for you) and
-raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and, once the
-move is found, plays it on the game screen scr (or shows it there as a hint). Slices are sized to the clock (``app.units`` work units, doubled or halved so a slice
-takes 12-40 ms), and after ``THINK_MS`` a slow board answers with the best move found so far.
+``Computer(app, why, pondered)`` starts a search for the side to move ("bot": its reply; "hint": a hint for
+you) and raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and,
+once the move is found, plays it on the game screen scr (or shows it there as a hint). Slices are sized to the
+clock (``app.units`` work units, doubled or halved so a slice takes 12-40 ms), and after ``THINK_MS`` a slow
+board answers with the best move found so far.
+
+Pondering (settings "Think ahead", on by default): while you choose your move against the computer, it
+thinks on your time (``ponder(app)``: a ``uttt.bot.Ponder`` the game screen steps in the same slices when
+nothing else runs). When you move, its reply starts from that work (``Ponder.reply``): at once when the
+move was foreseen to the level's budget, else within the level's usual wait. A screen change, an undo, the
+timer running out or the end of the game stops it; a hint waits for it (and it for the hint) and never
+changes what either finds.
 """
 
 THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
@@ -12,13 +20,30 @@ HIGHLIGHT_MS = 900  # a hint is highlighted three times this long (the game scre
 LEVELS = ("beginner", "easy", "medium", "hard")
 
 
+def _seed(app):
+    return app.seed if app.seed is None else app.seed + app.game.ply
+
+
+def ponder(app):
+    """Thinking on the player's time, from the position on the board (the player to move)."""
+    from uttt.bot import Ponder
+    return Ponder(app.game, LEVELS[app.level], seed=_seed(app))
+
+
 class Computer:
-    def __init__(self, app, why):
-        from uttt.bot import Thinker
+    def __init__(self, app, why, pondered=None):
         self.app = app
         self.why = why
-        seed = app.seed if app.seed is None else app.seed + app.game.ply
-        self.thinker = Thinker(app.game, LEVELS[app.level], seed=seed)
+        t = None
+        if pondered is not None:  # the reply to your last move, from the work done on your time
+            try:
+                t = pondered.reply(app.game.last_move)
+            except ValueError:
+                pondered.cancel()
+        if t is None:
+            from uttt.bot import Thinker
+            t = Thinker(app.game, LEVELS[app.level], seed=_seed(app))
+        self.thinker = t
         self.since = app.now
 
     def step(self, scr):
@@ -67,6 +92,7 @@ class Computer:
         scr.highlight_until = app.now + 3 * HIGHLIGHT_MS
         app.cue("select")
         app.dirty.add("cells")
+        scr.after_change()  # against the computer: it thinks on your time again
 
     def cancel(self):
         self.thinker.cancel()

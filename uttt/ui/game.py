@@ -43,6 +43,7 @@ class GameScreen(Screen):
         self.played_at = -100000    # time of the last mark (mash guard)
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
+        self.ponder = None          # its thinking on your time (uttt.bot.Ponder), against the computer
         self.anim = 0
         self.timer_shown = None     # seconds on screen (None: no countdown)
         if new:
@@ -79,7 +80,8 @@ class GameScreen(Screen):
 
     @property
     def busy(self):
-        return self.computer is not None
+        """The computer thinks (its move, a hint, or on your time): the background rating waits."""
+        return self.computer is not None or (self.ponder is not None and not self.ponder.done)
 
     def cursor_cell(self):
         """The cell the cursor outlines, -1 when none shows (touch boards: the finger is the cursor)."""
@@ -132,7 +134,8 @@ class GameScreen(Screen):
         app = self.app
         self.fx.skip(app)  # any press finishes the animations first
         if self.name == "result":
-            self.press_result(code)
+            from uttt.ui.gameinput import press_result
+            press_result(self, code)
             return
         if self.computer:
             if code in (K.B, K.START):
@@ -151,7 +154,8 @@ class GameScreen(Screen):
             else:
                 app.open("pause")
         elif code in (K.NEXT, K.PREV):
-            self.step_focus(1 if code == K.NEXT else -1)
+            from uttt.ui.gameinput import step_focus
+            step_focus(self, 1 if code == K.NEXT else -1)
         elif not app.human_turn():
             self.bad(-1, "wait")
         elif code == K.A:
@@ -165,37 +169,9 @@ class GameScreen(Screen):
             self.focus = None
             C.move(app, *_DIRS[code])
 
-    def press_result(self, code):
-        app = self.app
-        if code == K.A:
-            if self.focus:
-                self.panel_action(self.focus)
-            elif app.now - self.played_at < MASH_MS:
-                self.bad(-1, "wait")
-            else:
-                app.new_game()
-        elif code in (K.B, K.START):
-            app.open("over")  # a menu of everything a finished game offers
-        elif code == K.SELECT:
-            self.open_log()
-        elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
-            self.panel_action("replay")
-        elif app.scheme == "dpad":
-            self.bad()  # D-pad boards show no panel buttons: B opens the menu of what a result offers
-        else:  # step through the panel buttons
-            names = self.panel_buttons()
-            i = names.index(self.focus) if self.focus in names else -1
-            step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
-            if i < 0:
-                i = 0 if step > 0 else len(names) - 1
-            else:
-                i = (i + step) % len(names)
-            self.focus = names[i]
-            app.dirty.add("status")
-
     def touch(self, x, y):
-        """A tap (touch boards: ``uttt.ui.gametouch``, imported at the first tap)."""
-        from uttt.ui.gametouch import tap
+        """A tap (touch boards: ``uttt.ui.gameinput``, imported at the first tap)."""
+        from uttt.ui.gameinput import tap
         tap(self, x, y)
 
     def console(self, text):
@@ -215,27 +191,6 @@ class GameScreen(Screen):
         """The game move for a press on cell m (Wild adds the chosen mark)."""
         app = self.app
         return m + 9 * (app.mark - 1) if app.mode == "wild" else m
-
-    def step_focus(self, d):
-        """Two buttons: step through the empty legal cells, then the panel buttons."""
-        app = self.app
-        cells = C.targets(app) if app.human_turn() else []
-        names = self.panel_buttons()
-        n = len(cells) + len(names)
-        if self.focus in names:
-            i = len(cells) + names.index(self.focus)
-        elif app.cursor in cells:
-            i = cells.index(app.cursor)
-        else:
-            i = -1 if d > 0 else 0
-        i = (i + d) % n
-        if i < len(cells):
-            app.cursor = cells[i]
-            self.focus = None
-        else:
-            self.focus = names[i - len(cells)]
-        app.dirty.add("cursor")
-        app.dirty.add("status")
 
     def panel_action(self, name):
         app = self.app
@@ -298,15 +253,25 @@ class GameScreen(Screen):
                 self.name = "result"
                 app.dirty.add("screen")
             return
-        if not app.human_turn() and self.computer is None:
-            self.think("bot")
+        if not app.human_turn():
+            if self.computer is None:
+                self.think("bot")
+        elif app.cpu and app.settings["ponder"] and self.ponder is None and self.name == "game":
+            try:  # the computer thinks on your time; without memory for it, it simply does not
+                from uttt.ui.computer import ponder
+                self.ponder = ponder(app)
+            except (ImportError, MemoryError, ValueError):
+                self.ponder = None
 
     def think(self, why):
         """Start the computer's search ("bot": its move, "hint": a hint for you)."""
         app = self.app
+        p = self.ponder if why == "bot" else None  # a hint leaves the pondering be (it waits meanwhile)
+        if p is not None:
+            self.ponder = None
         try:
             from uttt.ui.computer import Computer
-            self.computer = Computer(app, why)
+            self.computer = Computer(app, why, p)
         except (ImportError, MemoryError) as e:
             self.unavailable(e)
             return
@@ -329,8 +294,14 @@ class GameScreen(Screen):
             self.app.dirty.add("status")
             self.app.dirty.add("cursor")
 
+    def stop_pondering(self):
+        if self.ponder is not None:
+            self.ponder.cancel()
+            self.ponder = None
+
     def close(self):
         self.stop_thinking()
+        self.stop_pondering()
         self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
 
     # ----- time -----------------------------------------------------------------------------------------------
@@ -355,6 +326,11 @@ class GameScreen(Screen):
             except MemoryError as e:
                 self.unavailable(e)
                 return
+        elif self.ponder is not None and not self.ponder.done:
+            try:
+                self.ponder.step(app.units)
+            except MemoryError:
+                self.stop_pondering()
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
 

@@ -172,6 +172,7 @@ def time_out(scr):
     t = app.timer
     who = app.player_name(app.series.player_of(g.turn))
     t.stop()
+    scr.stop_pondering()
     scr.timer_shown = None
     app.dirty.add("status")
     if t.on_expire == LOSE:

@@ -1,0 +1,149 @@
+"""The computer thinking on your time (settings "Think ahead", uttt.bot.Ponder) in the app: it starts on your
+turn against the computer, runs in the same slices as the computer's own thinking, is used when you move
+(the reply comes at once when the move was foreseen), and stops on every screen change, an undo, the turn
+timer running out and the end of the game; a hint and the rating of the last game wait for it and it for
+them. The same seed and the same input timing give the same game."""
+
+import random
+
+from uttt.ui import buttons as K
+from uttt.ui.app import App
+
+
+def make(seed=7, **settings):
+    app = App(160, 128, "dpad", echo=False, seed=seed)
+    app.clock_t = 0
+    app.units = 16
+    app.settings.update({"vs": 1, "level": 3, "human": 1})
+    app.settings.update(settings)
+    return app
+
+
+def tick(app, n=1):
+    for _ in range(n):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+
+
+def wait_for_the_computer(app, limit=2000):
+    """Ticks until it is your turn again; how many it took."""
+    for i in range(limit):
+        if app.over or (app.human_turn() and not app.scr.thinking):
+            return i
+        tick(app)
+    raise AssertionError("the computer never answered")
+
+
+def test_it_starts_on_your_turn_and_not_between_friends_or_when_switched_off():
+    app = make()
+    app.new_game("bot")
+    assert app.scr.ponder is not None and app.scr.busy
+    before = app.scr.ponder.units
+    tick(app, 5)
+    assert app.scr.ponder.units > before, "it thinks a slice per tick"
+    friend = make()
+    friend.settings["vs"] = 0
+    friend.new_game("hotseat")
+    assert friend.scr.ponder is None
+    off = make(ponder=0)
+    off.new_game("bot")
+    assert off.scr.ponder is None and not off.scr.busy
+
+
+def test_a_foreseen_move_is_answered_at_once_and_an_unforeseen_one_within_the_usual_wait():
+    app = make()
+    app.new_game("bot")
+    tick(app, 400)  # your time: it looks at your likeliest moves and its replies to them
+    p = app.scr.ponder
+    assert p.units > 0 and p._cands, "it has guessed your moves"
+    guess = p._cands[0]
+    app.scr.play(guess)
+    assert app.scr.ponder is None and app.scr.thinking == "bot"
+    took = wait_for_the_computer(app)
+    assert took <= 2, "the reply to a foreseen move comes at once (took %d ticks)" % took
+    # Now a move it did not foresee: the reply takes the level's usual budget, no more.
+    tick(app, 3)
+    cands = set(app.scr.ponder._cands)
+    other = [m for m in app.game.legal_moves() if m not in cands]
+    if other:
+        app.scr.play(other[0])
+        took = wait_for_the_computer(app)
+        assert 2 < took <= 900 // app.units + 10
+
+
+def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
+    app = make(timer=1, timeout=0)  # 5 s a move, then a random move for you
+    app.new_game("bot")
+    tick(app, 10)
+    p = app.scr.ponder
+    assert p is not None
+    app.press(K.START)                       # the pause menu: a screen change
+    assert app.screen == "pause" and p.done and p._g is None
+    app.press(K.A)                           # resume: it starts again
+    assert app.screen == "game" and app.scr.ponder is not None and app.scr.ponder is not p
+    # An undo: the game screen opens anew, and so does the pondering.
+    app.scr.play(app.game.legal_moves()[0])
+    wait_for_the_computer(app)
+    p = app.scr.ponder
+    app.press(K.START)
+    ids = [i for i, _ in app.scr.items()]
+    app.scr.sel = ids.index("undo")
+    app.press(K.A)
+    assert app.screen == "game" and p.done and app.scr.ponder is not p
+    # The turn timer runs out: a random move is played for you, the pondering stops first.
+    p = app.scr.ponder
+    tick(app, 200)
+    assert p.done and app.game.ply % 2 == 1 or app.over
+    # The end of the game: no pondering on the result screen.
+    rng = random.Random(1)
+    app.settings["timer"] = 0
+    while not app.over:
+        if app.human_turn() and not app.scr.thinking:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+        tick(app)
+    assert app.screen == "result" and app.scr.ponder is None
+
+
+def test_a_hint_and_the_rating_wait_for_it_and_do_not_change_what_it_finds():
+    from uttt.bot import best_move
+    app = make()
+    app.new_game("bot")
+    tick(app, 3)
+    app.press(K.START)
+    ids = [i for i, _ in app.scr.items()]
+    app.scr.sel = ids.index("hint")
+    app.press(K.A)
+    assert app.scr.thinking == "hint" and app.scr.ponder is None
+    wait_for_the_computer(app)
+    assert app.scr.highlight == best_move(app.game, "hard", seed=app.seed + app.game.ply)
+    assert app.scr.ponder is not None, "after the hint it thinks on your time again"
+    # The rating of the last game waits while it ponders.
+    app.rater = Counting()
+    tick(app, 3)
+    assert app.rater.steps == 0
+    app.scr.ponder.cancel()
+    tick(app, 1)
+    assert app.rater is None or app.rater.steps
+
+
+class Counting:
+    steps = 0
+
+    def step(self, units):
+        self.steps += 1
+        return False
+
+
+def test_the_same_seed_and_timing_give_the_same_game():
+    def play(seed):
+        app = make(seed=seed)
+        app.new_game("bot")
+        rng = random.Random(3)
+        for _ in range(6):
+            tick(app, rng.randrange(1, 40))
+            if app.over:
+                break
+            app.scr.play(rng.choice(app.game.legal_moves()))
+            wait_for_the_computer(app)
+        return list(app.game.moves)
+    assert play(11) == play(11)

@@ -1,0 +1,97 @@
+"""The game screen's input beyond a D-pad game in progress (imported at its first use): the result screen's
+keys; a tap (touch boards) on a panel button, a cell to play, or (Wild) the turn icon, which swaps the mark,
+a refused cell flashing red with the reason (taken, wrong board, wait); and the two-button cycle (NEXT /
+PREV) through the empty legal cells, then the panel buttons."""
+
+from uttt.ui import buttons as K
+from uttt.ui import cursor as C
+from uttt.ui.game import MASH_MS
+
+
+def tap(scr, x, y):
+    app = scr.app
+    scr.fx.skip(app)
+    L = app.layout
+    names = scr.panel_buttons()
+    i = L.slot_at(x, y, len(names))
+    if i >= 0:
+        if scr.computer and names[i] == "menu":
+            scr.stop_thinking()
+            app.open("pause")
+        elif scr.computer:
+            scr.bad(-1, "wait")
+        else:
+            scr.panel_action(names[i])
+        return
+    if scr.name == "result":
+        return
+    ix, iy, isz = L.icon
+    if app.mode == "wild" and not scr.computer and ix <= x < ix + isz and iy <= y < iy + isz:
+        scr.toggle_mark()  # the turn icon shows the mark a tap places: a tap on it swaps it
+        return
+    m = L.cell_at(x, y) if scr.ultimate else L.square_at(x, y)
+    if m < 0:
+        return
+    if scr.computer or not app.human_turn():
+        scr.bad(m, "wait")
+    elif not C.empty(app, m):
+        scr.bad(m, "taken")
+    elif not C.in_area(app, m):
+        scr.bad(m, "wrong board")
+    elif app.now - scr.played_at < MASH_MS:
+        scr.bad(m, "wait")
+    else:
+        app.cursor = m
+        scr.focus = None
+        scr.play(scr.cell_move(m))
+
+
+def step_focus(scr, d):
+    """Two buttons: step through the empty legal cells, then the panel buttons."""
+    app = scr.app
+    cells = C.targets(app) if app.human_turn() else []
+    names = scr.panel_buttons()
+    n = len(cells) + len(names)
+    if scr.focus in names:
+        i = len(cells) + names.index(scr.focus)
+    elif app.cursor in cells:
+        i = cells.index(app.cursor)
+    else:
+        i = -1 if d > 0 else 0
+    i = (i + d) % n
+    if i < len(cells):
+        app.cursor = cells[i]
+        scr.focus = None
+    else:
+        scr.focus = names[i - len(cells)]
+    app.dirty.add("cursor")
+    app.dirty.add("status")
+
+
+def press_result(scr, code):
+    app = scr.app
+    if code == K.A:
+        if scr.focus:
+            scr.panel_action(scr.focus)
+        elif app.now - scr.played_at < MASH_MS:
+            scr.bad(-1, "wait")
+        else:
+            app.new_game()
+    elif code in (K.B, K.START):
+        app.open("over")  # a menu of everything a finished game offers
+    elif code == K.SELECT:
+        scr.open_log()
+    elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
+        scr.panel_action("replay")
+    elif app.scheme == "dpad":
+        scr.bad()  # D-pad boards show no panel buttons: B opens the menu of what a result offers
+    else:  # step through the panel buttons
+        names = scr.panel_buttons()
+        i = names.index(scr.focus) if scr.focus in names else -1
+        step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
+        if i < 0:
+            i = 0 if step > 0 else len(names) - 1
+        else:
+            i = (i + step) % len(names)
+        scr.focus = names[i]
+        app.dirty.add("status")
