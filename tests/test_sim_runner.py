@@ -257,7 +257,6 @@ def test_deploy_writes_a_folder_whose_imports_all_resolve(tmp_path, mpy):
     assert "adafruit_touchscreen" in libs  # boards/pyportal.py needs it
     # Library modules, not whole packages: the layout's widgets, imageload, shapes, fonts stay behind.
     assert not [f for f in files if "widgets" in f or "imageload" in f or "shapes" in f or "bitmap_font" in f]
-    assert "lib/adafruit_displayio_layout/layouts/grid_layout" + ext in files
     with open(os.path.join(out, "lib", "circup.txt")) as f:
         assert sorted(line.strip() for line in f if not line.startswith("#")) == libs
     assert deploy.unresolved(out, deploy.SUPPORTED) == []
@@ -275,12 +274,25 @@ def test_deploy_for_one_board_takes_only_what_it_imports(tmp_path):
     assert deploy.unresolved(out, ("pybadge",), frozen=True) == []
 
 
+def _repo(tmp_path, code):
+    """A repository of the game's shape whose code.py imports what code says."""
+    root = tmp_path / "repo"
+    (root / "uttt").mkdir(parents=True)
+    (root / "boards").mkdir()
+    (root / "code.py").write_text(code)
+    (root / "uttt" / "__init__.py").write_text("")
+    (root / "boards" / "__init__.py").write_text("")
+    return str(root)
+
+
 def test_deploy_for_one_board_leaves_out_its_frozen_libraries(tmp_path):
+    root = _repo(tmp_path, "from adafruit_display_text import bitmap_label\n")
     out = str(tmp_path / "CIRCUITPY")
-    libs = deploy.deploy(out, "pyportal", log=lambda *a: None, mpy=False)
+    libs = deploy.deploy(out, "pyportal", root=root, log=lambda *a: None, mpy=False)
     assert not os.path.exists(os.path.join(out, "lib", "adafruit_display_text"))  # frozen into PyPortal firmware
-    assert "adafruit_ticks" in libs  # what the frozen text library imports and the firmware lacks
-    assert deploy.unresolved(out, ("pyportal",), frozen=True) == []
+    assert libs == ["adafruit_ticks"]  # what the frozen text library imports and the firmware lacks
+    assert deploy.unresolved(out, ("pyportal",), frozen=True, root=root) == []
+    assert deploy.unresolved(out, ("pyportal",), frozen=False, root=root)  # the frozen modules are not files
 
 
 def test_deploy_follows_library_dependencies(tmp_path):
