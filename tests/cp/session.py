@@ -405,7 +405,7 @@ class Player:
         for _ in range(12):
             if app.screen == "title":
                 return
-            if app.screen == "pause":
+            if app.screen in ("pause", "over"):  # over: the menu after a game (B on a result screen)
                 yield from self.choose("quit")
             elif app.screen == "game":
                 yield from self.button("menu")
@@ -461,7 +461,7 @@ class Player:
         yield from self.to_title()
         # One game at each other level, then Classic and Wild (the series settings back to one game).
         yield from self.choose("settings")
-        yield from self.setting("best_of", "open")
+        yield from self.setting("best_of", "1 game")
         yield from self.setting("timer", "off")
         for level in ("easy", "medium", "hard"):
             yield from self.setting("level", level)
