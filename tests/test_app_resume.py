@@ -83,3 +83,15 @@ def test_corrupt_nvm_gives_defaults_and_a_notice():
     assert app.screen == "title" and app.notice
     app.press(K.DOWN)
     assert app.notice == ""
+
+
+def test_the_wild_mark_chosen_survives_a_power_cycle():
+    nvm = bytearray(b"\xff" * 256)
+    app = boot(nvm)
+    app.new_game("wild")
+    play_random(app, 2, random.Random(3))
+    app.scr.toggle_mark()
+    mark = app.mark
+    again = boot(nvm)
+    assert again.screen == "game" and again.mode == "wild" and again.mark == mark
+    assert again.scr.turn_mark() == mark
