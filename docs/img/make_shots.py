@@ -1,6 +1,6 @@
 """Regenerate the screenshots of docs/app.md with the simulator (headless):
 
-    SDL_VIDEODRIVER=dummy python docs/img/make_shots.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py
 
 Each board plays a scripted game from power-on (the same code.py path as a device) and saves PNGs here,
 scaled 2x (3x for the small screens) so the pixels stay crisp.
@@ -56,7 +56,7 @@ def two(moves, shots):
     t = 0
     for i, m in enumerate(moves):
         seq = []
-        while shadow.cursor != m or shadow.focus:
+        while shadow.cursor != m or shadow.scr.focus:
             t += 700
             shadow.tick(t)
             shadow.press(K.NEXT)
@@ -83,7 +83,8 @@ def main():
     moves, snap = pick_game()
     run("pybadge", "shot:pybadge-title " + dpad(160, 128, "dpad", "hotseat", moves,
         {1: "pybadge-first-move", snap: "pybadge-game", len(moves): "pybadge-result"},
-        "SELECT wait:0.3 shot:pybadge-log B START wait:0.3 shot:pybadge-menu"), 3)
+        "SELECT wait:0.3 shot:pybadge-log B B wait:0.3 shot:pybadge-over"), 3)
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves[:7], {}, "START wait:0.3 shot:pybadge-menu"), 3)
     # Wild: B swaps the mark; the cursor shows a ghost of the mark A will place.
     run("pybadge", "DOWN DOWN A RIGHT A B wait:0.3 shot:pybadge-wild", 3)
     run("pybadge", "DOWN A A RIGHT A DOWN wait:0.3 shot:pybadge-classic", 3)
@@ -92,7 +93,7 @@ def main():
     # Match play: best of 3, a 10 s timer; round 1 to its end, the result with the score; round 2 counting
     # down; then the Stats screen.
     typed = " ".join("type:%s;" % format_move(m, "ultimate") for m in moves)
-    match = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 wait:0.3 shot:pybadge-match-settings B A " + typed +
+    match = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 wait:0.3 shot:pybadge-match-settings B DOWN A " + typed +
              " wait:0.6 shot:pybadge-match-result A wait:3.2 shot:pybadge-match START UP A DOWN*5 A wait:0.3 "
              "shot:pybadge-stats")
     run("pybadge", match, 3)
@@ -111,7 +112,7 @@ def main():
         "wait:0.3 shot:pybadge-undo-confirm"), 3)
     rows = [k for k, _, _ in SETTINGS]
     for name, keys in (("chalk", "RIGHT"), ("mono", "RIGHT*2"), ("neon-hc", "DOWN RIGHT"), ("mono-hc", "RIGHT*2 DOWN RIGHT")):
-        run("pybadge", "UP A DOWN*%d %s B " % (rows.index("theme"), keys) +
+        run("pybadge", "UP A DOWN*%d %s B DOWN " % (rows.index("theme"), keys) +
             dpad(160, 128, "dpad", "hotseat", moves[:snap], {snap: "pybadge-theme-" + name}), 3)
     # PyPortal: touch only.
     L = Layout(320, 240, "touch")
