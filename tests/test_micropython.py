@@ -35,7 +35,7 @@ def test_the_cap_is_real():
 
 def test_api_edges_on_micropython():
     # Bools and other non-ints refused, the strict notation, its short messages and ValueErrors, in the
-    # device's interpreter (there a bool is not even an int subclass). Passes from 47K; same cap as the core.
+    # device's interpreter (there a bool is not even an int subclass). Passes from 46K; same cap as the core.
     out = run_mp("tests/mp/api_check.py", CORE_HEAP)
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout.startswith("OK api"), out.stdout

@@ -6,7 +6,7 @@ sys.path.insert(0, sys.argv[1] if len(sys.argv) > 1 else ".")
 import gc
 from uttt.rules import Game
 from uttt.classic import Classic
-from uttt import notation
+from uttt import notation, parse
 
 
 def check(cond, what):
@@ -29,7 +29,7 @@ for g in (Game(), Classic(), Classic(wild=True)):
         check(refused(g.play, bad), "play(non-int) raises")
     check(g.ply == 0 and g.moves == [], "refused moves change nothing")
 
-P = notation.parse_move
+P = parse.parse_move
 for text, forced, want in (("3 5", -1, 22), ("3,5", -1, 22), ("35", -1, 22), ("Board 3, square 5", -1, 22),
                            ("board 3 square 5", 8, 22), ("5", 4, 40), ("square 5", 4, 40)):
     check(P(text, "ultimate", forced) == want, "parse " + text)

@@ -8,7 +8,7 @@ import micropython
 from uttt.rules import Game
 from uttt.playout import playout
 from uttt.classic import Classic
-from uttt import codec, notation
+from uttt import codec, notation, parse
 
 GAMES = int(sys.argv[2]) if len(sys.argv) > 2 else 300
 random.seed(1)
@@ -42,7 +42,7 @@ for i in range(GAMES):
         check(len(line) > 5, "log line")
     moves = g.moves
     m = moves[-1]
-    check(notation.parse_move(notation.format_move(m)) == m, "notation round trip")
+    check(parse.parse_move(notation.format_move(m)) == m, "notation round trip")
     # undo to the start, then replay with the heap locked: play/undo must not allocate
     while g.ply:
         g.undo()

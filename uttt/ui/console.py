@@ -1,9 +1,20 @@
 """Moves typed on the serial console (or any line ``App.console`` is given) while the game screen is shown:
 "3 5" (board 3, square 5), a lone square "5" when the board is forced, Classic "5", Wild "O 5"
-(``uttt.notation.parse_move``). Imported when a line is first typed."""
+(``uttt.parse.parse_move``). Imported when a line is first typed; the parser is loaded for each line and
+dropped after it, so a board keeps no parser in RAM at play."""
 
-from uttt.notation import parse_move, format_move
+from uttt.notation import format_move
+from uttt.ui.app import forget
 from uttt.ui.game import short_why
+
+
+def parse(text, game):
+    """The move text names in game (ValueError saying what is expected), with the parser loaded for it."""
+    from uttt.parse import parse_move
+    try:
+        return parse_move(text, game.variant, game.forced)
+    finally:
+        forget("uttt.parse")
 
 
 def typed_move(scr, text):
@@ -17,7 +28,7 @@ def typed_move(scr, text):
         return
     g = app.game
     try:
-        m = parse_move(text, g.variant, g.forced)
+        m = parse(text, g)
     except ValueError as e:
         app.say("? %s" % e)
         return

@@ -11,7 +11,8 @@ import sys
 import textwrap
 
 from uttt.codec import new_game
-from uttt.notation import log_lines, parse_move, format_move, MARKS
+from uttt.notation import log_lines, format_move, MARKS
+from uttt.parse import parse_move
 from uttt.rules import BOARD_NAMES
 
 LEVELS = ("beginner", "easy", "medium", "hard")
@@ -101,7 +102,7 @@ def prompt_text(game):
 
 
 def parse(game, text):
-    """The move typed (one of the forms of ``uttt.notation.parse_move``, the square alone when the board is
+    """The move typed (one of the forms of ``uttt.parse.parse_move``, the square alone when the board is
     forced), or raises ValueError with what was wrong. The game is not changed."""
     m = parse_move(text, game.variant, game.forced)
     why = game.why_illegal(m)
