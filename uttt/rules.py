@@ -39,8 +39,10 @@ def _win_table():
     return bytes(t)
 
 
-# WIN[mask] is 1 when the 9-bit mask holds a line of three.
+# WIN[mask] is 1 when the 9-bit mask holds a line of three. (The function that builds it is not kept: a board
+# would hold its code in RAM for good.)
 WIN = _win_table()
+del _win_table
 
 
 def line_through(mask):
