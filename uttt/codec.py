@@ -6,11 +6,11 @@ An Ultimate move into the forced board is one nibble (the cell); a free move is 
 A Wild move is two nibbles (mark, cell); a Classic move one. A typical Ultimate game takes 30-45 bytes.
 
 ``decode`` checks the length, the checksum, the header and replays every move through the rules, so corrupt or
-truncated bytes raise ValueError and never yield a half-built game.
+truncated bytes raise ValueError and never yield a half-built game. Its code is in ``uttt.decode``, imported when
+needed: a board decodes only at start-up and encodes after every move.
 """
 
 from uttt.rules import Game
-from uttt.classic import Classic
 
 VERSION = 1
 VARIANTS = ("ultimate", "classic", "wild")
@@ -32,6 +32,7 @@ def new_game(variant="ultimate", stay_open=False, most_boards=False):
     if variant == "ultimate":
         return Game(stay_open=stay_open, most_boards=most_boards)
     if variant in ("classic", "wild"):
+        from uttt.classic import Classic   # loaded with the first Classic or Wild game, not before
         return Classic(wild=variant == "wild")
     raise ValueError("unknown variant %r" % (variant,))
 
@@ -65,53 +66,7 @@ def encode(game):
 
 
 def decode(data):
-    """The game saved in data (bytes from ``encode``; trailing bytes are ignored). Raises ValueError."""
-    if len(data) < 3:
-        raise ValueError("save is truncated (%d bytes)" % len(data))
-    head = data[0]
-    if head >> 4 != VERSION:
-        raise ValueError("not a save of this game (version byte %d)" % head)
-    variant = head & 3
-    opts = (head >> 2) & 3
-    if variant > 2 or (variant and opts):
-        raise ValueError("save header is corrupt")
-    count = data[1]
-    if count > 81:
-        raise ValueError("save is corrupt: %d moves" % count)
-    game = new_game(VARIANTS[variant], opts & 1, opts & 2)
-    pos = 4  # nibble position: bytes 0-1 are the header
-
-    def nibble(p):
-        if p // 2 >= len(data) - 1:
-            raise ValueError("save is truncated")
-        v = (data[p // 2] >> (0 if p & 1 else 4)) & 15
-        if v > 8:
-            raise ValueError("save is corrupt: bad move data")
-        return v
-
-    for _ in range(count):
-        if variant == 0:
-            b = game.forced
-            if b < 0:
-                b = nibble(pos)
-                pos += 1
-            m = 9 * b + nibble(pos)
-        elif variant == 2:
-            mark = nibble(pos)
-            if mark > 1:
-                raise ValueError("save is corrupt: bad mark")
-            m = 9 * mark + nibble(pos + 1)
-            pos += 1
-        else:
-            m = nibble(pos)
-        pos += 1
-        why = game.why_illegal(m)
-        if why:
-            raise ValueError("save is corrupt: move %d is illegal (%s)" % (game.ply + 1, why))
-        game._push(m)
-    end = (pos + 1) // 2
-    if end >= len(data):
-        raise ValueError("save is truncated")
-    if crc8(data, end) != data[end]:
-        raise ValueError("save is corrupt: checksum mismatch")
-    return game
+    """The game saved in data (bytes from ``encode``; trailing bytes are ignored). Raises ValueError.
+    (The code is in uttt.decode, loaded when needed: a board reads saves only at start-up.)"""
+    from uttt.decode import decode
+    return decode(data)

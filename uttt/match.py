@@ -165,26 +165,10 @@ class Series:
 
     @classmethod
     def unpack(cls, data):
-        """The series packed in data[:SERIES_BYTES]. Raises ValueError on inconsistent bytes."""
-        if len(data) < SERIES_BYTES:
-            raise ValueError("series is truncated")
-        flags = data[0]
-        if flags & 0xC0:
-            raise ValueError("series flags are corrupt")
-        s = cls(BEST_OF[flags & 3], flags & 4, flags & 8, 2 if flags & 32 else 1)
-        s.x_player = 2 if flags & 16 else 1
-        s.wins1, s.wins2, s.draws, s.x_wins, s.o_wins = data[1], data[2], data[3], data[4], data[5]
-        total = s.wins1 + s.wins2
-        if total < _CAP and s.x_wins + s.o_wins != total:
-            raise ValueError("series counts disagree")
-        if s.best_of and s.wins1 + s.wins2 + s.draws > s.best_of:
-            raise ValueError("series has more rounds than best_of")
-        if s.alternate and s.wins1 + s.wins2 + s.draws < _CAP:
-            if s.x_player != (s.first if not (s.wins1 + s.wins2 + s.draws) & 1 else 3 - s.first):
-                raise ValueError("series opener is corrupt")
-        elif not s.alternate and s.x_player != s.first:
-            raise ValueError("series opener is corrupt")
-        return s
+        """The series packed in data[:SERIES_BYTES]. Raises ValueError on inconsistent bytes. (The code is in
+        uttt.restore, loaded when needed: a board reads saves only at start-up.)"""
+        from uttt.restore import series
+        return series(cls, data)
 
     def __eq__(self, other):
         return isinstance(other, Series) and self.pack() == other.pack()

@@ -171,42 +171,10 @@ class Stats:
 
     @classmethod
     def unpack(cls, data):
-        """The stats packed in data[:STATS_BYTES]. Raises ValueError on bytes no ``pack`` could give."""
-        if len(data) < STATS_BYTES:
-            raise ValueError("stats are truncated")
-        s = cls()
-        acc = 0
-        nbits = 0
-        pos = 0
-        for i in range(3 * ROWS):
-            while nbits < 12:
-                acc = (acc << 8) | data[pos]
-                pos += 1
-                nbits += 8
-            nbits -= 12
-            s.counts[i] = (acc >> nbits) & 0xFFF
-            acc &= (1 << nbits) - 1
-        if acc or data[31] & 0x0F:
-            raise ValueError("stats padding is corrupt")
-        s.best_streak = data[32]
-        s.streak = data[33]
-        if s.streak > s.best_streak:
-            raise ValueError("stats streaks are corrupt")
-        ended = False
-        for k in range(HISTORY):
-            b = data[34 + k]
-            if not b & 3:
-                ended = True
-                if b:
-                    raise ValueError("stats history is corrupt")
-            elif ended or b & 0x80 or (b >> 2) & 3 == 3 or (b >> 4) & 7 > LEVELS:
-                raise ValueError("stats history is corrupt")
-            s.history[k] = b
-        s.rated = (data[42] << 8) | data[43]
-        s.matched = (data[44] << 8) | data[45]
-        if s.matched > s.rated:
-            raise ValueError("stats accuracy is corrupt")
-        return s
+        """The stats packed in data[:STATS_BYTES]. Raises ValueError on bytes no ``pack`` could give. (The code
+        is in uttt.restore, loaded when needed: a board reads saves only at start-up.)"""
+        from uttt.restore import stats
+        return stats(cls, data)
 
     def __eq__(self, other):
         return isinstance(other, Stats) and self.pack() == other.pack()

@@ -10,9 +10,10 @@ and the first byte (the commit byte) is cleared at the start of the write and se
 slot cut off mid-write is never taken for a good one. Layout, budget proof and APIs: docs/state.md.
 
 The public entry is the ``Store`` class: ``Store(nvm).load()`` (never raises, whatever the NVM holds) and
-``save(state)``. Names starting with ``_`` are private: ``_parse(slot)`` expects exactly SLOT_SIZE bytes
-(bytes or bytearray) and raises on anything it cannot use (ValueError for corrupt data, IndexError or
-TypeError for a short or non-bytes argument); ``load`` is the only caller and catches everything.
+``save(state)``. The app reads the NVM once, at start-up, and saves after every move, so this module is the
+writing half. The reading half (the code of ``load`` and of ``Settings.unpack`` and the other unpacks:
+``uttt.restore``; of ``codec.decode``: ``uttt.decode``) is imported when first needed, and the app drops it
+once the store has loaded (docs/state.md, What stays in RAM at play).
 """
 
 from uttt import codec
@@ -110,33 +111,10 @@ class Settings:
 
     @classmethod
     def unpack(cls, data):
-        """Settings from 4 bytes (or 3: layout 1, before byte 3)."""
-        if len(data) < 3:
-            raise ValueError("settings are truncated")
-        b0, b1, b2 = data[0], data[1], data[2]
-        b3 = data[3] if len(data) > 3 else 0
-        s = cls()
-        s.sound = bool(b0 & 1)
-        s.haptics = bool(b0 & 2)
-        s.leds = bool(b0 & 4)
-        s.theme = (b0 >> 3) & 3
-        s.high_contrast = bool(b0 & 32)
-        s.alternate_first = bool(b0 & 64)
-        s.tutorial_done = bool(b0 & 128)
-        s.timer = b1 & 63
-        s.timer_mode = LOSE if b1 & 64 else RANDOM
-        s.sudden_death = bool(b1 & 128)
-        s.best_of = BEST_OF[b2 & 3]
-        s.stay_open = bool(b2 & 4)
-        s.most_boards = bool(b2 & 8)
-        s.bot_level = ((b2 >> 4) & 3) + 1
-        s.human_mark = 2 if b2 & 64 else 1
-        s.vs_computer = bool(b2 & 128)
-        s.ponder = not b3 & 1
-        s.animations = not b3 & 2
-        if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xFC:
-            raise ValueError("settings are corrupt")
-        return s
+        """Settings from 4 bytes (or 3: layout 1, before byte 3). Raises ValueError on bytes no ``pack`` gives.
+        (The code is in uttt.restore, loaded when needed.)"""
+        from uttt.restore import settings
+        return settings(cls, data)
 
     def new_series(self, first=1):
         """A fresh Series with these settings (best_of, sudden_death, alternate_first)."""
@@ -171,61 +149,6 @@ class State:
         self.message = message
 
 
-def _shift(slot):
-    """How much earlier than layout 2 the fields after the settings are: 1 in a layout 1 slot, else 0."""
-    return 1 if slot[0] == MAGIC_1 else 0
-
-
-def _crc_ok(slot, seq):
-    """The slot's CRC-16 matches its bytes, taking seq as its sequence number (whatever its seq byte says)."""
-    k = _shift(slot)
-    n = slot[_GAME_LEN - k]
-    return n <= GAME_ROOM + k and crc16(slot, _SETTINGS, _GAME - k + n, crc16(bytes((seq,)))) == \
-        (slot[_CRC] << 8) | slot[_CRC + 1]
-
-
-def _parse(slot):
-    """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
-    slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on)."""
-    if slot[0] != MAGIC and slot[0] != MAGIC_1:
-        raise ValueError("slot not committed")
-    if not _crc_ok(slot, slot[_SEQ]):
-        raise ValueError("checksum mismatch")
-    k = _shift(slot)
-    n = slot[_GAME_LEN - k]
-    ctx = slot[_CONTEXT - k]
-    if ctx & 7 > 4 or (ctx >> 4) & 7 > 6:
-        raise ValueError("bad game context")
-    game = codec.decode(slot[_GAME - k:_GAME - k + n]) if n else None
-    return State(Settings.unpack(slot[_SETTINGS:_SERIES - k]), Series.unpack(slot[_SERIES - k:_STATS - k]),
-                 Stats.unpack(slot[_STATS - k:_CONTEXT - k]), game, ctx & 7, 2 if ctx & 8 else 1,
-                 series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
-
-
-def _lost_newer(slot, seq):
-    """A slot that did not load held the save after sequence number seq (that of the good slot), or was being
-    written with it: the newest save was lost. A save clears the commit byte, then writes seq + 1 next to it,
-    and sets the commit byte last; so a cleared commit byte (0) is a save cut short when seq + 1 follows it,
-    or, cut after that one byte, what the slot held before (the older save, whole, or erased flash). A
-    complete slot damaged later keeps its sequence number, unless the damage hit that byte: then the CRC
-    tells whether it was seq + 1 or seq - 1. (Damage elsewhere matches the CRC with the other number by
-    chance once in 65,536; damage to that byte and others as well cannot be told apart: no notice.)"""
-    new = (seq + 1) & 0xFF
-    old = (seq - 1) & 0xFF
-    if slot[0] == 0:
-        return slot[_SEQ] == new or (slot[_SEQ] == old and _crc_ok(slot, old)) or \
-            slot[1:] == b"\xff" * (SLOT_SIZE - 1)
-    for t in (new, old):
-        if _crc_ok(slot, t):
-            return t == new
-    return slot[0] in (MAGIC, MAGIC_1) and slot[_SEQ] == new
-
-
-def _is_newer(a, b):
-    """Sequence number a is newer than b (8-bit serial arithmetic)."""
-    return a != b and ((a - b) & 0xFF) < 128
-
-
 class Store:
     """Load and save a State in two NVM slots. ``load`` never raises; ``save`` returns True when the state
     is safely stored (or already was), False (with ``message``) when it could not be.
@@ -257,48 +180,11 @@ class Store:
         return bytes(self.nvm[i * SLOT_SIZE:(i + 1) * SLOT_SIZE])
 
     def load(self):
-        """The newest good save as a State, or defaults with ``message`` set. Never raises."""
-        states = [None, None]
-        blank = [True, True]
-        slots = [None, None]
-        for i in (0, 1):
-            try:
-                slot = self._read(i)
-                slots[i] = slot
-                first = slot[0]
-                blank[i] = all(b == first for b in slot) and first in (0, 0xFF)
-                states[i] = _parse(slot)
-            except Exception:
-                states[i] = None
-        best = -1
-        for i in (0, 1):
-            if states[i] is not None and (best < 0 or _is_newer(slots[i][_SEQ], slots[best][_SEQ])):
-                best = i
-        self._newest = best
-        self._scanned = True
-        if best < 0:
-            self._seq = 0
-            self._body = None
-            msg = MSG_BLANK if blank[0] and blank[1] else MSG_BAD
-            if not self.persistent:
-                msg = MSG_NO_NVM
-            return State(message=msg)
-        slot = slots[best]
-        self._seq = slot[_SEQ]
-        k = _shift(slot)
-        self._body = slot[_SETTINGS:_GAME - k + slot[_GAME_LEN - k]]
-        state = states[best]
-        other = 1 - best
-        # The notice only when the newest save was lost and this older one is used instead (docs/state.md).
-        if states[other] is None and not blank[other]:
-            try:
-                if _lost_newer(slots[other], slot[_SEQ]):
-                    state.message = MSG_OLDER
-            except Exception:  # a slot too odd to read: nothing to tell
-                pass
-        if not self.persistent:
-            state.message = MSG_NO_NVM
-        return state
+        """The newest good save as a State, or defaults with ``message`` set. Never raises for anything the NVM
+        holds. Its code is ``uttt.restore.load``, imported on the first call: a caller short of RAM drops that
+        module once it has loaded (the app does, at start-up), as nothing at play needs it."""
+        from uttt.restore import load
+        return load(self)
 
     def image(self, state):
         """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved)."""

@@ -1,0 +1,245 @@
+"""Reading saved bytes back into objects: the half of the save code that only start-up needs.
+
+A board loads each module's code into its heap, and the app saves after every move but reads the NVM once, at
+start-up. So the reading half lives here, apart from the writing half it mirrors:
+
+    Store.load()          ->  load(store)      (uttt.store; with _parse, _lost_newer and their helpers)
+    Settings.unpack(data) ->  settings(cls, data)
+    Series.unpack(data)   ->  series(cls, data)   (uttt.match)
+    Stats.unpack(data)    ->  stats(cls, data)    (uttt.stats)
+    codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too)
+
+Callers use the public names on the left, which import this module when called; it then stays imported, as
+any module does, until the caller drops it. The app drops it and ``uttt.decode`` once the store has loaded
+(from ``sys.modules`` and the ``uttt`` package: ``uttt.ui.app.forget``), so at play none of this code is in
+RAM.
+
+Names starting with ``_`` are private: ``_parse(slot)`` expects exactly SLOT_SIZE bytes and raises on
+anything it cannot use (ValueError for corrupt data, IndexError or TypeError for a short or non-bytes
+argument); ``load`` is its only caller and catches everything. The slot layout and the decisions behind it:
+docs/state.md.
+"""
+
+from uttt.decode import decode
+from uttt.match import BEST_OF, LOSE, RANDOM, SERIES_BYTES, TIMER_SECONDS, Series
+from uttt.stats import HISTORY, LEVELS, ROWS, STATS_BYTES, Stats
+from uttt.store import (GAME_ROOM, MAGIC, MAGIC_1, MSG_BAD, MSG_BLANK, MSG_NO_NVM, MSG_OLDER, SLOT_SIZE, Settings,
+                        State, crc16)
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# The slot offsets: the same numbers as uttt.store's, and uttt.match's counter cap (private there: MicroPython
+# keeps a private const() out of its module's globals, so they cannot be imported). tests/test_core_resident.py
+# checks that they agree.
+_SEQ = const(1)
+_CRC = const(2)
+_SETTINGS = const(4)
+_SERIES = const(8)
+_STATS = const(14)
+_CONTEXT = const(60)
+_GAME_LEN = const(61)
+_GAME = const(62)
+_CAP = const(255)
+
+
+# ----- the unpack class methods ------------------------------------------------
+
+def settings(cls, data):
+    """``Settings.unpack``: settings from 4 bytes (or 3: layout 1, before byte 3)."""
+    if len(data) < 3:
+        raise ValueError("settings are truncated")
+    b0, b1, b2 = data[0], data[1], data[2]
+    b3 = data[3] if len(data) > 3 else 0
+    s = cls()
+    s.sound = bool(b0 & 1)
+    s.haptics = bool(b0 & 2)
+    s.leds = bool(b0 & 4)
+    s.theme = (b0 >> 3) & 3
+    s.high_contrast = bool(b0 & 32)
+    s.alternate_first = bool(b0 & 64)
+    s.tutorial_done = bool(b0 & 128)
+    s.timer = b1 & 63
+    s.timer_mode = LOSE if b1 & 64 else RANDOM
+    s.sudden_death = bool(b1 & 128)
+    s.best_of = BEST_OF[b2 & 3]
+    s.stay_open = bool(b2 & 4)
+    s.most_boards = bool(b2 & 8)
+    s.bot_level = ((b2 >> 4) & 3) + 1
+    s.human_mark = 2 if b2 & 64 else 1
+    s.vs_computer = bool(b2 & 128)
+    s.ponder = not b3 & 1
+    s.animations = not b3 & 2
+    if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xFC:
+        raise ValueError("settings are corrupt")
+    return s
+
+
+def series(cls, data):
+    """``Series.unpack``: the series packed in data[:SERIES_BYTES]. Raises ValueError on inconsistent bytes."""
+    if len(data) < SERIES_BYTES:
+        raise ValueError("series is truncated")
+    flags = data[0]
+    if flags & 0xC0:
+        raise ValueError("series flags are corrupt")
+    s = cls(BEST_OF[flags & 3], flags & 4, flags & 8, 2 if flags & 32 else 1)
+    s.x_player = 2 if flags & 16 else 1
+    s.wins1, s.wins2, s.draws, s.x_wins, s.o_wins = data[1], data[2], data[3], data[4], data[5]
+    total = s.wins1 + s.wins2
+    if total < _CAP and s.x_wins + s.o_wins != total:
+        raise ValueError("series counts disagree")
+    if s.best_of and s.wins1 + s.wins2 + s.draws > s.best_of:
+        raise ValueError("series has more rounds than best_of")
+    if s.alternate and s.wins1 + s.wins2 + s.draws < _CAP:
+        if s.x_player != (s.first if not (s.wins1 + s.wins2 + s.draws) & 1 else 3 - s.first):
+            raise ValueError("series opener is corrupt")
+    elif not s.alternate and s.x_player != s.first:
+        raise ValueError("series opener is corrupt")
+    return s
+
+
+def stats(cls, data):
+    """``Stats.unpack``: the stats packed in data[:STATS_BYTES]. Raises ValueError on bytes no ``pack`` could
+    give."""
+    if len(data) < STATS_BYTES:
+        raise ValueError("stats are truncated")
+    s = cls()
+    acc = 0
+    nbits = 0
+    pos = 0
+    for i in range(3 * ROWS):
+        while nbits < 12:
+            acc = (acc << 8) | data[pos]
+            pos += 1
+            nbits += 8
+        nbits -= 12
+        s.counts[i] = (acc >> nbits) & 0xFFF
+        acc &= (1 << nbits) - 1
+    if acc or data[31] & 0x0F:
+        raise ValueError("stats padding is corrupt")
+    s.best_streak = data[32]
+    s.streak = data[33]
+    if s.streak > s.best_streak:
+        raise ValueError("stats streaks are corrupt")
+    ended = False
+    for k in range(HISTORY):
+        b = data[34 + k]
+        if not b & 3:
+            ended = True
+            if b:
+                raise ValueError("stats history is corrupt")
+        elif ended or b & 0x80 or (b >> 2) & 3 == 3 or (b >> 4) & 7 > LEVELS:
+            raise ValueError("stats history is corrupt")
+        s.history[k] = b
+    s.rated = (data[42] << 8) | data[43]
+    s.matched = (data[44] << 8) | data[45]
+    if s.matched > s.rated:
+        raise ValueError("stats accuracy is corrupt")
+    return s
+
+
+# ----- Store.load ------------------------------------------------------------------------------------------
+
+def _shift(slot):
+    """How much earlier than layout 2 the fields after the settings are: 1 in a layout 1 slot, else 0."""
+    return 1 if slot[0] == MAGIC_1 else 0
+
+
+def _crc_ok(slot, seq):
+    """The slot's CRC-16 matches its bytes, taking seq as its sequence number (whatever its seq byte says)."""
+    k = _shift(slot)
+    n = slot[_GAME_LEN - k]
+    return n <= GAME_ROOM + k and crc16(slot, _SETTINGS, _GAME - k + n, crc16(bytes((seq,)))) == \
+        (slot[_CRC] << 8) | slot[_CRC + 1]
+
+
+def _parse(slot):
+    """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
+    slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on)."""
+    if slot[0] != MAGIC and slot[0] != MAGIC_1:
+        raise ValueError("slot not committed")
+    if not _crc_ok(slot, slot[_SEQ]):
+        raise ValueError("checksum mismatch")
+    k = _shift(slot)
+    n = slot[_GAME_LEN - k]
+    ctx = slot[_CONTEXT - k]
+    if ctx & 7 > 4 or (ctx >> 4) & 7 > 6:
+        raise ValueError("bad game context")
+    game = decode(slot[_GAME - k:_GAME - k + n]) if n else None
+    return State(settings(Settings, slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
+                 stats(Stats, slot[_STATS - k:_CONTEXT - k]), game, ctx & 7, 2 if ctx & 8 else 1,
+                 series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
+
+
+def _lost_newer(slot, seq):
+    """A slot that did not load held the save after sequence number seq (that of the good slot), or was being
+    written with it: the newest save was lost. A save clears the commit byte, then writes seq + 1 next to it,
+    and sets the commit byte last; so a cleared commit byte (0) is a save cut short when seq + 1 follows it,
+    or, cut after that one byte, what the slot held before (the older save, whole, or erased flash). A
+    complete slot damaged later keeps its sequence number, unless the damage hit that byte: then the CRC
+    tells whether it was seq + 1 or seq - 1. (Damage elsewhere matches the CRC with the other number by
+    chance once in 65,536; damage to that byte and others as well cannot be told apart: no notice.)"""
+    new = (seq + 1) & 0xFF
+    old = (seq - 1) & 0xFF
+    if slot[0] == 0:
+        return slot[_SEQ] == new or (slot[_SEQ] == old and _crc_ok(slot, old)) or \
+            slot[1:] == b"\xff" * (SLOT_SIZE - 1)
+    for t in (new, old):
+        if _crc_ok(slot, t):
+            return t == new
+    return slot[0] in (MAGIC, MAGIC_1) and slot[_SEQ] == new
+
+
+def _is_newer(a, b):
+    """Sequence number a is newer than b (8-bit serial arithmetic)."""
+    return a != b and ((a - b) & 0xFF) < 128
+
+
+def load(store):
+    """``Store.load``: the newest good save in store's NVM as a State, or defaults with ``message`` set; notes
+    in store which slot is the newest, its sequence number and bytes (``Store.save`` writes the other slot).
+    Never raises for anything the NVM holds."""
+    states = [None, None]
+    blank = [True, True]
+    slots = [None, None]
+    for i in (0, 1):
+        try:
+            slot = store._read(i)
+            slots[i] = slot
+            first = slot[0]
+            blank[i] = all(b == first for b in slot) and first in (0, 0xFF)
+            states[i] = _parse(slot)
+        except Exception:
+            states[i] = None
+    best = -1
+    for i in (0, 1):
+        if states[i] is not None and (best < 0 or _is_newer(slots[i][_SEQ], slots[best][_SEQ])):
+            best = i
+    store._newest = best
+    store._scanned = True
+    if best < 0:
+        store._seq = 0
+        store._body = None
+        msg = MSG_BLANK if blank[0] and blank[1] else MSG_BAD
+        if not store.persistent:
+            msg = MSG_NO_NVM
+        return State(message=msg)
+    slot = slots[best]
+    store._seq = slot[_SEQ]
+    k = _shift(slot)
+    store._body = slot[_SETTINGS:_GAME - k + slot[_GAME_LEN - k]]
+    state = states[best]
+    other = 1 - best
+    # The notice only when the newest save was lost and this older one is used instead (docs/state.md).
+    if states[other] is None and not blank[other]:
+        try:
+            if _lost_newer(slots[other], slot[_SEQ]):
+                state.message = MSG_OLDER
+        except Exception:  # a slot too odd to read: nothing to tell
+            pass
+    if not store.persistent:
+        state.message = MSG_NO_NVM
+    return state
