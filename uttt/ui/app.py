@@ -45,10 +45,10 @@ SCREENS = {
     "log": ("uttt.ui.logscreen", "LogScreen", "log"),
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
-# Every other module of uttt.ui, the computer's search and the menus' layout library belong to a family.
+# Every other module of uttt.ui and the computer's search belong to a family.
 CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
            "uttt.ui.main", "uttt.ui.view")
-BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.playout", "uttt.ui.rating")
+BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.playout", "uttt.ui.rating")
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
             ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1))
@@ -60,7 +60,7 @@ def droppable(name):
     """True for a module that belongs to a family of screens (dropped when another family opens)."""
     if name.startswith("uttt.ui."):
         return name not in CORE_UI and name != "uttt.ui.textui"
-    return name in BOT or name.startswith("adafruit_displayio_layout")
+    return name in BOT or name.startswith("uttt.bot")
 
 
 def forget(name):
