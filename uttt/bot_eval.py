@@ -91,22 +91,24 @@ _TM = const(32)
 _TU = const(33)
 
 
-def gen_ultimate(g, mv, base, k, tmp, hm=255):
+def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
     """Write the legal moves into mv[base:], likely-best first, and return how many: the hash move hm, the
     killer move k and small-board captures and blocks, then quiet moves, then moves that hand the opponent a
-    free move or a board they can take at once. tmp is a scratch bytearray(81)."""
+    free move or a board they can take at once (``bad``: those boards, when the caller knows them: prep's
+    closed | T[29]). tmp is a scratch bytearray(81)."""
     mp = g.marks[g.turn]
     mq = g.marks[3 - g.turn]
     cells = g.cells
     boards = g.boards
     closed = g.closed
     comp = _COMP
-    # target boards that are bad to send the opponent to
-    bad = closed
-    for c in range(9):
-        if not boards[c] and not (closed >> c) & 1:
-            if comp[mq[c]] & ~(mp[c] | mq[c]) & FULL:
-                bad |= 1 << c
+    if bad < 0:
+        # target boards that are bad to send the opponent to
+        bad = closed
+        for c in range(9):
+            if not boards[c] and not (closed >> c) & 1:
+                if comp[mq[c]] & ~(mp[c] | mq[c]) & FULL:
+                    bad |= 1 << c
     front = base
     nt = 0
     nb = 0
@@ -327,7 +329,7 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
 
 
 # ----- Classic and Wild ----------------------------------------------------------------------------------------
-def gen_small(g, mv, base, k, tmp, hm=255):
+def gen_small(g, mv, base, k, tmp, hm=255, bad=-1):
     """Classic and Wild: the legal moves into mv[base:], centre and corners first; returns how many."""
     n = 0
     cells = g.cells

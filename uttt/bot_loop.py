@@ -15,12 +15,13 @@ from uttt.bot_eval import (WIN_SCORE, gen_ultimate, prep_ultimate, front_ultimat
 
 _SURE = const(999000)        # scores beyond this are proven wins or losses
 _INF = const(1 << 29)
-_MVCAP = const(512)          # the move stack's size (uttt.bot_search)
-_TTN = const(512)            # the hash-move table (uttt.bot_search)
-_TTBITS = const(9)
+_MVCAP = const(384)          # the move stack's size (uttt.bot_search)
+_TTN = const(256)            # the hash-move table (uttt.bot_search)
+_TTBITS = const(8)
 _TV = const(31)              # the frontier table's slots for front_*'s answer (uttt.bot_eval)
 _TM = const(32)
 _TU = const(33)
+_TTQ = const(29)
 
 
 class Search:
@@ -136,10 +137,12 @@ class Search:
                             t = h & (_TTN - 1)
                             if ttc[t] == (h >> _TTBITS) | 128:
                                 hm = ttm[t]
-                        cnt[d] = gen(g, mv, o, killer[d], scratch, hm)
                         if d + 1 >= depth:
                             prep(g, T)    # a full evaluation: a unit of its own
                             done += 1
+                            cnt[d] = gen(g, mv, o, killer[d], scratch, hm, g.closed | T[_TTQ] if ult else -1)
+                        else:
+                            cnt[d] = gen(g, mv, o, killer[d], scratch, hm)
                         idx[d] = 0
                         bm[d] = 255
                         if exact and d == 1:

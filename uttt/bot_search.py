@@ -21,7 +21,7 @@ from uttt.bot_loop import Search
 
 LEVELS = ("beginner", "easy", "medium", "hard")
 # Default work budget per move for each level. "hard" is about 2 s of PyBadge time at worst (see docs/bot.md).
-BUDGETS = (1, 60, 300, 1000)
+BUDGETS = (1, 60, 300, 1400)
 # Random score noise (evaluation points, +/-) added to each first move, and the chance (per 256) of a careless
 # random move. Beginner plays legal but careless moves; hard plays its best, ties broken by the seed.
 NOISE = (90, 30, 8, 0)
@@ -33,11 +33,11 @@ UNITS_PER_DEVICE_SECOND = const(800)
 _SURE = const(999000)        # scores beyond this are proven wins or losses
 _INF = const(1 << 29)
 _MAXD = const(24)            # deepest iteration (plies)
-_MVCAP = const(512)          # the move stack: the moves of every ply on the current path
-# The hash-move table: entry key & 511 holds the best move found at the position and 128 | key >> 9 to check
+_MVCAP = const(384)          # the move stack: the moves of every ply on the current path
+# The hash-move table: entry key & 255 holds the best move found at the position and 128 | key >> 8 to check
 # it. The key: the XOR over the marks of ((2 x cell + player) x 40503) mod 65536, and of ((forced board + 201) x
 # 40503) mod 65536 (no table of random keys: as good here, and 344 bytes less).
-_TTN = const(512)            # entries (a power of two)
+_TTN = const(256)            # entries (a power of two)
 
 _POOL = []   # a spare work area
 
