@@ -1,37 +1,60 @@
-"""Strength benchmark for uttt.bot (CPython; prints a table, asserts nothing).
+"""Strength, device time and heap of uttt.bot (prints tables, asserts nothing).
 
-    /work/venv/bin/python tests/bench/bot_strength.py            # full run, about 25 s here
-    /work/venv/bin/python tests/bench/bot_strength.py --quick    # about 5 s, fewer openings
-    options: --openings N  --levels 0,3  --no-micropython  --pystone-file PATH (re-measure pystones)
+    .venv/bin/python tests/bench/bot_strength.py              # everything: about 30-40 min on a shared PC
+    .venv/bin/python tests/bench/bot_strength.py --quick      # hard vs MCTS 1k and 4k, no pondering: ~3 min
+    options: --levels 0,3   --opponents mcts4k,mcts16k   --openings N (default 6)   --ponder SECONDS (default 5;
+             0: no pondering games)   --no-strength   --no-device   --device-games N (default 4)
+             --root DIR (the bot of another checkout, e.g. `git worktree add /tmp/old HEAD~5`: before/after)
+             --instructions N (also N of hard's moves under valgrind: an estimate the machine's load cannot move)
 
-Each level of the bot plays side-swapped pairs of games from a fixed set of openings (two random plies from a
-fixed seed) against three opponents:
-  random   - a uniformly random legal move
-  minimax3 - plain minimax to depth 3 (alpha-beta pruned, same result) with seed 003's kind of heuristic:
-             small boards won, centre cells, two-in-a-rows; ties broken at random
-  uct      - plain UCT MCTS with uniformly random playouts given the same CPython time per move as the bot's
-             work budget (its own unit, one move played in the tree or a playout, is cheaper: the ratio is
-             measured at start and printed)
-Win/draw/loss is from the bot's side. Then the bot's work units and CPython ms per move, and the device-time
-estimate: CPython time scaled by pystones (here vs the PyBadge's ~1,300/s), and, if the MicroPython binary is
-there, the same search timed under MicroPython and scaled by MicroPython's pystones (see docs/bot.md).
+Strength: each level plays side-swapped pairs of games from N random two-ply openings (a fixed seed) against
+  random    a uniformly random legal move
+  minimax3  plain minimax to depth 3 (alpha-beta pruned: the same moves) with seed 003's kind of heuristic
+  mctsNk    plain MCTS: UCT over uniformly random playouts (uttt.playout), exploration constant 2.0, N
+            thousand simulations a move, the most-visited move played; ties and playouts from a seeded RNG
+By default beginner plays random and minimax3; easy and medium add mcts1k; hard plays mcts1k, mcts4k,
+mcts16k, then mcts4k and mcts16k again with pondering: between its moves the bot ponders (uttt.bot.Ponder) for
+the units the PyBadge does in the player's think time (SECONDS x UNITS_PER_DEVICE_SECOND), and answers the
+move played with Ponder.reply. Score = (wins + draws / 2) / games, from the bot's side.
+
+Device time: the same bot, compiled with CircuitPython's mpy-cross (MPY_CROSS, else ../shared/tools) and run
+under CircuitPython's 32-bit unix port (CIRCUITPYTHON_UNIX, else ../shared/tools/circuitpython-unix32), plays
+hard vs medium games from fixed openings; each search is timed twice and the faster kept (the machine is
+shared). The PyBadge estimate (tools README) is time here x pystones/s of the same binary (tests/bench/pystone.py,
+best of three, before and after) / 1300. Also the longest slice of a search and of pondering (step(20)), and
+the time of Ponder.reply.
+
+Heap (same binary, .mpy, as a board loads them): the bot's modules once imported, then the extra live heap
+(after a collection at every slice) during hard searches and during pondering (with a hint searched meanwhile).
 """
 
 import math
 import os
 import random
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCH = os.path.join(ROOT, "tests", "bench")
+TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
+if "--root" in sys.argv:
+    # another checkout's bot (e.g. a worktree of an older commit, for before/after figures)
+    ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
 sys.path.insert(0, ROOT)
 
-from uttt.rules import Game, WIN  # noqa: E402
+from uttt.rules import Game  # noqa: E402
+from uttt.playout import playout  # noqa: E402
 from uttt.bot import Thinker, BUDGETS, LEVELS, UNITS_PER_DEVICE_SECOND  # noqa: E402
+try:
+    from uttt.bot import Ponder  # noqa: E402
+except ImportError:  # a bot from before pondering
+    Ponder = None
 
-DEVICE_PYSTONES = 1300
-MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
+PYBADGE = 1300
+BOT_MODULES = ("rules", "classic", "bot_eval", "bot_loop", "bot_search", "bot")
 
 
 # ----- opponents ----------------------------------------------------------------------------------------------
@@ -84,22 +107,17 @@ def minimax_player(depth):
                 return (100000 + d) if g.result == p else -(100000 + d)
             if d == 0:
                 return _simple_eval(g, p)
-            if maximizing:
-                v = -10 ** 9
-                for m in g.legal_moves():
-                    g._push(m)
-                    v = max(v, mm(d - 1, alpha, beta, False))
-                    g.undo()
-                    alpha = max(alpha, v)
-                    if alpha >= beta:
-                        break
-                return v
-            v = 10 ** 9
+            v = -10 ** 9 if maximizing else 10 ** 9
             for m in g.legal_moves():
                 g._push(m)
-                v = min(v, mm(d - 1, alpha, beta, True))
+                w = mm(d - 1, alpha, beta, not maximizing)
                 g.undo()
-                beta = min(beta, v)
+                if maximizing:
+                    v = max(v, w)
+                    alpha = max(alpha, v)
+                else:
+                    v = min(v, w)
+                    beta = min(beta, v)
                 if alpha >= beta:
                     break
             return v
@@ -117,58 +135,86 @@ def minimax_player(depth):
     return play
 
 
-class _Node:
-    __slots__ = ("move", "parent", "children", "untried", "visits", "wins", "player")
+def mcts_player(sims, c=2.0):
+    """Plain UCT: `sims` simulations a move, each a descent by UCB1 (exploration constant c) to a new node,
+    then a uniformly random playout; the most-visited root move is played. The tree is flat lists (visits,
+    half-points won by the player who moved into the node, first child, child count, move); a node's children
+    are created together, shuffled, and visited in that order until each has one visit."""
+    log = math.log
+    sqrt = math.sqrt
+    cc = c * c
 
-    def __init__(self, move, parent, moves, player):
-        self.move = move
-        self.parent = parent
-        self.children = []
-        self.untried = moves
-        self.visits = 0
-        self.wins = 0.0
-        self.player = player  # the player who made self.move
-
-
-def uct_player(units):
-    """Plain UCT (C = sqrt 2) with uniformly random playouts; `units` moves played (tree + playout)."""
-    def play(g, rnd):
-        g = g.copy()
-        root = _Node(-1, None, g.legal_moves(), 3 - g.turn)
-        used = 0
-        while used < units:
-            node = root
-            pushed = 0
-            while not node.untried and node.children:
-                lg = math.log(node.visits)
-                node = max(node.children, key=lambda c: c.wins / c.visits + 1.414 * math.sqrt(lg / c.visits))
-                g._push(node.move)
-                pushed += 1
-            if node.untried:
-                m = node.untried.pop(rnd.randrange(len(node.untried)))
-                mover = g.turn
-                g._push(m)
-                pushed += 1
-                child = _Node(m, node, g.legal_moves(), mover)
-                node.children.append(child)
-                node = child
+    def play(game, rnd):
+        g = game.copy()
+        push = g._push
+        undo = g.undo
+        rand = rnd.random
+        p0 = g.turn
+        visits = [0]
+        won = [0]
+        first = [-1]
+        count = [0]
+        move = [-1]
+        for _ in range(sims):
+            n = 0
+            path = [0]
             while not g.result:
-                ms = g.legal_moves()
-                g._push(ms[rnd.randrange(len(ms))])
-                pushed += 1
-            r = g.result
-            used += pushed
-            for _ in range(pushed):
-                g.undo()
-            while node is not None:
-                node.visits += 1
-                if r == node.player:
-                    node.wins += 1
-                elif r == 3:
-                    node.wins += 0.5
-                node = node.parent
-        return max(root.children, key=lambda c: c.visits).move
+                f = first[n]
+                if f < 0:
+                    ms = g.legal_moves()
+                    rnd.shuffle(ms)
+                    f = first[n] = len(visits)
+                    count[n] = k = len(ms)
+                    visits.extend([0] * k)
+                    won.extend([0] * k)
+                    first.extend([-1] * k)
+                    count.extend([0] * k)
+                    move.extend(ms)
+                k = count[n]
+                if not visits[f + k - 1]:
+                    n = f                    # the first child not visited yet: visits go in order
+                    while visits[n]:
+                        n += 1
+                    push(move[n])
+                    path.append(n)
+                    break
+                cl = cc * log(visits[n])
+                best = f
+                bv = -1.0
+                for i in range(f, f + k):
+                    vi = visits[i]
+                    v = won[i] / (2.0 * vi) + sqrt(cl / vi)
+                    if v > bv:
+                        bv = v
+                        best = i
+                n = best
+                push(move[n])
+                path.append(n)
+            r = g.result or playout(g, rand)
+            for d in range(len(path)):
+                i = path[d]
+                visits[i] += 1
+                if r == 3:
+                    won[i] += 1
+                elif (r == p0) == (d & 1 == 1):   # the node at depth d was moved into by p0 when d is odd
+                    won[i] += 2
+            for _ in range(len(path) - 1):
+                undo()
+        f = first[0]
+        best = f
+        for i in range(f, f + count[0]):
+            if visits[i] > visits[best]:
+                best = i
+        return move[best]
     return play
+
+
+OPPONENTS = {"random": lambda: random_player, "minimax3": lambda: minimax_player(3),
+             "mcts1k": lambda: mcts_player(1000), "mcts4k": lambda: mcts_player(4000),
+             "mcts16k": lambda: mcts_player(16000)}
+DEFAULT_OPPONENTS = (("random", "minimax3"), ("random", "minimax3", "mcts1k"), ("random", "minimax3", "mcts1k"),
+                     ("mcts1k", "mcts4k", "mcts16k"))
+PONDER_OPPONENTS = ("mcts4k", "mcts16k")
 
 
 # ----- matches ------------------------------------------------------------------------------------------------
@@ -191,168 +237,428 @@ class Stats:
     def __init__(self):
         self.moves = 0
         self.units = 0
-        self.secs = 0.0
-        self.max_units = 0
-        self.max_secs = 0.0
+        self.at_once = 0
+        self.pondered = 0
 
 
-def play_game(opening, bot_side, level, opponent, seed, stats):
+def play_game(opening, bot_side, level, opponent, seed, stats, ponder_units=0):
     g = Game()
     for m in opening:
         g.play(m)
     rnd = random.Random(seed)
+    p = None
     while not g.result:
         if g.turn == bot_side:
-            t0 = time.perf_counter()
-            t = Thinker(g, level, seed=seed + g.ply)
+            if p is not None:
+                t = p.reply(g.last_move)
+                stats.at_once += t.done
+                p = None
+            else:
+                t = Thinker(g, level, seed=seed + g.ply)
             while not t.step(60):
                 pass
-            dt = time.perf_counter() - t0
             stats.moves += 1
             stats.units += t.units
-            stats.secs += dt
-            stats.max_units = max(stats.max_units, t.units)
-            stats.max_secs = max(stats.max_secs, dt)
-            m = t.move
+            g.play(t.move)
+            if ponder_units and not g.result:
+                p = Ponder(g, level, seed=seed + g.ply)
+                while p.units < ponder_units and not p.step(min(200, ponder_units - p.units)):
+                    pass
+                stats.pondered += p.units
         else:
-            m = opponent(g, rnd)
-        g.play(m)
+            g.play(opponent(g, rnd))
     if g.result == 3:
         return 0
     return 1 if g.result == bot_side else -1
 
 
-def pystones(interpreter, pystone_file):
-    """Pystones/s of an interpreter: measured with --pystone-file PATH (a pystone.py, e.g. from CPython 3.6's
-    Lib/test), else the figure measured on the development machine (see docs/bot.md)."""
-    if pystone_file:
-        out = subprocess.run([interpreter, pystone_file] + (["200000"] if interpreter == sys.executable else []),
-                             capture_output=True, text=True, timeout=300)
-        for line in out.stdout.splitlines():
-            if "pystones/second" in line:
-                return int(float(line.split()[-2])), "measured"
-    return (PYSTONES_CPYTHON if interpreter == sys.executable else PYSTONES_MICROPYTHON), "dev-machine figure"
+def match(level, name, ops, ponder_units=0):
+    opp = OPPONENTS[name]()
+    st = Stats()
+    w = d = l = 0
+    for k, op in enumerate(ops):
+        for side in (1, 2):
+            r = play_game(op, side, level, opp, 1000 * k + side, st, ponder_units)
+            w += r == 1
+            d += r == 0
+            l += r == -1
+    return w, d, l, st
 
 
-# Measured with CPython 3.6's Lib/test/pystone.py on the development machine (several runs, typical value).
-PYSTONES_CPYTHON = 530000
-PYSTONES_MICROPYTHON = 240000
+def strength(levels, names, ops, ponder):
+    print("strength: %d openings x 2 sides; W/D/L from the bot's side" % len(ops))
+    print("%-22s %-9s %4s %4s %4s %6s  %s" % ("bot", "opponent", "win", "draw", "loss", "score", "units/move"))
+    t_all = time.time()
+    rows = []
+    for lv in levels:
+        chosen = [n for n in (names or DEFAULT_OPPONENTS[lv])]
+        runs = [(n, 0) for n in chosen]
+        if lv == 3 and ponder and Ponder is not None:
+            runs += [(n, int(ponder * UNITS_PER_DEVICE_SECOND)) for n in (names or PONDER_OPPONENTS)]
+        for name, pu in runs:
+            w, d, l, st = match(lv, name, ops, pu)
+            who = LEVELS[lv] + (" +ponder %gs" % ponder if pu else "")
+            extra = ""
+            if pu:
+                extra = "  (pondered %d units/move, answered at once %d of %d)" % (
+                    st.pondered / max(1, st.moves), st.at_once, st.moves)
+            score = 100.0 * (w + d / 2.0) / (w + d + l)
+            print("%-22s %-9s %4d %4d %4d %5.0f%%  %d%s" % (who, name, w, d, l, score, st.units / st.moves, extra))
+            sys.stdout.flush()
+            rows.append((who, name, score))
+    print("strength time %.0f s" % (time.time() - t_all))
+    return rows
 
 
-def micropython_us_per_unit(level, games):
-    """Microseconds per work unit of the bot under MicroPython (128 KB heap), or None."""
-    if not os.path.exists(MICROPYTHON):
-        return None
-    script = """
-import sys, time
-sys.path.insert(0, %r)
+# ----- the real CircuitPython: time and heap ------------------------------------------------------------------
+DEVICE_SCRIPT = r"""
+import sys, gc, time
+sys.path.insert(0, sys.argv[1])
+GAMES = int(sys.argv[2])
+PONDER = int(sys.argv[3])
 from uttt.rules import Game
-from uttt.bot import Thinker
-tot = 0
-units = 0
-for gi in range(%d):
+from uttt.classic import Classic
+gc.collect()
+base = gc.mem_alloc()
+import uttt.bot_eval, uttt.bot_search, uttt.bot
+from uttt.bot import Thinker, best_move
+Ponder = getattr(uttt.bot, "Ponder", None)
+if Ponder is None:
+    PONDER = 0
+gc.collect()
+base2 = gc.mem_alloc()
+print("HEAP modules %d" % (base2 - base))
+OPEN = ((), (40,), (0, 4), (13, 38), (80, 76), (22, 37), (59, 46), (31, 42), (4, 44))
+now = time.ticks_us
+diff = time.ticks_diff
+
+# ----- heap first (nothing pooled yet): the live heap after a collection at every slice, over the heap after
+# the imports and the game
+g = Game()
+for m in OPEN[2]:
+    g.play(m)
+gc.collect()
+base = gc.mem_alloc()
+peak_s = peak_p = peak_h = 0
+k = 0
+while not g.result and k < 24:
+    k += 1
+    t = Thinker(g, 3, seed=k)
+    while not t.step(20):
+        gc.collect()
+        peak_s = max(peak_s, gc.mem_alloc() - base)
+    g.play(t.move)
+    t = None
+    if g.result or Ponder is None:
+        continue
+    p = Ponder(g, 3, seed=k)
+    while p.units < PONDER and not p.step(20):
+        gc.collect()
+        peak_p = max(peak_p, gc.mem_alloc() - base)
+    m = g.legal_moves()[0]
+    t = p.reply(m)
+    p = None
+    g.play(m)
+    while not t.step(20):
+        gc.collect()
+        peak_p = max(peak_p, gc.mem_alloc() - base)
+    if not g.result:
+        g.play(t.move)
+    t = None
+# a hint while pondering: its own search beside the pondering
+g = Game()
+for m in OPEN[1]:
+    g.play(m)
+if Ponder is not None:
+    p = Ponder(g, 3, seed=1)
+    p.step(200)
+    h = Thinker(g, 3, seed=2)
+    while not h.step(20):
+        gc.collect()
+        peak_h = max(peak_h, gc.mem_alloc() - base)
+    h = p = None
+print("HEAP search %d ponder %d hint_while_pondering %d" % (peak_s, peak_p, peak_h))
+g = None
+gc.collect()
+sys.path.insert(0, sys.argv[4])
+import pystone
+ps0 = pystone.rate(20000)
+
+def timed(make, reps=2):
+    # run a search (or pondering) to its end in step(20) slices, twice: the faster total, the longest slice
+    # (the slowest of the two runs at each slice: the machine is shared), the object
+    runs = []
+    for rep in range(reps):
+        t0 = now()
+        t = make()
+        sl = [diff(now(), t0)]
+        while True:
+            t0 = now()
+            fin = t.step(20)
+            sl.append(diff(now(), t0))
+            if fin:
+                break
+        runs.append(sl)
+    tot = min(sum(r) for r in runs)
+    worst = max(min(r[i] for r in runs) for i in range(1, len(runs[0])))
+    return tot, worst, t
+
+# ----- time: hard (and medium) moves; the slowest hard moves timed again, five more times each
+stats = {}
+slow = []
+for gi in range(GAMES):
     g = Game()
+    for m in OPEN[gi % len(OPEN)]:
+        g.play(m)
+    side = 1 + gi % 2
     while not g.result:
-        t0 = time.ticks_us()
-        t = Thinker(g, %d, seed=gi + g.ply)
-        while not t.step(60):
-            pass
-        tot += time.ticks_diff(time.ticks_us(), t0)
-        units += t.units
+        lv = 3 if g.turn == side else 2
+        seed = gi * 100 + g.ply
+        tot, sw, t = timed(lambda: Thinker(g, lv, seed=seed))
+        s = stats.setdefault(lv, [0, 0, 0, 0, 0])
+        s[0] += 1
+        s[1] += tot
+        s[2] = max(s[2], tot)
+        s[3] += t.units
+        s[4] = max(s[4], sw)
+        if lv == 3:
+            slow.append((tot, seed, bytes(g.moves)))
+            slow.sort()
+            if len(slow) > 8:
+                slow.pop(0)
         g.play(t.move)
-print(tot / units)
-""" % (ROOT, games, level)
-    out = subprocess.run([MICROPYTHON, "-X", "heapsize=128K", "-c", script], capture_output=True, text=True,
-                         timeout=300)
-    if out.returncode:
-        print("  micropython run failed:", out.stderr.strip().splitlines()[-1:])
-        return None
-    return float(out.stdout.strip())
-
-
-def calibrate_uct_ratio(level):
-    """How many UCT units cost the same CPython time as one bot unit (measured on a few positions)."""
+worst = 0
+for tot, seed, moves in slow:
     g = Game()
-    rnd = random.Random(5)
-    bot_t = bot_u = 0
-    uct_t = 0.0
-    for k in range(6):
-        t0 = time.perf_counter()
-        t = Thinker(g, level, seed=k)
-        while not t.step(1000):
-            pass
-        bot_t += time.perf_counter() - t0
-        bot_u += t.units
-        t0 = time.perf_counter()
-        uct_player(2000)(g, rnd)
-        uct_t += time.perf_counter() - t0
-        g.play(t.move)
-        g.play(rnd.choice(g.legal_moves()))
-    return (bot_t / bot_u) / (uct_t / (6 * 2000))
+    for m in moves:
+        g.play(m)
+    again, sw, t = timed(lambda: Thinker(g, 3, seed=seed), 5)
+    worst = max(worst, min(tot, again))
+stats[3][2] = worst
+for lv in sorted(stats):
+    s = stats[lv]
+    print("TIME %d moves %d mean_us %d worst_us %d units %d slice %d" % (lv, s[0], s[1] // s[0], s[2], s[3] // s[0],
+                                                                        s[4]))
+
+
+class Pondering:
+    # Ponder up to PONDER units, as a search to time
+    def __init__(self, g, seed):
+        self.p = Ponder(g, 3, seed=seed)
+    def step(self, n):
+        return self.p.step(n) or self.p.units >= PONDER
+
+# ----- pondering: the longest step(20) and the time of reply()
+pw = rw = 0
+for gi in range(GAMES if Ponder else 0):
+    g = Game()
+    for m in OPEN[gi % len(OPEN)]:
+        g.play(m)
+    n = 0
+    while not g.result and n < 6:
+        n += 1
+        tot, sw, po = timed(lambda: Pondering(g, gi + g.ply))
+        pw = max(pw, sw)
+        p = po.p
+        m = p._cands[0] if p._cands and n % 2 else g.legal_moves()[-1]
+        best = None
+        for rep in range(2):
+            if rep:
+                p = Ponder(g, 3, seed=gi + g.ply)
+                while p.units < PONDER and not p.step(200):
+                    pass
+            t0 = now()
+            t = p.reply(m)
+            dt = diff(now(), t0)
+            best = dt if best is None or dt < best else best
+            t.cancel()
+        rw = max(rw, best)
+        g.play(m)
+        if not g.result:
+            g.play(best_move(g, 1, seed=n))
+print("SLICE ponder %d reply %d" % (pw, rw))
+print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
+"""
+
+
+def _tool(env, name, scratch):
+    path = os.environ.get(env) or os.path.join(TOOLS, name)
+    if not os.path.isfile(path):
+        return None
+    dst = os.path.join(scratch, os.path.basename(path))
+    shutil.copy(path, dst)
+    os.chmod(dst, 0o755)
+    return dst
+
+
+def _prepare(scratch):
+    """(circuitpython-unix32, the bot compiled to .mpy in a lib folder) or (None, None)."""
+    cp = _tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
+    mc = _tool("MPY_CROSS", "mpy-cross-cp10", scratch)
+    if not cp or not mc:
+        print("device: circuitpython-unix32 or mpy-cross not found (set CIRCUITPYTHON_UNIX and MPY_CROSS, or "
+              "put ../shared/tools beside the repository)")
+        return None, None
+    lib = os.path.join(scratch, "lib")
+    os.makedirs(os.path.join(lib, "uttt"))
+    for name in ("__init__",) + BOT_MODULES:
+        src = os.path.join(ROOT, "uttt", name + ".py")
+        if not os.path.exists(src):     # an older bot (--root) has fewer modules
+            continue
+        subprocess.run([mc, "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s", "uttt/%s.py" % name, src],
+                       check=True)
+    return cp, lib
+
+
+def device(games, ponder_units):
+    scratch = tempfile.mkdtemp(prefix="bot_strength-")
+    try:
+        cp, lib = _prepare(scratch)
+        if cp is None:
+            return
+        script = os.path.join(scratch, "device.py")
+        with open(script, "w") as f:
+            f.write(DEVICE_SCRIPT)
+        t0 = time.time()
+        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, str(games), str(ponder_units),
+                              BENCH], capture_output=True, text=True, timeout=3600)
+        if out.returncode:
+            print("device run failed:", (out.stdout + out.stderr)[-2000:])
+            return
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    res = {}
+    for line in out.stdout.splitlines():
+        parts = line.split()
+        res.setdefault(parts[0], []).append(parts[1:])
+    ps = int(res["PYSTONES"][0][0])
+    scale = ps / float(PYBADGE)
+
+    def est(us):
+        return us * scale / 1e6
+
+    print()
+    print("device time: circuitpython-unix32 (32-bit, .mpy), %d games, %.0f s; %d pystones/s here, a PyBadge ~%d:"
+          % (games, time.time() - t0, ps, PYBADGE))
+    print("  PyBadge estimate = time here x %d / %d (the tools README's method; an estimate, not a measurement)"
+          % (ps, PYBADGE))
+    print("%-8s %6s %6s %10s %10s   %s" % ("level", "budget", "units", "mean here", "worst here",
+                                          "PyBadge estimate: mean, worst"))
+    for row in res.get("TIME", []):
+        lv, n, mean, worst, units = int(row[0]), int(row[2]), int(row[4]), int(row[6]), int(row[8])
+        print("%-8s %6d %6d %8.1fms %8.1fms   %.2f s, %.2f s  (%d moves; %.2f ms/unit on the device)" % (
+            LEVELS[lv], BUDGETS[lv], units, mean / 1000.0, worst / 1000.0, est(mean), est(worst), n,
+            1000 * est(mean) / max(1, units)))
+    sl = res["SLICE"][0]
+    hard = [r for r in res.get("TIME", []) if r[0] == "3"][0]
+    print("  longest step(20) (PyBadge estimate): a hard search %.0f ms, pondering %s; Ponder.reply() %s" % (
+        1000 * est(int(hard[10])), "%.0f ms" % (1000 * est(int(sl[1]))) if int(sl[1]) else "-",
+        "%.0f ms" % (1000 * est(int(sl[3]))) if int(sl[3]) else "-"))
+    print("  UNITS_PER_DEVICE_SECOND = %d: hard's %d units ~ %.1f s; pondering %d units = %.1f s of the player's time"
+          % (UNITS_PER_DEVICE_SECOND, BUDGETS[3], BUDGETS[3] / float(UNITS_PER_DEVICE_SECOND), ponder_units,
+             ponder_units / float(UNITS_PER_DEVICE_SECOND)))
+    h = res["HEAP"]
+    print()
+    print("heap (circuitpython-unix32, .mpy): bot modules once imported %s bytes; extra live peak during hard "
+          "searches %s, during pondering %s, a hint searched while pondering %s"
+          % (h[0][1], h[1][1], h[1][3], h[1][5]))
 
 
 def main(argv):
+    def opt(name, default):
+        return argv[argv.index(name) + 1] if name in argv else default
+
     quick = "--quick" in argv
-    n_open = 4 if quick else 10
-    levels = list(range(len(LEVELS)))
-    use_mp = "--no-micropython" not in argv
-    for i, a in enumerate(argv):
-        if a == "--openings":
-            n_open = int(argv[i + 1])
-        if a == "--levels":
-            levels = [int(x) for x in argv[i + 1].split(",")]
-    ops = openings(n_open)
-    print("openings (%d, each played twice with sides swapped): %s" % (len(ops), ops))
-    ratio = calibrate_uct_ratio(3)
-    print("uct gets %.2f of its units (moves played) per bot unit, the same CPython time" % ratio)
+    levels = [int(x) for x in opt("--levels", "3" if quick else "0,1,2,3").split(",")]
+    names = opt("--opponents", "mcts1k,mcts4k" if quick else "")
+    names = tuple(names.split(",")) if names else None
+    n_open = int(opt("--openings", "6"))
+    ponder = float(opt("--ponder", "0" if quick else "5"))
+    ponder_units = int(ponder * UNITS_PER_DEVICE_SECOND)
+    if "--no-strength" not in argv:
+        ops = openings(n_open)
+        print("openings: %s" % ops)
+        strength(levels, names, ops, ponder)
+    if "--no-device" not in argv:
+        device(int(opt("--device-games", "4")), ponder_units or 5 * UNITS_PER_DEVICE_SECOND)
+    if "--instructions" in argv:
+        instructions(int(opt("--instructions", "40")), int(opt("--device-games", "4")))
+
+
+
+# ----- instruction counts: a PyBadge estimate that does not depend on the machine's load ----------------------
+ONE_SEARCH = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from uttt.rules import Game
+from uttt.bot import Thinker
+g = Game()
+for m in sys.argv[3].split(","):
+    if m:
+        g.play(int(m))
+if int(sys.argv[2]):
+    t = Thinker(g, 3, seed=int(sys.argv[4]))
+    while not t.step(20):
+        pass
+"""
+
+
+def _irefs(cmd):
+    out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null"]
+                         + cmd, capture_output=True, text=True, timeout=600)
+    for line in out.stderr.splitlines():
+        if "I   refs:" in line or "I refs:" in line:
+            return int(line.split(":")[1].replace(",", "").split()[0])
+    raise RuntimeError(out.stderr[-500:])
+
+
+def instructions(n_moves, games):
+    """The same hard moves as the device run, each searched in a process of its own under valgrind: instructions
+    of the search (with minus without), over the instructions of a pystone pass in the same binary, / 1,300."""
+    if not shutil.which("valgrind"):
+        print("instructions: valgrind not found")
+        return
+    scratch = tempfile.mkdtemp(prefix="bot_strength-")
+    try:
+        cp, lib = _prepare(scratch)
+        if cp is None:
+            return
+        one = os.path.join(scratch, "one.py")
+        with open(one, "w") as f:
+            f.write(ONE_SEARCH)
+        pst = os.path.join(BENCH, "pystone.py")
+        per_pass = (_irefs([cp, pst, "40000"]) - _irefs([cp, pst, "20000"])) / 20000.0
+        # the positions: hard's moves in the device run's games (hard vs medium from the same openings)
+        positions = []
+        opens = ((), (40,), (0, 4), (13, 38), (80, 76), (22, 37), (59, 46), (31, 42), (4, 44))
+        for gi in range(games):
+            g = Game()
+            for m in opens[gi % len(opens)]:
+                g.play(m)
+            side = 1 + gi % 2
+            while not g.result:
+                lv = 3 if g.turn == side else 2
+                seed = gi * 100 + g.ply
+                if lv == 3:
+                    positions.append((",".join(map(str, g.moves)), seed))
+                t = Thinker(g, lv, seed=seed)
+                while not t.step(1 << 20):
+                    pass
+                g.play(t.move)
+        step = max(1, len(positions) // n_moves)
+        est = []
+        for moves, seed in positions[::step]:
+            base = _irefs([cp, "-X", "heapsize=128K", one, lib, "0", moves, str(seed)])
+            full = _irefs([cp, "-X", "heapsize=128K", one, lib, "1", moves, str(seed)])
+            est.append((full - base) / per_pass / PYBADGE)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    est.sort()
     print()
-    print("%-9s %-9s %5s %5s %5s   %s" % ("level", "opponent", "win", "draw", "loss", "bot per move"))
-    t_all = time.perf_counter()
-    stats_by_level = {}
-    for lv in levels:
-        st = Stats()
-        stats_by_level[lv] = st
-        opponents = [("random", random_player), ("minimax3", minimax_player(3)),
-                     ("uct", uct_player(max(1, int(BUDGETS[lv] * ratio))))]
-        if quick:
-            opponents[1] = ("minimax2", minimax_player(2))
-        for name, opp in opponents:
-            w = d = l = 0
-            for k, op in enumerate(ops):
-                for side in (1, 2):
-                    r = play_game(op, side, lv, opp, 1000 * k + side, st)
-                    w += r == 1
-                    d += r == 0
-                    l += r == -1
-            print("%-9s %-9s %5d %5d %5d" % (LEVELS[lv], name, w, d, l))
-        print("%-9s %-9s %17s   %.0f units, %.2f ms (max %d units, %.2f ms)" % (
-            LEVELS[lv], "", "", st.units / st.moves, 1000 * st.secs / st.moves, st.max_units,
-            1000 * st.max_secs))
-    print()
-    print("benchmark time %.0f s" % (time.perf_counter() - t_all))
-    # device-time estimate
-    pf = None
-    for i, a in enumerate(argv):
-        if a == "--pystone-file":
-            pf = argv[i + 1]
-    lv = 3 if 3 in stats_by_level else levels[-1]
-    st = stats_by_level[lv]
-    us_cpy = 1e6 * st.secs / st.units
-    here, how = pystones(sys.executable, pf)
-    print()
-    print("device estimate for %s (PyBadge ~%d pystones/s):" % (LEVELS[lv], DEVICE_PYSTONES))
-    dev = us_cpy * here / DEVICE_PYSTONES
-    print("  CPython:     %5.1f us/unit x %d pystones/s (%s) / %d -> %.2f ms/unit, %d units/s" % (
-        us_cpy, here, how, DEVICE_PYSTONES, dev / 1000, 1e6 / dev))
-    if use_mp:
-        us_mp = micropython_us_per_unit(lv, games=1 if quick else 3)
-        if us_mp:
-            ps, how = pystones(MICROPYTHON, pf)
-            dev = us_mp * ps / DEVICE_PYSTONES
-            print("  MicroPython: %5.1f us/unit x %d pystones/s (%s) / %d -> %.2f ms/unit, %d units/s" % (
-                us_mp, ps, how, DEVICE_PYSTONES, dev / 1000, 1e6 / dev))
-    print("  uttt.bot assumes UNITS_PER_DEVICE_SECOND = %d: %s budget %d units ~ %.1f s on the device" % (
-        UNITS_PER_DEVICE_SECOND, LEVELS[lv], BUDGETS[lv], BUDGETS[lv] / UNITS_PER_DEVICE_SECOND))
+    print("instruction counts (valgrind, circuitpython-unix32, %d of hard's moves): %.0f instructions a pystone "
+          "pass here; PyBadge estimate = instructions / that / %d" % (len(est), per_pass, PYBADGE))
+    print("  hard, %d units: mean %.2f s, median %.2f s, worst %.2f s (estimates)" % (
+        BUDGETS[3], sum(est) / len(est), est[len(est) // 2], est[-1]))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,206 @@
+"""Fit the bot's evaluation weights (uttt/bot_eval.py's _W) to game results, offline on a PC.
+
+    .venv/bin/python tests/bench/bot_tune.py games 3000 games.txt [--budget 600] [--seed 1]   # ~15 min
+    .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write]            # ~2 min
+
+``games`` plays the bot against itself (level hard, BUDGET units a move; 2-8 random opening plies and 4% random
+moves for variety) and writes one line per game: the result (1 X, 2 O, 3 draw) and the moves. ``fit`` takes every
+position after the fourth ply that is not already won at once (the evaluation returns a proven win there) and
+fits a logistic regression of the result, for the side to move (1 win, 0.5 draw, 0 loss), on the evaluation's 71
+features (``features`` below, the same terms uttt.bot_eval.eval_ultimate adds up); it checks first that the
+evaluation equals the weights times the features, prints the test loss of the current and the new weights, and
+the new table as evaluation points (logits x 125: the scale the levels' noise and the rating margins are set in)
+rounded to signed bytes. ``--write`` puts the table into uttt/bot_eval.py. Needs numpy (PC only).
+
+Texel's method, from chess programming: cheap, and the positions are the bot's own, so the weights fit the
+positions its search meets. Check the result with tests/bench/bot_strength.py before keeping it.
+"""
+
+import os
+import random
+import re
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+
+from uttt.rules import Game, FULL, _POP  # noqa: E402
+from uttt import bot_eval  # noqa: E402
+from uttt.bot import Thinker  # noqa: E402
+
+NF = 71
+SCALE = 125.0    # evaluation points per logit
+
+
+def features(g):
+    """The evaluation's terms for the side to move, in _W's order (None when it wins at once)."""
+    E = bot_eval
+    T = [0] * 34
+    if abs(E.eval_ultimate(g, T)) > 900000:
+        return None
+    p = g.turn
+    q = 3 - p
+    bp, bq, bd = g.big[p], g.big[q], g.big[3]
+    f = [0] * NF
+    for b in range(9):
+        k = 0 if b == 4 else (2 if b & 1 else 1)
+        f[k] += ((bp >> b) & 1) - ((bq >> b) & 1)
+    livep = 255 & ~E._TOUCH[bq | bd]
+    liveq = 255 & ~E._TOUCH[bp | bd]
+    hotp = livep & E._TOUCH[bp]
+    hotq = liveq & E._TOUCH[bq]
+    f[3] = _POP[E._TWO[bp] & livep] - _POP[E._TWO[bq] & liveq]
+    f[4] = _POP[E._TOUCH[bp] & livep] - _POP[E._TOUCH[bq] & liveq]
+    winp, winq = E._COMP[bp], E._COMP[bq]
+    undec = FULL & ~(bp | bq | bd)
+    thp = thq = 0
+    for b in range(9):
+        if not (undec >> b) & 1:
+            continue
+        th = E._THRU[b]
+        x, o = g.marks[p][b], g.marks[q][b]
+        for sign, mine, other, live, hot, win in ((1, x, o, livep, hotp, winp), (-1, o, x, liveq, hotq, winq)):
+            lv = _POP[th & live]
+            k = lv * (lv + 1) // 2 + _POP[th & hot] + 15 * ((win >> b) & 1)
+            free = 255 & ~E._TOUCH[other]
+            f[5 + k] += sign * _POP[E._TWO[mine] & free]
+            f[35 + k] += sign * _POP[E._TOUCH[mine] & free]
+        empty = FULL & ~(x | o)
+        if E._COMP[x] & empty:
+            thp |= 1 << b
+        if E._COMP[o] & empty:
+            thq |= 1 << b
+    fo = g.forced
+    if fo < 0:
+        f[66 if thp & FULL & ~g.closed else 65] = 1
+    elif (thp >> fo) & 1:
+        f[67] = 1
+    elif (thq >> fo) & 1:
+        f[68] = 1
+    f[69] = _POP[thp]
+    f[70] = _POP[thq]
+    return f
+
+
+def current_weights():
+    return list(bot_eval._WV)
+
+
+def play_games(n, out, budget, seed):
+    rnd = random.Random(seed)
+    t0 = time.time()
+    with open(out, "w") as fh:
+        for i in range(n):
+            g = Game()
+            for _ in range(rnd.randrange(2, 9)):
+                g.play(rnd.choice(g.legal_moves()))
+            while not g.result:
+                if rnd.random() < 0.04:
+                    m = rnd.choice(g.legal_moves())
+                else:
+                    t = Thinker(g, 3, seed=rnd.randrange(1 << 16), budget=budget)
+                    while not t.step(1 << 20):
+                        pass
+                    m = t.move
+                g.play(m)
+            fh.write("%d %s\n" % (g.result, " ".join(map(str, g.moves))))
+            if i % 100 == 99:
+                print("%d games, %.0f s" % (i + 1, time.time() - t0))
+                fh.flush()
+
+
+def load(files):
+    xs, ys = [], []
+    for name in files:
+        for line in open(name):
+            parts = [int(v) for v in line.split()]
+            if len(parts) < 2:
+                continue
+            res, moves = parts[0], parts[1:]
+            g = Game()
+            for i, m in enumerate(moves):
+                if i >= 4:
+                    f = features(g)
+                    if f is not None:
+                        xs.append(f)
+                        ys.append(0.5 if res == 3 else float(res == g.turn))
+                g.play(m)
+    return xs, ys
+
+
+def check(xs_games=200):
+    """The evaluation is the current weights times the features, on random positions."""
+    w = current_weights()
+    rnd = random.Random(1)
+    T = [0] * 34
+    n = 0
+    while n < xs_games:
+        g = Game()
+        for _ in range(rnd.randrange(0, 60)):
+            if g.result:
+                break
+            g.play(rnd.choice(g.legal_moves()))
+        if g.result:
+            continue
+        f = features(g)
+        if f is None:
+            continue
+        n += 1
+        assert bot_eval.eval_ultimate(g, T) == sum(a * b for a, b in zip(w, f)), g.moves
+
+
+def fit(files, write):
+    import numpy as np
+
+    check()
+    xs, ys = load(files)
+    X = np.array(xs, dtype=float)
+    Y = np.array(ys)
+    print("%d positions" % len(Y))
+    order = np.random.RandomState(0).permutation(len(Y))
+    cut = len(Y) * 4 // 5
+    tr, te = order[:cut], order[cut:]
+
+    def loss(w, idx):
+        p = 1 / (1 + np.exp(-(X[idx] @ w)))
+        return -np.mean(Y[idx] * np.log(p + 1e-12) + (1 - Y[idx]) * np.log(1 - p + 1e-12))
+
+    w = np.zeros(NF)
+    m = np.zeros(NF)
+    v = np.zeros(NF)
+    for t in range(1, 2001):      # Adam on the log loss, a little L2
+        p = 1 / (1 + np.exp(-(X[tr] @ w)))
+        grad = X[tr].T @ (p - Y[tr]) / len(tr) + 1e-4 * w
+        m = 0.9 * m + 0.1 * grad
+        v = 0.999 * v + 0.001 * grad * grad
+        w -= 0.05 * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-9)
+    old = np.array(current_weights(), dtype=float) / SCALE
+    print("test loss: current weights %.4f, new %.4f" % (loss(old, te), loss(w, te)))
+    table = [int(x) for x in np.clip(np.round(w * SCALE), -128, 127)]
+    print("weights:", table)
+    literal = repr(bytes(x & 255 for x in table))
+    print("_W = " + literal)
+    if write:
+        path = os.path.join(ROOT, "uttt", "bot_eval.py")
+        src = open(path).read()
+        src = re.sub(r"^_W = b.*$", lambda _: "_W = " + literal, src, flags=re.M)
+        with open(path, "w") as fh:
+            fh.write(src)
+        print("written to", path)
+
+
+def main(argv):
+    def opt(name, default):
+        return argv[argv.index(name) + 1] if name in argv else default
+
+    if argv[:1] == ["games"]:
+        play_games(int(argv[1]), argv[2], int(opt("--budget", "600")), int(opt("--seed", "1")))
+    elif argv[:1] == ["fit"]:
+        fit([a for a in argv[1:] if not a.startswith("--")], "--write" in argv)
+    else:
+        print(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
