@@ -88,3 +88,27 @@ def test_a_typed_line_loads_the_parser_and_drops_it(capsys):
     app.console("nonsense")                    # refused with the forms, and dropped all the same
     assert "is not a move" in capsys.readouterr().out
     assert "uttt.parse" not in sys.modules
+
+
+def test_a_load_builds_the_callers_classes_even_where_the_store_was_imported_afresh():
+    # The simulator imports the repository's modules anew at each simulated power-on, while a test module keeps
+    # the ones it imported first: the reading half must build the classes of the Store it is called from.
+    saved = dict((n, m) for n, m in sys.modules.items() if n == "uttt" or n.startswith("uttt."))
+    try:
+        for name in saved:
+            del sys.modules[name]
+        nvm = bytearray(256)
+        st = store.Store(nvm)                # the uttt.store imported first
+        state = st.load()
+        assert type(state) is store.State and state.settings == store.Settings()
+        state.settings.theme = 2
+        state.stats.record("ultimate", 0, 1)
+        assert st.save(state)
+        back = store.Store(nvm).load()
+        assert type(back.settings) is store.Settings and back.settings == state.settings
+        assert type(back.series) is match.Series and back.stats == state.stats
+        assert sys.modules["uttt.store"] is not store   # the load did run against a fresh import
+    finally:
+        for name in [n for n in sys.modules if n == "uttt" or n.startswith("uttt.")]:
+            del sys.modules[name]
+        sys.modules.update(saved)

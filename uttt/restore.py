@@ -3,7 +3,7 @@
 A board loads each module's code into its heap, and the app saves after every move but reads the NVM once, at
 start-up. So the reading half lives here, apart from the writing half it mirrors:
 
-    Store.load()          ->  load(store)      (uttt.store; with _parse, _lost_newer and their helpers)
+    Store.load()          ->  load(store, ...) (uttt.store; with _parse, _lost_newer and their helpers)
     Settings.unpack(data) ->  settings(cls, data)
     Series.unpack(data)   ->  series(cls, data)   (uttt.match)
     Stats.unpack(data)    ->  stats(cls, data)    (uttt.stats)
@@ -14,17 +14,21 @@ any module does, until the caller drops it. The app drops it and ``uttt.decode``
 (from ``sys.modules`` and the ``uttt`` package: ``uttt.ui.app.forget``), so at play none of this code is in
 RAM.
 
-Names starting with ``_`` are private: ``_parse(slot)`` expects exactly SLOT_SIZE bytes and raises on
+Names starting with ``_`` are private: ``_parse(slot, ...)`` expects exactly SLOT_SIZE bytes and raises on
 anything it cannot use (ValueError for corrupt data, IndexError or TypeError for a short or non-bytes
-argument); ``load`` is its only caller and catches everything. The slot layout and the decisions behind it:
+argument); ``load`` is its only caller and catches everything.
+
+The classes a load builds (State, Settings, Series, Stats) are its caller's, passed in as the unpacks get
+``cls``: this module never names them, so it builds the very classes the caller compares with even where
+uttt.store has been imported afresh since (the simulator imports the repository's modules anew at each
+simulated power-on; a test module keeps the ones it imported first). The slot layout and the decisions behind it:
 docs/state.md.
 """
 
 from uttt.decode import decode
-from uttt.match import BEST_OF, LOSE, RANDOM, SERIES_BYTES, TIMER_SECONDS, Series
-from uttt.stats import HISTORY, LEVELS, ROWS, STATS_BYTES, Stats
-from uttt.store import (GAME_ROOM, MAGIC, MAGIC_1, MSG_BAD, MSG_BLANK, MSG_NO_NVM, MSG_OLDER, SLOT_SIZE, Settings,
-                        State, crc16)
+from uttt.match import BEST_OF, LOSE, RANDOM, SERIES_BYTES, TIMER_SECONDS
+from uttt.stats import HISTORY, LEVELS, ROWS, STATS_BYTES
+from uttt.store import GAME_ROOM, MAGIC, MAGIC_1, MSG_BAD, MSG_BLANK, MSG_NO_NVM, MSG_OLDER, SLOT_SIZE, crc16
 
 try:
     from micropython import const
@@ -156,7 +160,7 @@ def _crc_ok(slot, seq):
         (slot[_CRC] << 8) | slot[_CRC + 1]
 
 
-def _parse(slot):
+def _parse(slot, State, Settings, Series, Stats):
     """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
     slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on)."""
     if slot[0] != MAGIC and slot[0] != MAGIC_1:
@@ -198,7 +202,7 @@ def _is_newer(a, b):
     return a != b and ((a - b) & 0xFF) < 128
 
 
-def load(store):
+def load(store, State, Settings, Series, Stats):
     """``Store.load``: the newest good save in store's NVM as a State, or defaults with ``message`` set; notes
     in store which slot is the newest, its sequence number and bytes (``Store.save`` writes the other slot).
     Never raises for anything the NVM holds."""
@@ -211,7 +215,7 @@ def load(store):
             slots[i] = slot
             first = slot[0]
             blank[i] = all(b == first for b in slot) and first in (0, 0xFF)
-            states[i] = _parse(slot)
+            states[i] = _parse(slot, State, Settings, Series, Stats)
         except Exception:
             states[i] = None
     best = -1

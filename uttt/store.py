@@ -184,7 +184,7 @@ class Store:
         holds. Its code is ``uttt.restore.load``, imported on the first call: a caller short of RAM drops that
         module once it has loaded (the app does, at start-up), as nothing at play needs it."""
         from uttt.restore import load
-        return load(self)
+        return load(self, State, Settings, Series, Stats)
 
     def image(self, state):
         """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved)."""
