@@ -49,6 +49,7 @@ SCREENS = {
 CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
            "uttt.ui.main", "uttt.ui.view")
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.playout", "uttt.ui.rating")
+ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
             ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1))
@@ -60,7 +61,7 @@ def droppable(name):
     """True for a module that belongs to a family of screens (dropped when another family opens)."""
     if name.startswith("uttt.ui."):
         return name not in CORE_UI and name != "uttt.ui.textui"
-    return name in BOT or name.startswith("uttt.bot")
+    return name in BOT or name in ONCE or name.startswith("uttt.bot")
 
 
 def forget(name):
