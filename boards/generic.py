@@ -4,12 +4,12 @@ Buttons named BUTTON_UP/DOWN/LEFT/RIGHT make a D-pad board (A/B/START/SELECT whe
 BUTTON_O/BUTTON_X as A/B); otherwise the first two of BUTTON_A, BUTTON_B, ... make a two-button board
 (as on the CLUE); otherwise resistive touch pins TOUCH_XL/XR/YD/YU make a touch board. Buttons are taken
 to pull to ground when pressed, which is how most boards wire them. Typed moves on the serial console
-work on every board.
+work on every board. Also ``boards.load()``'s fallback when a board's own module fails.
 """
 
 import board
 
-from boards.base import Hardware as _Base
+from boards import setup as use
 from uttt.ui.buttons import A, B, DOWN, LEFT, NEXT, RIGHT, SELECT, START, UP
 
 DPAD = (("BUTTON_UP", UP), ("BUTTON_DOWN", DOWN), ("BUTTON_LEFT", LEFT), ("BUTTON_RIGHT", RIGHT),
@@ -19,51 +19,45 @@ SINGLE = ("BUTTON_A", "BUTTON_B", "BUTTON_X", "BUTTON_Y", "BUTTON_UP", "BUTTON_D
           "BUTTON_BOOT", "BUTTON_USER", "BUTTON", "BUTTON0", "BUTTON1", "BUTTON2", "BOOT")
 
 
-class Hardware(_Base):
-    name = "Unknown board"
-    scheme = "none"
+def setup(hw):
+    hw.name = hw.board_id
+    hw.scheme = "none"
+    import keypad
 
-    def __init__(self, board_id):
-        if getattr(board, "DISPLAY", None) is None:
-            raise RuntimeError("board %s has no built-in display (board.DISPLAY)" % board_id)
-        super().__init__(board_id)
-        self.name = board_id
-        import keypad
+    if all(hasattr(board, p) for p in ("BUTTON_UP", "BUTTON_DOWN", "BUTTON_LEFT", "BUTTON_RIGHT")):
+        pins = []
+        codes = []
+        for pin, code in DPAD:
+            if hasattr(board, pin) and code not in codes:
+                pins.append(getattr(board, pin))
+                codes.append(code)
+        use.keys(hw, keypad.Keys(pins, value_when_pressed=False, pull=True, max_events=8), tuple(codes))
+        hw.scheme = "dpad"
+        if A not in codes or B not in codes:
+            hw.add_notice("No A/B buttons found on this board")
+    else:
+        found = [p for p in SINGLE if hasattr(board, p)]
+        if len(found) >= 2:
+            use.keys(hw, keypad.Keys((getattr(board, found[0]), getattr(board, found[1])),
+                                     value_when_pressed=False, pull=True, max_events=8), (NEXT, A), (B, START))
+            hw.scheme = "two"
+            hw.add_notice("Two buttons: %s and %s" % (found[0], found[1]))
+        elif all(hasattr(board, p) for p in ("TOUCH_XL", "TOUCH_XR", "TOUCH_YD", "TOUCH_YU")):
+            try:
+                import adafruit_touchscreen
 
-        if all(hasattr(board, p) for p in ("BUTTON_UP", "BUTTON_DOWN", "BUTTON_LEFT", "BUTTON_RIGHT")):
-            pins = []
-            codes = []
-            for pin, code in DPAD:
-                if hasattr(board, pin) and code not in codes:
-                    pins.append(getattr(board, pin))
-                    codes.append(code)
-            self.use_keys(keypad.Keys(pins, value_when_pressed=False, pull=True), tuple(codes))
-            self.scheme = "dpad"
-            if A not in codes or B not in codes:
-                self.add_notice("No A/B buttons found on this board")
+                use.touch(hw, adafruit_touchscreen.Touchscreen(
+                    board.TOUCH_XL, board.TOUCH_XR, board.TOUCH_YD, board.TOUCH_YU,
+                    size=(hw.width, hw.height)))
+                hw.scheme = "touch"
+                hw.add_notice("Touch screen not calibrated for this board")
+            except ImportError:
+                hw.add_notice("No buttons found; touch needs adafruit_touchscreen")
         else:
-            found = [p for p in SINGLE if hasattr(board, p)]
-            if len(found) >= 2:
-                self.use_keys(keypad.Keys((getattr(board, found[0]), getattr(board, found[1])),
-                                          value_when_pressed=False, pull=True), (NEXT, A), (B, START))
-                self.scheme = "two"
-                self.add_notice("Two buttons: %s and %s" % (found[0], found[1]))
-            elif all(hasattr(board, p) for p in ("TOUCH_XL", "TOUCH_XR", "TOUCH_YD", "TOUCH_YU")):
-                try:
-                    import adafruit_touchscreen
-
-                    self.use_touch(adafruit_touchscreen.Touchscreen(
-                        board.TOUCH_XL, board.TOUCH_XR, board.TOUCH_YD, board.TOUCH_YU,
-                        size=(self.width, self.height)))
-                    self.scheme = "touch"
-                    self.add_notice("Touch screen not calibrated for this board")
-                except ImportError:
-                    self.add_notice("No buttons found; touch needs adafruit_touchscreen")
-            else:
-                self.add_notice("No buttons or touch found on this board")
-        if hasattr(board, "SPEAKER"):
-            self.use_speaker(board.SPEAKER, getattr(board, "SPEAKER_ENABLE", None))
-        if hasattr(board, "NEOPIXEL"):
-            self.use_pixels(board.NEOPIXEL, 1)
-        if hasattr(board, "RUMBLE"):
-            self.use_rumble(board.RUMBLE)
+            hw.add_notice("No buttons or touch found on this board")
+    if hasattr(board, "SPEAKER"):
+        use.speaker(hw, board.SPEAKER, getattr(board, "SPEAKER_ENABLE", None))
+    if hasattr(board, "NEOPIXEL"):
+        use.pixels(hw, board.NEOPIXEL, 1)
+    if hasattr(board, "RUMBLE"):
+        use.rumble(hw, board.RUMBLE)

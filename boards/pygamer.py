@@ -3,22 +3,16 @@
 import board
 import keypad
 
-from boards.base import Hardware as _Base
+from boards import setup as use
 from uttt.ui.buttons import A, B, SELECT, START
 
-# The shift register's bits, in the order it reads them out; the D-pad is the joystick.
-KEYS = (B, A, START, SELECT)
 
-
-class Hardware(_Base):
-    name = "PyGamer"
-    scheme = "dpad"
-
-    def __init__(self, board_id):
-        super().__init__(board_id)
-        self.use_keys(keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
-                                               latch=board.BUTTON_LATCH, key_count=4,
-                                               value_when_pressed=True), KEYS)
-        self.use_joystick(board.JOYSTICK_X, board.JOYSTICK_Y)
-        self.use_speaker(board.SPEAKER, board.SPEAKER_ENABLE)
-        self.use_pixels(board.NEOPIXEL, 5)
+def setup(hw):
+    hw.name = "PyGamer"
+    # The shift register's bits, in the order it reads them out; the D-pad is the joystick.
+    use.keys(hw, keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+                                          latch=board.BUTTON_LATCH, key_count=4, value_when_pressed=True,
+                                          max_events=8), (B, A, START, SELECT))
+    use.joystick(hw, board.JOYSTICK_X, board.JOYSTICK_Y)
+    use.speaker(hw, board.SPEAKER, board.SPEAKER_ENABLE)
+    use.pixels(hw, board.NEOPIXEL, 5)

@@ -4,24 +4,17 @@ one NeoPixel. Needs adafruit_touchscreen in lib/."""
 import adafruit_touchscreen
 import board
 
-from boards.base import Hardware as _Base
+from boards import setup as use
 
-# Raw readings at the screen's edges (x, then y), as in Adafruit's PyPortal examples.
-CALIBRATION = ((5200, 59000), (5800, 57000))
+NAMES = {"pyportal_titano": "PyPortal Titano", "pyportal_pynt": "PyPortal Pynt"}
 
 
-class Hardware(_Base):
-    name = "PyPortal"
-    scheme = "touch"
-
-    def __init__(self, board_id):
-        super().__init__(board_id)
-        if board_id == "pyportal_titano":
-            self.name = "PyPortal Titano"
-        elif board_id == "pyportal_pynt":
-            self.name = "PyPortal Pynt"
-        self.use_touch(adafruit_touchscreen.Touchscreen(
-            board.TOUCH_XL, board.TOUCH_XR, board.TOUCH_YD, board.TOUCH_YU,
-            calibration=CALIBRATION, size=(self.width, self.height)))
-        self.use_speaker(board.SPEAKER, board.SPEAKER_ENABLE)
-        self.use_pixels(board.NEOPIXEL, 1)
+def setup(hw):
+    hw.name = NAMES.get(hw.board_id, "PyPortal")
+    hw.scheme = "touch"
+    # Raw readings at the screen's edges (x, then y), as in Adafruit's PyPortal examples.
+    use.touch(hw, adafruit_touchscreen.Touchscreen(
+        board.TOUCH_XL, board.TOUCH_XR, board.TOUCH_YD, board.TOUCH_YU,
+        calibration=((5200, 59000), (5800, 57000)), size=(hw.width, hw.height)))
+    use.speaker(hw, board.SPEAKER, board.SPEAKER_ENABLE)
+    use.pixels(hw, board.NEOPIXEL, 1)

@@ -9,6 +9,12 @@ import pytest  # noqa: E402
 from boards.sound import SOUNDS, TAIL_MS  # noqa: E402
 
 
+def notes(name):
+    """[(Hz, ms)] of cue ``name`` (0 Hz: a rest), from its row: priority, level %, square, Hz, ms, Hz, ms ..."""
+    row = SOUNDS[name]
+    return list(zip(row[3::2], row[4::2]))
+
+
 def frames(s, hw, seconds, step=0.01):
     for _ in range(int(round(seconds / step))):
         s.advance(step)
@@ -26,17 +32,29 @@ def test_each_cue_plays_its_notes_with_the_amp_on_only_while_sounding(board, nam
     t0 = len(s.events)
     hw.sound(name)
     frames(s, hw, 1.2)
-    notes = since(s, t0, "note")
-    assert [e[2] for e in notes] == [float(hz) for hz, ms in SOUNDS[name][3] if hz]
-    assert all(e[3] == SOUNDS[name][1] for e in notes)  # its loudness
+    played = since(s, t0, "note")
+    assert [e[2] for e in played] == [float(hz) for hz, ms in notes(name) if hz]
+    assert all(e[3] == SOUNDS[name][1] / 100 for e in played)  # its loudness
     amp = since(s, t0, "amp")
     assert [e[2] for e in amp] == [True, False]
     on, off = amp[0][0], amp[1][0]
-    assert on <= notes[0][0]
+    assert on <= played[0][0]
     last_off = since(s, t0, "note_off")[-1][0]
     assert last_off <= off <= last_off + TAIL_MS + 15  # amp off soon after the last note
-    total = sum(ms for hz, ms in SOUNDS[name][3])
+    total = sum(ms for hz, ms in notes(name))
     assert total <= off - on <= total + TAIL_MS + 30
+
+
+def test_one_voice_square_or_sine_each_note_with_its_own_fade(board):
+    s, hw = board("pybadge")
+    voice = hw._sound._voice
+    hw.sound("mark")  # a square wave (synthio's own when the waveform is None)
+    assert voice.waveform is None and voice.envelope.decay_time == 0.018
+    frames(s, hw, 0.3)
+    hw.sound("claim")  # a sine
+    assert len(voice.waveform) == 64 and max(voice.waveform) == 32767
+    frames(s, hw, 0.1)
+    assert voice.frequency == 880 and voice.envelope.decay_time == 0.07  # the same Note, retuned
 
 
 def test_a_quiet_cue_does_not_cut_the_victory_tune(board):
@@ -102,8 +120,11 @@ def test_thumby_rumble_patterns(board):
 
 
 def test_drv2605_on_i2c(board):
+    import sys
+
     s, hw = board("pybadge", drv2605=True)
     assert hw.haptics_driver == "drv2605"
+    assert "boards.drv2605" in sys.modules  # its code is loaded only where one answers
     hw.haptic("claim")
     hw.haptic("mark")
     assert [e[2] for e in s.events_of("haptic")] == [14, 1]
@@ -111,8 +132,10 @@ def test_drv2605_on_i2c(board):
 
 
 def test_no_haptics_without_a_motor_or_driver(board):
+    import sys
+
     s, hw = board("pybadge")
-    assert hw.haptics_driver is None
+    assert hw.haptics_driver is None and "boards.drv2605" not in sys.modules
     hw.haptic("win")
     frames(s, hw, 0.5)
     assert s.events_of("rumble") == s.events_of("haptic") == []

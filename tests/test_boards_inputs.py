@@ -184,6 +184,56 @@ def test_generic_board_without_inputs_says_so(board):
 
 def test_poll_never_raises(board):
     s, hw = board("pybadge")
-    hw._keys.deinit()  # the keypad is gone: poll reports it once and goes on
+    hw._in[0]._keys.deinit()  # the keypad is gone: poll reports it once and goes on
     assert hw.poll() == []
     assert hw.poll() == []
+
+
+# ---- what stays in RAM: only the parts a board has (docs/hardware.md, docs/memory.md) ----
+
+PARTS = ("holdkeys", "stick", "touch", "rumble", "rgbled", "drv2605")
+
+
+@pytest.mark.parametrize("name,parts", [("pybadge", ()), ("pygamer", ("stick",)), ("pyportal", ("touch",)),
+                                        ("clue", ("holdkeys",)), ("thumby", ("holdkeys", "rumble", "rgbled")),
+                                        ("pewpew_m4", ())])
+def test_a_board_loads_the_code_of_its_own_parts_and_drops_its_setup(board, name, parts):
+    import sys
+
+    s, hw = board(name, size=(160, 128)) if name == "pewpew_m4" else board(name)
+    loaded = {m.split(".")[1] for m in sys.modules if m.startswith("boards.")}
+    assert {p for p in PARTS if p in loaded} == set(parts)
+    # the board's module and boards.setup ran once: gone from sys.modules and from the package
+    import boards
+
+    for one_shot in ("setup", "generic", "pybadge", "pygamer", "pyportal", "clue", "thumby_color"):
+        assert one_shot not in loaded and not hasattr(boards, one_shot), one_shot
+    assert loaded <= {"base", "sound"} | set(parts)
+    assert hw.poll() == []
+
+
+@pytest.mark.parametrize("name", ["pybadge", "pygamer", "clue", "thumby"])
+def test_key_queues_are_small(board, name):
+    # poll() empties a scanner's queue every frame: 8 events, not keypad's default 64 (6 bytes each, in RAM)
+    s, hw = board(name)
+    assert hw._in[0]._keys.events._max == 8
+
+
+def test_a_failing_board_module_falls_back_to_the_generic_driver(tmp_path, monkeypatch):
+    import sys
+
+    from sim import Simulator
+
+    with Simulator("pyportal", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        monkeypatch.setitem(sys.modules, "adafruit_touchscreen", None)  # lib/ without the library
+        import boards
+
+        hw = boards.load()
+        assert "pyportal driver failed" in hw.notice
+        assert "touch needs adafruit_touchscreen" in hw.notice
+        assert (hw.scheme, hw.has_touch, hw.name) == ("none", False, "pyportal")
+        s.type("5 5\n")
+        assert hw.console_line() == "5 5"  # typed moves still work
+        hw.sound("mark")  # the generic driver found the speaker and the NeoPixel
+        hw.leds(0xFF0000)
+        assert s.events_of("note") and s.leds() == (0x0F0000,)

@@ -1,0 +1,163 @@
+"""The parts a board module gives its ``Hardware`` (boards/base.py): one function per kind of part, called
+from the board module's ``setup(hw)``. ``boards.load()`` drops this module (and the board's) once the board
+is set up, so none of this code stays in RAM at play.
+
+A part that fails (a pin in use, an audio module missing) is printed and left out: the game goes on without
+it. Each part's module is imported only here, so a board loads only the code of the parts it has.
+"""
+
+import board
+
+from boards.base import Hardware, Keys, Pixels, ticks_ms
+
+
+def hardware(board_id):
+    """A new ``Hardware`` with the board's display and NVM, no parts yet. RuntimeError without a display."""
+    display = getattr(board, "DISPLAY", None)
+    if display is None:
+        raise RuntimeError("board %s has no built-in display (board.DISPLAY)" % board_id)
+    hw = Hardware()
+    hw.board_id = board_id
+    hw.display = display
+    hw.width = display.width
+    hw.height = display.height
+    hw._in = []
+    hw._events = []
+    hw._rep = [-1, -1, -1, -1]  # no D-pad direction held
+    try:
+        import microcontroller
+
+        hw.nvm = microcontroller.nvm
+    except (ImportError, AttributeError):
+        pass
+    if hw.nvm is None:
+        hw.add_notice("NVM unavailable")
+    return hw
+
+
+def keys(hw, scanner, codes, holds=None):
+    """Buttons through a ``keypad`` scanner (make it with ``max_events=8``: poll() empties the queue each
+    frame). ``codes[key_number]`` is the button code (or None); ``holds``, if given, makes a key whose
+    ``holds[k]`` is not None a tap/hold key (boards/holdkeys.py)."""
+    if holds is None:
+        hw._in.append(Keys(scanner, codes))
+    else:
+        from boards.holdkeys import HoldKeys
+
+        hw._in.append(HoldKeys(scanner, codes, holds))
+
+
+def joystick(hw, x_pin, y_pin):
+    """An analog stick read as a D-pad (boards/stick.py)."""
+    from boards.stick import Stick
+
+    hw._in.append(Stick(x_pin, y_pin))
+
+
+def touch(hw, touchscreen):
+    """A touch screen with a ``touch_point`` property: (x, y, pressure) in display pixels, or None."""
+    from boards.touch import Touch
+
+    hw._in.append(Touch(touchscreen, ticks_ms()))
+    hw.has_touch = True
+
+
+def speaker(hw, pin, enable_pin=None):
+    """The speaker on ``pin`` (its amplifier switched by ``enable_pin``, if any), played by boards/sound.py:
+    through synthio where the firmware has it, else a looped one-period sine RawSample whose sample rate
+    sets the pitch; ``audioio.AudioOut`` (SAMD51 DAC) or ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350)."""
+    try:
+        try:
+            import audioio
+
+            out = audioio.AudioOut(pin)
+        except ImportError:
+            import audiopwmio
+
+            out = audiopwmio.PWMAudioOut(pin)
+        amp = None
+        if enable_pin is not None:
+            import digitalio
+
+            amp = digitalio.DigitalInOut(enable_pin)
+            amp.switch_to_output(value=False)
+        try:
+            import synthio
+
+            synth = synthio.Synthesizer(sample_rate=22050)
+            voice = synthio.Note(frequency=440)
+            sine = _sine(64, 1.0, True)
+            out.play(synth)
+        except ImportError:
+            import audiocore
+
+            synth = sine = None
+            voice = (audiocore.RawSample(_sine(16, 0.15, False), sample_rate=8000),
+                     audiocore.RawSample(_sine(16, 0.5, False), sample_rate=8000))
+        from boards.sound import Sound
+
+        hw._sound = Sound(out, amp, synth, voice, sine)
+    except Exception as e:  # no audio module or pin busy: play silently
+        print("boards: no sound:", e)
+
+
+def _sine(n, level, signed):
+    """One period of a sine in n samples: signed 16-bit (synthio's waveforms) or unsigned (a RawSample)."""
+    import array
+    import math
+
+    if signed:
+        return array.array("h", [int(math.sin(2 * math.pi * i / n) * 32767 * level) for i in range(n)])
+    return array.array("H", [32768 + int(math.sin(2 * math.pi * i / n) * 32767 * level) for i in range(n)])
+
+
+def pixels(hw, pin, count):
+    """``count`` NeoPixels on ``pin``."""
+    try:
+        hw._light = Pixels(pin, count)
+        hw._show(0)
+    except Exception as e:
+        print("boards: no NeoPixels:", e)
+
+
+def rgb_led(hw, r_pin, g_pin, b_pin, active_low=True):
+    """A three-pin RGB LED on PWM pins (boards/rgbled.py)."""
+    try:
+        from boards.rgbled import RgbLed
+
+        hw._light = RgbLed(r_pin, g_pin, b_pin, active_low)
+    except Exception as e:
+        print("boards: no RGB LED:", e)
+
+
+def rumble(hw, pin):
+    """A vibration motor switched by ``pin`` (boards/rumble.py)."""
+    try:
+        from boards.rumble import Rumble
+
+        hw._buzz = Rumble(pin)
+        hw.haptics_driver = "rumble"
+    except Exception as e:
+        print("boards: no rumble motor:", e)
+
+
+def drv2605(hw):
+    """Look for a DRV2605 haptic driver at I2C address 0x5A; use it if it answers (boards/drv2605.py)."""
+    try:
+        i2c = board.I2C()
+    except Exception:  # no I2C bus, or no pull-ups on it
+        return
+    try:
+        while not i2c.try_lock():
+            pass
+        try:
+            found = 0x5A in i2c.scan()
+        finally:
+            i2c.unlock()
+        if found:
+            from boards.drv2605 import Drv2605
+
+            hw._buzz = Drv2605(i2c)
+            hw.haptics_driver = "drv2605"
+    except Exception as e:
+        print("boards: DRV2605 not usable:", e)
