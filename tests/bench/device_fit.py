@@ -260,27 +260,27 @@ def breakdown(prep, text):
 
     rows = []
     hw = None
-    hw_imports = 0
+    in_hw = []  # (module, own bytes) imported while boards.load() ran
     play = None
-    in_load = False
     for line in text.splitlines():
         parts = line.split(" ")
         if parts[0] == "IMPORT" and play is None:
             name, used, inner, depth = parts[1], int(parts[2]), int(parts[3]), int(parts[4])
             rows.append((name, used - inner))
-            if hw is None and depth == 0 and name.startswith("boards."):
-                in_load = True
-            if in_load and hw is None and depth == 0:
-                hw_imports += used
+            if parts[-1] == "load":
+                in_hw.append((name, used - inner))
         elif parts[0] == "HW":
             hw = int(parts[1])
         elif line.startswith("MARK play "):
             play = int(parts[2])
     loaded = re.search(r"^MARK play .*\nLOADED (.*)$", text, re.M)
+    names = set(loaded.group(1).split()) if loaded else set(n for n, _ in rows)
     if loaded:  # the modules in RAM at play: the last import of each (the app drops and reloads families)
-        names = set(loaded.group(1).split())
         last = dict(rows)
         rows = [(n, b) for n, b in last.items() if n in names]
+    # boards.load()'s own modules still in RAM are counted as modules; the rest of what it left is its objects
+    # (and the names of the one-shot modules it imported and dropped: qstrs stay)
+    hw_imports = sum(b for n, b in in_hw if n in names)
     marks = dict((m.group(1), int(m.group(2))) for m in re.finditer(r"^MARK (.+?) (-?\d+)$", text, re.M))
     scene = [(k, int(c), int(b)) for k, c, b in re.findall(r"^SCENE (.+)\|(\d+)\|(\d+)$", text, re.M)]
     draws = set()
@@ -314,8 +314,10 @@ def breakdown(prep, text):
     lines.append("  largest modules: " + ", ".join("%s %s" % (n, kb(b)) for n, b in
                                                  sorted(rows, key=lambda x: -x[1])[:12]))
     if hw is not None:
-        lines.append("  %-44s %7s KB" % ("board objects made by boards.load() (keys, audio, synthio notes)",
+        lines.append("  %-44s %7s KB" % ("board objects made by boards.load() (keys, audio, synthio)",
                                         kb(hw - hw_imports)))
+        lines.append("  %-44s %7s KB" % ("boards/ at play (package + what load() left)",
+                                        kb(hw + sum(b for n, b in rows if n == "boards"))))
     tot_scene = sum(b for _, _, b in scene)
     lines.append("  displayio objects on screen (%s KB):" % kb(tot_scene))
     for k, c, b in sorted(scene, key=lambda x: -x[2]):

@@ -20,7 +20,8 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    its frame (app, view and board, the Python side; a board also spends time sending pixels).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
-``IMPORT name bytes children depth``, ``HW bytes``, ``LOADED module ...`` after each MARK and the session's
+``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
+boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
 ``SCENE kind|count|bytes``; at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
 NVM_FILE when it ends.
 """
@@ -115,8 +116,10 @@ def main(base):
         if breakdown:
             gc.collect()
             a = gc.mem_alloc()
+            IN_LOAD[0] = True
         hw = load()
         if breakdown:
+            IN_LOAD[0] = False
             gc.collect()
             print("HW", gc.mem_alloc() - a)
         poll = hw.poll
@@ -166,6 +169,7 @@ def main(base):
 
 MARK = [0]
 BREAKDOWN = [False]
+IN_LOAD = [False]  # boards.load() is running (--breakdown marks its imports)
 
 
 def _traceback(e):
@@ -187,8 +191,8 @@ def mark(name):
 
 def _hook_imports():
     """--breakdown: print each module's heap as it is first imported (a collection before and after):
-    ``IMPORT name bytes children depth`` (children: the bytes of the modules it imported meanwhile; depth 0
-    for an import no other import is running around)."""
+    ``IMPORT name bytes children depth [load]`` (children: the bytes of the modules it imported meanwhile;
+    depth 0 for an import no other import is running around; ``load`` while boards.load() runs)."""
     import builtins
 
     real = builtins.__import__
@@ -213,6 +217,6 @@ def _hook_imports():
             stack[-1] += used
             loaded = [n for n in new if n in sys.modules and hasattr(sys.modules[n], "__file__")]
             if loaded:
-                print("IMPORT", loaded[-1], used, inner, len(stack) - 1)
+                print("IMPORT", loaded[-1], used, inner, len(stack) - 1, "load" if IN_LOAD[0] else "")
 
     builtins.__import__ = imp
