@@ -17,6 +17,10 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from sim.deploy import PC_ONLY  # noqa: E402  (the PC tools in the package: never put on a board)
 
 # Import a module by name; ImportError of its own imports comes after the compile and is not a failure.
 PROBE = "import sys\nsys.path.insert(0, sys.argv[1])\n__import__(sys.argv[2])\n"
@@ -26,11 +30,6 @@ MODULE = "mod_under_test"
 def micropython():
     exe = shutil.which("micropython") or os.path.join(os.path.dirname(sys.executable), "micropython")
     return exe if os.path.exists(exe) else None
-
-
-# PC tools in the package, never imported by device code (tests/test_device_memory.py checks that): the
-# plain-terminal game and the "which presses reach this cell" helper of tests and screenshots.
-PC_ONLY = ("uttt/ui/textui.py", "uttt/ui/drive.py")
 
 
 def device_files():
