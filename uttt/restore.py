@@ -10,9 +10,9 @@ start-up. So the reading half lives here, apart from the writing half it mirrors
     codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too)
 
 Callers use the public names on the left, which import this module when called; it then stays imported, as
-any module does, until the caller drops it. The app drops it and ``uttt.decode`` once the store has loaded
-(from ``sys.modules`` and the ``uttt`` package: ``uttt.ui.app.forget``), so at play none of this code is in
-RAM.
+any module does, until the caller drops it. The app drops it and ``uttt.decode`` when it opens its first
+screen, right after the load (``uttt.ui.app.ONCE``: from ``sys.modules`` and the ``uttt`` package), so at play
+none of this code is in RAM.
 
 Names starting with ``_`` are private: ``_parse(slot, ...)`` expects exactly SLOT_SIZE bytes and raises on
 anything it cannot use (ValueError for corrupt data, IndexError or TypeError for a short or non-bytes
