@@ -7,6 +7,7 @@ them. The same seed and the same input timing give the same game."""
 import random
 
 from uttt.ui import buttons as K
+from uttt.bot import BUDGETS
 from uttt.ui.app import App
 
 
@@ -68,7 +69,7 @@ def test_a_foreseen_move_is_answered_at_once_and_an_unforeseen_one_within_the_us
     if other:
         app.scr.play(other[0])
         took = wait_for_the_computer(app)
-        assert 2 < took <= 900 // app.units + 10
+        assert 2 < took <= BUDGETS[3] // app.units + 10
 
 
 def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
