@@ -195,7 +195,7 @@ class Player:
         names = self.buttons()
         if name not in names:
             self.fail("no %s button in %r" % (name, names))
-        return self.app.layout.slots[names.index(name)]
+        return self.scr().layout.slots[names.index(name)]
 
     def focus_on(self, name):
         """Two buttons: NEXT until the panel button name has the focus."""
@@ -380,7 +380,7 @@ class Player:
         yield from self.button("replay")
         self.expect("replay")
         if self.touch:
-            L = app.layout
+            L = self.scr().layout
             for x in (L.gx + 2, L.gx + 2, L.gx + 2, L.gx + L.grid_size - 2):
                 yield (x, L.gy + L.grid_size // 2)
         else:
