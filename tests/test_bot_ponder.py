@@ -94,14 +94,16 @@ def test_deterministic_for_a_seed_and_the_same_slices():
 
 def test_a_hint_or_a_rating_meanwhile_does_not_disturb_it():
     g = opening(40, 36, 4, 44)
-    a = ponder(g, "hard", 6, 1200)
-    best_move(g, "hard", seed=9)                       # a hint: its own search and work area
-    Thinker(g, "hard", seed=1, budget=60).step(1000)   # a rating's search, left unfinished
-    while a.units < 2400:
-        a.step(min(40, 2400 - a.units))
-    b = ponder(g, "hard", 6, 2400)
+    a = Ponder(g, "hard", seed=6)
+    b = Ponder(g, "hard", seed=6)
+    for i in range(60):                                    # the same slices for both
+        if i == 30:
+            best_move(g, "hard", seed=9)                       # a hint: its own search and work area
+            Thinker(g, "hard", seed=1, budget=60).step(1000)   # a rating's search, left unfinished
+        a.step(40)
+        b.step(40)
+    assert a.units == b.units and a._cands == b._cands and a._recs == b._recs
     m = b._cands[0]
-    assert a._cands == b._cands
     ta, tb = finish(a.reply(m)), finish(b.reply(m))
     assert (ta.move, ta.units) == (tb.move, tb.units)
 

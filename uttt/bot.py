@@ -89,11 +89,12 @@ def grade(loss):
 
 # Pondering's plan, a job per pair of bytes: (k, 0) predicts the player's k-th likeliest move (a search of the
 # player's position for PREDICT units, the first k - 1 left out; the next ones get half); (k, n) searches the
-# reply to candidate k up to n x the level's budget, taken up where it stopped. First the three likeliest moves
-# to the level's budget (each then answered at once: against MCTS the first guess is right a third of the time,
-# the first three two thirds), then deeper on the likeliest. Below hard every reply stops at the level's budget:
-# the answer comes at once, no stronger than without pondering.
-_PLAN = b"\x01\x00\x01\x01\x02\x00\x02\x01\x03\x00\x03\x01\x01\x02\x02\x02\x01\x04\x03\x02\x01\x08\x02\x04\x01\x10"
+# reply to candidate k up to n x the level's budget, taken up where it stopped. The likeliest move first, deep
+# (three times the budget: 5 s of the player's time is about that; strength grows fast with the units, and
+# against MCTS the first guess is right a third of the time), then the second and third to the budget (each
+# then answered at once too; one of the first three is right two thirds of the time), then deeper again.
+# Below hard every reply stops at the level's budget: the answer comes at once, no stronger than without.
+_PLAN = b"\x01\x00\x01\x03\x02\x00\x02\x01\x03\x00\x03\x01\x01\x06\x02\x02\x01\x0c\x03\x02\x02\x04\x01\x10"
 PREDICT = 300
 
 
