@@ -1,9 +1,10 @@
-"""Write a complete CIRCUITPY folder: ``python -m sim.deploy PATH [--board pybadge] [--mpy-cross FILE | --py]``.
+"""Write a complete CIRCUITPY folder: ``python -m sim.deploy PATH [--board pybadge] [--mpy-cross FILE | --py] [--lines]``.
 
 PATH gets ``code.py``, ``uttt/``, ``boards/`` and ``lib/``, compiled to ``.mpy`` by CircuitPython's own
 ``mpy-cross`` (``--mpy-cross FILE``, else ``$MPY_CROSS``, else an ``mpy-cross`` on PATH if it is
 CircuitPython's): a board loads a .mpy without compiling it, which needs far less RAM than a .py
-(``PY_COST`` below; ``code.py`` stays source, as CircuitPython runs it). With no compiler, or ``--py``, it
+(``PY_COST`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
+line numbers (~5 KB more heap; ``--lines`` keeps them for tracebacks that say where). With no compiler, or ``--py``, it
 writes .py files and says what that costs. A MicroPython ``mpy-cross`` is refused (CircuitPython does not load
 its files), and so is one of another major version than the CircuitPython named in ``PATH/boot_out.txt``.
 
@@ -404,8 +405,10 @@ def check_target(path):
 
 # ----- writing -------------------------------------------------------------------------------------------------
 
-def _compile(compiler, src, dst, rel):
-    out = subprocess.run([compiler, "-o", dst, "-s", rel, src], capture_output=True, text=True, timeout=120)
+def _compile(compiler, src, dst, rel, lines=False):
+    opt = [] if lines else ["-O3"]  # -O3: no line-number tables (and no asserts), ~5 KB less RAM on a PyBadge
+    out = subprocess.run([compiler] + opt + ["-o", dst, "-s", rel, src], capture_output=True, text=True,
+                         timeout=120)
     if out.returncode != 0:
         raise DeployError("mpy-cross failed on %s: %s" % (rel, (out.stdout + out.stderr).strip()[:200]))
 
@@ -417,10 +420,12 @@ def _remove(p):
         os.remove(p)
 
 
-def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True):
+def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, lines=False):
     """Write the CIRCUITPY folder to ``path``; returns the sorted list of library names in lib/.
 
-    ``compiler``: the mpy-cross to use (None: ``find_compiler()``); ``mpy=False`` writes .py. Raises
+    ``compiler``: the mpy-cross to use (None: ``find_compiler()``); ``mpy=False`` writes .py; ``lines``: keep
+    line numbers in the .mpy files (tracebacks say where; without them, ``-O3``, a PyBadge has ~5 KB more
+    heap, measured by tests/bench/device_fit.py). Raises
     DeployError (nothing written) for a problem the user can fix."""
     check_target(path)
     version, board_id = board_info(path)
@@ -460,7 +465,7 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True):
         dst = os.path.join(path, *rel.split("/"))
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if compiler and rel != "code.py":
-            _compile(compiler, src, dst[:-3] + ".mpy", rel)
+            _compile(compiler, src, dst[:-3] + ".mpy", rel, lines)
         else:
             shutil.copy2(src, dst)
         count += 1
@@ -469,7 +474,8 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True):
                 % (board or "any supported board"))
         for top in sorted(libs):
             f.write(top + "\n")
-    kind = (".mpy (CircuitPython %d.%d.%d's mpy-cross)" % cver) if compiler else ".py"
+    kind = ((".mpy (CircuitPython %d.%d.%d's mpy-cross%s)" % (cver + (", line numbers kept" if lines else ", -O3",)))
+            if compiler else ".py")
     log("wrote %s for %s: %d files as %s; lib/: %s" % (path, board or "every supported board", count, kind,
                                                        ", ".join(sorted(libs)) or "no libraries"))
     if frozen_used:
@@ -559,12 +565,14 @@ def main(argv=None):
     p.add_argument("--mpy-cross", default=None, metavar="FILE",
                    help="CircuitPython's mpy-cross (default: $MPY_CROSS, else mpy-cross on PATH)")
     p.add_argument("--py", action="store_true", help="write .py source instead of .mpy")
+    p.add_argument("--lines", action="store_true",
+                   help="keep line numbers in the .mpy files' tracebacks (costs ~5 KB of a PyBadge's heap)")
     args = p.parse_args(argv)
     try:
         compiler = None
         if args.mpy_cross and not args.py:
             compiler, _ = find_compiler(args.mpy_cross)
-        deploy(args.path, args.board, compiler=compiler, mpy=not args.py)
+        deploy(args.path, args.board, compiler=compiler, mpy=not args.py, lines=args.lines)
     except DeployError as e:
         print("%s: %s" % (p.prog, e), file=sys.stderr)
         return 2

@@ -330,6 +330,20 @@ def test_unresolved_reads_a_mpy_files_imports_from_its_source(tmp_path):
     assert bad and all(m.startswith("uttt.codec") and f.endswith(".mpy") for f, m in bad), bad
 
 
+def test_mpy_files_leave_out_line_numbers_unless_asked(tmp_path):
+    """-O3 by default (the line-number tables cost a board ~5 KB of heap); --lines keeps them."""
+    compiler = _mpy_cross()
+    if compiler is None:
+        pytest.skip("MPY_CROSS is not set to CircuitPython's mpy-cross (.ci/run sets it)")
+    sizes = {}
+    for lines in (False, True):
+        out = str(tmp_path / ("lines" if lines else "O3"))
+        deploy.deploy(out, "pybadge", log=lambda *a: None, compiler=compiler, lines=lines)
+        sizes[lines] = sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(os.path.join(out, "uttt"))
+                           for f in fs)
+    assert sizes[False] < sizes[True] * 0.95, sizes
+
+
 # ---- device code stays device code ----
 
 BOARD_FILES = {"pybadge.py": ("pybadge", "edgebadge"), "pygamer.py": ("pygamer",),
