@@ -105,6 +105,27 @@ def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
     assert app.screen == "result" and app.scr.ponder is None
 
 
+def test_your_move_that_ends_the_game_stops_it():
+    """The result screen keeps no pondering (and none of its tables) when the game ends on your move."""
+    ended_by_you = 0
+    for seed in range(1, 30):
+        app = make(seed=seed, level=0)
+        app.new_game("classic")
+        rng = random.Random(seed)
+        while not app.over:
+            if app.human_turn() and not app.scr.thinking:
+                mover_was_you = True
+                app.scr.play(rng.choice(app.game.legal_moves()))
+            else:
+                mover_was_you = False
+                tick(app)
+        assert app.screen == "result" and app.scr.ponder is None
+        ended_by_you += mover_was_you
+        if ended_by_you >= 2:
+            return
+    raise AssertionError("no game ended on your move")
+
+
 def test_a_hint_and_the_rating_wait_for_it_and_do_not_change_what_it_finds():
     from uttt.bot import best_move
     app = make()

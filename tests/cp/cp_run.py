@@ -2,7 +2,7 @@
 docs/memory.md explains the whole harness).
 
     cd DEPLOYED_FOLDER; MICROPYPATH=HARNESS:lib circuitpython-unix32-display -X heapsize=N HARNESS/main.py \
-        SEED BOOT NVM_FILE [breakdown] [selfcheck] [calibrate]
+        SEED BOOT NVM_FILE [breakdown] [selfcheck] [calibrate] [peak]
 
 It knows nothing of the app: tests/cp/session.py does. In order:
 1. the game's ``uttt.ui.buttons`` (with its packages) and the session player (with ``uttt.ui.drive``) load;
@@ -22,7 +22,9 @@ Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n``
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
+``SCENE kind|count|bytes``; with ``peak`` a collection at every frame and at the end ``PEAK bytes screen``, the
+largest live heap seen at a frame's start (a diagnostic: collecting every frame changes the fragmentation);
+at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
 NVM_FILE when it ends.
 """
 
@@ -41,6 +43,7 @@ def main(base):
     nvm_path = args[2]
     flags = args[3:]
     breakdown = "breakdown" in flags
+    peak = [0, ""] if "peak" in flags else None
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
     ticks = real_time.ticks_us
@@ -125,6 +128,16 @@ def main(base):
         poll = hw.poll
 
         def poll_and_inject():
+            if peak is not None:
+                gc.collect()
+                n = gc.mem_alloc() - MARK[0]
+                if n > peak[0]:
+                    peak[0] = n
+                    app = player.app
+                    peak[1] = "%s mode=%s cpu=%s ponder=%s rater=%s" % (
+                        player.where(), getattr(app, "mode", None), getattr(app, "cpu", None),
+                        getattr(getattr(app, "scr", None), "ponder", None) is not None,
+                        getattr(app, "rater", None) is not None)
             out = poll()
             event = player.step()
             if event is None:
@@ -162,6 +175,8 @@ def main(base):
         except OSError as e:
             print("FAIL cannot write the NVM file:", e)
             ok = False
+    if peak is not None:
+        print("PEAK", peak[0], peak[1])
     if ok:
         print("OK")
     return 0 if ok else 1

@@ -249,6 +249,7 @@ class GameScreen(Screen):
         app = self.app
         if app.over:
             self.focus = None
+            self.stop_pondering()  # your move ended the game: nothing left to foresee (and its tables go)
             if self.name != "result":
                 self.name = "result"
                 app.dirty.add("screen")
