@@ -1,6 +1,9 @@
 """Ultimate, Classic and Wild Tic-Tac-Toe as a small library.
 
-The modules directly in this package (rules, classic, notation, gamelog, codec, bot, match) are pure game
-logic: they import no hardware module and run on CircuitPython, MicroPython and CPython alike.
+The modules directly in this package are pure game logic: they import no hardware module and run on
+CircuitPython, MicroPython and CPython alike. ``rules`` (Ultimate), ``classic`` (Classic, Wild), ``notation``
+(moves as text, the move log), ``parse`` (typed moves), ``codec`` and ``decode`` (a game as save bytes),
+``store`` and ``restore`` (everything kept in NVM), ``match`` (match play, the turn timer), ``stats``,
+``playout`` (random playouts), ``bot`` with ``bot_search``, ``bot_loop`` and ``bot_eval`` (the computer).
 The handheld front end lives in ``uttt.ui``.
 """
