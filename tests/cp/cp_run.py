@@ -8,9 +8,10 @@ It knows nothing of the app: tests/cp/session.py does. In order:
 1. the game's ``uttt.ui.buttons`` (with its packages) and the session player (with ``uttt.ui.drive``) load;
 2. the stand-ins go into ``sys.modules`` (tests/cp/cp_board.py, cp_display.py; the board's facts come from
    ``cp_config``, which the bench writes), with the NVM bytes of NVM_FILE (BOOT 2: what BOOT 1 left);
-3. the board's frozen libraries load (code in flash on a board), then a collection: everything allocated
-   since the start except the game's modules of step 1 is the harness's own heap, printed as ``OVERHEAD``
-   (the bench adds it to the heap cap, so the game gets N bytes);
+3. the board's frozen libraries load (code in flash on a board); the interned names' table is brought to
+   where a board's stands when the game's names start (``fill_names``, below); then a collection: everything
+   allocated since the start except the game's modules of step 1 is the harness's own heap, printed as
+   ``OVERHEAD`` (the bench adds it to the heap cap, so the game gets N bytes);
 4. ``boards.load()`` is wrapped so that the ``hw.poll()`` it returns first reads the board as usual (no pin
    ever reports anything) and then appends the session's input for this frame: a button code or an (x, y)
    touch. Nothing else of the game is touched: code.py runs as on a board (boards.load(), main.run(), the
@@ -22,8 +23,10 @@ Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n``
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; with ``peak`` a collection at every frame and at the end ``PEAK bytes screen``, the
-largest live heap seen at a frame's start (a diagnostic: collecting every frame changes the fragmentation);
+``SCENE kind|count|bytes``; ``NAMES n`` (the names fill_names interned); with ``peak`` a collection at every
+frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB, and at the end ``PEAK bytes screen``, the
+largest live heap seen at a frame's start, and ``PEAKMODS`` the game's modules then (a diagnostic: collecting
+every frame changes the fragmentation);
 at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
 NVM_FILE when it ends.
 """
@@ -43,7 +46,7 @@ def main(base):
     nvm_path = args[2]
     flags = args[3:]
     breakdown = "breakdown" in flags
-    peak = [0, ""] if "peak" in flags else None
+    peak = [0, "", "", 0] if "peak" in flags else None
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
     ticks = real_time.ticks_us
@@ -91,6 +94,8 @@ def main(base):
     if "selfcheck" in flags:
         for what, here, board in cp_display.sizes() + cp_board.sizes():
             print("SIZE %s|%d|%d" % (what, here, board))
+    print("NAMES", fill_names())  # last: the harness's own names are all in by now
+    part("names a board keeps in flash (the interned names' table, see fill_names)")
     gc.collect()
     overhead = gc.mem_alloc() - base - game_mods
     print("OVERHEAD", overhead)
@@ -131,6 +136,9 @@ def main(base):
             if peak is not None:
                 gc.collect()
                 n = gc.mem_alloc() - MARK[0]
+                if abs(n - peak[3]) > 1500:
+                    peak[3] = n
+                    print("LIVE", n, player.where(), getattr(player.app, "cpu", None))
                 if n > peak[0]:
                     peak[0] = n
                     app = player.app
@@ -138,6 +146,7 @@ def main(base):
                         player.where(), getattr(app, "mode", None), getattr(app, "cpu", None),
                         getattr(getattr(app, "scr", None), "ponder", None) is not None,
                         getattr(app, "rater", None) is not None)
+                    peak[2] = " ".join(sorted(n for n in sys.modules if n.startswith("uttt") or n.startswith("boards")))
             out = poll()
             event = player.step()
             if event is None:
@@ -177,9 +186,38 @@ def main(base):
             ok = False
     if peak is not None:
         print("PEAK", peak[0], peak[1])
+        print("PEAKMODS", peak[2])
     if ok:
         print("OK")
     return 0 if ok else 1
+
+
+def fill_names():
+    """Give the game the interned names' table a board gives it. Every name a module uses (functions,
+    attributes, globals, short strings) is interned once for good, in a table of pools on the heap, each new
+    pool twice the size of the last: 20, 40, 80, 160, 320, 640 entries, 1280 (7 bytes an entry here). On a
+    board the stand-ins' names (displayio, board, keypad ...) are in flash, so the game's own names, about
+    1,000, open the pools of 20 to 640 (1,260 entries, ~8.8 KB). Here the harness's ~470 names already fill the
+    first pools, and the game's would open pools of 640 and then 1,280: ~13 KB, the last ~9 KB of it in one
+    block in the middle of the session. So names are interned here (in the harness's share) until the pool of
+    640 is full: the game's first name opens one pool of 1,280 entries, about what a board's pools cost it
+    (~9.0 KB). Returns how many names were interned (0 if the table was already past that pool)."""
+    gc.collect()
+    n = 0
+    left = -1
+    while left and n < 4000:
+        name = "_n%d" % n
+        before = gc.mem_alloc()
+        hasattr(fill_names, name)  # interns the name
+        grew = gc.mem_alloc() - before
+        n += 1
+        if left > 0:
+            left -= 1
+        elif grew > 6000:
+            return -1  # a pool of 1,280 or more opened: the harness alone was past 1,260 names
+        elif grew > 3000:
+            left = 639  # this name opened the pool of 640 entries: fill the rest of it
+    return n
 
 
 MARK = [0]
