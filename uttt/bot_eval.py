@@ -73,6 +73,7 @@ def _weights():
 
 
 _WV = _weights()
+del _tables, _weights  # run once: their code need not stay in RAM
 _WCENTRE, _WCORNER, _WEDGE, _WB2, _WB1 = _WV[0:5]
 _W2 = _WV[5:35]
 _W1 = _WV[35:65]

@@ -120,6 +120,7 @@ class Thinker(Search):
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
         rng = _Rng(default_seed() if seed is None else int(seed))
         self._g = g = game if mine else game.copy()
+        self._copy = not mine     # its own copy: let go of it once done (1.2 KB, while the next search starts)
         self._ult = g.variant == "ultimate"
         self.units = 0
         self.depth = 0
@@ -201,6 +202,8 @@ class Thinker(Search):
             if not self._keep:
                 give_area(self._area)
                 self._area = None
+        if self.done and self._copy:
+            self._g = None
 
     def stop(self):
         """End the search now with the best move found so far (call step() first at least once)."""

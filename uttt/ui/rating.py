@@ -1,8 +1,9 @@
 """Move accuracy after a game: the bot rates each of your moves against its own choice, a slice at a time.
 
-Imported when a game ends (it imports the bot). ``Rater(game, mark)`` keeps its own copy of the moves, so the
-player may start the next game at once; the app calls ``step(units)`` from ``tick`` while the computer is not
-thinking, and reads ``rated`` / ``matched`` when ``step`` returns True.
+Imported with the computer (uttt.ui.computer loads it with the bot). ``Rater(game, mark)`` keeps its own copy
+of the moves and its own game, which its searches use in place (no copy per search), so the player may start
+the next game at once; the app calls ``step(units)`` from ``tick`` while the computer is not thinking, and
+reads ``rated`` / ``matched`` when ``step`` returns True.
 
 A move *matches* when the bot, searching the position with medium's budget (three to four plies), finds it as
 good as its own choice within GOOD evaluation points (both moves searched side by side to the same depth).
@@ -41,7 +42,7 @@ class Rater:
         while self.i < len(self.moves):
             if g.turn == self.mark and len(g.legal_moves()) > 1:
                 self.best = -1
-                self.thinker = Thinker(g, "hard", seed=self.seed + self.i, budget=self.budget)
+                self.thinker = Thinker(g, "hard", seed=self.seed + self.i, budget=self.budget, mine=True)
                 return True
             g.play(self.moves[self.i])
             self.i += 1
@@ -66,7 +67,7 @@ class Rater:
                 # Compare the two side by side, each with a full window, to the depth the bot reached.
                 self.best = t.move
                 self.thinker = Thinker(self.game, "hard", seed=self.seed, budget=1 << 29, only=(t.move, move),
-                                       depth=max(1, t.depth))
+                                       depth=max(1, t.depth), mine=True)
                 continue
             self.rated += 1
             if self.best < 0 or move_loss(t, self.best, move) <= GOOD:
