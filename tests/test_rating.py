@@ -71,3 +71,57 @@ def test_nothing_to_rate_and_classic():
     while not r.step(100):
         pass
     assert r.rated >= 1 and r.percent() is not None
+
+
+def test_suspended_and_resumed_it_counts_the_same():
+    """On a board the rating is suspended to a plain record while another family of screens is open (the bot's
+    code goes with its family) and resumed on a game screen: the figures are those of an unbroken run."""
+    from uttt.ui.rating import resume
+
+    g = game(lambda g, rnd: rnd.choice(g.legal_moves()), 2)
+    whole = Rater(g, 1, seed=5)
+    while not whole.step(1 << 20):
+        pass
+    r = Rater(g, 1, seed=5)
+    breaks = steps = 0
+    while not r.step(37):
+        steps += 1
+        if steps % 20 == 0:  # 740 units: a move's searches finish between two breaks (each break restarts them)
+            rec = r.suspend()
+            assert isinstance(rec, tuple) and not any(isinstance(x, (Rater, Game)) for x in rec)
+            r = resume(rec)
+            breaks += 1
+    assert breaks > 3 and (r.rated, r.matched) == (whole.rated, whole.matched) and r.rated > 0
+
+
+def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=3)
+    app.unloads = True
+    app.units = 64  # work units a tick (no clock here to size them)
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    rnd = random.Random(3)
+    t = 0
+    while not app.over:
+        t += 33
+        if app.human_turn() and not app.scr.thinking:
+            app.scr.play(rnd.choice(app.game.legal_moves()))
+        app.tick(t)
+    assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
+    app.press(K.SELECT)                          # the move log: another family
+    assert app.screen == "log" and isinstance(app.rater, tuple)
+    for _ in range(20):
+        t += 33
+        app.tick(t)
+    assert isinstance(app.rater, tuple)          # no rating (and no bot) off the game screens
+    app.press(K.B)                               # back to the result
+    assert app.screen == "result"
+    for _ in range(2000):
+        t += 33
+        app.tick(t)
+        if app.rater is None:
+            break
+    assert app.rater is None and app.accuracy is not None

@@ -158,7 +158,8 @@ class App:
         self.timer = TurnTimer()
         self.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
         self.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
-        self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick
+        self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;
+        #                             a tuple while suspended (a board, another family of screens open)
         self.accuracy = None
         self.teardown = None        # the view's release(): called before a family of screens is dropped
         self.scr = None
@@ -186,7 +187,9 @@ class App:
             self.scr = None
             self.family = None
             if self.unloads:
-                unload(BOT if self.rater is not None else ())
+                if self.rater is not None and not isinstance(self.rater, tuple):
+                    self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
+                unload()
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)
@@ -254,10 +257,15 @@ class App:
         r = self.rater
         if r is not None and not self.scr.busy:
             try:
+                if isinstance(r, tuple):  # suspended while another family was open: on a game screen again
+                    if self.family != "game":
+                        return
+                    from uttt.ui.rating import resume
+                    r = self.rater = resume(r)
                 done = r.step(self.units)
-            except MemoryError:  # the rating is a nicety: drop it, keep the game
+            except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
-                self.say("! moves not rated: out of memory")
+                self.say("! moves not rated: %s" % ("out of memory" if isinstance(e, MemoryError) else e))
                 return
             if done:
                 self.rated(r)

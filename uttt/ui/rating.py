@@ -77,8 +77,29 @@ class Rater:
             self.i += 1
         return self.done
 
+    def suspend(self):
+        """The rating so far as a plain tuple, no bot object in it: while a screen of another family is open the
+        bot's code can go with its family (docs/memory.md). ``resume(record)`` takes it up again; the search of
+        the move in hand starts over and finds the same answer (a search does not depend on its slices)."""
+        g = self.game
+        return (bytes(self.moves), self.mark, self.seed, self.budget, g.variant, getattr(g, "stay_open", 0),
+                getattr(g, "most_boards", 0), self.i, self.rated, self.matched)
+
     def percent(self):
         """Matched moves in per cent (rounded), None when nothing was rated."""
         if not self.rated:
             return None
         return (200 * self.matched + self.rated) // (2 * self.rated)
+
+
+def resume(record):
+    """A Rater again from ``Rater.suspend()``'s record."""
+    moves, mark, seed, budget, variant, stay_open, most_boards, i, rated, matched = record
+    r = Rater(new_game(variant, stay_open, most_boards), mark, seed, budget)
+    r.moves = list(moves)
+    for m in moves[:i]:
+        r.game.play(m)
+    r.i = i
+    r.rated = rated
+    r.matched = matched
+    return r
