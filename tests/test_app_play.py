@@ -391,7 +391,8 @@ def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
 def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     import sys
     app = make(seed=5)
-    monkeypatch.setitem(sys.modules, "uttt.bot", None)  # import uttt.bot now raises ImportError
+    for name in ("uttt.bot_search", "uttt.ponder"):  # importing the search now raises ImportError
+        monkeypatch.setitem(sys.modules, name, None)
     start(app, "bot")
     assert app.scr.ponder is None  # thinking on your time needs the bot too: without it, it does not
     press(app, K.A)

@@ -38,7 +38,7 @@ def test_the_list_holds_code_py_the_core_the_front_end_and_every_board_module():
     names = {_name(p) for p in MODULES}
     boards = {"boards/" + n for n in os.listdir(os.path.join(ROOT, "boards")) if n.endswith(".py")}
     core = {"uttt/%s.py" % n for n in ("rules", "classic", "notation", "codec", "playout", "bot", "bot_eval",
-                                        "bot_search", "match", "stats", "store")}
+                                        "bot_small", "ponder", "bot_search", "match", "stats", "store")}
     ui = {"uttt/ui/" + n for n in os.listdir(os.path.join(ROOT, "uttt", "ui")) if n.endswith(".py")}
     assert {"uttt/ui/app.py", "uttt/ui/view.py", "uttt/ui/main.py"} <= ui
     assert boards | core | (ui - set(PC_ONLY)) | {"code.py"} <= names

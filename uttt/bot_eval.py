@@ -1,4 +1,5 @@
-"""What uttt.bot knows about the games: lookup tables, the evaluation and the move ordering.
+"""What uttt.bot knows about Ultimate: lookup tables, the evaluation and the move ordering (Classic and Wild:
+uttt.bot_small, loaded only for them).
 
 Kept apart from the search (uttt/bot_search.py) so that neither module is large: MicroPython compiles a .py
 file in one piece, and the compiler's peak memory grows with the file.
@@ -78,7 +79,6 @@ _WCENTRE, _WCORNER, _WEDGE, _WB2, _WB1 = _WV[0:5]
 _W2 = _WV[5:35]
 _W1 = _WV[35:65]
 _WFREE, _WFREECAP, _WCAP, _WSENT, _WTHP, _WTHQ = _WV[65:71]
-_CENTER_ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"
 
 # Slots of the frontier table T (a list of 34 ints) that prep_ultimate fills for front_ultimate: per undecided
 # board b, T[b] its term (side to move's minus the opponent's), T[9 + b] and T[18 + b] the two players' weight
@@ -326,64 +326,4 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
                 break
     T[_TV] = best
     T[_TU] = used
-    return i
-
-
-# ----- Classic and Wild ----------------------------------------------------------------------------------------
-def gen_small(g, mv, base, k, tmp, hm=255, bad=-1):
-    """Classic and Wild: the legal moves into mv[base:], centre and corners first; returns how many."""
-    n = 0
-    cells = g.cells
-    marks = 2 if g.wild else 1
-    for mk in range(marks):
-        for c in _CENTER_ORDER:
-            if not cells[c]:
-                mv[base + n] = 9 * mk + c
-                n += 1
-    return n
-
-
-def eval_small(g):
-    """Classic and Wild: a win for the side to move if it can complete a line now; in Classic a loss if it
-    cannot and the opponent threatens two cells (a fork); else 0."""
-    empty = FULL & ~(g.masks[1] | g.masks[2])
-    if g.wild:
-        if (_COMP[g.masks[1]] | _COMP[g.masks[2]]) & empty:
-            return WIN_SCORE - g.ply - 1
-        return 0
-    if _COMP[g.masks[g.turn]] & empty:
-        return WIN_SCORE - g.ply - 1
-    t = _COMP[g.masks[3 - g.turn]] & empty
-    if t & (t - 1):
-        return g.ply + 2 - WIN_SCORE
-    return 0
-
-
-def prep_small(g, T):
-    pass
-
-
-def front_small(g, mv, i, n, best, beta, T, cap):
-    """Classic and Wild: front_ultimate's contract, each move (a unit) by a push, its result or eval_small, an
-    undo."""
-    mover = g.turn
-    n = min(n, i + cap)
-    T[_TU] = n - i
-    while i < n:
-        m = mv[i]
-        i += 1
-        g._push(m)
-        r = g.result
-        if r:
-            v = 0 if r == 3 else (WIN_SCORE - g.ply if r == mover else g.ply - WIN_SCORE)
-        else:
-            v = -eval_small(g)
-        g.undo()
-        if v > best:
-            best = v
-            T[_TM] = m
-            if v >= beta:
-                T[_TU] -= n - i
-                break
-    T[_TV] = best
     return i

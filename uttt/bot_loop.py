@@ -10,9 +10,7 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from uttt.bot_eval import (WIN_SCORE, gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate, gen_small,
-                           prep_small, front_small, eval_small)
-
+WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot_eval)
 _SURE = const(999000)        # scores beyond this are proven wins or losses
 _INF = const(1 << 29)
 _MVCAP = const(384)          # the move stack's size (uttt.bot_search)
@@ -35,9 +33,7 @@ class Search:
         push = g._push
         undo = g.undo
         ult = self._ult
-        front = front_ultimate if ult else front_small
-        prep = prep_ultimate if ult else prep_small
-        gen = gen_ultimate if ult else gen_small
+        gen, prep, front, leaf = self._kit
         T = self._T
         scratch = self._scratch
         mv = self._mv
@@ -115,7 +111,7 @@ class Search:
                         undo()
                     elif base[d] + n + 81 > _MVCAP:
                         # no room on the move stack (free moves on a long path): score the position as a leaf
-                        v = -(eval_ultimate(g, T) if ult else eval_small(g))
+                        v = -leaf(g, T)
                         undo()
                     else:
                         # open the node at ply d + 1

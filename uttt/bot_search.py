@@ -16,7 +16,6 @@ except ImportError:  # CPython
 
 from array import array
 
-from uttt.bot_eval import prep_ultimate, prep_small
 from uttt.bot_loop import Search
 
 LEVELS = ("beginner", "easy", "medium", "hard")
@@ -77,6 +76,16 @@ def give_area(a):
         _POOL.append(a)
 
 
+def kit(ultimate):
+    """The game's own parts of the search: (gen, prep, front, leaf), from uttt.bot_eval for Ultimate, from
+    uttt.bot_small for Classic and Wild (each module is imported only when its game is searched)."""
+    if ultimate:
+        from uttt.bot_eval import gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate
+        return gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate
+    from uttt.bot_small import gen_small, prep_small, front_small, eval_small
+    return gen_small, prep_small, front_small, eval_small
+
+
 def level_index(level):
     """0..3 from a level name or int; ValueError otherwise."""
     if isinstance(level, int) and not isinstance(level, bool) and 0 <= level < len(LEVELS):
@@ -105,7 +114,7 @@ class Thinker(Search):
     iteration (plies), ``score`` the value of ``move`` for the side to move (evaluation points; beyond
     +/-999000 a proven win or loss).
 
-    ``area``, ``prior``, ``skip`` and ``mine`` are for uttt.bot.Ponder: a work area whose hash-move table is
+    ``area``, ``prior``, ``skip`` and ``mine`` are for uttt.ponder.Ponder: a work area whose hash-move table is
     kept, a search to resume (``freeze()``'s record), root moves to leave out, and ``game`` to search itself
     (not a copy: it is back in its position whenever the search is stopped or frozen).
     """
@@ -122,6 +131,7 @@ class Thinker(Search):
         self._g = g = game if mine else game.copy()
         self._copy = not mine     # its own copy: let go of it once done (1.2 KB, while the next search starts)
         self._ult = g.variant == "ultimate"
+        self._kit = kit(self._ult)
         self.units = 0
         self.depth = 0
         self.score = 0
@@ -212,7 +222,7 @@ class Thinker(Search):
             self._finish(self._fallback(), self.score)
 
     def freeze(self):
-        """Stop (uttt.bot.Ponder): (a record that ``prior=`` resumes, the work area to hand on)."""
+        """Stop (uttt.ponder.Ponder): (a record that ``prior=`` resumes, the work area to hand on)."""
         self._unwind()
         move = self._fallback() if not self.done else self.move
         roots = self._roots
@@ -232,7 +242,7 @@ class Thinker(Search):
         return rec, area
 
     def own(self):
-        """The work area is this Thinker's own from now on: back to the pool when it finishes (uttt.bot.Ponder's
+        """The work area is this Thinker's own from now on: back to the pool when it finishes (uttt.ponder.Ponder's
         reply)."""
         self._keep = False
         if self.done:
@@ -275,7 +285,7 @@ class Thinker(Search):
         self._base[0] = 0
         self._cnt[0] = self._nr
         if depth == 1:
-            (prep_ultimate if self._ult else prep_small)(self._g, self._T)
+            self._kit[1](self._g, self._T)
         self._idx[0] = 0
         self._alpha[0] = -_INF
         self._beta[0] = _INF
@@ -320,3 +330,13 @@ class Thinker(Search):
     def value(self, m):
         """The last finished iteration's value of root move m (exact with ``only=``, else a bound)."""
         return self._scores.get(m, 0) if self._scores else 0
+
+
+def move_loss(thinker, best, move):
+    """Points ``move`` gives away against ``best`` after a ``Thinker(..., only=(best, move))`` finished
+    (0..1000; 1000 for throwing away a won game or walking into a lost one)."""
+    vb = thinker.value(best)
+    vm = thinker.value(move)
+    if vb > _SURE or vm < -_SURE:
+        return 0 if (vm > _SURE or vb < -_SURE) else 1000
+    return max(0, min(1000, vb - vm))

@@ -91,7 +91,7 @@ class Settings:
         self.bot_level = 2          # 1..4
         self.human_mark = 1         # 1 X, 2 O: your mark in round 1 against the bot
         self.vs_computer = False    # the title menu's opponent: a friend (hot-seat) or the computer
-        self.ponder = True          # the computer thinks on your time (uttt.bot.Ponder)
+        self.ponder = True          # the computer thinks on your time (uttt.ponder.Ponder)
         self.animations = True      # marks drawn stroke by stroke, claims pulse, the winning line struck
 
     def pack(self):

@@ -1,4 +1,4 @@
-"""The computer thinking for the game screen: a search (``uttt.bot.Thinker``) run a slice per tick, so the
+"""The computer thinking for the game screen: a search (``uttt.bot_search.Thinker``) run a slice per tick, so the
 screen stays live; B cancels it. Imported when the computer first thinks (it loads the bot).
 
 ``Computer(app, why, pondered)`` starts a search for the side to move ("bot": its reply; "hint": a hint for
@@ -8,7 +8,7 @@ clock (``app.units`` work units, doubled or halved so a slice takes 12-40 ms), a
 board answers with the best move found so far.
 
 Pondering (settings "Think ahead", on by default): while you choose your move against the computer, it
-thinks on your time (``ponder(app)``: a ``uttt.bot.Ponder`` the game screen steps in the same slices when
+thinks on your time (``ponder(app)``: a ``uttt.ponder.Ponder`` the game screen steps in the same slices when
 nothing else runs). When you move, its reply starts from that work (``Ponder.reply``): at once when the
 move was foreseen to the level's budget, else within the level's usual wait. A screen change, an undo, the
 timer running out or the end of the game stops it; a hint waits for it (and it for the hint) and never
@@ -30,7 +30,7 @@ def _seed(app):
 
 def ponder(app):
     """Thinking on the player's time, from the position on the board (the player to move)."""
-    from uttt.bot import Ponder
+    from uttt.ponder import Ponder
     return Ponder(app.game, LEVELS[app.level], seed=_seed(app))
 
 
@@ -45,7 +45,7 @@ class Computer:
             except ValueError:
                 pondered.cancel()
         if t is None:
-            from uttt.bot import Thinker
+            from uttt.bot_search import Thinker
             t = Thinker(app.game, LEVELS[app.level], seed=_seed(app))
         self.thinker = t
         self.since = app.now

@@ -43,7 +43,7 @@ class GameScreen(Screen):
         self.played_at = -100000    # time of the last mark (mash guard)
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
-        self.ponder = None          # its thinking on your time (uttt.bot.Ponder), against the computer
+        self.ponder = None          # its thinking on your time (uttt.ponder.Ponder), against the computer
         self.anim = 0
         self.timer_shown = None     # seconds on screen (None: no countdown)
         if new:

@@ -13,7 +13,7 @@ about 45%, pressing A on the first free cell about 40%, the hard level's own mov
 gave the first free cell 82%).
 """
 
-from uttt.bot import Thinker, BUDGETS, move_loss
+from uttt.bot_search import Thinker, BUDGETS, move_loss
 from uttt.codec import new_game
 
 GOOD = 8           # evaluation points: a loss up to this still counts as matching the bot's choice
