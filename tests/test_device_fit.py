@@ -1,6 +1,6 @@
 """The PyBadge goal, held by CI: the whole session of tests/bench/device_fit.py (every mode, screen, level
 and settings page, and a power cycle that resumes from NVM) passes under CircuitPython's own 32-bit unix port
-(circuitpython-unix32-display) with a 136 KB heap for the game, deployed as ``python -m sim.deploy --board
+(circuitpython-unix32-display) with a 128 KB heap for the game, deployed as ``python -m sim.deploy --board
 pybadge`` writes it (.mpy), through the real code.py, boards.load() on a stand-in PyBadge and the real view.
 And the cap is real: with 48 KB the same session stops with MemoryError.
 
@@ -18,10 +18,7 @@ sys.path.insert(0, os.path.join(HERE, "bench"))
 
 import device_fit  # noqa: E402
 
-# The PyBadge's heap is ~140-150 KB for everything. Issue 9's goal is 128 KB for the game; today's smallest
-# passing heap is 128-132 KB by seed (docs/memory.md), so CI holds 136: under the board's heap, with room for
-# the bisection's noise (a fragmented heap passes or fails a few KB either way). Lower it as the figure falls.
-CAP_KB = 136
+CAP_KB = 128      # the PyBadge's budget for the game (issue 9): ~140-150 KB of heap, room kept for the rest
 TOO_SMALL_KB = 48  # far below what the game's modules alone take
 SEED = 1
 
