@@ -4,6 +4,7 @@ The modules directly in this package are pure game logic: they import no hardwar
 CircuitPython, MicroPython and CPython alike. ``rules`` (Ultimate), ``classic`` (Classic, Wild), ``notation``
 (moves as text, the move log), ``parse`` (typed moves), ``codec`` and ``decode`` (a game as save bytes),
 ``store`` and ``restore`` (everything kept in NVM), ``match`` (match play, the turn timer), ``stats``,
-``playout`` (random playouts), ``bot`` with ``bot_search``, ``bot_loop`` and ``bot_eval`` (the computer).
+``playout`` (random playouts), ``bot`` (the computer's API) with ``bot_search``, ``bot_loop``, ``bot_eval``
+(Ultimate), ``bot_small`` (Classic, Wild) and ``ponder`` (thinking on the player's time).
 The handheld front end lives in ``uttt.ui``.
 """

@@ -25,6 +25,7 @@ from uttt.bot_search import (Thinker, LEVELS, BUDGETS, NOISE, CARELESS, UNITS_PE
                               level_index, take_area, give_area, default_seed, move_loss)
 from uttt.ponder import Ponder, PREDICT  # noqa: F401
 
+
 def best_move(game, level="hard", seed=None, budget=None):
     """A legal move for the side to move in ``game`` (Ultimate, Classic or Wild); the game is not changed.
 
