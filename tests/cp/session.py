@@ -38,6 +38,7 @@ from uttt.ui import buttons as K
 UNITS = 15           # bot work units per frame (see above)
 MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
 MAX_FRAMES = 200000  # a session that runs longer is stuck
+_STEPS = ((K.UP, 0, -1), (K.DOWN, 0, 1), (K.LEFT, -1, 0), (K.RIGHT, 1, 0))
 
 
 class SessionError(Exception):
@@ -57,6 +58,11 @@ class Player:
         self.app = None
         self.frames = 0
         self.gen = None
+        # path_to's breadth-first search, made once (the harness's own heap): a board has no such work, so a
+        # press must not cost the game's heap anything (a dict of up to 81 cells took ~800 bytes a move)
+        self._par = bytearray(82)   # per cursor cell + 1: 0 unseen, 255 the start, else the parent cell + 2
+        self._code = bytearray(82)  # ... the press that reached it
+        self._queue = bytearray(82)
 
     # ----- the runner's side ---------------------------------------------------------------------------------
     def step(self):
@@ -131,35 +137,43 @@ class Player:
         return out + self.path_to(cell) + [K.A]
 
     def path_to(self, cell):
-        """Shortest D-pad path from the cursor to cell, by breadth-first search over move_cursor."""
+        """Shortest D-pad path from the cursor to cell, by breadth-first search over move_cursor (in the
+        player's own buffers: nothing allocated but the path)."""
         app = self.app
         start = app.cursor
-        dirty = set(app.dirty)
-        steps = ((K.UP, 0, -1), (K.DOWN, 0, 1), (K.LEFT, -1, 0), (K.RIGHT, 1, 0))
-        seen = {start: None}
-        frontier = [start]
+        dirty = list(app.dirty)
+        par = self._par
+        code_of = self._code
+        queue = self._queue
+        for i in range(82):
+            par[i] = 0
+        par[start + 1] = 255
+        queue[0] = start + 1
+        head = 0
+        tail = 1
         try:
-            while frontier and cell not in seen:
-                nxt = []
-                for cur in frontier:
-                    for code, dx, dy in steps:
-                        app.cursor = cur
-                        self.move_cursor(dx, dy)
-                        to = app.cursor
-                        if to not in seen:
-                            seen[to] = (cur, code)
-                            nxt.append(to)
-                frontier = nxt
+            while head < tail and not par[cell + 1]:
+                cur = queue[head] - 1
+                head += 1
+                for code, dx, dy in _STEPS:
+                    app.cursor = cur
+                    self.move_cursor(dx, dy)
+                    to = app.cursor
+                    if not par[to + 1]:
+                        par[to + 1] = cur + 2
+                        code_of[to + 1] = code
+                        queue[tail] = to + 1
+                        tail += 1
         finally:
             app.cursor = start
             app.dirty.clear()
             app.dirty.update(dirty)
-        if cell not in seen:
+        if not par[cell + 1]:
             self.fail("cell %d cannot be reached by the cursor" % cell)
         path = []
-        while seen[cell] is not None:
-            cell, code = seen[cell]
-            path.append(code)
+        while par[cell + 1] != 255:
+            path.append(code_of[cell + 1])
+            cell = par[cell + 1] - 2
         path.reverse()
         return path
 
