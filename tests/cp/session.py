@@ -63,6 +63,8 @@ class Player:
         self._par = bytearray(82)   # per cursor cell + 1: 0 unseen, 255 the start, else the parent cell + 2
         self._code = bytearray(82)  # ... the press that reached it
         self._queue = bytearray(82)
+        self._moves = bytearray(81)  # pick's legal moves
+        self._near = bytearray(3)
 
     # ----- the runner's side ---------------------------------------------------------------------------------
     def step(self):
@@ -313,15 +315,41 @@ class Player:
         yield from self.wait(MASH)
 
     def pick(self):
-        """A random legal move; on the CLUE one of the next few the cursor steps to (fewer presses)."""
+        """A random legal move; on the CLUE one of the next few the cursor steps to (fewer presses). In the
+        player's own buffer, in increasing order as ``legal_moves()`` gives them (nothing allocated)."""
         app = self.app
-        ms = app.game.legal_moves()
-        if self.two and len(ms) > 3:
-            wild = app.game.variant == "wild"
-            cells = sorted(set(m % 9 if wild else m for m in ms), key=lambda c: (c - app.cursor) % 81)
-            cell = cells[random.getrandbits(8) % min(3, len(cells))]
-            ms = [m for m in ms if (m % 9 if wild else m) == cell]
-        return ms[random.getrandbits(8) % len(ms)]
+        g = app.game
+        wild = g.variant == "wild"
+        ms = self._moves
+        n = 0
+        for m in range(81 if g.variant == "ultimate" else (18 if wild else 9)):
+            if g.is_legal(m):
+                ms[n] = m
+                n += 1
+        if self.two and n > 3:
+            # the cells of the legal moves by (cell - cursor) % 81, nearest first: one of the first three
+            cur = app.cursor
+            near = self._near
+            k = 0
+            last = -1
+            while k < 3:
+                best = -1
+                for i in range(n):
+                    key = ((ms[i] % 9 if wild else ms[i]) - cur) % 81
+                    if key > last and (best < 0 or key < best):
+                        best = key
+                if best < 0:
+                    break
+                near[k] = last = best
+                k += 1
+            cell = (near[random.getrandbits(8) % k] + cur) % 81
+            j = 0
+            for i in range(n):
+                if (ms[i] % 9 if wild else ms[i]) == cell:
+                    ms[j] = ms[i]
+                    j += 1
+            n = j
+        return ms[random.getrandbits(8) % n]
 
     def undo(self):
         """Pause, Undo; between friends the other player allows it."""
