@@ -260,6 +260,7 @@ def breakdown(prep, text):
 
     rows = []
     hw = None
+    pool = 0  # the interned names' pool the game's names go into (cp_run.fill_names), opened at boot
     in_hw = []  # (module, own bytes) imported while boards.load() ran
     play = None
     for line in text.splitlines():
@@ -271,6 +272,8 @@ def breakdown(prep, text):
                 in_hw.append((name, used - inner))
         elif parts[0] == "HW":
             hw = int(parts[1])
+        elif parts[0] == "NAMES" and len(parts) > 2:
+            pool = int(parts[2])
         elif line.startswith("MARK play "):
             play = int(parts[2])
     loaded = re.search(r"^MARK play .*\nLOADED (.*)$", text, re.M)
@@ -322,8 +325,9 @@ def breakdown(prep, text):
     lines.append("  displayio objects on screen (%s KB):" % kb(tot_scene))
     for k, c, b in sorted(scene, key=lambda x: -x[2]):
         lines.append("    %-42s %7s KB  (%d)" % (k, kb(b), c))
+    lines.append("  %-44s %7s KB" % ("interned names' table (the game's ~1,000 names)", kb(pool)))
     if play is not None:
-        rest = play - total_mod - (hw - hw_imports if hw is not None else 0) - tot_scene
+        rest = play - total_mod - (hw - hw_imports if hw is not None else 0) - tot_scene - pool
         lines.append("  %-44s %7s KB" % ("the rest (App, View, game state, caches)", kb(rest)))
     lines.append("  live heap at: " + ", ".join("%s %s KB" % (k, kb(v)) for k, v in marks.items()
                                                 if not k.startswith("build:")))

@@ -23,7 +23,7 @@ Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n``
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; ``NAMES n`` (the names fill_names interned); with ``peak`` a collection at every
+``SCENE kind|count|bytes``; ``NAMES n pool`` (fill_names: the names interned, the bytes of the game's pool); with ``peak`` a collection at every
 frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB, and at the end ``PEAK bytes screen``, the
 largest live heap seen at a frame's start, and ``PEAKMODS`` the game's modules then (a diagnostic: collecting
 every frame changes the fragmentation);
@@ -94,10 +94,12 @@ def main(base):
     if "selfcheck" in flags:
         for what, here, board in cp_display.sizes() + cp_board.sizes():
             print("SIZE %s|%d|%d" % (what, here, board))
-    print("NAMES", fill_names())  # last: the harness's own names are all in by now
+    names, pool = fill_names()  # last: the harness's own names are all in by now
+    print("NAMES", names, pool)
     part("names a board keeps in flash (the interned names' table, see fill_names)")
+    parts[-1] = (parts[-1][0], parts[-1][1] - pool)  # the pool the game's names go into is the game's
     gc.collect()
-    overhead = gc.mem_alloc() - base - game_mods
+    overhead = gc.mem_alloc() - base - game_mods - pool
     print("OVERHEAD", overhead)
     print("GAMEMODS", game_mods)
     if "calibrate" in flags:
@@ -200,24 +202,27 @@ def fill_names():
     1,000, open the pools of 20 to 640 (1,260 entries, ~8.8 KB). Here the harness's ~470 names already fill the
     first pools, and the game's would open pools of 640 and then 1,280: ~13 KB, the last ~9 KB of it in one
     block in the middle of the session. So names are interned here (in the harness's share) until the pool of
-    640 is full: the game's first name opens one pool of 1,280 entries, about what a board's pools cost it
-    (~9.0 KB). Returns how many names were interned (0 if the table was already past that pool)."""
+    640 is full, then one more opens the pool of 1,280 entries that the game's names go into: about what a
+    board's pools cost it (~9.0 KB), counted as the game's (the runner takes it out of OVERHEAD).
+    Returns (names interned, that pool's bytes); (n, 0) if the table was already past the pool of 640."""
     gc.collect()
     n = 0
     left = -1
-    while left and n < 4000:
+    while n < 4000:
         name = "_n%d" % n
         before = gc.mem_alloc()
         hasattr(fill_names, name)  # interns the name
         grew = gc.mem_alloc() - before
         n += 1
+        if left == 0:
+            return n, grew  # this name opened the game's pool
         if left > 0:
             left -= 1
         elif grew > 6000:
-            return -1  # a pool of 1,280 or more opened: the harness alone was past 1,260 names
+            return n, 0  # a pool of 1,280 or more opened: the harness alone was past 1,260 names
         elif grew > 3000:
             left = 639  # this name opened the pool of 640 entries: fill the rest of it
-    return n
+    return n, 0
 
 
 MARK = [0]
