@@ -394,18 +394,7 @@ def install(cfg, nvm, display):
 
 def sizes():
     """[(what, bytes here, bytes on a board)] for this port's objects, measured in this binary."""
-    import gc
-
-    keep = [None]
-
-    def cost(make):
-        gc.collect()
-        a = gc.mem_alloc()
-        keep[0] = make()
-        gc.collect()
-        b = gc.mem_alloc()
-        keep[0] = None
-        return b - a
+    from cp_display import cost
 
     pins = [Pin() for _ in range(16)]  # made before the measurements: static on a board
     free = iter(pins)

@@ -473,19 +473,6 @@ def install(width, height):
 
 def sizes():
     """[(what, bytes here, bytes on a board)] measured in this binary: the stand-ins against their C sizes."""
-    import gc
-
-    keep = [None]
-
-    def cost(make):
-        gc.collect()
-        a = gc.mem_alloc()
-        keep[0] = make()
-        gc.collect()
-        b = gc.mem_alloc()
-        keep[0] = None
-        return b - a
-
     bmp = _real.Bitmap(9, 1, 2)
     many = _real.Bitmap(300, 1, 2)
     pal = _real.Palette(2)
@@ -502,3 +489,19 @@ def sizes():
         ("FONT.get_glyph()", cost(lambda: font.get_glyph(65)), 48),
         ("FONT.get_bounding_box()", cost(font.get_bounding_box), 16),
     ]
+
+
+_KEEP = [None]
+
+
+def cost(make):
+    """The bytes that what make() returns holds in the heap (between two collections; cp_board's sizes too)."""
+    import gc
+
+    gc.collect()
+    a = gc.mem_alloc()
+    _KEEP[0] = make()
+    gc.collect()
+    b = gc.mem_alloc()
+    _KEEP[0] = None
+    return b - a
