@@ -76,6 +76,17 @@ def give_area(a):
         _POOL.append(a)
 
 
+def _to_front(roots, move):
+    """Move root move ``move`` to the front of roots, the others keeping their order."""
+    i = 0
+    while roots[i] != move:
+        i += 1
+    while i:
+        roots[i] = roots[i - 1]
+        i -= 1
+    roots[0] = move
+
+
 def kit(ultimate):
     """The game's own parts of the search: (gen, prep, front, leaf), from uttt.bot_eval for Ultimate, from
     uttt.bot_small for Classic and Wild (each module is imported only when its game is searched)."""
@@ -226,15 +237,7 @@ class Thinker(Search):
         self._unwind()
         move = self._fallback() if not self.done else self.move
         roots = self._roots
-        if roots[0] != move:
-            # the move to try first when the search resumes: a partial iteration's best
-            i = 0
-            while roots[i] != move:
-                i += 1
-            while i:
-                roots[i] = roots[i - 1]
-                i -= 1
-            roots[0] = move
+        _to_front(roots, move)  # the move to try first when the search resumes: a partial iteration's best
         rec = (bytes(roots[:self._nr]), self.depth, move, self.score, self.units)
         area = self._area
         self._area = None
@@ -309,15 +312,7 @@ class Thinker(Search):
         for i in range(n):
             roots[i] = mv[127 - (keys[i] & 127)]
         keys = None
-        # keep the chosen move first even if another has an equal (bound) value
-        if roots[0] != best:
-            i = 0
-            while roots[i] != best:
-                i += 1
-            while i:
-                roots[i] = roots[i - 1]
-                i -= 1
-            roots[0] = best
+        _to_front(roots, best)  # the chosen move first even if another has an equal (bound) value
         if self._exact:
             self._scores = {}
             for i in range(n):
