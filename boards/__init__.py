@@ -41,7 +41,7 @@ def load():
         if name == "generic":
             raise
         why = "%s driver failed: %s" % (name, e)
-        print("boards:", why, "(using the generic driver)")
+        print("degraded: boards:", why, "(using the generic driver)")
         hw = use.hardware(board_id)
         _module("generic").setup(hw)
         hw.add_notice(why)

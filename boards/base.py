@@ -105,7 +105,7 @@ class Hardware:
                     rep[code] = ticks_add(now, _EVERY)
         except Exception as e:
             if not self._failed:  # say it once, then keep going
-                print("boards: input error:", e)
+                print("degraded: input:", e)
                 self._failed = True
         return out
 
@@ -156,7 +156,7 @@ class Hardware:
             try:
                 self._sound.play(name, ticks_ms())
             except Exception as e:
-                print("boards: sound error:", e)
+                print("degraded: sound:", e)
 
     def haptic(self, name):
         """A short pulse pattern ("mark", "claim", "win", "bad") where there is a motor or a DRV2605."""
@@ -164,7 +164,7 @@ class Hardware:
             try:
                 self._buzz.play(name, ticks_ms())
             except Exception as e:
-                print("boards: haptic error:", e)
+                print("degraded: haptic:", e)
 
     def leds(self, rgb):
         """Show colour 0xRRGGBB on the board's LEDs, dimmed."""
@@ -216,7 +216,7 @@ class Hardware:
                     self._show(self._flash if self._flash_lit else 0)
         except Exception as e:
             if not self._failed:
-                print("boards: update error:", e)
+                print("degraded: boards update:", e)
                 self._failed = True
 
     def _show(self, rgb):

@@ -98,7 +98,7 @@ def speaker(hw, pin, enable_pin=None):
 
         hw._sound = Sound(out, amp, synth, voice, sine)
     except Exception as e:  # no audio module or pin busy: play silently
-        print("boards: no sound:", e)
+        print("degraded: no sound:", e)
 
 
 def _sine(n, level, signed):
@@ -117,7 +117,7 @@ def pixels(hw, pin, count):
         hw._light = Pixels(pin, count)
         hw._show(0)
     except Exception as e:
-        print("boards: no NeoPixels:", e)
+        print("degraded: no NeoPixels:", e)
 
 
 def rgb_led(hw, r_pin, g_pin, b_pin, active_low=True):
@@ -127,7 +127,7 @@ def rgb_led(hw, r_pin, g_pin, b_pin, active_low=True):
 
         hw._light = RgbLed(r_pin, g_pin, b_pin, active_low)
     except Exception as e:
-        print("boards: no RGB LED:", e)
+        print("degraded: no RGB LED:", e)
 
 
 def rumble(hw, pin):
@@ -138,7 +138,7 @@ def rumble(hw, pin):
         hw._buzz = Rumble(pin)
         hw.haptics_driver = "rumble"
     except Exception as e:
-        print("boards: no rumble motor:", e)
+        print("degraded: no rumble motor:", e)
 
 
 def drv2605(hw):
@@ -160,4 +160,4 @@ def drv2605(hw):
             hw._buzz = Drv2605(i2c)
             hw.haptics_driver = "drv2605"
     except Exception as e:
-        print("boards: DRV2605 not usable:", e)
+        print("degraded: DRV2605 not usable:", e)

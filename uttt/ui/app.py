@@ -209,7 +209,7 @@ class App:
             self.teardown()
         self.rater = None
         unload()
-        self.say("! out of memory: %s" % what)
+        print("degraded: out of memory:", what)
         self.notice = "Not enough memory for " + what
         if what in ("pause", "title"):
             raise MemoryError(self.notice)
@@ -266,7 +266,7 @@ class App:
                 done = r.step(self.units)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
-                self.say("! moves not rated: %s" % ("out of memory" if isinstance(e, MemoryError) else e))
+                print("degraded: moves not rated:", e)
                 return
             if done:
                 self.rated(r)

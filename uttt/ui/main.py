@@ -65,7 +65,7 @@ def preload(names):
         try:
             __import__(name)
         except (ImportError, MemoryError) as e:
-            print("note: %s not loaded: %s" % (name, e))
+            print("degraded: %s not loaded: %s" % (name, e))
     if heap:
         gc.collect()
 

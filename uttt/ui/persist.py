@@ -100,7 +100,7 @@ def save(app):
         st.game = None
         st.opponent = 0
     if not app.store.save(st) and app.store.message:
-        app.say("note: " + app.store.message)
+        print("degraded: not saved:", app.store.message)
 
 
 def _index(choices, value):

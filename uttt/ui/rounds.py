@@ -116,7 +116,7 @@ def start_rating(app, mark):
         from uttt.ui.rating import Rater
         app.rater = Rater(g, mark, seed=app.seed or 0)
     except (ImportError, MemoryError) as e:
-        app.say("! moves not rated: %s" % (e,))
+        print("degraded: moves not rated:", e)
         return
     app.dirty.add("status")
 
