@@ -96,18 +96,81 @@ def pystones(cp):
     return float(out.stdout.strip().splitlines()[-1])
 
 
+# ----- the heap as a board allocates it ------------------------------------------------------------------------------
+# CircuitPython (py/gc.c at cd3da4a5, MICROPY_GC_SPLIT_HEAP_AUTO) starts the Python heap as one area of 8 KB
+# (CIRCUITPY_HEAP_START_SIZE) taken from the outer heap (TLSF, supervisor/shared/port.c), and when an allocation
+# fails after a collection, gc_try_add_heap adds an area of min(the outer heap's largest free block, as
+# tlsf_fit_size rounds it, max(compute_heap_size(the blocks so far), compute_heap_size(the request))). Each area
+# keeps its own tables (2 bits + 1 + 1 per 16-byte block: alloc, finaliser and collect tables) and, after the
+# first, its 36-byte mp_state_mem_area_t; no object spans two areas. board_areas(cap) gives the areas a heap of
+# cap bytes of outer heap grows into when requests stay below the heap so far (the game's are: its largest single
+# allocation is its names' pool, ~9 KB, opened at boot); area_pools their usable bytes, which the runner lays out
+# with a one-block fence between each two (tests/cp/cp_run.py, make_zone). docs/memory.md explains the model.
+FIRST_AREA = 8192        # CIRCUITPY_HEAP_START_SIZE
+AREA_STRUCT = 36         # sizeof(mp_state_mem_area_t), 32-bit, split heap, finaliser and selective collect
+TLSF_HEADER = 4          # the outer heap's block header
+TLSF_SL = 32             # tlsf's second-level classes per power of two (SL_INDEX_COUNT_LOG2 5)
+
+
+def _heap_size_for(blocks):
+    """py/gc.c compute_heap_size: the bytes of an area with this many 16-byte blocks."""
+    blocks = (blocks + 3) // 4 * 4
+    total = AREA_STRUCT + blocks // 4 + 1 + (blocks + 7) // 8 + (blocks + 7) // 8 + blocks * 16 + 16
+    return (total + 15) // 16 * 16
+
+
+def _pool_blocks(area, first=False):
+    """py/gc.c gc_setup_area: the usable 16-byte blocks of an area of this many bytes (its end aligned down to
+    16 from a 4-aligned start: up to 12 bytes lost; the first area's struct is static, the others' in them)."""
+    total = area - 12 - (0 if first else AREA_STRUCT)
+    return ((total - 1) * 8) // 132 // 4 * 4
+
+
+def _tlsf_fit(size):
+    """tlsf_fit_size: the largest request a free block of size bytes surely satisfies (good fit)."""
+    if size < 256:
+        return max(0, size & ~3)
+    return size & ~((1 << (size.bit_length() - 1)) // TLSF_SL - 1)
+
+
+def board_areas(cap):
+    """The areas (bytes of outer heap each) that a heap given cap bytes of outer heap grows into."""
+    areas = [FIRST_AREA]
+    free = cap - FIRST_AREA - TLSF_HEADER
+    while True:
+        total = _heap_size_for(sum(_pool_blocks(a, i == 0) for i, a in enumerate(areas)))
+        avail = _tlsf_fit(free - TLSF_HEADER)
+        need = _heap_size_for(1)
+        if avail < need:
+            return areas
+        area = min(avail, max(total, need))
+        if _pool_blocks(area) < 1:
+            return areas
+        areas.append(area)
+        free -= area + TLSF_HEADER
+
+
+def area_pools(cap):
+    """The usable bytes of each of board_areas(cap)."""
+    return [_pool_blocks(a, i == 0) * 16 for i, a in enumerate(board_areas(cap))]
+
+
+MODELS = ("areas", "contiguous")
+
+
 # ----- one board, deployed and ready to run ------------------------------------------------------------------------
 
 class Prepared:
     """A board's deployed folder (.mpy or .py) and its harness folder."""
 
-    def __init__(self, board, variant, work, root, tools):
+    def __init__(self, board, variant, work, root, tools, model="areas"):
         from sim import deploy
         from sim.stubs import BoardStub
 
         board_id, port, (w, h), i2c, self.budget, self.aim = BOARDS[board]
         self.board = board
         self.variant = variant
+        self.model = model  # "areas": the board's heap areas (the default); "contiguous": one heap of cap KB
         self.cp, mc = tools
         self.work = work
         self.folder = os.path.join(work, "%s-%s" % (board, variant))
@@ -150,6 +213,8 @@ class Prepared:
         if not over or not usable:
             raise RuntimeError("the harness did not start:\n" + out[-2000:])
         self.parts = [(k, int(n)) for k, n in re.findall(r"^HARNESS (.+)\|(-?\d+)$", out, re.M)]
+        mods = re.search(r"^GAMEMODS (\d+)", out, re.M)
+        self.game_mods = int(mods.group(1)) if mods else 0
         return int(over.group(1)), int(usable.group(1)) / float(heap)
 
     def run_boot(self, heap_bytes, seed, boot, nvm, flags=()):
@@ -165,8 +230,21 @@ class Prepared:
 
     def heap_for(self, cap_kb):
         """The -X heapsize that leaves the game what a cap_kb heap leaves it on a board: the harness's own
-        bytes are added, with their share of the GC's tables (a heap's usable part is ``ratio`` of it)."""
+        bytes are added, with their share of the GC's tables (a heap's usable part is ``ratio`` of it). With
+        the areas model: the areas' usable bytes and fences, and a room for the harness above them (the
+        interpreter's start, the harness, the game's first modules and 40 KB to spare, all filled before
+        the game starts)."""
+        if self.model == "areas":
+            pools = area_pools(cap_kb * 1024)
+            zone = sum(pools) + 16 * len(pools)
+            return int((zone + self.overhead + self.game_mods + 40960) / self.ratio) // 16 * 16
         return cap_kb * 1024 + (int(self.overhead / self.ratio) + 16) // 16 * 16
+
+    def model_flags(self, cap_kb):
+        """The runner's flags for the heap model at cap_kb."""
+        if self.model == "areas":
+            return ("areas=" + ",".join(str(p) for p in area_pools(cap_kb * 1024)),)
+        return ()
 
     def session(self, cap_kb, seed, flags=()):
         """Both boots at cap_kb: (passed, {"marks": {...}, "presses": [(us, screen)], "why": str, "out": ...})."""
@@ -177,21 +255,38 @@ class Prepared:
         info = {"marks": {}, "presses": [], "why": "", "out": ""}
         try:
             for boot in (1, 2):
-                text = self.run_boot(self.heap_for(cap_kb), seed, boot, nvm, flags)
+                text = self.run_boot(self.heap_for(cap_kb), seed, boot, nvm, self.model_flags(cap_kb) + tuple(flags))
                 info["out"] += text
                 for name, n in re.findall(r"^MARK (.+?) (-?\d+)$", text, re.M):
                     info["marks"]["%d:%s" % (boot, name)] = int(n)
                 info["presses"] += [(int(us), where) for us, where in re.findall(r"^P (\d+) (\S+)$", text, re.M)]
-                fail = re.search(r"^FAIL (.*)$", text, re.M)
-                note = re.search(r"^note: (\S+ not loaded.*)$", text, re.M)
-                if fail or note or not re.search(r"^OK$", text, re.M):
-                    info["why"] = "boot %d: %s" % (boot, (fail or note).group(1) if (fail or note) else
-                                                   "no OK line: " + text.strip()[-200:])
+                why = failure(text)
+                if why:
+                    info["why"] = "boot %d: %s" % (boot, why)
                     return False, info
             return True, info
         finally:
             if os.path.exists(nvm):
                 os.remove(nvm)
+
+
+def failure(text):
+    """Why a boot's output is a failed run, or None: a ``FAIL`` line (an exception, the session's own checks,
+    the app's "Not enough memory"/"Computer unavailable" notices), a module the app could not load at boot
+    (``note: X not loaded``), a feature the game dropped for lack of memory (a ``degraded: ...`` line: the
+    pondering, the rating, a sound, a save, a board part; docs/memory.md), or no ``OK`` at the end."""
+    fail = re.search(r"^FAIL (.*)$", text, re.M)
+    if fail:
+        return fail.group(1)
+    note = re.search(r"^note: (\S+ not loaded.*)$", text, re.M)
+    if note:
+        return note.group(1)
+    lost = re.findall(r"^degraded: (.*)$", text, re.M)
+    if lost:
+        return "degraded (%d): %s" % (len(lost), lost[0])
+    if not re.search(r"^OK$", text, re.M):
+        return "no OK line: " + text.strip()[-200:]
+    return None
 
 
 def smallest(prep, seed, lo_kb, hi_kb=512, verify=(2, 4, 6)):
@@ -365,6 +460,9 @@ def main(argv=None):
     p.add_argument("--breakdown", action="store_true", help="also print where the bytes at play go")
     p.add_argument("--root", default=ROOT, help="the game to deploy (default: this repository)")
     p.add_argument("--jobs", type=int, default=2, help="sessions run at once (default 2)")
+    p.add_argument("--model", choices=MODELS, default="areas",
+                   help="the heap: the board's areas with fences (default), or one contiguous heap (before issue 16)")
+    p.add_argument("--no-times", action="store_true", help="skip the press timer's runs")
     args = p.parse_args(argv)
     try:
         os.nice(10)
@@ -387,15 +485,16 @@ def main(argv=None):
             res = {}
             preps = {}
             for v in variants:
-                preps[v] = Prepared(board, v, work, args.root, tools)
+                preps[v] = Prepared(board, v, work, args.root, tools, model=args.model)
             _, _, (w, h), _, budget, aim = BOARDS[board]
             prep = preps[variants[0]]
-            print("\n%s (%dx%d): budget %d KB%s; harness's own heap %s KB, not counted (%s)"
-                  % (board, w, h, budget, ", .py aim %d KB" % aim if aim != budget else "", kb(prep.overhead),
+            print("\n%s (%dx%d), heap model %s: budget %d KB%s; harness's own heap %s KB, not counted (%s)"
+                  % (board, w, h, args.model, budget, ", .py aim %d KB" % aim if aim != budget else "",
+                     kb(prep.overhead),
                      "; ".join("%s %s" % (k, kb(n)) for k, n in prep.parts)))
             timed = {}
             for v in variants:  # the press timer's runs: alone (the bisection below runs two at a time)
-                timed[v] = timed_presses(preps[v], seeds[0], tools[0])
+                timed[v] = ([], 1) if args.no_times else timed_presses(preps[v], seeds[0], tools[0])
             jobs = [(v, s) for v in variants for s in seeds]
 
             def one(job):
@@ -426,7 +525,8 @@ def main(argv=None):
                       "(seeds %s: %s) -> %s against %d KB"
                       % (v, kb(r or 0), kb(resume or 0), top, ",".join(map(str, seeds)), " ".join(map(str, ns)),
                          verdict, limit))
-                print("       per press (seed %d): %s" % (seeds[0], press_report(*timed[v])))
+                if not args.no_times:
+                    print("       per press (seed %d): %s" % (seeds[0], press_report(*timed[v])))
                 res[v] = (top, r)
             if args.breakdown:
                 for v in variants:
@@ -439,8 +539,8 @@ def main(argv=None):
         if last is not None:
             m = last.get("mpy")
             y = last.get("py")
-            print("pybadge: whole session from %s KB (.mpy), %s KB (.py); resident at play %s KB"
-                  % (m[0] if m else "-", y[0] if y else "-",
+            print("pybadge (%s): whole session from %s KB (.mpy), %s KB (.py); resident at play %s KB"
+                  % (args.model, m[0] if m else "-", y[0] if y else "-",
                      kb((m or y)[1]) if (m or y) and (m or y)[1] else "-"))
         return 0
     finally:

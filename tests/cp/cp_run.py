@@ -2,33 +2,43 @@
 docs/memory.md explains the whole harness).
 
     cd DEPLOYED_FOLDER; MICROPYPATH=HARNESS:lib circuitpython-unix32-display -X heapsize=N HARNESS/main.py \
-        SEED BOOT NVM_FILE [breakdown] [selfcheck] [calibrate] [peak]
+        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [breakdown] [selfcheck] [calibrate] [peak]
 
 It knows nothing of the app: tests/cp/session.py does. In order:
+0. with ``areas=`` (the bench's default heap model): the board's heap areas are laid out at the bottom of the
+   heap, B1, B2 ... usable bytes each with a one-block fence between each two, before anything else
+   (``make_zone``, below; docs/memory.md "The heap as a board allocates it");
 1. the game's ``uttt.ui.buttons`` (with its packages) and the session player (with ``uttt.ui.drive``) load;
 2. the stand-ins go into ``sys.modules`` (tests/cp/cp_board.py, cp_display.py; the board's facts come from
    ``cp_config``, which the bench writes), with the NVM bytes of NVM_FILE (BOOT 2: what BOOT 1 left);
 3. the board's frozen libraries load (code in flash on a board); the interned names' table is brought to
    where a board's stands when the game's names start (``fill_names``, below); then a collection: everything
    allocated since the start except the game's modules of step 1 is the harness's own heap, printed as
-   ``OVERHEAD`` (the bench adds it to the heap cap, so the game gets N bytes);
+   ``OVERHEAD`` (the bench adds it to the heap cap, so the game gets N bytes). With ``areas=``, every free
+   block outside the areas is filled instead and the areas are freed (``open_zone``): the game gets the
+   areas and nothing else (``ZONE areas usable free-then free-now``);
 4. ``boards.load()`` is wrapped so that the ``hw.poll()`` it returns first reads the board as usual (no pin
    ever reports anything) and then appends the session's input for this frame: a button code or an (x, y)
    touch. Nothing else of the game is touched: code.py runs as on a board (boards.load(), main.run(), the
    real view);
 5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait and
    stops the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
-   its frame (app, view and board, the Python side; a board also spends time sending pixels).
+   its frame (app, view and board, the Python side; a board also spends time sending pixels). With
+   ``frames=US`` (tests/bench/press_times.py): ``P us from to button doing`` (the screen before and after,
+   the button, what the session meant by it), ``F us screen what`` for each frame without a press that took
+   over US us (what: ``think``, ``ponder``, ``rate`` or ``-``, after ``move`` when a move landed in it), and
+   ``BOOT us screen`` at the end of the first frame (from code.py's start).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; ``NAMES n pool`` (fill_names: the names interned, the bytes of the game's pool); with ``peak`` a collection at every
-frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB, and at the end ``PEAK bytes screen``, the
-largest live heap seen at a frame's start, and ``PEAKMODS`` the game's modules then (a diagnostic: collecting
-every frame changes the fragmentation);
+``SCENE kind|count|bytes``; ``NAMES n pool`` (fill_names: the names interned, the bytes of the game's pool);
+with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB,
+and at the end ``PEAK bytes screen``, the largest live heap seen at a frame's start, and ``PEAKMODS`` the
+game's modules then (a diagnostic: collecting every frame changes the fragmentation);
 at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
-NVM_FILE when it ends.
+NVM_FILE when it ends. The game's own ``degraded: ...`` lines (a feature dropped for lack of memory) are
+counted as failures by the bench.
 """
 
 import gc
@@ -47,6 +57,14 @@ def main(base):
     flags = args[3:]
     breakdown = "breakdown" in flags
     peak = [0, "", "", 0] if "peak" in flags else None
+    frames = 0  # press-time runs (``frames=US``): what each press did, the boot, frames over US us without a press
+    pools = ()
+    for f in flags:
+        if f.startswith("areas="):
+            pools = tuple(int(n) for n in f[6:].split(","))
+        elif f.startswith("frames="):
+            frames = int(f[7:])
+    zone = make_zone(pools) if pools else None  # the board's heap areas, below everything else (see make_zone)
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
     ticks = real_time.ticks_us
@@ -90,16 +108,28 @@ def main(base):
     part("the session player")
     clock = cp_board.Clock
     BREAKDOWN[0] = breakdown
-    state = [0, 0]  # real ticks of the pending press, 1 while one is pending
     if "selfcheck" in flags:
         for what, here, board in cp_display.sizes() + cp_board.sizes():
             print("SIZE %s|%d|%d" % (what, here, board))
-    names, pool = fill_names()  # last: the harness's own names are all in by now
-    print("NAMES", names, pool)
+    names, pool = fill_names(zone is None)  # last: the harness's own names are all in by now
     part("names a board keeps in flash (the interned names' table, see fill_names)")
     parts[-1] = (parts[-1][0], parts[-1][1] - pool)  # the pool the game's names go into is the game's
+    if zone is not None:
+        # Everything outside the areas is the harness's: fill what is free there, then free the areas
+        # (the fences stay), put the game's modules of step 1 at the start of the first area (their room),
+        # and open the game's names' pool, which lands in an area.
+        free = open_zone(zone, game_mods)
+        names, pool = open_pool(names)
+        gc.collect()
+        base = gc.mem_alloc() - game_mods - pool  # the harness, fillers, fences and the first modules' room
+        print("ZONE %d %d %d %d" % (len(pools), sum(pools), free, gc.mem_free()))
+        if "zonecheck" in flags:
+            return zone_check(pools)
+    print("NAMES", names, pool)
     gc.collect()
     overhead = gc.mem_alloc() - base - game_mods - pool
+    if zone is not None:
+        overhead = 0  # the bench gives the harness room of its own above the areas
     print("OVERHEAD", overhead)
     print("GAMEMODS", game_mods)
     if "calibrate" in flags:
@@ -109,11 +139,28 @@ def main(base):
         print("HARNESS the runner, the interpreter's start|%d" % (overhead - sum(n for _, n in parts)))
         return 0
     MARK[0] = base + overhead
+    # press timing: state = [ticks at the press, a press pending, the screen it came on, its code,
+    # ticks at the frame's start, the game's ply then, boot start]
+    state = [0, 0, "", 0, 0, -1, ticks()]
 
     def end_of_frame():
+        if state[6] and frames:
+            print("BOOT", diff(ticks(), state[6]), player.where())
+        state[6] = 0
         if state[1]:
             state[1] = 0
-            print("P", diff(ticks(), state[0]), player.where())
+            if frames:
+                print("P %d %s %s %s %s" % (diff(ticks(), state[0]), state[2], player.where(),
+                                            event_name(state[3]), player.doing))
+            else:
+                print("P", diff(ticks(), state[0]), player.where())
+        elif frames:
+            us = diff(ticks(), state[4])
+            if us > frames:
+                what = player.busy()
+                if player.ply() != state[5]:
+                    what = "move " + what
+                print("F %d %s %s" % (us, player.where(), what or "-"))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -150,7 +197,11 @@ def main(base):
                         getattr(app, "rater", None) is not None)
                     peak[2] = " ".join(sorted(n for n in sys.modules if n.startswith("uttt") or n.startswith("boards")))
             out = poll()
+            where = player.where()
             event = player.step()
+            if frames:
+                state[4] = ticks()
+                state[5] = player.ply()
             if event is None:
                 return out
             if event is Done:
@@ -158,6 +209,8 @@ def main(base):
             out.append(event)
             state[0] = ticks()
             state[1] = 1
+            state[2] = where
+            state[3] = event
             return out
 
         hw.poll = poll_and_inject
@@ -194,7 +247,163 @@ def main(base):
     return 0 if ok else 1
 
 
-def fill_names():
+_ONE = (None,)
+
+
+def event_name(event):
+    """A button code's name (uttt.ui.buttons.NAMES), or "tap" for a touch."""
+    if isinstance(event, int):
+        return sys.modules["uttt.ui.buttons"].NAMES[event]
+    return "tap"
+
+
+# ----- the board's heap areas ------------------------------------------------------------------------------------
+# A board's Python heap is not one block: CircuitPython starts it as one area of 8 KB and adds an area each
+# time an allocation fails after a collection (py/gc.c, gc_try_add_heap: min(the outer heap's largest free
+# block, max(the heap so far, the request))). No object can span two areas. The unix port's -X heapsize is one
+# contiguous heap, so the runner lays the areas out at the bottom of it, each one's usable blocks followed by a
+# fence (one block that stays allocated): the bench computes the areas for a cap (tests/bench/device_fit.py,
+# board_areas) and passes their usable bytes as ``areas=B1,B2,...``. The harness lives above them, in a room of
+# its own whose every free block is filled once the harness is in, so that the game gets the areas and nothing
+# else. docs/memory.md, "The heap as a board allocates it".
+
+def _over_free_run():
+    """A tuple over the bulk of the largest free run (the start of a fresh heap is a few small holes, then one
+    run to its end): the largest that can be allocated, in 1 KB steps. (A failed try leaves its MemoryError
+    somewhere, and a conservative collector may keep it a while: so no bisection to the last block.)"""
+    gc.collect()
+    size = gc.mem_free() // 1024 * 1024
+    while size > 1024:
+        try:
+            return _ONE * ((size - 8) // 4)
+        except MemoryError:
+            size -= 1024
+    return None
+
+
+def fill_holes(box, i=0):
+    """Fill every free block of the heap with tuples kept in the list box (its slots made beforehand, so the
+    filling allocates nothing else), from slot i: the largest first, down to one block. A failed allocation
+    collects and may leave its MemoryError in a freed block: passes repeat until one fills nothing (then the
+    heap is full, and nothing is collected after it). Returns the slots used."""
+    while True:
+        gc.collect()
+        start = i
+        size = 1 << 20
+        while size >= 16:
+            if i >= len(box):
+                raise RuntimeError("fill_holes: more than %d pieces" % len(box))
+            try:
+                box[i] = _ONE * ((size - 8) // 4)
+                i += 1
+            except MemoryError:
+                size //= 2
+        if i == start:
+            return i
+
+
+def make_zone(pools):
+    """Reserve the areas at the bottom of the heap, before the harness allocates anything: a tuple over the
+    largest free run keeps it free while every other free block is filled, then the areas' placeholders and
+    the fences between them are allocated in order into that run (nothing else is free, so first fit puts them
+    one after the other; their addresses are checked), and the fillers are let go (the harness's room).
+    Returns [pieces, box for the fillers of the harness's room, the bytes held back at the first area's start
+    (0 for now), the areas' usable bytes]."""
+    one = _ONE
+    pieces = [None] * (2 * len(pools))
+    low = [None] * 256
+    gc.collect()
+    top = _over_free_run()
+    i = fill_holes(low)
+    # fill_holes's frame (the unix port keeps a large one on the heap; a board, on its pystack) was freed as it
+    # returned: fill that hole too, one block at a time, with nothing else allocated until the pieces are in
+    while True:
+        try:
+            low[i] = one * 2
+            i += 1
+        except MemoryError:
+            break
+    top = None
+    gc.collect()
+    n = len(pools)
+    i = 0
+    while i < n:  # nothing but the pieces allocated here (no range object, no address yet: ints past 2**30)
+        pieces[2 * i] = one * ((pools[i] - 8) // 4)
+        if i + 1 < n:
+            pieces[2 * i + 1] = one * 2  # the fence: one block
+        i += 1
+    for i in range(n):
+        at = id(pieces[2 * i])
+        if i and at != id(pieces[2 * i - 1]) + 16:
+            raise RuntimeError("make_zone: area %d is not right after the fence before it" % (i + 1))
+        if i + 1 < n and id(pieces[2 * i + 1]) != at + pools[i]:
+            raise RuntimeError("make_zone: the fence after area %d is not at its end" % (i + 1))
+    for i in range(len(low)):
+        low[i] = None
+    low = None
+    gc.collect()
+    return [pieces, [None] * 1024, 0, sum(pools)]
+
+
+def open_zone(zone, reserve):
+    """Fill every free block of the harness's room (the areas are still held), then free the areas (the
+    fences stay), with nothing allocated in between; the first reserve bytes of the first area are kept for
+    the game modules the harness imported first (uttt.ui.buttons and its packages: the game's, but loaded
+    before the areas were free). Returns the areas' free bytes."""
+    fill_holes(zone[1])
+    pieces = zone[0]
+    n = len(pieces)
+    i = 0
+    while i < n:
+        pieces[i] = None
+        i += 2
+    gc.collect()
+    free = gc.mem_free()
+    # a few blocks of the room may be free again (a filler's MemoryError, collected): the game may use them,
+    # so as many more of the first area's are held back
+    reserve += free - zone[3]
+    if reserve > 0:
+        blocks = (reserve + 15) // 16
+        zone[2] = blocks * 16
+        pieces[0] = _ONE * ((blocks * 16 - 8) // 4)  # the lowest free run: the first area's start
+    return free
+
+
+def zone_check(pools):
+    """The areas hold what a board's would (the ``zonecheck`` flag, tests/test_device_fit.py): the largest area's
+    usable bytes can be allocated in one piece, one block more cannot, though far more is free in all."""
+    big = max(pools)
+    gc.collect()
+    free = gc.mem_free()
+    try:
+        t = _ONE * ((big - 8) // 4)
+    except MemoryError:
+        print("FAIL the largest area (%d bytes) cannot be allocated whole" % big)
+        return 1
+    t = None
+    gc.collect()
+    try:
+        t = _ONE * ((big + 16 - 8) // 4)
+        print("FAIL an object of %d bytes spans two areas" % (big + 16))
+        return 1
+    except MemoryError:
+        pass
+    print("ZONECHECK largest %d free %d" % (big, free))
+    print("OK")
+    return 0
+
+
+def open_pool(n):
+    """Intern the name that opens the game's names' pool (fill_names stopped just before it): it lands in an
+    area, as the game's pools do on a board. Returns (names interned, that pool's bytes)."""
+    gc.collect()
+    name = "_n%d" % n
+    before = gc.mem_alloc()
+    hasattr(open_pool, name)
+    return n + 1, gc.mem_alloc() - before
+
+
+def fill_names(open_pool=True):
     """Give the game the interned names' table a board gives it. Every name a module uses (functions,
     attributes, globals, short strings) is interned once for good, in a table of pools on the heap, each new
     pool twice the size of the last: 20, 40, 80, 160, 320, 640 entries, 1280 (7 bytes an entry here). On a
@@ -214,6 +423,8 @@ def fill_names():
         hasattr(fill_names, name)  # interns the name
         grew = gc.mem_alloc() - before
         n += 1
+        if left == 1 and not open_pool:
+            return n, 0  # the next name opens the game's pool: open_pool() interns it later
         if left == 0:
             return n, grew  # this name opened the game's pool
         if left > 0:

@@ -56,6 +56,7 @@ class Player:
         self.breakdown = breakdown
         self.error = None
         self.app = None
+        self.doing = "-"  # what the press being sent does, for the press timer ("cursor", "mark", "row settings")
         self.frames = 0
         self.gen = None
         # path_to's breadth-first search, made once (the harness's own heap): a board has no such work, so a
@@ -90,6 +91,27 @@ class Player:
 
     def where(self):
         return self.app.screen if self.app is not None else "boot"
+
+    def ply(self):
+        """Moves played in the current game (the press timer sees the computer's move land), -1 for none."""
+        g = getattr(self.app, "game", None)
+        return g.ply if g is not None else -1
+
+    def busy(self):
+        """What the app computes in the background now, for the press timer: "think" (the computer's move or
+        a hint), "ponder" (on your time), "rate" (your moves), or ""."""
+        app = self.app
+        if app is None:
+            return ""
+        s = self.scr()
+        if self.thinking() or getattr(s, "computer", None) is not None:
+            return "think"
+        p = getattr(s, "ponder", None)
+        if p is not None and not getattr(p, "done", True):
+            return "ponder"
+        if getattr(app, "rater", None) is not None and not isinstance(app.rater, tuple):
+            return "rate"
+        return ""
 
     # ----- the app, as the session sees it (adapt here when the app's API changes) -----------------------------
     def scr(self):
@@ -223,6 +245,7 @@ class Player:
 
     def button(self, name):
         """Work a panel button of the game, result or picture screens."""
+        self.doing = name
         if self.touch:
             yield self.tap(self.slot(name))
         elif self.two and name in ("replay", "again", "mark"):
@@ -235,6 +258,7 @@ class Player:
     def back(self):
         """Leave the screen as a player would: B, or a tap on the title bar / the panel's Back or Menu."""
         app = self.app
+        self.doing = "back"
         if not self.touch:
             yield K.B
         elif app.screen in ("replay", "rules"):
@@ -252,6 +276,7 @@ class Player:
             if key not in ids:
                 self.fail("no row %r in %r" % (key, ids))
             j = ids.index(key)
+            self.doing = "row " + key
             if self.touch:
                 L = app.layout
                 top = self.top()
@@ -263,6 +288,7 @@ class Player:
                 yield K.A
                 return
             else:
+                self.doing = "scroll"
                 yield K.NEXT if self.two else K.DOWN
         self.fail("cannot reach row %r" % key)
 
@@ -278,6 +304,7 @@ class Player:
     def every_row(self):
         """Walk every row of the menu on screen (its pages scroll, or page with More... on touch)."""
         n = len(self.rows())
+        self.doing = "scroll"
         if self.touch:
             for _ in range(n // max(1, self.app.layout.menu_rows - 1) + 1):
                 if "more" in [r[0] for r in self.rows()]:
@@ -300,17 +327,21 @@ class Player:
             yield from self.button("mark")
         if self.touch:
             L = app.layout
+            self.doing = "mark"
             yield self.tap(L.cell_rect(cell) if app.game.variant == "ultimate" else L.square_rect(cell))
         elif self.two:
             for _ in range(100):  # NEXT steps through the legal cells, then the panel buttons
                 if self.focus() is None and app.cursor == cell:
                     break
+                self.doing = "cursor"
                 yield K.NEXT
             else:
                 self.fail("cannot reach cell %d" % cell)
+            self.doing = "mark"
             yield K.A
         else:
             for code in self.dpad_presses(m):
+                self.doing = "mark" if code == K.A else "swap mark" if code == K.B else "cursor"
                 yield code
         yield from self.wait(MASH)
 
@@ -370,6 +401,7 @@ class Player:
         """The move log from the game or result screen: scroll, page, then back."""
         yield from self.button("log")
         self.expect("log")
+        self.doing = "scroll"
         if self.touch:
             L = self.app.layout
             yield (L.width // 2, L.height - 2)
@@ -421,6 +453,7 @@ class Player:
         yield from self.wait(MASH)
         yield from self.button("replay")
         self.expect("replay")
+        self.doing = "step"
         if self.touch:
             L = self.scr().layout
             for x in (L.gx + 2, L.gx + 2, L.gx + 2, L.gx + L.grid_size - 2):
@@ -433,8 +466,10 @@ class Player:
         yield from self.until(lambda: app.screen == "result", 10)
         if self.two:
             yield from self.focus_on("log")
+            self.doing = "log"
             yield K.A
             self.expect("log")
+            self.doing = "scroll"
             yield K.NEXT
             yield from self.back()
         else:
@@ -527,6 +562,7 @@ class Player:
         for _ in range(12):
             if app.screen != "rules":
                 break
+            self.doing = "page"
             if self.touch:
                 L = app.layout
                 yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
@@ -552,6 +588,7 @@ class Player:
         codes = (K.NEXT, K.A, K.B, K.START, K.SELECT) if self.two else tuple(range(10))
         L = app.layout
         for _ in range(200):
+            self.doing = "random"
             if app.screen == "game":
                 yield from self.button("menu")
             elif self.touch:
