@@ -5,7 +5,8 @@ each later one as large as the heap so far, no object spanning two: py/gc.c gc_t
 fences, deployed as ``python -m sim.deploy --board pybadge`` writes it (.mpy), through the real code.py,
 boards.load() on a stand-in PyBadge and the real view. A run also fails when the game drops a feature for lack
 of memory (a ``degraded: ...`` line: the pondering, the rating, a sound, a save, a board part). And the cap is
-real: with 48 KB the same session stops with MemoryError.
+real: with 48 KB the same session stops with MemoryError. The session's calls also fit a board's 2 KB pystack
+(tests/cp/pystack.py counts each call's frame from the .mpy's prelude).
 
 The tools come from $CIRCUITPYTHON_UNIX and $MPY_CROSS (.ci/run sets them from ../shared/tools); without them
 these tests skip and say so. docs/memory.md explains the harness and where today's figures stand.
@@ -64,6 +65,31 @@ def test_no_object_spans_two_areas(pybadge, tmp_path):
     assert "\nOK" in out and "ZONECHECK largest %d " % max(pools) in out, out[-2000:]
     free = int(out.split("ZONECHECK largest %d free " % max(pools))[1].split()[0])
     assert free > max(pools) + 30000, out[-2000:]
+
+
+def test_the_pystack_fits(pybadge):
+    # The 2 KB pystack (CIRCUITPY_PYSTACK_SIZE), as tests/cp/pystack.py's shadow stack counts it over the session.
+    peak, base, chain, unknown = pybadge.pystack(SEED)
+    assert base < peak <= device_fit.PYSTACK, (peak, chain)
+    assert "uttt.ui.main:run" in chain, chain  # the shadow stack saw the game's calls, not only its imports
+
+
+def test_the_mpy_reader_finds_every_frame(tmp_path):
+    tools, why = device_fit.find_tools(str(tmp_path / "tools"))
+    if tools is None:
+        pytest.skip(why)
+    src = tmp_path / "m.py"
+    src.write_text("class A:\n    def __init__(self, a, b):\n        x = [i for i in a]\n        self.x = x\n"
+                   "    def update(self):\n        try:\n            return 1\n        except ValueError:\n"
+                   "            return 2\n\ndef gen():\n    yield 1\n")
+    import subprocess
+    subprocess.run([tools[1], "-o", str(tmp_path / "m.mpy"), "-s", "m.py", str(src)], check=True)
+    tree = device_fit.read_mpy((tmp_path / "m.mpy").read_bytes())
+    assert [c["name"] for c in tree["children"]][1] == "gen" and tree["children"][1]["flags"] & 1
+    cls = tree["children"][0]
+    init, update = cls["children"]
+    assert init["n_exc"] == 0 and update["n_exc"] == 1 and init["children"]  # the list comprehension
+    assert device_fit._with_nested(init) > device_fit._frame(init)
 
 
 def test_the_areas_grow_as_a_boards():

@@ -156,6 +156,159 @@ def area_pools(cap):
 
 
 MODELS = ("areas", "contiguous")
+PYSTACK = 2048           # CIRCUITPY_PYSTACK_SIZE (py/circuitpy_mpconfig.h)
+
+
+# ----- the pystack: each function's frame, from the .mpy preludes (tests/cp/pystack.py uses them) -----------------
+
+def _uint(b, i):
+    v = 0
+    while True:
+        c = b[i]
+        i += 1
+        v = (v << 7) | (c & 0x7F)
+        if not c & 0x80:
+            return v, i
+
+
+def read_mpy(data, static=None):
+    """The raw code tree of a CircuitPython .mpy (v6, bytecode only): {"name", "n_state", "n_exc", "flags",
+    "children"}; a name that is one of the firmware's static qstrs is looked up in static (index -> name), else
+    left as its index (an int)."""
+    if data[0] != ord("C") or data[1] != 6:
+        raise ValueError("not a CircuitPython .mpy v6")
+    i = 4
+    if data[2] & 0x40:
+        _, i = _uint(data, i)
+    n_qstr, i = _uint(data, i)
+    n_obj, i = _uint(data, i)
+    qstrs = []
+    for _ in range(n_qstr):
+        ln, i = _uint(data, i)
+        if ln & 1:
+            qstrs.append((static or {}).get(ln >> 1, ln >> 1))
+        else:
+            qstrs.append(data[i:i + (ln >> 1)].decode())
+            i += (ln >> 1) + 1
+
+    def skip_obj(i):
+        kind = data[i]
+        i += 1
+        if kind <= 4:
+            return i
+        n, i = _uint(data, i)
+        if kind == 10:  # a tuple: n objects
+            for _ in range(n):
+                i = skip_obj(i)
+            return i
+        return i + n + (1 if kind in (5, 6) else 0)
+
+    for _ in range(n_obj):
+        i = skip_obj(i)
+
+    def raw(i):
+        kind_len, i = _uint(data, i)
+        if kind_len & 3:
+            raise ValueError("native code in a .mpy")
+        fun = data[i:i + (kind_len >> 3)]
+        i += kind_len >> 3
+        z = fun[0]  # the prelude's signature (py/bc.h MP_BC_PRELUDE_SIG_DECODE)
+        j = 1
+        S, E, F, A, K, n = (z >> 3) & 0xF, (z >> 2) & 1, 0, z & 3, 0, 0
+        while z & 0x80:
+            z = fun[j]
+            j += 1
+            S |= (z & 0x30) << (2 * n)
+            E |= (z & 0x02) << n
+            F |= ((z & 0x40) >> 6) << n
+            A |= (z & 0x4) << n
+            K |= ((z & 0x08) >> 3) << n
+            n += 1
+        while fun[j] & 0x80:  # the prelude's size (n_info, n_cell)
+            j += 1
+        name, _ = _uint(fun, j + 1)
+        node = {"name": qstrs[name], "n_state": S + 1, "n_exc": E, "flags": F, "children": []}
+        if kind_len & 4:
+            count, i = _uint(data, i)
+            for _ in range(count):
+                child, i = raw(i)
+                node["children"].append(child)
+        return node, i
+
+    return raw(i)[0]
+
+
+def _frame(node):
+    """A call's pystack bytes (py/objfun.c: offsetof(mp_code_state_t, state) 20 + 4 per state slot + 12 per
+    exception handler level, 8-aligned) and 8 for a bound method's arguments (py/objboundmeth.c)."""
+    return ((20 + 4 * node["n_state"] + 12 * node["n_exc"] + 7) // 8) * 8 + 8
+
+
+def _with_nested(node):
+    """A function's frame plus the largest of those nested in it (not generators: their frames are on the heap)."""
+    inner = [_with_nested(c) for c in node["children"] if not c["flags"] & 1]
+    return _frame(node) + max(inner or [0])
+
+
+def frame_table(folder, mc, scratch):
+    """({"module:function" or "module:Class.method": bytes}, code.py's frame, {module: its top level's frame and
+    its largest class body's}) for
+    the .mpy files of a deployed folder (tests/cp/pystack.py). Static qstr names are found by compiling a probe
+    that defines a function of each name the sources use."""
+    import ast
+
+    names = set()
+    sources = []
+    for base, _, files in os.walk(folder):
+        for f in files:
+            if f.endswith(".mpy"):
+                mod = os.path.relpath(os.path.join(base, f), folder)[:-4].replace(os.sep, ".")
+                if mod.startswith("lib."):
+                    continue
+                src = _source(folder, mod[:-9] if mod.endswith(".__init__") else mod)
+                sources.append((mod, os.path.join(base, f)))
+                if src:
+                    for n in ast.walk(ast.parse(open(src).read())):
+                        if isinstance(n, (ast.FunctionDef, ast.ClassDef)):
+                            names.add(n.name)
+    names = sorted(names)
+    os.makedirs(scratch, exist_ok=True)
+    probe = os.path.join(scratch, "probe.py")
+    with open(probe, "w") as f:
+        for n in names:
+            f.write("def %s():\n    pass\n" % n)
+        f.write("x = lambda: 0\ny = [a for a in ()]\nz = {a for a in ()}\nw = {a: a for a in ()}\n")
+    specials = ["<lambda>", "<listcomp>", "<setcomp>", "<dictcomp>"]
+
+    def compiled(src):
+        out = os.path.join(scratch, os.path.basename(src)[:-3] + ".mpy")
+        subprocess.run([mc, "-o", out, "-s", os.path.basename(src), src], check=True, timeout=120)
+        with open(out, "rb") as f:
+            return f.read()
+
+    tree = read_mpy(compiled(probe))
+    static = {}
+    for child, name in zip(tree["children"], names + specials):
+        if isinstance(child["name"], int):
+            static[child["name"]] = name
+    table = {}
+    module_frame = {}
+    for mod, path in sources:
+        if mod.endswith(".__init__"):
+            mod = mod[:-9]
+        with open(path, "rb") as f:
+            tree = read_mpy(f.read(), static)
+        module_frame[mod] = _frame(tree) + max([_frame(c) for c in tree["children"]] or [0])
+        for child in tree["children"]:
+            if not child["flags"] & 1:
+                key = "%s:%s" % (mod, child["name"])
+                table[key] = max(table.get(key, 0), _with_nested(child))
+            for grand in child["children"]:  # a class's methods (a function's nested ones are never looked up)
+                if not grand["flags"] & 1:
+                    key = "%s:%s.%s" % (mod, child["name"], grand["name"])
+                    table[key] = max(table.get(key, 0), _with_nested(grand))
+    code = _frame(read_mpy(compiled(os.path.join(folder, "code.py")), static))
+    return table, code, module_frame
 
 
 # ----- one board, deployed and ready to run ------------------------------------------------------------------------
@@ -202,7 +355,28 @@ class Prepared:
             os.remove(cfg)
             with open(os.path.join(self.harness, "main.py"), "w") as f:
                 f.write(MAIN)
+            for name in ("pystack",):  # loaded only by a pystack run
+                subprocess.run([mc, "-o", os.path.join(self.harness, name + ".mpy"), "-s", name + ".py",
+                                os.path.join(HARNESS, name + ".py")], check=True, timeout=120)
+        self.mc = mc
         self.overhead, self.ratio = self._calibrate()
+
+    def pystack(self, seed):
+        """The shadow pystack's peak over a whole session at a roomy heap (tests/cp/pystack.py): (peak bytes,
+        code.py's frame, the chain at the peak, functions not found in the table) or raises with the reason."""
+        table, base, module_frame = frame_table(self.folder, self.mc, os.path.join(self.work, "frames"))
+        src = os.path.join(self.work, "cp_frames.py")
+        with open(src, "w") as f:
+            f.write("FRAMES = %r\nBASE = %d\nMODULE = %r\n" % (table, base, module_frame))
+        subprocess.run([self.mc, "-o", os.path.join(self.harness, "cp_frames.mpy"), "-s", "cp_frames.py", src],
+                       check=True, timeout=120)
+        ok, info = self.session(512, seed, ("pystack",))
+        found = re.findall(r"^PYSTACK (\d+) (\d+) (.*)$", info["out"], re.M)
+        if not ok or not found:
+            raise RuntimeError("the pystack run failed: " + info["why"])
+        unknown = " ".join(re.findall(r"^PYSTACK_UNKNOWN (.*)$", info["out"], re.M))
+        peak = max(found, key=lambda x: int(x[0]))
+        return int(peak[0]), int(peak[1]), peak[2], unknown
 
     def _calibrate(self):
         """(the harness's own heap, usable bytes per byte of -X heapsize): the runner's calibrate mode."""
@@ -463,6 +637,8 @@ def main(argv=None):
     p.add_argument("--model", choices=MODELS, default="areas",
                    help="the heap: the board's areas with fences (default), or one contiguous heap (before issue 16)")
     p.add_argument("--no-times", action="store_true", help="skip the press timer's runs")
+    p.add_argument("--pystack", action="store_true",
+                   help="also the pystack a board would use (tests/cp/pystack.py; one session, .mpy)")
     args = p.parse_args(argv)
     try:
         os.nice(10)
@@ -528,6 +704,11 @@ def main(argv=None):
                 if not args.no_times:
                     print("       per press (seed %d): %s" % (seeds[0], press_report(*timed[v])))
                 res[v] = (top, r)
+            if args.pystack:
+                peak, base, chain, unknown = preps[variants[0]].pystack(seeds[0])
+                print("  pystack (.%s, seed %d; shadow frames from the .mpy preludes): peak %d of %d bytes (code.py's "
+                      "frame %d): %s%s" % (variants[0], seeds[0], peak, PYSTACK, base, chain,
+                                           "; counted at the largest: " + unknown if unknown else ""))
             if args.breakdown:
                 for v in variants:
                     nvm = os.path.join(work, "breakdown-%s-%s.bin" % (board, v))  # a fresh start

@@ -165,6 +165,11 @@ def main(base):
     clock.hook = end_of_frame
     if breakdown:
         _hook_imports()
+    shadow = None
+    if "pystack" in flags:  # the pystack a board would use (tests/cp/pystack.py): a diagnostic run
+        import cp_frames
+        import pystack as shadow
+        shadow.install(cp_frames.FRAMES, cp_frames.BASE, cp_frames.MODULE)
     import boards
 
     load = boards.load
@@ -239,6 +244,8 @@ def main(base):
         except OSError as e:
             print("FAIL cannot write the NVM file:", e)
             ok = False
+    if shadow is not None:
+        shadow.report()
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
