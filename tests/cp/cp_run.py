@@ -26,7 +26,8 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    its frame (app, view and board, the Python side; a board also spends time sending pixels). With
    ``frames=US`` (tests/bench/press_times.py): ``P us from to button doing`` (the screen before and after,
    the button, what the session meant by it), ``F us screen what`` for each frame without a press that took
-   over US us (what: ``think``, ``ponder``, ``rate`` or ``-``, after ``move`` when a move landed in it), and
+   over US us (what: ``think``, ``ponder``, ``rate`` or ``-``, after ``move`` when a move landed in it; last=
+   what the last press did), and
    ``BOOT us screen`` at the end of the first frame (from code.py's start).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
@@ -160,7 +161,7 @@ def main(base):
                 what = player.busy()
                 if player.ply() != state[5]:
                     what = "move " + what
-                print("F %d %s %s" % (us, player.where(), what or "-"))
+                print("F %d %s %s last=%s" % (us, player.where(), what or "-", player.doing))
 
     clock.hook = end_of_frame
     if breakdown:
