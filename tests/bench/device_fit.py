@@ -1,30 +1,35 @@
 """Does the game fit each board's heap? Measured on CircuitPython's own 32-bit unix port (prints; asserts nothing).
 
     python tests/bench/device_fit.py [--board pybadge ...] [--seeds N] [--mpy-only | --py-only] [--breakdown]
+        [--model areas | contiguous] [--pystack] [--no-times]
 
 For each board (pybadge, pygamer, pyportal, clue, thumby_color) it deploys the game exactly as
 ``python -m sim.deploy DIR --board B`` writes it, as .mpy and as .py, and plays one scripted session
 (tests/cp/session.py: every mode, screen, level and settings page, and a power cycle that resumes from NVM)
 through the real ``code.py`` (boards.load() on a stand-in board, main.run(), the real view) under
-``circuitpython-unix32-display`` with a hard heap cap (``-X heapsize``): real Bitmaps, Palettes, vectorio and
-bitmaptools, stand-ins sized as CircuitPython's C objects for the rest (tests/cp/, docs/memory.md). A cap
-passes when both boots (the second a new process given the NVM bytes the first left) end without an
-exception and without the app saying it could not load something; the smallest passing cap is bisected to
-1 KB for each seed. It prints per board:
+``circuitpython-unix32-display`` with a hard heap cap, laid out as the board's heap areas (``--model areas``, the
+default: an 8 KB area, then each as large as the heap so far, fences between them; ``--model contiguous``: one
+heap of the cap's size, as before issue 16): real Bitmaps, Palettes, vectorio and bitmaptools, stand-ins sized
+as CircuitPython's C objects for the rest (tests/cp/, docs/memory.md). A cap passes when both boots (the second
+a new process given the NVM bytes the first left) end without an exception, without the app saying it could
+not load something and without a ``degraded: ...`` line (a feature dropped for lack of memory); the smallest
+passing cap is bisected to 1 KB for each seed. It prints per board:
 - the resident heap at play: live bytes (after a collection) once the first hot-seat game is drawn;
 - the smallest heap in which the whole session passes, per seed, from .mpy and from .py, against the budget;
 - each press's time from input to finished frame (the fastest of two session runs alone, the first seed),
   scaled to a PyBadge by pystone measured in the same binary (rate here / 1,300): the median and the three
   slowest;
 - with ``--breakdown``: where the bytes at play go (each module as imported, the board's objects, the
-  displayio objects on screen, the rest).
+  displayio objects on screen, the rest);
+- with ``--pystack``: the peak of a board's 2 KB pystack over the first seed's session, and the calls then
+  (tests/cp/pystack.py). tests/bench/press_times.py is the full report of press times.
 The heap figures are the game's: the harness's own heap (stand-in modules, the font bitmap a board keeps in
 flash, the session player; printed as "harness") is added to the cap given to the binary.
 
 Tools: ``$CIRCUITPYTHON_UNIX`` (circuitpython-unix32-display, or circuitpython-unix32 beside it) and
 ``$MPY_CROSS``, else ../shared/tools/ next to the repository (copied to a temp folder and made executable when
 they are not). Runs two sessions at a time, under ``nice``. The last line is
-``pybadge: whole session from N KB (.mpy), M KB (.py); resident at play R KB``.
+``pybadge (MODEL): whole session from N KB (.mpy), M KB (.py); resident at play R KB``.
 """
 
 import argparse
