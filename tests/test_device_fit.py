@@ -117,3 +117,23 @@ def test_a_degraded_line_fails_a_run():
     assert "no pondering" in device_fit.failure("degraded: no pondering: memory allocation failed\n" + ok)
     assert "not loaded" in device_fit.failure("degraded: uttt.ui.game not loaded: out of memory\n" + ok)
     assert "no OK line" in device_fit.failure("OVERHEAD 1\n")
+
+
+def test_press_times_reads_the_runner_and_judges_the_goals():
+    # tests/bench/press_times.py: the runner's frames-mode lines in, each goal's worst case out.
+    import press_times
+
+    text = ("OVERHEAD 0\nBOOT 40000 title\nP 1000 title game A row hotseat\nP 300 game game DOWN cursor\n"
+            "P 2000 game pause START menu\nP 500 pause game A row resume\nP 9000 result replay LEFT replay\n"
+            "F 3000 game move ponder last=mark\nF 2500 game think last=mark\nF 4000 result rate last=back\nOK\n")
+    presses, frames, boots = press_times.parse(text)
+    assert presses[0] == (1000, "title", "game", "A", "row hotseat") and len(presses) == 5
+    assert frames[0] == (3000, "game", "move ponder", "mark") and boots == [(40000, "title")]
+    tag = [p + (1,) for p in presses], [f + (1,) for f in frames], [b + (1,) for b in boots]
+    worst = press_times.goal_figures(*tag)
+    assert worst[0][0] == 3000 and "computer's move" in worst[0][1]  # the move landing beats the cursor's 300
+    assert worst[1][0] == 2000 and worst[2][0] == 500  # the pause menu, and back
+    assert worst[3][0] == 9000 and "replay" in worst[3][1]  # every other screen change
+    assert worst[4][0] == 40000 and worst[5][0] == 1000  # the boot, the first game from the title
+    assert worst[6][0] == 3000  # while the computer thinks or ponders (rating is not counted)
+    assert press_times.p95(list(range(1, 101))) == 95 and press_times.median([1, 3, 2]) == 2
