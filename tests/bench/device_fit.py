@@ -643,7 +643,7 @@ def main(argv=None):
                    help="the heap: the board's areas with fences (default), or one contiguous heap (before issue 16)")
     p.add_argument("--no-times", action="store_true", help="skip the press timer's runs")
     p.add_argument("--pystack", action="store_true",
-                   help="also the pystack a board would use (tests/cp/pystack.py; one session, .mpy)")
+                   help="also the pystack a board would use (tests/cp/pystack.py; the first seed, one session)")
     args = p.parse_args(argv)
     try:
         os.nice(10)
