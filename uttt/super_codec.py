@@ -9,8 +9,9 @@ Moves record (the whole game, so undo, the log and the replay survive a resume):
     byte 3       n, the length of N
     bytes 4..    N, little-endian: the moves as one mixed-radix number. Move i is the digit d_i = its rank
                  among the legal moves of its position (in increasing order), and the radix r_i is how many
-                 legal moves there were: N = d_0 + r_0 * (d_1 + r_1 * (d_2 + ...)). A move into a small board
-                 costs log2(its empty cells) bits (3.2 at most), a free one up to 9.5.
+                 legal moves there were: N = d_0 + r_0 * (d_1 + r_1 * (... + r_last * 1)), the final 1 a stop
+                 digit. A move into a small board costs log2(its empty cells) bits (3.2 at most), a free
+                 one up to 9.5.
     last byte    CRC-8 of all the bytes before it
 Position record (no moves before it: the resumed game cannot be undone or replayed past the save):
     byte 0       (2 << 4) | options << 2 | 3
@@ -98,6 +99,7 @@ def encode_moves(game):
         big += d * weight
         weight *= n
         replay._push(m)
+    big += weight                   # a stop digit 1: a ply count off by one no longer decodes
     n = (_bits(big) + 7) // 8
     out = bytearray(5 + n)
     out[0] = _head(MOVES, game)

@@ -40,7 +40,7 @@ def _moves(game, data):
     ply = data[1] << 8 | data[2]
     n = data[3]
     _check(data, 4 + n)
-    if ply > 729 or (n and not data[3 + n]):
+    if ply > 729 or not n or not data[3 + n]:
         raise ValueError("save is corrupt: bad header")
     big = int.from_bytes(bytes(data[4:4 + n]), "little")
     for i in range(ply):
@@ -52,7 +52,7 @@ def _moves(game, data):
         d = big % count
         big //= count
         game._push(unrank(game, d))
-    if big:
+    if big != 1:
         raise ValueError("save is corrupt: bad move data")
 
 
