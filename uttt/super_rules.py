@@ -19,7 +19,7 @@ record is two bytes of a preallocated bytearray (the move and whether it changed
 the forced boards before a move are recomputed from the move before it.
 """
 
-from uttt.rules import WIN, FULL, ONGOING, X, O, DRAW, CELL_NAMES, line_through
+from uttt.rules import WIN, FULL, ONGOING, X, O, DRAW, CELL_NAMES, line_through, _POP
 
 DRAWN = 3
 CELLS = 729
@@ -90,28 +90,29 @@ class SuperGame:
         return not ((self.closed >> M) & 1 or (self.sclosed[M] >> (k - 9 * M)) & 1)
 
     def legal_moves(self):
-        """All legal moves, in increasing order (a new list)."""
-        out = []
+        """All legal moves, in increasing order (a new list, allocated at its final size: up to 729 entries,
+        and a list grown by appends would take a larger block and leave holes in a small heap)."""
         if self.result:
-            return out
+            return []
         cells = self.cells
         if self.forced >= 0:
             first = 9 * self.forced
-            for m in range(first, first + 9):
-                if not cells[m]:
-                    out.append(m)
-            return out
+            return [m for m in range(first, first + 9) if not cells[m]]
         M0 = self.forced_medium
-        for M in range(9) if M0 < 0 else (M0,):
-            if (self.closed >> M) & 1:
-                continue
-            sc = self.sclosed[M]
-            for S in range(9):
-                if not (sc >> S) & 1:
-                    first = 81 * M + 9 * S
-                    for m in range(first, first + 9):
-                        if not cells[m]:
-                            out.append(m)
+        x = self.marks[1]
+        o = self.marks[2]
+        n = 0
+        for k in range(81) if M0 < 0 else range(9 * M0, 9 * M0 + 9):
+            if self.small_playable(k):
+                n += 9 - _POP[x[k] | o[k]]
+        out = [0] * n
+        i = 0
+        for k in range(81) if M0 < 0 else range(9 * M0, 9 * M0 + 9):
+            if self.small_playable(k):
+                for m in range(9 * k, 9 * k + 9):
+                    if not cells[m]:
+                        out[i] = m
+                        i += 1
         return out
 
     def is_legal(self, m):
@@ -145,7 +146,11 @@ class SuperGame:
     def moves(self):
         """The moves played so far (a new list; a game resumed from a position starts at its last move)."""
         h = self._hist
-        return [h[2 * i] | (h[2 * i + 1] & 3) << 8 for i in range(max(self.base - 1, 0), self.ply)]
+        first = max(self.base - 1, 0)
+        out = [0] * (self.ply - first)     # at its final size, as legal_moves
+        for i in range(first, self.ply):
+            out[i - first] = h[2 * i] | (h[2 * i + 1] & 3) << 8
+        return out
 
     @property
     def last_move(self):
@@ -311,6 +316,3 @@ class SuperGame:
         else:
             self._send(-1, -1)
 
-
-# _POP[mask] is the number of set bits of a 9-bit mask.
-_POP = bytes(bin(i).count("1") for i in range(512))
