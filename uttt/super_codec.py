@@ -88,28 +88,70 @@ def _seal(out):
 
 
 def encode_moves(game):
-    """The moves record of game (a game resumed from a position has none: ValueError)."""
-    if game.base:
-        raise ValueError("a game resumed from a position has no move list")
-    replay = SuperGame(game.stay_open, game.most_boards)
-    big = 0
-    weight = 1
-    for m in game.moves:
-        d, n = rank(replay, m)
-        big += d * weight
-        weight *= n
-        replay._push(m)
-    big += weight                   # a stop digit 1: a ply count off by one no longer decodes
-    n = (_bits(big) + 7) // 8
-    out = bytearray(5 + n)
-    out[0] = _head(MOVES, game)
-    out[1] = game.ply >> 8
-    out[2] = game.ply & 255
-    out[3] = n
-    for i in range(n):
-        out[4 + i] = big & 255
-        big >>= 8
-    return _seal(out)
+    """The moves record of game (a game resumed from a position has none: ValueError). It takes the game's
+    moves back one by one and plays them again (exactly, allocating nothing), ranking each; a board that
+    saves after every move should use an ``Encoder``, which ranks only the new moves."""
+    return Encoder().moves_record(game)
+
+
+class Encoder:
+    """Keeps one game's moves record up to date between saves: ``encode(game)`` ranks only the moves played
+    since its last call (the same game, its earlier moves unchanged), else starts again from the first move.
+    It holds the mixed-radix number and a copy of the game's undo record (2 bytes a ply) to tell."""
+
+    def __init__(self):
+        self.hist = b""
+        self.opts = -1
+        self.big = 0
+        self.weight = 1
+
+    def encode(self, game):
+        """The shorter of the two records of game (bytes), as ``super_codec.encode``."""
+        if game.base:
+            return encode_position(game)
+        mv = self.moves_record(game, POSITION_BYTES)
+        if mv is None:
+            return encode_position(game)
+        pos_len = POSITION_BYTES + (len(_owner_bits(game)) + 7) // 8 if game.stay_open else POSITION_BYTES
+        return mv if len(mv) <= pos_len else encode_position(game)
+
+    def moves_record(self, game, limit=None):
+        """The moves record of game, or None when it would be longer than limit bytes."""
+        if game.base:
+            raise ValueError("a game resumed from a position has no move list")
+        n = 2 * game.ply
+        opts = _head(MOVES, game)
+        h = self.hist
+        if opts != self.opts or len(h) > n or game._hist[:len(h)] != h:
+            self.opts = opts
+            self.big = 0
+            self.weight = 1
+            h = b""
+        done = len(h) // 2
+        new = game.ply - done
+        moves = game.moves[done:] if new else ()
+        for _ in range(new):
+            game.undo()
+        try:
+            for m in moves:
+                d, k = rank(game, m)
+                self.big += d * self.weight
+                self.weight *= k
+                game._push(m)
+        finally:
+            while game.ply < done + new:      # only if rank failed: the game is put back as it was
+                game._push(moves[game.ply - done])
+        self.hist = bytes(game._hist[:n])
+        big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
+        size = (_bits(big) + 7) // 8
+        if limit is not None and 5 + size > limit:
+            return None
+        out = bytearray(4) + big.to_bytes(size, "little") + b"\0"
+        out[0] = opts
+        out[1] = game.ply >> 8
+        out[2] = game.ply & 255
+        out[3] = size
+        return _seal(out)
 
 
 def _bits(x):
@@ -157,11 +199,7 @@ def _owner_bits(game):
 
 def encode(game):
     """The shorter of the two records (bytes)."""
-    pos = encode_position(game)
-    if game.base:
-        return pos
-    mv = encode_moves(game)
-    return mv if len(mv) <= len(pos) else pos
+    return Encoder().encode(game)
 
 
 def decode(data):
