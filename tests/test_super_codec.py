@@ -228,3 +228,15 @@ def test_an_encoder_kept_between_saves_writes_what_a_fresh_encode_writes():
         assert decode(data).ply == g.ply
     other = random_game(rnd, stop=40)
     assert enc.encode(other) == encode(other)
+
+
+def test_a_copy_is_independent_and_undoes_like_the_original_even_from_a_position():
+    rnd = random.Random(14)
+    g = random_game(rnd, stop=200)
+    for src in (g, decode(encode_position(g))):
+        c = src.copy()
+        assert state(c) == state(src) and c.moves == src.moves and c.base == src.base
+        c.play(rnd.choice(c.legal_moves()))
+        assert c.ply == src.ply + 1 and state(src) != state(c)
+        c.undo()
+        assert state(c) == state(src)

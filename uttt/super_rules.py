@@ -186,11 +186,28 @@ class SuperGame:
         return None
 
     def copy(self):
-        if self.base:
-            raise ValueError("a game resumed from a position cannot be copied move by move")
+        """An independent game in the same state, its undo record included (field by field: no replay)."""
         g = SuperGame(self.stay_open, self.most_boards)
-        for m in self.moves:
-            g._push(m)
+        g.cells[:] = self.cells
+        g.smalls[:] = self.smalls
+        g.mediums[:] = self.mediums
+        g._hist[:] = self._hist
+        for p in (1, 2):
+            g.marks[p][:] = self.marks[p]
+        for s in (1, 2, 3):
+            g.mid[s][:] = self.mid[s]
+        g.sfull[:] = self.sfull
+        g.sclosed[:] = self.sclosed
+        g.big[:] = self.big
+        g.mfull = self.mfull
+        g.closed = self.closed
+        g.turn = self.turn
+        g.result = self.result
+        g.forced = self.forced
+        g.forced_medium = self.forced_medium
+        g.forced_small = self.forced_small
+        g.ply = self.ply
+        g.base = self.base
         return g
 
     # ----- changes -----------------------------------------------------------------------------------------
