@@ -256,6 +256,20 @@ def test_a_taken_cell_raises_and_changes_nothing():
     assert snapshot(g) == before
 
 
+def test_is_legal_why_illegal_and_legal_moves_agree_on_every_cell():
+    rnd = random.Random(3)
+    for options in ({}, {"stay_open": True}):
+        g = SuperGame(**options)
+        while True:
+            if g.ply % 37 == 0 or g.forced < 0 or g.result:
+                legal = set(g.legal_moves())
+                for m in range(729):
+                    assert g.is_legal(m) == (m in legal) == (g.why_illegal(m) is None), (g.ply, m)
+            if g.result:
+                break
+            g.play(rnd.choice(g.legal_moves()))
+
+
 def test_undo_at_start_raises():
     with pytest.raises(ValueError, match="nothing to undo"):
         SuperGame().undo()

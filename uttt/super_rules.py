@@ -116,8 +116,17 @@ class SuperGame:
         return out
 
     def is_legal(self, m):
-        """True if m is a legal move now (an int: a bool or any other type is never a move)."""
-        return self.why_illegal(m) is None
+        """True if m is a legal move now (an int: a bool or any other type is never a move). Allocates
+        nothing, so a cursor or a search may ask it of every cell."""
+        if self.result or type(m) is not int or not 0 <= m < CELLS or self.cells[m]:
+            return False
+        k = m // 9
+        if self.forced >= 0:
+            return k == self.forced
+        M = k // 9
+        if self.forced_medium >= 0 and M != self.forced_medium:
+            return False
+        return not ((self.closed >> M) & 1 or (self.sclosed[M] >> (k - 9 * M)) & 1)
 
     def why_illegal(self, m):
         """A short reason a move is illegal, or None if it is legal."""
@@ -213,9 +222,8 @@ class SuperGame:
     # ----- changes -----------------------------------------------------------------------------------------
     def play(self, m):
         """Play move m for the side to move. Raises ValueError (the game unchanged) if m is illegal."""
-        why = self.why_illegal(m)
-        if why:
-            raise ValueError("illegal move %s: %s" % (str(m)[:30], why))
+        if not self.is_legal(m):
+            raise ValueError("illegal move %s: %s" % (str(m)[:30], self.why_illegal(m)))
         self._push(m)
 
     def _push(self, m):

@@ -1,6 +1,6 @@
 # Super-Ultimate's core on a real MicroPython or CircuitPython with a hard heap cap (tests/test_super_device.py):
 # the API over random games, both save records round-tripped, the log, typed moves, and proof that play/undo
-# allocate nothing (the heap is locked while a whole game is played, undone and played again).
+# and is_legal allocate nothing (the heap is locked while a whole game is played, undone and played again).
 # The games come from a small LCG of its own, so CPython, MicroPython and CircuitPython play the same moves:
 # the last line's digest is compared across interpreters.
 import sys
@@ -86,6 +86,10 @@ for i in range(GAMES):
     try:
         for m in moves:
             g.play(m)
+            c = 0
+            while c < 729:          # is_legal on every cell, legal or not, allocates nothing either
+                g.is_legal(c)
+                c += 81
         while g.ply:
             g.undo()
         for m in moves:
