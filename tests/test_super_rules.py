@@ -316,6 +316,29 @@ def cross_check(games, seed0=0):
     return games, plies, bad, results
 
 
+def test_move_counts_from_the_start_to_depth_2():
+    # 729 first moves; each sends to a small board with 9 empty cells, but the 9 moves (M, M, M) send back
+    # into their own small board, which has 8: 729 * 9 - 9. The referee counts the same.
+    def count(game, depth):
+        if depth == 0:
+            return 1
+        total = 0
+        for m in game.legal_moves():
+            game.play(m)
+            total += count(game, depth - 1)
+            game.undo()
+        return total
+
+    fast = count(SuperGame(), 2)
+    assert fast == 729 * 9 - 9
+    ref = 0
+    for m in range(729):
+        r = SlowSuper()
+        r.play(m)
+        ref += len(r.legal())
+    assert ref == fast
+
+
 def test_random_games_agree_with_the_slow_referee_at_every_ply():
     games, plies, bad, results = cross_check(120)
     assert bad == 0
