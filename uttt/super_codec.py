@@ -30,8 +30,7 @@ so corrupt or truncated bytes raise ValueError and never yield a half-built game
 """
 
 from uttt.codec import crc8
-from uttt.rules import WIN, FULL
-from uttt.super_rules import SuperGame, _POP
+from uttt.rules import WIN, FULL, _POP
 
 MOVES = 1
 POSITION = 2
@@ -146,6 +145,8 @@ class Encoder:
         size = (_bits(big) + 7) // 8
         if limit is not None and 5 + size > limit:
             return None
+        if size > 255:     # never seen (the longest random games need 210 bytes); the position record fits
+            raise ValueError("the game is too long for a moves record")
         out = bytearray(4) + big.to_bytes(size, "little") + b"\0"
         out[0] = opts
         out[1] = game.ply >> 8
