@@ -140,7 +140,7 @@ class Encoder:
         finally:
             while game.ply < done + new:      # only if rank failed: the game is put back as it was
                 game._push(moves[game.ply - done])
-        self.hist = bytes(game._hist[:n])
+        self.hist = game._hist[:n]           # a copy (one allocation of 2 bytes a ply)
         big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
         size = (_bits(big) + 7) // 8
         if limit is not None and 5 + size > limit:
