@@ -5,6 +5,7 @@ CircuitPython, MicroPython and CPython alike. ``rules`` (Ultimate), ``classic`` 
 (moves as text, the move log), ``parse`` (typed moves), ``codec`` and ``decode`` (a game as save bytes),
 ``store`` and ``restore`` (everything kept in NVM), ``match`` (match play, the turn timer), ``stats``,
 ``playout`` (random playouts), ``bot`` (the computer's API) with ``bot_search``, ``bot_loop``, ``bot_eval``
-(Ultimate), ``bot_small`` (Classic, Wild) and ``ponder`` (thinking on the player's time).
+(Ultimate), ``bot_small`` (Classic, Wild) and ``ponder`` (thinking on the player's time); ``super_rules``,
+``super_notation``, ``super_parse``, ``super_codec`` and ``super_decode`` (Super-Ultimate, loaded only for it).
 The handheld front end lives in ``uttt.ui``.
 """

@@ -1,0 +1,210 @@
+"""Save codec for a Super-Ultimate game (issue 21): a game to bytes and back, exactly.
+
+Imported only when a Super-Ultimate game is saved or resumed (the other modes' memory does not grow). Two
+kinds of record; ``encode`` writes whichever is shorter:
+
+Moves record (the whole game, so undo, the log and the replay survive a resume):
+    byte 0       (1 << 4) | options << 2 | 3, options = stay_open | most_boards << 1
+    bytes 1-2    ply, big-endian (0..729)
+    byte 3       n, the length of N
+    bytes 4..    N, little-endian: the moves as one mixed-radix number. Move i is the digit d_i = its rank
+                 among the legal moves of its position (in increasing order), and the radix r_i is how many
+                 legal moves there were: N = d_0 + r_0 * (d_1 + r_1 * (... + r_last * 1)), the final 1 a stop
+                 digit. A move into a small board costs log2(its empty cells) bits (3.2 at most), a free
+                 one up to 9.5.
+    last byte    CRC-8 of all the bytes before it
+Position record (no moves before it: the resumed game cannot be undone or replayed past the save):
+    byte 0       (2 << 4) | options << 2 | 3
+    bytes 1-2    the last move + 1, big-endian (0: none), which says where the next player is sent
+    bytes 3..148 the 729 cells, five a byte in base 3 (cell 5i + j is digit j, weight 3**j; 0 empty, 1 X, 2 O;
+                 the last byte holds four), so a byte above 242 (80 in the last) is corrupt
+    then         only with "won boards stay in play": one bit per board both players have a line in, in
+                 order (the 81 small boards, then the 9 medium boards): 1 when O completed it first.
+                 Bits from the top of each byte; the bytes are ceil(bits / 8), their unused bits zero
+    last byte    CRC-8 of all the bytes before it
+
+The header's low two bits are 3, the variant number ``uttt.codec`` leaves free, so one reader can tell the
+records apart. ``decode`` checks the length, the CRC, the header, every digit and rebuilds the game through
+the rules (a moves record is replayed move by move; a position's owners, counts and last move must agree),
+so corrupt or truncated bytes raise ValueError and never yield a half-built game. Trailing bytes are ignored.
+"""
+
+from uttt.codec import crc8
+from uttt.rules import WIN, FULL, _POP
+
+MOVES = 1
+POSITION = 2
+POSITION_BYTES = 3 + 146 + 1      # a position record without owner bits (those add at most 12 bytes)
+
+
+def _places(g):
+    """The small boards (0..80) a mark may go in now, in increasing order (a new list)."""
+    if g.forced >= 0:
+        return [g.forced]
+    M0 = g.forced_medium
+    return [k for k in range(81) if (M0 < 0 or k // 9 == M0) and g.small_playable(k)]
+
+
+def _empty(g, k):
+    return FULL & ~(g.marks[1][k] | g.marks[2][k])
+
+
+def rank(g, m):
+    """(the rank of legal move m among g's legal moves in increasing order, how many there are)."""
+    r = n = 0
+    k0 = m // 9
+    for k in _places(g):
+        e = _empty(g, k)
+        if k < k0:
+            r += _POP[e]
+        elif k == k0:
+            r += _POP[e & ((1 << (m - 9 * k)) - 1)]
+        n += _POP[e]
+    return r, n
+
+
+def unrank(g, d):
+    """The legal move of rank d (0 <= d < the number of legal moves)."""
+    for k in _places(g):
+        e = _empty(g, k)
+        if d < _POP[e]:
+            for c in range(9):
+                if (e >> c) & 1:
+                    if not d:
+                        return 9 * k + c
+                    d -= 1
+        d -= _POP[e]
+    raise ValueError("save is corrupt: no such move")
+
+
+def _head(kind, g):
+    return (kind << 4) | ((1 if g.stay_open else 0) | (2 if g.most_boards else 0)) << 2 | 3
+
+
+def _seal(out):
+    out[-1] = crc8(out, len(out) - 1)
+    return bytes(out)
+
+
+def encode_moves(game):
+    """The moves record of game (a game resumed from a position has none: ValueError). It takes the game's
+    moves back one by one and plays them again (exactly, allocating nothing), ranking each; a board that
+    saves after every move should use an ``Encoder``, which ranks only the new moves."""
+    return Encoder().moves_record(game)
+
+
+class Encoder:
+    """Keeps one game's moves record up to date between saves: ``encode(game)`` ranks only the moves played
+    since its last call (the same game, its earlier moves unchanged), else starts again from the first move.
+    It holds the mixed-radix number and a copy of the game's undo record (2 bytes a ply) to tell."""
+
+    def __init__(self):
+        self.hist = b""
+        self.opts = -1
+        self.big = 0
+        self.weight = 1
+
+    def encode(self, game):
+        """The shorter of the two records of game (bytes), as ``super_codec.encode``."""
+        if game.base:
+            return encode_position(game)
+        mv = self.moves_record(game, POSITION_BYTES)
+        if mv is None:
+            return encode_position(game)
+        pos_len = POSITION_BYTES + (len(_owner_bits(game)) + 7) // 8 if game.stay_open else POSITION_BYTES
+        return mv if len(mv) <= pos_len else encode_position(game)
+
+    def moves_record(self, game, limit=None):
+        """The moves record of game, or None when it would be longer than limit bytes."""
+        if game.base:
+            raise ValueError("a game resumed from a position has no move list")
+        n = 2 * game.ply
+        opts = _head(MOVES, game)
+        h = self.hist
+        if opts != self.opts or len(h) > n or game._hist[:len(h)] != h:
+            self.opts = opts
+            self.big = 0
+            self.weight = 1
+            h = b""
+        done = len(h) // 2
+        new = game.ply - done
+        moves = game.moves[done:] if new else ()
+        for _ in range(new):
+            game.undo()
+        try:
+            for m in moves:
+                d, k = rank(game, m)
+                self.big += d * self.weight
+                self.weight *= k
+                game._push(m)
+        finally:
+            while game.ply < done + new:      # only if rank failed: the game is put back as it was
+                game._push(moves[game.ply - done])
+        self.hist = game._hist[:n]           # a copy (one allocation of 2 bytes a ply)
+        big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
+        size = (_bits(big) + 7) // 8
+        if limit is not None and 5 + size > limit:
+            return None
+        if size > 255:     # never seen (the longest random games need 210 bytes); the position record fits
+            raise ValueError("the game is too long for a moves record")
+        out = bytearray(4) + big.to_bytes(size, "little") + b"\0"
+        out[0] = opts
+        out[1] = game.ply >> 8
+        out[2] = game.ply & 255
+        out[3] = size
+        return _seal(out)
+
+
+def _bits(x):
+    n = 0
+    while x:
+        x >>= 8
+        n += 8
+    return n
+
+
+def encode_position(game):
+    """The position record of game."""
+    owners = _owner_bits(game)
+    nob = (len(owners) + 7) // 8
+    out = bytearray(POSITION_BYTES + nob)
+    out[0] = _head(POSITION, game)
+    last = game.last_move + 1
+    out[1] = last >> 8
+    out[2] = last & 255
+    cells = game.cells
+    for i in range(146):
+        v = 0
+        for j in range(4, -1, -1):
+            if 5 * i + j < 729:
+                v = 3 * v + cells[5 * i + j]
+        out[3 + i] = v
+    for i in range(len(owners)):
+        if owners[i]:
+            out[149 + i // 8] |= 0x80 >> (i % 8)
+    return _seal(out)
+
+
+def _owner_bits(game):
+    """With won boards in play: for each board both players have a line in, 1 if O owns it (a list)."""
+    out = []
+    if game.stay_open:
+        for k in range(81):
+            if WIN[game.marks[1][k]] and WIN[game.marks[2][k]]:
+                out.append(1 if game.smalls[k] == 2 else 0)
+        for M in range(9):
+            if WIN[game.mid[1][M]] and WIN[game.mid[2][M]]:
+                out.append(1 if game.mediums[M] == 2 else 0)
+    return out
+
+
+def encode(game):
+    """The shorter of the two records (bytes)."""
+    return Encoder().encode(game)
+
+
+def decode(data):
+    """The game saved in data (bytes from ``encode``; trailing bytes are ignored). Raises ValueError.
+    (The code is in uttt.super_decode, loaded when needed: a board reads saves only at start-up.)"""
+    from uttt.super_decode import decode
+    return decode(data)

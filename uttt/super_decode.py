@@ -1,0 +1,144 @@
+"""Super-Ultimate save bytes back to a game: ``super_codec.decode``'s code (the format is described there).
+
+A module of its own, like ``uttt.decode``: a board reads saves only at start-up but writes one after every
+move, so this code need not stay in RAM at play.
+"""
+
+from uttt.codec import crc8
+from uttt.rules import WIN, FULL, X, O, DRAW, _POP
+from uttt.super_rules import SuperGame, DRAWN
+from uttt.super_codec import MOVES, POSITION, POSITION_BYTES, _places, _empty, unrank
+
+
+def decode(data):
+    """The game saved in data (bytes from ``super_codec.encode``; trailing bytes are ignored).
+
+    Checks the length, the checksum, the header and every digit, and rebuilds the game through the rules,
+    so corrupt or truncated bytes raise ValueError and never yield a half-built game."""
+    if len(data) < 5:
+        raise ValueError("save is truncated (%d bytes)" % len(data))
+    head = data[0]
+    if head & 3 != 3 or head >> 4 not in (MOVES, POSITION):
+        raise ValueError("not a Super-Ultimate save (header byte %d)" % head)
+    opts = (head >> 2) & 3
+    game = SuperGame(opts & 1, opts & 2)
+    if head >> 4 == MOVES:
+        _moves(game, data)
+    else:
+        _position(game, data)
+    return game
+
+
+def _check(data, end):
+    if end >= len(data):
+        raise ValueError("save is truncated")
+    if crc8(data, end) != data[end]:
+        raise ValueError("save is corrupt: checksum mismatch")
+
+
+def _moves(game, data):
+    ply = data[1] << 8 | data[2]
+    n = data[3]
+    _check(data, 4 + n)
+    if ply > 729 or not n or not data[3 + n]:
+        raise ValueError("save is corrupt: bad header")
+    big = int.from_bytes(bytes(data[4:4 + n]), "little")
+    for i in range(ply):
+        if game.result:
+            raise ValueError("save is corrupt: the game ended before move %d" % (i + 1))
+        count = 0
+        for k in _places(game):
+            count += _POP[_empty(game, k)]
+        d = big % count
+        big //= count
+        game._push(unrank(game, d))
+    if big != 1:
+        raise ValueError("save is corrupt: bad move data")
+
+
+def _position(game, data):
+    if len(data) < POSITION_BYTES:
+        raise ValueError("save is truncated")
+    last = data[1] << 8 | data[2]
+    if last > 729:
+        raise ValueError("save is corrupt: bad last move")
+    cells = game.cells
+    for i in range(146):
+        v = data[3 + i]
+        if v >= (81 if i == 145 else 243):
+            raise ValueError("save is corrupt: bad cell data")
+        for j in range(5 if i < 145 else 4):
+            cells[5 * i + j] = v % 3
+            v //= 3
+    marks = game.marks
+    count = [0, 0, 0]
+    for m in range(729):
+        p = cells[m]
+        if p:
+            marks[p][m // 9] |= 1 << (m % 9)
+            count[p] += 1
+    if count[1] - count[2] not in (0, 1):
+        raise ValueError("save is corrupt: %d X and %d O" % (count[1], count[2]))
+    bits = [0]          # owner bits read so far (a list: the helper below moves it on)
+
+    def owner(lx, lo, full):
+        if lx and lo:
+            if not game.stay_open:
+                raise ValueError("save is corrupt: a board with two lines")
+            i = 149 + bits[0] // 8
+            if i >= len(data) - 1:
+                raise ValueError("save is truncated")
+            b = (data[i] >> (7 - bits[0] % 8)) & 1
+            bits[0] += 1
+            return O if b else X
+        return X if lx else O if lo else DRAWN if full else 0
+
+    mid = game.mid
+    for k in range(81):
+        M = k // 9
+        bit = 1 << (k - 9 * M)
+        if marks[1][k] | marks[2][k] == FULL:
+            game.sfull[M] |= bit
+        s = owner(WIN[marks[1][k]], WIN[marks[2][k]], marks[1][k] | marks[2][k] == FULL)
+        game.smalls[k] = s
+        if s:
+            mid[s][M] |= bit
+    for M in range(9):
+        if game.sfull[M] == FULL:
+            game.mfull |= 1 << M
+        game.sclosed[M] = game.sfull[M] if game.stay_open else mid[1][M] | mid[2][M] | mid[3][M]
+        s = owner(WIN[mid[1][M]], WIN[mid[2][M]], game.sclosed[M] == FULL)
+        game.mediums[M] = s
+        if s:
+            game.big[s] |= 1 << M
+    big = game.big
+    game.closed = game.mfull if game.stay_open else big[1] | big[2] | big[3]
+    end = 149 + (bits[0] + 7) // 8
+    _check(data, end)
+    if bits[0] % 8 and data[end - 1] & (0xFF >> (bits[0] % 8)):
+        raise ValueError("save is corrupt: bad owner bits")
+    ply = count[1] + count[2]
+    game.ply = game.base = ply
+    game.turn = X if count[1] == count[2] else O
+    mover = 3 - game.turn
+    if (ply == 0) != (last == 0) or (ply and cells[last - 1] != mover):
+        raise ValueError("save is corrupt: bad last move")
+    if WIN[big[game.turn]]:
+        raise ValueError("save is corrupt: the game was over before the last move")
+    if ply:
+        m = last - 1
+        game._hist[2 * ply - 2] = m & 255
+        game._hist[2 * ply - 1] = m >> 8
+        k = m // 9
+        game._send(k % 9, m % 9)
+    if WIN[big[mover]]:
+        game.result = mover
+        game._send(-1, -1)
+    elif game.closed == FULL:
+        game._send(-1, -1)
+        game.result = DRAW
+        if game.most_boards:
+            nx = _POP[big[1]]
+            no = _POP[big[2]]
+            if nx != no:
+                game.result = X if nx > no else O
