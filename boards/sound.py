@@ -1,108 +1,185 @@
 """Sound cues on the board's speaker, without blocking: the sound part of ``Hardware`` (boards/base.py).
 
-``synthio`` where the firmware has it (all supported boards do): one Note, retuned for each note of a cue,
-a square wave or a sine, with a small envelope of its own (it fades over the note's length). Else a looped
-one-period sine ``audiocore.RawSample`` whose sample rate sets the pitch. ``audioio.AudioOut`` (SAMD51 DAC)
-or ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350), whichever the firmware has. The amplifier enable pin is on
-only while a cue sounds.
+Each theme has its own soundscape, plain data in ``boards/snd_neon.py``, ``snd_chalk.py``, ``snd_mono.py``
+(what a cue is made of: docs/sound.md). ``build(theme, volume)`` makes the theme's sounds, only while sound
+is on: a ``synthio.Synthesizer`` played by ``out`` (the AudioOut), ``VOICES`` channels (a ``synthio.Note``
+with a one-shot ``synthio.LFO`` as its loudness contour, and one for its pitch bend), the contours as
+arrays, the filters, a noise and a sine table. ``free()`` gives all of it back (sound off). A cue starts
+all its voices at once; each voice's timing (a late start is leading zeros in its contour) runs inside
+synthio, so a slow frame never delays a note. ``update()`` releases voices whose contour is over and
+switches the amplifier off when all are.
+
+``sim/sounds.py`` renders every cue through this class on CircuitPython's own synthio, so what it measures
+is what a board plays.
 """
+
+import array
 
 from boards.base import ticks_add, ticks_diff
 
-# name: (priority, level in %, square wave (1) or sine (0), then Hz (0 for a rest) and ms of each note)
-SOUNDS = {
-    "move": (0, 12, 1, 1800, 6),
-    "tick": (0, 25, 1, 2000, 10),
-    "select": (1, 35, 1, 990, 35),
-    "mark": (1, 45, 1, 1400, 18),
-    "bad": (2, 60, 1, 110, 90, 0, 40, 98, 140),
-    "claim": (2, 50, 0, 660, 70, 880, 70, 1320, 140),
-    "draw": (3, 30, 0, 392, 320),
-    "win": (3, 60, 0, 523, 110, 659, 110, 784, 110, 1047, 360),
-}
-
-TAIL_MS = 40  # the amp stays on this long after the last note, for its release
+RATE = 22050
+VOICES = 6  # channels: a mark (2 voices) and a victory chime (4) sound together
+VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
+THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
+TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
+NOISE = 256  # samples of the noise table; played at RATE / NOISE Hz it steps one sample per sample
 
 
 class Sound:
-    """One cue at a time; a cue of lower priority does not cut a longer one short. Made by
-    ``boards.setup.speaker()``: ``out`` the AudioOut, ``amp`` the amplifier's enable pin (a DigitalInOut) or
-    None; with synthio ``synth`` the Synthesizer ``out`` plays, ``voice`` its one Note (retuned for each
-    note) and ``sine`` a sine waveform; without, ``synth`` None and ``voice`` two RawSamples (soft, loud)."""
+    """Made by ``boards.setup.speaker()``: ``out`` the AudioOut, ``amp`` the amplifier's enable pin (a
+    DigitalInOut) or None. Nothing of synthio is made until ``build()``."""
 
-    def __init__(self, out, amp, synth, voice, sine):
+    def __init__(self, out, amp):
         self._out = out
         self._amp = amp
+        self.theme = None  # the theme built, or None (sound off)
+        self.volume = 1
+        self._synth = None
+        self._end = None  # when the amp goes off (None: it is off)
+
+    def build(self, theme, volume):
+        """Make theme ``theme``'s sounds (0 neon, 1 chalk, 2 mono) at volume 0..2 (low, medium, high)."""
+        if theme == self.theme and volume == self.volume and self._synth is not None:
+            return
+        self.free()
+        import sys
+        import synthio
+
+        name = "boards.snd_" + THEMES[theme]
+        data = __import__(name).__dict__["snd_" + THEMES[theme]]
+        del sys.modules[name]  # its data stays alive through these references only
+        level = VOLUMES[volume] / 10000
+        seed = 12345  # a small xorshift: the same noise on every board and in the renderer
+        noise = array.array("h", bytes(2 * NOISE))
+        total = 0
+        for i in range(NOISE):
+            seed ^= (seed << 7) & 0xFFFF
+            seed ^= seed >> 9
+            seed ^= (seed << 8) & 0xFFFF
+            noise[i] = (seed - 32768) * 7 // 8
+            total += noise[i]
+        total //= NOISE
+        for i in range(NOISE):  # no DC: a low-pass filter would pass it
+            noise[i] -= total
+        import math
+
+        sine = array.array("h", [int(32767 * math.sin(math.pi * i / 32)) for i in range(64)])
+        self._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
+        shapes = data.SHAPES
+        made = {}  # (shape, leading zeros) -> its array, shared by the voices that use it
+        self._cues = cues = {}
+        for name, voices in data.CUES.items():
+            out = []
+            for v in voices:  # delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring Hz
+                s = shapes[v[5]]
+                zeros = v[0] * (len(s) - 1) // v[3]  # the delay, in the shape's steps
+                key = v[5] * 256 + zeros
+                a = made.get(key)
+                if a is None:
+                    a = made[key] = array.array("h", bytes(2 * zeros) + bytes(2 * len(s)))
+                    for j in range(len(s)):
+                        a[zeros + j] = s[j] << 7
+                b = None
+                if v[7]:
+                    b = made.get(-v[7])
+                    if b is None:
+                        b = made[-v[7]] = array.array("h", [x << 7 for x in shapes[v[7]]])
+                total = v[3] * (zeros + len(s) - 1) // (len(s) - 1)
+                out.append((a, total, v[4] * level, v[1], v[2], v[6], b, v[8] / 12, v[9]))
+            cues[name] = out
+        modes = synthio.FilterMode
+        kinds = (modes.LOW_PASS, modes.HIGH_PASS, modes.BAND_PASS)
+        self._filters = [None] + [synthio.Biquad(kinds[k], frequency=hz, Q=q / 10) for k, hz, q in data.FILTERS]
+        env = synthio.Envelope(attack_time=0, decay_time=0, release_time=0.01, attack_level=1.0, sustain_level=1.0)
+        synth = synthio.Synthesizer(sample_rate=RATE, envelope=env)
+        self._notes = [synthio.Note(frequency=440, envelope=env) for _ in range(VOICES)]
+        self._lfo = synthio.LFO  # each voice played gets its own one-shot LFOs (their waveform is fixed)
+        self._ends = [0] * VOICES
+        self._busy = [False] * VOICES
+        self._next = 0
         self._synth = synth
-        self._voice = voice
-        self._sine = sine
-        self._tune = None  # the cue playing
-        self._i = 0  # where its note is in the tuple
-        self._sounding = False
-        self._end = None  # when that note (or, after the cue, the amp's tail) ends
+        self.theme = theme
+        self.volume = volume
+        self._out.play(synth)
+
+    def free(self):
+        """Sound off: stop, and let go of every synthio object (the theme's data too)."""
+        if self._synth is not None:
+            self.stop()
+            self._out.stop()
+            self._synth.deinit()
+        self._synth = self._notes = self._lfo = self._filters = None
+        self._cues = self._waves = None
+        self.theme = None
 
     def play(self, name, now):
-        tune = SOUNDS.get(name)
-        if tune is None or (self._tune is not None and tune[0] < self._tune[0]):
+        """Start cue ``name``; a cue the theme does not have is silent. A win or a draw silences a claim."""
+        voices = self._cues.get(name) if self._synth is not None else None
+        if voices is None:
             return
-        self._stop_note()
-        self._tune = tune
-        self._i = 3
-        if self._amp is not None:
-            self._amp.value = True
-        self._start_note(now)
+        if name == "win" or name == "draw":
+            self._cut(now)
+        last = 0
+        lfo = self._lfo
+        for shape, ms, level, wave, hz, filt, bend_shape, bend, ring in voices:
+            i = self._free_voice()
+            note = self._notes[i]
+            note.amplitude = lfo(waveform=shape, rate=1000 / ms, scale=level, once=True)
+            note.waveform = self._waves[wave]
+            note.frequency = hz
+            note.filter = self._filters[filt]
+            note.bend = 0 if bend_shape is None else lfo(waveform=bend_shape, rate=1000 / ms, scale=bend, once=True)
+            note.ring_frequency = ring
+            note.ring_waveform = self._waves[wave] if ring else None
+            self._ends[i] = ticks_add(now, ms)
+            self._busy[i] = True
+            self._synth.press(note)
+            if ms > last:
+                last = ms
+        self._amp_on(ticks_add(now, last + TAIL_MS))
 
     def update(self, now):
-        if self._end is None or ticks_diff(now, self._end) < 0:
+        if self._end is None:
             return
-        if self._tune is None:  # the tail is over
+        busy = self._busy
+        for i in range(VOICES):
+            if busy[i] and ticks_diff(now, self._ends[i]) >= 0:
+                busy[i] = False
+                self._synth.release(self._notes[i])
+        if ticks_diff(now, self._end) >= 0:
             self._end = None
             if self._amp is not None:
                 self._amp.value = False
-            return
-        self._stop_note()
-        self._i += 2
-        if self._i < len(self._tune):
-            self._start_note(now)
-        else:
-            self._tune = None
-            self._end = ticks_add(now, TAIL_MS)
 
     def stop(self):
-        self._stop_note()
-        self._tune = None
+        if self._synth is not None:
+            self._synth.release_all()
+            self._busy = [False] * VOICES
         self._end = None
         if self._amp is not None:
             self._amp.value = False
 
-    def _start_note(self, now):
-        tune = self._tune
-        hz = tune[self._i]
-        ms = tune[self._i + 1]
-        self._end = ticks_add(now, ms)
-        if not hz:
-            return  # a rest
-        note = self._voice
-        if self._synth is not None:
-            import synthio
+    def _cut(self, now):
+        """Silence what sounds (a claim under a win): its voices end now."""
+        for i in range(VOICES):
+            if self._busy[i]:
+                self._notes[i].amplitude = 0
+                self._ends[i] = now
 
-            note.waveform = None if tune[2] else self._sine  # None: synthio's square wave
-            note.frequency = hz
-            note.amplitude = tune[1] / 100
-            note.envelope = synthio.Envelope(attack_time=0.002, decay_time=ms / 1000, release_time=0.02,
-                                             attack_level=1.0, sustain_level=0.0)
-            self._synth.press(note)
-        else:
-            note = note[1 if tune[1] >= 35 else 0]
-            note.sample_rate = hz * 16
-            self._out.play(note, loop=True)
-        self._sounding = True
+    def _free_voice(self):
+        """A channel not sounding, else the one that started longest ago."""
+        n = self._next
+        for k in range(VOICES):
+            i = (n + k) % VOICES
+            if not self._busy[i]:
+                self._next = (i + 1) % VOICES
+                return i
+        self._synth.release(self._notes[n])
+        self._next = (n + 1) % VOICES
+        return n
 
-    def _stop_note(self):
-        if not self._sounding:
-            return
-        self._sounding = False
-        if self._synth is not None:
-            self._synth.release(self._voice)
-        else:
-            self._out.stop()
+    def _amp_on(self, end):
+        if self._end is None or ticks_diff(end, self._end) > 0:
+            self._end = end
+        if self._amp is not None:
+            self._amp.value = True
