@@ -96,6 +96,7 @@ class Sound:
         self._lfo = synthio.LFO  # each voice played gets its own one-shot LFOs (their waveform is fixed)
         self._ends = [0] * VOICES
         self._busy = [False] * VOICES
+        self._of = [None] * VOICES  # the cue each channel plays
         self._next = 0
         self._synth = synth
         self.theme = theme
@@ -113,16 +114,18 @@ class Sound:
         self.theme = None
 
     def play(self, name, now):
-        """Start cue ``name``; a cue the theme does not have is silent. A win or a draw silences a claim."""
+        """Start cue ``name``; a cue the theme does not have is silent. A win or a draw silences the claim (or
+        the board drawn) of the same move: its chime says both."""
         voices = self._cues.get(name) if self._synth is not None else None
         if voices is None:
             return
         if name == "win" or name == "draw":
-            self._cut(now)
+            self._cut()
         last = 0
         lfo = self._lfo
+        self._playing = [name]  # marks this play's channels (a new list: a cue played twice differs)
         for shape, ms, level, wave, hz, filt, bend_shape, bend, ring in voices:
-            i = self._free_voice()
+            i = self._free_voice(now)
             note = self._notes[i]
             note.amplitude = lfo(waveform=shape, rate=1000 / ms, scale=level, once=True)
             note.waveform = self._waves[wave]
@@ -133,6 +136,7 @@ class Sound:
             note.ring_waveform = self._waves[wave] if ring else None
             self._ends[i] = ticks_add(now, ms)
             self._busy[i] = True
+            self._of[i] = self._playing
             self._synth.press(note)
             if ms > last:
                 last = ms
@@ -159,24 +163,32 @@ class Sound:
         if self._amp is not None:
             self._amp.value = False
 
-    def _cut(self, now):
-        """Silence what sounds (a claim under a win): its voices end now."""
+    def _cut(self):
+        """Let go of the voices of a claim or a board drawn (a 10 ms release)."""
         for i in range(VOICES):
-            if self._busy[i]:
-                self._notes[i].amplitude = 0
-                self._ends[i] = now
+            of = self._of[i]
+            if self._busy[i] and (of[0] == "claim" or of[0] == "board_draw"):
+                self._busy[i] = False
+                self._synth.release(self._notes[i])
 
-    def _free_voice(self):
-        """A channel not sounding, else the one that started longest ago."""
+    def _free_voice(self, now):
+        """A channel not sounding (the next in turn), else the one nearest its end."""
         n = self._next
         for k in range(VOICES):
             i = (n + k) % VOICES
             if not self._busy[i]:
                 self._next = (i + 1) % VOICES
                 return i
-        self._synth.release(self._notes[n])
-        self._next = (n + 1) % VOICES
-        return n
+        ends = self._ends
+        of = self._of
+        best = -1
+        for i in range(VOICES):  # not one this cue has just taken
+            if of[i] is not self._playing and (best < 0 or ticks_diff(ends[i], ends[best]) < 0):
+                best = i
+        if best < 0:  # a cue of more voices than there are channels (none has)
+            best = n
+        self._synth.release(self._notes[best])
+        return best
 
     def _amp_on(self, end):
         if self._end is None or ticks_diff(end, self._end) > 0:

@@ -1,5 +1,6 @@
-"""Fake ``synthio``: Notes and Envelopes keep their settings; a Synthesizer records the notes pressed
-while an AudioOut plays it."""
+"""Fake ``synthio``: Notes, Envelopes, LFOs and Biquads keep their settings; a Synthesizer records the notes
+pressed while an AudioOut plays it (``("note", Hz, loudness)``: an LFO's ``scale`` for a contour). The sound
+itself is CircuitPython's own synthio's, rendered by ``sim/sounds.py``: the window and ``--wav`` play those."""
 
 from sim.fakes import current
 
@@ -25,15 +26,52 @@ class Envelope:
         self.sustain_level = sustain_level
 
 
+class FilterMode:
+    LOW_PASS, HIGH_PASS, BAND_PASS, NOTCH, LOW_SHELF, HIGH_SHELF, PEAKING_EQ = range(7)
+
+
+class Biquad:
+    def __init__(self, mode, frequency, Q=0.7071, A=None):
+        self.mode = mode
+        self.frequency = frequency
+        self.Q = Q
+        self.A = A
+
+
+class LFO:
+    """Its ``waveform`` is fixed once made, as on a board."""
+
+    def __init__(self, waveform=None, *, rate=1.0, scale=1.0, offset=0.0, phase_offset=0.0, once=False,
+                 interpolate=True):
+        self._waveform = waveform
+        self.rate = rate
+        self.scale = scale
+        self.offset = offset
+        self.phase_offset = phase_offset
+        self.once = once
+        self.interpolate = interpolate
+
+    @property
+    def waveform(self):
+        return self._waveform
+
+    def retrigger(self):
+        pass
+
+
 class Note:
     def __init__(self, *, frequency, panning=0.0, waveform=None, envelope=None, amplitude=1.0, bend=0.0,
-                 **kwargs):
+                 filter=None, ring_frequency=0.0, ring_bend=0.0, ring_waveform=None, **kwargs):
         self.frequency = frequency
         self.panning = panning
         self.waveform = waveform
         self.envelope = envelope
         self.amplitude = amplitude
         self.bend = bend
+        self.filter = filter
+        self.ring_frequency = ring_frequency
+        self.ring_bend = ring_bend
+        self.ring_waveform = ring_waveform
 
 
 def _hz(note):
@@ -65,6 +103,7 @@ class Synthesizer:
                 self.pressed = self.pressed + (note,)
                 if self._out is not None:
                     amp = note.amplitude if isinstance(note, Note) else 1.0
+                    amp = getattr(amp, "scale", amp)  # a contour: its peak
                     self._machine.record("note", _hz(note), amp)
 
     def release(self, release=()):
