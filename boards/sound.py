@@ -45,10 +45,11 @@ class Sound:
         import sys
         import synthio
 
-        name = "boards.snd_" + THEMES[theme]
-        data = __import__(name).__dict__["snd_" + THEMES[theme]]
-        del sys.modules[name]  # its data stays alive through these references only
-        level = VOLUMES[volume] / 10000
+        name = "snd_" + THEMES[theme]
+        boards = __import__("boards." + name)
+        data = getattr(boards, name)
+        del sys.modules["boards." + name]  # its data stays alive through the references kept below only
+        delattr(boards, name)
         seed = 12345  # a small xorshift: the same noise on every board and in the renderer
         noise = array.array("h", bytes(2 * NOISE))
         total = 0
@@ -65,28 +66,9 @@ class Sound:
 
         sine = array.array("h", [int(32767 * math.sin(math.pi * i / 32)) for i in range(64)])
         self._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
-        shapes = data.SHAPES
-        made = {}  # (shape, leading zeros) -> its array, shared by the voices that use it
-        self._cues = cues = {}
-        for name, voices in data.CUES.items():
-            out = []
-            for v in voices:  # delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring Hz
-                s = shapes[v[5]]
-                zeros = v[0] * (len(s) - 1) // v[3]  # the delay, in the shape's steps
-                key = v[5] * 256 + zeros
-                a = made.get(key)
-                if a is None:
-                    a = made[key] = array.array("h", bytes(2 * zeros) + bytes(2 * len(s)))
-                    for j in range(len(s)):
-                        a[zeros + j] = s[j] << 7
-                b = None
-                if v[7]:
-                    b = made.get(-v[7])
-                    if b is None:
-                        b = made[-v[7]] = array.array("h", [x << 7 for x in shapes[v[7]]])
-                total = v[3] * (zeros + len(s) - 1) // (len(s) - 1)
-                out.append((a, total, v[4] * level, v[1], v[2], v[6], b, v[8] / 12, v[9]))
-            cues[name] = out
+        self._cues = data.CUES
+        self._shapes = data.SHAPES
+        self._level = VOLUMES[volume] * 128 // 100  # an LFO gives waveform / 32768 x scale: 255 -> about 1.0
         modes = synthio.FilterMode
         kinds = (modes.LOW_PASS, modes.HIGH_PASS, modes.BAND_PASS)
         self._filters = [None] + [synthio.Biquad(kinds[k], frequency=hz, Q=q / 10) for k, hz, q in data.FILTERS]
@@ -110,7 +92,7 @@ class Sound:
             self._out.stop()
             self._synth.deinit()
         self._synth = self._notes = self._lfo = self._filters = None
-        self._cues = self._waves = None
+        self._cues = self._shapes = self._waves = None
         self.theme = None
 
     def play(self, name, now):
@@ -123,15 +105,22 @@ class Sound:
             self._cut()
         last = 0
         lfo = self._lfo
+        shapes = self._shapes
         self._playing = [name]  # marks this play's channels (a new list: a cue played twice differs)
-        for shape, ms, level, wave, hz, filt, bend_shape, bend, ring in voices:
+        for delay, wave, hz, ms, level, shape, filt, bend, semitones, ring in voices:
             i = self._free_voice(now)
             note = self._notes[i]
-            note.amplitude = lfo(waveform=shape, rate=1000 / ms, scale=level, once=True)
+            s = shapes[shape]
+            steps = len(s) - 1
+            zeros = delay * steps // ms  # the delay, in the shape's steps: that many zeros before it
+            ms = ms * (zeros + steps) // steps
+            note.amplitude = lfo(waveform=_contour(s, zeros), rate=1000 / ms, scale=level * self._level / 100,
+                                 once=True)
             note.waveform = self._waves[wave]
             note.frequency = hz
             note.filter = self._filters[filt]
-            note.bend = 0 if bend_shape is None else lfo(waveform=bend_shape, rate=1000 / ms, scale=bend, once=True)
+            note.bend = lfo(waveform=_contour(shapes[bend], zeros), rate=1000 / ms, scale=semitones * 8192 / 765,
+                            once=True) if bend else 0  # 255: semitones / 12 octaves
             note.ring_frequency = ring
             note.ring_waveform = self._waves[wave] if ring else None
             self._ends[i] = ticks_add(now, ms)
@@ -195,3 +184,10 @@ class Sound:
             self._end = end
         if self._amp is not None:
             self._amp.value = True
+
+
+def _contour(shape, zeros):
+    """An LFO waveform: ``zeros`` silent steps, then the shape (0..255 each)."""
+    a = array.array("h", bytes(2 * zeros))
+    a.extend(shape)
+    return a

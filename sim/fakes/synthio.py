@@ -78,9 +78,30 @@ def _hz(note):
     return float(note.frequency) if isinstance(note, Note) else round(midi_to_hz(note), 2)
 
 
+def _hear_cues():
+    """Have ``boards.sound.Sound.play`` record ("cue", name, theme, volume) as it starts a cue (only its
+    ``build()`` makes a Synthesizer, so the module is loaded by then): what ``sim/audio.py`` plays."""
+    import sys
+
+    mod = sys.modules.get("boards.sound")
+    cls = getattr(mod, "Sound", None)
+    if cls is None or getattr(cls.play, "_heard", False):
+        return
+    play = cls.play
+
+    def heard(self, name, now):
+        play(self, name, now)
+        if self._synth is not None and name in self._cues:
+            current().record("cue", name, self.theme, self.volume)
+
+    heard._heard = True
+    cls.play = heard
+
+
 class Synthesizer:
     def __init__(self, *, sample_rate=11025, channel_count=1, waveform=None, envelope=None):
         self._machine = current()
+        _hear_cues()
         self.sample_rate = sample_rate
         self.channel_count = channel_count
         self.waveform = waveform
@@ -103,7 +124,8 @@ class Synthesizer:
                 self.pressed = self.pressed + (note,)
                 if self._out is not None:
                     amp = note.amplitude if isinstance(note, Note) else 1.0
-                    amp = getattr(amp, "scale", amp)  # a contour: its peak
+                    if isinstance(amp, LFO):  # a contour: its peak
+                        amp = amp.scale * max(amp.waveform) / 32768
                     self._machine.record("note", _hz(note), amp)
 
     def release(self, release=()):
