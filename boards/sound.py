@@ -21,6 +21,7 @@ RATE = 22050
 VOICES = 6  # channels: a mark (2 voices) and a victory chime (4) sound together
 VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
+SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
 TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
 NOISE = 256  # samples of the noise table; played at RATE / NOISE Hz it steps one sample per sample
 
@@ -45,10 +46,11 @@ class Sound:
         import sys
         import synthio
 
-        name = "snd_" + THEMES[theme]
-        boards = __import__("boards." + name)
+        full = SOUNDSCAPES[theme]
+        boards = __import__(full)
+        name = full[7:]
         data = getattr(boards, name)
-        del sys.modules["boards." + name]  # its data stays alive through the references kept below only
+        del sys.modules[full]  # its data stays alive through the references kept below only
         delattr(boards, name)
         seed = 12345  # a small xorshift: the same noise on every board and in the renderer
         noise = array.array("h", bytes(2 * NOISE))
