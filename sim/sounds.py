@@ -141,13 +141,13 @@ def spectrogram(png, cues, title):
     import numpy as np
     import pygame
 
-    n_fft, hop, gap = 256, 64, 6
+    n_fft, hop, gap = 256, 96, 4
     cols = []
     labels = []
     window = np.hanning(n_fft)
     for name, samples in cues:
         x = np.asarray(samples, dtype=float) / 32768
-        x = np.concatenate([x, np.zeros(n_fft)])
+        x = np.concatenate([x, np.zeros(max(n_fft, 60 * hop - len(x)))])  # room for its name
         frames = max(1, (len(x) - n_fft) // hop)
         spec = np.stack([np.abs(np.fft.rfft(window * x[i * hop:i * hop + n_fft])) for i in range(frames)])
         labels.append((name, sum(c.shape[0] for c in cols) + gap * len(cols)))
@@ -166,12 +166,12 @@ def spectrogram(png, cues, title):
         x0 += c.shape[0] + gap
     pygame.font.init()
     surf = pygame.surfarray.make_surface(img)
-    scaled = pygame.transform.scale(surf, (width * 2, (rows + top + bottom) * 2))
-    font = pygame.font.Font(None, 24)
-    scaled.blit(font.render(title + "   (0-11 kHz up, time across; a column = %.1f ms)" % (500 * hop / RATE), True,
+    scaled = pygame.transform.scale(surf, (width, (rows + top + bottom) * 2))
+    font = pygame.font.Font(None, 20)
+    scaled.blit(font.render(title + "   (0-11 kHz up, time across; a column = %.1f ms)" % (1000 * hop / RATE), True,
                             (230, 230, 230)), (4, 6))
     for name, x in labels:
-        scaled.blit(font.render(name, True, (230, 230, 230)), (2 * x + 2, 2 * (rows + top) + 6))
+        scaled.blit(font.render(name, True, (230, 230, 230)), (x + 1, 2 * (rows + top) + 8))
     pygame.image.save(scaled, png)
 
 
