@@ -119,3 +119,29 @@ def test_the_volume_row_steps_low_medium_high_and_survives_a_restart():
     assert "Volume: high" in [text for key, text in app.scr.rows()]
     again = App(160, 128, "dpad", nvm=nvm, echo=False, seed=2)
     assert again.settings["volume"] == 2
+
+
+# ----- the simulator's sound ----------------------------------------------------------------------------------
+
+def test_headless_wav_track_holds_each_cue_at_its_time(rendered, tmp_path):
+    from sim import Simulator
+    from sim.audio import write_track
+
+    s = Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), fresh=True)
+    s.run("A A RIGHT A wait:0.5")  # Ultimate between friends: X in the centre; the cursor right; O
+    cues = s.events_of("cue")
+    assert [c[2] for c in cues][-3:] == ["x", "cursor", "o"] and cues[-1][3:] == (0, 1)  # neon, medium
+    path = str(tmp_path / "track.wav")
+    assert write_track(path, s.events, s.root) == len(cues)
+    track = sounds.read(path)
+    x_at = int(cues[-1][0] * RATE / 1000)
+    assert max(abs(v) for v in track[x_at - RATE // 100:x_at]) == 0  # silent until the O is drawn ...
+    assert max(abs(v) for v in track[x_at:x_at + RATE // 10]) > 3000  # ... then its blip
+    assert len(track) >= int(s.events[-1][0] * RATE / 1000)  # as long as the session
+
+
+def test_wav_option_is_checked_before_the_run(tmp_path):
+    from sim.__main__ import main
+
+    assert main(["--headless", "--wav", str(tmp_path), "--script", "A"]) == 2  # a folder, not a file
+    assert not os.listdir(str(tmp_path))
