@@ -1,9 +1,10 @@
 """The chalk theme's soundscape: chalk on a slate, wooden tiles (seed 000, 1.3). Plain data, read by
-``boards.sound.Sound.build`` (and so by ``sim/sounds.py``); the format is in docs/sound.md.
+``boards.soundmake`` for ``boards.sound.Sound`` (and so by ``sim/sounds.py``); the format is in docs/sound.md.
 
 A voice: (delay ms, wave (0 sine, 1 noise, 2 square), Hz, ms, level %, shape, filter, bend shape (0 none),
-bend semitones, ring Hz (0 none)). A shape is a loudness contour, 0..255 at even steps over the voice's ms.
-A filter: (kind (0 low-pass, 1 high-pass, 2 band-pass), Hz, Q x 10); filter 0 is none, 1 the first.
+bend semitones, ring Hz (0 none)). A shape is a contour, 0..255 at even steps over the voice's ms; as a
+loudness it ends at 0, as a bend it steps (no glide between its points). A filter: (kind (0 low-pass,
+1 high-pass, 2 band-pass), Hz, Q x 10); a voice's filter 0 is none, 1 the first.
 """
 
 SHAPES = (
@@ -12,12 +13,17 @@ SHAPES = (
     (0, 240, 90, 250, 60, 230, 200, 80, 250, 30, 0, 0, 220, 70, 255, 110, 240, 50, 210, 60, 20, 0),
     (0, 150, 250, 80, 230, 120, 255, 70, 220, 110, 180, 40, 0),  # 2 one gritty round stroke (O)
     (0, 255, 60, 15, 0, 0, 0, 0, 0, 0, 255, 60, 15, 0),  # 3 two taps of chalk on the slate
-    (0, 255, 190, 140, 105, 80, 60, 45, 34, 25, 19, 14, 10, 7, 5, 3, 2, 1, 0),  # 4 a bell's ring
+    (0, 255, 210, 130, 70, 30, 10, 0),  # 4 a tick
     (0, 140, 255, 185, 230, 140, 70, 20, 0),  # 5 a dull smudge
     (0, 255, 120, 50, 15, 0),  # 6 a knock
-    (0, 200, 120, 240, 90, 230, 150, 250, 100, 220, 160, 200, 90, 150, 60, 20, 0),  # 7 a long stroke (the strike)
-    (0, 255, 200, 160, 130, 105, 85, 70, 55, 42, 32, 24, 17, 11, 6, 3, 0),  # 8 a soft fade
-    (0, 255, 210, 130, 70, 30, 10, 0),  # 9 a tick
+    # 7 a long stroke (the strike)
+    (0, 200, 120, 240, 90, 230, 150, 250, 100, 220, 160, 200, 90, 150, 60, 20, 0),
+    # 8 two soft notes
+    (255, 200, 160, 130, 105, 85, 255, 200, 160, 130, 105, 85, 70, 55, 42, 32, 24, 17, 11, 6, 3, 0),
+    (255, 190, 150, 120, 255, 200, 160, 128, 102, 82, 66, 53, 42, 34, 27, 22, 17, 14, 11, 9, 7, 5, 4, 3, 2, 2, 1,
+     1, 1, 0),  # 9 a chime's two notes: struck, struck again 160 ms later, ringing out
+    (0, 0, 0, 0) + (255,) * 26,  # 10 a step up (bend) 160 ms in, in the chime's steps
+    (0,) * 6 + (255,) * 16,  # 11 a step (bend) 300 ms in
 )
 
 FILTERS = (
@@ -31,14 +37,11 @@ CUES = {
     "select": ((0, 0, 620, 45, 59, 0, 0, 0, 0, 0), (0, 0, 1660, 30, 31, 0, 0, 0, 0, 0)),
     "x": ((0, 1, 86, 200, 85, 1, 1, 0, 0, 37),),
     "o": ((0, 1, 86, 130, 100, 2, 1, 0, 0, 37),),
-    "claim": ((120, 0, 740, 300, 30, 3, 0, 0, 0, 0), (120, 0, 1980, 300, 15, 3, 0, 0, 0, 0),
-              (120, 1, 86, 300, 38, 3, 2, 0, 0, 0)),
+    "claim": ((120, 0, 740, 300, 39, 3, 0, 0, 0, 0), (120, 0, 1980, 300, 20, 3, 0, 0, 0, 0)),
     "board_draw": ((120, 1, 86, 280, 100, 5, 3, 0, 0, 0),),
     "bad": ((0, 0, 220, 110, 48, 6, 0, 0, 0, 0), (40, 0, 185, 110, 41, 6, 0, 0, 0, 0)),
-    "tick": ((0, 0, 1480, 60, 30, 9, 0, 0, 0, 0), (0, 0, 3960, 60, 30, 9, 0, 0, 0, 0)),
-    "win": ((120, 1, 86, 360, 48, 7, 1, 0, 0, 37), (120, 0, 1047, 1300, 19, 4, 0, 0, 0, 0),
-            (200, 0, 1319, 1220, 17, 4, 0, 0, 0, 0), (280, 0, 1568, 1140, 16, 4, 0, 0, 0, 0),
-            (360, 0, 2093, 1060, 15, 4, 0, 0, 0, 0)),
-    "draw": ((120, 0, 587, 600, 28, 8, 0, 0, 0, 0), (420, 0, 466, 700, 28, 8, 0, 0, 0, 0),
-             (120, 1, 86, 260, 66, 5, 3, 0, 0, 0)),
+    "tick": ((0, 0, 1480, 60, 30, 4, 0, 0, 0, 0), (0, 0, 3960, 60, 30, 4, 0, 0, 0, 0)),
+    "win": ((120, 1, 86, 360, 54, 7, 1, 0, 0, 37), (120, 0, 1047, 1160, 19, 9, 0, 10, 7, 0),
+            (200, 0, 1319, 1160, 18, 9, 0, 10, 8, 0)),
+    "draw": ((120, 0, 587, 1050, 31, 8, 0, 11, -4, 0), (120, 1, 86, 260, 71, 5, 3, 0, 0, 0)),
 }

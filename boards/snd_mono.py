@@ -1,9 +1,10 @@
 """The mono theme's soundscape: pencil on paper (seed 000, 1.1 and 1.3). Plain data, read by
-``boards.sound.Sound.build`` (and so by ``sim/sounds.py``); the format is in docs/sound.md.
+``boards.soundmake`` for ``boards.sound.Sound`` (and so by ``sim/sounds.py``); the format is in docs/sound.md.
 
 A voice: (delay ms, wave (0 sine, 1 noise, 2 square), Hz, ms, level %, shape, filter, bend shape (0 none),
-bend semitones, ring Hz (0 none)). A shape is a loudness contour, 0..255 at even steps over the voice's ms.
-A filter: (kind (0 low-pass, 1 high-pass, 2 band-pass), Hz, Q x 10); filter 0 is none, 1 the first.
+bend semitones, ring Hz (0 none)). A shape is a contour, 0..255 at even steps over the voice's ms; as a
+loudness it ends at 0, as a bend it steps (no glide between its points). A filter: (kind (0 low-pass,
+1 high-pass, 2 band-pass), Hz, Q x 10); a voice's filter 0 is none, 1 the first.
 """
 
 SHAPES = (
@@ -11,12 +12,16 @@ SHAPES = (
     (0, 170, 120, 230, 140, 210, 110, 40, 0, 0, 180, 130, 240, 150, 215, 120, 60, 20, 0),  # 1 two strokes (X)
     (0, 110, 190, 150, 230, 170, 215, 150, 120, 60, 20, 0),  # 2 one round stroke (O)
     (0, 220, 160, 230, 90, 10, 0, 0, 0, 0, 200, 150, 230, 100, 30, 0),  # 3 two hatches
-    (0, 255, 190, 140, 105, 80, 60, 45, 34, 25, 19, 14, 10, 7, 5, 3, 2, 1, 0),  # 4 a bell's ring
+    (0, 255, 210, 130, 70, 30, 10, 0),  # 4 a tick
     (0, 75, 170, 245, 195, 145, 220, 255, 180, 110, 50, 12, 0),  # 5 a rub
     (0, 255, 120, 50, 15, 0),  # 6 a knock
     (0, 90, 170, 200, 210, 200, 190, 180, 170, 150, 120, 80, 40, 10, 0),  # 7 a long stroke (the strike)
-    (0, 255, 200, 160, 130, 105, 85, 70, 55, 42, 32, 24, 17, 11, 6, 3, 0),  # 8 a soft fade
-    (0, 255, 210, 130, 70, 30, 10, 0),  # 9 a tick
+    # 8 two soft notes
+    (255, 200, 160, 130, 105, 85, 255, 200, 160, 130, 105, 85, 70, 55, 42, 32, 24, 17, 11, 6, 3, 0),
+    (255, 190, 150, 120, 255, 200, 160, 128, 102, 82, 66, 53, 42, 34, 27, 22, 17, 14, 11, 9, 7, 5, 4, 3, 2, 2, 1,
+     1, 1, 0),  # 9 a chime's two notes: struck, struck again 160 ms later, ringing out
+    (0, 0, 0, 0) + (255,) * 26,  # 10 a step up (bend) 160 ms in, in the chime's steps
+    (0,) * 6 + (255,) * 16,  # 11 a step (bend) 300 ms in
 )
 
 FILTERS = (
@@ -33,10 +38,8 @@ CUES = {
     "claim": ((120, 1, 86, 240, 87, 3, 1, 0, 0, 0), (120, 0, 880, 200, 17, 6, 0, 0, 0, 0)),
     "board_draw": ((120, 1, 86, 300, 100, 5, 2, 0, 0, 0),),
     "bad": ((0, 0, 233, 110, 48, 6, 0, 0, 0, 0), (40, 0, 196, 110, 41, 6, 0, 0, 0, 0)),
-    "tick": ((0, 1, 86, 60, 46, 9, 3, 0, 0, 0), (0, 0, 2093, 60, 19, 9, 0, 0, 0, 0)),
-    "win": ((120, 1, 86, 360, 64, 7, 1, 0, 0, 0), (120, 0, 1047, 1300, 17, 4, 0, 0, 0, 0),
-            (200, 0, 1319, 1220, 16, 4, 0, 0, 0, 0), (280, 0, 1568, 1140, 15, 4, 0, 0, 0, 0),
-            (360, 0, 2093, 1060, 13, 4, 0, 0, 0, 0)),
-    "draw": ((120, 0, 659, 600, 33, 8, 0, 0, 0, 0), (420, 0, 523, 700, 33, 8, 0, 0, 0, 0),
-             (120, 1, 86, 300, 76, 5, 2, 0, 0, 0)),
+    "tick": ((0, 1, 86, 60, 46, 4, 3, 0, 0, 0), (0, 0, 2093, 60, 19, 4, 0, 0, 0, 0)),
+    "win": ((120, 1, 86, 360, 64, 7, 1, 0, 0, 0), (120, 0, 1047, 1160, 20, 9, 0, 10, 7, 0),
+            (200, 0, 1319, 1160, 18, 9, 0, 10, 8, 0)),
+    "draw": ((120, 0, 659, 1050, 35, 8, 0, 11, -4, 0), (120, 1, 86, 300, 81, 5, 2, 0, 0, 0)),
 }

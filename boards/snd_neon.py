@@ -1,9 +1,10 @@
 """The neon theme's soundscape: soft electronic blips with some sparkle. Plain data, read by
-``boards.sound.Sound.build`` (and so by ``sim/sounds.py``); the format is in docs/sound.md.
+``boards.soundmake`` for ``boards.sound.Sound`` (and so by ``sim/sounds.py``); the format is in docs/sound.md.
 
 A voice: (delay ms, wave (0 sine, 1 noise, 2 square), Hz, ms, level %, shape, filter, bend shape (0 none),
-bend semitones, ring Hz (0 none)). A shape is a loudness contour, 0..255 at even steps over the voice's ms.
-A filter: (kind (0 low-pass, 1 high-pass, 2 band-pass), Hz, Q x 10); filter 0 is none, 1 the first.
+bend semitones, ring Hz (0 none)). A shape is a contour, 0..255 at even steps over the voice's ms; as a
+loudness it ends at 0, as a bend it steps (no glide between its points). A filter: (kind (0 low-pass,
+1 high-pass, 2 band-pass), Hz, Q x 10); a voice's filter 0 is none, 1 the first.
 """
 
 SHAPES = (
@@ -11,13 +12,15 @@ SHAPES = (
     (0, 255, 180, 90, 20, 0, 0, 240, 170, 90, 20, 0),  # 1 two blips (X)
     (0, 200, 255, 210, 150, 90, 40, 10, 0),  # 2 one round blip (O)
     (0, 255, 120, 30, 0, 0, 255, 120, 30, 0, 0, 255, 150, 80, 30, 0),  # 3 three blips
-    (0, 255, 190, 140, 105, 80, 60, 45, 34, 25, 19, 14, 10, 7, 5, 3, 2, 1, 0),  # 4 a bell's ring
-    (0, 255, 255),  # 5 a rise (bend)
-    (255, 0, 0),  # 6 a fall (bend)
+    (0, 255, 210, 130, 70, 30, 10, 0),  # 4 a tick
+    (0, 32, 64, 96, 128, 160, 192, 224, 255, 255, 255, 255),  # 5 a rise (bend)
+    (255, 224, 192, 160, 128, 96, 64, 32, 0, 0, 0, 0),  # 6 a fall (bend)
     (0, 255, 120, 50, 15, 0),  # 7 a knock
     (0, 255, 200, 160, 130, 105, 85, 70, 55, 42, 32, 24, 17, 11, 6, 3, 0),  # 8 a soft fade
-    (0, 0, 0, 255, 128, 255, 128, 255, 255),  # 9 steps (bend: a rising arpeggio)
-    (0, 255, 210, 130, 70, 30, 10, 0),  # 10 a tick
+    (255, 190, 150, 120, 255, 200, 160, 128, 102, 82, 66, 53, 42, 34, 27, 22, 17, 14, 11, 9, 7, 5, 4, 3, 2, 2, 1,
+     1, 1, 0),  # 9 a chime's two notes: struck, struck again 160 ms later, ringing out
+    (0, 0, 0, 0) + (255,) * 26,  # 10 a step up (bend) 160 ms in, in the chime's steps
+    (0, 0, 0, 255, 255, 128, 128, 255, 255, 255, 255, 255, 255, 255, 255, 255),  # 11 steps (bend: three blips rising)
 )
 
 FILTERS = (
@@ -27,14 +30,13 @@ FILTERS = (
 CUES = {
     "cursor": ((0, 0, 1320, 40, 76, 0, 0, 5, 2, 0),),
     "select": ((0, 0, 988, 50, 62, 0, 0, 5, 5, 0),),
-    "x": ((0, 0, 784, 170, 54, 1, 0, 5, 5, 0), (0, 0, 3136, 170, 14, 1, 0, 0, 0, 1800)),
-    "o": ((0, 0, 659, 120, 51, 2, 0, 5, 7, 0), (0, 0, 2637, 120, 12, 2, 0, 0, 0, 1800)),
-    "claim": ((120, 0, 784, 300, 51, 3, 0, 9, 7, 0), (120, 0, 3136, 300, 11, 3, 0, 9, 7, 2300)),
+    "x": ((0, 0, 784, 170, 66, 1, 0, 5, 5, 0),),
+    "o": ((0, 0, 659, 120, 60, 2, 0, 5, 7, 0),),
+    "claim": ((120, 0, 784, 300, 50, 3, 0, 11, 7, 0), (120, 0, 3136, 300, 11, 3, 0, 11, 7, 2300)),
     "board_draw": ((120, 0, 523, 260, 65, 8, 0, 6, -5, 0),),
     "bad": ((0, 0, 196, 130, 63, 7, 0, 6, -3, 0),),
-    "tick": ((0, 0, 1760, 60, 60, 10, 0, 0, 0, 0),),
-    "win": ((120, 0, 1047, 1300, 31, 4, 0, 0, 0, 0), (200, 0, 1319, 1220, 28, 4, 0, 0, 0, 0),
-            (280, 0, 1568, 1140, 27, 4, 0, 0, 0, 0), (360, 0, 2093, 1060, 24, 4, 0, 0, 0, 0),
-            (360, 0, 4186, 700, 8, 4, 0, 0, 0, 2637)),
-    "draw": ((120, 0, 392, 900, 36, 8, 0, 6, -3, 0), (120, 0, 466, 900, 22, 8, 0, 6, -3, 0)),
+    "tick": ((0, 0, 1760, 60, 60, 4, 0, 0, 0, 0),),
+    "win": ((120, 0, 1047, 1160, 38, 9, 0, 10, 7, 0), (200, 0, 1319, 1160, 34, 9, 0, 10, 8, 0),
+            (360, 0, 4186, 700, 10, 8, 0, 0, 0, 2637)),
+    "draw": ((120, 0, 392, 900, 38, 8, 0, 6, -3, 0), (120, 0, 466, 900, 23, 8, 0, 6, -3, 0)),
 }

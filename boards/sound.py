@@ -1,29 +1,30 @@
 """Sound cues on the board's speaker, without blocking: the sound part of ``Hardware`` (boards/base.py).
 
 Each theme has its own soundscape, plain data in ``boards/snd_neon.py``, ``snd_chalk.py``, ``snd_mono.py``
-(what a cue is made of: docs/sound.md). ``build(theme, volume)`` makes the theme's sounds, only while sound
-is on: a ``synthio.Synthesizer`` played by ``out`` (the AudioOut), ``VOICES`` channels (a ``synthio.Note``
-with a one-shot ``synthio.LFO`` as its loudness contour, and one for its pitch bend), the contours as
-arrays, the filters, a noise and a sine table. ``free()`` gives all of it back (sound off). A cue starts
-all its voices at once; each voice's timing (a late start is leading zeros in its contour) runs inside
-synthio, so a slow frame never delays a note. ``update()`` releases voices whose contour is over and
-switches the amplifier off when all are.
+(docs/sound.md). ``build(theme, volume)`` makes the theme's sounds, only while sound is on
+(``boards/soundmake.py``, dropped once they are made): a ``synthio.Synthesizer`` played by ``out``, ``VOICES``
+``synthio.Note`` channels, the cues packed in bytes, the contours as arrays, the filters, a sine and a noise
+table. ``free()`` gives all of it back (sound off). A cue starts all its voices at once; each voice's
+loudness is a one-shot ``synthio.LFO`` over its contour (a late start is leading zeros), its glide another,
+so every note's timing runs inside synthio and a slow frame never delays one. ``update()`` lets go of the
+voices whose contour is over and switches the amplifier off when all are.
 
 ``sim/sounds.py`` renders every cue through this class on CircuitPython's own synthio, so what it measures
 is what a board plays.
 """
 
 import array
+import struct
 
 from boards.base import ticks_add, ticks_diff
 
 RATE = 22050
-VOICES = 6  # channels: a mark (2 voices) and a victory chime (4) sound together
+VOICES = 4  # channels: a mark (1 voice) and a victory chime (up to 3) sound together
 VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
-SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
 TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
-NOISE = 256  # samples of the noise table; played at RATE / NOISE Hz it steps one sample per sample
+VOICE = "<HBHHBBBBbH"  # a voice packed: delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring
+SIZE = 14  # struct.calcsize(VOICE)
 
 
 class Sound:
@@ -44,64 +45,34 @@ class Sound:
             return
         self.free()
         import sys
-        import synthio
 
-        full = SOUNDSCAPES[theme]
-        boards = __import__(full)
-        name = full[7:]
-        data = getattr(boards, name)
-        del sys.modules[full]  # its data stays alive through the references kept below only
-        delattr(boards, name)
-        seed = 12345  # a small xorshift: the same noise on every board and in the renderer
-        noise = array.array("h", bytes(2 * NOISE))
-        total = 0
-        for i in range(NOISE):
-            seed ^= (seed << 7) & 0xFFFF
-            seed ^= seed >> 9
-            seed ^= (seed << 8) & 0xFFFF
-            noise[i] = (seed - 32768) * 7 // 8
-            total += noise[i]
-        total //= NOISE
-        for i in range(NOISE):  # no DC: a low-pass filter would pass it
-            noise[i] -= total
-        import math
+        import boards
+        from boards.soundmake import make
 
-        sine = array.array("h", [int(32767 * math.sin(math.pi * i / 32)) for i in range(64)])
-        self._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
-        self._cues = data.CUES
-        self._shapes = data.SHAPES
-        self._level = VOLUMES[volume] * 128 // 100  # an LFO gives waveform / 32768 x scale: 255 -> about 1.0
-        modes = synthio.FilterMode
-        kinds = (modes.LOW_PASS, modes.HIGH_PASS, modes.BAND_PASS)
-        self._filters = [None] + [synthio.Biquad(kinds[k], frequency=hz, Q=q / 10) for k, hz, q in data.FILTERS]
-        env = synthio.Envelope(attack_time=0, decay_time=0, release_time=0.01, attack_level=1.0, sustain_level=1.0)
-        synth = synthio.Synthesizer(sample_rate=RATE, envelope=env)
-        self._notes = [synthio.Note(frequency=440, envelope=env) for _ in range(VOICES)]
-        self._lfo = synthio.LFO  # each voice played gets its own one-shot LFOs (their waveform is fixed)
-        self._ends = [0] * VOICES
-        self._busy = [False] * VOICES
-        self._of = [None] * VOICES  # the cue each channel plays
-        self._next = 0
-        self._synth = synth
+        try:
+            make(self, theme, volume)
+        finally:  # code that runs only now: dropped (docs/memory.md)
+            sys.modules.pop("boards.soundmake", None)
+            if hasattr(boards, "soundmake"):
+                delattr(boards, "soundmake")
         self.theme = theme
         self.volume = volume
-        self._out.play(synth)
+        self._out.play(self._synth)
 
     def free(self):
-        """Sound off: stop, and let go of every synthio object (the theme's data too)."""
+        """Sound off: stop, and let go of every synthio object and of the theme's data."""
         if self._synth is not None:
             self.stop()
             self._out.stop()
             self._synth.deinit()
-        self._synth = self._notes = self._lfo = self._filters = None
-        self._cues = self._shapes = self._waves = None
+        self._synth = self._notes = self._lfo = self._filters = self._cues = self._shapes = self._waves = None
         self.theme = None
 
     def play(self, name, now):
-        """Start cue ``name``; a cue the theme does not have is silent. A win or a draw silences the claim (or
-        the board drawn) of the same move: its chime says both."""
-        voices = self._cues.get(name) if self._synth is not None else None
-        if voices is None:
+        """Start cue ``name``; a cue the theme does not have is silent. A win or a draw lets go of the claim
+        (or the board drawn) of the same move: its chime says both."""
+        cue = self._cues.get(name) if self._synth is not None else None
+        if cue is None:
             return
         if name == "win" or name == "draw":
             self._cut()
@@ -109,20 +80,22 @@ class Sound:
         lfo = self._lfo
         shapes = self._shapes
         self._playing = [name]  # marks this play's channels (a new list: a cue played twice differs)
-        for delay, wave, hz, ms, level, shape, filt, bend, semitones, ring in voices:
+        for k in range(0, len(cue), SIZE):
+            delay, wave, hz, ms, level, shape, filt, bend, semitones, ring = struct.unpack_from(VOICE, cue, k)
             i = self._free_voice(now)
             note = self._notes[i]
-            s = shapes[shape]
-            steps = len(s) - 1
-            zeros = delay * steps // ms  # the delay, in the shape's steps: that many zeros before it
-            ms = ms * (zeros + steps) // steps
-            note.amplitude = lfo(waveform=_contour(s, zeros), rate=1000 / ms, scale=level * self._level / 100,
-                                 once=True)
+            wave_a, rate = _contour(shapes[shape], delay, ms)
+            note.amplitude = lfo(waveform=wave_a, rate=rate, scale=level * self._level / 100, once=True)
             note.waveform = self._waves[wave]
             note.frequency = hz
             note.filter = self._filters[filt]
-            note.bend = lfo(waveform=_contour(shapes[bend], zeros), rate=1000 / ms, scale=semitones * 8192 / 765,
-                            once=True) if bend else 0  # 255: semitones / 12 octaves
+            if bend:  # a pitch contour, in steps (not glides): 255 is semitones / 12 octaves
+                wave_b, rate_b = _contour(shapes[bend], delay, ms)
+                note.bend = lfo(waveform=wave_b, rate=rate_b, scale=semitones * 8192 / 765, once=True,
+                                interpolate=False)
+            else:
+                note.bend = 0
+            ms = int(1000 / rate)
             note.ring_frequency = ring
             note.ring_waveform = self._waves[wave] if ring else None
             self._ends[i] = ticks_add(now, ms)
@@ -131,7 +104,11 @@ class Sound:
             self._synth.press(note)
             if ms > last:
                 last = ms
-        self._amp_on(ticks_add(now, last + TAIL_MS))
+        end = ticks_add(now, last + TAIL_MS)
+        if self._end is None or ticks_diff(end, self._end) > 0:
+            self._end = end
+        if self._amp is not None:
+            self._amp.value = True
 
     def update(self, now):
         if self._end is None:
@@ -181,15 +158,15 @@ class Sound:
         self._synth.release(self._notes[best])
         return best
 
-    def _amp_on(self, end):
-        if self._end is None or ticks_diff(end, self._end) > 0:
-            self._end = end
-        if self._amp is not None:
-            self._amp.value = True
 
-
-def _contour(shape, zeros):
-    """An LFO waveform: ``zeros`` silent steps, then the shape (0..255 each)."""
+def _contour(shape, delay, ms):
+    """A one-shot LFO's waveform and rate for ``shape`` (an array, 0..255 each) spread over ``ms``, after
+    ``delay`` ms: as many zero steps as the delay takes first."""
+    steps = len(shape) - 1
+    zeros = delay * steps // ms
+    rate = 1000 * steps / (ms * (zeros + steps))
+    if not zeros:
+        return shape, rate
     a = array.array("h", bytes(2 * zeros))
     a.extend(shape)
-    return a
+    return a, rate
