@@ -14,17 +14,17 @@ is what a board plays.
 """
 
 import array
-import struct
 
 from boards.base import ticks_add, ticks_diff
 
 RATE = 22050
-VOICES = 4  # channels: a mark (1 voice) and a victory chime (up to 3) sound together
+VOICES = 3  # channels: a mark (1 voice) and a victory chime (up to 2) sound together
 VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
 TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
 VOICE = "<HBHHBBBBbH"  # a voice packed: delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring
 SIZE = 14  # struct.calcsize(VOICE)
+_LEVEL = 7  # where in a packed voice its level, shape, filter, bend shape and semitones are
 
 
 class Sound:
@@ -41,7 +41,9 @@ class Sound:
 
     def build(self, theme, volume):
         """Make theme ``theme``'s sounds (0 neon, 1 chalk, 2 mono) at volume 0..2 (low, medium, high)."""
-        if theme == self.theme and volume == self.volume and self._synth is not None:
+        if theme == self.theme and self._synth is not None:
+            self.volume = volume  # a new volume: nothing to make again
+            self._level = VOLUMES[volume] * 128 // 100
             return
         self.free()
         import sys
@@ -79,28 +81,34 @@ class Sound:
         last = 0
         lfo = self._lfo
         shapes = self._shapes
-        self._playing = [name]  # marks this play's channels (a new list: a cue played twice differs)
+        self._plays += 1  # marks this play's channels
         for k in range(0, len(cue), SIZE):
-            delay, wave, hz, ms, level, shape, filt, bend, semitones, ring = struct.unpack_from(VOICE, cue, k)
+            delay = cue[k] | cue[k + 1] << 8
+            ms = cue[k + 5] | cue[k + 6] << 8
             i = self._free_voice(now)
             note = self._notes[i]
-            wave_a, rate = _contour(shapes[shape], delay, ms)
-            note.amplitude = lfo(waveform=wave_a, rate=rate, scale=level * self._level / 100, once=True)
-            note.waveform = self._waves[wave]
-            note.frequency = hz
-            note.filter = self._filters[filt]
+            wave_a, rate = _contour(shapes[cue[k + _LEVEL + 1]], delay, ms)
+            note.amplitude = lfo(waveform=wave_a, rate=rate, scale=cue[k + _LEVEL] * self._level / 100, once=True)
+            wave = self._waves[cue[k + 2]]
+            note.waveform = wave
+            note.frequency = cue[k + 3] | cue[k + 4] << 8
+            note.filter = self._filters[cue[k + _LEVEL + 2]]
+            bend = cue[k + _LEVEL + 3]
             if bend:  # a pitch contour, in steps (not glides): 255 is semitones / 12 octaves
+                semitones = cue[k + _LEVEL + 4]
                 wave_b, rate_b = _contour(shapes[bend], delay, ms)
-                note.bend = lfo(waveform=wave_b, rate=rate_b, scale=semitones * 8192 / 765, once=True,
-                                interpolate=False)
+                note.bend = lfo(waveform=wave_b, rate=rate_b, once=True, interpolate=False,
+                                scale=(semitones - 256 if semitones > 127 else semitones) * 8192 / 765)
             else:
                 note.bend = 0
-            ms = int(1000 / rate)
+            ring = cue[k + 12] | cue[k + 13] << 8
             note.ring_frequency = ring
-            note.ring_waveform = self._waves[wave] if ring else None
+            note.ring_waveform = wave if ring else None
+            ms = int(1000 / rate)
             self._ends[i] = ticks_add(now, ms)
             self._busy[i] = True
-            self._of[i] = self._playing
+            self._of[i] = self._plays
+            self._cue[i] = name
             self._synth.press(note)
             if ms > last:
                 last = ms
@@ -134,8 +142,8 @@ class Sound:
     def _cut(self):
         """Let go of the voices of a claim or a board drawn (a 10 ms release)."""
         for i in range(VOICES):
-            of = self._of[i]
-            if self._busy[i] and (of[0] == "claim" or of[0] == "board_draw"):
+            of = self._cue[i]
+            if self._busy[i] and (of == "claim" or of == "board_draw"):
                 self._busy[i] = False
                 self._synth.release(self._notes[i])
 
@@ -151,7 +159,7 @@ class Sound:
         of = self._of
         best = -1
         for i in range(VOICES):  # not one this cue has just taken
-            if of[i] is not self._playing and (best < 0 or ticks_diff(ends[i], ends[best]) < 0):
+            if of[i] != self._plays and (best < 0 or ticks_diff(ends[i], ends[best]) < 0):
                 best = i
         if best < 0:  # a cue of more voices than there are channels (none has)
             best = n

@@ -48,5 +48,7 @@ def make(snd, theme, volume):
     snd._lfo = synthio.LFO  # each voice played gets its own one-shot LFOs (their waveform is fixed)
     snd._ends = [0] * VOICES
     snd._busy = [False] * VOICES
-    snd._of = [None] * VOICES  # the cue each channel plays (a list made by play())
+    snd._of = [0] * VOICES  # which play() took each channel (a count)
+    snd._plays = 0
+    snd._cue = [None] * VOICES  # the cue each channel plays
     snd._next = 0

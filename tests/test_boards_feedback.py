@@ -90,8 +90,11 @@ def test_volume_scales_every_voice_and_a_theme_change_rebuilds(board):
     hw.sound("cursor")
     v = theme_data("neon").CUES["cursor"][0]
     assert since(s, t0, "note")[0][3] == pytest.approx(v[4] * 0.35 / 100 * max(theme_data("neon").SHAPES[v[5]]) / 255, rel=0.03)
+    synth = hw._sound._synth
+    hw.enable(volume=2)
+    assert hw._sound._synth is synth and hw._sound.volume == 2  # a new volume makes nothing again
     hw.enable(theme=1)
-    assert hw._sound.theme == 1 and hw._sound.volume == 0
+    assert hw._sound.theme == 1 and hw._sound.volume == 2 and hw._sound._synth is not synth
     t1 = len(s.events)
     hw.sound("cursor")
     assert since(s, t1, "note")[0][2] == float(theme_data("chalk").CUES["cursor"][0][2])
@@ -106,13 +109,12 @@ def test_a_win_silences_the_claim_under_it_and_voices_are_reused(board):
     hw.sound("win")  # one frame: the move that claims a board and wins
     data = theme_data("mono").CUES
     assert len(data["x"]) + len(data["win"]) == VOICES  # the claim's 2 voices were let go: the X still sounds
-    of = [o and o[0] for o in snd._of]  # the cue each channel plays
-    assert sum(snd._busy) == VOICES and of.count("x") == 1 and of.count("win") == 3
+    of = snd._cue  # the cue each channel plays
+    assert sum(snd._busy) == VOICES and of.count("x") == 1 and of.count("win") == 2
     assert len(s.events_of("note_off")) == len(data["claim"])
     hw.sound("cursor")  # all channels busy: those nearest their end are taken (the X's, then the strike's)
-    of = [o and o[0] for o in snd._of]
     assert sum(snd._busy) == VOICES and of.count("cursor") == len(data["cursor"]) == 2
-    assert "x" not in of and of.count("win") == 2
+    assert "x" not in of and of.count("win") == 1  # the chime rings on
     frames(s, hw, 2.0)
     assert sum(snd._busy) == 0 and [e[2] for e in since(s, 0, "amp")][-1] is False
 
