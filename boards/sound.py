@@ -18,7 +18,7 @@ import array
 from boards.base import ticks_add, ticks_diff
 
 RATE = 22050
-VOICES = 3  # channels: a mark (1 voice) and a victory chime (up to 2) sound together
+VOICES = 2  # channels: a mark and what the same move adds (a claim, a chime: 1 voice each) sound together
 VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
 TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
@@ -125,7 +125,7 @@ class Sound:
         for i in range(VOICES):
             if busy[i] and ticks_diff(now, self._ends[i]) >= 0:
                 busy[i] = False
-                self._synth.release(self._notes[i])
+                self._release(i)
         if ticks_diff(now, self._end) >= 0:
             self._end = None
             if self._amp is not None:
@@ -145,7 +145,7 @@ class Sound:
             of = self._cue[i]
             if self._busy[i] and (of == "claim" or of == "board_draw"):
                 self._busy[i] = False
-                self._synth.release(self._notes[i])
+                self._release(i)
 
     def _free_voice(self, now):
         """A channel not sounding (the next in turn), else the one nearest its end."""
@@ -163,8 +163,15 @@ class Sound:
                 best = i
         if best < 0:  # a cue of more voices than there are channels (none has)
             best = n
-        self._synth.release(self._notes[best])
+        self._release(best)
         return best
+
+    def _release(self, i):
+        """Let go of channel i's note and of its contours (their LFOs and arrays are garbage then)."""
+        note = self._notes[i]
+        self._synth.release(note)
+        note.amplitude = 0
+        note.bend = 0
 
 
 def _contour(shape, delay, ms):

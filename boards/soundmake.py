@@ -12,7 +12,7 @@ import synthio
 from boards.sound import RATE, VOICE, VOICES, VOLUMES
 
 SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
-NOISE = 256  # samples of the noise table; at RATE / NOISE Hz (86) it steps one sample per output sample
+NOISE = 128  # samples of the noise table; at RATE / NOISE Hz (172) it steps one sample per output sample
 
 
 def make(snd, theme, volume):
