@@ -22,9 +22,9 @@ VOICES = 2  # channels: a mark and what the same move adds (a claim, a chime: 1 
 VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
 TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
+NAMES = ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw")  # the cues
 VOICE = "<HBHHBBBBbH"  # a voice packed: delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring
 SIZE = 14  # struct.calcsize(VOICE)
-_LEVEL = 7  # where in a packed voice its level, shape, filter, bend shape and semitones are
 
 
 class Sound:
@@ -73,41 +73,38 @@ class Sound:
     def play(self, name, now):
         """Start cue ``name``; a cue the theme does not have is silent. A win or a draw lets go of the claim
         (or the board drawn) of the same move: its chime says both."""
-        cue = self._cues.get(name) if self._synth is not None else None
-        if cue is None:
+        if self._synth is None or name not in NAMES:
             return
+        cue = self._cues[NAMES.index(name)]
         if name == "win" or name == "draw":
             self._cut()
         last = 0
         lfo = self._lfo
         shapes = self._shapes
-        self._plays += 1  # marks this play's channels
+        taken = 0  # the channels this cue has taken, a bit each
         for k in range(0, len(cue), SIZE):
             delay = cue[k] | cue[k + 1] << 8
             ms = cue[k + 5] | cue[k + 6] << 8
-            i = self._free_voice(now)
+            i = self._channel(now, taken)
+            taken |= 1 << i
             note = self._notes[i]
-            wave_a, rate = _contour(shapes[cue[k + _LEVEL + 1]], delay, ms)
-            note.amplitude = lfo(waveform=wave_a, rate=rate, scale=cue[k + _LEVEL] * self._level / 100, once=True)
+            wave_a, rate = _contour(shapes[cue[k + 8]], delay, ms)
+            note.amplitude = lfo(waveform=wave_a, rate=rate, scale=cue[k + 7] * self._level / 100, once=True)
             wave = self._waves[cue[k + 2]]
             note.waveform = wave
             note.frequency = cue[k + 3] | cue[k + 4] << 8
-            note.filter = self._filters[cue[k + _LEVEL + 2]]
-            bend = cue[k + _LEVEL + 3]
+            note.filter = self._filters[cue[k + 9]]
+            bend = cue[k + 10]
             if bend:  # a pitch contour, in steps (not glides): 255 is semitones / 12 octaves
-                semitones = cue[k + _LEVEL + 4]
+                semitones = cue[k + 11]
                 wave_b, rate_b = _contour(shapes[bend], delay, ms)
                 note.bend = lfo(waveform=wave_b, rate=rate_b, once=True, interpolate=False,
                                 scale=(semitones - 256 if semitones > 127 else semitones) * 8192 / 765)
-            else:
-                note.bend = 0
             ring = cue[k + 12] | cue[k + 13] << 8
             note.ring_frequency = ring
             note.ring_waveform = wave if ring else None
             ms = int(1000 / rate)
             self._ends[i] = ticks_add(now, ms)
-            self._busy[i] = True
-            self._of[i] = self._plays
             self._cue[i] = name
             self._synth.press(note)
             if ms > last:
@@ -121,10 +118,8 @@ class Sound:
     def update(self, now):
         if self._end is None:
             return
-        busy = self._busy
         for i in range(VOICES):
-            if busy[i] and ticks_diff(now, self._ends[i]) >= 0:
-                busy[i] = False
+            if self._cue[i] is not None and ticks_diff(now, self._ends[i]) >= 0:
                 self._release(i)
         if ticks_diff(now, self._end) >= 0:
             self._end = None
@@ -133,8 +128,8 @@ class Sound:
 
     def stop(self):
         if self._synth is not None:
-            self._synth.release_all()
-            self._busy = [False] * VOICES
+            for i in range(VOICES):
+                self._release(i)
         self._end = None
         if self._amp is not None:
             self._amp.value = False
@@ -142,27 +137,19 @@ class Sound:
     def _cut(self):
         """Let go of the voices of a claim or a board drawn (a 10 ms release)."""
         for i in range(VOICES):
-            of = self._cue[i]
-            if self._busy[i] and (of == "claim" or of == "board_draw"):
-                self._busy[i] = False
+            if self._cue[i] == "claim" or self._cue[i] == "board_draw":
                 self._release(i)
 
-    def _free_voice(self, now):
-        """A channel not sounding (the next in turn), else the one nearest its end."""
-        n = self._next
-        for k in range(VOICES):
-            i = (n + k) % VOICES
-            if not self._busy[i]:
-                self._next = (i + 1) % VOICES
-                return i
-        ends = self._ends
-        of = self._of
+    def _channel(self, now, taken):
+        """A channel not sounding, else the one nearest its end that this cue has not taken."""
         best = -1
-        for i in range(VOICES):  # not one this cue has just taken
-            if of[i] != self._plays and (best < 0 or ticks_diff(ends[i], ends[best]) < 0):
+        for i in range(VOICES):
+            if taken >> i & 1:
+                continue
+            if self._cue[i] is None:
+                return i
+            if best < 0 or ticks_diff(self._ends[i], self._ends[best]) < 0:
                 best = i
-        if best < 0:  # a cue of more voices than there are channels (none has)
-            best = n
         self._release(best)
         return best
 
@@ -172,16 +159,12 @@ class Sound:
         self._synth.release(note)
         note.amplitude = 0
         note.bend = 0
+        self._cue[i] = None
 
 
 def _contour(shape, delay, ms):
-    """A one-shot LFO's waveform and rate for ``shape`` (an array, 0..255 each) spread over ``ms``, after
+    """A one-shot LFO's waveform and rate for ``shape`` (bytes, 0..255 each) spread over ``ms``, after
     ``delay`` ms: as many zero steps as the delay takes first."""
     steps = len(shape) - 1
     zeros = delay * steps // ms
-    rate = 1000 * steps / (ms * (zeros + steps))
-    if not zeros:
-        return shape, rate
-    a = array.array("h", bytes(2 * zeros))
-    a.extend(shape)
-    return a, rate
+    return array.array("h", iter(bytes(zeros) + shape if zeros else shape)), 1000 * steps / (ms * (zeros + steps))

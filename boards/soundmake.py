@@ -9,7 +9,7 @@ import sys
 
 import synthio
 
-from boards.sound import RATE, VOICE, VOICES, VOLUMES
+from boards.sound import NAMES, RATE, VOICE, VOICES, VOLUMES
 
 SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
 NOISE = 128  # samples of the noise table; at RATE / NOISE Hz (172) it steps one sample per output sample
@@ -22,8 +22,8 @@ def make(snd, theme, volume):
     data = getattr(boards, name)
     del sys.modules[full]  # the module goes: its data is packed below
     delattr(boards, name)
-    snd._cues = {k: b"".join(struct.pack(VOICE, *v) for v in vs) for k, vs in data.CUES.items()}
-    snd._shapes = tuple(array.array("h", s) for s in data.SHAPES)
+    snd._cues = tuple(b"".join(struct.pack(VOICE, *v) for v in data.CUES[k]) for k in NAMES)
+    snd._shapes = tuple(bytes(s) for s in data.SHAPES)
     modes = synthio.FilterMode
     kinds = (modes.LOW_PASS, modes.HIGH_PASS, modes.BAND_PASS)
     snd._filters = [None] + [synthio.Biquad(kinds[k], frequency=hz, Q=q / 10) for k, hz, q in data.FILTERS]
@@ -39,16 +39,12 @@ def make(snd, theme, volume):
     total //= NOISE
     for i in range(NOISE):  # no DC: a low-pass filter would pass it
         noise[i] -= total
-    sine = array.array("h", [int(32767 * math.sin(math.pi * i / 32)) for i in range(64)])
+    sine = array.array("h", [int(32767 * math.sin(math.pi * i / 16)) for i in range(32)])
     snd._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
     snd._level = VOLUMES[volume] * 128 // 100  # an LFO gives waveform / 32768 x scale: 255 -> about 1.0
     env = synthio.Envelope(attack_time=0, decay_time=0, release_time=0.01, attack_level=1.0, sustain_level=1.0)
     snd._synth = synthio.Synthesizer(sample_rate=RATE, envelope=env)
     snd._notes = [synthio.Note(frequency=440, envelope=env) for _ in range(VOICES)]
     snd._lfo = synthio.LFO  # each voice played gets its own one-shot LFOs (their waveform is fixed)
-    snd._ends = [0] * VOICES
-    snd._busy = [False] * VOICES
-    snd._of = [0] * VOICES  # which play() took each channel (a count)
-    snd._plays = 0
-    snd._cue = [None] * VOICES  # the cue each channel plays
-    snd._next = 0
+    snd._ends = [0] * VOICES  # when each channel's voice is over
+    snd._cue = [None] * VOICES  # the cue each channel plays, None when it is free

@@ -10,7 +10,7 @@
 import sys
 import struct
 import audiocore
-from boards.sound import Sound, RATE
+from boards.sound import NAMES, RATE, Sound
 
 FRAME_MS = 33
 MAX_S = 4
@@ -65,11 +65,11 @@ def main():
     out, theme, volume = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     snd = Sound(Out(), None)
     snd.build(theme, volume)
-    names = sys.argv[4:] or sorted(snd._cues)
+    names = sys.argv[4:] or sorted(NAMES)
     for name in names:
         parts = name.split("+")
         for p in parts:
-            if p not in snd._cues:
+            if p not in NAMES:
                 raise SystemExit("no cue %s in theme %d" % (p, theme))
         n = render(snd, parts, out + "/" + name + ".wav")
         print("cue", name, n)

@@ -91,7 +91,7 @@ def _hear_cues():
 
     def heard(self, name, now):
         play(self, name, now)
-        if self._synth is not None and name in self._cues:
+        if self._synth is not None and name in mod.NAMES:
             current().record("cue", name, self.theme, self.volume)
 
     heard._heard = True
