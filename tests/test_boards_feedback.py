@@ -90,7 +90,8 @@ def test_volume_scales_every_voice_and_a_theme_change_rebuilds(board):
     t0 = len(s.events)
     hw.sound("cursor")
     v = theme_data("neon").CUES["cursor"][0]
-    assert since(s, t0, "note")[0][3] == pytest.approx(v[4] * 0.35 / 100 * max(theme_data("neon").SHAPES[v[5]]) / 255, rel=0.03)
+    peak = v[4] * 0.35 / 100 * max(theme_data("neon").SHAPES[v[5]]) / 255
+    assert since(s, t0, "note")[0][3] == pytest.approx(peak, rel=0.03)
     synth = hw._sound._synth
     hw.enable(volume=2)
     assert hw._sound._synth is synth and hw._sound.volume == 2  # a new volume makes nothing again
