@@ -39,7 +39,7 @@ def make(snd, theme, volume):
     total //= NOISE
     for i in range(NOISE):  # no DC: a low-pass filter would pass it
         noise[i] -= total
-    sine = array.array("h", [int(32767 * math.sin(math.pi * i / 16)) for i in range(32)])
+    sine = array.array("h", [int(32767 * math.sin(math.pi * i / 32)) for i in range(64)])
     snd._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
     snd._level = VOLUMES[volume] * 128 // 100  # an LFO gives waveform / 32768 x scale: 255 -> about 1.0
     env = synthio.Envelope(attack_time=0, decay_time=0, release_time=0.01, attack_level=1.0, sustain_level=1.0)
