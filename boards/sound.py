@@ -68,6 +68,7 @@ class Sound:
             self._out.stop()
             self._synth.deinit()
         self._synth = self._notes = self._lfo = self._filters = self._cues = self._shapes = self._waves = None
+        self._cue_at = self._shape_at = None
         self.theme = None
 
     def play(self, name, now):
@@ -75,20 +76,20 @@ class Sound:
         (or the board drawn) of the same move: its chime says both."""
         if self._synth is None or name not in NAMES:
             return
-        cue = self._cues[NAMES.index(name)]
+        n = NAMES.index(name)
+        cue = self._cues
         if name == "win" or name == "draw":
             self._cut()
         last = 0
         lfo = self._lfo
-        shapes = self._shapes
         taken = 0  # the channels this cue has taken, a bit each
-        for k in range(0, len(cue), SIZE):
+        for k in range(self._cue_at[n], self._cue_at[n + 1], SIZE):
             delay = cue[k] | cue[k + 1] << 8
             ms = cue[k + 5] | cue[k + 6] << 8
             i = self._channel(now, taken)
             taken |= 1 << i
             note = self._notes[i]
-            wave_a, rate = _contour(shapes[cue[k + 8]], delay, ms)
+            wave_a, rate = self._contour(cue[k + 8], delay, ms)
             note.amplitude = lfo(waveform=wave_a, rate=rate, scale=cue[k + 7] * self._level / 100, once=True)
             wave = self._waves[cue[k + 2]]
             note.waveform = wave
@@ -97,7 +98,7 @@ class Sound:
             bend = cue[k + 10]
             if bend:  # a pitch contour, in steps (not glides): 255 is semitones / 12 octaves
                 semitones = cue[k + 11]
-                wave_b, rate_b = _contour(shapes[bend], delay, ms)
+                wave_b, rate_b = self._contour(bend, delay, ms)
                 note.bend = lfo(waveform=wave_b, rate=rate_b, once=True, interpolate=False,
                                 scale=(semitones - 256 if semitones > 127 else semitones) * 8192 / 765)
             ring = cue[k + 12] | cue[k + 13] << 8
@@ -153,6 +154,15 @@ class Sound:
         self._release(best)
         return best
 
+    def _contour(self, j, delay, ms):
+        """A one-shot LFO's waveform and rate for shape j (0..255 a step) spread over ``ms``, after ``delay``
+        ms: as many zero steps as the delay takes first."""
+        at = self._shape_at
+        shape = self._shapes[at[j]:at[j + 1]]
+        steps = len(shape) - 1
+        zeros = delay * steps // ms
+        return array.array("h", iter(bytes(zeros) + shape if zeros else shape)), 1000 * steps / (ms * (zeros + steps))
+
     def _release(self, i):
         """Let go of channel i's note and of its contours (their LFOs and arrays are garbage then)."""
         note = self._notes[i]
@@ -161,10 +171,3 @@ class Sound:
         note.bend = 0
         self._cue[i] = None
 
-
-def _contour(shape, delay, ms):
-    """A one-shot LFO's waveform and rate for ``shape`` (bytes, 0..255 each) spread over ``ms``, after
-    ``delay`` ms: as many zero steps as the delay takes first."""
-    steps = len(shape) - 1
-    zeros = delay * steps // ms
-    return array.array("h", iter(bytes(zeros) + shape if zeros else shape)), 1000 * steps / (ms * (zeros + steps))

@@ -22,8 +22,9 @@ def make(snd, theme, volume):
     data = getattr(boards, name)
     del sys.modules[full]  # the module goes: its data is packed below
     delattr(boards, name)
-    snd._cues = tuple(b"".join(struct.pack(VOICE, *v) for v in data.CUES[k]) for k in NAMES)
-    snd._shapes = tuple(bytes(s) for s in data.SHAPES)
+    cues = [b"".join(struct.pack(VOICE, *v) for v in data.CUES[k]) for k in NAMES]
+    snd._cues, snd._cue_at = _joined(cues)
+    snd._shapes, snd._shape_at = _joined([bytes(s) for s in data.SHAPES])
     modes = synthio.FilterMode
     kinds = (modes.LOW_PASS, modes.HIGH_PASS, modes.BAND_PASS)
     snd._filters = [None] + [synthio.Biquad(kinds[k], frequency=hz, Q=q / 10) for k, hz, q in data.FILTERS]
@@ -48,3 +49,11 @@ def make(snd, theme, volume):
     snd._lfo = synthio.LFO  # each voice played gets its own one-shot LFOs (their waveform is fixed)
     snd._ends = [0] * VOICES  # when each channel's voice is over
     snd._cue = [None] * VOICES  # the cue each channel plays, None when it is free
+
+
+def _joined(parts):
+    """One bytes of all parts, and an array of where each starts (and, last, where the last ends)."""
+    at = array.array("H", [0])
+    for p in parts:
+        at.append(at[-1] + len(p))
+    return b"".join(parts), at

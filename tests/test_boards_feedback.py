@@ -54,7 +54,7 @@ def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
     frames(s, hw, 0.2)
     assert s.events_of("note") == []
     hw.enable(sound=True, theme=2, volume=1)
-    assert snd.theme == 2 and snd._synth is not None and len(snd._cues) == len(CUES)
+    assert snd.theme == 2 and snd._synth is not None and len(snd._cue_at) == len(CUES) + 1
     hw.enable(sound=False)
     assert snd._synth is None and snd._cues is None and snd.theme is None
     hw.sound("x")
