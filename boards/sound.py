@@ -25,6 +25,7 @@ TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to 
 NAMES = ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw")  # the cues
 VOICE = "<HBHHBBBBbH"  # a voice packed: delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring
 SIZE = 14  # struct.calcsize(VOICE)
+GAP = 8  # zeros before each shape in the packed shapes: a delayed voice's contour starts up to GAP steps early
 
 
 class Sound:
@@ -40,12 +41,16 @@ class Sound:
         self._end = None  # when the amp goes off (None: it is off)
 
     def build(self, theme, volume):
-        """Make theme ``theme``'s sounds (0 neon, 1 chalk, 2 mono) at volume 0..2 (low, medium, high)."""
-        if theme == self.theme and self._synth is not None:
+        """Make theme ``theme``'s sounds (0 neon, 1 chalk, 2 mono) at volume 0..2 (low, medium, high). Another
+        theme keeps the synthesizer, its channels and tables, and changes only the theme's data, so the
+        heap is not cut up again where the game's objects have settled."""
+        started = self._synth is not None
+        if started and theme == self.theme:
             self.volume = volume  # a new volume: nothing to make again
             self._level = VOLUMES[volume] * 128 // 100
             return
-        self.free()
+        if started:
+            self.stop()
         import sys
 
         import boards
@@ -59,7 +64,8 @@ class Sound:
                 delattr(boards, "soundmake")
         self.theme = theme
         self.volume = volume
-        self._out.play(self._synth)
+        if not started:
+            self._out.play(self._synth)
 
     def free(self):
         """Sound off: stop, and let go of every synthio object and of the theme's data."""
@@ -158,10 +164,10 @@ class Sound:
         """A one-shot LFO's waveform and rate for shape j (0..255 a step) spread over ``ms``, after ``delay``
         ms: as many zero steps as the delay takes first."""
         at = self._shape_at
-        shape = self._shapes[at[j]:at[j + 1]]
-        steps = len(shape) - 1
-        zeros = delay * steps // ms
-        return array.array("h", iter(bytes(zeros) + shape if zeros else shape)), 1000 * steps / (ms * (zeros + steps))
+        steps = at[j + 1] - GAP - at[j] - 1
+        zeros = delay * steps // ms  # at most GAP: the zeros before the shape in the buffer
+        return (array.array("h", iter(self._shapes[at[j] - zeros:at[j + 1] - GAP])),
+                1000 * steps / (ms * (zeros + steps)))
 
     def _release(self, i):
         """Let go of channel i's note and of its contours (their LFOs and arrays are garbage then)."""
@@ -169,5 +175,6 @@ class Sound:
         self._synth.release(note)
         note.amplitude = 0
         note.bend = 0
+        note.filter = None
         self._cue[i] = None
 

@@ -44,6 +44,16 @@ def test_every_theme_has_every_cue_in_range():
                 assert 0 <= ring < 8000 and d.SHAPES[shape][-1] == 0, (theme, name)  # a loudness ends silent
         for shape in d.SHAPES:
             assert all(0 <= x <= 255 for x in shape) and len(shape) >= 3
+        # the packed data fits the buffers boards/soundmake.py makes once for every theme
+        from boards.sound import GAP, SIZE
+        from boards.soundmake import CUE_ROOM, SHAPE_ROOM, SHAPES
+
+        assert sum(len(v) for v in d.CUES.values()) * SIZE <= CUE_ROOM
+        assert GAP + sum(len(x) + GAP for x in d.SHAPES) <= SHAPE_ROOM and len(d.SHAPES) <= SHAPES
+        assert len(d.FILTERS) == 1
+        for v in (v for vs in d.CUES.values() for v in vs):
+            for j in (v[5], v[7]) if v[7] else (v[5],):
+                assert v[0] * (len(d.SHAPES[j]) - 1) // v[3] <= GAP  # a delay's zeros come from the gap
 
 
 def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
@@ -95,8 +105,8 @@ def test_volume_scales_every_voice_and_a_theme_change_rebuilds(board):
     synth = hw._sound._synth
     hw.enable(volume=2)
     assert hw._sound._synth is synth and hw._sound.volume == 2  # a new volume makes nothing again
-    hw.enable(theme=1)
-    assert hw._sound.theme == 1 and hw._sound.volume == 2 and hw._sound._synth is not synth
+    hw.enable(theme=1)  # another theme: its data, the same synthesizer
+    assert hw._sound.theme == 1 and hw._sound.volume == 2 and hw._sound._synth is synth
     t1 = len(s.events)
     hw.sound("cursor")
     assert since(s, t1, "note")[0][2] == float(theme_data("chalk").CUES["cursor"][0][2])
