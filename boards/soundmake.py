@@ -19,7 +19,7 @@ import synthio
 from boards.sound import GAP, NAMES, RATE, VOICE, VOICES, VOLUMES
 
 SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
-NOISE = 128  # samples of the noise table; at RATE / NOISE Hz (172) it steps one sample per output sample
+NOISE = 64  # samples of the noise table; at RATE / NOISE Hz (344) it steps one sample per output sample
 CUE_ROOM = 208  # bytes for every cue's voices packed (14 a voice); tests/test_boards_feedback.py checks
 SHAPE_ROOM = 312  # bytes for the shapes, each after GAP zeros
 SHAPES = 16  # shapes a theme may have
