@@ -3,8 +3,8 @@
 Each theme has its own soundscape, plain data in ``boards/snd_neon.py``, ``snd_chalk.py``, ``snd_mono.py``
 (docs/sound.md). ``build(theme, volume)`` makes the theme's sounds, only while sound is on
 (``boards/soundmake.py``, dropped once they are made): a ``synthio.Synthesizer`` played by ``out``, ``VOICES``
-``synthio.Note`` channels, the cues packed in bytes, the contours as arrays, the filters, a sine and a noise
-table. ``free()`` gives all of it back (sound off). A cue starts all its voices at once; each voice's
+``synthio.Note`` channels, a sine and a noise table, the theme's cues and shapes packed into two buffers, its
+one filter. ``free()`` gives all of it back (sound off). A cue starts all its voices at once; each voice's
 loudness is a one-shot ``synthio.LFO`` over its contour (a late start is leading zeros), its glide another,
 so every note's timing runs inside synthio and a slow frame never delays one. ``update()`` lets go of the
 voices whose contour is over and switches the amplifier off when all are.
