@@ -73,6 +73,8 @@ class Hardware:
     _buzz = None
     _light = None
     _sound_on = True  # the settings switches
+    _theme = 0  # and the sound's theme (0 neon, 1 chalk, 2 mono) and volume (0 low, 1 medium, 2 high)
+    _volume = 1
     _haptics_on = True
     _leds_on = True
     _colour = 0  # what leds() last asked for
@@ -151,20 +153,21 @@ class Hardware:
     # ---- feedback ----
 
     def sound(self, name):
-        """Start cue ``name`` ("mark", "bad", "claim", "win", "draw", "tick", "move", "select")."""
+        """Start cue ``name`` ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win",
+        "draw": boards/snd_*.py) in the theme's sounds. A failure prints one line starting "degraded:"."""
         if self._sound is not None and self._sound_on:
             try:
                 self._sound.play(name, ticks_ms())
             except Exception as e:
-                print("degraded: sound:", e)
+                print("degraded: sound %s: %s" % (name, e))
 
     def haptic(self, name):
-        """A short pulse pattern ("mark", "claim", "win", "bad") where there is a motor or a DRV2605."""
+        """The cue's pulses (boards/drv2605.py, boards/rumble.py) where there is a DRV2605 or a motor."""
         if self._buzz is not None and self._haptics_on:
             try:
                 self._buzz.play(name, ticks_ms())
             except Exception as e:
-                print("degraded: haptic:", e)
+                print("degraded: haptic %s: %s" % (name, e))
 
     def leds(self, rgb):
         """Show colour 0xRRGGBB on the board's LEDs, dimmed."""
@@ -183,12 +186,25 @@ class Hardware:
         self._flash_lit = True
         self._show(rgb)
 
-    def enable(self, sound=None, haptics=None, leds=None):
-        """Switch the cues on or off (None leaves a switch as it is)."""
+    def enable(self, sound=None, haptics=None, leds=None, theme=None, volume=None):
+        """Switch the cues on or off, choose the sounds' theme and volume (None leaves a setting as it is).
+        The theme's sounds are made only while sound is on; off, they are freed."""
+        if theme is not None:
+            self._theme = theme
+        if volume is not None:
+            self._volume = volume
         if sound is not None:
             self._sound_on = bool(sound)
-            if not sound and self._sound is not None:
-                self._sound.stop()
+        snd = self._sound
+        if snd is not None:
+            try:
+                if self._sound_on:
+                    snd.build(self._theme, self._volume)
+                else:
+                    snd.free()
+            except Exception as e:  # no memory for the sounds: play without them
+                print("degraded: sound: %s" % e)
+                snd.free()
         if haptics is not None:
             self._haptics_on = bool(haptics)
             if not haptics and self._buzz is not None:

@@ -63,10 +63,13 @@ def touch(hw, touchscreen):
 
 
 def speaker(hw, pin, enable_pin=None):
-    """The speaker on ``pin`` (its amplifier switched by ``enable_pin``, if any), played by boards/sound.py:
-    through synthio where the firmware has it, else a looped one-period sine RawSample whose sample rate
-    sets the pitch; ``audioio.AudioOut`` (SAMD51 DAC) or ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350)."""
+    """The speaker on ``pin`` (its amplifier switched by ``enable_pin``, if any), played by boards/sound.py
+    through synthio (a firmware without it plays no sound); ``audioio.AudioOut`` (SAMD51 DAC) or
+    ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350). The synthesizer and the theme's sounds are made later,
+    by ``hw.enable()``, only while sound is on."""
     try:
+        import synthio  # noqa: F401 (only checked for here: boards/sound.py uses it)
+
         try:
             import audioio
 
@@ -81,34 +84,11 @@ def speaker(hw, pin, enable_pin=None):
 
             amp = digitalio.DigitalInOut(enable_pin)
             amp.switch_to_output(value=False)
-        try:
-            import synthio
-
-            synth = synthio.Synthesizer(sample_rate=22050)
-            voice = synthio.Note(frequency=440)
-            sine = _sine(64, 1.0, True)
-            out.play(synth)
-        except ImportError:
-            import audiocore
-
-            synth = sine = None
-            voice = (audiocore.RawSample(_sine(16, 0.15, False), sample_rate=8000),
-                     audiocore.RawSample(_sine(16, 0.5, False), sample_rate=8000))
         from boards.sound import Sound
 
-        hw._sound = Sound(out, amp, synth, voice, sine)
-    except Exception as e:  # no audio module or pin busy: play silently
+        hw._sound = Sound(out, amp)
+    except Exception as e:  # no audio module, no synthio or pin busy: play silently
         print("degraded: no sound:", e)
-
-
-def _sine(n, level, signed):
-    """One period of a sine in n samples: signed 16-bit (synthio's waveforms) or unsigned (a RawSample)."""
-    import array
-    import math
-
-    if signed:
-        return array.array("h", [int(math.sin(2 * math.pi * i / n) * 32767 * level) for i in range(n)])
-    return array.array("H", [32768 + int(math.sin(2 * math.pi * i / n) * 32767 * level) for i in range(n)])
 
 
 def pixels(hw, pin, count):

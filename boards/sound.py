@@ -1,108 +1,180 @@
 """Sound cues on the board's speaker, without blocking: the sound part of ``Hardware`` (boards/base.py).
 
-``synthio`` where the firmware has it (all supported boards do): one Note, retuned for each note of a cue,
-a square wave or a sine, with a small envelope of its own (it fades over the note's length). Else a looped
-one-period sine ``audiocore.RawSample`` whose sample rate sets the pitch. ``audioio.AudioOut`` (SAMD51 DAC)
-or ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350), whichever the firmware has. The amplifier enable pin is on
-only while a cue sounds.
+Each theme has its own soundscape, plain data in ``boards/snd_neon.py``, ``snd_chalk.py``, ``snd_mono.py``
+(docs/sound.md). ``build(theme, volume)`` makes the theme's sounds, only while sound is on
+(``boards/soundmake.py``, dropped once they are made): a ``synthio.Synthesizer`` played by ``out``, ``VOICES``
+``synthio.Note`` channels, a sine and a noise table, the theme's cues and shapes packed into two buffers, its
+one filter. ``free()`` gives all of it back (sound off). A cue starts all its voices at once; each voice's
+loudness is a one-shot ``synthio.LFO`` over its contour (a late start is leading zeros), its glide another,
+so every note's timing runs inside synthio and a slow frame never delays one. ``update()`` lets go of the
+voices whose contour is over and switches the amplifier off when all are.
+
+``sim/sounds.py`` renders every cue through this class on CircuitPython's own synthio, so what it measures
+is what a board plays.
 """
+
+import array
 
 from boards.base import ticks_add, ticks_diff
 
-# name: (priority, level in %, square wave (1) or sine (0), then Hz (0 for a rest) and ms of each note)
-SOUNDS = {
-    "move": (0, 12, 1, 1800, 6),
-    "tick": (0, 25, 1, 2000, 10),
-    "select": (1, 35, 1, 990, 35),
-    "mark": (1, 45, 1, 1400, 18),
-    "bad": (2, 60, 1, 110, 90, 0, 40, 98, 140),
-    "claim": (2, 50, 0, 660, 70, 880, 70, 1320, 140),
-    "draw": (3, 30, 0, 392, 320),
-    "win": (3, 60, 0, 523, 110, 659, 110, 784, 110, 1047, 360),
-}
-
-TAIL_MS = 40  # the amp stays on this long after the last note, for its release
+RATE = 22050
+VOICES = 2  # channels: a mark and what the same move adds (a claim, a chime: 1 voice each) sound together
+VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
+THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
+TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
+NAMES = ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw")  # the cues
+VOICE = "<HBHHBBBBbH"  # a voice packed: delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring
+SIZE = 14  # struct.calcsize(VOICE)
+GAP = 8  # zeros before each shape in the packed shapes: a delayed voice's contour starts up to GAP steps early
 
 
 class Sound:
-    """One cue at a time; a cue of lower priority does not cut a longer one short. Made by
-    ``boards.setup.speaker()``: ``out`` the AudioOut, ``amp`` the amplifier's enable pin (a DigitalInOut) or
-    None; with synthio ``synth`` the Synthesizer ``out`` plays, ``voice`` its one Note (retuned for each
-    note) and ``sine`` a sine waveform; without, ``synth`` None and ``voice`` two RawSamples (soft, loud)."""
+    """Made by ``boards.setup.speaker()``: ``out`` the AudioOut, ``amp`` the amplifier's enable pin (a
+    DigitalInOut) or None. Nothing of synthio is made until ``build()``."""
 
-    def __init__(self, out, amp, synth, voice, sine):
+    def __init__(self, out, amp):
         self._out = out
         self._amp = amp
-        self._synth = synth
-        self._voice = voice
-        self._sine = sine
-        self._tune = None  # the cue playing
-        self._i = 0  # where its note is in the tuple
-        self._sounding = False
-        self._end = None  # when that note (or, after the cue, the amp's tail) ends
+        self.theme = None  # the theme built, or None (sound off)
+        self.volume = 1
+        self._synth = None
+        self._end = None  # when the amp goes off (None: it is off)
+
+    def build(self, theme, volume):
+        """Make theme ``theme``'s sounds (0 neon, 1 chalk, 2 mono) at volume 0..2 (low, medium, high). Another
+        theme keeps the synthesizer, its channels and tables, and changes only the theme's data, so the
+        heap is not cut up again where the game's objects have settled."""
+        started = self._synth is not None
+        if started and theme == self.theme:
+            self.volume = volume  # a new volume: nothing to make again
+            self._level = VOLUMES[volume] * 128 // 100
+            return
+        if started:
+            self.stop()
+        import sys
+
+        import boards
+        from boards.soundmake import make
+
+        try:
+            make(self, theme, volume)
+        finally:  # code that runs only now: dropped (docs/memory.md)
+            sys.modules.pop("boards.soundmake", None)
+            if hasattr(boards, "soundmake"):
+                delattr(boards, "soundmake")
+        self.theme = theme
+        self.volume = volume
+        if not started:
+            self._out.play(self._synth)
+
+    def free(self):
+        """Sound off: stop, and let go of every synthio object and of the theme's data."""
+        if self._synth is not None:
+            self.stop()
+            self._out.stop()
+            self._synth.deinit()
+        self._synth = self._notes = self._lfo = self._filters = self._cues = self._shapes = self._waves = None
+        self._cue_at = self._shape_at = None
+        self.theme = None
 
     def play(self, name, now):
-        tune = SOUNDS.get(name)
-        if tune is None or (self._tune is not None and tune[0] < self._tune[0]):
+        """Start cue ``name``; a cue the theme does not have is silent. A win or a draw lets go of the claim
+        (or the board drawn) of the same move: its chime says both."""
+        if self._synth is None or name not in NAMES:
             return
-        self._stop_note()
-        self._tune = tune
-        self._i = 3
+        n = NAMES.index(name)
+        cue = self._cues
+        if name == "win" or name == "draw":
+            self._cut()
+        last = 0
+        lfo = self._lfo
+        taken = 0  # the channels this cue has taken, a bit each
+        for k in range(self._cue_at[n], self._cue_at[n + 1], SIZE):
+            delay = cue[k] | cue[k + 1] << 8
+            ms = cue[k + 5] | cue[k + 6] << 8
+            i = self._channel(now, taken)
+            taken |= 1 << i
+            note = self._notes[i]
+            wave_a, rate = self._contour(cue[k + 8], delay, ms)
+            note.amplitude = lfo(waveform=wave_a, rate=rate, scale=cue[k + 7] * self._level / 100, once=True)
+            wave = self._waves[cue[k + 2]]
+            note.waveform = wave
+            note.frequency = cue[k + 3] | cue[k + 4] << 8
+            note.filter = self._filters[cue[k + 9]]
+            bend = cue[k + 10]
+            if bend:  # a pitch contour, in steps (not glides): 255 is semitones / 12 octaves
+                semitones = cue[k + 11]
+                wave_b, rate_b = self._contour(bend, delay, ms)
+                note.bend = lfo(waveform=wave_b, rate=rate_b, once=True, interpolate=False,
+                                scale=(semitones - 256 if semitones > 127 else semitones) * 8192 / 765)
+            ring = cue[k + 12] | cue[k + 13] << 8
+            note.ring_frequency = ring
+            note.ring_waveform = wave if ring else None
+            ms = int(1000 / rate)
+            self._ends[i] = ticks_add(now, ms)
+            self._cue[i] = name
+            self._synth.press(note)
+            if ms > last:
+                last = ms
+        end = ticks_add(now, last + TAIL_MS)
+        if self._end is None or ticks_diff(end, self._end) > 0:
+            self._end = end
         if self._amp is not None:
             self._amp.value = True
-        self._start_note(now)
 
     def update(self, now):
-        if self._end is None or ticks_diff(now, self._end) < 0:
+        if self._end is None:
             return
-        if self._tune is None:  # the tail is over
+        for i in range(VOICES):
+            if self._cue[i] is not None and ticks_diff(now, self._ends[i]) >= 0:
+                self._release(i)
+        if ticks_diff(now, self._end) >= 0:
             self._end = None
             if self._amp is not None:
                 self._amp.value = False
-            return
-        self._stop_note()
-        self._i += 2
-        if self._i < len(self._tune):
-            self._start_note(now)
-        else:
-            self._tune = None
-            self._end = ticks_add(now, TAIL_MS)
 
     def stop(self):
-        self._stop_note()
-        self._tune = None
+        if self._synth is not None:
+            for i in range(VOICES):
+                self._release(i)
         self._end = None
         if self._amp is not None:
             self._amp.value = False
 
-    def _start_note(self, now):
-        tune = self._tune
-        hz = tune[self._i]
-        ms = tune[self._i + 1]
-        self._end = ticks_add(now, ms)
-        if not hz:
-            return  # a rest
-        note = self._voice
-        if self._synth is not None:
-            import synthio
+    def _cut(self):
+        """Let go of the voices of a claim or a board drawn (a 10 ms release)."""
+        for i in range(VOICES):
+            if self._cue[i] == "claim" or self._cue[i] == "board_draw":
+                self._release(i)
 
-            note.waveform = None if tune[2] else self._sine  # None: synthio's square wave
-            note.frequency = hz
-            note.amplitude = tune[1] / 100
-            note.envelope = synthio.Envelope(attack_time=0.002, decay_time=ms / 1000, release_time=0.02,
-                                             attack_level=1.0, sustain_level=0.0)
-            self._synth.press(note)
-        else:
-            note = note[1 if tune[1] >= 35 else 0]
-            note.sample_rate = hz * 16
-            self._out.play(note, loop=True)
-        self._sounding = True
+    def _channel(self, now, taken):
+        """A channel not sounding, else the one nearest its end that this cue has not taken."""
+        best = -1
+        for i in range(VOICES):
+            if taken >> i & 1:
+                continue
+            if self._cue[i] is None:
+                return i
+            if best < 0 or ticks_diff(self._ends[i], self._ends[best]) < 0:
+                best = i
+        self._release(best)
+        return best
 
-    def _stop_note(self):
-        if not self._sounding:
-            return
-        self._sounding = False
-        if self._synth is not None:
-            self._synth.release(self._voice)
-        else:
-            self._out.stop()
+    def _contour(self, j, delay, ms):
+        """A one-shot LFO's waveform and rate for shape j (0..255 a step) spread over ``ms``, after ``delay``
+        ms: as many zero steps as the delay takes first."""
+        at = self._shape_at
+        steps = at[j + 1] - GAP - at[j] - 1
+        zeros = delay * steps // ms  # at most GAP: the zeros before the shape in the buffer
+        return (array.array("h", iter(self._shapes[at[j] - zeros:at[j + 1] - GAP])),
+                1000 * steps / (ms * (zeros + steps)))
+
+    def _release(self, i):
+        """Let go of channel i's note and of its contours (their LFOs and arrays are garbage then)."""
+        note = self._notes[i]
+        self._synth.release(note)
+        note.amplitude = 0
+        note.bend = 0
+        note.filter = None
+        self._cue[i] = None
+

@@ -139,6 +139,8 @@ def _main(argv):
     p.add_argument("--size", default=None, help="screen WxH of a board the simulator does not know")
     p.add_argument("--drv2605", action="store_true", help="put a DRV2605 haptic driver on I2C")
     p.add_argument("--code", default=None, help="file to run instead of the repo's code.py")
+    p.add_argument("--wav", default=None,
+                   help="write the session's sound (the cues as the board's synthio plays them) to this WAV file")
     p.add_argument("--list", action="store_true", help="list the boards and their keys")
     args = p.parse_args(argv)
 
@@ -173,6 +175,10 @@ def _main(argv):
         _check_shots_folder(shots)
     if has_nvm:
         _check_nvm_file(nvm)
+    if args.wav is not None:
+        if os.path.isdir(args.wav):
+            raise UsageError("--wav %s is a folder: give a file name" % args.wav)
+        _where_files_can_go(args.wav, "--wav")
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
     elif not _has_display():
@@ -214,6 +220,11 @@ def _main(argv):
             s.__exit__(None, None, None)
     for name, path in s.shots.items():
         print("shot %s: %s" % (name, os.path.relpath(path)))
+    if args.wav is not None:
+        from sim.audio import write_track
+
+        n = write_track(args.wav, s.events, ROOT)
+        print("sound: %d cues in %s" % (n, os.path.relpath(args.wav)))
     return 1 if s.error is not None else 0
 
 

@@ -494,7 +494,12 @@ class Machine:
             for i, value in enumerate(data[1:]):
                 self.drv_regs[reg + i] = value
                 if reg + i == 0x0C and value & 1:
-                    self.record("haptic", self.drv_regs.get(0x04, 0))
+                    seq = []
+                    for r in range(0x04, 0x0C):  # WAVESEQ1..8, up to the first 0
+                        if not self.drv_regs.get(r, 0):
+                            break
+                        seq.append(self.drv_regs[r])
+                    self.record("haptic", self.drv_regs.get(0x04, 0), tuple(seq))
 
     def i2c_read(self, address, out, n):
         if address not in self.i2c_devices:

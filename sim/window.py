@@ -1,5 +1,8 @@
 """The simulator's window: the board's screen scaled up, its LEDs in a strip below, PC keys as buttons and
-the mouse as a finger on touch boards. Needs a display (see ``python -m sim --headless`` otherwise)."""
+the mouse as a finger on touch boards, and the speaker's cues played as CircuitPython's synthio renders
+them (sim/audio.py). Needs a display (see ``python -m sim --headless`` otherwise)."""
+
+import os
 
 import pygame
 
@@ -18,6 +21,9 @@ class Window:
         self.surface = pygame.display.set_mode((w * self.scale, h * self.scale + STRIP))
         pygame.display.set_caption("UTTT sim: %s   %s   Esc=quit" % (profile.title, profile.key_help()))
         self._mouse = False
+        from sim.audio import Speaker
+
+        self.speaker = Speaker(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
     def show(self, machine):
         if machine.display is None:
@@ -37,6 +43,7 @@ class Window:
         pygame.display.flip()
 
     def pump(self, machine):
+        self.speaker.pump(machine)
         s = self.scale
         w, h = self.profile.size
         for ev in pygame.event.get():

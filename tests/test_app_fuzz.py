@@ -54,7 +54,7 @@ def check(app):
     if app.screen == "log":
         assert 0 <= app.scr.top <= max(0, app.scr.total() - 1)
         assert len(app.scr.page(app.scr.top, app.layout.log_rows)) <= app.layout.log_rows
-    assert set(app.cues) <= {"mark", "bad", "claim", "win", "draw", "tick", "move", "select"}
+    assert set(app.cues) <= {"cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw"}
     del app.cues[:]
 
 

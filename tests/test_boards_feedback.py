@@ -6,13 +6,28 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from boards.sound import SOUNDS, TAIL_MS  # noqa: E402
+from boards.sound import NAMES, TAIL_MS, THEMES, VOICES  # noqa: E402
+
+CUES = ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw")
 
 
-def notes(name):
-    """[(Hz, ms)] of cue ``name`` (0 Hz: a rest), from its row: priority, level %, square, Hz, ms, Hz, ms ..."""
-    row = SOUNDS[name]
-    return list(zip(row[3::2], row[4::2]))
+def soundmake_constant(name):
+    """A constant of boards/soundmake.py (which imports synthio: not here, outside a simulated board)."""
+    import ast
+
+    with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boards",
+                           "soundmake.py")) as f:
+        tree = ast.parse(f.read())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and node.targets[0].id == name:
+            return ast.literal_eval(node.value)
+    raise KeyError(name)
+
+
+def theme_data(theme):
+    import importlib
+
+    return importlib.import_module("boards.snd_" + theme)
 
 
 def frames(s, hw, seconds, step=0.01):
@@ -26,95 +41,177 @@ def since(s, start, *kinds):
     return [e for e in s.events[start:] if e[1] in kinds]
 
 
-@pytest.mark.parametrize("name", sorted(SOUNDS))
-def test_each_cue_plays_its_notes_with_the_amp_on_only_while_sounding(board, name):
+def test_every_theme_has_every_cue_in_range():
+    for theme in THEMES:
+        d = theme_data(theme)
+        assert sorted(d.CUES) == sorted(CUES) == sorted(NAMES), theme
+        for name, voices in d.CUES.items():
+            assert 1 <= len(voices) <= VOICES, (theme, name)
+            if name in ("x", "o", "claim", "board_draw", "win", "draw"):  # a move's: together they fit
+                assert len(voices) == 1, (theme, name)
+            for v in voices:
+                delay, wave, hz, ms, level, shape, filt, bend, semis, ring = v
+                assert 0 <= delay < 1000 and wave in (0, 1, 2) and 20 <= hz <= 8000 and 0 < ms <= 2000, (theme, v)
+                assert 0 < level <= 100 and 0 <= shape < len(d.SHAPES) and 0 <= filt <= len(d.FILTERS)
+                assert 0 <= bend < len(d.SHAPES) and (bend == 0) == (semis == 0) and -24 <= semis <= 24
+                assert 0 <= ring < 8000 and d.SHAPES[shape][-1] == 0, (theme, name)  # a loudness ends silent
+        for shape in d.SHAPES:
+            assert all(0 <= x <= 255 for x in shape) and len(shape) >= 3
+        # the packed data fits the buffers boards/soundmake.py makes once for every theme
+        from boards.sound import GAP, SIZE
+
+        CUE_ROOM, SHAPE_ROOM, SHAPES = (soundmake_constant(n) for n in ("CUE_ROOM", "SHAPE_ROOM", "SHAPES"))
+
+        assert sum(len(v) for v in d.CUES.values()) * SIZE <= CUE_ROOM
+        assert GAP + sum(len(x) + GAP for x in d.SHAPES) <= SHAPE_ROOM and len(d.SHAPES) <= SHAPES
+        assert len(d.FILTERS) == 1
+        for v in (v for vs in d.CUES.values() for v in vs):
+            for j in (v[5], v[7]) if v[7] else (v[5],):
+                assert v[0] * (len(d.SHAPES[j]) - 1) // v[3] <= GAP  # a delay's zeros come from the gap
+
+
+def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
     s, hw = board("pybadge")
+    snd = hw._sound
+    assert snd._synth is None and snd.theme is None  # boards.load() makes only the AudioOut
+    hw.sound("x")
+    frames(s, hw, 0.2)
+    assert s.events_of("note") == []
+    hw.enable(sound=True, theme=2, volume=1)
+    assert snd.theme == 2 and snd._synth is not None and len(snd._cue_at) == len(CUES) + 1
+    hw.enable(sound=False)
+    assert snd._synth is None and snd._cues is None and snd.theme is None
+    hw.sound("x")
+    frames(s, hw, 0.2)
+    assert s.events_of("note") == []
+
+
+@pytest.mark.parametrize("theme", range(3))
+def test_each_cue_presses_its_voices_with_the_amp_on_only_while_sounding(board, theme):
+    s, hw = board("pybadge")
+    hw.enable(sound=True, theme=theme, volume=2)
+    data = theme_data(THEMES[theme])
+    for name in CUES:
+        t0 = len(s.events)
+        hw.sound(name)
+        frames(s, hw, 2.2)
+        played = since(s, t0, "note")
+        voices = data.CUES[name]
+        assert [e[2] for e in played] == [float(v[2]) for v in voices], name
+        peaks = [v[4] / 100 * max(data.SHAPES[v[5]]) / 255 for v in voices]  # its level at volume high
+        assert [e[3] for e in played] == pytest.approx(peaks, rel=0.01), name
+        amp = since(s, t0, "amp")
+        assert [e[2] for e in amp] == [True, False], name
+        longest = max(v[0] + v[3] for v in voices)
+        on, off = amp[0][0], amp[1][0]
+        assert longest - 20 <= off - on <= longest + TAIL_MS + 40, name
+        assert len(since(s, t0, "note_off")) == len(voices)  # every voice let go
+
+
+def test_volume_scales_every_voice_and_a_theme_change_rebuilds(board):
+    s, hw = board("pybadge")
+    hw.enable(sound=True, theme=0, volume=0)
     t0 = len(s.events)
-    hw.sound(name)
-    frames(s, hw, 1.2)
-    played = since(s, t0, "note")
-    assert [e[2] for e in played] == [float(hz) for hz, ms in notes(name) if hz]
-    assert all(e[3] == SOUNDS[name][1] / 100 for e in played)  # its loudness
-    amp = since(s, t0, "amp")
-    assert [e[2] for e in amp] == [True, False]
-    on, off = amp[0][0], amp[1][0]
-    assert on <= played[0][0]
-    last_off = since(s, t0, "note_off")[-1][0]
-    assert last_off <= off <= last_off + TAIL_MS + 15  # amp off soon after the last note
-    total = sum(ms for hz, ms in notes(name))
-    assert total <= off - on <= total + TAIL_MS + 30
+    hw.sound("cursor")
+    v = theme_data("neon").CUES["cursor"][0]
+    peak = v[4] * 0.35 / 100 * max(theme_data("neon").SHAPES[v[5]]) / 255
+    assert since(s, t0, "note")[0][3] == pytest.approx(peak, rel=0.03)
+    synth = hw._sound._synth
+    hw.enable(volume=2)
+    assert hw._sound._synth is synth and hw._sound.volume == 2  # a new volume makes nothing again
+    hw.enable(theme=1)  # another theme: its data, the same synthesizer
+    assert hw._sound.theme == 1 and hw._sound.volume == 2 and hw._sound._synth is synth
+    t1 = len(s.events)
+    hw.sound("cursor")
+    assert since(s, t1, "note")[0][2] == float(theme_data("chalk").CUES["cursor"][0][2])
 
 
-def test_one_voice_square_or_sine_each_note_with_its_own_fade(board):
+def test_a_win_silences_the_claim_under_it_and_voices_are_reused(board):
     s, hw = board("pybadge")
-    voice = hw._sound._voice
-    hw.sound("mark")  # a square wave (synthio's own when the waveform is None)
-    assert voice.waveform is None and voice.envelope.decay_time == 0.018
-    frames(s, hw, 0.3)
-    hw.sound("claim")  # a sine
-    assert len(voice.waveform) == 64 and max(voice.waveform) == 32767
-    frames(s, hw, 0.1)
-    assert voice.frequency == 880 and voice.envelope.decay_time == 0.07  # the same Note, retuned
+    hw.enable(sound=True, theme=2)
+    snd = hw._sound
+    hw.sound("x")
+    hw.sound("claim")
+    hw.sound("win")  # one frame: the move that claims a board and wins
+    data = theme_data("mono").CUES
+    assert len(data["x"]) + len(data["win"]) == VOICES  # the claim's voice was let go: the X still sounds
+    of = snd._cue  # the cue each channel plays
+    assert None not in of and of.count("x") == 1 and of.count("win") == 1
+    assert len(s.events_of("note_off")) == len(data["claim"])
+    hw.sound("o")  # both channels busy: the one nearest its end is taken (the X's); the chime rings on
+    assert None not in of and of.count("o") == 1 and of.count("win") == 1 and "x" not in of
+    frames(s, hw, 2.0)
+    assert snd._cue == [None] * VOICES and [e[2] for e in since(s, 0, "amp")][-1] is False
 
 
-def test_a_quiet_cue_does_not_cut_the_victory_tune(board):
+def test_a_failure_to_play_prints_one_degraded_line(board, capsys):
     s, hw = board("pybadge")
-    t0 = len(s.events)
+    hw.enable(sound=True)
+
+    def broken(name, now):
+        raise OSError(5, "I/O error")
+
+    hw._sound.play = broken
     hw.sound("win")
-    frames(s, hw, 0.05)
-    hw.sound("move")
-    frames(s, hw, 1.0)
-    assert [e[2] for e in since(s, t0, "note")] == [523.0, 659.0, 784.0, 1047.0]
-    hw.sound("move")
-    hw.sound("bad")  # a louder cue does cut a quiet one
-    frames(s, hw, 0.5)
-    assert [e[2] for e in since(s, t0, "note")][4:] == [1800.0, 110.0, 98.0]
+    out = capsys.readouterr().out.strip().splitlines()
+    assert out == ["degraded: sound win: [Errno 5] I/O error"]
 
 
 def test_sound_switch(board):
     s, hw = board("pybadge")
+    hw.enable(sound=True)
     t0 = len(s.events)
     hw.enable(sound=False)
     hw.sound("win")
     frames(s, hw, 0.5)
     assert since(s, t0, "note", "amp") == []
     hw.enable(sound=True)
-    hw.sound("mark")
-    frames(s, hw, 0.2)
-    assert [e[2] for e in since(s, t0, "note")] == [1400.0]
+    hw.sound("o")
+    frames(s, hw, 0.3)
+    assert [e[2] for e in since(s, t0, "note")] == [float(v[2]) for v in theme_data("neon").CUES["o"]]
 
 
 def test_clue_and_thumby_use_pwm_audio(board):
     s, hw = board("clue")
     assert type(hw._sound._out).__name__ == "PWMAudioOut"  # the CLUE firmware has no audioio
+    hw.enable(sound=True, theme=0)
     hw.sound("claim")
-    frames(s, hw, 0.5)
-    assert [e[2] for e in s.events_of("note")] == [660.0, 880.0, 1320.0]
+    frames(s, hw, 0.6)
+    assert [e[2] for e in s.events_of("note")] == [float(v[2]) for v in theme_data("neon").CUES["claim"]]
     assert s.events_of("amp") == []  # no amplifier enable pin on a CLUE
 
 
-def test_without_synthio_a_looped_sine_sample_plays(board):
+def test_without_synthio_there_is_no_sound(board, capsys):
     s, hw = board("pybadge", without=("synthio",))  # as on a firmware built without synthio
-    t0 = len(s.events)
+    assert hw._sound is None
+    assert "boards: no sound:" in capsys.readouterr().out
+    hw.enable(sound=True)
     hw.sound("claim")
-    frames(s, hw, 0.6)
-    tones = [e[2] for e in since(s, t0, "tone")]
-    assert tones == [660.0, 880.0, 1320.0]
-    assert [e[2] for e in since(s, t0, "amp")] == [True, False]
+    frames(s, hw, 0.3)
+    assert s.events_of("note") == s.events_of("amp") == []
+
+
+def t0_ms(s, start):
+    return s.events[start - 1][0] if start else 0
 
 
 def test_thumby_rumble_patterns(board):
     s, hw = board("thumby")
     t0 = len(s.events)
     hw.haptic("win")
-    frames(s, hw, 1.0)
+    frames(s, hw, 1.5)
     pulses = since(s, t0, "rumble")
-    assert [e[2] for e in pulses] == [True, False, True, False, True, False]
-    on = [round(b[0] - a[0], -1) for a, b in zip(pulses[::2], pulses[1::2])]
-    assert on == [80, 80, 200]
+    assert [e[2] for e in pulses][-6:] == [True, False, True, False, True, False]
+    assert 110 <= pulses[-6][0] - t0_ms(s, t0) <= 140  # with the chime, when the line is struck
+    on = [round(b[0] - a[0], -1) for a, b in zip(pulses[-6::2], pulses[-5::2])]
+    assert on == [80, 80, 400]
+    t1 = len(s.events)
+    hw.haptic("x")  # the X's two strokes
+    frames(s, hw, 0.3)
+    assert [e[2] for e in since(s, t1, "rumble")] == [True, False, True, False]
     hw.enable(haptics=False)
     t1 = len(s.events)
-    hw.haptic("mark")
+    hw.haptic("x")
     frames(s, hw, 0.2)
     assert since(s, t1, "rumble") == []
 
@@ -126,8 +223,10 @@ def test_drv2605_on_i2c(board):
     assert hw.haptics_driver == "drv2605"
     assert "boards.drv2605" in sys.modules  # its code is loaded only where one answers
     hw.haptic("claim")
-    hw.haptic("mark")
-    assert [e[2] for e in s.events_of("haptic")] == [14, 1]
+    hw.haptic("x")
+    hw.haptic("win")
+    hw.haptic("nothing")
+    assert [e[3] for e in s.events_of("haptic")] == [(0x8C, 27), (25, 0x86, 25), (0x8C, 82, 70)]
     assert s.machine.drv_regs[0x01] == 0  # out of standby
 
 

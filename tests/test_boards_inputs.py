@@ -234,6 +234,7 @@ def test_a_failing_board_module_falls_back_to_the_generic_driver(tmp_path, monke
         assert (hw.scheme, hw.has_touch, hw.name) == ("none", False, "pyportal")
         s.type("5 5\n")
         assert hw.console_line() == "5 5"  # typed moves still work
-        hw.sound("mark")  # the generic driver found the speaker and the NeoPixel
+        hw.enable(sound=True)
+        hw.sound("x")  # the generic driver found the speaker and the NeoPixel
         hw.leds(0xFF0000)
         assert s.events_of("note") and s.leds() == (0x0F0000,)

@@ -77,7 +77,8 @@ def settings(cls, data):
     s.vs_computer = bool(b2 & 128)
     s.ponder = not b3 & 1
     s.animations = not b3 & 2
-    if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xFC:
+    s.volume = ((b3 >> 2 & 3) + 1) % 3
+    if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xF0 or b3 & 12 == 12:
         raise ValueError("settings are corrupt")
     return s
 

@@ -1,5 +1,6 @@
-"""Fake ``synthio``: Notes and Envelopes keep their settings; a Synthesizer records the notes pressed
-while an AudioOut plays it."""
+"""Fake ``synthio``: Notes, Envelopes, LFOs and Biquads keep their settings; a Synthesizer records the notes
+pressed while an AudioOut plays it (``("note", Hz, loudness)``: an LFO's ``scale`` for a contour). The sound
+itself is CircuitPython's own synthio's, rendered by ``sim/sounds.py``: the window and ``--wav`` play those."""
 
 from sim.fakes import current
 
@@ -25,24 +26,82 @@ class Envelope:
         self.sustain_level = sustain_level
 
 
+class FilterMode:
+    LOW_PASS, HIGH_PASS, BAND_PASS, NOTCH, LOW_SHELF, HIGH_SHELF, PEAKING_EQ = range(7)
+
+
+class Biquad:
+    def __init__(self, mode, frequency, Q=0.7071, A=None):
+        self.mode = mode
+        self.frequency = frequency
+        self.Q = Q
+        self.A = A
+
+
+class LFO:
+    """Its ``waveform`` is fixed once made, as on a board."""
+
+    def __init__(self, waveform=None, *, rate=1.0, scale=1.0, offset=0.0, phase_offset=0.0, once=False,
+                 interpolate=True):
+        self._waveform = waveform
+        self.rate = rate
+        self.scale = scale
+        self.offset = offset
+        self.phase_offset = phase_offset
+        self.once = once
+        self.interpolate = interpolate
+
+    @property
+    def waveform(self):
+        return self._waveform
+
+    def retrigger(self):
+        pass
+
+
 class Note:
     def __init__(self, *, frequency, panning=0.0, waveform=None, envelope=None, amplitude=1.0, bend=0.0,
-                 **kwargs):
+                 filter=None, ring_frequency=0.0, ring_bend=0.0, ring_waveform=None, **kwargs):
         self.frequency = frequency
         self.panning = panning
         self.waveform = waveform
         self.envelope = envelope
         self.amplitude = amplitude
         self.bend = bend
+        self.filter = filter
+        self.ring_frequency = ring_frequency
+        self.ring_bend = ring_bend
+        self.ring_waveform = ring_waveform
 
 
 def _hz(note):
     return float(note.frequency) if isinstance(note, Note) else round(midi_to_hz(note), 2)
 
 
+def _hear_cues():
+    """Have ``boards.sound.Sound.play`` record ("cue", name, theme, volume) as it starts a cue (only its
+    ``build()`` makes a Synthesizer, so the module is loaded by then): what ``sim/audio.py`` plays."""
+    import sys
+
+    mod = sys.modules.get("boards.sound")
+    cls = getattr(mod, "Sound", None)
+    if cls is None or getattr(cls.play, "_heard", False):
+        return
+    play = cls.play
+
+    def heard(self, name, now):
+        play(self, name, now)
+        if self._synth is not None and name in mod.NAMES:
+            current().record("cue", name, self.theme, self.volume)
+
+    heard._heard = True
+    cls.play = heard
+
+
 class Synthesizer:
     def __init__(self, *, sample_rate=11025, channel_count=1, waveform=None, envelope=None):
         self._machine = current()
+        _hear_cues()
         self.sample_rate = sample_rate
         self.channel_count = channel_count
         self.waveform = waveform
@@ -65,6 +124,8 @@ class Synthesizer:
                 self.pressed = self.pressed + (note,)
                 if self._out is not None:
                     amp = note.amplitude if isinstance(note, Note) else 1.0
+                    if isinstance(amp, LFO):  # a contour: its peak
+                        amp = amp.scale * max(amp.waveform) / 32768
                     self._machine.record("note", _hz(note), amp)
 
     def release(self, release=()):

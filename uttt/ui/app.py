@@ -20,8 +20,8 @@ the last family from ``sys.modules`` and collects, so only the current family's 
 (docs/app.md, Memory). A screen that cannot load for lack of memory is not opened: a notice says so.
 
 ``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
-"anim", "theme", "settings"). ``cues`` collects sound/haptic names ("mark", "bad", "claim", "win", "draw",
-"tick", "move", "select") for the main loop to play and clear. Log lines are printed (the serial console).
+"anim", "theme", "settings"). ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim",
+"board_draw", "bad", "tick", "win", "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are printed (the serial console).
 """
 
 import gc
@@ -53,7 +53,8 @@ BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.po
 ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
-            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1))
+            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
+            ("volume", 1))
 LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 

@@ -34,6 +34,7 @@ def empty(app, m):
 def move(app, dx, dy):
     """Step the cursor; it jumps over boards that are not in play and wraps at the edges."""
     app.dirty.add("cursor")
+    app.cue("cursor")
     if app.game.variant != "ultimate":
         c = app.cursor
         app.cursor = 3 * ((c // 3 + dy) % 3) + (c % 3 + dx) % 3

@@ -217,13 +217,16 @@ class GameScreen(Screen):
         if why:
             self.bad(m % 9 if app.mode == "wild" else m, short_why(why))
             return False
+        mark = 1 + m // 9 if g.variant == "wild" else g.turn  # who draws: the pencil's X or O
         g.play(m)
         self.played_at = app.now
         for line in log_lines(g):
             app.say(line)
-        app.cue("move" if by_bot else "mark")
-        if g.variant == "ultimate" and g.last_board_change() in (1, 2):
-            app.cue("claim")
+        app.cue("x" if mark == 1 else "o")
+        if g.variant == "ultimate":
+            change = g.last_board_change()
+            if change:
+                app.cue("claim" if change < 3 else "board_draw")
         if g.result:
             app.cue("draw" if g.result == 3 else "win")
             rounds.end(app, g.result)

@@ -59,6 +59,7 @@ def step_focus(scr, d):
     else:
         i = -1 if d > 0 else 0
     i = (i + d) % n
+    app.cue("cursor")
     if i < len(cells):
         app.cursor = cells[i]
         scr.focus = None

@@ -17,7 +17,6 @@ BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats",
         "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.text", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
-HAPTIC = ("mark", "claim", "win", "bad")
 app = None             # the running App (for the REPL and tests)
 
 
@@ -39,7 +38,8 @@ class Clock:
 
 def apply_settings(hw, app):
     s = app.settings
-    hw.enable(sound=bool(s["sound"]), haptics=bool(s["haptics"]), leds=bool(s["leds"]))
+    hw.enable(sound=bool(s["sound"]), haptics=bool(s["haptics"]), leds=bool(s["leds"]), theme=s["theme"],
+              volume=s["volume"])
 
 
 def led_colour(app):
@@ -87,8 +87,8 @@ def run(hw, frames=None):
         print("note:", hw.notice)
         app.notice = hw.notice
         app.dirty.add("menu")
+    apply_settings(hw, app)  # before the view: the sounds' long-lived objects go in ahead of the scene's
     view = View(hw.display, app)
-    apply_settings(hw, app)
     led = -1
     next_tick = clock()
     n = 0
@@ -109,8 +109,7 @@ def run(hw, frames=None):
         if cues:
             for name in cues:
                 hw.sound(name)
-                if name in HAPTIC:
-                    hw.haptic(name)
+                hw.haptic(name)
                 if name == "win":
                     hw.flash(led_colour(app))
             del cues[:]

@@ -36,7 +36,7 @@ def load(app):
                          "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
                          "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
                          "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose"),
-                         "ponder": int(s.ponder), "anim": int(s.animations)})
+                         "ponder": int(s.ponder), "anim": int(s.animations), "volume": s.volume})
     app.set_theme()
     app.series = st.series
     app.series_kind = st.series_kind
@@ -89,6 +89,7 @@ def save(app):
     s.timer_mode = "lose" if v["timeout"] else "random"
     s.ponder = bool(v["ponder"])
     s.animations = bool(v["anim"])
+    s.volume = v["volume"]
     st.series = app.series
     st.series_kind = app.series_kind
     if app.playing():

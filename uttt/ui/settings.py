@@ -15,6 +15,7 @@ SETTINGS = (
     ("stay_open", "Won boards", ("closed", "in play")),
     ("most_boards", "Tiebreak", ("none", "most won")),
     ("sound", "Sound", ("off", "on")),
+    ("volume", "Volume", ("low", "medium", "high")),
     ("haptics", "Vibrate", ("off", "on")),
     ("leds", "Lights", ("off", "on")),
     ("theme", "Theme", ("neon", "chalk", "mono")),
