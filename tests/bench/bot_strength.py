@@ -240,9 +240,13 @@ def c_mcts():
         os.makedirs(out_dir, exist_ok=True)
         exe = os.path.join(out_dir, "mcts-%d" % int(os.path.getmtime(src)))
         if not os.path.exists(exe):
-            r = subprocess.run([cc, "-O2", "-o", exe + ".tmp", src, "-lm"], capture_output=True, text=True)
-            if r.returncode:
-                print("mcts.c did not compile (%s): the Python MCTS instead" % r.stderr.strip()[-300:])
+            try:
+                r = subprocess.run([cc, "-O2", "-o", exe + ".tmp", src, "-lm"], capture_output=True, text=True)
+                why = r.stderr.strip()[-300:] if r.returncode else ""
+            except OSError as e:
+                why = str(e)
+            if why:
+                print("mcts.c did not compile (%s): the Python MCTS instead" % why)
                 return None
             os.replace(exe + ".tmp", exe)
         _C["exe"] = exe
