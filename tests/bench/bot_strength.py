@@ -6,7 +6,8 @@
              SECONDS (default 5; 0: no pondering games)   --budget N (hard's units)   --jobs N (1 or 2 processes,
              default 2)   --no-strength   --no-device   --device-games N (default 4)
              --root DIR (the bot of another checkout, e.g. `git worktree add /tmp/old HEAD~5`: before/after)
-             --instructions N (also N of hard's moves under valgrind: an estimate the machine's load cannot move)
+             --instructions N (also N of hard's moves under valgrind: an estimate the machine's load cannot move,
+             and the longest pondering step and reply, pondering SECONDS)
              --duel mcts16k:oldmcts16k (opponent against opponent, the same openings)
              --ponder-check N (issue 20's diagnosis: Ponder.reply against a fresh search of the same work)
 
@@ -857,6 +858,7 @@ def main(argv):
         device(int(opt("--device-games", "4")), ponder_units or 5 * UNITS_PER_DEVICE_SECOND)
     if "--instructions" in argv:
         instructions(int(opt("--instructions", "40")), int(opt("--device-games", "4")))
+        ponder_instructions(ponder_units or 5 * UNITS_PER_DEVICE_SECOND)
 
 
 
@@ -933,6 +935,79 @@ def instructions(n_moves, games):
           "pass here; PyBadge estimate = instructions / that / %d" % (len(est), per_pass, PYBADGE))
     print("  hard, %d units: mean %.2f s, median %.2f s, worst %.2f s (estimates)" % (
         BUDGETS[3], sum(est) / len(est), est[len(est) // 2], est[-1]))
+
+
+PONDER_STEPS = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from uttt.rules import Game
+from uttt.bot import Ponder
+g = Game()
+for m in sys.argv[2].split(","):
+    g.play(int(m))
+k = int(sys.argv[3])
+p = Ponder(g, 3, seed=7)
+for i in range(k):
+    p.step(20)
+if int(sys.argv[4]):
+    p.reply(p._cands[0] if p._cands else g.legal_moves()[0])
+"""
+
+
+def ponder_instructions(ponder_units):
+    """The longest Ponder.step(20) and Ponder.reply() by instruction counts (issue 20: a stopped job is taken up
+    again by pushing its path again). CPython's clock picks the 3 slowest steps of pondering ponder_units in each
+    of 5 openings (best of 3 runs); valgrind counts each under circuitpython-unix32 as the instructions of steps
+    1..k less those of steps 1..k-1, over a pystone pass's, / 1,300."""
+    if not shutil.which("valgrind"):
+        print("instructions: valgrind not found")
+        return
+    opens = ((40, 36, 4, 44), (0, 4), (13, 38, 20), (80, 76), (22, 37, 12))
+    picks = []
+    for op in opens:
+        g = Game()
+        for m in op:
+            g.play(m)
+        best = None
+        for rep in range(3):
+            p = Ponder(g, 3, seed=7)
+            ts = []
+            while p.units < ponder_units:
+                t0 = time.perf_counter()
+                fin = p.step(20)
+                ts.append(time.perf_counter() - t0)
+                if fin:
+                    break
+            best = ts if best is None else [min(a, b) for a, b in zip(best, ts)]
+        for i in sorted(range(len(best)), key=lambda i: -best[i])[:3]:
+            picks.append((op, i + 1))
+        picks.append((op, -len(best)))      # the reply after all of it
+    scratch = tempfile.mkdtemp(prefix="bot_strength-")
+    try:
+        cp, lib = _prepare(scratch)
+        if cp is None:
+            return
+        one = os.path.join(scratch, "steps.py")
+        with open(one, "w") as f:
+            f.write(PONDER_STEPS)
+        pst = os.path.join(BENCH, "pystone.py")
+        per_pass = (_irefs([cp, pst, "40000"]) - _irefs([cp, pst, "20000"])) / 20000.0
+        steps = []
+        replies = []
+        for op, k in picks:
+            mv = ",".join(map(str, op))
+            run = [cp, "-X", "heapsize=128K", one, lib, mv]
+            if k > 0:
+                ms = (_irefs(run + [str(k), "0"]) - _irefs(run + [str(k - 1), "0"])) / per_pass / PYBADGE * 1000
+                steps.append(ms)
+            else:
+                ms = (_irefs(run + [str(-k), "1"]) - _irefs(run + [str(-k), "0"])) / per_pass / PYBADGE * 1000
+                replies.append(ms)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print("instruction counts, pondering %d units in step(20) slices: the longest step %.1f ms, Ponder.reply() "
+          "at most %.1f ms of PyBadge time (estimates; %d steps, %d replies counted)" % (
+              ponder_units, max(steps), max(replies), len(steps), len(replies)))
 
 
 if __name__ == "__main__":
