@@ -3,9 +3,9 @@ loads them: a whole hard game, pondering 4,000 units on every move of the player
 answering through Ponder.reply, plus Classic and Wild, fits a hard heap cap; and the moves are the same as on
 CPython (deterministic search, pondering included).
 
-The figure is the heap of the whole script: rules, classic and the bot imported, the game and the searches. 39K
-is the smallest cap that passes today (38K fails; a bot without pondering needed 35K before issue 12): CAP_KB
-keeps 5K for fragmentation. tests/bench/bot_strength.py prints the parts (modules once imported, the extra live
+The figure is the heap of the whole script: rules, classic and the bot imported, the game and the searches. 38K
+is the smallest cap that passes today (37K fails; 37K before issue 20's saved search stacks, 39K when the cap
+was set; a bot without pondering needed 35K before issue 12): CAP_KB keeps 6K for fragmentation. tests/bench/bot_strength.py prints the parts (modules once imported, the extra live
 peak of a search and of pondering).
 
 The tools come from $CIRCUITPYTHON_UNIX and $MPY_CROSS (.ci/run sets them from ../shared/tools); without them

@@ -150,6 +150,8 @@ class Thinker(Search):
         self.done = False
         self.cancelled = False
         self._d = 0
+        self._iter = 0
+        self._sd = -1             # the stack's depth when stop() or freeze() stopped an iteration
         self._area = None
         self._keep = area is not None    # a work area handed in stays with the Thinker for its owner
         self._scores = None
@@ -200,7 +202,7 @@ class Thinker(Search):
         start = 1
         if prior is not None:
             # resume a frozen search: its root order, result and work so far
-            rs, self.depth, self.move, self.score, self.units = prior
+            rs, self.depth, self.move, self.score, self.units, stack = prior
             for i in range(n):
                 roots[i] = rs[i]
             start = self.depth + 1
@@ -208,6 +210,8 @@ class Thinker(Search):
                 self._finish(self.move, self.score)
                 return
         self._start_iteration(start)
+        if prior is not None and stack is not None:
+            self._resume(stack)
 
     # ----- control ----------------------------------------------------------------------------------------------
     def cancel(self):
@@ -229,20 +233,85 @@ class Thinker(Search):
     def stop(self):
         """End the search now with the best move found so far (call step() first at least once)."""
         if not self.done:
+            self._sd = self._d
             self._unwind()
             self._finish(self._fallback(), self.score)
 
     def freeze(self):
-        """Stop (uttt.ponder.Ponder): (a record that ``prior=`` resumes, the work area to hand on)."""
+        """Stop (uttt.ponder.Ponder): (a record that ``prior=`` resumes, the work area to hand on).
+
+        The record keeps the root order, depth, move, score and work, and the iteration in progress: its search
+        stack (a few hundred bytes), so that resuming loses no work (before, the iteration was done again from
+        its start: a resumed search was shallower than a fresh one of the same work)."""
+        if not self.done:
+            self._sd = self._d
         self._unwind()
         move = self._fallback() if not self.done else self.move
         roots = self._roots
-        _to_front(roots, move)  # the move to try first when the search resumes: a partial iteration's best
-        rec = (bytes(roots[:self._nr]), self.depth, move, self.score, self.units)
+        stack = None
+        if self._iter > self.depth and self._sd >= 0 and self._area is not None:
+            stack = self._snapshot()
+        else:
+            _to_front(roots, move)  # the move to try first when the search resumes
+        rec = (bytes(roots[:self._nr]), self.depth, move, self.score, self.units, stack)
         area = self._area
         self._area = None
         self.done = True
         return rec, area
+
+    def _snapshot(self):
+        # The iteration's stack down to ply self._sd (the arrays are intact after _unwind, which only takes the
+        # moves back): ply bytes, the move stack, the windows and keys, the root values found so far.
+        d = self._sd
+        mv = self._mv
+        b = bytearray()
+        for a in (self._cnt, self._idx, self._bm, self._full, self._nw):
+            b.extend(a[:d + 1])
+        b.extend(self._killer)
+        b.extend(mv[:self._base[d] + self._cnt[d]])
+        ints = []
+        for i in range(d + 1):
+            ints.extend((self._alpha[i], self._beta[i], self._best[i], self._key[i]))
+        rv = self._rv
+        for i in range(self._idx[0]):
+            ints.append(rv[mv[i]])
+        return d, bytes(b), ints, self._iter_move
+
+    def _resume(self, stack):
+        # Put back an iteration's stack (_snapshot's) and push its path again: the search goes on where it was.
+        d, b, ints, self._iter_move = stack
+        n = d + 1
+        cnt = self._cnt
+        idx = self._idx
+        base = self._base
+        mv = self._mv
+        k = len(self._killer)
+        for i in range(n):
+            cnt[i] = b[i]
+            idx[i] = b[n + i]
+            self._bm[i] = b[2 * n + i]
+            self._full[i] = b[3 * n + i]
+            self._nw[i] = b[4 * n + i]
+            self._alpha[i] = ints[4 * i]
+            self._beta[i] = ints[4 * i + 1]
+            self._best[i] = ints[4 * i + 2]
+            self._key[i] = ints[4 * i + 3]
+            if i:
+                base[i] = base[i - 1] + cnt[i - 1]
+        for i in range(k):
+            self._killer[i] = b[5 * n + i]
+        o = 5 * n + k
+        for i in range(len(b) - o):
+            mv[i] = b[o + i]
+        rv = self._rv
+        for i in range(idx[0]):
+            rv[mv[i]] = ints[4 * n + i]
+        g = self._g
+        for i in range(d):
+            g._push(mv[base[i] + idx[i] - 1])
+        self._d = d
+        if d and d + 1 >= self._iter:
+            self._kit[1](g, self._T)   # the frontier node's terms (the table is shared)
 
     def own(self):
         """The work area is this Thinker's own from now on: back to the pool when it finishes (uttt.ponder.Ponder's

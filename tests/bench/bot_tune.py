@@ -1,6 +1,7 @@
 """Fit the bot's evaluation weights (uttt/bot_eval.py's _W) to game results, offline on a PC.
 
     .venv/bin/python tests/bench/bot_tune.py games 3000 games.txt [--budget 600] [--seed 1]   # ~15 min
+    .venv/bin/python tests/bench/bot_tune.py mcts-games 1000 m.txt [--sims 4000] [--seed 1]    # plain MCTS self-play
     .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write]            # ~2 min
 
 ``games`` plays the bot against itself (level hard, BUDGET units a move; 2-8 random opening plies and 4% random
@@ -110,6 +111,27 @@ def play_games(n, out, budget, seed):
                 fh.flush()
 
 
+def play_mcts_games(n, out, sims, seed):
+    """Games of plain MCTS against itself (tests/bench/mcts.c through bot_strength.py; the Python one without a C
+    compiler), 2-8 random opening plies: positions and results from play that is not the bot's own."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "bench"))
+    import bot_strength
+    player = bot_strength.mcts(sims, bot_strength.C_USUAL)
+    rnd = random.Random(seed)
+    t0 = time.time()
+    with open(out, "w") as fh:
+        for i in range(n):
+            g = Game()
+            for _ in range(rnd.randrange(2, 9)):
+                g.play(rnd.choice(g.legal_moves()))
+            while not g.result:
+                g.play(player(g, rnd))
+            fh.write("%d %s\n" % (g.result, " ".join(map(str, g.moves))))
+            if i % 100 == 99:
+                print("%d games, %.0f s" % (i + 1, time.time() - t0))
+                fh.flush()
+
+
 def load(files):
     xs, ys = [], []
     for name in files:
@@ -196,6 +218,8 @@ def main(argv):
 
     if argv[:1] == ["games"]:
         play_games(int(argv[1]), argv[2], int(opt("--budget", "600")), int(opt("--seed", "1")))
+    elif argv[:1] == ["mcts-games"]:
+        play_mcts_games(int(argv[1]), argv[2], int(opt("--sims", "4000")), int(opt("--seed", "1")))
     elif argv[:1] == ["fit"]:
         fit([a for a in argv[1:] if not a.startswith("--")], "--write" in argv)
     else:
