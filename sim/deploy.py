@@ -605,6 +605,7 @@ def install(stage, target, libs, progress=None):
                     os.rename(n, t)
                     done.append((t, None))
         except BaseException:
+            back = True
             for a, b in reversed(done):  # put the old game back as it was
                 try:
                     if b is None:
@@ -612,20 +613,23 @@ def install(stage, target, libs, progress=None):
                     else:
                         os.rename(a, b)
                 except OSError:
-                    pass
+                    back = False
+            shutil.rmtree(new, ignore_errors=True)
+            if back:  # else .uttt-old keeps what could not be put back (the next deploy replaces it)
+                shutil.rmtree(old, ignore_errors=True)
             raise
         progress["phase"] = "swapped"
+        removed = []  # the stale files too, before a held Ctrl-C: the new MANIFEST no longer names them
+        for rel in stale:
+            p = os.path.join(target, *rel.split("/"))
+            if os.path.isfile(p) or os.path.islink(p):
+                os.remove(p)
+                removed.append(rel)
+                d = os.path.dirname(p)
+                while d != os.path.join(target, "lib") and os.path.isdir(d) and not os.listdir(d):
+                    os.rmdir(d)
+                    d = os.path.dirname(d)
     progress["phase"] = "cleaning"
-    removed = []
-    for rel in stale:
-        p = os.path.join(target, *rel.split("/"))
-        if os.path.isfile(p) or os.path.islink(p):
-            os.remove(p)
-            removed.append(rel)
-            d = os.path.dirname(p)
-            while d != os.path.join(target, "lib") and os.path.isdir(d) and not os.listdir(d):
-                os.rmdir(d)
-                d = os.path.dirname(d)
     for p in (new, old):
         shutil.rmtree(p, ignore_errors=True)
     return removed
@@ -814,7 +818,7 @@ def main(argv=None):
                                              _left(progress, args.path)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("%s: interrupted%s" % (p.prog, _left(progress, args.path)), file=sys.stderr)
+        print("%s: interrupted%s" % (p.prog, _left(progress, args.path, True)), file=sys.stderr)
         return 130
     bad = unresolved(args.path, (board,) if board is not None else SUPPORTED, frozen=board is not None)
     for f, module in bad:
@@ -828,12 +832,13 @@ def _seconds(text):
     return int(text)
 
 
-def _left(progress, path):
-    """What a deploy that stopped left on the target, for the end of its one line."""
+def _left(progress, path, checking=False):
+    """What a deploy that stopped left on the target, for the end of its one line (a problem found while
+    checking says only what it is: nothing has been written then, as the docs say)."""
     phase = progress.get("phase")
     if phase in ("swapped", "cleaning", "done"):
         return "; the new game is in place on %s" % path
-    if phase in ("building", "copying", "swapping"):
+    if phase in ("building", "copying", "swapping") or checking:
         return "; nothing on %s was changed: the game there is as it was" % path
     return ""
 
