@@ -3,10 +3,13 @@
 PATH gets ``code.py``, ``uttt/``, ``boards/`` and ``lib/``, compiled to ``.mpy`` by CircuitPython's own
 ``mpy-cross`` (``--mpy-cross FILE``, else ``$MPY_CROSS``, else an ``mpy-cross`` on PATH if it is
 CircuitPython's): a board loads a .mpy without compiling it, which needs far less RAM than a .py
-(``PY_COST`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
-line numbers (~5 KB more heap; ``--lines`` keeps them for tracebacks that say where). With no compiler, or ``--py``, it
-writes .py files and says what that costs. A MicroPython ``mpy-cross`` is refused (CircuitPython does not load
-its files), and so is one of another major version than the CircuitPython named in ``PATH/boot_out.txt``.
+(``PY_FIGURES`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
+line numbers (~5 KB more heap; ``--lines`` keeps them for tracebacks that say where). Without a compiler the
+deploy is refused unless ``--py`` is given, as a PyBadge's whole session from .py needs more heap than its
+budget; with ``--py`` it writes .py files and says so. A MicroPython ``mpy-cross`` is refused (CircuitPython
+does not load its files), and so is one of another major version than the CircuitPython named in
+``PATH/boot_out.txt``.
+``--board`` takes a CircuitPython board id or a name of ``python -m sim`` (``clue``, ``thumby``, ``titano``).
 
 What goes: ``uttt/`` except the PC-only modules (``PC_ONLY``); from ``boards/``, ``__init__.py`` with the
 modules it loads for the board (``--board``; every board's without it) and their imports; into ``lib/``, the
@@ -14,12 +17,23 @@ library *modules* the game imports, followed module by module through the librar
 string constant of ours naming a library module, as a module loaded by name); not what is imported inside
 ``try: ... except ImportError`` (the code runs without it), nor what the board has built in or frozen into its
 firmware. ``lib/circup.txt`` lists those libraries in the form ``circup install -r``
-reads, for those who prefer the Adafruit bundle's own files. The deploy replaces ``uttt/``, ``boards/`` and
-each library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``); the rest of ``lib/`` is left alone.
+reads, for those who prefer the Adafruit bundle's own files.
+
+Never worse than it found it (issue 15): a target that is, or is inside, a source tree (a folder above it
+holds ``.git``, or it is this project's folder) is refused. The whole drive is built in a temporary folder
+first (every module compiled, every import resolved: ``build``, ``unresolved``); only then does ``install``
+copy it beside the old game (``PATH/.uttt-new``) and swap it in by renames, ``code.py`` last, with Ctrl-C
+held back for those few renames: at every moment the target holds the old game or the new one. A compiler
+that fails, hangs (``--timeout``, seconds per module) or writes nothing, a full disk and Ctrl-C before the
+swap leave the old game as it was, and say so in one line. It replaces ``uttt/``, ``boards/`` and each
+library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``), removes the lib/ files its previous deploy wrote
+(listed in ``lib/.uttt-deploy``) that this one does not, and leaves the rest of ``lib/`` alone. A
+``code.txt``, which CircuitPython runs instead of ``code.py``, is named in a warning (``--remove-code-txt``
+removes it); a ``main.py`` or ``main.txt`` gets a note (CircuitPython runs code.py before them).
 
 Problems with the command line (a target that is a file or cannot be written, a file named ``uttt`` or
-``lib`` in it, an unknown board or one without a display, a wrong compiler) are one line on stderr and exit
-status 2, before anything is written.
+``lib`` in it, an unknown board or one without a display, a wrong compiler, no compiler without ``--py``)
+are one line on stderr and exit status 2, before anything is written; Ctrl-C is one line and exit status 130.
 
 ``unresolved(folder, board_ids)`` is the check the tests run on the result: every import that is not inside
 ``try: ... except ImportError`` must be a built-in module of each board or a file (.py or .mpy) of the
