@@ -120,3 +120,41 @@ def test_code_is_a_path_from_the_current_folder(tmp_path):
                           "--code", "nosuch.py"], capture_output=True, text=True, timeout=120, cwd=str(here),
                          env=env)
     assert out.returncode == 2 and "Traceback" not in out.stderr and "nosuch.py: no such file" in out.stderr
+
+
+def _run_app(nvm, script):
+    holder = {}
+
+    def code():
+        import boards
+        import uttt.ui.main as M
+        holder["main"] = M
+        M.run(boards.load())
+
+    s = Simulator("pybadge", nvm_path=str(nvm))
+    s.run(script, code=code)
+    return s, holder["main"].app
+
+
+@pytest.mark.parametrize("damage", ["commit byte and another", "cut to 128 bytes"])
+def test_a_resumed_older_save_shows_the_notice_over_the_game(tmp_path, damage):
+    # Issue 15, point 7, as a player sees it: the pause menu opens over the resumed game with the notice;
+    # Resume (A) goes on from the save before the lost one.
+    nvm = tmp_path / "n.bin"
+    Simulator("pybadge", nvm_path=str(nvm)).run("A RIGHT A wait:0.3 type:6 5; wait:0.3 type:5 5; wait:0.3")
+    data = bytearray(nvm.read_bytes())
+    st = Store(bytearray(data))
+    newest = st.load().game
+    if damage == "cut to 128 bytes":
+        assert st._newest == 1, "the script leaves the newest save in slot 1"
+        data = data[:128] + b"\xff" * 128   # what a file cut to 128 bytes read as (the simulator now refuses one)
+    else:
+        data[st._newest * 128] ^= 0x5A
+        data[st._newest * 128 + 40] ^= 0x01
+    nvm.write_bytes(bytes(data))
+    s, app = _run_app(nvm, "wait:0.3")
+    assert "note: Last save was unreadable: the one before it restored" in s.console
+    assert app.screen == "pause" and "Last save was unreadable" in app.notice
+    assert app.game.moves == newest.moves[:-1]
+    s, app = _run_app(nvm, "A wait:0.3")
+    assert app.screen == "game" and app.notice == ""
