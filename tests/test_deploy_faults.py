@@ -346,6 +346,18 @@ def test_no_compiler_is_refused_unless_py_saying_what_py_costs(tmp_path):
                                            ("thumby", "tinycircuits_thumby_color"),
                                            ("titano", "pyportal_titano"), ("pybadge", "pybadge"),
                                            ("pyportal_pynt", "pyportal_pynt")])
-def test_a_board_name_of_the_simulator_works_for_deploy(name, board_id):
+def test_one_board_name_works_in_the_simulator_and_the_deploy(name, board_id):
+    from sim import profiles
+
     assert deploy.board_id(name) == board_id
     deploy.check_board(deploy.board_id(name))
+    assert profiles.get(name).board_id == board_id   # python -m sim --board NAME runs that board
+
+
+def test_deploy_board_clue_on_the_command_line(tmp_path):
+    target = str(tmp_path / "CIRCUITPY")
+    out = run([target, "--board", "clue", "--py"])
+    assert out.returncode == 0, out.stderr
+    assert "for clue_nrf52840_express" in out.stdout and "warning" in out.stdout   # .py: over the CLUE's budget
+    assert os.path.exists(os.path.join(target, "boards", "clue.py"))
+    assert not os.path.exists(os.path.join(target, "boards", "pybadge.py"))
