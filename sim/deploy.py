@@ -549,6 +549,32 @@ def _manifest(target):
     return out
 
 
+def _legacy_libraries(target):
+    """On a drive an older deploy wrote (no MANIFEST, but its lib/circup.txt): the files of the libraries
+    that circup.txt names, which that deploy wrote; a drive with a MANIFEST gives []."""
+    lib = os.path.join(target, "lib")
+    if os.path.lexists(os.path.join(target, *MANIFEST.split("/"))):
+        return []
+    try:
+        with open(os.path.join(lib, "circup.txt"), encoding="utf-8") as f:
+            lines = f.read(65536).splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+    if not lines or not lines[0].startswith("# The Adafruit libraries the game imports on"):
+        return []  # not ours
+    out = []
+    for top in lines[1:]:
+        top = top.strip()
+        if not _NAME.match(top) or "." in top:
+            continue
+        for n in (top + ".py", top + ".mpy"):
+            if os.path.isfile(os.path.join(lib, n)):
+                out.append("lib/" + n)
+        if os.path.isdir(os.path.join(lib, top)) and not os.path.islink(os.path.join(lib, top)):
+            out += ["lib/" + top + "/" + r for r in _files(os.path.join(lib, top))]
+    return out
+
+
 def build(stage, files, libs, board, compiler, lines, timeout=COMPILE_TIMEOUT):
     """Write the whole drive into the folder stage: every module compiled (or copied), lib/circup.txt and the
     MANIFEST. Nothing outside stage is touched."""
@@ -585,6 +611,8 @@ def install(stage, target, libs, progress=None):
     for p in (new, old):
         _remove(p)
     stale = [r for r in _manifest(target) if not os.path.lexists(os.path.join(stage, *r.split("/")))]
+    stale += [r for r in _legacy_libraries(target) if r not in stale and
+              not os.path.lexists(os.path.join(stage, *r.split("/")))]
     progress["phase"] = "copying"
     try:
         for rel in _files(stage):

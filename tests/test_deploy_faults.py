@@ -361,3 +361,22 @@ def test_deploy_board_clue_on_the_command_line(tmp_path):
     assert "for clue_nrf52840_express" in out.stdout and "warning" in out.stdout   # .py: over the CLUE's budget
     assert os.path.exists(os.path.join(target, "boards", "clue.py"))
     assert not os.path.exists(os.path.join(target, "boards", "pybadge.py"))
+
+
+def test_a_drive_an_older_deploy_wrote_loses_its_stale_library_too(tmp_path, drives):
+    # Before lib/.uttt-deploy, a deploy left only lib/circup.txt: the libraries it names were its own.
+    target = _fresh(drives, tmp_path)
+    os.remove(os.path.join(target, *deploy.MANIFEST.split("/")))
+    os.rename(os.path.join(target, "lib", "adafruit_touchscreen.py"),
+              os.path.join(target, "lib", "adafruit_touchscreen.mpy"))
+    deploy.deploy(target, "pybadge", log=lambda *a: None, compiler=drives["cc"])
+    _is(target, drives, "new")
+
+
+def test_a_circup_txt_not_of_ours_removes_nothing(tmp_path, drives):
+    target = _fresh(drives, tmp_path)
+    os.remove(os.path.join(target, *deploy.MANIFEST.split("/")))
+    with open(os.path.join(target, "lib", "circup.txt"), "w") as f:
+        f.write("adafruit_touchscreen\n")
+    deploy.deploy(target, "pybadge", log=lambda *a: None, compiler=drives["cc"])
+    assert os.path.exists(os.path.join(target, "lib", "adafruit_touchscreen.py"))
