@@ -159,13 +159,15 @@ def _main(argv):
     p.add_argument("--headless", action="store_true", help="no window; virtual time; stops when the script ends")
     p.add_argument("--script", default="", help="script text or file (docs/hardware.md)")
     p.add_argument("--shots", default=None, help="folder for shot:NAME screenshots (default out/shots)")
-    p.add_argument("--shot-scale", type=_typed("a whole number", _ascii_int), default=1, help="also save NAME@Nx.png scaled N times (1..16)")
+    p.add_argument("--shot-scale", type=_typed("a whole number", _ascii_int), default=1,
+                   help="also save NAME@Nx.png scaled N times (1..16)")
     p.add_argument("--nvm", default=None,
                    help="NVM file (default out/nvm-BOARD.bin, headless out/nvm-BOARD-headless.bin)")
     p.add_argument("--fresh", action="store_true", help="start with an erased NVM (the file is then written)")
     p.add_argument("--seconds", type=_typed("a number of seconds", _ascii_float), default=None,
                    help="stop after this many (simulated) seconds (at most %d)" % script.MAX_SECONDS)
-    p.add_argument("--scale", type=_typed("a whole number", _ascii_int), default=None, help="window scale 1..16 (default: 4 for 160x128 ...)")
+    p.add_argument("--scale", type=_typed("a whole number", _ascii_int), default=None,
+                   help="window scale 1..16 (default: 4 for 160x128 ...)")
     p.add_argument("--size", default=None, help="screen WxH of a board the simulator does not know")
     p.add_argument("--drv2605", action="store_true", help="put a DRV2605 haptic driver on I2C")
     p.add_argument("--code", default=None,

@@ -23,8 +23,10 @@ RETURNS = {
     "is_legal(-huge), Ultimate": (lambda: Game().is_legal(-HUGE), False),
     "is_legal(huge), Classic": (lambda: Classic().is_legal(HUGE), False),
     "is_legal(huge), Wild": (lambda: Classic(wild=True).is_legal(HUGE), False),
-    "why_illegal(huge), Ultimate": (lambda: Game().why_illegal(HUGE), "no such cell: a huge int (moves are ints 0..80)"),
-    "why_illegal(huge), Classic": (lambda: Classic().why_illegal(HUGE), "no such move: a huge int (moves are ints 0..8)"),
+    "why_illegal(huge), Ultimate": (lambda: Game().why_illegal(HUGE),
+                                    "no such cell: a huge int (moves are ints 0..80)"),
+    "why_illegal(huge), Classic": (lambda: Classic().why_illegal(HUGE),
+                                   "no such move: a huge int (moves are ints 0..8)"),
     "why_illegal(81)": (lambda: Game().why_illegal(81), "no such cell: 81 (moves are ints 0..80)"),
     "parse_move('5', forced=4)": (lambda: parse_move("5", forced=4), 40),
     "parse_move('5'), Classic": (lambda: parse_move("5", "classic"), 4),
@@ -57,12 +59,6 @@ def test_bad_input_is_a_value_error_saying_what(case):
     with pytest.raises(ValueError) as e:
         call()
     assert words in str(e.value), str(e.value)
-
-
-def _textui(args, **kw):
-    env = dict(os.environ, PYTHONPATH=ROOT)
-    return subprocess.run([sys.executable, "-m", "uttt.ui.textui"] + args, capture_output=True, text=True,
-                          timeout=60, cwd=ROOT, env=env, **kw)
 
 
 def test_the_terminal_game_with_stdin_closed_says_bye():

@@ -1,4 +1,5 @@
-"""Saved game bytes back to a game: ``codec.decode``'s code (``uttt.codec`` holds ``encode``; ``uttt.codecfmt`` the format).
+"""Saved game bytes back to a game: ``codec.decode``'s code (``uttt.codec`` holds ``encode``, ``uttt.codecfmt``
+the format).
 
 A module of its own because a board decodes only at start-up (``Store.load``, uttt.restore) but encodes after
 every move: the app drops it once the store has loaded, so it is not in RAM at play. ``codec.decode`` imports
