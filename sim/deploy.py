@@ -23,7 +23,9 @@ Never worse than it found it (issue 15): a target that is, or is inside, a sourc
 holds ``.git``, or it is this project's folder) is refused. The whole drive is built in a temporary folder
 first (every module compiled, every import resolved: ``build``, ``unresolved``); only then does ``install``
 copy it beside the old game (``PATH/.uttt-new``) and swap it in by renames, ``code.py`` last, with Ctrl-C
-held back for those few renames: at every moment the target holds the old game or the new one. A compiler
+held back for those few renames: the target holds the old game or the new one, but for the instant between
+the two renames of one folder (a power cut right there is the one fault left; no rename swaps two folders on
+a FAT drive). A compiler
 that fails, hangs (``--timeout``, seconds per module) or writes nothing, a full disk and Ctrl-C before the
 swap leave the old game as it was, and say so in one line. It replaces ``uttt/``, ``boards/`` and each
 library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``), removes the lib/ files its previous deploy wrote
@@ -598,8 +600,8 @@ def build(stage, files, libs, board, compiler, lines, timeout=COMPILE_TIMEOUT):
 
 
 def install(stage, target, libs, progress=None):
-    """Replace the game on target by the one built in stage, so that at every moment target holds either the
-    old game or the new one: everything is first copied to target/.uttt-new (a failure there removes it and
+    """Replace the game on target by the one built in stage, so that target holds either the old game or the
+    new one (but for the instant between the two renames of one folder): everything is first copied to target/.uttt-new (a failure there removes it and
     leaves target as it was); then, with Ctrl-C held back, uttt/, boards/ and each library are swapped in by
     renames (the old ones moved to target/.uttt-old, moved back if a rename fails), code.py last. Then the
     lib/ files the previous deploy wrote (its MANIFEST) and this one does not are removed. Returns the list
