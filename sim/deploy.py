@@ -25,9 +25,8 @@ first (every module compiled, every import resolved: ``build``, ``unresolved``);
 copy it beside the old game (``PATH/.uttt-new``) and swap it in by renames, ``code.py`` last, with Ctrl-C
 held back for those few renames: the target holds the old game or the new one, but for the instant between
 the two renames of one folder (a power cut right there is the one fault left; no rename swaps two folders on
-a FAT drive). A compiler
-that fails, hangs (``--timeout``, seconds per module) or writes nothing, a full disk and Ctrl-C before the
-swap leave the old game as it was, and say so in one line. It replaces ``uttt/``, ``boards/`` and each
+a FAT drive). A compiler that fails, hangs (``--timeout``, seconds per module) or writes nothing, a full disk
+and Ctrl-C before the swap leave the old game as it was, and say so in one line. It replaces ``uttt/``, ``boards/`` and each
 library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``), removes the lib/ files its previous deploy wrote
 (listed in ``lib/.uttt-deploy``) that this one does not, and leaves the rest of ``lib/`` alone. A
 ``code.txt``, which CircuitPython runs instead of ``code.py``, is named in a warning (``--remove-code-txt``
