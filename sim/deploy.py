@@ -608,6 +608,7 @@ def install(stage, target, libs, progress=None):
     (the new game in place), "cleaning"."""
     progress = {} if progress is None else progress
     new, old = (os.path.join(target, n) for n in STAGING)
+    made = not os.path.exists(target)
     os.makedirs(target, exist_ok=True)
     for p in (new, old):
         _remove(p)
@@ -622,6 +623,8 @@ def install(stage, target, libs, progress=None):
             shutil.copyfile(os.path.join(stage, *rel.split("/")), dst)
     except BaseException:
         shutil.rmtree(new, ignore_errors=True)
+        if made:
+            shutil.rmtree(target, ignore_errors=True)   # made for this deploy, and nothing else is in it
         raise
     # What is swapped: the two folders, each library (a package folder or a module file, .py or .mpy, under
     # lib/), the lib/ files of our own, and code.py last.

@@ -380,3 +380,12 @@ def test_a_circup_txt_not_of_ours_removes_nothing(tmp_path, drives):
         f.write("adafruit_touchscreen\n")
     deploy.deploy(target, "pybadge", log=lambda *a: None, compiler=drives["cc"])
     assert os.path.exists(os.path.join(target, "lib", "adafruit_touchscreen.py"))
+
+
+def test_a_first_deploy_that_fails_while_copying_leaves_no_folder(tmp_path, drives, monkeypatch):
+    target = str(tmp_path / "new-drive")
+    _count("copyfile", monkeypatch, 5, OSError(errno.ENOSPC, "No space left on device"),
+           onto=os.path.join(target, deploy.STAGING[0]))
+    with pytest.raises(OSError):
+        _deploy_new(target, drives)
+    assert not os.path.exists(target)
