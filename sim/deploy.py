@@ -65,7 +65,7 @@ PC_ONLY = ("uttt/ui/textui.py", "uttt/ui/drive.py")
 # budget, KB, by tests/bench/device_fit.py (README.md, "Speed and memory"). Where .py is over the budget the
 # game runs out of memory before the session is over, so a deploy without a compiler is refused unless --py.
 PY_FIGURES = {"pybadge": (137, 125, 128), "edgebadge": (137, 125, 128), "pygamer": (138, 127, 128),
-              "pyportal": (164, 158, 192), "clue_nrf52840_express": (161, 142, 160),
+              "pyportal": (164, 159, 192), "clue_nrf52840_express": (161, 148, 160),
               "tinycircuits_thumby_color": (137, 125, 256)}
 COMPILE_TIMEOUT = 60     # seconds one module may take to compile (they take well under one)
 MANIFEST = "lib/.uttt-deploy"   # what the last deploy wrote into lib/: the next one removes what it no longer needs
