@@ -205,6 +205,8 @@ class Simulator:
         raised here after the run; otherwise it is printed, kept in ``self.error``, and the board idles
         on as a device does."""
         actions = parse(script, self.profile)
+        if isinstance(code, str):
+            code = os.path.abspath(code)   # relative to the current folder, not to the root the run works in
         entered = _active is not self
         if entered:
             self.__enter__()

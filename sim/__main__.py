@@ -14,6 +14,7 @@ there). A headless run keeps its own NVM file (``out/nvm-BOARD-headless.bin``) a
 import argparse
 import math
 import os
+import re
 import sys
 import threading
 
@@ -51,10 +52,33 @@ def _read_terminal(machine):
         machine.type_text(line if line.endswith("\n") else line + "\n")
 
 
+def _ascii_int(text):
+    """An int written with ASCII digits only (int() would take '５' or '1_0'), else ValueError."""
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError(text)
+    return int(text)
+
+
+def _ascii_float(text):
+    """A plain decimal number in ASCII digits (float() would take '٣', '1_0', 'nan' or '1e3'), else ValueError."""
+    if not re.fullmatch(r"[0-9]+(\.[0-9]*)?|\.[0-9]+", text, re.ASCII):
+        raise ValueError(text)
+    return float(text)
+
+
+def _typed(kind, convert):
+    def f(text):
+        try:
+            return convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError("%s wanted (ASCII digits), not %r" % (kind, text[:40]))
+    return f
+
+
 def _size(text):
     w, x, h = text.lower().partition("x")
     try:
-        size = int(w), int(h)
+        size = tuple(-_ascii_int(v[1:]) if v[:1] == "-" else _ascii_int(v) for v in (w.strip(), h.strip()))
     except ValueError:
         raise UsageError("--size wants WxH, e.g. 240x135, not %r" % text[:40])
     if not (x and 1 <= size[0] <= MAX_SIZE and 1 <= size[1] <= MAX_SIZE):
@@ -81,10 +105,16 @@ def _where_files_can_go(path, what):
         raise UsageError("%s %s: %s is not writable" % (what, path, p))
 
 
-def _check_nvm_file(path):
-    if os.path.isdir(path):
-        raise UsageError("--nvm %s is a folder: give a file name" % path)
-    _where_files_can_go(path, "--nvm")
+def _check_nvm_file(path, size):
+    """A regular file (or a symlink to one) that is empty, missing or an NVM image of the board's size;
+    anything else (text, a device, a FIFO, a folder) is refused before anything is opened or written."""
+    from sim.machine import nvm_problem
+
+    problem = nvm_problem(path, size)
+    if problem:
+        raise UsageError("--nvm %s" % problem)
+    real = os.path.realpath(path)   # written as a temporary file beside it, then renamed: its folder must be writable
+    _where_files_can_go(os.path.join(os.path.dirname(real), "." + os.path.basename(real) + ".tmp"), "--nvm")
 
 
 def _check_shots_folder(path):
@@ -129,16 +159,19 @@ def _main(argv):
     p.add_argument("--headless", action="store_true", help="no window; virtual time; stops when the script ends")
     p.add_argument("--script", default="", help="script text or file (docs/hardware.md)")
     p.add_argument("--shots", default=None, help="folder for shot:NAME screenshots (default out/shots)")
-    p.add_argument("--shot-scale", type=int, default=1, help="also save NAME@Nx.png scaled N times (1..16)")
+    p.add_argument("--shot-scale", type=_typed("a whole number", _ascii_int), default=1,
+                   help="also save NAME@Nx.png scaled N times (1..16)")
     p.add_argument("--nvm", default=None,
                    help="NVM file (default out/nvm-BOARD.bin, headless out/nvm-BOARD-headless.bin)")
     p.add_argument("--fresh", action="store_true", help="start with an erased NVM (the file is then written)")
-    p.add_argument("--seconds", type=float, default=None,
+    p.add_argument("--seconds", type=_typed("a number of seconds", _ascii_float), default=None,
                    help="stop after this many (simulated) seconds (at most %d)" % script.MAX_SECONDS)
-    p.add_argument("--scale", type=int, default=None, help="window scale 1..16 (default: 4 for 160x128 ...)")
+    p.add_argument("--scale", type=_typed("a whole number", _ascii_int), default=None,
+                   help="window scale 1..16 (default: 4 for 160x128 ...)")
     p.add_argument("--size", default=None, help="screen WxH of a board the simulator does not know")
     p.add_argument("--drv2605", action="store_true", help="put a DRV2605 haptic driver on I2C")
-    p.add_argument("--code", default=None, help="file to run instead of the repo's code.py")
+    p.add_argument("--code", default=None,
+                   help="file to run instead of the repo's code.py (a relative path: from the current folder)")
     p.add_argument("--wav", default=None,
                    help="write the session's sound (the cues as the board's synthio plays them) to this WAV file")
     p.add_argument("--list", action="store_true", help="list the boards and their keys")
@@ -159,8 +192,10 @@ def _main(argv):
     _in_range("--seconds", args.seconds, 0.001, script.MAX_SECONDS)
     _in_range("--scale", args.scale, 1, MAX_SCALE)
     _in_range("--shot-scale", args.shot_scale, 1, MAX_SCALE)
-    if args.code is not None and not os.path.isfile(args.code):
-        raise UsageError("--code %s: no such file" % args.code)
+    if args.code is not None:
+        if not os.path.isfile(args.code):
+            raise UsageError("--code %s: no such file" % args.code)
+        args.code = os.path.abspath(args.code)   # the run works in the repository's folder
     try:
         actions = script.parse(args.script, profile)
     except script.ScriptError as e:
@@ -170,11 +205,11 @@ def _main(argv):
     nvm = args.nvm or default_nvm_path(ROOT, profile.key, args.headless)
     shots = args.shots or os.path.join(ROOT, "out", "shots")
     takes_shots = any(a[0] == "shot" for a in actions)
-    has_nvm = _has_nvm(profile)
+    nvm_size = _nvm_size(profile)
     if args.shots is not None or takes_shots:
         _check_shots_folder(shots)
-    if has_nvm:
-        _check_nvm_file(nvm)
+    if nvm_size:
+        _check_nvm_file(nvm, nvm_size)
     if args.wav is not None:
         if os.path.isdir(args.wav):
             raise UsageError("--wav %s is a folder: give a file name" % args.wav)
@@ -187,7 +222,7 @@ def _main(argv):
     # Everything checked: now the NVM file and (when the script takes shots) the shots folder are made.
     if takes_shots:
         _make_shots_folder(shots)
-    if has_nvm:
+    if nvm_size:
         _make_nvm_file(nvm)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -234,10 +269,10 @@ def default_nvm_path(root, key, headless):
     return os.path.join(root, "out", "nvm-%s%s.bin" % (key, "-headless" if headless else ""))
 
 
-def _has_nvm(profile):
+def _nvm_size(profile):
     from sim.stubs import BoardStub
 
-    return BoardStub(profile.board_id).nvm_size > 0
+    return BoardStub(profile.board_id).nvm_size
 
 
 if __name__ == "__main__":

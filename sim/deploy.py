@@ -3,10 +3,13 @@
 PATH gets ``code.py``, ``uttt/``, ``boards/`` and ``lib/``, compiled to ``.mpy`` by CircuitPython's own
 ``mpy-cross`` (``--mpy-cross FILE``, else ``$MPY_CROSS``, else an ``mpy-cross`` on PATH if it is
 CircuitPython's): a board loads a .mpy without compiling it, which needs far less RAM than a .py
-(``PY_COST`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
-line numbers (~5 KB more heap; ``--lines`` keeps them for tracebacks that say where). With no compiler, or ``--py``, it
-writes .py files and says what that costs. A MicroPython ``mpy-cross`` is refused (CircuitPython does not load
-its files), and so is one of another major version than the CircuitPython named in ``PATH/boot_out.txt``.
+(``PY_FIGURES`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
+line numbers (~5 KB more heap; ``--lines`` keeps them for tracebacks that say where). Without a compiler the
+deploy is refused unless ``--py`` is given, as a PyBadge's whole session from .py needs more heap than its
+budget; with ``--py`` it writes .py files and says so. A MicroPython ``mpy-cross`` is refused (CircuitPython
+does not load its files), and so is one of another major version than the CircuitPython named in
+``PATH/boot_out.txt``.
+``--board`` takes a CircuitPython board id or a name of ``python -m sim`` (``clue``, ``thumby``, ``titano``).
 
 What goes: ``uttt/`` except the PC-only modules (``PC_ONLY``); from ``boards/``, ``__init__.py`` with the
 modules it loads for the board (``--board``; every board's without it) and their imports; into ``lib/``, the
@@ -14,12 +17,24 @@ library *modules* the game imports, followed module by module through the librar
 string constant of ours naming a library module, as a module loaded by name); not what is imported inside
 ``try: ... except ImportError`` (the code runs without it), nor what the board has built in or frozen into its
 firmware. ``lib/circup.txt`` lists those libraries in the form ``circup install -r``
-reads, for those who prefer the Adafruit bundle's own files. The deploy replaces ``uttt/``, ``boards/`` and
-each library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``); the rest of ``lib/`` is left alone.
+reads, for those who prefer the Adafruit bundle's own files.
+
+Never worse than it found it (issue 15): a target that is, or is inside, a source tree (a folder above it
+holds ``.git``, or it is this project's folder) is refused. The whole drive is built in a temporary folder
+first (every module compiled, every import resolved: ``build``, ``unresolved``); only then does ``install``
+copy it beside the old game (``PATH/.uttt-new``) and swap it in by renames, ``code.py`` last, with Ctrl-C
+held back for those few renames: the target holds the old game or the new one, but for the instant between
+the two renames of one folder (a power cut right there is the one fault left; no rename swaps two folders on
+a FAT drive). A compiler that fails, hangs (``--timeout``, seconds per module) or writes nothing, a full disk
+and Ctrl-C before the swap leave the old game as it was, and say so in one line. It replaces ``uttt/``, ``boards/`` and each
+library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``), removes the lib/ files its previous deploy wrote
+(listed in ``lib/.uttt-deploy``) that this one does not, and leaves the rest of ``lib/`` alone. A
+``code.txt``, which CircuitPython runs instead of ``code.py``, is named in a warning (``--remove-code-txt``
+removes it); a ``main.py`` or ``main.txt`` gets a note (CircuitPython runs code.py before them).
 
 Problems with the command line (a target that is a file or cannot be written, a file named ``uttt`` or
-``lib`` in it, an unknown board or one without a display, a wrong compiler) are one line on stderr and exit
-status 2, before anything is written.
+``lib`` in it, an unknown board or one without a display, a wrong compiler, no compiler without ``--py``)
+are one line on stderr and exit status 2, before anything is written; Ctrl-C is one line and exit status 130.
 
 ``unresolved(folder, board_ids)`` is the check the tests run on the result: every import that is not inside
 ``try: ... except ImportError`` must be a built-in module of each board or a file (.py or .mpy) of the
@@ -34,6 +49,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 from sim.stubs import BoardStub
 
@@ -45,9 +61,19 @@ OWN = ("uttt", "boards")
 # PC tools inside the package, never put on a board (tests/test_device_memory.py checks no device module
 # imports them): the plain-terminal game and the "which presses reach this cell" helper of tests and shots.
 PC_ONLY = ("uttt/ui/textui.py", "uttt/ui/drive.py")
-# What writing .py instead of .mpy costs on a PyBadge, by tests/bench/device_fit.py (at 0740c8d, seeds 1-4):
-# resident at play 116.9 KB from .py against 108.8 KB from .mpy; the whole session 192 KB against 187 KB.
-PY_COST = "about 8 KB more RAM at play on a PyBadge, and more while each screen's code compiles"
+# What writing .py instead of .mpy costs: the whole session's heap from .py and from .mpy against the board's
+# budget, KB, by tests/bench/device_fit.py (README.md, "Speed and memory"). Where .py is over the budget the
+# game runs out of memory before the session is over, so a deploy without a compiler is refused unless --py.
+PY_FIGURES = {"pybadge": (137, 125, 128), "edgebadge": (137, 125, 128), "pygamer": (138, 127, 128),
+              "pyportal": (164, 159, 192), "clue_nrf52840_express": (161, 148, 160),
+              "tinycircuits_thumby_color": (137, 125, 256)}
+COMPILE_TIMEOUT = 60     # seconds one module may take to compile (they take well under one)
+MANIFEST = "lib/.uttt-deploy"   # what the last deploy wrote into lib/: the next one removes what it no longer needs
+STAGING = (".uttt-new", ".uttt-old")   # on the target, only while files are swapped (a run cut short leaves them)
+# CircuitPython runs the first of code.txt, code.py, main.py, main.txt it finds (supervisor main.c); so a
+# code.txt keeps code.py from running, and main.py / main.txt never run beside a code.py.
+SHADOWS = ("code.txt",)
+NEVER_RUN = ("main.py", "main.txt")
 MPY_CROSS_URL = "https://adafruit-circuit-python.s3.amazonaws.com/index.html?prefix=bin/mpy-cross/"
 _OPTIONAL = ("ImportError", "ModuleNotFoundError", "Exception", "BaseException")
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
@@ -378,8 +404,30 @@ def check_board(board):
         raise DeployError("board %r has no built-in display: the game cannot run there" % board)
 
 
-def check_target(path):
-    """DeployError unless path is (or can be made) a folder we can write, with room for our folders."""
+def source_tree(path, root=ROOT):
+    """The folder that makes path part of a source tree (it or a folder above it holds ``.git``, or it is
+    inside the project's own folder ``root``), or None."""
+    p = os.path.realpath(os.path.abspath(path))
+    r = os.path.realpath(root)
+    if p == r or p.startswith(r.rstrip(os.sep) + os.sep):
+        return r
+    while True:
+        if os.path.lexists(os.path.join(p, ".git")):
+            return p
+        up = os.path.dirname(p)
+        if up == p:
+            return None
+        p = up
+
+
+def check_target(path, root=ROOT):
+    """DeployError unless path is (or can be made) a folder we can write, with room for our folders, and is
+    not part of a source tree (a deploy replaces uttt/ and boards/ there: it would delete the source)."""
+    tree = source_tree(path, root)
+    if tree:
+        raise DeployError("%s is %s source tree (%s): a deploy replaces uttt/ and boards/ there; give the board's "
+                          "drive or a folder outside it" % (path, "this project's" if os.path.realpath(root) == tree
+                                                            else "inside a", tree))
     p = os.path.abspath(path)
     if os.path.exists(p) and not os.path.isdir(p):
         raise DeployError("%s is a file, not a folder" % path)
@@ -405,12 +453,18 @@ def check_target(path):
 
 # ----- writing -------------------------------------------------------------------------------------------------
 
-def _compile(compiler, src, dst, rel, lines=False):
+def _compile(compiler, src, dst, rel, lines=False, timeout=COMPILE_TIMEOUT):
     opt = [] if lines else ["-O3"]  # -O3: no line-number tables (and no asserts), ~5 KB less RAM on a PyBadge
-    out = subprocess.run([compiler] + opt + ["-o", dst, "-s", rel, src], capture_output=True, text=True,
-                         timeout=120)
-    if out.returncode != 0:
-        raise DeployError("mpy-cross failed on %s: %s" % (rel, (out.stdout + out.stderr).strip()[:200]))
+    try:
+        out = subprocess.run([compiler] + opt + ["-o", dst, "-s", rel, src], capture_output=True, text=True,
+                             timeout=timeout)
+    except subprocess.TimeoutExpired:
+        raise DeployError("mpy-cross did not finish %s within %d s" % (rel, timeout))
+    except OSError as e:
+        raise DeployError("cannot run mpy-cross %s: %s" % (compiler, e.strerror or e))
+    if out.returncode != 0 or not os.path.isfile(dst):
+        raise DeployError("mpy-cross failed on %s: %s" % (rel, (out.stdout + out.stderr).strip()[:200]
+                                                          or "exit status %d" % out.returncode))
 
 
 def _remove(p):
@@ -420,68 +474,288 @@ def _remove(p):
         os.remove(p)
 
 
-def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, lines=False):
-    """Write the CIRCUITPY folder to ``path``; returns the sorted list of library names in lib/.
+def board_id(name):
+    """The CircuitPython board id for a board name: the simulator's names (``clue``, ``thumby``, ...) and
+    its aliases give their board's id; any other name is taken as a board id."""
+    from sim import profiles
 
-    ``compiler``: the mpy-cross to use (None: ``find_compiler()``); ``mpy=False`` writes .py; ``lines``: keep
-    line numbers in the .mpy files (tracebacks say where; without them, ``-O3``, a PyBadge has ~5 KB more
-    heap, measured by tests/bench/device_fit.py). Raises
-    DeployError (nothing written) for a problem the user can fix."""
-    check_target(path)
-    version, board_id = board_info(path)
-    if board is not None:
-        check_board(board)
-        if board_id and board_id != board:
-            raise DeployError("%s/boot_out.txt says this is a %s, not a %s" % (path, board_id, board))
-    board_ids = (board,) if board else SUPPORTED
-    files, libs, frozen_used, missing = plan(root, board_ids, frozen=bool(board))
-    if missing:
-        raise DeployError("not built into %s and not installed here: %s" % (", ".join(board_ids),
-                                                                            ", ".join(sorted(missing))))
-    why = None
-    if mpy:
-        if compiler is None:
-            compiler, cver = find_compiler()
-            if compiler is None:
-                why = cver
-        else:
-            cver = compiler_version(compiler)
-        if compiler and version and version[0] != cver[0]:
-            raise DeployError("%s runs CircuitPython %d.%d.%d, mpy-cross is %d.%d.%d's: get mpy-cross for "
-                              "CircuitPython %d from %s (or use --py)" % ((path,) + version + cver +
-                                                                          (version[0], MPY_CROSS_URL)))
-    else:
-        compiler = None
-    os.makedirs(path, exist_ok=True)
-    for name in ("uttt", "boards"):
-        _remove(os.path.join(path, name))
-    lib = os.path.join(path, "lib")
-    os.makedirs(lib, exist_ok=True)
-    for top in libs:
-        for p in (os.path.join(lib, top), os.path.join(lib, top + ".py"), os.path.join(lib, top + ".mpy")):
-            _remove(p)
-    count = 0
+    key = profiles.ALIASES.get(name, name)
+    return profiles.PROFILES[key].board_id if key in profiles.PROFILES else name
+
+
+def py_warning(board):
+    """What writing .py costs on this board (None: no figures, or within its budget)."""
+    ids = (board,) if board else SUPPORTED
+    over = [(b,) + PY_FIGURES[b] for b in ids if b in PY_FIGURES and PY_FIGURES[b][0] > PY_FIGURES[b][2]]
+    if not over:
+        return None
+    b, py, mpy, budget = over[0]
+    return ("from .py a %s needs %d KB of heap for a whole session, over its %d KB budget (%d KB from .mpy): "
+            "it runs out of memory" % (b, py, budget, mpy))
+
+
+class Interrupted(Exception):
+    """Ctrl-C during a deploy, with what it left: printed as one line, exit status 2 (130 for the shell)."""
+
+
+class _HoldInterrupt:
+    """Ctrl-C is held back (and raised afterwards) while the target's files are swapped: a few renames."""
+
+    def __enter__(self):
+        import signal
+        self.got = False
+        self.old = None
+        try:
+            self.old = signal.signal(signal.SIGINT, self._note)
+        except ValueError:  # not the main thread: nothing to hold
+            pass
+        return self
+
+    def _note(self, *args):
+        self.got = True
+
+    def __exit__(self, *exc):
+        import signal
+        if self.old is not None:
+            signal.signal(signal.SIGINT, self.old)
+        if self.got and exc[0] is None:
+            raise KeyboardInterrupt
+        return False
+
+
+def _files(folder):
+    """Relative paths (with /) of every file under folder."""
+    out = []
+    for d, dirs, names in os.walk(folder):
+        dirs.sort()
+        for n in sorted(names):
+            out.append(os.path.relpath(os.path.join(d, n), folder).replace(os.sep, "/"))
+    return out
+
+
+def _manifest(target):
+    """The lib/ files the previous deploy wrote (from its MANIFEST), as safe relative paths under lib/."""
+    try:
+        with open(os.path.join(target, *MANIFEST.split("/")), encoding="utf-8") as f:
+            lines = f.read(65536).splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+    out = []
+    for line in lines:
+        rel = line.strip()
+        parts = rel.split("/")
+        if rel.startswith("lib/") and len(parts) > 1 and not any(x in ("", ".", "..") for x in parts) \
+                and "\\" not in rel:
+            out.append(rel)
+    return out
+
+
+def _legacy_libraries(target):
+    """On a drive an older deploy wrote (no MANIFEST, but its lib/circup.txt): the files of the libraries
+    that circup.txt names, which that deploy wrote; a drive with a MANIFEST gives []."""
+    lib = os.path.join(target, "lib")
+    if os.path.lexists(os.path.join(target, *MANIFEST.split("/"))):
+        return []
+    try:
+        with open(os.path.join(lib, "circup.txt"), encoding="utf-8") as f:
+            lines = f.read(65536).splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+    if not lines or not lines[0].startswith("# The Adafruit libraries the game imports on"):
+        return []  # not ours
+    out = []
+    for top in lines[1:]:
+        top = top.strip()
+        if not _NAME.match(top) or "." in top:
+            continue
+        for n in (top + ".py", top + ".mpy"):
+            if os.path.isfile(os.path.join(lib, n)):
+                out.append("lib/" + n)
+        if os.path.isdir(os.path.join(lib, top)) and not os.path.islink(os.path.join(lib, top)):
+            out += ["lib/" + top + "/" + r for r in _files(os.path.join(lib, top))]
+    return out
+
+
+def build(stage, files, libs, board, compiler, lines, timeout=COMPILE_TIMEOUT):
+    """Write the whole drive into the folder stage: every module compiled (or copied), lib/circup.txt and the
+    MANIFEST. Nothing outside stage is touched."""
     for rel, src in sorted(files.items()):
-        dst = os.path.join(path, *rel.split("/"))
+        dst = os.path.join(stage, *rel.split("/"))
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if compiler and rel != "code.py":
-            _compile(compiler, src, dst[:-3] + ".mpy", rel, lines)
+            _compile(compiler, src, dst[:-3] + ".mpy", rel, lines, timeout)
         else:
-            shutil.copy2(src, dst)
-        count += 1
+            shutil.copyfile(src, dst)
+    lib = os.path.join(stage, "lib")
+    os.makedirs(lib, exist_ok=True)
     with open(os.path.join(lib, "circup.txt"), "w", encoding="utf-8") as f:
         f.write("# The Adafruit libraries the game imports on %s: circup install -r lib/circup.txt\n"
                 % (board or "any supported board"))
         for top in sorted(libs):
             f.write(top + "\n")
+    written = [r for r in _files(stage) if r.startswith("lib/")] + [MANIFEST]
+    with open(os.path.join(stage, *MANIFEST.split("/")), "w", encoding="utf-8") as f:
+        f.write("".join(r + "\n" for r in sorted(written)))
+
+
+def install(stage, target, libs, progress=None):
+    """Replace the game on target by the one built in stage, so that target holds either the old game or the
+    new one (but for the instant between the two renames of one folder): everything is first copied to target/.uttt-new (a failure there removes it and
+    leaves target as it was); then, with Ctrl-C held back, uttt/, boards/ and each library are swapped in by
+    renames (the old ones moved to target/.uttt-old, moved back if a rename fails), code.py last. Then the
+    lib/ files the previous deploy wrote (its MANIFEST) and this one does not are removed. Returns the list
+    of stale files removed. ``progress["phase"]`` says how far it got: "copying", "swapping", "swapped"
+    (the new game in place), "cleaning"."""
+    progress = {} if progress is None else progress
+    new, old = (os.path.join(target, n) for n in STAGING)
+    made = not os.path.exists(target)
+    os.makedirs(target, exist_ok=True)
+    for p in (new, old):
+        _remove(p)
+    stale = [r for r in _manifest(target) if not os.path.lexists(os.path.join(stage, *r.split("/")))]
+    stale += [r for r in _legacy_libraries(target) if r not in stale and
+              not os.path.lexists(os.path.join(stage, *r.split("/")))]
+    progress["phase"] = "copying"
+    try:
+        for rel in _files(stage):
+            dst = os.path.join(new, *rel.split("/"))
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copyfile(os.path.join(stage, *rel.split("/")), dst)
+    except BaseException:
+        shutil.rmtree(new, ignore_errors=True)
+        if made:
+            shutil.rmtree(target, ignore_errors=True)   # made for this deploy, and nothing else is in it
+        raise
+    # What is swapped: the two folders, each library (a package folder or a module file, .py or .mpy, under
+    # lib/), the lib/ files of our own, and code.py last.
+    names = ["uttt", "boards"]
+    for top in sorted(libs):
+        for n in (top, top + ".py", top + ".mpy"):
+            if os.path.lexists(os.path.join(new, "lib", n)) or os.path.lexists(os.path.join(target, "lib", n)):
+                names.append("lib/" + n)
+    names += ["lib/circup.txt", MANIFEST, "code.py"]
+    done = []
+    progress["phase"] = "swapping"
+    with _HoldInterrupt():
+        os.makedirs(os.path.join(target, "lib"), exist_ok=True)
+        os.makedirs(os.path.join(old, "lib"), exist_ok=True)
+        try:
+            for rel in names:
+                t = os.path.join(target, *rel.split("/"))
+                n = os.path.join(new, *rel.split("/"))
+                o = os.path.join(old, *rel.split("/"))
+                if os.path.lexists(t):
+                    os.rename(t, o)
+                    done.append((o, t))
+                if os.path.lexists(n):
+                    os.rename(n, t)
+                    done.append((t, None))
+        except BaseException:
+            back = True
+            for a, b in reversed(done):  # put the old game back as it was
+                try:
+                    if b is None:
+                        _remove(a)
+                    else:
+                        os.rename(a, b)
+                except OSError:
+                    back = False
+            shutil.rmtree(new, ignore_errors=True)
+            if back:  # else .uttt-old keeps what could not be put back (the next deploy replaces it)
+                shutil.rmtree(old, ignore_errors=True)
+            raise
+        progress["phase"] = "swapped"
+        removed = []  # the stale files too, before a held Ctrl-C: the new MANIFEST no longer names them
+        for rel in stale:
+            p = os.path.join(target, *rel.split("/"))
+            if os.path.isfile(p) or os.path.islink(p):
+                os.remove(p)
+                removed.append(rel)
+                d = os.path.dirname(p)
+                while d != os.path.join(target, "lib") and os.path.isdir(d) and not os.listdir(d):
+                    os.rmdir(d)
+                    d = os.path.dirname(d)
+    progress["phase"] = "cleaning"
+    for p in (new, old):
+        shutil.rmtree(p, ignore_errors=True)
+    return removed
+
+
+def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, lines=False, shadows=False,
+           timeout=COMPILE_TIMEOUT, progress=None):
+    """Write the CIRCUITPY folder to ``path``; returns the sorted list of library names in lib/.
+
+    ``board``: a board id or one of the simulator's names (``clue``); None: every supported board.
+    ``compiler``: the mpy-cross to use (None: ``find_compiler()``; none found is a DeployError: write .py
+    with ``mpy=False``); ``lines``: keep line numbers in the .mpy files (tracebacks say where; without them,
+    ``-O3``, a PyBadge has ~5 KB more heap, measured by tests/bench/device_fit.py); ``shadows``: remove a
+    code.txt that would run instead of code.py (else a warning); ``timeout``: seconds per module for the
+    compiler. The drive is built in a temporary folder first and checked (every import resolves) before
+    ``install`` swaps it in. Raises DeployError (the target as it was) for a problem the user can fix;
+    ``progress`` (a dict) gets "phase": "checking", "building", then ``install``'s, then "done"."""
+    progress = {} if progress is None else progress
+    progress["phase"] = "checking"
+    if board is not None:
+        board = board_id(board)
+    check_target(path, root)
+    version, on_drive = board_info(path)
+    if board is not None:
+        check_board(board)
+        if on_drive and on_drive != board:
+            raise DeployError("%s/boot_out.txt says this is a %s, not a %s" % (path, on_drive, board))
+    board_ids = (board,) if board else SUPPORTED
+    files, libs, frozen_used, missing = plan(root, board_ids, frozen=bool(board))
+    if missing:
+        raise DeployError("not built into %s and not installed here: %s" % (", ".join(board_ids),
+                                                                            ", ".join(sorted(missing))))
+    if mpy:
+        if compiler is None:
+            compiler, cver = find_compiler()
+            if compiler is None:
+                raise DeployError("%s; get it from %s, or give --py to write .py source%s" % (
+                    cver, MPY_CROSS_URL, " (%s)" % py_warning(board) if py_warning(board) else ""))
+        else:
+            cver = compiler_version(compiler)
+        if version and version[0] != cver[0]:
+            raise DeployError("%s runs CircuitPython %d.%d.%d, mpy-cross is %d.%d.%d's: get mpy-cross for "
+                              "CircuitPython %d from %s (or use --py)" % ((path,) + version + cver +
+                                                                          (version[0], MPY_CROSS_URL)))
+    else:
+        compiler = None
+    found = [n for n in SHADOWS + NEVER_RUN if os.path.isfile(os.path.join(path, n))]
+    progress["phase"] = "building"
+    stage = tempfile.mkdtemp(prefix="uttt-deploy-")
+    try:
+        build(stage, files, libs, board, compiler, lines, timeout)
+        bad = unresolved(stage, board_ids, frozen=bool(board), root=root)
+        if bad:
+            raise DeployError("the built drive would not start: %s" % ", ".join("%s imports %s" % b for b in bad[:5]))
+        removed = install(stage, path, libs, progress)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
+    progress["phase"] = "cleaning"
+    count = len(files)
     kind = ((".mpy (CircuitPython %d.%d.%d's mpy-cross%s)" % (cver + (", line numbers kept" if lines else ", -O3",)))
             if compiler else ".py")
     log("wrote %s for %s: %d files as %s; lib/: %s" % (path, board or "every supported board", count, kind,
                                                        ", ".join(sorted(libs)) or "no libraries"))
+    if removed:
+        log("removed what the previous deploy wrote and this one does not need: %s" % ", ".join(removed))
     if frozen_used:
         log("frozen into the %s firmware, not copied: %s" % (board, ", ".join(sorted(set(t for _, t in frozen_used)))))
-    if mpy and not compiler:
-        log("note: %s; wrote .py, which costs %s; get mpy-cross from %s" % (why, PY_COST, MPY_CROSS_URL))
+    if not compiler and py_warning(board):
+        log("warning: wrote .py: %s; get CircuitPython's mpy-cross from %s" % (py_warning(board), MPY_CROSS_URL))
+    for n in found:
+        p = os.path.join(path, n)
+        if n in SHADOWS and shadows:
+            os.remove(p)
+            log("removed %s: CircuitPython would have run it instead of code.py" % n)
+        elif n in SHADOWS:
+            log("warning: %s is on the drive: CircuitPython runs it instead of code.py, so the game will not "
+                "start; move it away or deploy again with --remove-code-txt" % n)
+        else:
+            log("note: %s is on the drive: CircuitPython runs code.py first, so it will not run" % n)
+    progress["phase"] = "done"
     return sorted(libs)
 
 
@@ -559,30 +833,60 @@ class _Parser(argparse.ArgumentParser):
 
 def main(argv=None):
     p = _Parser(prog="python -m sim.deploy", description=__doc__.split("\n\n")[0])
-    p.add_argument("path", help="the CIRCUITPY drive (or any folder)")
+    p.add_argument("path", help="the CIRCUITPY drive (or any folder outside a source tree)")
     p.add_argument("--board", default=None,
-                   help="only what this board needs, without what it has built in (e.g. pybadge)")
+                   help="only what this board needs, without what it has built in: a name of python -m sim "
+                        "(pybadge, pygamer, pyportal, clue, thumby, ...) or a CircuitPython board id")
     p.add_argument("--mpy-cross", default=None, metavar="FILE",
                    help="CircuitPython's mpy-cross (default: $MPY_CROSS, else mpy-cross on PATH)")
-    p.add_argument("--py", action="store_true", help="write .py source instead of .mpy")
+    p.add_argument("--py", action="store_true",
+                   help="write .py source instead of .mpy (needs more RAM: over a PyBadge's budget)")
     p.add_argument("--lines", action="store_true",
                    help="keep line numbers in the .mpy files' tracebacks (costs ~5 KB of a PyBadge's heap)")
+    p.add_argument("--remove-code-txt", action="store_true",
+                   help="remove a code.txt on the drive (CircuitPython would run it instead of code.py)")
+    p.add_argument("--timeout", type=_seconds, default=COMPILE_TIMEOUT, metavar="SECONDS",
+                   help="the longest mpy-cross may take for one module (default %d)" % COMPILE_TIMEOUT)
     args = p.parse_args(argv)
+    progress = {"phase": "checking"}
+    board = board_id(args.board) if args.board is not None else None
     try:
         compiler = None
         if args.mpy_cross and not args.py:
             compiler, _ = find_compiler(args.mpy_cross)
-        deploy(args.path, args.board, compiler=compiler, mpy=not args.py, lines=args.lines)
+        deploy(args.path, board, compiler=compiler, mpy=not args.py, lines=args.lines,
+               shadows=args.remove_code_txt, timeout=args.timeout, progress=progress)
     except DeployError as e:
-        print("%s: %s" % (p.prog, e), file=sys.stderr)
+        print("%s: %s%s" % (p.prog, e, _left(progress, args.path)), file=sys.stderr)
         return 2
     except OSError as e:  # a drive that went away, a full disk
-        print("%s: cannot write %s: %s" % (p.prog, e.filename or args.path, e.strerror or e), file=sys.stderr)
+        print("%s: cannot write %s: %s%s" % (p.prog, e.filename or args.path, e.strerror or e,
+                                             _left(progress, args.path)), file=sys.stderr)
         return 2
-    bad = unresolved(args.path, (args.board,) if args.board else SUPPORTED, frozen=bool(args.board))
+    except KeyboardInterrupt:
+        print("%s: interrupted%s" % (p.prog, _left(progress, args.path, True)), file=sys.stderr)
+        return 130
+    bad = unresolved(args.path, (board,) if board is not None else SUPPORTED, frozen=board is not None)
     for f, module in bad:
         print("unresolved import in %s: %s" % (f, module), file=sys.stderr)
     return 1 if bad else 0
+
+
+def _seconds(text):
+    if not (text.isascii() and text.isdigit() and 1 <= int(text) <= 3600):
+        raise argparse.ArgumentTypeError("--timeout wants whole seconds 1..3600, not %r" % text[:20])
+    return int(text)
+
+
+def _left(progress, path, checking=False):
+    """What a deploy that stopped left on the target, for the end of its one line (a problem found while
+    checking says only what it is: nothing has been written then, as the docs say)."""
+    phase = progress.get("phase")
+    if phase in ("swapped", "cleaning", "done"):
+        return "; the new game is in place on %s" % path
+    if phase in ("building", "copying", "swapping") or checking:
+        return "; nothing on %s was changed: the game there is as it was" % path
+    return ""
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ virtual times. With a window the clock is the PC's.
 
 import heapq
 import os
+import stat
 import time as _time
 
 from sim import script as _script
@@ -52,26 +53,47 @@ class SimReset(BaseException):
 class FileNVM:
     """``microcontroller.nvm``: a byte array of the board's NVM size, written through to a file.
     Like the real one it only takes slices of the same length; a new file reads as erased flash (0xFF),
-    and so does every file with ``fresh`` (its old contents are overwritten at once)."""
+    and so does every file with ``fresh`` (its old contents are overwritten at once).
+
+    The file is written whole and atomically after each assignment: a temporary file beside it (``.NAME.tmp``),
+    flushed and fsynced, then renamed over it, so a failed write (a full disk) or a process killed at any
+    moment leaves the previous file whole. A failed write raises OSError into the code, as a board's failed
+    flash write would (the store then says "Could not save"). Only a regular file (a symlink to one is
+    followed) that is empty, missing or exactly ``size`` bytes is taken (SimAbort otherwise: the command line
+    checks this first, ``nvm_problem``)."""
 
     def __init__(self, machine, path, size, fresh=False):
         self._machine = machine
-        self.path = path
+        problem = nvm_problem(path, size)
+        if problem:
+            raise SimAbort("--nvm %s" % problem)
+        self.path = os.path.realpath(path)
         self._size = size
         data = b""
-        if os.path.exists(path) and not fresh:
-            with open(path, "rb") as f:
-                data = f.read()
+        if os.path.exists(self.path) and not fresh:
+            with open(self.path, "rb") as f:
+                data = f.read(size + 1)
         self._data = bytearray(data[:size] + b"\xff" * (size - len(data)))
         if len(data) != size or fresh:
             self._save()
 
     def _save(self):
-        d = os.path.dirname(self.path)
+        d, name = os.path.split(self.path)
         if d:
             os.makedirs(d, exist_ok=True)
-        with open(self.path, "wb") as f:
-            f.write(self._data)
+        tmp = os.path.join(d, "." + name + ".tmp")
+        try:
+            with open(tmp, "wb") as f:
+                f.write(self._data)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, self.path)
+        except BaseException:
+            try:
+                os.remove(tmp)
+            except OSError:
+                pass
+            raise
 
     def __len__(self):
         return self._size
@@ -112,6 +134,27 @@ class FileNVM:
 
     def __iter__(self):
         return iter(bytes(self._data))
+
+
+def nvm_problem(path, size):
+    """Why the file at path cannot be a board's NVM of size bytes (None when it can): it must be a regular
+    file (a symlink to one counts) that is empty, missing, or exactly size bytes. Nothing is opened."""
+    try:
+        st = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):  # missing (a file on the way: the caller says so)
+        if os.path.islink(path):
+            return "%s is a symlink to nothing" % path
+        return None
+    except OSError as e:
+        return "%s cannot be read (%s)" % (path, e.strerror or e)
+    if stat.S_ISDIR(st.st_mode):
+        return "%s is a folder: give a file name" % path
+    if not stat.S_ISREG(st.st_mode):
+        return "%s is not a regular file (a device, a FIFO or a socket): give an NVM file" % path
+    if st.st_size not in (0, size):
+        return "%s is %d bytes, not an NVM image of this board (%d bytes, or an empty file): give another " \
+            "file, or move this one away" % (path, st.st_size, size)
+    return None
 
 
 class _Runner:

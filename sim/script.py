@@ -27,6 +27,7 @@ A script file must be UTF-8 text. Anything else is a ScriptError with one line s
 
 import math
 import os
+import re
 
 PRESS_MS = 60
 TOUCH_MS = 100
@@ -48,11 +49,11 @@ def _q(text, most=40):
     return repr(text[:most] + ("..." if len(text) > most else ""))
 
 
+_DECIMAL = re.compile(r"-?([0-9]+(\.[0-9]*)?|\.[0-9]+)$", re.ASCII)   # ASCII digits only: not '٣', '０.５', '1_0'
+
+
 def _number(text, token):
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
+    value = float(text) if _DECIMAL.match(text) else math.nan
     if not math.isfinite(value):
         raise ScriptError("bad number %s in %s" % (_q(text), _q(token)))
     return value
@@ -158,15 +159,14 @@ def parse(text, profile):
         elif low in ("reset", "quit") and not rest:
             actions.append((low,))
         else:
-            name, _, count = head.partition("*")
-            control = profile.control(name)
+            name, star, count = head.partition("*")
+            control = profile.control(name) if ":" not in token else None
             if control is None:
                 raise ScriptError("unknown token %s: %s has %s" % (_q(token), profile.title,
                                                                   ", ".join(profile.controls) or "no buttons"))
-            try:
-                n = int(count) if count else 1
-            except ValueError:
-                n = 0
+            n = 1
+            if star:
+                n = int(count) if count.isascii() and count.isdigit() else 0
             if not 1 <= n <= MAX_REPEAT:
                 raise ScriptError("repeat count in %s is not 1..%d" % (_q(token), MAX_REPEAT))
             actions.extend([("press", control, PRESS_MS)] * n)

@@ -107,7 +107,8 @@ def test_a_load_builds_the_callers_classes_even_where_the_store_was_imported_afr
         back = store.Store(nvm).load()
         assert type(back.settings) is store.Settings and back.settings == state.settings
         assert type(back.series) is match.Series and back.stats == state.stats
-        assert sys.modules["uttt.store"] is not store   # the load did run against a fresh import
+        assert sys.modules["uttt.restore"] is not saved.get("uttt.restore")   # a fresh import did the load
+        assert "uttt.store" not in sys.modules   # and it never imports the store back (imports run one way)
     finally:
         for name in [n for n in sys.modules if n == "uttt" or n.startswith("uttt.")]:
             del sys.modules[name]

@@ -43,7 +43,7 @@ CASES = {
     "target under a file": (
         lambda t: [os.path.join(_touch(t / "afile"), "drive")], ("is a file",)),
     "target on a read-only file system": (
-        lambda t: ["/proc/uttt-deploy-test"], ("/proc",)),
+        lambda t: ["/proc/uttt-deploy-test", "--py"], ("/proc",)),
     "a file named uttt in the target": (
         lambda t: [_with_file(t / "drive", "uttt")], ("uttt", "is a file")),
     "a file named lib in the target": (

@@ -68,17 +68,40 @@ CASES = [
     ("size-known-board", ["--size", "100x100"], r"--size is for boards the simulator does not know: pybadge"),
     ("size-huge", ["--board", "adafruit_funhouse", "--size", "99999x10"], r"width and height are 1\.\.2048"),
     ("size-words", ["--board", "adafruit_funhouse", "--size", "wide"], r"--size wants WxH"),
-    ("seconds-nan", ["--seconds", "nan"], r"--seconds nan is not in"),
-    ("seconds-inf", ["--seconds", "inf"], r"--seconds inf is not in"),
+    ("seconds-nan", ["--seconds", "nan"], r"--seconds: a number of seconds wanted \(ASCII digits\), not 'nan'"),
+    ("seconds-inf", ["--seconds", "inf"], r"--seconds: a number of seconds wanted .*'inf'"),
     ("seconds-zero", ["--seconds", "0"], r"--seconds 0\.0 is not in"),
-    ("seconds-word", ["--seconds", "soon"], r"argument --seconds: invalid float value: 'soon'"),
+    ("seconds-word", ["--seconds", "soon"], r"argument --seconds: a number of seconds wanted .*'soon'"),
     ("scale-zero", ["--scale", "0"], r"--scale 0 is not in 1\.\.16"),
     ("shot-scale-big", ["--shot-scale", "1000"], r"--shot-scale 1000 is not in 1\.\.16"),
     ("option-unknown", ["--nosuch"], r"unrecognized arguments: --nosuch"),
     ("option-no-value", ["--script"], r"argument --script: expected one argument"),
     ("code-folder", ["--code", "{box}/afolder"], r"--code .*afolder: no such file"),
     ("shots-is-file", ["--shots", "{box}/afile", "--script", "shot:x"], r"--shots .*afile is a file, not a folder"),
+    # issue 15, point 8: numbers are ASCII digits, a button takes no ':' and a '*' needs its count
+    ("button-colon", ["--script", "RIGHT:foo"], r"unknown token 'RIGHT:foo'"),
+    ("repeat-empty", ["--script", "A*"], r"repeat count in 'A\*' is not 1\.\.1000"),
+    ("repeat-arabic", ["--script", "A*\u0663"], r"repeat count in 'A\*\u0663'"),
+    ("repeat-underscore", ["--script", "A*1_0"], r"repeat count in 'A\*1_0'"),
+    ("wait-fullwidth", ["--script", "wait:\uff10.\uff15"], r"bad number '\uff10\.\uff15'"),
+    ("wait-exponent", ["--script", "wait:1e1"], r"bad number '1e1'"),
+    ("seconds-arabic", ["--seconds", "\u0663"], r"--seconds: a number of seconds wanted"),
+    ("scale-fullwidth", ["--scale", "\uff15"], r"--scale: a whole number wanted"),
+    ("shot-scale-underscore", ["--shot-scale", "1_0"], r"--shot-scale: a whole number wanted"),
+    ("size-fullwidth", ["--board", "adafruit_funhouse", "--size", "\uff15x5"], r"--size wants WxH"),
+    # issue 15, point 6: --nvm takes a regular file that is empty, missing or an NVM image of the board's size
+    ("nvm-text", ["--nvm", "{box}/afile"], r"afile is 12 bytes, not an NVM image of this board \(256 bytes"),
+    ("nvm-half", ["--nvm", "{box}/half.bin"], r"half\.bin is 128 bytes, not an NVM image"),
+    ("nvm-link-to-text", ["--nvm", "{box}/link-to-text"], r"link-to-text is 12 bytes"),
+    ("nvm-fifo", ["--nvm", "{box}/fifo"], r"fifo is not a regular file"),
+    ("nvm-dangling-link", ["--nvm", "{box}/dangling"], r"dangling is a symlink to nothing"),
 ]
+if os.path.exists("/dev/full"):
+    CASES += [
+        ("nvm-dev-full", ["--nvm", "/dev/full"], r"--nvm /dev/full is not a regular file"),
+        ("nvm-dev-zero", ["--nvm", "/dev/zero"], r"--nvm /dev/zero is not a regular file"),
+        ("nvm-link-to-zero", ["--nvm", "{box}/link-to-zero"], r"link-to-zero is not a regular file"),
+    ]
 
 if sys.platform.startswith("linux") and os.path.isdir("/proc/self"):
     # Unwritable even for root: nothing can be created under /proc.
@@ -97,7 +120,7 @@ def tree(folder):
             out[os.path.relpath(os.path.join(d, name), folder)] = "dir"
         for name in files:
             p = os.path.join(d, name)
-            out[os.path.relpath(p, folder)] = os.path.getsize(p)
+            out[os.path.relpath(p, folder)] = os.lstat(p).st_size   # a symlink as it is (it may lead nowhere)
     return out
 
 
@@ -117,6 +140,11 @@ def box(tmp_path):
     (tmp_path / "afolder").mkdir()
     (tmp_path / "script.txt").write_bytes(NON_UTF8)
     (tmp_path / "cwd").mkdir()
+    (tmp_path / "half.bin").write_bytes(b"\xa2" * 128)     # an NVM file cut short
+    os.symlink(str(tmp_path / "afile"), str(tmp_path / "link-to-text"))
+    os.symlink(str(tmp_path / "nowhere"), str(tmp_path / "dangling"))
+    os.symlink("/dev/zero", str(tmp_path / "link-to-zero"))
+    os.mkfifo(str(tmp_path / "fifo"))
     return tmp_path
 
 

@@ -5,7 +5,7 @@ Wild: each turn the player chooses the mark. A move is ``9 * (mark - 1) + cell``
 cell, 9..17 an O. Whoever completes a line of three of either mark wins; a full grid is a Cat's game (draw).
 """
 
-from uttt.rules import WIN, ONGOING, X, O, DRAW, FULL, line_through
+from uttt.rules import WIN, ONGOING, X, O, DRAW, FULL, line_through, shown
 
 
 class Classic:
@@ -40,7 +40,7 @@ class Classic:
             return "the game is over"
         top = 18 if self.wild else 9
         if type(m) is not int or not 0 <= m < top:  # a bool is not a move either
-            return "no such move: %s (moves are ints 0..%d)" % (str(m)[:30], top - 1)
+            return "no such move: %s (moves are ints 0..%d)" % (shown(m), top - 1)
         if self.cells[m % 9]:
             return "that cell is taken"
         return None
@@ -52,7 +52,7 @@ class Classic:
         """Play move m. Raises ValueError (the game unchanged) if it is illegal."""
         why = self.why_illegal(m)
         if why:
-            raise ValueError("illegal move %s: %s" % (str(m)[:30], why))
+            raise ValueError("illegal move %s: %s" % (shown(m), why))
         self._push(m)
 
     def _push(self, m):

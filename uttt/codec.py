@@ -7,34 +7,13 @@ A Wild move is two nibbles (mark, cell); a Classic move one. A typical Ultimate 
 
 ``decode`` checks the length, the checksum, the header and replays every move through the rules, so corrupt or
 truncated bytes raise ValueError and never yield a half-built game. Its code is in ``uttt.decode``, imported when
-needed: a board decodes only at start-up and encodes after every move.
+needed: a board decodes only at start-up and encodes after every move. What both halves share (version,
+variants, CRC-8, ``new_game``) is in the leaf ``uttt.codecfmt``, so decode never imports codec.
 """
 
-from uttt.rules import Game
+from uttt.codecfmt import VERSION, VARIANTS, crc8, new_game  # noqa: F401 (codec.crc8, codec.new_game)
 
-VERSION = 1
-VARIANTS = ("ultimate", "classic", "wild")
 MAX_BYTES = 2 + 81 + 1  # an upper bound no real game reaches (81 moves, every one free)
-
-
-def crc8(data, end=None):
-    """CRC-8 (polynomial 0x07) of data[:end]."""
-    crc = 0
-    for i in range(len(data) if end is None else end):
-        crc ^= data[i]
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
-    return crc
-
-
-def new_game(variant="ultimate", stay_open=False, most_boards=False):
-    """A fresh game object for a variant name."""
-    if variant == "ultimate":
-        return Game(stay_open=stay_open, most_boards=most_boards)
-    if variant in ("classic", "wild"):
-        from uttt.classic import Classic   # loaded with the first Classic or Wild game, not before
-        return Classic(wild=variant == "wild")
-    raise ValueError("unknown variant %r" % (variant,))
 
 
 def encode(game):

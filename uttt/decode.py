@@ -1,19 +1,23 @@
-"""Saved game bytes back to a game: ``codec.decode``'s code (uttt.codec holds the format and ``encode``).
+"""Saved game bytes back to a game: ``codec.decode``'s code (``uttt.codec`` holds ``encode``, ``uttt.codecfmt``
+the format).
 
 A module of its own because a board decodes only at start-up (``Store.load``, uttt.restore) but encodes after
 every move: the app drops it once the store has loaded, so it is not in RAM at play. ``codec.decode`` imports
-it when called. It is apart from uttt.restore (the rest of the reading half) so that a game without a store
-decodes without loading the store's code (tests/mp/core_check.py runs the core in a 52 KB MicroPython heap).
+it when called; this module imports only the format both share (``uttt.codecfmt``), never codec. It is
+apart from uttt.restore (the rest of the reading half) so that a game without a store decodes without loading
+the store's code (tests/mp/core_check.py runs the core in a 52 KB MicroPython heap).
 """
 
-from uttt.codec import VERSION, VARIANTS, crc8, new_game
+from uttt.codecfmt import VERSION, VARIANTS, crc8, new_game
 
 
 def decode(data):
     """The game saved in data (bytes from ``codec.encode``; trailing bytes are ignored).
 
     Checks the length, the checksum, the header and replays every move through the rules, so corrupt or
-    truncated bytes raise ValueError and never yield a half-built game."""
+    truncated bytes raise ValueError and never yield a half-built game (anything but bytes too: None, a str)."""
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise ValueError("a save is bytes, not %s" % type(data).__name__)
     if len(data) < 3:
         raise ValueError("save is truncated (%d bytes)" % len(data))
     head = data[0]

@@ -18,8 +18,8 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-BEST_OF = (0, 3, 5, 7)   # 0 = open-ended; the index is the 2-bit code used in pack()
-SERIES_BYTES = const(6)
+from uttt.storefmt import BEST_OF, SERIES_BYTES, RANDOM, LOSE, TIMER_SECONDS  # noqa: F401 (shared with restore)
+
 _CAP = const(255)        # counters saturate here (they are stored in one byte each)
 
 
@@ -189,9 +189,8 @@ TICKS_PERIOD = const(1 << 29)
 _TICKS_MAX = const((1 << 29) - 1)
 _TICKS_HALF = const(1 << 28)
 
-RANDOM = "random"   # on expiry a random legal move is played for the player
-LOSE = "lose"       # on expiry the player loses the round
-TIMER_SECONDS = (0,) + tuple(range(5, 61))   # 0 = off
+# RANDOM: on expiry a random legal move is played for the player; LOSE: the player loses the round;
+# TIMER_SECONDS: the choices, 0 = off (all three from uttt.storefmt, which restore reads them from too).
 
 
 def ticks_diff(a, b):

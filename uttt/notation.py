@@ -11,7 +11,7 @@ the players: "P1 placed an O in the center", "P2 won the game"). "Game" is one g
 a match (Settings > Match), which this module never names.
 """
 
-from uttt.rules import CELL_NAMES
+from uttt.rules import CELL_NAMES, shown
 
 MARKS = " XO"
 
@@ -29,7 +29,7 @@ def format_move(m, variant="ultimate"):
     Raises ValueError for an unknown variant or a move out of its range."""
     top = _top(variant)
     if type(m) is not int or not 0 <= m < top:
-        raise ValueError("no such %s move: %s (moves are 0..%d)" % (variant, str(m)[:30], top - 1))
+        raise ValueError("no such %s move: %s (moves are 0..%d)" % (variant, shown(m), top - 1))
     if variant == "ultimate":
         return "board %d, square %d" % (m // 9 + 1, m % 9 + 1)
     if variant == "wild":

@@ -31,6 +31,8 @@ def parse_move(text, variant="ultimate", forced=-1):
     Each word becomes one letter of a shape (d a digit 1-9, D two of them, b board, s square, n on, m a mark,
     "," a comma, ? anything else) and the shape must be one of the documented ones."""
     _top(variant)
+    if type(forced) is not int or not -1 <= forced <= 8:
+        raise ValueError("forced is a board 0-8, or -1 for none; not %s" % (str(forced)[:30],))
     shape = ""
     ds = []         # the digits (0-8) and marks (0 X, 1 O) in order
     for w in str(text).lower().replace(",", " , ").split():

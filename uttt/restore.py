@@ -26,9 +26,9 @@ docs/state.md.
 """
 
 from uttt.decode import decode
-from uttt.match import BEST_OF, LOSE, RANDOM, SERIES_BYTES, TIMER_SECONDS
-from uttt.stats import HISTORY, LEVELS, ROWS, STATS_BYTES
-from uttt.store import GAME_ROOM, MAGIC, MAGIC_1, MSG_BAD, MSG_BLANK, MSG_NO_NVM, MSG_OLDER, SLOT_SIZE, crc16
+from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, LOSE, MAGIC, MAGIC_1, MSG_BAD, MSG_BLANK,
+                           MSG_NO_NVM, MSG_OLDER, RANDOM, ROWS, SERIES_BYTES, SLOT_SIZE, STATS_BYTES,
+                           TIMER_SECONDS, crc16)
 
 try:
     from micropython import const
@@ -185,17 +185,18 @@ def _lost_newer(slot, seq):
     and sets the commit byte last; so a cleared commit byte (0) is a save cut short when seq + 1 follows it,
     or, cut after that one byte, what the slot held before (the older save, whole, or erased flash). A
     complete slot damaged later keeps its sequence number, unless the damage hit that byte: then the CRC
-    tells whether it was seq + 1 or seq - 1. (Damage elsewhere matches the CRC with the other number by
-    chance once in 65,536; damage to that byte and others as well cannot be told apart: no notice.)"""
+    tells whether it was seq + 1 or seq - 1. When the CRC matches neither (damage to other bytes as well,
+    the commit byte among them or not), only a sequence byte that still reads seq - 1 counts as the older
+    save: anything else may have been the newest, and the notice errs on the side of saying so. (Foreign
+    bytes are never left beside a save: the first save on them blanks the other slot, Store.save.)"""
     new = (seq + 1) & 0xFF
     old = (seq - 1) & 0xFF
     if slot[0] == 0:
-        return slot[_SEQ] == new or (slot[_SEQ] == old and _crc_ok(slot, old)) or \
-            slot[1:] == b"\xff" * (SLOT_SIZE - 1)
+        return slot[_SEQ] != old or _crc_ok(slot, old) or slot[1:] == b"\xff" * (SLOT_SIZE - 1)
     for t in (new, old):
         if _crc_ok(slot, t):
             return t == new
-    return slot[0] in (MAGIC, MAGIC_1) and slot[_SEQ] == new
+    return slot[_SEQ] != old
 
 
 def _is_newer(a, b):
@@ -241,12 +242,14 @@ def load(store, State, Settings, Series, Stats):
     store._body = slot[_SETTINGS:_GAME - k + slot[_GAME_LEN - k]]
     state = states[best]
     other = 1 - best
-    # The notice only when the newest save was lost and this older one is used instead (docs/state.md).
-    if states[other] is None and not blank[other]:
+    # The notice when the newest save was lost and this older one is used instead (docs/state.md). The first
+    # save zeroes the other slot (Store.save), so an all-0 slot beside a save is no news; an erased one
+    # (0xFF: flash erased, a file cut short) had a save that is gone.
+    if states[other] is None:
         try:
-            if _lost_newer(slots[other], slot[_SEQ]):
+            if _lost_newer(slots[other], slot[_SEQ]) if not blank[other] else slots[other][0] == 0xFF:
                 state.message = MSG_OLDER
-        except Exception:  # a slot too odd to read: nothing to tell
+        except Exception:  # a slot too odd to read (a short or non-bytes read): nothing to tell
             pass
     if not store.persistent:
         state.message = MSG_NO_NVM

@@ -45,6 +45,14 @@ WIN = _win_table()
 del _win_table
 
 
+def shown(m):
+    """A would-be move as a message shows it: at most 30 characters, and an int too large to print cheaply
+    (CPython refuses to print one of more than 4,300 digits) as "a huge int"."""
+    if type(m) is int and not -10**9 < m < 10**9:
+        return "a huge int"
+    return str(m)[:30]
+
+
 def line_through(mask):
     """The first line (three cell indexes) completed in a 9-bit mask, or None."""
     for i in range(0, 24, 3):
@@ -128,7 +136,7 @@ class Game:
         if self.result:
             return "the game is over"
         if type(m) is not int or not 0 <= m < 81:
-            return "no such cell: %s (moves are ints 0..80)" % (str(m)[:30],)
+            return "no such cell: %s (moves are ints 0..80)" % (shown(m),)
         if self.cells[m]:
             return "that cell is taken"
         b = m // 9
@@ -177,7 +185,7 @@ class Game:
     def play(self, m):
         """Play move m for the side to move. Raises ValueError (the game unchanged) if m is illegal."""
         if not self.is_legal(m):
-            raise ValueError("illegal move %s: %s" % (str(m)[:30], self.why_illegal(m)))
+            raise ValueError("illegal move %s: %s" % (shown(m), self.why_illegal(m)))
         self._push(m)
 
     def _push(self, m):

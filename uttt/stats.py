@@ -34,10 +34,7 @@ LOSS = const(2)
 DRAW = const(3)
 
 VARIANTS = ("ultimate", "classic", "wild")
-ROWS = 7
-LEVELS = 4
-HISTORY = const(8)
-STATS_BYTES = const(46)
+from uttt.storefmt import ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with uttt.restore)
 COUNT_MAX = const(4095)
 STREAK_MAX = const(255)
 _ACC_MAX = const(65535)

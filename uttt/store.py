@@ -17,20 +17,17 @@ once the store has loaded (docs/state.md, What stays in RAM at play).
 """
 
 from uttt import codec
-from uttt.match import Series, SERIES_BYTES, BEST_OF, TIMER_SECONDS, RANDOM, LOSE
-from uttt.stats import Stats, STATS_BYTES
+from uttt.match import Series
+from uttt.stats import Stats
+from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM, MSG_BLANK,  # noqa: F401
+                           MSG_BAD, MSG_OLDER, MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF,
+                           TIMER_SECONDS, RANDOM, LOSE, crc16)
 
 try:
     from micropython import const
 except ImportError:  # CPython
     def const(x):
         return x
-
-SLOT_SIZE = const(128)
-NVM_BYTES = const(256)          # bytes used: two slots (larger NVMs, CLUE 8 KB, Thumby Color 4 KB: the start)
-MAGIC = const(0xA2)             # commit byte of a complete slot; also names the layout version (2)
-MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything after them one byte earlier (read)
-SETTINGS_BYTES = const(4)
 
 # Offsets inside a slot (layout 2; layout 1: subtract 1 from those after _SETTINGS).
 _SEQ = const(1)
@@ -42,25 +39,8 @@ _CONTEXT = const(60)            # _STATS + STATS_BYTES: opponent of the saved ga
                                 # series kind (bits 4-6), Wild mark chosen O (bit 7)
 _GAME_LEN = const(61)
 _GAME = const(62)
-GAME_ROOM = const(66)           # SLOT_SIZE - _GAME; the worst legal Ultimate game encodes to 66 bytes
-
-MSG_BLANK = "No saved data yet: defaults"
-MSG_BAD = "Saved data was unreadable: defaults restored"
-MSG_OLDER = "Last save was unreadable: the one before it restored"
-MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
-MSG_TOO_LONG = "Game too long to save: previous save kept"
-
 assert _SERIES == _SETTINGS + SETTINGS_BYTES and _STATS == _SERIES + SERIES_BYTES
 assert _CONTEXT == _STATS + STATS_BYTES and GAME_ROOM == SLOT_SIZE - _GAME
-
-
-def crc16(data, start=0, end=None, crc=0xFFFF):
-    """CRC-16/CCITT-FALSE (polynomial 0x1021) of data[start:end], continuing from crc."""
-    for i in range(start, len(data) if end is None else end):
-        crc ^= data[i] << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
-    return crc
 
 
 class Settings:
@@ -225,6 +205,14 @@ class Store:
         new[_CRC + 1] = crc & 0xFF
         base = target * SLOT_SIZE
         try:
+            if self._newest < 0:
+                # Nothing loaded: the other slot is erased, or holds foreign or ruined bytes. Zero it first
+                # (once in a board's life), so that a load tells "no save there yet" (all 0) from a save
+                # lost (anything else, erased flash included: uttt.restore.load).
+                other = self._read(1 - target)
+                if other != bytes(SLOT_SIZE):
+                    self.nvm[(1 - target) * SLOT_SIZE:(2 - target) * SLOT_SIZE] = bytes(SLOT_SIZE)
+                    self.writes += 1
             old = self._read(target)
             hi = end
             while hi > 1 and old[hi - 1] == new[hi - 1]:

@@ -62,6 +62,8 @@ def load(app):
     start_timer(app)
     app.say("Resumed: %s, move %d" % (mode_name(app), g.ply + 1))
     app.open("game")
+    if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
+        app.open("pause")
 
 
 def save(app):

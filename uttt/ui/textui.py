@@ -169,6 +169,8 @@ class TextGame:
 
 def _read(prompt):
     """A line from the terminal; None at end of input (Ctrl-D) or on Ctrl-C, which both end the game."""
+    if sys.stdin is None:  # started with stdin closed (<&-): as at the end of input
+        return None
     try:
         return input(prompt)
     except (EOFError, KeyboardInterrupt):
@@ -267,5 +269,15 @@ def _play(argv, bot, side, seed, read, write):
     return 0 if result is not None else 1
 
 
+def _pc_main():
+    """The command line: main(), and a reader that has gone (``| head -2``) ends it quietly."""
+    try:
+        return main()
+    except BrokenPipeError:
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # no second error at exit
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_pc_main())

@@ -1,0 +1,31 @@
+"""The save codec's format, shared by its writing half (``uttt.codec``: ``encode``) and its reading half
+(``uttt.decode``): the version, the variant names, the CRC-8 and ``new_game``. A leaf: it imports only the
+rules, so codec and decode each import it and never each other (codec's ``decode`` is a call into
+``uttt.decode``, one way). ``uttt.codec`` re-exports these names: ``codec.new_game`` and ``codec.crc8`` work
+as before.
+"""
+
+from uttt.rules import Game
+
+VERSION = 1
+VARIANTS = ("ultimate", "classic", "wild")
+
+
+def crc8(data, end=None):
+    """CRC-8 (polynomial 0x07) of data[:end]."""
+    crc = 0
+    for i in range(len(data) if end is None else end):
+        crc ^= data[i]
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+    return crc
+
+
+def new_game(variant="ultimate", stay_open=False, most_boards=False):
+    """A fresh game object for a variant name."""
+    if variant == "ultimate":
+        return Game(stay_open=stay_open, most_boards=most_boards)
+    if variant in ("classic", "wild"):
+        from uttt.classic import Classic   # loaded with the first Classic or Wild game, not before
+        return Classic(wild=variant == "wild")
+    raise ValueError("unknown variant %r" % (variant,))

@@ -1,0 +1,52 @@
+"""The NVM save layout's shared numbers: what the writing half (``uttt.store``, ``uttt.match``'s and
+``uttt.stats``'s ``pack``) and the reading half (``uttt.restore``) must agree on, and the CRC-16 both compute.
+
+A leaf: it imports nothing of the game, so store, match and stats import it, restore imports it, and none of
+them imports restore's readers back except through the one-way calls ``Store.load``, ``Settings.unpack``,
+``Series.unpack`` and ``Stats.unpack`` (uttt.restore imports neither store, match nor stats). The modules that
+own these names re-export them (``uttt.store.MAGIC``, ``uttt.match.BEST_OF``, ``uttt.stats.STATS_BYTES``).
+The slot offsets are private ``const()`` numbers in store and restore (MicroPython keeps a private const out
+of its module's globals): tests/test_core_resident.py checks that they agree. Layout: docs/state.md.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# The store's slots (uttt.store).
+SLOT_SIZE = const(128)
+NVM_BYTES = const(256)          # bytes used: two slots (larger NVMs, CLUE 8 KB, Thumby Color 4 KB: the start)
+MAGIC = const(0xA2)             # commit byte of a complete slot; also names the layout version (2)
+MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything after them one byte earlier (read)
+SETTINGS_BYTES = const(4)
+GAME_ROOM = const(66)           # SLOT_SIZE - the game's offset; the worst legal Ultimate game encodes to 66 bytes
+
+MSG_BLANK = "No saved data yet: defaults"
+MSG_BAD = "Saved data was unreadable: defaults restored"
+MSG_OLDER = "Last save was unreadable: the one before it restored"
+MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
+MSG_TOO_LONG = "Game too long to save: previous save kept"
+
+# A series (uttt.match) and the settings' timer.
+BEST_OF = (0, 3, 5, 7)          # 0 = open-ended; the index is the 2-bit code used in Series.pack()
+SERIES_BYTES = const(6)
+RANDOM = "random"               # timer expiry: a random legal move is played for the player
+LOSE = "lose"                   # timer expiry: the player loses the round
+TIMER_SECONDS = (0,) + tuple(range(5, 61))   # 0 = off
+
+# The stats (uttt.stats).
+ROWS = 7
+LEVELS = 4
+HISTORY = const(8)
+STATS_BYTES = const(46)
+
+
+def crc16(data, start=0, end=None, crc=0xFFFF):
+    """CRC-16/CCITT-FALSE (polynomial 0x1021) of data[start:end], continuing from crc."""
+    for i in range(start, len(data) if end is None else end):
+        crc ^= data[i] << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
