@@ -482,7 +482,25 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, line
         log("frozen into the %s firmware, not copied: %s" % (board, ", ".join(sorted(set(t for _, t in frozen_used)))))
     if mpy and not compiler:
         log("note: %s; wrote .py, which costs %s; get mpy-cross from %s" % (why, PY_COST, MPY_CROSS_URL))
+    if board:
+        _sheets(path, board, root, log)
     return sorted(libs)
+
+
+def _sheets(path, board, root, log):
+    """The board's sprite sheets, drawn here once (``sim.sheets``): a board loads them instead of drawing them
+    in Python as a scene is built. Only for this repository's game (the sheets are drawn by its code), and only
+    where Blinka's displayio is installed (the .venv); else the board draws them, as before."""
+    if os.path.abspath(root) != ROOT or not os.path.isfile(os.path.join(root, "uttt", "ui", "sprites.py")):
+        return
+    try:
+        from sim import profiles, sheets
+        width, height = profiles.get(board).size
+        n = sheets.write(os.path.join(path, "uttt", "ui", "sheets"), width, height)
+    except (ImportError, KeyError) as e:
+        log("note: no sprite sheets written (the board draws them): %s" % e)
+        return
+    log("uttt/ui/sheets/: %d sprite sheets for a %dx%d screen" % (n, width, height))
 
 
 # ----- checking a folder ---------------------------------------------------------------------------------------

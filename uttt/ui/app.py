@@ -51,7 +51,7 @@ SCREENS = {
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
 # Every other module of uttt.ui and the computer's search belong to a family.
 CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
-           "uttt.ui.text", "uttt.ui.main", "uttt.ui.view")  # text: the view holds its Text from boot on
+           "uttt.ui.text", "uttt.ui.main", "uttt.ui.view", "uttt.ui.sheets")  # the view holds text and sheets
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
        "uttt.ui.rating")
 ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)

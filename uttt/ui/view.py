@@ -20,6 +20,7 @@ import sys
 import displayio
 import vectorio
 
+from uttt.ui import sheets
 from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
@@ -112,7 +113,8 @@ class View:
     # ----- what scenes build with -----------------------------------------------------------------------------
     def sheet(self, kind, key, make):
         """The sprite sheet of this kind for key (its sizes): the one kept from the last scene when the key is
-        the same, else ``uttt.ui.sprites.<make>(*key)``, which replaces it (the old one is freed first)."""
+        the same, else the one the deploy wrote (``uttt.ui.sheets``), else ``uttt.ui.sprites.<make>(*key)``
+        drawn now; it replaces the last one (freed first)."""
         got = self.sheets.get(kind)
         if got is not None and got[0] == key:
             return got[1]
@@ -120,8 +122,10 @@ class View:
         got = None
         if HEAP:
             gc.collect()
-        from uttt.ui import sprites
-        bmp = getattr(sprites, make)(*key)
+        bmp = sheets.read(make, key)
+        if bmp is None:
+            from uttt.ui import sprites
+            bmp = getattr(sprites, make)(*key)
         self.sheets[kind] = (key, bmp)
         return bmp
 
