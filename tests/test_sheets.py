@@ -29,13 +29,13 @@ def pixels(bmp):
 
 def asked(monkeypatch, w, h, scheme):
     """{(make, key)} the scenes ask for on a w x h screen: Ultimate and Classic games, a replay, the rules."""
+    from uttt.ui import view as V
     from uttt.ui.app import App
-    from uttt.ui.view import View
 
-    seen = set()
-    monkeypatch.setattr(sheets, "read", lambda make, key, folder=None: seen.add((make, key)))
+    seen = set()  # the sheets module the view holds (other tests may have imported uttt anew)
+    monkeypatch.setattr(V.sheets, "read", lambda make, key, folder=None: seen.add((make, key)))
     app = App(w, h, scheme, echo=False, seed=1)
-    view = View(Display(), app)
+    view = V.View(Display(), app)
     for mode in ("hotseat", "classic"):
         app.new_game(mode)
         view.update()
