@@ -15,7 +15,9 @@ string constant of ours naming a library module, as a module loaded by name); no
 ``try: ... except ImportError`` (the code runs without it), nor what the board has built in or frozen into its
 firmware. ``lib/circup.txt`` lists those libraries in the form ``circup install -r``
 reads, for those who prefer the Adafruit bundle's own files. The deploy replaces ``uttt/``, ``boards/`` and
-each library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``); the rest of ``lib/`` is left alone.
+each library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``); the rest of ``lib/`` is left alone. With
+``--board``, ``uttt/ui/sheets/`` gets the board's sprite sheets (``sim.sheets``), which the board then loads
+instead of drawing them.
 
 Problems with the command line (a target that is a file or cannot be written, a file named ``uttt`` or
 ``lib`` in it, an unknown board or one without a display, a wrong compiler) are one line on stderr and exit
@@ -579,7 +581,8 @@ def main(argv=None):
     p = _Parser(prog="python -m sim.deploy", description=__doc__.split("\n\n")[0])
     p.add_argument("path", help="the CIRCUITPY drive (or any folder)")
     p.add_argument("--board", default=None,
-                   help="only what this board needs, without what it has built in (e.g. pybadge)")
+                   help="only what this board needs, without what it has built in, and its sprite sheets drawn "
+                        "(e.g. pybadge)")
     p.add_argument("--mpy-cross", default=None, metavar="FILE",
                    help="CircuitPython's mpy-cross (default: $MPY_CROSS, else mpy-cross on PATH)")
     p.add_argument("--py", action="store_true", help="write .py source instead of .mpy")
