@@ -14,8 +14,8 @@ selection, the game screen's cursor and the computer's search ...), handles pres
 lines, and tells the view what to draw; ``app.screen`` is its name.
 
 Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
-Settings, Stats; "game": the game, its result and the menus over it (pause, confirm, Game over); "picture" for
-the replay and the rules pages; "log") and the scene that draws them. ``open(name)`` imports a screen's module
+Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
+the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)`` imports a screen's module
 when it is first needed; opening a screen of another family first lets the view release its scenes, then
 drops every module of the last family from ``sys.modules`` and collects, so only the current family's code is
 in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not opened: a notice says so.
@@ -34,8 +34,9 @@ from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 
 # screen name -> (module, class, family, scene). The family is the modules that load together: opening a screen
 # of another family drops the last family's modules. The scene is what draws it (uttt.ui.view.SCENES). The
-# pause menu, the confirm question and the menu after a game belong to the game's family: a pause and back keeps
-# the game's code and the computer's, and the sprite sheets, so neither is loaded or drawn again.
+# pause menu, the confirm question, the menu after a game and the move log belong to the game's family: a pause
+# (or a look at the log) and back keeps the game's code and the computer's, and the sprite sheets, so neither is
+# loaded or drawn again.
 SCREENS = {
     "title": ("uttt.ui.menus", "Title", "menu", "menu"),
     "settings": ("uttt.ui.settings", "Settings", "menu", "menu"),
@@ -46,7 +47,7 @@ SCREENS = {
     "over": ("uttt.ui.menus", "Over", "game", "menu"),
     "replay": ("uttt.ui.replay", "Replay", "picture", "picture"),
     "rules": ("uttt.ui.replay", "Rules", "picture", "picture"),
-    "log": ("uttt.ui.logscreen", "LogScreen", "log", "log"),
+    "log": ("uttt.ui.logscreen", "LogScreen", "game", "log"),
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
 # Every other module of uttt.ui and the computer's search belong to a family.
@@ -55,9 +56,10 @@ CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
        "uttt.ui.rating")
 ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
-# The menus' code: in the game's family, the game screen drops it again (its result screen, with the rating of
-# your moves running, is the session's fullest heap; a menu's code loads in a few ms).
-MENU = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo")
+# The code of the screens shown instead of the game in its family (the menus, the log): a change of scene drops
+# it again (the result screen, with the rating of your moves running, is the session's fullest heap).
+GUESTS = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo", "uttt.ui.logscreen",
+          "uttt.ui.logview")
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
             ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1))
@@ -200,14 +202,13 @@ class App:
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
                 unload()
         elif scene != self.scene and self.unloads:
-            # A menu of the game's family, or the game again: the view builds the other scene (the sprite
-            # sheets stay); the rating waits meanwhile (its search tables go), and the menus' code goes again.
+            # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
+            # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
                 self.teardown()
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
-            if scene == "game":
-                unload(only=MENU)
+            unload(only=GUESTS)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)
@@ -276,8 +277,8 @@ class App:
         r = self.rater
         if r is not None and not self.scr.busy:
             try:
-                if isinstance(r, tuple):  # suspended while another family was open: on a game screen again
-                    if self.family != "game":
+                if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included)
+                    if self.scene != "game":
                         return
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
