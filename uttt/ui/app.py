@@ -15,10 +15,11 @@ lines, and tells the view what to draw; ``app.screen`` is its name.
 
 Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
 Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
-the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)`` imports a screen's module
-when it is first needed; opening a screen of another family first lets the view release its scenes, then
-drops every module of the last family from ``sys.modules`` and collects, so only the current family's code is
-in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not opened: a notice says so.
+the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)``
+imports a screen's module when it is first needed; opening a screen of another family first lets the view
+release its scene, then drops every module of the last family from ``sys.modules`` and collects, so only the
+current family's code is in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not
+opened: a notice says so.
 
 ``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
 "anim", "theme", "settings"). ``cues`` collects sound/haptic names ("mark", "bad", "claim", "win", "draw",
