@@ -31,6 +31,8 @@ library it writes (``lib/NAME`` or ``lib/NAME.py``/``.mpy``), removes the lib/ f
 (listed in ``lib/.uttt-deploy``) that this one does not, and leaves the rest of ``lib/`` alone. A
 ``code.txt``, which CircuitPython runs instead of ``code.py``, is named in a warning (``--remove-code-txt``
 removes it); a ``main.py`` or ``main.txt`` gets a note (CircuitPython runs code.py before them).
+With ``--board``, ``uttt/ui/sheets/`` gets the board's sprite sheets (``sim.sheets``), drawn into the
+built drive before the swap, which the board then loads instead of drawing them.
 
 Problems with the command line (a target that is a file or cannot be written, a file named ``uttt`` or
 ``lib`` in it, an unknown board or one without a display, a wrong compiler, no compiler without ``--py``)
@@ -727,6 +729,8 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, line
     stage = tempfile.mkdtemp(prefix="uttt-deploy-")
     try:
         build(stage, files, libs, board, compiler, lines, timeout)
+        if board:
+            _sheets(stage, board, root, log)
         bad = unresolved(stage, board_ids, frozen=bool(board), root=root)
         if bad:
             raise DeployError("the built drive would not start: %s" % ", ".join("%s imports %s" % b for b in bad[:5]))
@@ -757,6 +761,22 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, line
             log("note: %s is on the drive: CircuitPython runs code.py first, so it will not run" % n)
     progress["phase"] = "done"
     return sorted(libs)
+
+
+def _sheets(path, board, root, log):
+    """The board's sprite sheets, drawn here once (``sim.sheets``): a board loads them instead of drawing them
+    in Python as a scene is built. Only for this repository's game (the sheets are drawn by its code), and only
+    where Blinka's displayio is installed (the .venv); else the board draws them, as before."""
+    if os.path.abspath(root) != ROOT or not os.path.isfile(os.path.join(root, "uttt", "ui", "sprites.py")):
+        return
+    try:
+        from sim import profiles, sheets
+        width, height = profiles.get(board).size
+        n = sheets.write(os.path.join(path, "uttt", "ui", "sheets"), width, height)
+    except (ImportError, KeyError) as e:
+        log("note: no sprite sheets written (the board draws them): %s" % e)
+        return
+    log("uttt/ui/sheets/: %d sprite sheets for a %dx%d screen" % (n, width, height))
 
 
 # ----- checking a folder ---------------------------------------------------------------------------------------
@@ -836,7 +856,8 @@ def main(argv=None):
     p.add_argument("path", help="the CIRCUITPY drive (or any folder outside a source tree)")
     p.add_argument("--board", default=None,
                    help="only what this board needs, without what it has built in: a name of python -m sim "
-                        "(pybadge, pygamer, pyportal, clue, thumby, ...) or a CircuitPython board id")
+                        "(pybadge, pygamer, pyportal, clue, thumby, ...) or a CircuitPython board id; "
+                        "its sprite sheets are drawn too")
     p.add_argument("--mpy-cross", default=None, metavar="FILE",
                    help="CircuitPython's mpy-cross (default: $MPY_CROSS, else mpy-cross on PATH)")
     p.add_argument("--py", action="store_true",

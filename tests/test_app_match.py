@@ -11,7 +11,7 @@ from uttt.store import Store
 from uttt.ui import buttons as K
 from uttt.ui import rounds
 from uttt.ui.app import App
-from uttt.ui.game import MASH_MS
+from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
 from uttt.ui import status as scoreboard
 

@@ -10,7 +10,7 @@ from uttt.notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import cursor as C
 from uttt.ui.app import App
-from uttt.ui.game import MASH_MS
+from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
 
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))

@@ -111,14 +111,15 @@ def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
             app.scr.play(rnd.choice(app.game.legal_moves()))
         app.tick(t)
     assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
-    app.press(K.SELECT)                          # the move log: another family
-    assert app.screen == "log" and isinstance(app.rater, tuple)
-    for _ in range(20):
-        t += 33
-        app.tick(t)
-    assert isinstance(app.rater, tuple)          # no rating (and no bot) off the game screens
-    app.press(K.B)                               # back to the result
-    assert app.screen == "result"
+    for key, where in ((K.SELECT, "log"), (K.START, "over")):  # the move log; the menu after a game
+        app.press(key)
+        assert app.screen == where and isinstance(app.rater, tuple)
+        for _ in range(20):
+            t += 33
+            app.tick(t)
+        assert isinstance(app.rater, tuple)      # no rating off the game screens (its tables go meanwhile)
+        app.press(K.B)                           # back to the result
+        assert app.screen == "result"
     for _ in range(2000):
         t += 33
         app.tick(t)

@@ -13,11 +13,13 @@ the view and a notice. ``app.scr`` is the current screen, an object that owns it
 selection, the game screen's cursor and the computer's search ...), handles presses, touches, ticks and typed
 lines, and tells the view what to draw; ``app.screen`` is its name.
 
-Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu", "game",
-"picture" for the replay and the rules pages, "log"; the view draws each family with one scene). ``open(name)`` imports a screen's module when it is first
-needed; opening a screen of another family first lets the view release its scene, then drops every module of
-the last family from ``sys.modules`` and collects, so only the current family's code is in RAM
-(docs/app.md, Memory). A screen that cannot load for lack of memory is not opened: a notice says so.
+Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
+Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
+the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)``
+imports a screen's module when it is first needed; opening a screen of another family first lets the view
+release its scene, then drops every module of the last family from ``sys.modules`` and collects, so only the
+current family's code is in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not
+opened: a notice says so.
 
 ``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
 "anim", "theme", "settings"). ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim",
@@ -31,26 +33,34 @@ from uttt.match import Series, TurnTimer
 from uttt.ui import persist
 from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 
-# screen name -> (module, class, family)
+# screen name -> (module, class, family, scene). The family is the modules that load together: opening a screen
+# of another family drops the last family's modules. The scene is what draws it (uttt.ui.view.SCENES). The
+# pause menu, the confirm question, the menu after a game and the move log belong to the game's family: a pause
+# (or a look at the log) and back keeps the game's code and the computer's, and the sprite sheets, so neither is
+# loaded or drawn again.
 SCREENS = {
-    "title": ("uttt.ui.menus", "Title", "menu"),
-    "pause": ("uttt.ui.menus", "Pause", "menu"),
-    "confirm": ("uttt.ui.menus", "Confirm", "menu"),
-    "over": ("uttt.ui.menus", "Over", "menu"),
-    "settings": ("uttt.ui.settings", "Settings", "menu"),
-    "stats": ("uttt.ui.statscreen", "Stats", "menu"),
-    "game": ("uttt.ui.game", "GameScreen", "game"),
-    "replay": ("uttt.ui.replay", "Replay", "picture"),
-    "rules": ("uttt.ui.replay", "Rules", "picture"),
-    "log": ("uttt.ui.logscreen", "LogScreen", "log"),
+    "title": ("uttt.ui.menus", "Title", "menu", "menu"),
+    "settings": ("uttt.ui.settings", "Settings", "menu", "menu"),
+    "stats": ("uttt.ui.statscreen", "Stats", "menu", "menu"),
+    "game": ("uttt.ui.game", "GameScreen", "game", "game"),  # the game and its result
+    "pause": ("uttt.ui.menus", "Pause", "game", "menu"),
+    "confirm": ("uttt.ui.menus", "Confirm", "game", "menu"),
+    "over": ("uttt.ui.menus", "Over", "game", "menu"),
+    "replay": ("uttt.ui.replay", "Replay", "picture", "picture"),
+    "rules": ("uttt.ui.replay", "Rules", "picture", "picture"),
+    "log": ("uttt.ui.logscreen", "LogScreen", "game", "log"),
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
 # Every other module of uttt.ui and the computer's search belong to a family.
 CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
-           "uttt.ui.text", "uttt.ui.main", "uttt.ui.view")  # text: the view holds its Text from boot on
+           "uttt.ui.text", "uttt.ui.main", "uttt.ui.view", "uttt.ui.sheets")  # the view holds text and sheets
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
        "uttt.ui.rating")
 ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
+# The code of the screens shown instead of the game in its family (the menus, the log): a change of scene drops
+# it again (the result screen, with the rating of your moves running, is the session's fullest heap).
+GUESTS = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo", "uttt.ui.logscreen",
+          "uttt.ui.logview")
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
             ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
@@ -75,9 +85,9 @@ def forget(name):
         delattr(parent, leaf)
 
 
-def unload(keep=()):
-    """Drop every family module but those in keep, then collect."""
-    for name in [n for n in sys.modules if droppable(n) and n not in keep]:
+def unload(keep=(), only=None):
+    """Drop every family module but those in keep (only: just the modules named in only), then collect."""
+    for name in [n for n in sys.modules if droppable(n) and n not in keep and (only is None or n in only)]:
         forget(name)
     if HEAP:
         gc.collect()
@@ -166,6 +176,7 @@ class App:
         self.teardown = None        # the view's release(): called before a family of screens is dropped
         self.scr = None
         self.family = None
+        self.scene = None           # the scene that draws scr (SCREENS)
         self.set_theme()
         persist.load(self)          # settings, and the game in progress (it resumes on the game screen)
         if self.scr is None:
@@ -179,7 +190,7 @@ class App:
     def open(self, name, **kw):
         """Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
         be loaded for lack of memory: then a notice says so and a menu is shown instead."""
-        module, cls, family = SCREENS[name]
+        module, cls, family, scene = SCREENS[name]
         old = self.scr
         if old is not None:
             old.close()
@@ -192,6 +203,14 @@ class App:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
                 unload()
+        elif scene != self.scene and self.unloads:
+            # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
+            # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
+            if self.teardown is not None:
+                self.teardown()
+            if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
+                self.rater = self.rater.suspend()
+            unload(only=GUESTS)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)
@@ -199,6 +218,7 @@ class App:
             return self.out_of_memory(name)
         self.scr = scr
         self.family = family
+        self.scene = scene
         self.dirty.add("screen")
         return scr
 
@@ -259,8 +279,8 @@ class App:
         r = self.rater
         if r is not None and not self.scr.busy:
             try:
-                if isinstance(r, tuple):  # suspended while another family was open: on a game screen again
-                    if self.family != "game":
+                if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included)
+                    if self.scene != "game":
                         return
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)

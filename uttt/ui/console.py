@@ -5,7 +5,7 @@ dropped after it, so a board keeps no parser in RAM at play."""
 
 from uttt.notation import format_move
 from uttt.ui.app import forget
-from uttt.ui.game import short_why
+from uttt.ui.cursor import short_why
 
 
 def parse(text, game):

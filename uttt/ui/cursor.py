@@ -1,5 +1,7 @@
 """The game screen's cursor (``app.cursor``, kept while a menu is open): where it may rest (the legal area), how
-the D-pad moves it, where it lands after a move, and the cells of the two-button cycle.
+the D-pad moves it, where it lands after a move, and the cells of the two-button cycle; and what every input
+path of the game screen (``uttt.ui.game``, ``gameinput``, ``console``) shares: the mash guard (``MASH_MS``) and
+a rules reason in a word or two (``short_why``). A leaf: those modules import it, never each other.
 
 Ultimate cells are moves 0..80; the D-pad works in the 9x9 grid of screen positions: a step that lands on a
 board not in play keeps going the same way (jumping over closed boards), and wraps at the edges, so the
@@ -8,6 +10,7 @@ cursor never leaves the boards the player may play in. Classic and Wild cells ar
 
 from uttt.ui.layout import grid_xy, move_at
 
+MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
 CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
 _OFFSETS = (0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8)
 
@@ -99,3 +102,14 @@ def targets(app):
     """The two-button cycle's cells: every empty cell of the legal area, board by board."""
     n = 81 if app.game.variant == "ultimate" else 9
     return [m for m in range(n) if in_area(app, m) and empty(app, m)]
+
+
+def short_why(why):
+    """A rules reason in a word or two for the status panel."""
+    if "taken" in why:
+        return "taken"
+    if "must play" in why:
+        return "wrong board"
+    if "closed" in why:
+        return "closed board"
+    return "no"

@@ -19,7 +19,6 @@ from uttt.ui import status
 from uttt.ui.anim import Anims
 from uttt.ui.app import Screen
 
-MASH_MS = 150       # after a mark, A is refused this long (a mashed button must not play for the next player)
 FLASH_MS = 350      # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
 ANIM_MS = 180       # thinking animation step
@@ -28,11 +27,12 @@ BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay
 
 class GameScreen(Screen):
     """``GameScreen(app, new=mode)`` starts a game of mode; without it the game in progress (or just ended)
-    is shown again; ``hint=True`` looks for a hint at once."""
+    is shown again (``resumed=True``: a saved game after a power cycle, whose turn timer starts afresh);
+    ``hint=True`` looks for a hint at once."""
 
     name = "game"
 
-    def __init__(self, app, new=None, hint=False):
+    def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
         self.focus = None           # a panel button name when a two-button cursor rests on it
         self.flash_cell = -1        # a refused cell, flashed red until flash_until
@@ -48,6 +48,9 @@ class GameScreen(Screen):
         self.timer_shown = None     # seconds on screen (None: no countdown)
         if new:
             rounds.start(app, new)
+        elif resumed:
+            rounds.start_timer(app)
+            app.say("Resumed: %s, move %d" % (rounds.mode_name(app), app.game.ply + 1))
         g = app.game
         app.dirty.add("cells")
         if app.over:
@@ -161,7 +164,7 @@ class GameScreen(Screen):
         elif code == K.A:
             if self.focus:
                 self.panel_action(self.focus)
-            elif app.now - self.played_at < MASH_MS:
+            elif app.now - self.played_at < C.MASH_MS:
                 self.bad(-1, "wait")
             else:
                 self.play(self.cell_move(app.cursor))
@@ -215,7 +218,7 @@ class GameScreen(Screen):
         g = app.game
         why = g.why_illegal(m)
         if why:
-            self.bad(m % 9 if app.mode == "wild" else m, short_why(why))
+            self.bad(m % 9 if app.mode == "wild" else m, C.short_why(why))
             return False
         mark = 1 + m // 9 if g.variant == "wild" else g.turn  # who draws: the pencil's X or O
         g.play(m)
@@ -342,17 +345,6 @@ class GameScreen(Screen):
                 print("degraded: pondering stopped:", e)
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
-
-
-def short_why(why):
-    """A rules reason in a word or two for the status panel."""
-    if "taken" in why:
-        return "taken"
-    if "must play" in why:
-        return "wrong board"
-    if "closed" in why:
-        return "closed board"
-    return "no"
 
 
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

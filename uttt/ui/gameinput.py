@@ -5,7 +5,6 @@ PREV) through the empty legal cells, then the panel buttons."""
 
 from uttt.ui import buttons as K
 from uttt.ui import cursor as C
-from uttt.ui.game import MASH_MS
 
 
 def tap(scr, x, y):
@@ -38,7 +37,7 @@ def tap(scr, x, y):
         scr.bad(m, "taken")
     elif not C.in_area(app, m):
         scr.bad(m, "wrong board")
-    elif app.now - scr.played_at < MASH_MS:
+    elif app.now - scr.played_at < C.MASH_MS:
         scr.bad(m, "wait")
     else:
         app.cursor = m
@@ -74,7 +73,7 @@ def press_result(scr, code):
     if code == K.A:
         if scr.focus:
             scr.panel_action(scr.focus)
-        elif app.now - scr.played_at < MASH_MS:
+        elif app.now - scr.played_at < C.MASH_MS:
             scr.bad(-1, "wait")
         else:
             app.new_game()

@@ -24,6 +24,22 @@ FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, GHOST_X, GHOST_O, LAST = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
 
 
+def halved(size, at):
+    """2 when tiles of size are drawn at half size and scaled up (a quarter of the RAM), else 1."""
+    return 2 if size >= at and size % 2 == 0 else 1
+
+
+def sheet_keys(L, ultimate):
+    """[(kind, key, make)]: the sprite sheets a scene of layout L draws (``View.sheet``), for the deploy to
+    write them (``sim.sheets``) as this scene will ask for them."""
+    size = L.cell if ultimate else L.big
+    out = [("cells", (size // halved(size, 50), 4 if ultimate else 1), "cell_sheet"),
+           ("cursor", (size,), "cursor_sheet"), ("icon", (L.icon[2],), "icon_sheet")]
+    if ultimate:
+        out.append(("board", (L.board // halved(L.board, 60),), "board_marks"))
+    return out
+
+
 def partial(styles, mark, stage):
     """Tile index of stroke-drawing frame stage (1, 2) of mark in a cell sheet of styles styles."""
     return 3 * styles + len(STAGES) * (mark - 1) + stage - 1
@@ -44,8 +60,7 @@ class Scene:
             size, count = L.cell, 9
         else:
             size, count = L.big, 3
-        # Big tiles are drawn at half size and scaled up: a quarter of the RAM.
-        scale = 2 if size >= 50 and size % 2 == 0 else 1
+        scale = halved(size, 50)
         tsize = size // scale
         self.styles = 4 if ult else 1  # Classic and Wild never wash a cell: one style of tiles
         self.tiles = displayio.TileGrid(view.sheet("cells", (tsize, self.styles), "cell_sheet"), pixel_shader=view.pal, width=count,
@@ -77,7 +92,7 @@ class Scene:
         self.overlays = None
         if ult:
             bsize = L.board
-            bscale = 2 if bsize >= 60 and bsize % 2 == 0 else 1
+            bscale = halved(bsize, 60)
             bt = bsize // bscale
             self.marks = view.sheet("board", (bt,), "board_marks")
             self.inks = (displayio.Palette(4), displayio.Palette(4))

@@ -1,4 +1,4 @@
-"""The menu scene (every screen of the "menu" family: title, pause, settings, confirm, stats): a title bar, the
+"""The menu scene (every menu: title, pause, settings, confirm, stats, Game over): a title bar, the
 visible rows as one multi-line Text over a highlight bar that moves, and a notice (from the board or the save
 store) over the bottom rows until the next press.
 

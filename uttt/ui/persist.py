@@ -2,6 +2,8 @@
 
 ``load(app)`` runs once at start-up (a saved game resumes on the game screen); ``save(app)`` after every change
 (nothing is written when nothing changed). Without an NVM (tests, a board without one) both do nothing.
+Resident from boot (``uttt.ui.app.CORE_UI``): it imports only the pure core; the game family's modules
+(``uttt.ui.rounds``) import it, never the other way.
 """
 
 from uttt.codec import new_game
@@ -58,10 +60,7 @@ def load(app):
         app.mode = "hotseat" if g.variant == "ultimate" else g.variant
     app.mark = getattr(st, "mark", 1) or 1
     app.cursor = g.last_move % 9 if g.ply else -1
-    from uttt.ui.rounds import mode_name, start_timer
-    start_timer(app)
-    app.say("Resumed: %s, move %d" % (mode_name(app), g.ply + 1))
-    app.open("game")
+    app.open("game", resumed=True)  # the game screen starts its turn timer and says so
     if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
         app.open("pause")
 

@@ -78,9 +78,10 @@ class Rater:
         return self.done
 
     def suspend(self):
-        """The rating so far as a plain tuple, no bot object in it: while a screen of another family is open the
-        bot's code can go with its family (docs/memory.md). ``resume(record)`` takes it up again; the search of
-        the move in hand starts over and finds the same answer (a search does not depend on its slices)."""
+        """The rating so far as a plain tuple, no bot object in it: off the game screen its search tables go, and
+        with another family open the bot's code goes with its family (docs/memory.md). ``resume(record)`` takes
+        it up again; the search of the move in hand starts over and finds the same answer (a search does not
+        depend on its slices)."""
         g = self.game
         return (bytes(self.moves), self.mark, self.seed, self.budget, g.variant, getattr(g, "stay_open", 0),
                 getattr(g, "most_boards", 0), self.i, self.rated, self.matched)

@@ -1,10 +1,11 @@
 """Draws the app's current screen with displayio, the lean way.
 
-One scene at a time, one per family of screens: ``uttt.ui.gameview`` (the game and its result; the replay
-and the rules pages), ``uttt.ui.menuview`` (every menu), ``uttt.ui.logview`` (the move log). A scene's module is
-imported when its family opens and dropped with it (``App.open`` calls ``release`` first, so the last scene's
-objects are gone before the next family's code loads). Sprite sheets are kept for the next scene of the same
-sizes (``sheet``): a pause and back draws none anew. The View itself keeps only the display, two shared
+One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene``): ``uttt.ui.gameview``
+(the game and its result; the replay and the rules pages), ``uttt.ui.menuview`` (every menu, the pause menu
+over a game included), ``uttt.ui.logview`` (the move log). A scene's module is imported when it is first needed
+and dropped with its family (``App.open`` calls ``release`` first, so the last scene's objects are gone before
+the next family's code loads). Sprite sheets are kept for the next scene of the same sizes (``sheet``): a
+pause and back draws none anew. The View itself keeps only the display, two shared
 16-colour palettes (opaque, and with colour 0 transparent) and the texts' colour slots for a theme change.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
@@ -19,6 +20,7 @@ import sys
 import displayio
 import vectorio
 
+from uttt.ui import sheets
 from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
@@ -66,9 +68,9 @@ class View:
             return False
         if "theme" in d and app.theme != self.theme:
             self.apply_theme(app.theme)
-        if force or self.scene is None or self.kind != app.family or self.scene.stale():
+        if force or self.scene is None or self.kind != app.scene or self.scene.stale():
             try:
-                self.build(app.family)
+                self.build(app.scene)
             except MemoryError:
                 self.release()
                 self.sheets = {}
@@ -81,7 +83,7 @@ class View:
         return True
 
     def build(self, kind):
-        """A new scene for the family kind (its module is imported now)."""
+        """A new scene of kind (``SCENES``; its module is imported now)."""
         self.release()
         name = SCENES[kind]
         __import__(name)
@@ -99,7 +101,8 @@ class View:
         self.display.refresh()
 
     def release(self):
-        """Drop the scene and everything it drew (before its family's modules are dropped)."""
+        """Drop the scene and everything it drew (before its family's modules are dropped, or another scene of
+        the family is built)."""
         self.display.root_group = None
         self.scene = None
         self.kind = None
@@ -110,7 +113,8 @@ class View:
     # ----- what scenes build with -----------------------------------------------------------------------------
     def sheet(self, kind, key, make):
         """The sprite sheet of this kind for key (its sizes): the one kept from the last scene when the key is
-        the same, else ``uttt.ui.sprites.<make>(*key)``, which replaces it (the old one is freed first)."""
+        the same, else the one the deploy wrote (``uttt.ui.sheets``), else ``uttt.ui.sprites.<make>(*key)``
+        drawn now; it replaces the last one (freed first)."""
         got = self.sheets.get(kind)
         if got is not None and got[0] == key:
             return got[1]
@@ -118,8 +122,10 @@ class View:
         got = None
         if HEAP:
             gc.collect()
-        from uttt.ui import sprites
-        bmp = getattr(sprites, make)(*key)
+        bmp = sheets.read(make, key)
+        if bmp is None:
+            from uttt.ui import sprites
+            bmp = getattr(sprites, make)(*key)
         self.sheets[kind] = (key, bmp)
         return bmp
 

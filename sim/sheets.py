@@ -1,0 +1,56 @@
+"""The deploy's sprite sheets: every sheet a board's scenes ask for, drawn once on the PC by the game's own
+``uttt.ui.sprites`` (with Blinka's displayio: the same pixels as a board draws, tests/test_sheets.py) and
+written for ``uttt.ui.sheets.read`` (the file format is described there). A board then loads each with
+``bitmaptools.readinto`` instead of drawing it in Python when a scene is built.
+
+``write(folder, width, height)`` writes the sheets of a width x height screen into folder, for every input
+scheme (a board's driver picks its own) and both the game's and the picture screens' layouts.
+"""
+
+import os
+
+
+def keys(width, height):
+    """[(make, key)]: the sheets the game's scenes ask for on a width x height screen, each once."""
+    from uttt.ui.gameview import sheet_keys
+    from uttt.ui.layout import Layout
+    from uttt.ui.replay import LINES
+
+    out = set()
+    for scheme in ("dpad", "two", "touch"):
+        for caption in (0, LINES):  # the game and its result; the replay and the rules pages
+            L = Layout(width, height, scheme, caption=caption)
+            for ultimate in (True, False):
+                for _, key, make in sheet_keys(L, ultimate):
+                    out.add((make, key))
+    return sorted(out)
+
+
+def pack(bmp):
+    """A Bitmap as uttt.ui.sheets.read reads it: header, then rows padded to whole bytes, the first pixel in
+    a byte's least significant bits."""
+    bits = bmp._bits_per_value  # Blinka's Bitmap: 2 or 4 here (Bitmap(w, h, 4 or 16))
+    w, h = bmp.width, bmp.height
+    out = bytearray((w & 255, w >> 8, h & 255, h >> 8, bits))
+    per = 8 // bits
+    for y in range(h):
+        row = bytearray((w + per - 1) // per)
+        for x in range(w):
+            row[x // per] |= bmp[x, y] << (bits * (x % per))
+        out += row
+    return bytes(out)
+
+
+def write(folder, width, height):
+    """Write the sheets of a width x height screen into folder (made anew); returns how many files."""
+    from uttt.ui import sheets, sprites
+
+    os.makedirs(folder, exist_ok=True)
+    n = 0
+    for make, key in keys(width, height):
+        drawn = getattr(sprites, make)(*key)
+        with open(os.path.join(folder, sheets.name(make, key)), "wb") as f:
+            for bmp in drawn if isinstance(drawn, list) else (drawn,):
+                f.write(pack(bmp))
+        n += 1
+    return n

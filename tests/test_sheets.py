@@ -1,0 +1,120 @@
+"""Sprite sheets computed at deploy time (``sim.sheets`` writes them, ``uttt.ui.sheets`` reads them): the
+deploy writes every sheet the scenes ask for, and a board that reads one gets the pixels it would have drawn
+(on CPython with Blinka, and on CircuitPython's own 32-bit port when ``$CIRCUITPYTHON_UNIX`` is set)."""
+
+import os
+import subprocess
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+pytest.importorskip("displayio")
+
+from sim import deploy, sheets as writer  # noqa: E402
+from uttt.ui import buttons as K  # noqa: E402
+from uttt.ui import sheets, sprites  # noqa: E402
+
+
+class Display:
+    root_group = None
+    auto_refresh = True
+
+    def refresh(self):
+        pass
+
+
+def pixels(bmp):
+    return (bmp.width, bmp.height, bytes(bmp[x, y] for y in range(bmp.height) for x in range(bmp.width)))
+
+
+def asked(monkeypatch, w, h, scheme):
+    """{(make, key)} the scenes ask for on a w x h screen: Ultimate and Classic games, a replay, the rules."""
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    seen = set()  # the sheets module the view holds (other tests may have imported uttt anew)
+    monkeypatch.setattr(V.sheets, "read", lambda make, key, folder=None: seen.add((make, key)))
+    app = App(w, h, scheme, echo=False, seed=1)
+    view = V.View(Display(), app)
+    for mode in ("hotseat", "classic"):
+        app.new_game(mode)
+        view.update()
+        while not app.over:
+            app.scr.play(app.game.legal_moves()[0])
+            view.update()
+        app.open("replay")
+        view.update()
+        app.press(K.RIGHT)
+        view.update()
+    app.open("rules")
+    for _ in range(12):
+        app.press(K.RIGHT)
+        view.update()
+    return seen
+
+
+@pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two")])
+def test_the_deploy_writes_every_sheet_the_scenes_ask_for(monkeypatch, w, h, scheme):
+    seen = asked(monkeypatch, w, h, scheme)
+    assert {m for m, _ in seen} == {"cell_sheet", "board_marks", "cursor_sheet", "icon_sheet"}
+    assert len({k for m, k in seen if m == "cell_sheet"}) == 4  # two variants, the game's and the replay's size
+    assert seen <= set(writer.keys(w, h))
+
+
+def test_sheets_read_back_as_drawn(tmp_path):
+    folder = str(tmp_path) + "/"
+    n = writer.write(folder, 160, 128)
+    assert n == len(writer.keys(160, 128)) == len(os.listdir(folder))
+    for make, key in writer.keys(160, 128):
+        got = sheets.read(make, key, folder)
+        want = getattr(sprites, make)(*key)
+        got, want = (x if isinstance(x, list) else [x] for x in (got, want))
+        assert [pixels(b) for b in got] == [pixels(b) for b in want], (make, key)
+    assert sheets.read("cell_sheet", (99, 4), folder) is None  # not written: the view draws it
+
+
+def test_the_deploy_writes_them_for_a_board_only(tmp_path):
+    deploy.deploy(str(tmp_path / "one"), "pybadge", log=lambda *a: None, mpy=False)
+    assert sorted(os.listdir(tmp_path / "one" / "uttt" / "ui" / "sheets")) == sorted(
+        sheets.name(m, k) for m, k in writer.keys(160, 128))
+    deploy.deploy(str(tmp_path / "any"), log=lambda *a: None, mpy=False)  # any board: it draws them
+    assert not os.path.exists(tmp_path / "any" / "uttt" / "ui" / "sheets")
+
+
+CHECK = """
+import sys
+sys.path.insert(0, ".")
+sys.path.append("stand_ins")
+import os
+from uttt.ui import sheets, sprites
+n = 0
+for f in sorted(os.listdir(sheets.FOLDER)):
+    make, rest = f[:-4].split("-", 1)
+    key = tuple(int(k) for k in rest.split("-"))
+    got = sheets.read(make, key)
+    want = getattr(sprites, make)(*key)
+    got = got if isinstance(got, list) else [got]
+    want = want if isinstance(want, list) else [want]
+    assert len(got) == len(want), f
+    for a, b in zip(got, want):
+        assert (a.width, a.height) == (b.width, b.height), f
+        for y in range(a.height):
+            for x in range(a.width):
+                assert a[x, y] == b[x, y], (f, x, y)
+        n += 1
+print("SAME", n)
+"""
+
+
+def test_circuitpython_reads_them_as_it_draws_them(tmp_path):
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    if not cp:
+        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
+    out = tmp_path / "CIRCUITPY"
+    deploy.deploy(str(out), "pybadge", log=lambda *a: None, mpy=False)
+    (out / "stand_ins").mkdir()
+    (out / "stand_ins" / "terminalio.py").write_text("FONT = None\n")  # sprites' imports reach uttt.ui.text
+    (out / "check.py").write_text(CHECK)
+    r = subprocess.run([cp, "-X", "heapsize=1000000", "check.py"], cwd=str(out), capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0 and "SAME 15" in r.stdout, r.stdout + r.stderr
