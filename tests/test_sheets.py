@@ -86,6 +86,7 @@ import sys
 sys.path.insert(0, ".")
 sys.path.append("stand_ins")
 import os
+import uttt.rules, uttt.codec  # the leaves first: from .py, one long chain of nested imports overflows the C stack
 from uttt.ui import sheets, sprites
 n = 0
 for f in sorted(os.listdir(sheets.FOLDER)):
