@@ -1,0 +1,387 @@
+"""The computer at Super-Ultimate (issue 21): strength against plain UCT, device time and heap (prints figures,
+asserts nothing).
+
+    .venv/bin/python tests/bench/super_bot.py                  # everything: ~20-40 min on a shared PC
+    options: --openings N (default 12: 2N games)  --level L (default 3)  --no-strength  --no-device
+             --device-games N (default 2)
+
+Strength: the bot at level L plays side-swapped pairs of games from N random two-ply openings (a fixed seed)
+against **plain UCT**: a descent by UCB1 (exploration constant 2.0) to a new node, then a uniformly random
+playout to the end of the game, the most-visited root move played. It gets the **same time** as the bot: each
+of its moves runs until it has used as much CPU time (time.process_time) as the bot's last move took, at least
+one simulation. Prints W-D-L from the bot's side, the score (wins + draws / 2) / games and its standard error.
+
+Device time: the bot's modules compiled by CircuitPython's mpy-cross (MPY_CROSS, else ../shared/tools) run
+under CircuitPython's 32-bit unix port (CIRCUITPYTHON_UNIX, else ../shared/tools/circuitpython-unix32): hard
+vs medium games from fixed openings, each search run twice in step(20) slices and timed (the faster total, and
+at each slice the faster of the two: the machine is shared); the 8 slowest hard moves are timed again three
+times and the fastest kept. PyBadge estimate = time there x
+pystones/s measured in the same run (tests/bench/pystone.py, the best of before and after) / 1,300. Heap: the
+modules once imported and the extra live heap (after a collection at every slice) during hard searches.
+"""
+
+import math
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCH = os.path.join(ROOT, "tests", "bench")
+TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
+sys.path.insert(0, ROOT)
+
+from uttt.super_rules import SuperGame  # noqa: E402
+from uttt.bot import Thinker, LEVELS  # noqa: E402
+from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
+
+PYBADGE = 1300
+MODULES = ("rules", "super_rules", "bot_super", "bot_loop", "bot_search", "ponder", "bot")
+
+
+# ----- plain UCT over SuperGame --------------------------------------------------------------------------------
+def random_playout(g, rnd):
+    """Uniformly random legal moves to the end; the result. g is left as it was."""
+    n = 0
+    cells = g.cells
+    while not g.result:
+        f = g.forced
+        if f >= 0:
+            first = 9 * f
+            empty = [m for m in range(first, first + 9) if not cells[m]]
+            m = empty[int(rnd() * len(empty))]
+        else:
+            ms = g.legal_moves()
+            m = ms[int(rnd() * len(ms))]
+        g._push(m)
+        n += 1
+    r = g.result
+    for _ in range(n):
+        g.undo()
+    return r
+
+
+def uct_move(game, seconds, rnd, c=2.0):
+    """Plain UCT for ``seconds`` of CPU time (at least one simulation): (move, simulations)."""
+    log = math.log
+    sqrt = math.sqrt
+    cc = c * c
+    g = game.copy()
+    push = g._push
+    undo = g.undo
+    rand = rnd.random
+    p0 = g.turn
+    visits = [0]
+    won = [0]
+    first = [-1]
+    count = [0]
+    move = [-1]
+    sims = 0
+    end = time.process_time() + seconds
+    while not sims or time.process_time() < end:
+        sims += 1
+        n = 0
+        path = [0]
+        while not g.result:
+            f = first[n]
+            if f < 0:
+                ms = g.legal_moves()
+                rnd.shuffle(ms)
+                f = first[n] = len(visits)
+                count[n] = k = len(ms)
+                visits.extend([0] * k)
+                won.extend([0] * k)
+                first.extend([-1] * k)
+                count.extend([0] * k)
+                move.extend(ms)
+            k = count[n]
+            if not visits[f + k - 1]:
+                n = f                    # the first child not visited yet: visits go in order
+                while visits[n]:
+                    n += 1
+                push(move[n])
+                path.append(n)
+                break
+            cl = cc * log(visits[n])
+            best = f
+            bv = -1.0
+            for i in range(f, f + k):
+                vi = visits[i]
+                v = won[i] / (2.0 * vi) + sqrt(cl / vi)
+                if v > bv:
+                    bv = v
+                    best = i
+            n = best
+            push(move[n])
+            path.append(n)
+        r = g.result or random_playout(g, rand)
+        for d in range(len(path)):
+            i = path[d]
+            visits[i] += 1
+            if r == 3:
+                won[i] += 1
+            elif (r == p0) == (d & 1 == 1):   # the node at depth d was moved into by p0 when d is odd
+                won[i] += 2
+        for _ in range(len(path) - 1):
+            undo()
+    f = first[0]
+    best = f
+    for i in range(f, f + count[0]):
+        if visits[i] > visits[best]:
+            best = i
+    return move[best], sims
+
+
+def openings(n):
+    rnd = random.Random(20261201)
+    out = []
+    while len(out) < n:
+        g = SuperGame()
+        seq = []
+        for _ in range(2):
+            m = rnd.choice(g.legal_moves())
+            g.play(m)
+            seq.append(m)
+        if seq not in out:
+            out.append(seq)
+    return out
+
+
+def play_game(opening, bot_side, level, seed, stats):
+    g = SuperGame()
+    for m in opening:
+        g.play(m)
+    rnd = random.Random(seed)
+    last = 0.05
+    while not g.result:
+        if g.turn == bot_side:
+            t0 = time.process_time()
+            t = Thinker(g, level, seed=seed + g.ply)
+            while not t.step(1 << 20):
+                pass
+            last = max(1e-4, time.process_time() - t0)
+            stats[0] += 1
+            stats[1] += last
+            stats[2] += t.units
+            m = t.move
+        else:
+            m, sims = uct_move(g, last, rnd)
+            stats[3] += 1
+            stats[4] += sims
+        g.play(m)
+    return g
+
+
+def strength(n, level):
+    ops = openings(n)
+    w = d = l = 0
+    stats = [0, 0.0, 0, 0, 0]
+    t0 = time.time()
+    plies = []
+    for i, op in enumerate(ops):
+        for side in (1, 2):
+            g = play_game(op, side, level, 1000 * i + side, stats)
+            plies.append(g.ply)
+            if g.result == side:
+                w += 1
+            elif g.result == 3:
+                d += 1
+            else:
+                l += 1
+            print("  game %2d: opening %s, bot %s: %s in %d plies" % (
+                len(plies), op, "XO"[side - 1], {1: "X won", 2: "O won", 3: "draw"}[g.result], g.ply))
+            sys.stdout.flush()
+    games = w + d + l
+    score = (w + d / 2.0) / games
+    var = (w * (1 - score) ** 2 + d * (0.5 - score) ** 2 + l * score ** 2) / games
+    se = math.sqrt(var / games)
+    print("%s (%d units) vs plain UCT given the same CPU time a move: %d-%d-%d (W-D-L) in %d games, score %.0f%% "
+          "+- %.0f%% (one standard error); %.0f s" % (LEVELS[level], BUDGETS_SUPER[level], w, d, l, games,
+                                                     100 * score, 100 * se, time.time() - t0))
+    print("  bot: %.1f ms, %d units a move (CPython); UCT: %.1f simulations a move in the same time; games of "
+          "%d-%d plies" % (1000 * stats[1] / max(1, stats[0]), stats[2] // max(1, stats[0]),
+                           stats[4] / float(max(1, stats[3])), min(plies), max(plies)))
+
+
+# ----- device time and heap ------------------------------------------------------------------------------------
+DEVICE_SCRIPT = r"""
+import gc
+import sys
+import time
+sys.path.insert(0, sys.argv[1])
+GAMES = int(sys.argv[2])
+gc.collect()
+base0 = gc.mem_alloc()
+from uttt.super_rules import SuperGame
+gc.collect()
+base1 = gc.mem_alloc()
+from uttt.bot import Thinker
+g = SuperGame()
+g.play(364)
+Thinker(g, 3, seed=1).cancel()     # loads bot_super (through bot_search.kit)
+g = None
+gc.collect()
+base2 = gc.mem_alloc()
+print("HEAP rules %d bot %d" % (base1 - base0, base2 - base1))
+now = time.ticks_us
+diff = time.ticks_diff
+OPEN = ((364,), (0, 4), (100, 337), (728, 720))
+
+# heap: the live heap after a collection at every slice of hard searches, over the heap with the game
+g = SuperGame()
+for m in OPEN[1]:
+    g.play(m)
+gc.collect()
+base = gc.mem_alloc()
+peak = 0
+k = 0
+while not g.result and k < 40:
+    k += 1
+    t = Thinker(g, 3, seed=k)
+    while not t.step(20):
+        gc.collect()
+        peak = max(peak, gc.mem_alloc() - base)
+    g.play(t.move)
+    t = None
+print("HEAP search %d" % peak)
+g = None
+gc.collect()
+sys.path.insert(0, sys.argv[3])
+import pystone
+ps0 = pystone.rate(20000)
+
+def timed(make, reps=1):
+    runs = []
+    for rep in range(reps):
+        t0 = now()
+        t = make()
+        sl = [diff(now(), t0)]
+        while True:
+            t0 = now()
+            fin = t.step(20)
+            sl.append(diff(now(), t0))
+            if fin:
+                break
+        runs.append(sl)
+    tot = min(sum(r) for r in runs)
+    worst = max(min(r[i] for r in runs) for i in range(1, len(runs[0])))
+    return tot, worst, t
+
+stats = {}
+slow = []
+for gi in range(GAMES):
+    g = SuperGame()
+    for m in OPEN[gi % len(OPEN)]:
+        g.play(m)
+    side = 1 + gi % 2
+    free = 0
+    while not g.result:
+        lv = 3 if g.turn == side else 2
+        seed = gi * 1000 + g.ply
+        tot, sw, t = timed(lambda: Thinker(g, lv, seed=seed), 2)
+        s = stats.setdefault(lv, [0, 0, 0, 0, 0, 0])
+        s[0] += 1
+        s[1] += tot
+        s[2] = max(s[2], tot)
+        s[3] += t.units
+        s[4] = max(s[4], sw)
+        if g.forced_medium < 0:
+            s[5] += 1
+        if lv == 3:
+            slow.append((tot, seed, g.moves))
+            slow.sort()
+            if len(slow) > 8:
+                slow.pop(0)
+        g.play(t.move)
+    print("GAME %d %d %d" % (gi, g.result, g.ply))
+worst = 0
+for tot, seed, moves in slow:
+    g = SuperGame()
+    for m in moves:
+        g.play(m)
+    again, sw, t = timed(lambda: Thinker(g, 3, seed=seed), 3)
+    worst = max(worst, min(tot, again))
+if slow:
+    stats[3][2] = worst
+for lv in sorted(stats):
+    s = stats[lv]
+    print("TIME %d moves %d mean_us %d worst_us %d units %d slice %d free %d" % (
+        lv, s[0], s[1] // s[0], s[2], s[3] // s[0], s[4], s[5]))
+print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
+"""
+
+
+def _tool(env, name, scratch):
+    path = os.environ.get(env) or os.path.join(TOOLS, name)
+    if not os.path.isfile(path):
+        return None
+    dst = os.path.join(scratch, os.path.basename(path))
+    shutil.copy(path, dst)
+    os.chmod(dst, 0o755)
+    return dst
+
+
+def device(games):
+    scratch = tempfile.mkdtemp(prefix="super_bot-")
+    try:
+        cp = _tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
+        mc = _tool("MPY_CROSS", "mpy-cross-cp10", scratch)
+        if not cp or not mc:
+            print("device: circuitpython-unix32 or mpy-cross not found (set CIRCUITPYTHON_UNIX and MPY_CROSS)")
+            return
+        lib = os.path.join(scratch, "lib")
+        os.makedirs(os.path.join(lib, "uttt"))
+        for name in ("__init__",) + MODULES:
+            subprocess.run([mc, "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s", "uttt/%s.py" % name,
+                            os.path.join(ROOT, "uttt", name + ".py")], check=True)
+        script = os.path.join(scratch, "device.py")
+        with open(script, "w") as f:
+            f.write(DEVICE_SCRIPT)
+        t0 = time.time()
+        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, str(games), BENCH], capture_output=True,
+                             text=True, timeout=7200)
+        if out.returncode:
+            print("device run failed:", (out.stdout + out.stderr)[-2000:])
+            return
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    res = {}
+    for line in out.stdout.splitlines():
+        parts = line.split()
+        res.setdefault(parts[0], []).append(parts[1:])
+    ps = int(res["PYSTONES"][0][0])
+    scale = ps / float(PYBADGE)
+
+    def est(us):
+        return us * scale / 1e6
+
+    print("device time: circuitpython-unix32 (32-bit, .mpy), %d games (hard vs medium, %s plies), %.0f s; "
+          "%d pystones/s there, PyBadge estimate = time there x %d / %d" % (
+              games, ", ".join(r[2] for r in res.get("GAME", [])), time.time() - t0, ps, ps, PYBADGE))
+    print("%-8s %6s %6s %10s %10s   %s" % ("level", "budget", "units", "mean there", "worst there",
+                                          "PyBadge estimate: mean, worst"))
+    for row in res.get("TIME", []):
+        lv, n, mean, worst, units, sl, free = (int(row[0]), int(row[2]), int(row[4]), int(row[6]), int(row[8]),
+                                               int(row[10]), int(row[12]))
+        print("%-8s %6d %6d %8.1fms %8.1fms   %.2f s, %.2f s  (%d moves, %d of them free at the medium level; "
+              "longest step(20) %.0f ms)" % (LEVELS[lv], BUDGETS_SUPER[lv], units, mean / 1000.0, worst / 1000.0,
+                                             est(mean), est(worst), n, free, 1000 * est(sl)))
+    h = res["HEAP"]
+    print("heap (circuitpython-unix32, .mpy): super_rules with uttt.rules %s bytes; the bot's modules once "
+          "imported %s; extra live peak during hard searches %s" % (h[0][1], h[0][3], h[1][1]))
+
+
+def main(argv):
+    def opt(name, default):
+        return int(argv[argv.index(name) + 1]) if name in argv else default
+    if "--no-strength" not in argv:
+        strength(opt("--openings", 12), opt("--level", 3))
+    if "--no-device" not in argv:
+        device(opt("--device-games", 2))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
