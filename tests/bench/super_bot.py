@@ -39,7 +39,7 @@ from uttt.bot import Thinker, LEVELS  # noqa: E402
 from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
 
 PYBADGE = 1300
-MODULES = ("rules", "super_rules", "bot_super", "bot_loop", "bot_search", "ponder", "bot")
+MODULES = ("rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot")
 
 
 # ----- plain UCT over SuperGame --------------------------------------------------------------------------------
