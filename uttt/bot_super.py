@@ -35,7 +35,7 @@ _FREE_ROOTS = const(81)      # root moves looked at on a free move (at most 81: 
 _FREE_INNER = const(24)      # moves looked at on a free move inside the tree
 
 # Level budgets (work units a move): hard's worst move stays under 2 s of PyBadge time (docs/bot.md).
-BUDGETS_SUPER = (1, 40, 200, 700)
+BUDGETS_SUPER = (1, 40, 200, 600)
 
 _ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"   # centre, corners, edges
 

@@ -86,6 +86,7 @@ _TBIGX = const(5)
 _TC0 = const(6)
 _TCN = const(7)
 _TX = const(8)
+_TCOST = const(9)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
@@ -99,12 +100,20 @@ _TD = const(310)
 _TPATH = const(319)
 _PATHN = const(32)
 _TN = const(351)
+# What scoring again costs, in work units (a unit: the search's average time per unit, ~52 us on
+# circuitpython-unix32, where a medium board takes ~53 us and the whole position ~590 us; a small board is
+# covered by the unit prep_super's call counts). prep_super adds them up in T[_TCOST] and the next front_super
+# counts them, so a slice of N units takes about N times a unit's time even where medium boards change.
+_CMED = const(1)
+_CFULL = const(12)
 
 
 def reset_table(T):
     """Forget what T holds (another game may come next)."""
     T[_TC0] = -1
     T[_TX][_TC0] = -1
+    T[_TCOST] = 0
+    T[_TX][_TCOST] = 0
 
 
 def new_table(second=True):
@@ -131,7 +140,8 @@ def _big(g, T):
     la = 255 & ~touch[bb | bd]
     lb = 255 & ~touch[ba | bd]
     T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
-                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb]) + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
+                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
+                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
 
 
 def _medium(g, T, M):
@@ -232,6 +242,7 @@ def _small(g, T, k):
 
 
 def _full(g, T):
+    T[_TCOST] += _CFULL
     T[_TSUMX] = 0
     for k in range(81):
         T[_TK + k] = 0
@@ -292,6 +303,7 @@ def prep_super(g, T, anchor=-1):
                     d = T[_TD + M]
                     if (dmed >> M) & 1:
                         _medium(g, T, M)
+                        T[_TCOST] += _CMED
                     elif d:
                         S = 0
                         while d >> S:
@@ -368,7 +380,9 @@ def eval_super(g, T, anchor=-1):
 def front_super(g, mv, i, n, best, beta, T, cap):
     """uttt.bot_eval.front_ultimate's contract for Super-Ultimate, T from prep_super(g, T): each move scored as
     minus the evaluation after it (or its result); a move that takes or fills its small board by a push,
-    eval_super and an undo (two units), any other from T (one unit)."""
+    eval_super and an undo (two units and what scoring the boards again cost), any other from T (one unit).
+    The units also count what prep_super's scoring cost since the last call, and the first move is scored
+    whatever the cap (so every call makes progress)."""
     p = g.turn
     q = 3 - p
     mine = g.marks[p]
@@ -397,8 +411,10 @@ def front_super(g, mv, i, n, best, beta, T, cap):
     np0 = T[_TNP]
     nq0 = T[_TNQ]
     lost = g.ply + 2 - WIN_SCORE
-    used = 0
-    while i < n and used < cap:
+    used = T[_TCOST]      # what prep_super's scoring cost since the last front_super (work units)
+    T[_TCOST] = 0
+    i0 = i
+    while i < n and (used < cap or i == i0):
         m = mv[i]
         k = m // 9
         c = m - 9 * k
@@ -408,7 +424,7 @@ def front_super(g, mv, i, n, best, beta, T, cap):
         o = theirs[k]
         if (x | o) == FULL or (WIN[x] and not smalls[k]):
             # its small board taken or filled (the medium and large boards may change): the full evaluation
-            if used + 2 > cap:
+            if used + 2 > cap and i > i0:
                 break
             used += 1
             g._push(m)
@@ -417,6 +433,8 @@ def front_super(g, mv, i, n, best, beta, T, cap):
                 v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
             else:
                 v = -eval_super(g, T2, T[_TC0])
+                used += T2[_TCOST]
+                T2[_TCOST] = 0
             g.undo()
         else:
             sm = sm0

@@ -14,8 +14,8 @@ one simulation. Prints W-D-L from the bot's side, the score (wins + draws / 2) /
 Device time: the bot's modules compiled by CircuitPython's mpy-cross (MPY_CROSS, else ../shared/tools) run
 under CircuitPython's 32-bit unix port (CIRCUITPYTHON_UNIX, else ../shared/tools/circuitpython-unix32): hard
 vs medium games from fixed openings, each search run twice in step(20) slices and timed (the faster total, and
-at each slice the faster of the two: the machine is shared); the 8 slowest hard moves are timed again three
-times and the fastest kept. PyBadge estimate = time there x
+at each slice the faster of the two: the machine is shared); the 8 slowest moves of each level, and the searches with
+the 4 longest slices of each level, are timed again three times and the fastest kept. PyBadge estimate = time there x
 pystones/s measured in the same run (tests/bench/pystone.py, the best of before and after) / 1,300. Heap: the
 modules once imported and the extra live heap (after a collection at every slice) during hard searches.
 """
@@ -228,7 +228,7 @@ base2 = gc.mem_alloc()
 print("HEAP rules %d bot %d" % (base1 - base0, base2 - base1))
 now = time.ticks_us
 diff = time.ticks_diff
-OPEN = ((364,), (0, 4), (100, 337), (728, 720))
+OPEN = ((364,), (0, 4), (100, 175), (728, 720))
 
 # heap: the live heap after a collection at every slice of hard searches, over the heap with the game
 g = SuperGame()
@@ -271,7 +271,8 @@ def timed(make, reps=1):
     return tot, worst, t
 
 stats = {}
-slow = []
+slow = {}
+longs = {}
 for gi in range(GAMES):
     g = SuperGame()
     for m in OPEN[gi % len(OPEN)]:
@@ -290,22 +291,36 @@ for gi in range(GAMES):
         s[4] = max(s[4], sw)
         if g.forced_medium < 0:
             s[5] += 1
-        if lv == 3:
-            slow.append((tot, seed, g.moves))
-            slow.sort()
-            if len(slow) > 8:
-                slow.pop(0)
+        sl = slow.setdefault(lv, [])
+        sl.append((tot, seed, g.moves))
+        sl.sort()
+        if len(sl) > 8:
+            sl.pop(0)
+        ls = longs.setdefault(lv, [])
+        ls.append((sw, seed, g.moves))
+        ls.sort()
+        if len(ls) > 4:
+            ls.pop(0)
         g.play(t.move)
     print("GAME %d %d %d" % (gi, g.result, g.ply))
-worst = 0
-for tot, seed, moves in slow:
-    g = SuperGame()
-    for m in moves:
-        g.play(m)
-    again, sw, t = timed(lambda: Thinker(g, 3, seed=seed), 3)
-    worst = max(worst, min(tot, again))
-if slow:
-    stats[3][2] = worst
+for lv in slow:
+    worst = 0
+    for tot, seed, moves in slow[lv]:
+        g = SuperGame()
+        for m in moves:
+            g.play(m)
+        again, sw, t = timed(lambda: Thinker(g, lv, seed=seed), 3)
+        worst = max(worst, min(tot, again))
+    stats[lv][2] = worst
+# the longest slices timed again three times (the faster kept: a slice is a few ms, the machine's load is not)
+for lv in longs:
+    stats[lv][4] = 0
+    for sw, seed, moves in longs[lv]:
+        g = SuperGame()
+        for m in moves:
+            g.play(m)
+        again, sw2, t = timed(lambda: Thinker(g, lv, seed=seed), 3)
+        stats[lv][4] = max(stats[lv][4], min(sw, sw2))
 for lv in sorted(stats):
     s = stats[lv]
     print("TIME %d moves %d mean_us %d worst_us %d units %d slice %d free %d" % (
