@@ -2,8 +2,9 @@
 asserts nothing).
 
     .venv/bin/python tests/bench/super_bot.py                  # everything: ~20-40 min on a shared PC
-    options: --openings N (default 12: 2N games)  --level L (default 3)  --no-strength  --no-device
-             --device-games N (default 2)
+    options: --openings N (default 12: 2N games)  --level L (default 3)  --uct-factor F (UCT gets F times the
+             bot's time; default 1)  --no-strength  --no-device  --device-games N (default 2)
+             --cpu-every N (the CPU-time estimate of every Nth move; default 2; 0: none)
 
 Strength: the bot at level L plays side-swapped pairs of games from N random two-ply openings (a fixed seed)
 against **plain UCT**: a descent by UCB1 (exploration constant 2.0) to a new node, then a uniformly random
@@ -11,13 +12,18 @@ playout to the end of the game, the most-visited root move played. It gets the *
 of its moves runs until it has used as much CPU time (time.process_time) as the bot's last move took, at least
 one simulation. Prints W-D-L from the bot's side, the score (wins + draws / 2) / games and its standard error.
 
-Device time: the bot's modules compiled by CircuitPython's mpy-cross (MPY_CROSS, else ../shared/tools) run
+Device time, two ways. The bot's modules compiled by CircuitPython's mpy-cross (MPY_CROSS, else ../shared/tools) run
 under CircuitPython's 32-bit unix port (CIRCUITPYTHON_UNIX, else ../shared/tools/circuitpython-unix32): hard
-vs medium games from fixed openings, each search run twice in step(20) slices and timed (the faster total, and
-at each slice the faster of the two: the machine is shared); the 8 slowest moves of each level, and the searches with
-the 4 longest slices of each level, are timed again three times and the fastest kept. PyBadge estimate = time there x
-pystones/s measured in the same run (tests/bench/pystone.py, the best of before and after) / 1,300. Heap: the
-modules once imported and the extra live heap (after a collection at every slice) during hard searches.
+vs medium games from fixed openings, each search run twice in step(20) slices, each run right after a short
+pystone measurement (tests/bench/pystone.py's passes, 3 x 400 loops timed in microseconds, the best) and
+scaled by it: PyBadge estimate =
+time there x pystones/s there / 1,300 (the machine is shared and its load changes within seconds: a rate
+measured once per run gave estimates that moved by 2x). The faster run is kept, and at each slice the
+faster of the two; the 8 slowest moves of each level, and the searches with the 4 longest slices of each
+level, are timed again three times and the fastest kept. Then the brief's method, which the machine's load
+hardly moves: each search's CPU time (a process replaying the game and searching, minus one only replaying
+it) x pystones/s of CPU time of the same binary / 1,300, for every Nth move (--cpu-every). Heap: the modules once imported and the extra live heap (after a collection at every slice)
+during hard searches.
 """
 
 import math
@@ -39,6 +45,7 @@ from uttt.bot import Thinker, LEVELS  # noqa: E402
 from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
 
 PYBADGE = 1300
+OPEN = ((364,), (0, 4), (100, 175), (728, 720))   # the device games' openings (as in DEVICE_SCRIPT)
 MODULES = ("rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot")
 
 
@@ -150,7 +157,7 @@ def openings(n):
     return out
 
 
-def play_game(opening, bot_side, level, seed, stats):
+def play_game(opening, bot_side, level, seed, stats, factor=1.0):
     g = SuperGame()
     for m in opening:
         g.play(m)
@@ -168,14 +175,14 @@ def play_game(opening, bot_side, level, seed, stats):
             stats[2] += t.units
             m = t.move
         else:
-            m, sims = uct_move(g, last, rnd)
+            m, sims = uct_move(g, last * factor, rnd)
             stats[3] += 1
             stats[4] += sims
         g.play(m)
     return g
 
 
-def strength(n, level):
+def strength(n, level, factor=1.0):
     ops = openings(n)
     w = d = l = 0
     stats = [0, 0.0, 0, 0, 0]
@@ -183,7 +190,7 @@ def strength(n, level):
     plies = []
     for i, op in enumerate(ops):
         for side in (1, 2):
-            g = play_game(op, side, level, 1000 * i + side, stats)
+            g = play_game(op, side, level, 1000 * i + side, stats, factor)
             plies.append(g.ply)
             if g.result == side:
                 w += 1
@@ -198,9 +205,10 @@ def strength(n, level):
     score = (w + d / 2.0) / games
     var = (w * (1 - score) ** 2 + d * (0.5 - score) ** 2 + l * score ** 2) / games
     se = math.sqrt(var / games)
-    print("%s (%d units) vs plain UCT given the same CPU time a move: %d-%d-%d (W-D-L) in %d games, score %.0f%% "
-          "+- %.0f%% (one standard error); %.0f s" % (LEVELS[level], BUDGETS_SUPER[level], w, d, l, games,
-                                                     100 * score, 100 * se, time.time() - t0))
+    print("%s (%d units) vs plain UCT given %s CPU time a move: %d-%d-%d (W-D-L) in %d games, score %.0f%% "
+          "+- %.0f%% (one standard error); %.0f s" % (
+              LEVELS[level], BUDGETS_SUPER[level], "the same" if factor == 1 else "%g x the bot's" % factor,
+              w, d, l, games, 100 * score, 100 * se, time.time() - t0))
     print("  bot: %.1f ms, %d units a move (CPython); UCT: %.1f simulations a move in the same time; games of "
           "%d-%d plies" % (1000 * stats[1] / max(1, stats[0]), stats[2] // max(1, stats[0]),
                            stats[4] / float(max(1, stats[3])), min(plies), max(plies)))
@@ -251,11 +259,30 @@ g = None
 gc.collect()
 sys.path.insert(0, sys.argv[3])
 import pystone
-ps0 = pystone.rate(20000)
+PS = [1 << 30, 0]
+
+def pystones(loops=400):
+    # pystones/s now, timed in microseconds (pystone.rate's millisecond clock is too coarse for a short run),
+    # the best of three (proc0's empty loop, about 1% of its time, is counted in: a slightly higher estimate)
+    best = None
+    for _ in range(3):
+        t0 = now()
+        pystone.proc0(loops)
+        dt = diff(now(), t0)
+        best = dt if best is None or dt < best else best
+    return loops * 1e6 / max(1, best)
 
 def timed(make, reps=1):
-    runs = []
+    # run a search to its end in step(20) slices, reps times, each right after a short pystone measurement, and
+    # scale each run by its own pystones (the machine's load changes within seconds): (the fastest run's PyBadge
+    # estimate, the longest slice's (each slice the fastest of the runs), the Thinker, the fastest run there),
+    # times in microseconds
+    best = raw = slices = None
     for rep in range(reps):
+        ps = pystones()
+        PS[0] = min(PS[0], int(ps))
+        PS[1] = max(PS[1], int(ps))
+        k = ps / 1300.0
         t0 = now()
         t = make()
         sl = [diff(now(), t0)]
@@ -265,10 +292,12 @@ def timed(make, reps=1):
             sl.append(diff(now(), t0))
             if fin:
                 break
-        runs.append(sl)
-    tot = min(sum(r) for r in runs)
-    worst = max(min(r[i] for r in runs) for i in range(1, len(runs[0])))
-    return tot, worst, t
+        tot = sum(sl)
+        raw = tot if raw is None else min(raw, tot)
+        best = tot * k if best is None else min(best, tot * k)
+        est = [x * k for x in sl[1:]] or [0]
+        slices = est if slices is None else [min(a, b) for a, b in zip(slices, est)]
+    return int(best), int(max(slices)), t, raw
 
 stats = {}
 slow = {}
@@ -278,17 +307,17 @@ for gi in range(GAMES):
     for m in OPEN[gi % len(OPEN)]:
         g.play(m)
     side = 1 + gi % 2
-    free = 0
     while not g.result:
         lv = 3 if g.turn == side else 2
         seed = gi * 1000 + g.ply
-        tot, sw, t = timed(lambda: Thinker(g, lv, seed=seed), 2)
-        s = stats.setdefault(lv, [0, 0, 0, 0, 0, 0])
+        tot, sw, t, raw = timed(lambda: Thinker(g, lv, seed=seed), 2)
+        s = stats.setdefault(lv, [0, 0, 0, 0, 0, 0, 0])
         s[0] += 1
         s[1] += tot
         s[2] = max(s[2], tot)
         s[3] += t.units
         s[4] = max(s[4], sw)
+        s[6] += raw
         if g.forced_medium < 0:
             s[5] += 1
         sl = slow.setdefault(lv, [])
@@ -303,30 +332,93 @@ for gi in range(GAMES):
             ls.pop(0)
         g.play(t.move)
     print("GAME %d %d %d" % (gi, g.result, g.ply))
+# the slowest moves and the longest slices of each level timed again three times, the fastest kept
 for lv in slow:
     worst = 0
     for tot, seed, moves in slow[lv]:
         g = SuperGame()
         for m in moves:
             g.play(m)
-        again, sw, t = timed(lambda: Thinker(g, lv, seed=seed), 3)
+        again, sw, t, raw = timed(lambda: Thinker(g, lv, seed=seed), 3)
         worst = max(worst, min(tot, again))
     stats[lv][2] = worst
-# the longest slices timed again three times (the faster kept: a slice is a few ms, the machine's load is not)
-for lv in longs:
     stats[lv][4] = 0
     for sw, seed, moves in longs[lv]:
         g = SuperGame()
         for m in moves:
             g.play(m)
-        again, sw2, t = timed(lambda: Thinker(g, lv, seed=seed), 3)
+        again, sw2, t, raw = timed(lambda: Thinker(g, lv, seed=seed), 3)
         stats[lv][4] = max(stats[lv][4], min(sw, sw2))
 for lv in sorted(stats):
     s = stats[lv]
-    print("TIME %d moves %d mean_us %d worst_us %d units %d slice %d free %d" % (
-        lv, s[0], s[1] // s[0], s[2], s[3] // s[0], s[4], s[5]))
-print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
+    print("TIME %d moves %d mean_us %d worst_us %d units %d slice %d free %d raw_us %d" % (
+        lv, s[0], s[1] // s[0], s[2], s[3] // s[0], s[4], s[5], s[6] // s[0]))
+print("PYSTONES %d %d" % (PS[0], PS[1]))
 """
+
+
+ONE_SEARCH = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from uttt.super_rules import SuperGame
+from uttt.bot import Thinker
+g = SuperGame()
+with open(sys.argv[5]) as f:       # the moves (a long argument crashes the unix port: "uncaught NLR")
+    text = f.read()
+for m in text.split(","):
+    if m:
+        g.play(int(m))
+if sys.argv[2] == "1":
+    t = Thinker(g, int(sys.argv[3]), seed=int(sys.argv[4]))
+    while not t.step(20):
+        pass
+"""
+
+
+def _cpu(cmd):
+    """CPU time (user + system, seconds) of a child process."""
+    import resource
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, check=True, capture_output=True, timeout=600)
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
+
+
+def cpu_estimates(cp, lib, scratch, games, every):
+    """The brief's method, which the machine's load hardly moves: each search's CPU time under
+    circuitpython-unix32 (a process replaying the game and searching, minus one only replaying it; the best of
+    two each) x pystones/s of the same binary by CPU time (passes 40,000 minus 20,000) / 1,300. Every
+    ``every``-th move of each level in the same games as the device run."""
+    one = os.path.join(scratch, "one.py")
+    with open(one, "w") as f:
+        f.write(ONE_SEARCH)
+    pst = os.path.join(BENCH, "pystone.py")
+    per_pass = min(_cpu([cp, pst, "40000"]) - _cpu([cp, pst, "20000"]) for _ in range(3)) / 20000.0
+    rate = 1.0 / per_pass
+    out = {}
+    for gi in range(games):
+        g = SuperGame()
+        for m in OPEN[gi % len(OPEN)]:
+            g.play(m)
+        side = 1 + gi % 2
+        n = [0, 0, 0, 0]
+        while not g.result:
+            lv = 3 if g.turn == side else 2
+            seed = gi * 1000 + g.ply
+            n[lv] += 1
+            if n[lv] % every == 1 % every:
+                moves = os.path.join(scratch, "moves.txt")
+                with open(moves, "w") as f:
+                    f.write(",".join(str(m) for m in g.moves))
+                cmd = [cp, "-X", "heapsize=128K", one, lib, "%d", str(lv), str(seed), moves]
+                full = min(_cpu([c if c != "%d" else "1" for c in cmd]) for _ in range(2))
+                base = min(_cpu([c if c != "%d" else "0" for c in cmd]) for _ in range(2))
+                out.setdefault(lv, []).append(max(0.0, full - base) * rate / PYBADGE)
+            t = Thinker(g, lv, seed=seed)
+            while not t.step(1 << 20):
+                pass
+            g.play(t.move)
+    return rate, out
 
 
 def _tool(env, name, scratch):
@@ -339,7 +431,7 @@ def _tool(env, name, scratch):
     return dst
 
 
-def device(games):
+def device(games, every):
     scratch = tempfile.mkdtemp(prefix="super_bot-")
     try:
         cp = _tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
@@ -361,29 +453,33 @@ def device(games):
         if out.returncode:
             print("device run failed:", (out.stdout + out.stderr)[-2000:])
             return
+        rate, cpu = cpu_estimates(cp, lib, scratch, games, every) if every else (0, {})
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     res = {}
     for line in out.stdout.splitlines():
         parts = line.split()
         res.setdefault(parts[0], []).append(parts[1:])
-    ps = int(res["PYSTONES"][0][0])
-    scale = ps / float(PYBADGE)
-
-    def est(us):
-        return us * scale / 1e6
-
-    print("device time: circuitpython-unix32 (32-bit, .mpy), %d games (hard vs medium, %s plies), %.0f s; "
-          "%d pystones/s there, PyBadge estimate = time there x %d / %d" % (
-              games, ", ".join(r[2] for r in res.get("GAME", [])), time.time() - t0, ps, ps, PYBADGE))
-    print("%-8s %6s %6s %10s %10s   %s" % ("level", "budget", "units", "mean there", "worst there",
-                                          "PyBadge estimate: mean, worst"))
+    ps = res["PYSTONES"][0]
+    print("device time: circuitpython-unix32 (32-bit, .mpy), %d games (hard vs medium, %s plies), %.0f s; each "
+          "search scaled by the pystones/s measured just before it (%s-%s there; a PyBadge ~%d)" % (
+              games, ", ".join(r[2] for r in res.get("GAME", [])), time.time() - t0, ps[0], ps[1], PYBADGE))
+    print("%-8s %6s %6s %10s   %s" % ("level", "budget", "units", "mean there", "PyBadge estimate: mean, worst"))
     for row in res.get("TIME", []):
-        lv, n, mean, worst, units, sl, free = (int(row[0]), int(row[2]), int(row[4]), int(row[6]), int(row[8]),
-                                               int(row[10]), int(row[12]))
-        print("%-8s %6d %6d %8.1fms %8.1fms   %.2f s, %.2f s  (%d moves, %d of them free at the medium level; "
-              "longest step(20) %.0f ms)" % (LEVELS[lv], BUDGETS_SUPER[lv], units, mean / 1000.0, worst / 1000.0,
-                                             est(mean), est(worst), n, free, 1000 * est(sl)))
+        lv, n, mean, worst, units, sl, free, raw = (int(row[0]), int(row[2]), int(row[4]), int(row[6]),
+                                                    int(row[8]), int(row[10]), int(row[12]), int(row[14]))
+        print("%-8s %6d %6d %8.1fms   %.2f s, %.2f s  (%d moves, %d of them free at the medium level; longest "
+              "step(20) %.0f ms)" % (LEVELS[lv], BUDGETS_SUPER[lv], units, raw / 1000.0, mean / 1e6, worst / 1e6,
+                                     n, free, sl / 1000.0))
+    if cpu:
+        print("by CPU time (the same games, every %s move of each level; circuitpython-unix32 at %d pystones/s of "
+              "CPU time): PyBadge estimate = CPU time there x %d / %d" % (
+                  "" if every == 1 else "%s" % ({2: "second", 3: "third"}.get(every, "%dth" % every)),
+                  rate, rate, PYBADGE))
+        for lv in sorted(cpu):
+            e = sorted(cpu[lv])
+            print("  %-8s %d units: mean %.2f s, median %.2f s, worst %.2f s (%d moves)" % (
+                LEVELS[lv], BUDGETS_SUPER[lv], sum(e) / len(e), e[len(e) // 2], e[-1], len(e)))
     h = res["HEAP"]
     print("heap (circuitpython-unix32, .mpy): super_rules with uttt.rules %s bytes; the bot's modules once "
           "imported %s; extra live peak during hard searches %s" % (h[0][1], h[0][3], h[1][1]))
@@ -393,9 +489,9 @@ def main(argv):
     def opt(name, default):
         return int(argv[argv.index(name) + 1]) if name in argv else default
     if "--no-strength" not in argv:
-        strength(opt("--openings", 12), opt("--level", 3))
+        strength(opt("--openings", 12), opt("--level", 3), opt("--uct-factor", 1))
     if "--no-device" not in argv:
-        device(opt("--device-games", 2))
+        device(opt("--device-games", 2), opt("--cpu-every", 2))
 
 
 if __name__ == "__main__":
