@@ -362,6 +362,8 @@ import sys
 sys.path.insert(0, sys.argv[1])
 from uttt.super_rules import SuperGame
 from uttt.bot import Thinker
+from uttt.bot_super import take_area_super, give_area_super
+give_area_super(take_area_super())   # the modules loaded and the work area pooled in both runs, as in a game
 g = SuperGame()
 with open(sys.argv[5]) as f:       # the moves (a long argument crashes the unix port: "uncaught NLR")
     text = f.read()
@@ -472,9 +474,9 @@ def device(games, every):
               "step(20) %.0f ms)" % (LEVELS[lv], BUDGETS_SUPER[lv], units, raw / 1000.0, mean / 1e6, worst / 1e6,
                                      n, free, sl / 1000.0))
     if cpu:
-        print("by CPU time (the same games, every %s move of each level; circuitpython-unix32 at %d pystones/s of "
+        print("by CPU time (the same games, every %smove of each level; circuitpython-unix32 at %d pystones/s of "
               "CPU time): PyBadge estimate = CPU time there x %d / %d" % (
-                  "" if every == 1 else "%s" % ({2: "second", 3: "third"}.get(every, "%dth" % every)),
+                  "" if every == 1 else "%s " % ({2: "second", 3: "third"}.get(every, "%dth" % every)),
                   rate, rate, PYBADGE))
         for lv in sorted(cpu):
             e = sorted(cpu[lv])
