@@ -67,7 +67,7 @@ def wins_now(g):
 
 def test_legal_moves_at_every_level_over_random_positions():
     free_medium = free_small = 0
-    for i, g in enumerate(positions(60)):
+    for i, g in enumerate(positions(120)):
         if g.forced_medium < 0:
             free_medium += 1
         elif g.forced_small < 0:
@@ -78,6 +78,20 @@ def test_legal_moves_at_every_level_over_random_positions():
             assert g.is_legal(m), (i, lv, m, g.why_illegal(m))
         assert (bytes(g.cells), g.ply, g.forced) == before   # the caller's game is not changed
     assert free_medium >= 3 and free_small >= 3      # both kinds of free move were searched
+
+
+@pytest.mark.parametrize("opts", [{}, {"stay_open": True}, {"most_boards": True},
+                                  {"stay_open": True, "most_boards": True}], ids=str)
+def test_whole_games_to_the_end_with_every_option(opts):
+    """Bot against bot to the end (wins, draws, free moves at both levels late in the game): every move legal."""
+    g = SuperGame(**opts)
+    free = 0
+    while not g.result:
+        free += g.forced_medium < 0
+        m = best_move(g, 1 if g.turn == 1 else 0, seed=g.ply)
+        assert g.is_legal(m), (g.ply, m, g.why_illegal(m))
+        g.play(m)
+    assert g.result in (1, 2, 3) and free >= 1
 
 
 def test_free_move_roots_are_chosen_without_legal_moves_and_include_every_capture():
