@@ -209,7 +209,7 @@ def strength(n, level, factor=1.0):
           "+- %.0f%% (one standard error); %.0f s" % (
               LEVELS[level], BUDGETS_SUPER[level], "the same" if factor == 1 else "%g x the bot's" % factor,
               w, d, l, games, 100 * score, 100 * se, time.time() - t0))
-    print("  bot: %.1f ms, %d units a move (CPython); UCT: %.1f simulations a move in the same time; games of "
+    print("  bot: %.1f ms, %d units a move (CPython); UCT: %.1f simulations a move in its time; games of "
           "%d-%d plies" % (1000 * stats[1] / max(1, stats[0]), stats[2] // max(1, stats[0]),
                            stats[4] / float(max(1, stats[3])), min(plies), max(plies)))
 
