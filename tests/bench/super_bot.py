@@ -5,6 +5,7 @@ asserts nothing).
     options: --openings N (default 12: 2N games)  --level L (default 3)  --uct-factor F (UCT gets F times the
              bot's time; default 1)  --no-strength  --no-device  --device-games N (default 2)
              --cpu-every N (the CPU-time estimate of every Nth move; default 2; 0: none)
+             --ladder (only: each level against the one below, --openings N pairs of games)
 
 Strength: the bot at level L plays side-swapped pairs of games from N random two-ply openings (a fixed seed)
 against **plain UCT**: a descent by UCB1 (exploration constant 2.0) to a new node, then a uniformly random
@@ -41,7 +42,7 @@ TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 
 from uttt.super_rules import SuperGame  # noqa: E402
-from uttt.bot import Thinker, LEVELS  # noqa: E402
+from uttt.bot import Thinker, LEVELS, best_move  # noqa: E402
 from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
 
 PYBADGE = 1300
@@ -212,6 +213,29 @@ def strength(n, level, factor=1.0):
     print("  bot: %.1f ms, %d units a move (CPython); UCT: %.1f simulations a move in its time; games of "
           "%d-%d plies" % (1000 * stats[1] / max(1, stats[0]), stats[2] // max(1, stats[0]),
                            stats[4] / float(max(1, stats[3])), min(plies), max(plies)))
+
+
+def ladder(n):
+    """Each level against the one below it (n openings, sides swapped): the levels' order."""
+    ops = openings(n)
+    for hi in (1, 2, 3):
+        w = d = l = 0
+        for i, op in enumerate(ops):
+            for side in (1, 2):
+                g = SuperGame()
+                for m in op:
+                    g.play(m)
+                while not g.result:
+                    lv = hi if g.turn == side else hi - 1
+                    g.play(best_move(g, lv, seed=1000 * i + g.ply))
+                if g.result == side:
+                    w += 1
+                elif g.result == 3:
+                    d += 1
+                else:
+                    l += 1
+        print("%s vs %s: %d-%d-%d (W-D-L), score %.0f%%" % (LEVELS[hi], LEVELS[hi - 1], w, d, l,
+                                                           100.0 * (w + d / 2.0) / (w + d + l)))
 
 
 # ----- device time and heap ------------------------------------------------------------------------------------
@@ -490,6 +514,9 @@ def device(games, every):
 def main(argv):
     def opt(name, default):
         return int(argv[argv.index(name) + 1]) if name in argv else default
+    if "--ladder" in argv:
+        ladder(opt("--openings", 12))
+        return
     if "--no-strength" not in argv:
         strength(opt("--openings", 12), opt("--level", 3), opt("--uct-factor", 1))
     if "--no-device" not in argv:
