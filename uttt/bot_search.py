@@ -91,13 +91,12 @@ def kit(variant):
     """The game's own parts of the search: (gen, prep, front, leaf), from uttt.bot_eval for Ultimate, from
     uttt.bot_small for Classic and Wild; for Super-Ultimate, from uttt.bot_super, with (roots, take_area,
     give_area, budgets) after them (each module is imported only when its game is searched)."""
-    if variant == "ultimate" or variant is True:
+    if variant == "ultimate":
         from uttt.bot_eval import gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate
         return gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate
     if variant == "super":
-        from uttt import bot_super as s
-        return (s.gen_super, s.prep_super, s.front_super, s.eval_super, s.roots_super, s.take_area_super,
-                s.give_area_super, s.BUDGETS_SUPER)
+        from uttt.bot_super import kit_super
+        return kit_super()
     from uttt.bot_small import gen_small, prep_small, front_small, eval_small
     return gen_small, prep_small, front_small, eval_small
 

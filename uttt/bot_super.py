@@ -239,3 +239,10 @@ def gen_super(g, mv, base, k, tmp, hm=255, bad=-1):
             i += 1
             j -= 1
     return n
+
+
+def kit_super():
+    """uttt.bot_search.kit's answer for Super-Ultimate: (gen, prep, front, leaf, roots, take_area, give_area,
+    budgets) (one name for bot_search to import: each name a module imports is a string kept in RAM)."""
+    return (gen_super, prep_super, front_super, eval_super, roots_super, take_area_super, give_area_super,
+            BUDGETS_SUPER)
