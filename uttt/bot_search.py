@@ -87,16 +87,12 @@ def _to_front(roots, move):
     roots[0] = move
 
 
-def kit(variant):
+def kit(ultimate):
     """The game's own parts of the search: (gen, prep, front, leaf), from uttt.bot_eval for Ultimate, from
-    uttt.bot_small for Classic and Wild; for Super-Ultimate, from uttt.bot_super, with (roots, take_area,
-    give_area, budgets) after them (each module is imported only when its game is searched)."""
-    if variant == "ultimate":
+    uttt.bot_small for Classic and Wild (each module is imported only when its game is searched)."""
+    if ultimate:
         from uttt.bot_eval import gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate
         return gen_ultimate, prep_ultimate, front_ultimate, eval_ultimate
-    if variant == "super":
-        from uttt.bot_super import kit_super
-        return kit_super()
     from uttt.bot_small import gen_small, prep_small, front_small, eval_small
     return gen_small, prep_small, front_small, eval_small
 
@@ -136,21 +132,21 @@ class Thinker(Search):
 
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
                  prior=None, skip=None, mine=False):
+        if game.variant == "super":   # Super-Ultimate: its own set-up (uttt.bot_super, loaded only for it)
+            from uttt.bot_super import init_super
+            init_super(self, game, level, seed, budget, only, depth, area, prior, skip)
+            return
         if game.result:
             raise ValueError("the game is over: there is no move to choose")
         lv = level_index(level)
         self.level = lv
-        kt = kit(game.variant)
-        sup = len(kt) > 4         # Super-Ultimate: two-byte moves; its roots, work area and budgets (bot_super)
-        self._kit = kt[:4] if sup else kt
-        self._sup = kt if sup else None
-        self.budget = (kt[7] if sup else BUDGETS)[lv] if budget is None else max(1, int(budget))
+        self.budget = BUDGETS[lv] if budget is None else max(1, int(budget))
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
         rng = _Rng(default_seed() if seed is None else int(seed))
         self._g = g = game if mine else game.copy()
         self._copy = not mine     # its own copy: let go of it once done (1.2 KB, while the next search starts)
-        self._ult = g.variant == "ultimate" or sup
-        self._top = 729 if sup else 81    # at most this many plies in a game
+        self._ult = g.variant == "ultimate"
+        self._kit = kit(self._ult)
         self.units = 0
         self.depth = 0
         self.score = 0
@@ -166,15 +162,12 @@ class Thinker(Search):
         self._amp = amp
         self._noise = None
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
-        if sup:
-            roots, n = kt[4](g, only, skip)
-        else:
-            roots = bytearray(81)
-            n = 0
-            for m in g.legal_moves():
-                if (only is None or m in only) and (skip is None or m not in skip):
-                    roots[n] = m
-                    n += 1
+        roots = bytearray(81)
+        n = 0
+        for m in g.legal_moves():
+            if (only is None or m in only) and (skip is None or m not in skip):
+                roots[n] = m
+                n += 1
         if not n:
             raise ValueError("none of the moves %r is legal here" % (only,))
         self._nr = n
@@ -183,7 +176,7 @@ class Thinker(Search):
             roots[i], roots[j] = roots[j], roots[i]
         self._roots = roots
         if amp:
-            noise = self._noise = bytearray(self._top)   # per root move, 0..2*NOISE
+            noise = self._noise = bytearray(81)   # per root move, 0..2*NOISE
             for i in range(n):
                 noise[roots[i]] = rng.next(2 * amp + 1)
         if n == 1:
@@ -192,7 +185,7 @@ class Thinker(Search):
         if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
             self._finish(roots[rng.next(n)], 0, area)
             return
-        self._area = area = area or (kt[5]() if sup else take_area())
+        self._area = area = area or take_area()
         (self._mv, self._base, self._cnt, self._idx, self._alpha, self._beta, self._best, self._killer,
          self._scratch, self._bm, self._key, self._full, self._nw, self._ttc, self._ttm, self._rv,
          self._T) = area
@@ -202,7 +195,7 @@ class Thinker(Search):
         self._ch = 0
         if self._ult:
             cells = g.cells
-            for m in range(81):   # (Super-Ultimate: its first 81 cells; the key needs only be the same each time)
+            for m in range(81):
                 if cells[m]:
                     self._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
         self._d = 0
@@ -232,7 +225,7 @@ class Thinker(Search):
         if self._area is not None:
             self._unwind()
             if not self._keep:
-                (self._sup[6] if self._sup else give_area)(self._area)
+                give_area(self._area)
                 self._area = None
         if self.done and self._copy:
             self._g = None
@@ -286,7 +279,7 @@ class Thinker(Search):
 
     def _over(self):
         sc = self.score
-        return sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= self._top - self._g.ply
+        return sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= 81 - self._g.ply
 
     # ----- search -----------------------------------------------------------------------------------------------
     def _start_iteration(self, depth):

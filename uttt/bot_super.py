@@ -25,6 +25,7 @@ except ImportError:  # CPython
 from array import array
 
 from uttt.rules import WIN, FULL  # noqa: F401 (WIN: for the tests)
+from uttt.bot_search import level_index, default_seed, _Rng, NOISE, CARELESS
 from uttt.bot_supereval import (_COMP, WIN_SCORE, new_table, reset_table, prep_super, eval_super,  # noqa: F401
                                 front_super)
 
@@ -241,8 +242,89 @@ def gen_super(g, mv, base, k, tmp, hm=255, bad=-1):
     return n
 
 
-def kit_super():
-    """uttt.bot_search.kit's answer for Super-Ultimate: (gen, prep, front, leaf, roots, take_area, give_area,
-    budgets) (one name for bot_search to import: each name a module imports is a string kept in RAM)."""
-    return (gen_super, prep_super, front_super, eval_super, roots_super, take_area_super, give_area_super,
-            BUDGETS_SUPER)
+# ----- the Thinker's set-up ------------------------------------------------------------------------------------
+_SURE = const(999000)        # scores beyond this are proven wins or losses (uttt.bot_search's)
+
+
+def init_super(t, game, level, seed, budget, only, depth, area, prior, skip):
+    """uttt.bot_search.Thinker.__init__ for a SuperGame (it calls this, so Ultimate, Classic and Wild carry none
+    of it): the same state, with this module's roots, move order, evaluation, work area and budgets, and two
+    methods of the Thinker replaced on the instance (``_over``: a game has 729 plies, not 81; ``_release``: the
+    work area goes back to this module's pool). ``prior`` (resuming a frozen search: uttt.ponder's) is refused:
+    the evaluation's cache must see the search's root first. The search itself is the Thinker's."""
+    if game.result:
+        raise ValueError("the game is over: there is no move to choose")
+    if prior is not None:
+        raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
+    lv = level_index(level)
+    t.level = lv
+    t.budget = BUDGETS_SUPER[lv] if budget is None else max(1, int(budget))
+    t.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
+    rng = _Rng(default_seed() if seed is None else int(seed))
+    t._g = g = game.copy()
+    t._copy = True
+    t._ult = True                # hash moves on (their key from the first 81 cells: the same every time)
+    t._kit = (gen_super, prep_super, front_super, eval_super)
+    t._over = lambda: _over(t)
+    t._release = lambda: _release(t)
+    t.units = 0
+    t.depth = 0
+    t.score = 0
+    t.move = -1
+    t.done = False
+    t.cancelled = False
+    t._d = 0
+    t._area = None
+    t._keep = area is not None
+    t._scores = None
+    t._exact = only is not None
+    amp = 0 if only is not None else NOISE[lv]
+    t._amp = amp
+    t._noise = None
+    roots, n = roots_super(g, only, skip)
+    if not n:
+        raise ValueError("none of the moves %r is legal here" % (only,))
+    t._nr = n
+    for i in range(n - 1, 0, -1):
+        j = rng.next(i + 1)
+        roots[i], roots[j] = roots[j], roots[i]
+    t._roots = roots
+    if amp:
+        noise = t._noise = bytearray(729)   # per root move, 0..2*NOISE
+        for i in range(n):
+            noise[roots[i]] = rng.next(2 * amp + 1)
+    if n == 1:
+        t._finish(roots[0], 0, area)
+        return
+    if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
+        t._finish(roots[rng.next(n)], 0, area)
+        return
+    t._area = area = area or take_area_super()
+    (t._mv, t._base, t._cnt, t._idx, t._alpha, t._beta, t._best, t._killer, t._scratch, t._bm, t._key, t._full,
+     t._nw, t._ttc, t._ttm, t._rv, t._T) = area
+    k = t._killer
+    for i in range(len(k)):
+        k[i] = 255
+    t._ch = 0
+    cells = g.cells
+    for m in range(81):
+        if cells[m]:
+            t._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
+    t._iter = 0
+    t._iter_move = -1
+    t._start_iteration(1)
+
+
+def _over(t):
+    sc = t.score
+    return sc > _SURE or sc < -_SURE or t.depth >= t.max_depth or t.depth >= 729 - t._g.ply
+
+
+def _release(t):
+    if t._area is not None:
+        t._unwind()
+        if not t._keep:
+            give_area_super(t._area)
+            t._area = None
+    if t.done and t._copy:
+        t._g = None
