@@ -144,6 +144,8 @@ def test_finished_game_and_unknown_level_raise():
     g = SuperGame()
     with pytest.raises(ValueError):
         Thinker(g, "grandmaster")
+    with pytest.raises(ValueError):
+        Thinker(g, "hard", prior=(b"", 0, -1, 0, 0))    # resuming a frozen search: not for Super-Ultimate
     rng = random.Random(2)
     while not g.result:
         g.play(rng.choice(g.legal_moves()))

@@ -4,8 +4,8 @@ slices as the app does, a hint and a cancelled search on the way) fits a hard he
 same as on CPython (the search is deterministic).
 
 The figure is the heap of the whole script: uttt.rules, super_rules and the bot imported (bot_super loaded by
-bot_search.kit for the first search), the game and the searches. PASSES_KB is the smallest cap that passed
-when this was written (see docs/bot.md, "Super-Ultimate"); CAP_KB keeps room for fragmentation. The tools come
+the first Thinker), the game and the searches. It passes from 58K today (56K fails; see docs/bot.md,
+"Super-Ultimate"); CAP_KB keeps room for fragmentation. The tools come
 from $CIRCUITPYTHON_UNIX and $MPY_CROSS; without them these tests skip and say so.
 """
 

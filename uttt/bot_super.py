@@ -1,11 +1,11 @@
 """What uttt.bot knows about Super-Ultimate (issue 21): root moves, move order, its work area and budgets.
 
-Loaded by ``uttt.bot_search.kit`` only when a ``uttt.super_rules.SuperGame`` is searched, so the other modes'
-memory does not grow. The search is theirs (uttt.bot_search, uttt.bot_loop); this module keeps its contracts
-(``gen``, ``prep``, ``front``, ``leaf``: see uttt.bot_eval) and adds what two-byte moves need: root moves
-chosen without ``legal_moves()`` (``roots_super``), a work area of its own with two-byte move slots and a
-value per move (``take_area_super``), and the level budgets (``BUDGETS_SUPER``). See docs/bot.md,
-"Super-Ultimate".
+Loaded by ``uttt.bot_search.Thinker`` only when a ``uttt.super_rules.SuperGame`` is searched (its
+``__init__`` hands the set-up to ``init_super``), so the other modes' memory does not grow. The search is
+theirs (uttt.bot_search, uttt.bot_loop); this module keeps its contracts (``gen``, ``prep``, ``front``,
+``leaf``: see uttt.bot_eval) and adds what two-byte moves need: root moves chosen without ``legal_moves()``
+(``roots_super``), a work area of its own with two-byte move slots and root values by move
+(``take_area_super``), and the level budgets (``BUDGETS_SUPER``). See docs/bot.md, "Super-Ultimate".
 
 A move ``m = 81 * M + 9 * S + c``. A free move has up to 729 legal moves; the search looks at a chosen few
 (``_FREE_ROOTS`` at the root, ``_FREE_INNER`` inside the tree): every small-board capture and block first, then

@@ -253,7 +253,7 @@ base1 = gc.mem_alloc()
 from uttt.bot import Thinker
 g = SuperGame()
 g.play(364)
-Thinker(g, 3, seed=1).cancel()     # loads bot_super (through bot_search.kit)
+Thinker(g, 3, seed=1).cancel()     # loads bot_super (the Thinker's set-up for a SuperGame)
 g = None
 gc.collect()
 base2 = gc.mem_alloc()
