@@ -23,8 +23,8 @@ measured once per run gave estimates that moved by 2x). The faster run is kept, 
 faster of the two; the 8 slowest moves of each level, and the searches with the 4 longest slices of each
 level, are timed again three times and the fastest kept. Then the brief's method, which the machine's load
 hardly moves: each search's CPU time (a process replaying the game and searching, minus one only replaying
-it) x pystones/s of CPU time of the same binary / 1,300, for every Nth move (--cpu-every). Heap: the modules once imported and the extra live heap (after a collection at every slice)
-during hard searches.
+it) x pystones/s of CPU time of the same binary / 1,300, for every Nth move (--cpu-every). Heap: the
+modules once imported and the extra live heap (after a collection at every slice) during hard searches.
 """
 
 import math
