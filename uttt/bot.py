@@ -16,7 +16,8 @@ generated or the position evaluated); see ``UNITS_PER_DEVICE_SECOND``.
 Modules: this one is the API; uttt.bot_search has the search (Thinker), uttt.bot_eval the evaluation,
 uttt.ponder the thinking on the player's time (Ponder). The app imports those directly.
 
-Works for ``uttt.rules.Game`` (Ultimate) and ``uttt.classic.Classic`` (Classic and Wild). It never changes the
+Works for ``uttt.rules.Game`` (Ultimate), ``uttt.classic.Classic`` (Classic and Wild) and
+``uttt.super_rules.SuperGame`` (Super-Ultimate; not Ponder yet: docs/bot.md). It never changes the
 caller's game (it searches a copy) and allocates nothing per position: the search stack lives in preallocated
 bytearrays and lists. A finished game raises ValueError.
 """
@@ -27,7 +28,8 @@ from uttt.ponder import Ponder, PREDICT  # noqa: F401
 
 
 def best_move(game, level="hard", seed=None, budget=None):
-    """A legal move for the side to move in ``game`` (Ultimate, Classic or Wild); the game is not changed.
+    """A legal move for the side to move in ``game`` (Ultimate, Classic, Wild or Super-Ultimate); the game is not
+    changed.
 
     Deterministic for a given ``seed``; ``budget`` (work units) overrides the level's default. Raises ValueError
     if the game is over or the level is unknown. Use the same call for a hint.

@@ -132,6 +132,10 @@ class Thinker(Search):
 
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
                  prior=None, skip=None, mine=False):
+        if game.variant == "super":   # Super-Ultimate: its own set-up (uttt.bot_super, loaded only for it)
+            from uttt.bot_super import init_super
+            init_super(self, game, level, seed, budget, only, depth, area, prior, skip)
+            return
         if game.result:
             raise ValueError("the game is over: there is no move to choose")
         lv = level_index(level)

@@ -1,0 +1,258 @@
+"""The computer at Super-Ultimate (uttt.bot_super through uttt.bot's API): legal moves at every level over many
+random positions (both options, free moves at both levels), determinism, slicing, cancel, win-in-one and block,
+hints and ratings, the evaluation's shortcuts equal to the full evaluation, and the other modes never loading
+the module. The device run is tests/test_bot_super_device.py; strength and time: tests/bench/super_bot.py."""
+
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from uttt.super_rules import SuperGame
+from uttt.bot import best_move, hint, rate_move, Thinker, LEVELS
+from uttt import bot_super as B
+from uttt import bot_supereval as E
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def random_position(rng, plies, **opts):
+    """A position after up to ``plies`` random moves (fewer if the game ends: then the one before the end)."""
+    g = SuperGame(**opts)
+    while g.ply < plies:
+        m = rng.choice(g.legal_moves())
+        g.play(m)
+        if g.result:
+            g.undo()
+            break
+    return g
+
+
+def positions(n, seed=1):
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        opts = {"stay_open": i % 3 == 1, "most_boards": i % 4 == 2}
+        out.append(random_position(rng, rng.randrange(0, 620), **opts))
+    return out
+
+
+def game_winners(n, seed=3):
+    """Positions where the side to move can win the game at once (the position before a random game's last
+    move, when that move won it)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < n:
+        g = SuperGame(stay_open=len(out) % 3 == 1)
+        while not g.result:
+            g.play(rng.choice(g.legal_moves()))
+        if g.result in (1, 2) and g.winning_line() is not None:
+            g.undo()
+            out.append(g)
+    return out
+
+
+def wins_now(g):
+    """The moves that win the game at once."""
+    out = []
+    for m in g.legal_moves():
+        g.play(m)
+        if g.result == 3 - g.turn:
+            out.append(m)
+        g.undo()
+    return out
+
+
+def test_legal_moves_at_every_level_over_random_positions():
+    free_medium = free_small = 0
+    for i, g in enumerate(positions(120)):
+        if g.forced_medium < 0:
+            free_medium += 1
+        elif g.forced_small < 0:
+            free_small += 1
+        before = bytes(g.cells), g.ply, g.forced
+        for lv in range(4):
+            m = best_move(g, lv, seed=i)
+            assert g.is_legal(m), (i, lv, m, g.why_illegal(m))
+        assert (bytes(g.cells), g.ply, g.forced) == before   # the caller's game is not changed
+    assert free_medium >= 3 and free_small >= 3      # both kinds of free move were searched
+
+
+@pytest.mark.parametrize("opts", [{}, {"stay_open": True}, {"most_boards": True},
+                                  {"stay_open": True, "most_boards": True}], ids=str)
+def test_whole_games_to_the_end_with_every_option(opts):
+    """Bot against bot to the end (wins, draws, free moves at both levels late in the game): every move legal."""
+    g = SuperGame(**opts)
+    free = 0
+    while not g.result:
+        free += g.forced_medium < 0
+        m = best_move(g, 1 if g.turn == 1 else 0, seed=g.ply)
+        assert g.is_legal(m), (g.ply, m, g.why_illegal(m))
+        g.play(m)
+    assert g.result in (1, 2, 3) and free >= 1
+
+
+def test_free_move_roots_are_chosen_without_legal_moves_and_include_every_capture():
+    g = SuperGame()
+    roots, n = B.roots_super(g)
+    assert n == 81 and len(set(roots[:n])) == 81
+    assert all(g.is_legal(m) for m in roots[:n])
+    # the 81 quiet root moves of the empty board send the opponent to 81 different small boards
+    assert len({(m // 9 % 9, m % 9) for m in roots[:n]}) == 81
+    for g in positions(40, seed=7):
+        roots, n = B.roots_super(g)
+        ms = list(roots[:n])
+        assert n and len(set(ms)) == n and all(g.is_legal(m) for m in ms)
+        legal = g.legal_moves()
+        if g.forced_medium >= 0:
+            assert sorted(ms) == legal           # a forced medium board: every legal move
+        me = g.marks[g.turn]
+        for m in legal:
+            k = m // 9
+            if not g.smalls[k] and E.WIN[me[k] | 1 << (m % 9)]:
+                assert m in ms                   # every capture of a small board is looked at
+
+
+def test_deterministic_and_independent_of_slicing():
+    for i, g in enumerate(positions(12, seed=11)):
+        for lv in (1, 3):
+            a = best_move(g, lv, seed=5)
+            assert best_move(g, lv, seed=5) == a
+            t = Thinker(g, lv, seed=5)
+            steps = 0
+            while not t.step(1):
+                steps += 1
+            assert t.move == a
+            assert hint(g, lv, seed=5) == a
+
+
+def test_cancel_mid_think_then_search_again():
+    g = positions(1, seed=4)[0]
+    t = Thinker(g, "hard", seed=1)
+    assert not t.step(5)
+    t.cancel()
+    assert t.done and t.cancelled and t.move == -1 and t.step(10)
+    t2 = Thinker(g, "hard", seed=1)
+    t2.stop()   # stop before any step: still a legal move
+    assert g.is_legal(t2.move)
+    assert best_move(g, "hard", seed=1) == best_move(g.copy(), "hard", seed=1)
+
+
+def test_finished_game_and_unknown_level_raise():
+    g = SuperGame()
+    with pytest.raises(ValueError):
+        Thinker(g, "grandmaster")
+    with pytest.raises(ValueError):
+        Thinker(g, "hard", prior=(b"", 0, -1, 0, 0))    # resuming a frozen search: not for Super-Ultimate
+    rng = random.Random(2)
+    while not g.result:
+        g.play(rng.choice(g.legal_moves()))
+    with pytest.raises(ValueError):
+        best_move(g)
+
+
+def test_takes_a_win_in_one():
+    for i, g in enumerate(game_winners(8)):
+        wins = wins_now(g)
+        assert wins
+        for lv in (1, 2, 3):
+            assert best_move(g, lv, seed=i) in wins, (i, lv)
+
+
+def test_blocks_an_immediate_loss_when_it_can():
+    """Where the opponent would win at once after some moves but not all, easy, medium and hard pick a move
+    that wins or after which the opponent cannot win at once (the positions: two plies before random games' winning
+    moves)."""
+    rng = random.Random(9)
+    checked = 0
+    tries = 0
+    while checked < 6 and tries < 80:
+        tries += 1
+        g = SuperGame()
+        while not g.result:
+            g.play(rng.choice(g.legal_moves()))
+        if g.winning_line() is None or g.ply < 3:
+            continue
+        g.undo()
+        g.undo()
+        safe = []
+        for m in g.legal_moves():
+            g.play(m)
+            if g.result == 3 - g.turn or (not g.result and not wins_now(g)):
+                safe.append(m)     # it wins, or the opponent cannot win at once
+            g.undo()
+        if not safe or len(safe) == len(g.legal_moves()):
+            continue
+        checked += 1
+        for lv in (1, 2, 3):
+            assert best_move(g, lv, seed=checked) in safe, (tries, lv)
+    assert checked >= 3
+
+
+def test_rate_move():
+    g = positions(1, seed=21)[0]
+    m = g.legal_moves()[-1]
+    best, loss, label = rate_move(g, m, "medium", seed=3)
+    assert g.is_legal(best) and 0 <= loss <= 1000 and label in ("best", "good", "inaccuracy", "mistake",
+                                                                "blunder")
+    assert rate_move(g, best, "medium", seed=3)[1:] == (0, "best")
+    with pytest.raises(ValueError):
+        rate_move(g, 729, "medium")
+
+
+def test_front_and_cached_evaluation_equal_the_full_evaluation():
+    n = 0
+    for g in positions(50, seed=31):
+        T = B.new_table()
+        mv = B.roots_super(g)[0]
+        nr = B.roots_super(g)[1]
+        B.prep_super(g, T)
+        for i in range(nr):
+            B.front_super(g, mv, i, i + 1, -(1 << 29), 1 << 29, T, 2)
+            v = T[E._TV]
+            g._push(mv[i])
+            r = g.result
+            if r:
+                ref = 0 if r == 3 else (B.WIN_SCORE - g.ply if r == 3 - g.turn else g.ply - B.WIN_SCORE)
+            else:
+                ref = -B.eval_super(g, B.new_table())
+            g.undo()
+            assert v == ref, (g.ply, mv[i])
+            n += 1
+    assert n > 300
+    # the cache along a random walk of pushes and undos (a search's) equals a fresh evaluation every time
+    rng = random.Random(5)
+    for g in positions(12, seed=41):
+        T = B.new_table(False)
+        root = g.ply
+        for _ in range(200):
+            if g.ply > root and (g.result or rng.random() < 0.45):
+                g.undo()
+            elif not g.result:
+                g.play(rng.choice(g.legal_moves()))
+            if not g.result:
+                assert B.eval_super(g, T) == B.eval_super(g, B.new_table(False))
+
+
+def test_budgets_and_levels():
+    assert len(B.BUDGETS_SUPER) == len(LEVELS)
+    g = positions(1, seed=8)[0]
+    t = Thinker(g, "hard", seed=1)
+    assert t.budget == B.BUDGETS_SUPER[3]
+    while not t.step(50):
+        pass
+    assert t.units <= B.BUDGETS_SUPER[3] + 2
+
+
+def test_other_modes_never_load_the_super_bot():
+    code = ("import sys; sys.path.insert(0, %r)\n"
+            "from uttt.rules import Game\nfrom uttt.classic import Classic\nfrom uttt.bot import best_move\n"
+            "from uttt.ponder import Ponder\n"
+            "g = Game(); g.play(best_move(g, 3, seed=1)); Ponder(g, 3, seed=1).step(100)\n"
+            "c = Classic(True); c.play(best_move(c, 3, seed=1))\n"
+            "print(sorted(m for m in sys.modules if m.startswith('uttt.')))\n" % ROOT)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "uttt.bot_eval" in out.stdout and "super" not in out.stdout

@@ -1,0 +1,480 @@
+"""Super-Ultimate's evaluation for the computer (uttt.bot_super's, loaded with it only for a Super-Ultimate game).
+
+The evaluation, for the side to move, is seed 001's picture at two levels: medium boards owned and open twos
+on the large board; in each undecided medium board, its small boards owned and open twos, weighted by how much
+that medium board matters to the player (large lines through it still open, and whether taking it wins); in
+each undecided small board, open twos and ones weighted by both levels' importance; tempo (a free move, being
+sent to a board one can take); and a proven win when the side to move can take a small board that takes a
+medium board that wins the game. ``front_super`` scores a frontier node's moves from ``prep_super``'s table:
+a move that neither takes nor fills its small board changes one board's term and the threats, so only that is
+scored again (exactly what push, ``eval_super`` and undo give: tested).
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+from array import array
+
+from uttt.rules import WIN, LINES, FULL, _POP
+
+WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot_eval)
+
+# ----- tables (built once at import) ---------------------------------------------------------------------------
+
+
+def _tables():
+    lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
+    two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
+    touch = bytearray(512)    # ... at least one mark
+    comp = array("H")         # cells (9-bit) that would complete a line of the mask
+    for m in range(512):
+        c = 0
+        for i in range(8):
+            lm = lmask[i]
+            k = _POP[m & lm]
+            if k == 2:
+                two[m] |= 1 << i
+                c |= lm & ~m
+            if k:
+                touch[m] |= 1 << i
+        comp.append(c)
+    thru = bytearray(9)       # lines through each cell
+    for i in range(8):
+        for c in range(9):
+            if (lmask[i] >> c) & 1:
+                thru[c] |= 1 << i
+    return bytes(two), bytes(touch), comp, bytes(thru)
+
+
+_TWO, _TOUCH, _COMP, _THRU = _tables()
+del _tables
+
+# Weights (evaluation points; hand-set, checked by tests/bench/super_bot.py against plain UCT)
+_WMED = const(60)        # a medium board owned (the centre one counts _WMED + _WMEDC)
+_WMEDC = const(20)
+_WBIG2 = const(150)      # a large-board open two
+_WBIG1 = const(10)       # a large-board line touched and still open
+_WSMALL = const(6)       # a small board owned, times its medium board's importance (the centre + 2)
+_WMID2 = const(16)       # a medium-board open two, times its medium board's importance
+_WMID1 = const(2)
+_WTWO = const(3)         # a small-board open two, times the two levels' importance
+_WONE = const(1)
+_WFREE = const(30)       # the side to move has a free move (at either level)
+_WFREECAP = const(60)    # ... with a small board it can take
+_WCAP = const(40)        # sent to a small board it can take
+_WSENT = const(-20)      # sent to a small board the opponent could take
+_WTH = const(6)          # per small board the side to move could take
+
+# Slots of the frontier table T (a list of _TN ints, new_table()): 29-33 are the search's (uttt.bot_loop: T[29]
+# is passed to gen as ``bad``, 31-33 front's answer). prep_super's answer for front_super, from the side to
+# move's point of view: _TS the small boards' terms, _TB the medium and large boards' terms, _TNP/_TNQ how many
+# small boards each player could take at once. Kept from X's point of view and updated move by move (only the
+# boards the moves since the last prep touched are scored again): per small board k, T[_TK + k] its term (X's
+# minus O's), T[_TWA + k] and T[_TWB + k] X's and O's weights; per medium board M, the small boards (9-bit
+# masks) X / O could take at once, and its own term; _TC0 the ply the cache started from (-1: none), _TCN the
+# ply it is at, the moves between from _TPATH (two bytes of the game's undo record each); _TX a second table
+# (front_super's full evaluations).
+_TS = const(0)
+_TB = const(1)
+_TNP = const(2)
+_TNQ = const(3)
+_TSUMX = const(4)
+_TBIGX = const(5)
+_TC0 = const(6)
+_TCN = const(7)
+_TX = const(8)
+_TCOST = const(9)
+_TV = const(31)
+_TM = const(32)
+_TU = const(33)
+_TK = const(40)
+_TWA = const(121)
+_TWB = const(202)
+_THA = const(283)
+_THB = const(292)
+_TMED = const(301)
+_TD = const(310)
+_TPATH = const(319)
+_PATHN = const(32)
+_TN = const(351)
+# What scoring again costs, in work units (a unit: the search's average time per unit, ~52 us on
+# circuitpython-unix32, where a medium board takes ~53 us and the whole position ~590 us; a small board is
+# covered by the unit prep_super's call counts). prep_super adds them up in T[_TCOST] and the next front_super
+# counts them, so a slice of N units takes about N times a unit's time even where medium boards change.
+_CMED = const(1)
+_CFULL = const(12)
+
+
+def reset_table(T):
+    """Forget what T holds (another game may come next)."""
+    T[_TC0] = -1
+    T[_TX][_TC0] = -1
+    T[_TCOST] = 0
+    T[_TX][_TCOST] = 0
+
+
+def new_table(second=True):
+    """A frontier table (an empty cache), with a second one for front_super's full evaluations."""
+    T = [0] * _TN
+    T[_TC0] = -1
+    if second:
+        T[_TX] = new_table(False)
+    return T
+
+
+# ----- evaluation ----------------------------------------------------------------------------------------------
+
+
+def _big(g, T):
+    # the large board's terms, X's minus O's
+    pop = _POP
+    two = _TWO
+    touch = _TOUCH
+    big = g.big
+    ba = big[1]
+    bb = big[2]
+    bd = big[3]
+    la = 255 & ~touch[bb | bd]
+    lb = 255 & ~touch[ba | bd]
+    T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
+                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
+                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
+
+
+def _medium(g, T, M):
+    # medium board M scored again: its own term, its small boards' weights, terms and threats
+    pop = _POP
+    two = _TWO
+    touch = _TOUCH
+    comp = _COMP
+    k0 = 9 * M
+    old = 0
+    for k in range(k0, k0 + 9):
+        old += T[_TK + k]
+        T[_TK + k] = 0
+    T[_THA + M] = 0
+    T[_THB + M] = 0
+    T[_TMED + M] = 0
+    if g.mediums[M]:
+        T[_TSUMX] -= old
+        return
+    big = g.big
+    ba = big[1]
+    bb = big[2]
+    bd = big[3]
+    la = 255 & ~touch[bb | bd]          # large lines still open to X
+    lb = 255 & ~touch[ba | bd]
+    th = _THRU[M]
+    ima = 1 + pop[th & la] + pop[th & la & touch[ba]] + 4 * ((comp[ba] >> M) & 1)
+    imb = 1 + pop[th & lb] + pop[th & lb & touch[bb]] + 4 * ((comp[bb] >> M) & 1)
+    mid = g.mid
+    xa = mid[1][M]
+    xb = mid[2][M]
+    xd = mid[3][M]
+    la = 255 & ~touch[xb | xd]          # medium lines still open to X
+    lb = 255 & ~touch[xa | xd]
+    T[_TMED + M] = (ima * (_WSMALL * pop[xa] + 2 * ((xa >> 4) & 1) + _WMID2 * pop[two[xa] & la]
+                           + _WMID1 * pop[touch[xa] & la])
+                    - imb * (_WSMALL * pop[xb] + 2 * ((xb >> 4) & 1) + _WMID2 * pop[two[xb] & lb]
+                             + _WMID1 * pop[touch[xb] & lb]))
+    ca = comp[xa]
+    cb = comp[xb]
+    smalls = g.smalls
+    ma = g.marks[1]
+    mb = g.marks[2]
+    new = tha = thb = 0
+    for S in range(9):
+        k = k0 + S
+        if smalls[k]:
+            continue
+        ts = _THRU[S]
+        wa = ima * (1 + pop[ts & la] + 3 * ((ca >> S) & 1))
+        wb = imb * (1 + pop[ts & lb] + 3 * ((cb >> S) & 1))
+        T[_TWA + k] = wa
+        T[_TWB + k] = wb
+        x = ma[k]
+        o = mb[k]
+        fx = 255 & ~touch[o]
+        dv = wa * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+        fx = 255 & ~touch[x]
+        dv -= wb * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+        T[_TK + k] = dv
+        new += dv
+        e = FULL & ~(x | o)
+        if comp[x] & e:
+            tha |= 1 << S
+        if comp[o] & e:
+            thb |= 1 << S
+    T[_THA + M] = tha
+    T[_THB + M] = thb
+    T[_TSUMX] += new - old
+
+
+def _small(g, T, k):
+    # small board k scored again (its medium board's context unchanged: no board taken since)
+    M = k // 9
+    S = k - 9 * M
+    bit = 1 << S
+    old = T[_TK + k]
+    if g.smalls[k] or g.mediums[M]:
+        dv = 0
+        tha = thb = 0
+    else:
+        pop = _POP
+        two = _TWO
+        touch = _TOUCH
+        x = g.marks[1][k]
+        o = g.marks[2][k]
+        fx = 255 & ~touch[o]
+        dv = T[_TWA + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+        fx = 255 & ~touch[x]
+        dv -= T[_TWB + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+        e = FULL & ~(x | o)
+        tha = bit if _COMP[x] & e else 0
+        thb = bit if _COMP[o] & e else 0
+    T[_TK + k] = dv
+    T[_TSUMX] += dv - old
+    T[_THA + M] = (T[_THA + M] & ~bit) | tha
+    T[_THB + M] = (T[_THB + M] & ~bit) | thb
+
+
+def _full(g, T):
+    T[_TCOST] += _CFULL
+    T[_TSUMX] = 0
+    for k in range(81):
+        T[_TK + k] = 0
+    _big(g, T)
+    for M in range(9):
+        _medium(g, T, M)
+        T[_TD + M] = 0
+
+
+def prep_super(g, T, anchor=-1):
+    """Fill T (new_table()) for the position g, whose moves front_super scores next: the boards the moves since
+    T's last position touched are scored again (all of them for another game, or a medium board taken).
+
+    The cache compares the moves played since the ply it started from (its anchor), so every position it sees
+    must have the same moves before that ply: it starts at the first position it sees (a search's root: the
+    search's first prep is there) or at ``anchor``, a ply of that position's past (front_super's second table
+    takes the first's)."""
+    ply = g.ply
+    ply0 = T[_TC0]
+    h = g._hist
+    if ply0 < 0 or ply < ply0 or ply - ply0 > _PATHN or (anchor >= 0 and anchor != ply0):
+        ply0 = anchor if 0 <= anchor <= ply and ply - anchor <= _PATHN else ply
+        T[_TC0] = ply0
+        _full(g, T)
+    else:
+        cn = T[_TCN] - ply0
+        n = ply - ply0
+        lim = cn if cn < n else n
+        L = 0
+        i = 2 * ply0
+        while L < lim and T[_TPATH + L] == h[i] | h[i + 1] << 8:
+            L += 1
+            i += 2
+        if L < cn or L < n:
+            full = False
+            dmed = 0
+            for j in range(L, cn + n - L):
+                # the moves undone since (old path), then the moves played since (new path)
+                if j < cn:
+                    e = T[_TPATH + j]
+                else:
+                    i = 2 * (ply0 + L + j - cn)
+                    e = h[i] | h[i + 1] << 8
+                f = e >> 8
+                k = ((e & 255) | (f & 3) << 8) // 9
+                M = k // 9
+                if f & 8:
+                    full = True
+                    break
+                elif f & 4:
+                    dmed |= 1 << M
+                else:
+                    T[_TD + M] |= 1 << (k - 9 * M)
+            if full:
+                _full(g, T)
+            else:
+                for M in range(9):
+                    d = T[_TD + M]
+                    if (dmed >> M) & 1:
+                        _medium(g, T, M)
+                        T[_TCOST] += _CMED
+                    elif d:
+                        S = 0
+                        while d >> S:
+                            if (d >> S) & 1:
+                                _small(g, T, 9 * M + S)
+                            S += 1
+                    T[_TD + M] = 0
+    i = 2 * ply0
+    for j in range(ply - ply0):
+        T[_TPATH + j] = h[i] | h[i + 1] << 8
+        i += 2
+    T[_TCN] = ply
+    pop = _POP
+    med = na = nb = 0
+    for M in range(9):
+        med += T[_TMED + M]
+        na += pop[T[_THA + M]]
+        nb += pop[T[_THB + M]]
+    if g.turn == 1:
+        T[_TS] = T[_TSUMX]
+        T[_TB] = T[_TBIGX] + med
+        T[_TNP] = na
+        T[_TNQ] = nb
+    else:
+        T[_TS] = -T[_TSUMX]
+        T[_TB] = -T[_TBIGX] - med
+        T[_TNP] = nb
+        T[_TNQ] = na
+
+
+def _wins(g, T, slot, p, M):
+    """The small boards of medium board M whose capture by p (its threats from T[slot:]) wins the game at
+    once (a 9-bit mask)."""
+    if g.mediums[M] or not (_COMP[g.big[p]] >> M) & 1:
+        return 0
+    return T[slot + M] & _COMP[g.mid[p][M]]
+
+
+def _tempo(g, T, p, M, S):
+    """The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
+    None when p can win the game at once there."""
+    slot = _THA if p == 1 else _THB
+    closed = g.closed
+    if M < 0 or (closed >> M) & 1:
+        cap = 0
+        for N in range(9):
+            if not (closed >> N) & 1:
+                if _wins(g, T, slot, p, N):
+                    return None
+                cap |= T[slot + N]
+        return _WFREECAP if cap else _WFREE
+    if S < 0 or (g.sclosed[M] >> S) & 1:
+        if _wins(g, T, slot, p, M):
+            return None
+        return _WFREECAP if T[slot + M] else _WFREE
+    if (_wins(g, T, slot, p, M) >> S) & 1:
+        return None
+    if (T[slot + M] >> S) & 1:
+        return _WCAP
+    if (T[(_THA + _THB - slot) + M] >> S) & 1:
+        return _WSENT
+    return 0
+
+
+def eval_super(g, T, anchor=-1):
+    """Score for the side to move (evaluation points); T a frontier table (new_table(): prep_super's)."""
+    prep_super(g, T, anchor)
+    s = _tempo(g, T, g.turn, g.forced_medium, g.forced_small)
+    if s is None:
+        return WIN_SCORE - g.ply - 1      # it takes a board that wins the game: as good as won
+    return s + T[_TS] + T[_TB] + _WTH * (T[_TNP] - T[_TNQ])
+
+
+def front_super(g, mv, i, n, best, beta, T, cap):
+    """uttt.bot_eval.front_ultimate's contract for Super-Ultimate, T from prep_super(g, T): each move scored as
+    minus the evaluation after it (or its result); a move that takes or fills its small board by a push,
+    eval_super and an undo (two units and what scoring the boards again cost), any other from T (one unit).
+    The units also count what prep_super's scoring cost since the last call, and the first move is scored
+    whatever the cap (so every call makes progress)."""
+    p = g.turn
+    q = 3 - p
+    mine = g.marks[p]
+    theirs = g.marks[q]
+    if p == 1:
+        wps = _TWA
+        wqs = _TWB
+        tps = _THA
+        tqs = _THB
+        sign = 1
+    else:
+        wps = _TWB
+        wqs = _TWA
+        tps = _THB
+        tqs = _THA
+        sign = -1
+    smalls = g.smalls
+    mediums = g.mediums
+    pop = _POP
+    two = _TWO
+    touch = _TOUCH
+    comp = _COMP
+    T2 = T[_TX]
+    sm0 = T[_TS]
+    big = T[_TB]
+    np0 = T[_TNP]
+    nq0 = T[_TNQ]
+    lost = g.ply + 2 - WIN_SCORE
+    used = T[_TCOST]      # what prep_super's scoring cost since the last front_super (work units)
+    T[_TCOST] = 0
+    i0 = i
+    while i < n and (used < cap or i == i0):
+        m = mv[i]
+        k = m // 9
+        c = m - 9 * k
+        M = k // 9
+        S = k - 9 * M
+        x = mine[k] | (1 << c)
+        o = theirs[k]
+        if (x | o) == FULL or (WIN[x] and not smalls[k]):
+            # its small board taken or filled (the medium and large boards may change): the full evaluation
+            if used + 2 > cap and i > i0:
+                break
+            used += 1
+            g._push(m)
+            r = g.result
+            if r:
+                v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
+            else:
+                v = -eval_super(g, T2, T[_TC0])
+                used += T2[_TCOST]
+                T2[_TCOST] = 0
+            g.undo()
+        else:
+            sm = sm0
+            np = np0
+            nq = nq0
+            thp0 = T[tps + M]
+            thq0 = T[tqs + M]
+            if not smalls[k] and not mediums[M]:
+                fx = 255 & ~touch[o]
+                dv = T[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+                fx = 255 & ~touch[x]
+                dv -= T[wqs + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+                sm = sm0 - sign * T[_TK + k] + dv
+                bit = 1 << S
+                thp = thp0 & ~bit
+                thq = thq0 & ~bit
+                e = FULL & ~(x | o)
+                if comp[x] & e:
+                    thp |= bit
+                if comp[o] & e:
+                    thq |= bit
+                np += pop[thp] - pop[thp0]
+                nq += pop[thq] - pop[thq0]
+                T[tps + M] = thp
+                T[tqs + M] = thq
+            # the opponent to move, sent to medium board S, small board c
+            s = _tempo(g, T, q, S, c)
+            T[tps + M] = thp0
+            T[tqs + M] = thq0
+            if s is None:
+                v = lost
+            else:
+                v = sm + big - s - _WTH * (nq - np)
+        i += 1
+        used += 1
+        if v > best:
+            best = v
+            T[_TM] = m
+            if v >= beta:
+                break
+    T[_TV] = best
+    T[_TU] = used
+    return i
