@@ -184,7 +184,7 @@ def test_clue_and_thumby_use_pwm_audio(board):
 def test_without_synthio_there_is_no_sound(board, capsys):
     s, hw = board("pybadge", without=("synthio",))  # as on a firmware built without synthio
     assert hw._sound is None
-    assert "boards: no sound:" in capsys.readouterr().out
+    assert "degraded: no sound:" in capsys.readouterr().out
     hw.enable(sound=True)
     hw.sound("claim")
     frames(s, hw, 0.3)

@@ -25,8 +25,8 @@ import pytest
 from support import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("__init__", "rules", "codec", "super_rules", "super_notation", "super_parse", "super_codec",
-           "super_decode")
+MODULES = ("__init__", "rules", "codecfmt", "codec", "super_rules", "super_notation", "super_parse",
+           "super_codecfmt", "super_codec", "super_decode")
 CP_CAP_KB = 64
 MP_CAP = "192K"
 SCRIPT = os.path.join("tests", "mp", "super_check.py")

@@ -132,13 +132,14 @@ class Thinker(Search):
 
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
                  prior=None, skip=None, mine=False):
+        lv = level_index(level)
         if game.variant == "super":   # Super-Ultimate: its own set-up (uttt.bot_super, loaded only for it)
-            from uttt.bot_super import init_super
-            init_super(self, game, level, seed, budget, only, depth, area, prior, skip)
+            from uttt.bot_super import init_super   # given the level's facts: it imports nothing of this module
+            init_super(self, game, lv, _Rng(default_seed() if seed is None else int(seed)), NOISE[lv],
+                       CARELESS[lv], budget, only, depth, area, prior, skip)
             return
         if game.result:
             raise ValueError("the game is over: there is no move to choose")
-        lv = level_index(level)
         self.level = lv
         self.budget = BUDGETS[lv] if budget is None else max(1, int(budget))
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))

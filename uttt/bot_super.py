@@ -25,7 +25,6 @@ except ImportError:  # CPython
 from array import array
 
 from uttt.rules import WIN, FULL  # noqa: F401 (WIN: for the tests)
-from uttt.bot_search import level_index, default_seed, _Rng, NOISE, CARELESS
 from uttt.bot_supereval import (_COMP, WIN_SCORE, new_table, reset_table, prep_super, eval_super,  # noqa: F401
                                 front_super)
 
@@ -246,21 +245,21 @@ def gen_super(g, mv, base, k, tmp, hm=255, bad=-1):
 _SURE = const(999000)        # scores beyond this are proven wins or losses (uttt.bot_search's)
 
 
-def init_super(t, game, level, seed, budget, only, depth, area, prior, skip):
+def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area, prior, skip):
     """uttt.bot_search.Thinker.__init__ for a SuperGame (it calls this, so Ultimate, Classic and Wild carry none
     of it): the same state, with this module's roots, move order, evaluation, work area and budgets, and two
     methods of the Thinker replaced on the instance (``_over``: a game has 729 plies, not 81; ``_release``: the
     work area goes back to this module's pool). ``prior`` (resuming a frozen search: uttt.ponder's) is refused:
-    the evaluation's cache must see the search's root first. The search itself is the Thinker's."""
+    the evaluation's cache must see the search's root first. The search itself is the Thinker's. ``lv`` (0..3),
+    ``rng`` (its _Rng, seeded), ``noise_amp`` and ``careless`` (the level's NOISE and CARELESS) come from the
+    Thinker, so this module imports nothing of uttt.bot_search (imports run one way)."""
     if game.result:
         raise ValueError("the game is over: there is no move to choose")
     if prior is not None:
         raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
-    lv = level_index(level)
     t.level = lv
     t.budget = BUDGETS_SUPER[lv] if budget is None else max(1, int(budget))
     t.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
-    rng = _Rng(default_seed() if seed is None else int(seed))
     t._g = g = game.copy()
     t._copy = True
     t._ult = True                # hash moves on (their key from the first 81 cells: the same every time)
@@ -278,7 +277,7 @@ def init_super(t, game, level, seed, budget, only, depth, area, prior, skip):
     t._keep = area is not None
     t._scores = None
     t._exact = only is not None
-    amp = 0 if only is not None else NOISE[lv]
+    amp = 0 if only is not None else noise_amp
     t._amp = amp
     t._noise = None
     roots, n = roots_super(g, only, skip)
@@ -296,7 +295,7 @@ def init_super(t, game, level, seed, budget, only, depth, area, prior, skip):
     if n == 1:
         t._finish(roots[0], 0, area)
         return
-    if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
+    if only is None and careless and rng.next(256) < careless:
         t._finish(roots[rng.next(n)], 0, area)
         return
     t._area = area = area or take_area_super()

@@ -31,50 +31,7 @@ so corrupt or truncated bytes raise ValueError and never yield a half-built game
 
 from uttt.codec import crc8
 from uttt.rules import WIN, FULL, _POP
-
-MOVES = 1
-POSITION = 2
-POSITION_BYTES = 3 + 146 + 1      # a position record without owner bits (those add at most 12 bytes)
-
-
-def _places(g):
-    """The small boards (0..80) a mark may go in now, in increasing order (a new list)."""
-    if g.forced >= 0:
-        return [g.forced]
-    M0 = g.forced_medium
-    return [k for k in range(81) if (M0 < 0 or k // 9 == M0) and g.small_playable(k)]
-
-
-def _empty(g, k):
-    return FULL & ~(g.marks[1][k] | g.marks[2][k])
-
-
-def rank(g, m):
-    """(the rank of legal move m among g's legal moves in increasing order, how many there are)."""
-    r = n = 0
-    k0 = m // 9
-    for k in _places(g):
-        e = _empty(g, k)
-        if k < k0:
-            r += _POP[e]
-        elif k == k0:
-            r += _POP[e & ((1 << (m - 9 * k)) - 1)]
-        n += _POP[e]
-    return r, n
-
-
-def unrank(g, d):
-    """The legal move of rank d (0 <= d < the number of legal moves)."""
-    for k in _places(g):
-        e = _empty(g, k)
-        if d < _POP[e]:
-            for c in range(9):
-                if (e >> c) & 1:
-                    if not d:
-                        return 9 * k + c
-                    d -= 1
-        d -= _POP[e]
-    raise ValueError("save is corrupt: no such move")
+from uttt.super_codecfmt import MOVES, POSITION, POSITION_BYTES, _places, _empty, rank, unrank  # noqa: F401
 
 
 def _head(kind, g):

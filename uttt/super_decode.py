@@ -7,7 +7,7 @@ move, so this code need not stay in RAM at play.
 from uttt.codec import crc8
 from uttt.rules import WIN, FULL, X, O, DRAW, _POP
 from uttt.super_rules import SuperGame, DRAWN
-from uttt.super_codec import MOVES, POSITION, POSITION_BYTES, _places, _empty, unrank
+from uttt.super_codecfmt import MOVES, POSITION, POSITION_BYTES, _places, _empty, unrank
 
 
 def decode(data):
