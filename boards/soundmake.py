@@ -33,9 +33,10 @@ def make(snd, theme, volume):
     full = SOUNDSCAPES[theme]
     boards = __import__(full)
     name = full[7:]
-    data = getattr(boards, name)
+    data = sys.modules[full]  # (not the package's attribute: an import hook, like the harness's, may not set it)
     del sys.modules[full]  # the module goes once its data is packed
-    delattr(boards, name)
+    if hasattr(boards, name):
+        delattr(boards, name)
     cues = snd._cues
     at = snd._cue_at
     k = 0
