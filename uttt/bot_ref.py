@@ -1,0 +1,45 @@
+"""The reference search: one search per position that the hint, the rating of your moves and the post-game
+review (uttt.review) all use, so "do what the hint says" and "play accurately" are the same thing.
+
+``reference(game)`` is a ``Thinker`` at the hard level (no noise) with ``BUDGET`` work units, seeded by the
+position's move number: the same position always gives the same move, whoever asks. ``compare(game, best,
+move, depth)`` searches two root moves side by side, each with a full window, to the depth the reference
+reached, so ``move_loss`` says how many evaluation points ``move`` gives away against ``best``. ``grade``
+names a loss. The public API is ``uttt.bot``'s (``hint``, ``rate_move``); the app imports this module
+directly, like ``uttt.ponder``, so a hint between friends does not load the pondering.
+"""
+
+from uttt.bot_search import Thinker, move_loss  # noqa: F401
+
+# Work units of the reference search: medium's budget, three to four plies (~0.3 s of PyBadge time a
+# position), so a 60-move game is analysed within a minute (docs/bot.md, "The reference search").
+BUDGET = 300
+GOOD = 8           # evaluation points: a move within this of the reference's counts as matching it (accuracy)
+# Loss thresholds (evaluation points) of the labels; above the last one a move is a blunder.
+GRADES = ((0, "best"), (15, "good"), (60, "inaccuracy"), (200, "mistake"))
+
+
+def reference(game, mine=False):
+    """The reference search of ``game``'s position, to step (``mine``: search ``game`` itself, not a copy)."""
+    return Thinker(game, 3, seed=game.ply, budget=BUDGET, mine=mine)
+
+
+def compare(game, best, move, depth, mine=False):
+    """``best`` and ``move`` searched side by side, each with a full window, to ``depth`` plies; once it is done,
+    ``move_loss(t, best, move)`` is the points ``move`` gives away."""
+    return Thinker(game, 3, seed=game.ply, budget=1 << 29, only=(best, move), depth=max(1, depth), mine=mine)
+
+
+def run(t):
+    """Step Thinker t to its end; returns it."""
+    while not t.step(1 << 20):
+        pass
+    return t
+
+
+def grade(loss):
+    """The label of a loss: "best", "good", "inaccuracy", "mistake" or "blunder"."""
+    for limit, name in GRADES:
+        if loss <= limit:
+            return name
+    return "blunder"
