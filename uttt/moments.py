@@ -34,7 +34,7 @@ CLEAR = 300      # beyond this: winning
 SWING = 150      # a turning point moves the value at least this much
 QUIET = 15       # a move that loses at most this lost nothing (the "good" label)
 # what a board given away bought: b of a "steer" moment
-BOUGHT = ("a free move", "the %s board", "a free move and the %s board", "the game")
+BOUGHT = ("a free move", "%s", "a free move, then %s", "the game")
 # the order moments are kept in when there are more than MAX (first kept first)
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
 
@@ -214,21 +214,17 @@ def _bought(g, i, moves, p):
     return got
 
 
-def _was(name):
-    return "were" if name == "You" else "was"
-
-
 def state(v, names):
-    """The position in words, for a value v for X: "the game was level", "O was winning" ..."""
+    """The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won"."""
     if -EVEN <= v <= EVEN:
-        return "the game was level"
+        return "level"
     who = names[1 if v > 0 else 2]
     v = abs(v)
     if v >= WIN:
-        return "%s had won" % who
+        return who + " won"
     if v >= WIN - 1:
-        return "%s had a forced win" % who
-    return "%s %s %s" % (who, _was(who), "winning" if v > CLEAR else "better")
+        return who + " wins by force"
+    return who + (" winning" if v > CLEAR else " better")
 
 
 def text(record, m, names):
@@ -239,29 +235,29 @@ def text(record, m, names):
     q = 3 - p
     P, Q = names[p], names[q]
     head = "%d. " % (i + 1)
-    tail = " Outline: better." if better >= 0 else ""
     if kind in ("blunder", "mistake"):
+        kind = kind[0].upper() + kind[1:]
         if state(a, names) == state(b, names):
-            return "%sA %s by %s: %s, but it lost ground.%s" % (head, kind, P, state(a, names), tail)
-        return "%sA %s by %s: before, %s; after, %s.%s" % (head, kind, P, state(a, names), state(b, names), tail)
+            return "%s%s by %s: it lost ground (%s)." % (head, kind, P, state(a, names))
+        return "%s%s by %s. Before: %s; after: %s." % (head, kind, P, state(a, names), state(b, names))
     if kind == "turn":
-        return "%sTurning point: before, %s; after, %s.%s" % (head, state(a, names), state(b, names), tail)
+        return "%sTurning point. Before: %s; after: %s." % (head, state(a, names), state(b, names))
     if kind == "steer":
-        return "%s%s gave %s the %s board to steer: it won %s %s." % (head, P, Q, BOARD_NAMES[a], P, _got(b))
+        return "%s%s let %s take the %s board: %s got %s." % (head, P, Q, BOARD_NAMES[a], P, _got(b))
     if kind == "fork":
         if record[1] != "ultimate":
-            return "%sTwo moves ahead: %s made a fork, two lines to finish." % (head, P)
+            return "%sTwo moves ahead: %s's fork, two lines to finish." % (head, P)
         bs = [BOARD_NAMES[k] for k in range(9) if a >> k & 1]
-        return "%sTwo moves ahead: %s made a fork: the %s and %s boards each win." % (head, P, bs[0], bs[1])
+        return "%sTwo moves ahead, %s's fork: %s and %s each win." % (head, P, bs[0], bs[1])
     if kind == "send":
-        return "%sTwo moves ahead: %s sent %s to the %s board, where any reply gave %s a free move." % (
+        return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (
             head, P, Q, BOARD_NAMES[a], P)
     if kind == "block":
         return "%s%s %s the %s board: it blocks %s's line." % (head, P, "drew" if a == 3 else "took",
                                                               BOARD_NAMES[moves[i] // 9], Q)
     # "free"
-    return "%s%s sent %s to a decided board: a free move, %s.%s" % (
-        head, P, Q, "a blunder" if b == 4 else "a mistake" if b == 3 else "an inaccuracy", tail)
+    return "%s%s sent %s to a decided board, a free move: %s." % (
+        head, P, Q, "a blunder" if b == 4 else "a mistake" if b == 3 else "an inaccuracy")
 
 
 def _got(b):
@@ -298,11 +294,11 @@ def summary(record, names, found=None):
         m = found[kinds.index("steer")]
         p = 1 + (m[0] & 1)
         k = kinds.count("steer")
-        out.append("%s gave away the %s board%s, to steer %s: it won %s %s." % (
-            names[p], BOARD_NAMES[m[3]], " once" if k == 1 else " (and %d more)" % (k - 1), names[3 - p],
+        out.append("%s gave away the %s board%s to steer %s: %s got %s." % (
+            names[p], BOARD_NAMES[m[3]], " once" if k == 1 else " (+%d more)" % (k - 1), names[3 - p],
             names[p], _got(m[4])))
     else:
-        out.append("Nobody gave a board away to steer the other player.")
+        out.append("Nobody gave a board away to steer the other.")
     # "Did you plan two moves ahead?"
     two = [m for m in found if m[1] in ("fork", "send")]
     if two:
@@ -321,13 +317,12 @@ def _nine(record, a):
     """Seed 002's third question, from this game."""
     moves, variant = record[0], record[1]
     if variant != "ultimate":
-        return "Not nine games: one grid, and %s." % (
-            "either mark makes a line" if variant == "wild" else "no move chose where the other played")
+        return "Not nine games: one grid, %s." % (
+            "and either mark makes a line" if variant == "wild" else "no move picks the next board")
     g = new_game(variant, record[2], record[3])
     free = 0
     for m in moves:
         g._push(m)
         if g.forced < 0 and not g.result:
             free += 1
-    return "Not nine games: each move chose the other's board; %d gave a free move. Boards: X %d, O %d." % (
-        free, g.count_boards(1), g.count_boards(2))
+    return "One game, not nine: each move picked the next board; %d gave a free move." % free

@@ -42,6 +42,7 @@ SCREENS = {
     "game": ("uttt.ui.game", "GameScreen", "game"),
     "replay": ("uttt.ui.replay", "Replay", "picture"),
     "rules": ("uttt.ui.replay", "Rules", "picture"),
+    "review": ("uttt.ui.reviewscreen", "Review", "picture"),
     "log": ("uttt.ui.logscreen", "LogScreen", "log"),
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
@@ -49,7 +50,7 @@ SCREENS = {
 CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
            "uttt.ui.text", "uttt.ui.main", "uttt.ui.view")  # text: the view holds its Text from boot on
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
-       "uttt.ui.rating")
+       "uttt.ui.rating", "uttt.review", "uttt.moments")
 ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
@@ -162,6 +163,7 @@ class App:
         self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;
         #                             a tuple while suspended (a board, another family of screens open)
         self.accuracy = None
+        self.review = None          # the last game's analysis once done (uttt.review's record: the Review's)
         self.teardown = None        # the view's release(): called before a family of screens is dropped
         self.scr = None
         self.family = None
@@ -259,11 +261,19 @@ class App:
         if r is not None and not self.scr.busy:
             try:
                 if isinstance(r, tuple):  # suspended while another family was open: on a game screen again
-                    if self.family != "game":
+                    if self.family != "game" and not getattr(self.scr, "analyses", False):
                         return
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
+                clock = self.clock
+                t0 = clock() if clock else 0
                 done = r.step(self.units)
+                if clock:  # a slice of 8-20 ms: the frame is never held up (the computer's own are sized alike)
+                    spent = clock() - t0
+                    if spent < 8 and self.units < 4096:
+                        self.units *= 2
+                    elif spent > 20 and self.units > 1:
+                        self.units //= 2
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
                 self.say("! moves not rated: %s" % ("out of memory" if isinstance(e, MemoryError) else e))
@@ -335,11 +345,12 @@ class App:
     def rated(self, r):
         """The rating of the last game is done: keep its figure, count it in the stats."""
         self.rater = None
+        self.review = r.record()
         self.accuracy = r.percent()
         self.dirty.add("status")
         if r.rated:
             if self.state is not None:
                 self.state.stats.add_accuracy(r.rated, r.matched)
                 self.save()
-            self.say("Accuracy: %d of %d moves matched the computer's choice (%d%%)"
+            self.say("Accuracy: %d of %d moves as good as the hint (%d%%)"
                      % (r.matched, r.rated, self.accuracy))

@@ -102,8 +102,8 @@ class Over(Menu):
         app = self.app
         se = app.series
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        return [("again", again), ("replay", "Replay"), ("log", "Move log"), ("stats", "Stats"),
-                ("quit", "Main menu")]
+        return [("again", again), ("review", "Review"), ("replay", "Replay"), ("log", "Move log"),
+                ("stats", "Stats"), ("quit", "Main menu")]
 
     def activate(self, key, step):
         app = self.app
@@ -112,6 +112,8 @@ class Over(Menu):
             app.new_game()
         elif key == "replay":
             app.open("replay")
+        elif key == "review":
+            app.open("review", back="over")
         elif key == "log":
             app.open("log", back="over")
         elif key == "quit":
