@@ -176,8 +176,8 @@ def test_two_buttons_reach_every_cell_and_the_menu():
     while app.scr.focus != "menu":
         press(app, K.NEXT)
     press(app, K.A)
-    assert app.screen == "over"  # the menu after a game: again, replay, log, stats, main menu
-    assert [i for i, _ in app.scr.items()] == ["again", "replay", "log", "stats", "quit"]
+    assert app.screen == "over"  # the menu after a game: again, review, replay, log, stats, main menu
+    assert [i for i, _ in app.scr.items()] == ["again", "review", "replay", "log", "stats", "quit"]
     press(app, K.PREV)
     press(app, K.A)
     assert app.screen == "title"

@@ -34,7 +34,7 @@ CLEAR = 300      # beyond this: winning
 SWING = 150      # a turning point moves the value at least this much
 QUIET = 15       # a move that loses at most this lost nothing (the "good" label)
 # what a board given away bought: b of a "steer" moment
-BOUGHT = ("a free move", "%s", "a free move, then %s", "the game")
+BOUGHT = ("a free move", "%s", "a free move, then %s", "the game", "a free move that won the game")
 # the order moments are kept in when there are more than MAX (first kept first)
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
 
@@ -204,7 +204,7 @@ def _bought(g, i, moves, p):
         g._push(moves[i + 2])
         b = moves[i + 2] // 9
         if g.result == p:
-            got = 3
+            got = 4 if free else 3
         elif g.last_board_change() == p:
             got = (2 if free else 1) + 16 * b
         elif free:
@@ -248,7 +248,7 @@ def text(record, m, names):
         if record[1] != "ultimate":
             return "%sTwo moves ahead: %s's fork, two lines to finish." % (head, P)
         bs = [BOARD_NAMES[k] for k in range(9) if a >> k & 1]
-        return "%sTwo moves ahead, %s's fork: %s and %s each win." % (head, P, bs[0], bs[1])
+        return "%sTwo moves ahead, %s's fork: %s and %s each win." % (head, P, ", ".join(bs[:-1]), bs[-1])
     if kind == "send":
         return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (
             head, P, Q, BOARD_NAMES[a], P)
