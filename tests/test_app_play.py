@@ -366,6 +366,8 @@ def test_hint_puts_the_cursor_on_the_bots_choice():
             break
     assert app.game.ply == 0
     assert app.game.is_legal(app.cursor) and app.scr.highlight == app.cursor
+    from uttt.bot import hint
+    assert app.cursor == hint(app.game)  # the reference search: the move the rating and the Review judge by
 
 
 def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():

@@ -151,7 +151,7 @@ def moments(record, upto=None):
                 after = _threats(g, p)
                 if _pop(after) >= 2 and _pop(before) < 2:
                     kinds.append(("fork", -1, after, 0))
-        if ult and g.boards[bm] and theirs & (1 << bm):
+        if ult and not g.result and g.boards[bm] and theirs & (1 << bm):
             kinds.append(("block", -1, g.boards[bm], 0))
         if variant == "classic" and not g.result and ls <= QUIET and before < 2 and _small_wins(g, p) >= 2 \
                 and not _small_wins(g, q):
