@@ -5,9 +5,12 @@
 
 Plays N Ultimate games on CPython (hard against medium, seeded: long games, about 50-70 moves), then analyses
 each under CircuitPython's own 32-bit unix port (``$CIRCUITPYTHON_UNIX`` or ../shared/tools/circuitpython-unix32)
-with the modules compiled by its mpy-cross (``$MPY_CROSS``), in ``step(20)`` slices as the app runs it, and
-prints per game the moves, the work units, the time here, the longest slice, and the PyBadge estimate: time here
-x pystones/s of the same binary (measured in the same run) / 1,300 (the tools README's method).
+with the modules compiled by its mpy-cross (``$MPY_CROSS``), in ``step(20)`` slices as the app runs it (twice:
+the faster total, each slice's faster time), and
+prints per game the moves, the work units, the time here and its PyBadge estimate, the longest slice, the time
+the Review takes to make its pages (moments, their sentences, the summary), and the moments found. PyBadge
+estimate: time here x pystones/s of the same binary (measured in the same run) / 1,300 (the tools README's
+method).
 """
 
 import os
@@ -38,21 +41,33 @@ for line in open(sys.argv[2]):
     g = new_game("ultimate")
     for m in bytes.fromhex(line.strip()):
         g.play(m)
-    gc.collect()
-    t0 = now()
-    a = Analysis(g)
-    worst = 0
-    while True:
-        s0 = now()
-        fin = a.step(20)
-        worst = max(worst, diff(now(), s0))
-        if fin:
-            break
-    total = diff(now(), t0)
+    # twice: the faster total, and per slice the faster of the two (the slices are the same work; the PC is
+    # shared, and a slice the scheduler cut into is not the game's)
+    runs = []
+    for rep in range(2):
+        gc.collect()
+        sl = []
+        t0 = now()
+        a = Analysis(g)
+        while True:
+            s0 = now()
+            fin = a.step(20)
+            sl.append(diff(now(), s0))
+            if fin:
+                break
+        runs.append((diff(now(), t0), sl))
+    total = min(runs[0][0], runs[1][0])
+    worst = max(min(x, y) for x, y in zip(runs[0][1], runs[1][1]))
+    runs = None
     t1 = now()
     try:
-        from uttt.moments import moments
-        n_mom = len(moments(a.record(), g))
+        from uttt.moments import moments, summary, text
+        rec = a.record()
+        found = moments(rec)
+        for m in found:
+            text(rec, m, (None, "X", "O"))
+        summary(rec, (None, "X", "O"), found)
+        n_mom = len(found)
     except ImportError:
         n_mom = -1
     mom = diff(now(), t1)
@@ -118,7 +133,7 @@ def main(argv):
     print("circuitpython-unix32 (.mpy): %d pystones/s here, a PyBadge ~%d: PyBadge estimate = time here x %.0f"
           % (ps, PYBADGE, scale))
     print("%5s %7s %9s %11s %17s %14s %8s" % ("moves", "units", "here", "PyBadge est.", "longest step(20)",
-                                            "moments (est.)", "moments"))
+                                            "pages (est.)", "moments"))
     for r in rows:
         if r[0] != "GAME":
             continue

@@ -21,6 +21,8 @@ class Title(Menu):
         out = []
         if app.playing():
             out.append(("resume", "Resume game"))
+        elif app.game is not None and app.game.result and app.game.moves:
+            out.append(("review", "Review last game"))
         # The Ultimate row's id is the mode it starts; the opponent row (a setting: A, Left and Right change
         # it) applies to all three games.
         vs = app.settings["vs"]
@@ -42,6 +44,8 @@ class Title(Menu):
             app.new_game(key)
         elif key == "resume":
             app.open("game")
+        elif key == "review":
+            app.open("review", back="title")
         elif key == "vs":
             app.settings["vs"] = 1 - app.settings["vs"]
             self.changed()
