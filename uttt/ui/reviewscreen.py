@@ -2,7 +2,7 @@
 replay: the position on a smaller grid, a caption band of ``LINES`` lines under it).
 
 Pages: the summary first (each player's moves by label, the accuracy, one sentence per seed-002 question),
-then the key moments (``uttt.moments``), each at the position after its move: the move played has the last-move
+then the key moments (a sentence longer than the caption band goes on over the next page) (``uttt.moments``), each at the position after its move: the move played has the last-move
 corner, the better move (mistakes, blunders, turning points) the cursor's outline. The analysis
 (``uttt.ui.rating.Rater``, the app's ``rater``) runs in the background while the Review is open; until it is
 done the first page says "Thinking" and how far it got, and the pages show what is ready.
@@ -16,7 +16,7 @@ from uttt.codec import new_game
 from uttt.ui import buttons as K
 from uttt.ui.replay import Picture
 
-LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one
+LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
 
 
 class Review(Picture):
@@ -27,7 +27,8 @@ class Review(Picture):
         super().__init__(app)
         from uttt.ui.layout import Layout
         L = app.layout
-        self.L = Layout(L.width, L.height, L.scheme, caption=LINES if L.width // 6 - 1 < 40 else 3)
+        lines = 2 if L.height < 128 else LINES if L.width // 6 - 1 < 40 else 3
+        self.L = Layout(L.width, L.height, L.scheme, caption=lines)
         self.back_to = back
         self.names = names(app)
         self.pages = []
@@ -70,7 +71,18 @@ class Review(Picture):
                               -1, 0))
             self.moves = rec[0]
             self.spec = rec[1:4]
-        self.pages = pages
+        # A sentence longer than the caption band (a narrow screen) goes on over the next page.
+        from uttt.ui.text import wrap
+        L = self.L
+        cols, rows = L.caption_cols, L.caption[3] // 12
+        out = []
+        for i, t, b, mk in pages:
+            lines = wrap(t, cols, "")
+            while len(lines) > rows:
+                out.append((i, " ".join(lines[:rows]), b, mk))
+                lines = wrap(" ".join(lines[rows:]), cols, "")
+            out.append((i, " ".join(lines), b, mk))
+        self.pages = out
         self.seen = (rec[4], rec[8]) if rec is not None else None
 
     def tick(self, now):
@@ -141,14 +153,14 @@ class Review(Picture):
                       review_back=self.back_to)
 
     def panel_buttons(self):
-        return ("back", "replay")
+        return ("back", "replay")[:len(self.L.slots)]
 
     def button_text(self, name):
         return "Back" if name == "back" else "Replay"
 
     def status(self):
-        """"review 3/9", and what the outline is when the page shows a better move."""
-        return ("review %d/%d" % (self.k + 1, len(self.pages)), "box: better" if self.cursor_cell() >= 0 else "")
+        """The page ("3/9"), then what the outline is (the hint's move: the better one) when the page shows one, else "review"."""
+        return ("%d/%d" % (self.k + 1, len(self.pages)), "box=hint" if self.cursor_cell() >= 0 else "review")
 
     def turn_mark(self):
         mark = self.pages[self.k][3]
@@ -170,7 +182,7 @@ class Review(Picture):
         keys = self.tip()
         cols = L.caption_cols
         lines = wrap(text, cols, "")
-        if len(lines) < L.caption[3] // 12 and len(keys) <= cols:
+        if self.app.scheme != "touch" and len(lines) < L.caption[3] // 12 and len(keys) <= cols:  # touch: Back
             text += " " * (cols + 1 - len(lines[-1])) + keys   # wraps onto a line of its own
         return text
 
