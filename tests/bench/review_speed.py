@@ -1,16 +1,17 @@
 """How long the post-game analysis (uttt.review.Analysis) and the key moments (uttt.moments) take on a PyBadge
 (an estimate; prints, asserts nothing).
 
-    python tests/bench/review_speed.py [--games N]
+    python tests/bench/review_speed.py [--games N] [--gc]
 
 Plays N Ultimate games on CPython (hard against medium, seeded: long games, about 50-70 moves), then analyses
 each under CircuitPython's own 32-bit unix port (``$CIRCUITPYTHON_UNIX`` or ../shared/tools/circuitpython-unix32)
 with the modules compiled by its mpy-cross (``$MPY_CROSS``), in ``step(20)`` slices as the app runs it (twice:
-the faster total, each slice's faster time), and
-prints per game the moves, the work units, the time here and its PyBadge estimate, the longest slice, the time
+the fastest total, each slice's fastest time), and
+prints per game the moves, the work units, the time here and its PyBadge estimate, the median and the longest
+slice, the time
 the Review takes to make its pages (moments, their sentences, the summary), and the moments found. PyBadge
 estimate: time here x pystones/s of the same binary (measured in the same run) / 1,300 (the tools README's
-method).
+method). ``--gc``: a collection before each slice, outside its time (is a long slice the collector's?).
 """
 
 import os
@@ -35,30 +36,35 @@ from uttt.review import Analysis
 now = time.ticks_us
 diff = time.ticks_diff
 sys.path.insert(0, sys.argv[3])
+COLLECT = sys.argv[4] == "1"
 import pystone
 ps0 = pystone.rate(20000)
 for line in open(sys.argv[2]):
     g = new_game("ultimate")
     for m in bytes.fromhex(line.strip()):
         g.play(m)
-    # twice: the faster total, and per slice the faster of the two (the slices are the same work; the PC is
-    # shared, and a slice the scheduler cut into is not the game's)
+    # three times: the fastest total, and per slice the fastest of the three (the slices are the same work; the
+    # PC is shared, and a slice the scheduler cut into is not the game's)
     runs = []
-    for rep in range(2):
+    for rep in range(3):
         gc.collect()
         sl = []
         t0 = now()
         a = Analysis(g)
         while True:
+            if COLLECT:
+                gc.collect()
             s0 = now()
             fin = a.step(20)
             sl.append(diff(now(), s0))
             if fin:
                 break
         runs.append((diff(now(), t0), sl))
-    total = min(runs[0][0], runs[1][0])
-    worst = max(min(x, y) for x, y in zip(runs[0][1], runs[1][1]))
-    runs = None
+    total = min(r[0] for r in runs)
+    best = sorted(min(x) for x in zip(runs[0][1], runs[1][1], runs[2][1]))
+    worst = best[-1]
+    median = best[len(best) // 2]
+    runs = best = None
     t1 = now()
     try:
         from uttt.moments import moments, summary, text
@@ -71,7 +77,7 @@ for line in open(sys.argv[2]):
     except ImportError:
         n_mom = -1
     mom = diff(now(), t1)
-    print("GAME %d %d %d %d %d %d" % (len(g.moves), a.units, total, worst, mom, n_mom))
+    print("GAME %d %d %d %d %d %d %d" % (len(g.moves), a.units, total, worst, mom, n_mom, median))
 print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
 '''
 
@@ -120,7 +126,8 @@ def main(argv):
         script = os.path.join(scratch, "run.py")
         with open(script, "w") as f:
             f.write(SCRIPT)
-        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH], capture_output=True, text=True,
+        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH, "1" if "--gc" in argv else "0"],
+                             capture_output=True, text=True,
                              timeout=3600)
         if out.returncode:
             print("run failed:", (out.stdout + out.stderr)[-2000:])
@@ -132,14 +139,15 @@ def main(argv):
     scale = ps / float(PYBADGE)
     print("circuitpython-unix32 (.mpy): %d pystones/s here, a PyBadge ~%d: PyBadge estimate = time here x %.0f"
           % (ps, PYBADGE, scale))
-    print("%5s %7s %9s %11s %17s %14s %8s" % ("moves", "units", "here", "PyBadge est.", "longest step(20)",
+    print("%5s %7s %9s %11s %20s %14s %8s" % ("moves", "units", "here", "PyBadge est.", "step(20) median, max",
                                             "pages (est.)", "moments"))
     for r in rows:
         if r[0] != "GAME":
             continue
-        moves, units, total, worst, mom, n_mom = (int(x) for x in r[1:])
-        print("%5d %7d %8.2fs %10.1f s %14.0f ms %11.2f s %8d" % (moves, units, total / 1e6, total * scale / 1e6,
-                                                                 worst * scale / 1e3, mom * scale / 1e6, n_mom))
+        moves, units, total, worst, mom, n_mom, median = (int(x) for x in r[1:])
+        print("%5d %7d %8.2fs %10.1f s %9.0f, %4.0f ms %11.2f s %8d" % (
+            moves, units, total / 1e6, total * scale / 1e6, median * scale / 1e3, worst * scale / 1e3,
+            mom * scale / 1e6, n_mom))
     return 0
 
 
