@@ -17,7 +17,7 @@ their family) and ``uttt.moments`` reads it. Pure: no hardware module; runs on C
 
 from array import array
 
-from uttt.bot_ref import reference, compare, move_loss, GOOD, GRADES
+from uttt.bot_ref import reference, compare, GOOD, GRADES   # bot_ref loads the search only when one starts
 from uttt.codec import new_game
 
 NONE = 255          # best[i] of a position with a single legal move: nothing to choose, not rated
@@ -92,6 +92,7 @@ class Analysis:
                     self.thinker = compare(g, t.move, move, t.depth, mine=True)
                     continue
             else:
+                from uttt.bot_search import move_loss
                 self.loss[i] = move_loss(t, self.ref, move)
             self._next()
         return self.done

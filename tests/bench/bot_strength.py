@@ -54,7 +54,7 @@ except ImportError:  # a bot from before pondering
     Ponder = None
 
 PYBADGE = 1300
-BOT_MODULES = ("rules", "classic", "bot_eval", "bot_small", "bot_loop", "bot_search", "ponder", "bot")
+BOT_MODULES = ("rules", "classic", "bot_eval", "bot_small", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
 
 
 # ----- opponents ----------------------------------------------------------------------------------------------

@@ -2,14 +2,16 @@
 replay: the position on a smaller grid, a caption band of ``LINES`` lines under it).
 
 Pages: the summary first (each player's moves by label, the accuracy, one sentence per seed-002 question),
-then the key moments (a sentence longer than the caption band goes on over the next page) (``uttt.moments``), each at the position after its move: the move played has the last-move
-corner, the better move (mistakes, blunders, turning points) the cursor's outline. The analysis
+then the key moments (``uttt.moments``), each at the position after its move: the move played has the
+last-move corner, the better move (mistakes, blunders, turning points) the cursor's outline. The analysis
 (``uttt.ui.rating.Rater``, the app's ``rater``) runs in the background while the Review is open; until it is
-done the first page says "Thinking" and how far it got, and the pages show what is ready.
+done the first page says "Thinking" and how far it got, and the pages show what is ready. A sentence longer
+than the caption band goes on over the next page. Once the analysis is done the bot's modules are dropped
+(they would stay until another family opens) before the pages are made.
 
 Keys: D-pad Left / Right (also PREV / NEXT) a page, Up the first, Down the last, A the replay at the moment's
-move (B there comes back here), B / Start / Select back. Two buttons: right tap next, left tap back (the replay
-from the panel's *Replay*). Touch: the left / right half of the grid a page, the panel's Back and Replay.
+move (B there comes back here), B / Start / Select back. Two buttons: right tap the next page, left tap the
+one before (both wrap), left hold back (the replay: from the result screen). Touch: the left / right half of the grid a page, the panel's Back and Replay.
 """
 
 from uttt.codec import new_game
@@ -32,9 +34,9 @@ class Review(Picture):
         self.back_to = back
         self.names = names(app)
         self.pages = []
-        self.seen = None
-        rec = self.record()
-        if rec is None:
+        self.seen = -1        # the moves analysed when the "Thinking" page was last drawn
+        self.final = False    # the pages are made from the finished analysis
+        if self.progress() is None:
             start(app)
         self.rebuild()
         self.go(min(page, len(self.pages) - 1))
@@ -46,6 +48,18 @@ class Review(Picture):
         if r is not None:
             return r[2] if isinstance(r, tuple) else r.record()
         return app.review
+
+    def progress(self):
+        """(moves analysed, moves, done), or None with no analysis; copies nothing (read every frame)."""
+        r = self.app.rater
+        if r is None:
+            rec = self.app.review
+            return None if rec is None else (rec[4], len(rec[0]), True)
+        if isinstance(r, tuple):
+            rec = r[2]
+            return rec[4], len(rec[0]), rec[8]
+        a = r.a
+        return a.i, len(a.moves), a.done
 
     def rebuild(self):
         """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
@@ -59,8 +73,7 @@ class Review(Picture):
             done = rec[8]
             found = moments(rec)
             if not done:
-                pages.append((-1, "Thinking: %d of %d moves looked at. The rest shows when done."
-                               % (rec[4], len(rec[0])), -1, 0))
+                pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
             else:
                 for s in summary(rec, self.names, found):
                     pages.append((-1, s, -1, 0))
@@ -77,19 +90,49 @@ class Review(Picture):
         cols, rows = L.caption_cols, L.caption[3] // 12
         out = []
         for i, t, b, mk in pages:
+            if t is None:
+                out.append((i, t, b, mk))
+                continue
             lines = wrap(t, cols, "")
             while len(lines) > rows:
                 out.append((i, " ".join(lines[:rows]), b, mk))
                 lines = wrap(" ".join(lines[rows:]), cols, "")
             out.append((i, " ".join(lines), b, mk))
         self.pages = out
+        self.final = rec is not None and rec[8]
+        if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile
+            from uttt.ui.app import forget
+            forget("uttt.moments")
         self.seen = (rec[4], rec[8]) if rec is not None else None
 
     def tick(self, now):
-        rec = self.record()
-        if rec is not None and (rec[4], rec[8]) != self.seen and (rec[8] or self.k == 0):
-            self.rebuild()     # more is ready: the first page's progress, or everything once done
+        p = self.progress()
+        if p is None or self.final:
+            return
+        if p[2]:                       # the analysis is done: every page now (the search's modules gone first)
+            self.drop_bot()
+            try:
+                self.rebuild()
+            except MemoryError:
+                self.final = True
+                self.pages = [(-1, "Not enough memory for the review's pages.", -1, 0)]
+                self.app.say("! out of memory: review")
             self.go(min(self.k, len(self.pages) - 1))
+        elif self.k == 0 and p[0] != self.seen:
+            self.seen = p[0]           # the "Thinking" page's figures
+            self.app.dirty.add("status")
+
+    def drop_bot(self):
+        """The analysis is done: its search's modules go now (they would stay until another family opens),
+        so the replay opened from here has the heap the replay from the result screen has."""
+        app = self.app
+        if app.unloads and app.rater is None:
+            import gc
+            import sys
+            from uttt.ui.app import BOT, forget
+            for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:
+                forget(name)
+            gc.collect()
 
     def go(self, k):
         self.k = k
@@ -127,6 +170,8 @@ class Review(Picture):
             self.close_screen()
         elif code == K.A and not two:
             self.replay()
+        elif code == K.NEXT and two:
+            self.go_to(k - 1 if k else last)
         elif code in (K.RIGHT, K.NEXT, K.A):
             self.go_to(k + 1 if k < last or not two else 0)
         elif code in (K.LEFT, K.PREV):
@@ -159,7 +204,8 @@ class Review(Picture):
         return "Back" if name == "back" else "Replay"
 
     def status(self):
-        """The page ("3/9"), then what the outline is (the hint's move: the better one) when the page shows one, else "review"."""
+        """The page ("3/9"), then what the box is when the page shows one (the hint's move: the better one),
+        else "review"."""
         return ("%d/%d" % (self.k + 1, len(self.pages)), "box=hint" if self.cursor_cell() >= 0 else "review")
 
     def turn_mark(self):
@@ -178,6 +224,9 @@ class Review(Picture):
         """The page's sentence, and the controls on a line of their own when the band has room."""
         from uttt.ui.text import wrap
         text = self.pages[self.k][1]
+        if text is None:
+            p = self.progress() or (0, 0, False)
+            text = "Thinking... %d of %d moves looked at" % (p[0], p[1])
         L = self.L
         keys = self.tip()
         cols = L.caption_cols
