@@ -274,3 +274,18 @@ def test_after_a_power_cycle_the_review_is_made_again():
     assert any(p[0] == 41 and "center board" in p[1] for p in app.scr.pages)
     app.press(K.B)
     assert app.screen == "title"
+
+
+def test_a_turning_point_names_who_was_ahead_before_and_after():
+    a = load(analysed(at(FORK, 51)))
+    for i in range(len(a.score)):
+        a.score[i] = 0                       # level throughout ...
+    for i in range(len(a.loss)):
+        a.loss[i] = 0
+    a.score[20] = 100                        # ... but for X's move 21: X better before it (X to move) ...
+    a.score[21] = 200                        # ... and O better after it (O to move)
+    rec = a.record()
+    m = moment(rec, 20)
+    assert m[1] == "turn" and m[3:] == (100, -200)
+    assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better."
+    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You better; after: CPU better."
