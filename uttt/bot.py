@@ -24,7 +24,7 @@ bytearrays and lists. A finished game raises ValueError.
 from uttt.bot_search import (Thinker, LEVELS, BUDGETS, NOISE, CARELESS, UNITS_PER_DEVICE_SECOND,  # noqa: F401
                               level_index, take_area, give_area, default_seed, move_loss)
 from uttt.ponder import Ponder, PREDICT  # noqa: F401
-from uttt.bot_ref import reference, compare, grade, GRADES, GOOD  # noqa: F401
+from uttt.bot_ref import reference, compare, GRADES, GOOD  # noqa: F401
 
 
 def best_move(game, level="hard", seed=None, budget=None):
@@ -79,3 +79,11 @@ def rate_move(game, move, level=None, seed=None, budget=None):
         pass
     loss = move_loss(t2, best, move)
     return best, loss, grade(loss)
+
+
+def grade(loss):
+    """The label of a loss: "best", "good", "inaccuracy", "mistake" or "blunder"."""
+    for limit, name in GRADES:
+        if loss <= limit:
+            return name
+    return "blunder"

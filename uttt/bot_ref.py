@@ -5,7 +5,7 @@ review (uttt.review) all use, so "do what the hint says" and "play accurately" a
 position's move number: the same position always gives the same move, whoever asks. ``compare(game, best,
 move, depth)`` searches two root moves side by side, each with a full window, to the depth the reference
 reached, so ``uttt.bot_search.move_loss`` says how many evaluation points ``move`` gives away against
-``best``. ``grade`` names a loss. The public API is ``uttt.bot``'s (``hint``, ``rate_move``); the app
+``best``; ``GRADES`` name a loss (``uttt.bot.grade``). The public API is ``uttt.bot``'s (``hint``, ``rate_move``); the app
 imports this module directly, like ``uttt.ponder``, so a hint between friends does not load the pondering.
 """
 
@@ -31,18 +31,3 @@ def compare(game, best, move, depth, mine=False):
     ``move_loss(t, best, move)`` is the points ``move`` gives away."""
     from uttt.bot_search import Thinker
     return Thinker(game, 3, seed=game.ply, budget=1 << 29, only=(best, move), depth=max(1, depth), mine=mine)
-
-
-def run(t):
-    """Step Thinker t to its end; returns it."""
-    while not t.step(1 << 20):
-        pass
-    return t
-
-
-def grade(loss):
-    """The label of a loss: "best", "good", "inaccuracy", "mistake" or "blunder"."""
-    for limit, name in GRADES:
-        if loss <= limit:
-            return name
-    return "blunder"

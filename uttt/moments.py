@@ -25,9 +25,11 @@ the analysis; a game with no such moment says so. Pure: no hardware module; runs
 """
 
 from uttt.codec import new_game
-from uttt.review import NONE, WIN, LABELS, label_index, accuracy
+from uttt.bot_ref import GOOD, GRADES
+from uttt.review import NONE, WIN, accuracy
 from uttt.rules import LINES, WIN as LINE, BOARD_NAMES
 
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 MAX = 8          # moments at most
 EVEN = 60        # |value| up to this: level (evaluation points, 125 a logit)
 CLEAR = 300      # beyond this: winning
@@ -37,6 +39,29 @@ QUIET = 15       # a move that loses at most this lost nothing (the "good" label
 BOUGHT = ("a free move", "%s", "a free move, then %s", "the game", "a free move that won the game")
 # the order moments are kept in when there are more than MAX (first kept first)
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
+
+
+def label_index(loss):
+    """0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES)."""
+    for k in range(len(GRADES)):
+        if loss <= GRADES[k][0]:
+            return k
+    return 4
+
+
+def counts(a, player):
+    """Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
+    matched when within GOOD points of the reference (the accuracy)."""
+    out = [0, 0, 0, 0, 0, 0, 0]
+    for i in range(player - 1, a.i, 2):
+        if a.best[i] == NONE:
+            continue
+        ls = a.loss[i]
+        out[label_index(ls)] += 1
+        out[5] += 1
+        if ls <= GOOD:
+            out[6] += 1
+    return out
 
 
 def _x_value(score, i):
@@ -106,7 +131,7 @@ def _all_free(g):
 def moments(record, upto=None):
     """The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
     order played. ``upto``: only the moves analysed so far (the review while the analysis runs)."""
-    moves, variant, stay_open, most_boards, done_i, best, loss, score, done = record
+    moves, variant, stay_open, most_boards, done_i, best, loss, score, done = record[:9]
     score = _shorts(score)
     loss = _shorts(loss, False)
     n = len(moves) if done else max(0, done_i - 1)
@@ -277,7 +302,7 @@ def summary(record, names, found=None):
     out = []
     acc = []
     for p in (1, 2):
-        c = a.counts(p)
+        c = counts(a, p)
         if c[5]:
             out.append("%s: %d best, %d good, %d inaccurate, %d %s, %d %s." % (
                 names[p], c[0], c[1], c[2], c[3], "mistake" if c[3] == 1 else "mistakes", c[4],

@@ -10,28 +10,23 @@ position is done. What it finds, per move ``i`` (the move played from position `
 - ``score[i]``: the value of position ``i`` for the side to move (evaluation points, 125 a logit; +-``WIN``
   a game won or lost, +-(``WIN`` - 1) a win or a loss the search proved); ``score[n]`` the final position's.
 
-``record()`` is all of it as a plain tuple of bytes (no object of this module in it), and ``load(record)``
-makes an Analysis again: the app keeps the record while other screens are open (this module and the bot go with
-their family) and ``uttt.moments`` reads it. Pure: no hardware module; runs on CircuitPython.
+With a ``mark`` (1 or 2: the first or the second player; 0 none) it is also the rating of that player's moves
+(``uttt.ui.rating.Rater`` is this class): once done, ``rated`` counts the moves with a choice and ``matched``
+those within ``GOOD`` points of the reference move (``percent()``).
+
+``record()`` (also ``suspend()``) is all of it as a plain tuple of bytes (no object of this module in it), and
+``load(record)`` (also ``resume``) makes an Analysis again: the app keeps the record while other screens are
+open (this module and the bot go with their family) and ``uttt.moments`` reads it. Pure: no hardware module;
+runs on CircuitPython.
 """
 
 from array import array
 
-from uttt.bot_ref import reference, compare, GOOD, GRADES   # bot_ref loads the search only when one starts
+from uttt.bot_ref import reference, compare, GOOD   # bot_ref loads the search only when one starts
 from uttt.codec import new_game
 
 NONE = 255          # best[i] of a position with a single legal move: nothing to choose, not rated
 WIN = 30000         # score of a position won by force (scores are clipped to +-WIN)
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
-
-
-def label_index(loss):
-    """0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES)."""
-    for k in range(len(GRADES)):
-        if loss <= GRADES[k][0]:
-            return k
-    return 4
-
 
 def clip(score):
     """A search's score as kept: a proven win or loss +-(WIN - 1), anything else within +-(WIN - 2)."""
@@ -45,7 +40,9 @@ def clip(score):
 class Analysis:
     """Both players' moves of a finished ``game`` (Ultimate, Classic or Wild), judged by the reference search."""
 
-    def __init__(self, game):
+    def __init__(self, game, mark=0, seed=0, budget=None):
+        self.mark = mark     # (seed, budget: the old Rater's arguments; the reference search has its own)
+        self.rated = self.matched = 0
         self.moves = bytes(game.moves)
         self.variant = game.variant
         self.stay_open = int(getattr(game, "stay_open", 0))
@@ -115,36 +112,35 @@ class Analysis:
             if self.best[i] == NONE:
                 self.score[i] = -self.score[i + 1]
         self.done = True
+        self._rate()
 
-    def mover(self, i):
-        """1 for the first player's moves (X; Wild: P1), 2 for the second's."""
-        return 1 + (i & 1)
+    def _rate(self):
+        """The rated player's moves with a choice, and those within GOOD points of the reference move."""
+        rated = matched = 0
+        if self.mark:
+            for i in range(self.mark - 1, len(self.moves), 2):
+                if self.best[i] != NONE:
+                    rated += 1
+                    matched += self.loss[i] <= GOOD
+        self.rated, self.matched = rated, matched
 
-    def counts(self, player, upto=None):
-        """Per label (LABELS) how many of ``player``'s moves got it, then (rated, matched): matched when within
-        GOOD points of the reference (the accuracy)."""
-        out = [0, 0, 0, 0, 0, 0, 0]
-        for i in range(player - 1, self.i if upto is None else upto, 2):
-            if self.best[i] == NONE:
-                continue
-            ls = self.loss[i]
-            out[label_index(ls)] += 1
-            out[5] += 1
-            if ls <= GOOD:
-                out[6] += 1
-        return out
+    def percent(self):
+        """The rated player's matched moves in per cent (rounded), None when nothing was rated."""
+        return accuracy(self.rated, self.matched)
 
     def record(self):
         """Everything as a plain tuple (see ``load``)."""
         return (self.moves, self.variant, self.stay_open, self.most_boards, self.i, bytes(self.best),
-                bytes(self.loss), bytes(self.score), self.done)
+                bytes(self.loss), bytes(self.score), self.done, self.mark)
+
+    suspend = record
 
 
 def load(record):
     """An Analysis again from ``record()``'s tuple; the search of the position in hand starts over (a search
     does not depend on its slices, so it finds the same)."""
-    moves, variant, stay_open, most_boards, i, best, loss, score, done = record
-    a = Analysis(new_game(variant, stay_open, most_boards))
+    moves, variant, stay_open, most_boards, i, best, loss, score, done, mark = record
+    a = Analysis(new_game(variant, stay_open, most_boards), mark)
     a.moves = moves
     a.best = bytearray(best)
     a.loss = array("H", loss)
@@ -153,7 +149,12 @@ def load(record):
         a.game.play(m)
     a.i = i
     a.done = done
+    if done:
+        a._rate()
     return a
+
+
+resume = load
 
 
 def accuracy(rated, matched):

@@ -348,9 +348,9 @@ class App:
         self.review = r.record()
         self.accuracy = r.percent()
         self.dirty.add("status")
-        if r.rated:
-            if self.state is not None:
+        if self.state is not None:
+            if r.rated:
                 self.state.stats.add_accuracy(r.rated, r.matched)
-                self.save()
-            self.say("Accuracy: %d of %d moves as good as the hint (%d%%)"
-                     % (r.matched, r.rated, self.accuracy))
+            self.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
+        if r.rated:
+            self.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, self.accuracy))

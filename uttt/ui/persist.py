@@ -102,9 +102,10 @@ def save(app):
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human
         st.mark = app.mark
-    elif app.game is not None and app.game.result and app.game.moves:
+    elif app.game is not None and app.game.result and app.game.moves and app.rater is None:
         # the last game, finished on the board: kept so that its Review can be made again after a power cycle
-        # (its analysis does not fit the NVM; docs/state.md)
+        # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
+        # not at the game's end, when the result screen is being built and the heap is at its fullest.
         st.game = app.game
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human

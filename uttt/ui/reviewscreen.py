@@ -46,7 +46,7 @@ class Review(Picture):
         app = self.app
         r = app.rater
         if r is not None:
-            return r[2] if isinstance(r, tuple) else r.record()
+            return r if isinstance(r, tuple) else r.record()
         return app.review
 
     def progress(self):
@@ -56,10 +56,8 @@ class Review(Picture):
             rec = self.app.review
             return None if rec is None else (rec[4], len(rec[0]), True)
         if isinstance(r, tuple):
-            rec = r[2]
-            return rec[4], len(rec[0]), rec[8]
-        a = r.a
-        return a.i, len(a.moves), a.done
+            return r[4], len(r[0]), r[8]
+        return r.i, len(r.moves), r.done
 
     def rebuild(self):
         """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
