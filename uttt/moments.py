@@ -26,7 +26,7 @@ the analysis; a game with no such moment says so. Pure: no hardware module; runs
 
 from uttt.codec import new_game
 from uttt.bot_ref import GOOD, GRADES
-from uttt.review import NONE, WIN, accuracy
+from uttt.review import NONE, WIN
 from uttt.rules import LINES, WIN as LINE, BOARD_NAMES
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -39,6 +39,11 @@ QUIET = 15       # a move that loses at most this lost nothing (the "good" label
 BOUGHT = ("a free move", "%s", "a free move, then %s", "the game", "a free move that won the game")
 # the order moments are kept in when there are more than MAX (first kept first)
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
+
+
+def accuracy(rated, matched):
+    """Matched moves in per cent (rounded), None when nothing was rated."""
+    return (200 * matched + rated) // (2 * rated) if rated else None
 
 
 def label_index(loss):

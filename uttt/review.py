@@ -15,7 +15,7 @@ With a ``mark`` (1 or 2: the first or the second player; 0 none) it is also the 
 those within ``GOOD`` points of the reference move (``percent()``).
 
 ``record()`` (also ``suspend()``) is all of it as a plain tuple of bytes (no object of this module in it), and
-``load(record)`` (also ``resume``) makes an Analysis again: the app keeps the record while other screens are
+``load(record)`` makes an Analysis again: the app keeps the record while other screens are
 open (this module and the bot go with their family) and ``uttt.moments`` reads it. Pure: no hardware module;
 runs on CircuitPython.
 """
@@ -26,15 +26,7 @@ from uttt.bot_ref import reference, compare, GOOD   # bot_ref loads the search o
 from uttt.codec import new_game
 
 NONE = 255          # best[i] of a position with a single legal move: nothing to choose, not rated
-WIN = 30000         # score of a position won by force (scores are clipped to +-WIN)
-
-def clip(score):
-    """A search's score as kept: a proven win or loss +-(WIN - 1), anything else within +-(WIN - 2)."""
-    if score > 999000:
-        return WIN - 1
-    if score < -999000:
-        return 1 - WIN
-    return max(2 - WIN, min(WIN - 2, score))
+WIN = 30000         # a game won; WIN - 1 a win the search proved; other values are kept within +-(WIN - 2)
 
 
 class Analysis:
@@ -84,7 +76,9 @@ class Analysis:
             if self.ref < 0:
                 self.ref = t.move
                 self.best[i] = t.move
-                self.score[i] = clip(t.score)
+                v = t.score
+                self.score[i] = (WIN - 1 if v > 999000 else 1 - WIN if v < -999000 else
+                                 max(2 - WIN, min(WIN - 2, v)))
                 if t.move != move:   # the two side by side, each with a full window, to the depth it reached
                     self.thinker = compare(g, t.move, move, t.depth, mine=True)
                     continue
@@ -109,8 +103,8 @@ class Analysis:
         r = g.result
         self.score[n] = 0 if r == 3 or not r else (WIN if r == g.turn else -WIN)
         for i in range(n - 1, -1, -1):
-            if self.best[i] == NONE:
-                self.score[i] = -self.score[i + 1]
+            if self.best[i] == NONE:   # a forced move: the next position's value, a won game as a proven win
+                self.score[i] = max(1 - WIN, min(WIN - 1, -self.score[i + 1]))
         self.done = True
         self._rate()
 
@@ -126,7 +120,8 @@ class Analysis:
 
     def percent(self):
         """The rated player's matched moves in per cent (rounded), None when nothing was rated."""
-        return accuracy(self.rated, self.matched)
+        r = self.rated
+        return (200 * self.matched + r) // (2 * r) if r else None
 
     def record(self):
         """Everything as a plain tuple (see ``load``)."""
@@ -152,13 +147,3 @@ def load(record):
     if done:
         a._rate()
     return a
-
-
-resume = load
-
-
-def accuracy(rated, matched):
-    """Matched moves in per cent (rounded), None when nothing was rated."""
-    if not rated:
-        return None
-    return (200 * matched + rated) // (2 * rated)

@@ -16,4 +16,4 @@ a game of random moves scores about 43%, pressing A on the first free cell about
 moves about 90% (tests/test_rating.py holds the gap).
 """
 
-from uttt.review import Analysis as Rater, resume, GOOD  # noqa: F401
+from uttt.review import Analysis as Rater, load as resume, GOOD  # noqa: F401
