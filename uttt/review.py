@@ -15,9 +15,9 @@ With a ``mark`` (1 or 2: the first or the second player; 0 none) it is also the 
 those within ``GOOD`` points of the reference move (``percent()``).
 
 ``record()`` (also ``suspend()``) is all of it as a plain tuple of bytes (no object of this module in it), and
-``load(record)`` makes an Analysis again: the app keeps the record while other screens are
-open (this module and the bot go with their family) and ``uttt.moments`` reads it. Pure: no hardware module;
-runs on CircuitPython.
+``load(record)`` makes an Analysis again: the app keeps the record while other screens are open (this module
+and the bot go with their family) and ``uttt.moments`` reads it. It imports the search only when one starts
+(``uttt.bot_ref``), so reading a record loads no bot. Pure: no hardware module; runs on CircuitPython.
 """
 
 from array import array
