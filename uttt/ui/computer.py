@@ -16,10 +16,10 @@ timer running out or the end of the game stops it; a hint waits for it (and it f
 changes what either finds.
 """
 
-# The rating of your moves after the game needs the bot too: loaded with it, not at the end of the game, when
-# the result screen is being built and the heap is at its fullest (1 KB; docs/memory.md).
-from uttt.ui import rating  # noqa: E402,F401
 
+# (The analysis after the game, uttt.ui.rating, is imported when the game ends, not with the bot: with the Review
+# its code is 2.3 KB, and the device-fit session failed at 128 KB in a game against the computer with it
+# loaded during play; docs/memory.md.)
 THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
 HIGHLIGHT_MS = 900  # a hint is highlighted three times this long (the game screen's highlight of a move)
 LEVELS = ("beginner", "easy", "medium", "hard")
