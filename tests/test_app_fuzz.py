@@ -10,7 +10,7 @@ from uttt.codec import new_game
 from uttt.ui import cursor as C
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -36,11 +36,15 @@ def check(app):
         items = app.scr.items()
         assert 0 <= app.scr.sel < len(items)
         assert app.scr.top <= app.scr.sel < app.scr.top + app.layout.menu_rows
-    if app.screen in ("replay", "rules"):
-        # The picture is exactly the game (or the rules page) up to move k, by the rules.
+    if app.screen in ("replay", "rules", "review"):
+        # The picture is exactly the game (or the rules page) up to move k, by the rules; the Review's, the
+        # analysed game up to the page's move (the whole game on a summary page).
         pic = app.scr.pic
         if app.screen == "replay":
             src = g.moves[:app.scr.k]
+        elif app.screen == "review":
+            i = app.scr.pages[app.scr.k][0]
+            src = list(app.scr.moves[:len(app.scr.moves) if i < 0 else i + 1])
         else:
             from uttt.ui.rulespages import moves
             src = list(moves(app.scr.k))

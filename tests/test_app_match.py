@@ -232,9 +232,10 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     assert app.rater is None and app.accuracy is not None and 0 <= app.accuracy <= 100
     st = Store(nvm).load().stats
     assert st.rated >= 1 and st.accuracy() == app.accuracy
-    # Labelled on every panel, in one line where it fits, else over two.
+    # Labelled in words on every panel, in one line where it fits, else over two or three.
     narrow = scoreboard.panel_lines(app, app.scr, 6, 8)
-    assert ("acc%d%%" % app.accuracy) in narrow if app.accuracy < 100 else ["acc", "100%"] == narrow[-2:]
+    assert ["accu-", "racy", "%d%%" % app.accuracy] == narrow[-3:]
+    assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
     assert "accuracy %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
 
 

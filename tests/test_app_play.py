@@ -176,8 +176,8 @@ def test_two_buttons_reach_every_cell_and_the_menu():
     while app.scr.focus != "menu":
         press(app, K.NEXT)
     press(app, K.A)
-    assert app.screen == "over"  # the menu after a game: again, replay, log, stats, main menu
-    assert [i for i, _ in app.scr.items()] == ["again", "replay", "log", "stats", "quit"]
+    assert app.screen == "over"  # the menu after a game: again, review, replay, log, stats, main menu
+    assert [i for i, _ in app.scr.items()] == ["again", "review", "replay", "log", "stats", "quit"]
     press(app, K.PREV)
     press(app, K.A)
     assert app.screen == "title"
@@ -366,6 +366,8 @@ def test_hint_puts_the_cursor_on_the_bots_choice():
             break
     assert app.game.ply == 0
     assert app.game.is_legal(app.cursor) and app.scr.highlight == app.cursor
+    from uttt.bot import hint
+    assert app.cursor == hint(app.game)  # the reference search: the move the rating and the Review judge by
 
 
 def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():

@@ -127,7 +127,7 @@ def test_your_move_that_ends_the_game_stops_it():
 
 
 def test_a_hint_and_the_rating_wait_for_it_and_do_not_change_what_it_finds():
-    from uttt.bot import best_move
+    from uttt.bot import hint
     app = make()
     app.new_game("bot")
     tick(app, 3)
@@ -137,7 +137,7 @@ def test_a_hint_and_the_rating_wait_for_it_and_do_not_change_what_it_finds():
     app.press(K.A)
     assert app.scr.thinking == "hint" and app.scr.ponder is None
     wait_for_the_computer(app)
-    assert app.scr.highlight == best_move(app.game, "hard", seed=app.seed + app.game.ply)
+    assert app.scr.highlight == hint(app.game)  # the reference search's move (issue 19), pondering or not
     assert app.scr.ponder is not None, "after the hint it thinks on your time again"
     # The rating of the last game waits while it ponders.
     app.rater = Counting()

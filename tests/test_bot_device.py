@@ -19,7 +19,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("__init__", "rules", "classic", "bot_eval", "bot_small", "bot_loop", "bot_search", "ponder", "bot")
+MODULES = ("__init__", "rules", "classic", "bot_eval", "bot_small", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
 CAP_KB = 44
 
 SCRIPT = """

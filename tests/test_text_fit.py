@@ -107,6 +107,19 @@ class Checker:
         self.draw("%s %s ply %d result %d" % (app.screen, app.mode, app.game.ply, app.result))
 
 
+def review(c, what):
+    """The Review of the game just ended: while the analysis runs ("Thinking"), then every page."""
+    app = c.app
+    app.open("review")
+    c.draw("review %s" % what)
+    while app.rater is not None:
+        app.now += 100
+        app.tick(app.now)
+    for k in range(len(app.scr.pages)):
+        app.scr.go_to(k)
+        c.draw("review %s page %d" % (what, k + 1))
+
+
 @pytest.mark.parametrize("w,h,scheme,names", PROFILES, ids=["%dx%d-%s" % p[:3] for p in PROFILES])
 def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c = Checker(w, h, scheme, names)
@@ -147,6 +160,7 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
         for k in range(app.game.ply, -1, -1):
             app.scr.go_to(k)
             c.draw("replay %s move %d" % (mode, k))
+        review(c, mode)
         app.open("game")
         c.draw("result %s" % mode)
     # Against the computer, every level, you as X and as O; a match of 3 with draws worth nothing.
@@ -162,6 +176,9 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
                     app.now += 100
                     app.tick(app.now)
                 c.draw("result vs level %d as %d %s, rated" % (level, human, mode))
+                if level in (0, 3):
+                    review(c, "vs %d as %d %s" % (level, human, mode))
+                    app.open("game")
     # A match of 7 played out, one of 5 with half points, open-ended; the rule options' tags.
     for best, sd in ((3, 0), (2, 0), (0, 0)):
         app.settings.update({"vs": 0, "best_of": best, "sudden_death": sd, "alternate": 1,
@@ -213,5 +230,5 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c.draw("stats")
     for _ in range(len(app.scr.items())):
         c.press(K.DOWN)
-    want = {"title", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats"}
+    want = {"title", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats", "review"}
     assert c.seen >= want, want - c.seen

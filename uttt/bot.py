@@ -25,6 +25,7 @@ bytearrays and lists. A finished game raises ValueError.
 from uttt.bot_search import (Thinker, LEVELS, BUDGETS, NOISE, CARELESS, UNITS_PER_DEVICE_SECOND,  # noqa: F401
                               level_index, take_area, give_area, default_seed, move_loss)
 from uttt.ponder import Ponder, PREDICT  # noqa: F401
+from uttt.bot_ref import reference, compare, GRADES, GOOD  # noqa: F401
 
 
 def best_move(game, level="hard", seed=None, budget=None):
@@ -32,7 +33,7 @@ def best_move(game, level="hard", seed=None, budget=None):
     changed.
 
     Deterministic for a given ``seed``; ``budget`` (work units) overrides the level's default. Raises ValueError
-    if the game is over or the level is unknown. Use the same call for a hint.
+    if the game is over or the level is unknown. ``hint(game)`` is the reference search's move.
     """
     t = Thinker(game, level, seed=seed, budget=budget)
     while not t.step(1 << 20):
@@ -40,31 +41,42 @@ def best_move(game, level="hard", seed=None, budget=None):
     return t.move
 
 
-hint = best_move
+def hint(game, level=None, seed=None, budget=None):
+    """The move to suggest to the side to move: the reference search's (``uttt.bot_ref``), the move the rating
+    and the review judge every move against. With a ``level``: that level's move (``best_move``)."""
+    if level is None:
+        t = reference(game)
+        while not t.step(1 << 20):
+            pass
+        return t.move
+    return best_move(game, level, seed, budget)
 
 
-# Loss thresholds (evaluation points) for rate_move's labels.
-GRADES = ((0, "best"), (15, "good"), (60, "inaccuracy"), (200, "mistake"))
+def rate_move(game, move, level=None, seed=None, budget=None):
+    """How good ``move`` is for the side to move, judged by the reference search (the hint's; with a ``level``,
+    that level's search).
 
-
-def rate_move(game, move, level="hard", seed=None, budget=None):
-    """How good ``move`` is for the side to move, judged by the bot at ``level``.
-
-    Returns ``(best, loss, label)``: the bot's own move, how many evaluation points ``move`` gives away
+    Returns ``(best, loss, label)``: the search's own move, how many evaluation points ``move`` gives away
     against it at the same search depth (0 when they match or are equal; 1000 for throwing away a won game
     or walking into a lost one) and a label: "best", "good", "inaccuracy", "mistake" or "blunder".
     Raises ValueError if the game is over or ``move`` is illegal.
     """
     if not game.is_legal(move):
         raise ValueError("illegal move %r" % (move,))
-    t = Thinker(game, level, seed=seed, budget=budget)
+    if level is None:
+        t = reference(game)
+    else:
+        t = Thinker(game, level, seed=seed, budget=budget)
     while not t.step(1 << 20):
         pass
     best = t.move
     if move == best:
         return best, 0, "best"
     # the two moves side by side, each with a full window, to the depth the bot reached
-    t2 = Thinker(game, level, seed=seed, budget=1 << 29, only=(best, move), depth=max(1, t.depth))
+    if level is None:
+        t2 = compare(game, best, move, t.depth)
+    else:
+        t2 = Thinker(game, level, seed=seed, budget=1 << 29, only=(best, move), depth=max(1, t.depth))
     while not t2.step(1 << 20):
         pass
     loss = move_loss(t2, best, move)

@@ -1,6 +1,7 @@
 """Regenerate the screenshots of docs/app.md with the simulator (headless):
 
-    SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py
+    SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py           # all of them
+    SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py review    # the Review's only
 
 Each board plays a scripted game from power-on (the same code.py path as a device) and saves PNGs here,
 scaled 2x (3x for the small screens) so the pixels stay crisp.
@@ -79,7 +80,43 @@ def run(board, text, scale):
     return s
 
 
+def review_game():
+    """A game with a board given away to steer and a fork (hard as X against easy; seeded)."""
+    from uttt.bot import best_move
+    g = new_game("ultimate")
+    while not g.result:
+        g.play(best_move(g, "hard" if g.turn == 1 else "easy", seed=100 + g.ply))
+    return g.moves
+
+
+def review():
+    """The Review (issue 19) on the PyBadge and the PyPortal: the summary, key moments. (The simulator's clock
+    gives the analysis big slices: it is done by the first frame, so "Thinking" is not shot.)"""
+    moves = review_game()
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.6 RIGHT wait:0.1 shot:pybadge-review-summary "
+        "wait:30 RIGHT*2 wait:0.3 shot:pybadge-review-accuracy RIGHT wait:0.3 shot:pybadge-review-steer "
+        "RIGHT*3 wait:0.3 shot:pybadge-review-moment DOWN wait:0.3 shot:pybadge-review-last"), 3)
+    L = Layout(320, 240, "touch")
+    x, y, w, h = L.row_rect(0)
+    parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
+    for m in moves:
+        cx, cy, cw, ch = L.cell_rect(m)
+        parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
+    bx, by, bw, bh = L.slots[0]   # the result's Menu button: Game over, then its Review row
+    rx, ry, rw, rh = L.row_rect(1)
+    parts.append("wait:0.6 touch:%d,%d wait:0.3 touch:%d,%d wait:30 shot:pyportal-review-summary"
+                 % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2))
+    R = Layout(320, 240, "touch", caption=3)
+    for k in range(7):
+        parts.append("touch:%d,%d" % (R.gx + R.grid_size - 5, R.gy + R.grid_size // 2))
+    parts.append("wait:0.3 shot:pyportal-review-moment")
+    run("pyportal", " ".join(parts), 2)
+
+
 def main():
+    if sys.argv[1:] == ["review"]:
+        review()
+        return
     moves, snap = pick_game()
     run("pybadge", "shot:pybadge-title " + dpad(160, 128, "dpad", "hotseat", moves,
         {1: "pybadge-first-move", snap: "pybadge-game", len(moves): "pybadge-result"},

@@ -69,7 +69,7 @@ PYBADGE = 1300
 # explores twice as much and is weaker at equal simulations (`--opponents oldmcts16k` plays it).
 C_USUAL = 1.0
 C_OLD = 2.0
-BOT_MODULES = ("rules", "classic", "bot_eval", "bot_small", "bot_loop", "bot_search", "ponder", "bot")
+BOT_MODULES = ("rules", "classic", "bot_eval", "bot_small", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
 
 
 # ----- opponents ----------------------------------------------------------------------------------------------

@@ -19,9 +19,10 @@ BOOT 1: a fresh start; Ultimate between friends (MARK ``play``, the live heap on
 drawn), an undo the other player allows, the log; Settings, every row of every page, then best of 3 with a
 5 s turn timer and another theme; against the computer: a best-of-3 Ultimate series at beginner (an undo, a
 hint, the timer ticking out once, the replay and the log after each round, the rating of your moves), one
-game at easy, medium and hard, Classic and Wild; Stats; How to play, every page; then a game between
+game at easy, medium and hard (its Review, opened while the analysis runs, paged, a moment's replay), Classic
+and Wild; Stats; How to play, every page; then a game between
 friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
-to the end, its replay and log, random input on the result and menu screens, back to the title.
+to the end, its Review, replay and log, random input on the result and menu screens, back to the title.
 
 The computer's slices: the virtual clock does not move while a frame computes, so the app's own sizing
 (``units`` doubled while a slice takes under 12 ms) would grow its slices to 4,096 units. The session fixes
@@ -261,7 +262,7 @@ class Player:
         self.doing = "back"
         if not self.touch:
             yield K.B
-        elif app.screen in ("replay", "rules"):
+        elif app.screen in ("replay", "rules", "review"):
             yield self.tap(self.slot("back"))
         elif app.screen in ("game", "result"):
             yield self.tap(self.slot("menu"))
@@ -477,6 +478,42 @@ class Player:
         while app.rater is not None:  # the rating of your moves, in the background
             yield None
 
+    def review(self):
+        """From the result screen: Game over's Review while the analysis still runs (it runs on the Review), to
+        its end; page through it, its replay at a moment and back, back on the result screen."""
+        app = self.app
+        yield from self.until(lambda: app.screen == "result", 300)
+        yield from self.wait(MASH)
+        yield from self.button("menu")
+        self.expect("over")
+        yield from self.choose("review")
+        self.expect("review")
+        yield from self.until(lambda: app.rater is None, 4000)
+        yield None
+        scr = self.scr()
+        if self.touch:
+            L = scr.layout
+            for _ in range(len(scr.pages) - 1):
+                yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+            yield self.tap(L.slots[1])             # Replay at this moment
+            self.expect("replay")
+            yield self.tap(self.slot("back"))
+        elif self.two:
+            for _ in range(len(scr.pages)):
+                yield K.NEXT
+        else:
+            yield K.DOWN                           # the last page: a moment when there is one
+            yield K.LEFT
+            yield K.A                              # its replay
+            self.expect("replay")
+            yield K.LEFT
+            yield K.B                              # back on the Review
+        self.expect("review")
+        yield from self.back()
+        self.expect("over")
+        yield from self.back()
+        yield from self.until(lambda: app.screen == "result", 10)
+
     def to_title(self):
         app = self.app
         for _ in range(12):
@@ -545,6 +582,8 @@ class Player:
             yield from self.to_title()
             yield from self.new_game("bot")
             yield from self.play_out()
+            if level == "hard":
+                yield from self.review()
             yield from self.result_screens()
             yield from self.to_title()
             yield from self.choose("settings")
@@ -583,6 +622,7 @@ class Player:
             self.fail("the game did not resume from NVM")
         self.mark("resume")
         yield from self.play_out()
+        yield from self.review()
         yield from self.result_screens()
         # Random input on the result and menu screens.
         codes = (K.NEXT, K.A, K.B, K.START, K.SELECT) if self.two else tuple(range(10))

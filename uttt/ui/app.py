@@ -48,6 +48,7 @@ SCREENS = {
     "over": ("uttt.ui.menus", "Over", "game", "menu"),
     "replay": ("uttt.ui.replay", "Replay", "picture", "picture"),
     "rules": ("uttt.ui.replay", "Rules", "picture", "picture"),
+    "review": ("uttt.ui.reviewscreen", "Review", "picture", "picture"),
     "log": ("uttt.ui.logscreen", "LogScreen", "game", "log"),
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
@@ -55,7 +56,7 @@ SCREENS = {
 CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
            "uttt.ui.text", "uttt.ui.main", "uttt.ui.view", "uttt.ui.sheets")  # the view holds text and sheets
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
-       "uttt.ui.rating")
+       "uttt.ui.rating", "uttt.review", "uttt.moments")
 ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
 # The code of the screens shown instead of the game in its family (the menus, the log): a change of scene drops
 # it again (the result screen, with the rating of your moves running, is the session's fullest heap).
@@ -173,6 +174,7 @@ class App:
         self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;
         #                             a tuple while suspended (a board, another family of screens open)
         self.accuracy = None
+        self.review = None          # the last game's analysis once done (uttt.review's record: the Review's)
         self.teardown = None        # the view's release(): called before a family of screens is dropped
         self.scr = None
         self.family = None
@@ -279,12 +281,20 @@ class App:
         r = self.rater
         if r is not None and not self.scr.busy:
             try:
-                if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included)
-                    if self.scene != "game":
+                if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
+                    if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
                         return
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
+                clock = self.clock
+                t0 = clock() if clock else 0
                 done = r.step(self.units)
+                if clock:  # a slice of 8-20 ms: the frame is never held up (the computer's own are sized alike)
+                    spent = clock() - t0
+                    if spent < 8 and self.units < 4096:
+                        self.units *= 2
+                    elif spent > 20 and self.units > 1:
+                        self.units //= 2
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
                 print("degraded: moves not rated:", e)
@@ -356,11 +366,12 @@ class App:
     def rated(self, r):
         """The rating of the last game is done: keep its figure, count it in the stats."""
         self.rater = None
+        self.review = r.record()
         self.accuracy = r.percent()
         self.dirty.add("status")
-        if r.rated:
-            if self.state is not None:
+        if self.state is not None:
+            if r.rated:
                 self.state.stats.add_accuracy(r.rated, r.matched)
-                self.save()
-            self.say("Accuracy: %d of %d moves matched the computer's choice (%d%%)"
-                     % (r.matched, r.rated, self.accuracy))
+            self.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
+        if r.rated:
+            self.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, self.accuracy))

@@ -1,8 +1,9 @@
 """The computer thinking for the game screen: a search (``uttt.bot_search.Thinker``) run a slice per tick, so the
 screen stays live; B cancels it. Imported when the computer first thinks (it loads the bot).
 
-``Computer(app, why, pondered)`` starts a search for the side to move ("bot": its reply; "hint": a hint for
-you) and raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and,
+``Computer(app, why, pondered)`` starts a search for the side to move ("bot": its reply at its level; "hint":
+a hint for you, the reference search of ``uttt.bot_ref``, the one the rating and the Review judge every move by,
+run to its end) and raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and,
 once the move is found, plays it on the game screen scr (or shows it there as a hint). Slices are sized to the
 clock (``app.units`` work units, doubled or halved so a slice takes 12-40 ms), and after ``THINK_MS`` a slow
 board answers with the best move found so far.
@@ -15,10 +16,10 @@ timer running out or the end of the game stops it; a hint waits for it (and it f
 changes what either finds.
 """
 
-# The rating of your moves after the game needs the bot too: loaded with it, not at the end of the game, when
-# the result screen is being built and the heap is at its fullest (1 KB; docs/memory.md).
-from uttt.ui import rating  # noqa: E402,F401
 
+# (The analysis after the game, uttt.ui.rating, is imported when the game ends, not with the bot: with the Review
+# its code is 2.3 KB, and the device-fit session failed at 128 KB in a game against the computer with it
+# loaded during play; docs/memory.md.)
 THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
 HIGHLIGHT_MS = 900  # a hint is highlighted three times this long (the game screen's highlight of a move)
 LEVELS = ("beginner", "easy", "medium", "hard")
@@ -44,7 +45,10 @@ class Computer:
                 t = pondered.reply(app.game.last_move)
             except ValueError:
                 pondered.cancel()
-        if t is None:
+        if t is None and why == "hint":  # the reference search: the move the rating and the Review judge by
+            from uttt.bot_ref import reference
+            t = reference(app.game)
+        elif t is None:
             from uttt.bot_search import Thinker
             t = Thinker(app.game, LEVELS[app.level], seed=_seed(app))
         self.thinker = t
@@ -57,7 +61,7 @@ class Computer:
         t0 = clock() if clock else 0
         t = self.thinker
         done = t.step(app.units)
-        if not done and app.now - self.since > THINK_MS:
+        if not done and self.why == "bot" and app.now - self.since > THINK_MS:
             t.stop()  # a slow board answers with the best move found so far
             done = True
         if clock:

@@ -83,6 +83,8 @@ def press_result(scr, code):
         scr.open_log()
     elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
         scr.panel_action("replay")
+    elif code == K.RIGHT and app.scheme == "dpad":  # the game's key moments
+        app.open("review")
     elif app.scheme == "dpad":
         scr.bad()  # D-pad boards show no panel buttons: B opens the menu of what a result offers
     else:  # step through the panel buttons

@@ -21,6 +21,8 @@ class Title(Menu):
         out = []
         if app.playing():
             out.append(("resume", "Resume game"))
+        elif app.game is not None and app.game.result and app.game.moves:
+            out.append(("review", "Review last game"))
         # The Ultimate row's id is the mode it starts; the opponent row (a setting: A, Left and Right change
         # it) applies to all three games.
         vs = app.settings["vs"]
@@ -42,6 +44,8 @@ class Title(Menu):
             app.new_game(key)
         elif key == "resume":
             app.open("game")
+        elif key == "review":
+            app.open("review", back="title")
         elif key == "vs":
             app.settings["vs"] = 1 - app.settings["vs"]
             self.changed()
@@ -102,8 +106,8 @@ class Over(Menu):
         app = self.app
         se = app.series
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        return [("again", again), ("replay", "Replay"), ("log", "Move log"), ("stats", "Stats"),
-                ("quit", "Main menu")]
+        return [("again", again), ("review", "Review"), ("replay", "Replay"), ("log", "Move log"),
+                ("stats", "Stats"), ("quit", "Main menu")]
 
     def activate(self, key, step):
         app = self.app
@@ -112,6 +116,8 @@ class Over(Menu):
             app.new_game()
         elif key == "replay":
             app.open("replay")
+        elif key == "review":
+            app.open("review", back="over")
         elif key == "log":
             app.open("log", back="over")
         elif key == "quit":

@@ -61,7 +61,7 @@ def sync(scene):
     else:
         text = l1 + "\n" + l2
         cols = (L.panel[0] + L.panel[2] - L.text_x) // 6
-        bottom = L.slots[len(names) - 1][1] if names else L.height
+        bottom = L.slots[len(names) - 1][1] if names else L.height - L.caption[3]  # above a caption band
         rows = status.panel_lines(app, scr, cols, (bottom - scene.score_y) // 12)
         t = scr.tip()
         if t:

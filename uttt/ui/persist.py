@@ -1,4 +1,5 @@
-"""Settings, the match and the game in progress kept in NVM (``uttt.store``), for ``uttt.ui.app.App``.
+"""Settings, the match and the game in progress (or the last game, finished: for its Review) kept in NVM
+(``uttt.store``), for ``uttt.ui.app.App``.
 
 ``load(app)`` runs once at start-up (a saved game resumes on the game screen); ``save(app)`` after every change
 (nothing is written when nothing changed). Without an NVM (tests, a board without one) both do nothing.
@@ -48,7 +49,12 @@ def load(app):
         if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
             app.notice = msg
     g = st.game
-    if g is None or g.result:
+    if g is None:
+        return
+    if g.result:  # the last game, finished: kept for its Review (the title's "Review last game"), not resumed
+        app.game = g
+        app.cpu = bool(st.opponent)
+        app.human = st.human_mark
         return
     app.game = g
     if st.opponent:
@@ -98,6 +104,13 @@ def save(app):
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human
         st.mark = app.mark
+    elif app.game is not None and app.game.result and app.game.moves and app.rater is None:
+        # the last game, finished on the board: kept so that its Review can be made again after a power cycle
+        # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
+        # not at the game's end, when the result screen is being built and the heap is at its fullest.
+        st.game = app.game
+        st.opponent = app.level + 1 if app.cpu else 0
+        st.human_mark = app.human
     else:
         st.game = None
         st.opponent = 0

@@ -109,6 +109,10 @@ class Picture(Screen):
         self.app.dirty.add("status")
 
     def close_screen(self):
+        if self.back_to == "review":
+            r = self.review
+            self.app.open("review", back=r.get("review_back", "game"), page=r.get("page", 0))
+            return
         self.app.open(self.back_to)
 
 
@@ -118,11 +122,15 @@ class Replay(Picture):
     name = "replay"
     back_to = "game"
 
-    def __init__(self, app):
+    def __init__(self, app, at=None, back="game", **review):
         super().__init__(app)
         g = app.game
         self.pic = g.copy()
         self.k = g.ply
+        self.back_to = back
+        self.review = review      # from the Review: its page, to come back to
+        if at is not None:
+            self.show(at)
 
     def count(self):
         """(move shown, last move)."""

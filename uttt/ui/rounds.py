@@ -7,8 +7,9 @@ setting, the stats and the rating of your moves. Functions of the App's shared s
   does the next game after a match is over. Player 1 is you against the computer.
 - The **turn timer** (``uttt.match.TurnTimer``) times a person's turn on the game screen only: it pauses on
   menus and the log, the computer's turn is not timed, and a hint's search does not count.
-- After each game against the computer the bot **rates** your moves in the background (``uttt.ui.rating``,
-  stepped by ``App.tick``); between friends too (player 1's moves) when ``settings["rate_2p"]`` is set.
+- After each game the reference search (the hint's) **analyses** both players' moves in the background for
+  the Review (``uttt.ui.rating``, stepped by ``App.tick``); against the computer it rates your moves (the
+  accuracy); between friends player 1's too when ``settings["rate_2p"]`` is set.
 """
 
 from uttt.codec import new_game
@@ -44,6 +45,7 @@ def start(app, mode):
     app.forfeit = 0
     app.round_won = -1
     app.accuracy = None
+    app.review = None
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
     else:
@@ -107,11 +109,15 @@ def series_line(app):
 
 
 def start_rating(app, mark):
-    """Rate player 1's (your) moves of the game just ended (in the background, from App.tick)."""
+    """Analyse the game just ended for the Review, and rate player 1's (your) moves (in the background, from
+    App.tick); between friends nobody's moves go into the stats (unless ``rate_2p``)."""
     app.rater = None
+    app.review = None
     g = app.game
-    if g is None or not g.moves or not (app.cpu or app.settings.get("rate_2p")):
+    if g is None or not g.moves:
         return
+    if not (app.cpu or app.settings.get("rate_2p")):
+        mark = 0
     try:
         from uttt.ui.rating import Rater
         app.rater = Rater(g, mark, seed=app.seed or 0)

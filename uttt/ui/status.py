@@ -116,7 +116,7 @@ def _items(app, scr):
             out.append((3, "rating...|rating"))
         elif app.accuracy is not None:
             a = app.accuracy
-            out.append((3, "accuracy %d%%|acc %d%%|acc%d%%|acc\n%d%%" % (a, a, a, a)))
+            out.append((3, "accuracy %d%%|accuracy\n%d%%|accu-\nracy\n%d%%" % (a, a, a)))  # in words (issue 19)
     for tag in rule_tags(app):
         out.append((6, tag))
     return out

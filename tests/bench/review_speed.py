@@ -1,0 +1,155 @@
+"""How long the post-game analysis (uttt.review.Analysis) and the key moments (uttt.moments) take on a PyBadge
+(an estimate; prints, asserts nothing).
+
+    python tests/bench/review_speed.py [--games N] [--gc]
+
+Plays N Ultimate games on CPython (hard against medium, seeded: long games, about 50-70 moves), then analyses
+each under CircuitPython's own 32-bit unix port (``$CIRCUITPYTHON_UNIX`` or ../shared/tools/circuitpython-unix32)
+with the modules compiled by its mpy-cross (``$MPY_CROSS``), in ``step(20)`` slices as the app runs it (twice:
+the fastest total, each slice's fastest time), and
+prints per game the moves, the work units, the time here and its PyBadge estimate, the median and the longest
+slice, the time
+the Review takes to make its pages (moments, their sentences, the summary), and the moments found. PyBadge
+estimate: time here x pystones/s of the same binary (measured in the same run) / 1,300 (the tools README's
+method). ``--gc``: a collection before each slice, outside its time (is a long slice the collector's?).
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCH = os.path.join(ROOT, "tests", "bench")
+TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
+sys.path.insert(0, ROOT)
+PYBADGE = 1300
+MODULES = ("rules", "classic", "codec", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
+           "review", "moments")
+
+SCRIPT = r'''
+import sys, time, gc
+sys.path.insert(0, sys.argv[1])
+from uttt.codec import new_game
+from uttt.review import Analysis
+now = time.ticks_us
+diff = time.ticks_diff
+sys.path.insert(0, sys.argv[3])
+COLLECT = sys.argv[4] == "1"
+import pystone
+ps0 = pystone.rate(20000)
+for line in open(sys.argv[2]):
+    g = new_game("ultimate")
+    for m in bytes.fromhex(line.strip()):
+        g.play(m)
+    # three times: the fastest total, and per slice the fastest of the three (the slices are the same work; the
+    # PC is shared, and a slice the scheduler cut into is not the game's)
+    runs = []
+    for rep in range(3):
+        gc.collect()
+        sl = []
+        t0 = now()
+        a = Analysis(g)
+        while True:
+            if COLLECT:
+                gc.collect()
+            s0 = now()
+            fin = a.step(20)
+            sl.append(diff(now(), s0))
+            if fin:
+                break
+        runs.append((diff(now(), t0), sl))
+    total = min(r[0] for r in runs)
+    best = sorted(min(x) for x in zip(runs[0][1], runs[1][1], runs[2][1]))
+    worst = best[-1]
+    median = best[len(best) // 2]
+    runs = best = None
+    t1 = now()
+    try:
+        from uttt.moments import moments, summary, text
+        rec = a.record()
+        found = moments(rec)
+        for m in found:
+            text(rec, m, (None, "X", "O"))
+        summary(rec, (None, "X", "O"), found)
+        n_mom = len(found)
+    except ImportError:
+        n_mom = -1
+    mom = diff(now(), t1)
+    print("GAME %d %d %d %d %d %d %d" % (len(g.moves), a.units, total, worst, mom, n_mom, median))
+print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
+'''
+
+
+def games(n):
+    from uttt.bot import best_move
+    from uttt.rules import Game
+    out = []
+    for s in range(n):
+        g = Game()
+        while not g.result:
+            g.play(best_move(g, "hard" if g.turn == 1 else "medium", seed=100 * s + g.ply))
+        out.append(bytes(g.moves).hex())
+    return out
+
+
+def tool(env, name, scratch):
+    path = os.environ.get(env) or os.path.join(TOOLS, name)
+    if not os.path.isfile(path):
+        return None
+    dst = os.path.join(scratch, os.path.basename(path))
+    shutil.copy(path, dst)
+    os.chmod(dst, 0o755)
+    return dst
+
+
+def main(argv):
+    n = int(argv[argv.index("--games") + 1]) if "--games" in argv else 4
+    scratch = tempfile.mkdtemp(prefix="review_speed-")
+    try:
+        cp = tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
+        mc = tool("MPY_CROSS", "mpy-cross-cp10", scratch)
+        if not cp or not mc:
+            print("circuitpython-unix32 or mpy-cross not found (set CIRCUITPYTHON_UNIX and MPY_CROSS)")
+            return 2
+        lib = os.path.join(scratch, "lib")
+        os.makedirs(os.path.join(lib, "uttt"))
+        for name in ("__init__",) + MODULES:
+            src = os.path.join(ROOT, "uttt", name + ".py")
+            if os.path.exists(src):
+                subprocess.run([mc, "-O3", "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s",
+                                "uttt/%s.py" % name, src], check=True)
+        gf = os.path.join(scratch, "games.txt")
+        with open(gf, "w") as f:
+            f.write("\n".join(games(n)) + "\n")
+        script = os.path.join(scratch, "run.py")
+        with open(script, "w") as f:
+            f.write(SCRIPT)
+        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH, "1" if "--gc" in argv else "0"],
+                             capture_output=True, text=True,
+                             timeout=3600)
+        if out.returncode:
+            print("run failed:", (out.stdout + out.stderr)[-2000:])
+            return 1
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    rows = [line.split() for line in out.stdout.splitlines()]
+    ps = int([r for r in rows if r[0] == "PYSTONES"][0][1])
+    scale = ps / float(PYBADGE)
+    print("circuitpython-unix32 (.mpy): %d pystones/s here, a PyBadge ~%d: PyBadge estimate = time here x %.0f"
+          % (ps, PYBADGE, scale))
+    print("%5s %7s %9s %11s %20s %14s %8s" % ("moves", "units", "here", "PyBadge est.", "step(20) median, max",
+                                            "pages (est.)", "moments"))
+    for r in rows:
+        if r[0] != "GAME":
+            continue
+        moves, units, total, worst, mom, n_mom, median = (int(x) for x in r[1:])
+        print("%5d %7d %8.2fs %10.1f s %9.0f, %4.0f ms %11.2f s %8d" % (
+            moves, units, total / 1e6, total * scale / 1e6, median * scale / 1e3, worst * scale / 1e3,
+            mom * scale / 1e6, n_mom))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,358 @@
+"""The key moments of a game and the review's sentences, from ``uttt.review``'s analysis record.
+
+``moments(record)`` walks the game once and returns at most ``MAX`` moments, in the order they were played,
+each ``(i, kind, better, a, b)``: the move's index, its kind, the better move to show (-1: none) and two
+facts the sentence needs. Kinds:
+
+- ``"blunder"``, ``"mistake"``: the reference search's label of the move (``uttt.bot_ref.GRADES``);
+- ``"turn"``: a turning point, where the side ahead changed and the evaluation swung most (a, b: the values
+  before and after, for X);
+- ``"steer"``: a board given away to steer (seed 002's first question): the move sent the opponent to board a,
+  which they claimed at once, and the move lost nothing (neither against the reference move nor in the
+  evaluation); it bought b (``BOUGHT``: a free move, a board,
+  the game) two moves later;
+- ``"fork"``: two moves ahead: after it the mover had two boards (a's bits) each of which would win the game
+  (Classic: two squares that each complete a line);
+- ``"send"``: two moves ahead: the opponent was sent to board a, where every reply gave the mover a free move;
+- ``"block"``: the move decided its board (a: 3 drawn, else claimed), which blocked the opponent's line of
+  boards through it;
+- ``"free"``: the move sent the opponent to a decided board (a), a free move, and it cost (b: the label's index).
+
+``text(record, m, names)`` is one moment's sentence, ``summary(record, names)`` the summary pages: each player's
+moves by label, the accuracy (moves as good as the hint), and one sentence per seed-002 question. ``names``:
+the players' names, index 1 for the first player (X; Wild: P1) and 2 for the second. Sentences are filled from
+the analysis; a game with no such moment says so. Pure: no hardware module; runs on CircuitPython.
+"""
+
+from uttt.codec import new_game
+from uttt.bot_ref import GOOD, GRADES
+from uttt.review import NONE, WIN
+from uttt.rules import LINES, WIN as LINE, BOARD_NAMES
+
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+MAX = 8          # moments at most
+EVEN = 60        # |value| up to this: level (evaluation points, 125 a logit)
+CLEAR = 300      # beyond this: winning
+SWING = 150      # a turning point moves the value at least this much
+QUIET = 15       # a move that loses at most this lost nothing (the "good" label)
+# what a board given away bought: b of a "steer" moment
+BOUGHT = ("a free move", "%s", "a free move, then %s", "the game", "a free move that won the game")
+# the order moments are kept in when there are more than MAX (first kept first)
+_RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
+
+
+def accuracy(rated, matched):
+    """Matched moves in per cent (rounded), None when nothing was rated."""
+    return (200 * matched + rated) // (2 * rated) if rated else None
+
+
+def label_index(loss):
+    """0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES)."""
+    for k in range(len(GRADES)):
+        if loss <= GRADES[k][0]:
+            return k
+    return 4
+
+
+def counts(a, player):
+    """Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
+    matched when within GOOD points of the reference (the accuracy)."""
+    out = [0, 0, 0, 0, 0, 0, 0]
+    for i in range(player - 1, a.i, 2):
+        if a.best[i] == NONE:
+            continue
+        ls = a.loss[i]
+        out[label_index(ls)] += 1
+        out[5] += 1
+        if ls <= GOOD:
+            out[6] += 1
+    return out
+
+
+def _x_value(score, i):
+    """Position i's value for X (the first player)."""
+    v = score[i]
+    return v if not i & 1 else -v
+
+
+def _threats(g, p):
+    """Mask of the open boards each of which would complete a line of p's boards (Ultimate)."""
+    own = g.big[p]
+    shut = g.big[1] | g.big[2] | g.big[3]
+    out = 0
+    for k in range(0, 24, 3):
+        a, b, c = LINES[k], LINES[k + 1], LINES[k + 2]
+        bits = (1 << a) | (1 << b) | (1 << c)
+        have = own & bits
+        free = bits & ~shut
+        if free and have | free == bits and _pop(have) == 2:
+            out |= free
+    return out
+
+
+def _pop(x):
+    n = 0
+    while x:
+        x &= x - 1
+        n += 1
+    return n
+
+
+def _can_claim(g, p, b):
+    """True when p can take open board b with one mark (Ultimate)."""
+    if g.boards[b]:
+        return False
+    mk = g.marks[p][b]
+    for c in range(9):
+        if not g.cells[9 * b + c] and LINE[mk | (1 << c)]:
+            return True
+    return False
+
+
+def _small_wins(g, p):
+    """How many empty squares complete a line for p (Classic)."""
+    n = 0
+    mk = g.masks[p]
+    for c in range(9):
+        if not g.cells[c] and LINE[mk | (1 << c)]:
+            n += 1
+    return n
+
+
+def _all_free(g):
+    """True when every legal move of the side to move gives the other a free move (Ultimate)."""
+    moves = g.legal_moves()
+    if len(moves) < 2:
+        return False
+    for r in moves:
+        g._push(r)
+        free = g.forced < 0 and not g.result
+        g.undo()
+        if not free:
+            return False
+    return True
+
+
+def moments(record, upto=None):
+    """The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
+    order played. ``upto``: only the moves analysed so far (the review while the analysis runs)."""
+    moves, variant, stay_open, most_boards, done_i, best, loss, score, done = record[:9]
+    score = _shorts(score)
+    loss = _shorts(loss, False)
+    n = len(moves) if done else max(0, done_i - 1)
+    if upto is not None:
+        n = min(n, upto)
+    g = new_game(variant, stay_open, most_boards)
+    ult = variant == "ultimate"
+    found = []     # (rank, -weight, i, kind, better, a, b)
+    turns = []
+    for i in range(n):
+        m = moves[i]
+        p = g.turn
+        q = 3 - p
+        ls = loss[i]
+        lab = label_index(ls) if best[i] != NONE else 0
+        better = best[i] if lab >= 2 else -1
+        vb, va = _x_value(score, i), _x_value(score, i + 1)
+        if ult:
+            bm = m // 9
+            before = _threats(g, p)
+            theirs = _threats(g, q)
+        elif variant == "classic":
+            before = _small_wins(g, p)
+        g._push(m)
+        kinds = []
+        if lab >= 3 and (va if p == 1 else -va) < WIN - 1:   # not a "mistake" that still wins by force
+            kinds.append((LABELS[lab], better, vb, va))
+        if _side(vb) != _side(va) and abs(va - vb) >= SWING:
+            turns.append((abs(va - vb), i, better, vb, va))
+        if ult and not g.result:
+            t = m % 9
+            if g.forced < 0 and lab >= 2:
+                kinds.append(("free", better, t, lab))
+            if ls <= QUIET and score[i] + score[i + 1] <= EVEN and g.forced == t:
+                if i + 1 < len(moves) and _claims(g, i + 1, moves):   # given away: they took it at once
+                    got = _bought(g, i, moves, p)
+                    if got is not None:
+                        kinds.append(("steer", -1, t, got))
+                if _all_free(g):
+                    kinds.append(("send", -1, t, 0))
+            if ls <= QUIET:
+                after = _threats(g, p)
+                if _pop(after) >= 2 and _pop(before) < 2:
+                    kinds.append(("fork", -1, after, 0))
+        if ult and not g.result and g.boards[bm] and theirs & (1 << bm):
+            kinds.append(("block", -1, g.boards[bm], 0))
+        if variant == "classic" and not g.result and ls <= QUIET and before < 2 and _small_wins(g, p) >= 2 \
+                and not _small_wins(g, q):
+            kinds.append(("fork", -1, 0, 0))
+        for k in kinds:
+            found.append((_RANK.index(k[0]), -(ls if k[0] != "turn" else 0), i) + k)
+    turns.sort(reverse=True)
+    for sw, i, better, vb, va in turns[:3]:
+        found.append((_RANK.index("turn"), -sw, i, "turn", better, vb, va))
+    found.sort()
+    out = []
+    seen = []
+    for f in found:
+        if f[2] in seen:   # one moment a move: the first kind by rank
+            continue
+        seen.append(f[2])
+        out.append(f[2:])
+        if len(out) >= MAX:
+            break
+    out.sort()
+    return out
+
+
+def _shorts(data, signed=True):
+    from array import array
+    return array("h" if signed else "H", data)
+
+
+def _side(v):
+    return 0 if -EVEN <= v <= EVEN else (1 if v > 0 else 2)
+
+
+def _claims(g, j, moves):
+    """True when move j (the next one, g at position j) claims its board."""
+    g._push(moves[j])
+    c = g.last_board_change()
+    g.undo()
+    return c in (1, 2)
+
+
+def _bought(g, i, moves, p):
+    """What the board given away by move i bought p two moves later (an index of BOUGHT, or None); g is at
+    position i + 1 and comes back there."""
+    if i + 2 >= len(moves):
+        return None
+    g._push(moves[i + 1])
+    free = g.forced < 0 and not g.result
+    got = None
+    if not g.result:
+        g._push(moves[i + 2])
+        b = moves[i + 2] // 9
+        if g.result == p:
+            got = 4 if free else 3
+        elif g.last_board_change() == p:
+            got = (2 if free else 1) + 16 * b
+        elif free:
+            got = 0
+        g.undo()
+    g.undo()
+    return got
+
+
+def state(v, names):
+    """The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won"."""
+    if -EVEN <= v <= EVEN:
+        return "level"
+    who = names[1 if v > 0 else 2]
+    v = abs(v)
+    if v >= WIN:
+        return who + " won"
+    if v >= WIN - 1:
+        return who + " wins by force"
+    return who + (" winning" if v > CLEAR else " better")
+
+
+def text(record, m, names):
+    """The sentence of moment m (one of ``moments(record)``)."""
+    moves = record[0]
+    i, kind, better, a, b = m
+    p = 1 + (i & 1)
+    q = 3 - p
+    P, Q = names[p], names[q]
+    head = "%d. " % (i + 1)
+    if kind in ("blunder", "mistake"):
+        kind = kind[0].upper() + kind[1:]
+        if state(a, names) == state(b, names):
+            return "%s%s by %s: it lost ground (%s)." % (head, kind, P, state(a, names))
+        return "%s%s by %s. Before: %s; after: %s." % (head, kind, P, state(a, names), state(b, names))
+    if kind == "turn":
+        return "%sTurning point. Before: %s; after: %s." % (head, state(a, names), state(b, names))
+    if kind == "steer":
+        return "%s%s let %s take the %s board: %s got %s." % (head, P, Q, BOARD_NAMES[a], P, _got(b))
+    if kind == "fork":
+        if record[1] != "ultimate":
+            return "%sTwo moves ahead: %s's fork, two lines to finish." % (head, P)
+        bs = [BOARD_NAMES[k] for k in range(9) if a >> k & 1]
+        return "%sTwo moves ahead, %s's fork: %s and %s each win." % (head, P, ", ".join(bs[:-1]), bs[-1])
+    if kind == "send":
+        return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (
+            head, P, Q, BOARD_NAMES[a], P)
+    if kind == "block":
+        return "%s%s %s the %s board: it blocks %s's line." % (head, P, "drew" if a == 3 else "took",
+                                                              BOARD_NAMES[moves[i] // 9], Q)
+    # "free"
+    return "%s%s sent %s to a decided board, a free move: %s." % (
+        head, P, Q, "a blunder" if b == 4 else "a mistake" if b == 3 else "an inaccuracy")
+
+
+def _got(b):
+    k = b & 15
+    if k in (1, 2):
+        return BOUGHT[k] % BOARD_NAMES[b >> 4]
+    return BOUGHT[k]
+
+
+def summary(record, names, found=None):
+    """The summary pages (a list of sentences): each player's moves by label, the accuracy, and one sentence per
+    seed-002 question, from this game. ``found``: moments(record), if already made."""
+    from uttt.review import load
+    a = load(record)
+    if found is None:
+        found = moments(record)
+    out = []
+    acc = []
+    for p in (1, 2):
+        c = counts(a, p)
+        if c[5]:
+            out.append("%s: %d best, %d good, %d inaccurate, %d %s, %d %s." % (
+                names[p], c[0], c[1], c[2], c[3], "mistake" if c[3] == 1 else "mistakes", c[4],
+                "blunder" if c[4] == 1 else "blunders"))
+            acc.append("%s %d%%" % (names[p], accuracy(c[5], c[6])))
+    if acc:
+        out.append("Accuracy (moves as good as the hint): %s." % ", ".join(acc))
+    ult = record[1] == "ultimate"
+    kinds = [m[1] for m in found]
+    # seed 002: "When did you give away a small grid to control where your opponent went?"
+    if not ult:
+        out.append("Gave a grid away to steer? One grid here: there is none to give.")
+    elif "steer" in kinds:
+        m = found[kinds.index("steer")]
+        p = 1 + (m[0] & 1)
+        k = kinds.count("steer")
+        out.append("%s gave away the %s board%s to steer %s: %s got %s." % (
+            names[p], BOARD_NAMES[m[3]], " once" if k == 1 else " (+%d more)" % (k - 1), names[3 - p],
+            names[p], _got(m[4])))
+    else:
+        out.append("Nobody gave a board away to steer the other.")
+    # "Did you plan two moves ahead?"
+    two = [m for m in found if m[1] in ("fork", "send")]
+    if two:
+        m = two[0]
+        out.append("Two moves ahead: %s, move %d: %s." % (
+            names[1 + (m[0] & 1)], m[0] + 1, "a fork, two threats at once" if m[1] == "fork"
+            else "a send where every reply gave a free move"))
+    else:
+        out.append("Two moves ahead: no move set up two threats at once.")
+    # "How is this different from playing nine games of tic-tac-toe?"
+    out.append(_nine(record, a))
+    return out
+
+
+def _nine(record, a):
+    """Seed 002's third question, from this game."""
+    moves, variant = record[0], record[1]
+    if variant != "ultimate":
+        return "Not nine games: one grid, %s." % (
+            "and either mark makes a line" if variant == "wild" else "no move picks the next board")
+    g = new_game(variant, record[2], record[3])
+    free = 0
+    for m in moves:
+        g._push(m)
+        if g.forced < 0 and not g.result:
+            free += 1
+    return "One game, not nine: each move picked the next board; %d gave a free move." % free

@@ -1,0 +1,149 @@
+"""The analysis of a finished game, a slice at a time: every position searched once by the reference search
+(``uttt.bot_ref``, the hint's), for both players.
+
+``Analysis(game)`` keeps its own copy of the moves and its own game, which its searches use in place, so the
+next game may start at once. ``step(units)`` does about that many work units and returns True once every
+position is done. What it finds, per move ``i`` (the move played from position ``i``):
+
+- ``best[i]``: the reference search's move there (``NONE`` when the move was the only legal one);
+- ``loss[i]``: evaluation points the move played gave away against it (0 when it is that move);
+- ``score[i]``: the value of position ``i`` for the side to move (evaluation points, 125 a logit; +-``WIN``
+  a game won or lost, +-(``WIN`` - 1) a win or a loss the search proved); ``score[n]`` the final position's.
+
+With a ``mark`` (1 or 2: the first or the second player; 0 none) it is also the rating of that player's moves
+(``uttt.ui.rating.Rater`` is this class): once done, ``rated`` counts the moves with a choice and ``matched``
+those within ``GOOD`` points of the reference move (``percent()``).
+
+``record()`` (also ``suspend()``) is all of it as a plain tuple of bytes (no object of this module in it), and
+``load(record)`` makes an Analysis again: the app keeps the record while other screens are open (this module
+and the bot go with their family) and ``uttt.moments`` reads it. It imports the search only when one starts
+(``uttt.bot_ref``), so reading a record loads no bot. Pure: no hardware module; runs on CircuitPython.
+"""
+
+from array import array
+
+from uttt.bot_ref import reference, compare, GOOD   # bot_ref loads the search only when one starts
+from uttt.codec import new_game
+
+NONE = 255          # best[i] of a position with a single legal move: nothing to choose, not rated
+WIN = 30000         # a game won; WIN - 1 a win the search proved; other values are kept within +-(WIN - 2)
+
+
+class Analysis:
+    """Both players' moves of a finished ``game`` (Ultimate, Classic or Wild), judged by the reference search."""
+
+    def __init__(self, game, mark=0, seed=0, budget=None):
+        self.mark = mark     # (seed, budget: the old Rater's arguments; the reference search has its own)
+        self.rated = self.matched = 0
+        self.moves = bytes(game.moves)
+        self.variant = game.variant
+        self.stay_open = int(getattr(game, "stay_open", 0))
+        self.most_boards = int(getattr(game, "most_boards", 0))
+        self.game = new_game(self.variant, self.stay_open, self.most_boards)
+        n = len(self.moves)
+        self.best = bytearray(n)
+        self.loss = array("H", bytes(2 * n))
+        self.score = array("h", bytes(2 * n + 2))
+        self.i = 0           # the position being searched (all of them before it are done)
+        self.thinker = None
+        self.ref = -1        # the reference move, while the move played is compared with it
+        self.units = 0
+        self.done = False
+        if not n:
+            self.done = True
+
+    def step(self, units):
+        """Do about ``units`` work units; True once every position is done."""
+        while not self.done and units > 0:
+            t = self.thinker
+            g = self.game
+            i = self.i
+            if t is None:
+                if len(g.legal_moves()) < 2:   # nothing to choose: not searched; its value is the next one's
+                    self.best[i] = NONE
+                    self._next()
+                    continue
+                self.ref = -1
+                t = self.thinker = reference(g, mine=True)
+            before = t.units
+            finished = t.step(units)
+            spent = max(1, t.units - before)
+            units -= spent
+            self.units += spent
+            if not finished:
+                break
+            move = self.moves[i]
+            if self.ref < 0:
+                self.ref = t.move
+                self.best[i] = t.move
+                v = t.score
+                self.score[i] = (WIN - 1 if v > 999000 else 1 - WIN if v < -999000 else
+                                 max(2 - WIN, min(WIN - 2, v)))
+                if t.move != move:   # the two side by side, each with a full window, to the depth it reached
+                    self.thinker = compare(g, t.move, move, t.depth, mine=True)
+                    continue
+            else:
+                from uttt.bot_search import move_loss
+                self.loss[i] = move_loss(t, self.ref, move)
+            self._next()
+        return self.done
+
+    def _next(self):
+        g = self.game
+        self.thinker = None
+        g.play(self.moves[self.i])
+        self.i += 1
+        if self.i >= len(self.moves):
+            self._finish()
+
+    def _finish(self):
+        g = self.game
+        n = len(self.moves)
+        # the final position, for the side to move there: lost, won (Ultimate's most-boards tiebreak), drawn
+        r = g.result
+        self.score[n] = 0 if r == 3 or not r else (WIN if r == g.turn else -WIN)
+        for i in range(n - 1, -1, -1):
+            if self.best[i] == NONE:   # a forced move: the next position's value, a won game as a proven win
+                self.score[i] = max(1 - WIN, min(WIN - 1, -self.score[i + 1]))
+        self.done = True
+        self._rate()
+
+    def _rate(self):
+        """The rated player's moves with a choice, and those within GOOD points of the reference move."""
+        rated = matched = 0
+        if self.mark:
+            for i in range(self.mark - 1, len(self.moves), 2):
+                if self.best[i] != NONE:
+                    rated += 1
+                    matched += self.loss[i] <= GOOD
+        self.rated, self.matched = rated, matched
+
+    def percent(self):
+        """The rated player's matched moves in per cent (rounded), None when nothing was rated."""
+        r = self.rated
+        return (200 * self.matched + r) // (2 * r) if r else None
+
+    def record(self):
+        """Everything as a plain tuple (see ``load``)."""
+        return (self.moves, self.variant, self.stay_open, self.most_boards, self.i, bytes(self.best),
+                bytes(self.loss), bytes(self.score), self.done, self.mark)
+
+    suspend = record
+
+
+def load(record):
+    """An Analysis again from ``record()``'s tuple; the search of the position in hand starts over (a search
+    does not depend on its slices, so it finds the same)."""
+    moves, variant, stay_open, most_boards, i, best, loss, score, done, mark = record
+    a = Analysis(new_game(variant, stay_open, most_boards), mark)
+    a.moves = moves
+    a.best = bytearray(best)
+    a.loss = array("H", loss)
+    a.score = array("h", score)
+    for m in moves[:i]:
+        a.game.play(m)
+    a.i = i
+    a.done = done
+    if done:
+        a._rate()
+    return a

@@ -1,0 +1,264 @@
+"""The Review: the last game's key moments and a summary (issue 19), in the picture family (drawn like the
+replay: the position on a smaller grid, a caption band of ``LINES`` lines under it).
+
+Pages: the summary first (each player's moves by label, the accuracy, one sentence per seed-002 question),
+then the key moments (``uttt.moments``), each at the position after its move: the move played has the
+last-move corner, the better move (mistakes, blunders, turning points) the cursor's outline. The analysis
+(``uttt.ui.rating.Rater``, the app's ``rater``) runs in the background while the Review is open; until it is
+done the first page says "Thinking" and how far it got, and the pages show what is ready. A sentence longer
+than the caption band goes on over the next page. Once the analysis is done the bot's modules are dropped
+(they would stay until another family opens) before the pages are made.
+
+Keys: D-pad Left / Right (also PREV / NEXT) a page, Up the first, Down the last, A the replay at the moment's
+move (B there comes back here), B / Start / Select back. Two buttons: right tap the next page, left tap the
+one before (both wrap), left hold back (the replay: from the result screen). Touch: the left / right half of the grid a page, the panel's Back and Replay.
+"""
+
+from uttt.codec import new_game
+from uttt.ui import buttons as K
+from uttt.ui.replay import Picture
+
+LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
+
+
+class Review(Picture):
+    name = "review"
+    analyses = True    # the app steps the analysis while this screen is open (App.tick)
+
+    def __init__(self, app, back="game", page=0):
+        super().__init__(app)
+        from uttt.ui.layout import Layout
+        L = app.layout
+        lines = 2 if L.height < 128 else LINES if L.width // 6 - 1 < 40 else 3
+        self.L = Layout(L.width, L.height, L.scheme, caption=lines)
+        self.back_to = back
+        self.names = names(app)
+        self.pages = []
+        self.seen = -1        # the moves analysed when the "Thinking" page was last drawn
+        self.final = False    # the pages are made from the finished analysis
+        if self.progress() is None:
+            start(app)
+        self.rebuild()
+        self.go(min(page, len(self.pages) - 1))
+
+    def record(self):
+        """The analysis so far: the app's finished record, or the rating in progress (live or suspended)."""
+        app = self.app
+        r = app.rater
+        if r is not None:
+            return r if isinstance(r, tuple) else r.record()
+        return app.review
+
+    def progress(self):
+        """(moves analysed, moves, done), or None with no analysis; copies nothing (read every frame)."""
+        r = self.app.rater
+        if r is None:
+            rec = self.app.review
+            return None if rec is None else (rec[4], len(rec[0]), True)
+        if isinstance(r, tuple):
+            return r[4], len(r[0]), r[8]
+        return r.i, len(r.moves), r.done
+
+    def rebuild(self):
+        """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
+        final position."""
+        from uttt.moments import moments, summary, text
+        rec = self.record()
+        pages = []
+        if rec is None:
+            pages.append((-1, "No analysis: not enough memory for it.", -1, 0))
+        else:
+            done = rec[8]
+            found = moments(rec)
+            if not done:
+                pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
+            else:
+                for s in summary(rec, self.names, found):
+                    pages.append((-1, s, -1, 0))
+            for m in found:
+                pages.append((m[0], text(rec, m, self.names), m[2], 1 + (m[0] & 1)))
+            if done and not found:
+                pages.append((-1, "No key moment: no move changed who was ahead, none gave a board away.",
+                              -1, 0))
+            self.moves = rec[0]
+            self.spec = rec[1:4]
+        # A sentence longer than the caption band (a narrow screen) goes on over the next page.
+        from uttt.ui.text import wrap
+        L = self.L
+        cols, rows = L.caption_cols, L.caption[3] // 12
+        out = []
+        for i, t, b, mk in pages:
+            if t is None:
+                out.append((i, t, b, mk))
+                continue
+            lines = wrap(t, cols, "")
+            while len(lines) > rows:
+                out.append((i, " ".join(lines[:rows]), b, mk))
+                lines = wrap(" ".join(lines[rows:]), cols, "")
+            out.append((i, " ".join(lines), b, mk))
+        self.pages = out
+        self.final = rec is not None and rec[8]
+        if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile
+            from uttt.ui.app import forget
+            forget("uttt.moments")
+        self.seen = (rec[4], rec[8]) if rec is not None else None
+
+    def tick(self, now):
+        p = self.progress()
+        if p is None or self.final:
+            return
+        if p[2]:                       # the analysis is done: every page now (the search's modules gone first)
+            self.drop_bot()
+            try:
+                self.rebuild()
+            except MemoryError:
+                self.final = True
+                self.pages = [(-1, "Not enough memory for the review's pages.", -1, 0)]
+                self.app.say("! out of memory: review")
+            self.go(min(self.k, len(self.pages) - 1))
+        elif self.k == 0 and p[0] != self.seen:
+            self.seen = p[0]           # the "Thinking" page's figures
+            self.app.dirty.add("status")
+
+    def drop_bot(self):
+        """The analysis is done: its search's modules go now (they would stay until another family opens),
+        so the replay opened from here has the heap the replay from the result screen has."""
+        app = self.app
+        if app.unloads and app.rater is None:
+            import gc
+            import sys
+            from uttt.ui.app import BOT, forget
+            for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:
+                forget(name)
+            gc.collect()
+
+    def go(self, k):
+        self.k = k
+        i = self.pages[k][0]
+        moves = getattr(self, "moves", self.app.game.moves if self.app.game else b"")
+        upto = len(moves) if i < 0 else i + 1
+        spec = getattr(self, "spec", None)
+        pic = self.pic
+        if pic is None or pic.ply > upto or spec is None:
+            g = self.app.game
+            pic = self.pic = (new_game(*spec) if spec else new_game(g.variant, getattr(g, "stay_open", 0),
+                                                                   getattr(g, "most_boards", 0)))
+        while pic.ply < upto:
+            pic.play(moves[pic.ply])
+        self.app.dirty.add("cells")
+        self.app.dirty.add("status")
+        self.app.dirty.add("cursor")
+
+    def count(self):
+        return self.k, len(self.pages) - 1
+
+    def go_to(self, k):
+        if not 0 <= k < len(self.pages):
+            self.app.cue("bad")
+            return
+        self.go(k)
+
+    def show(self, k):
+        self.go(k)
+
+    def press(self, code):
+        k, last = self.count()
+        two = self.app.scheme == "two"
+        if code in (K.B, K.START, K.SELECT):
+            self.close_screen()
+        elif code == K.A and not two:
+            self.replay()
+        elif code == K.NEXT and two:
+            self.go_to(k - 1 if k else last)
+        elif code in (K.RIGHT, K.NEXT, K.A):
+            self.go_to(k + 1 if k < last or not two else 0)
+        elif code in (K.LEFT, K.PREV):
+            self.go_to(k - 1)
+        elif code == K.UP:
+            self.go_to(0)
+        elif code == K.DOWN:
+            self.go_to(last)
+
+    def touch(self, x, y):
+        L = self.L
+        slot = L.slot_at(x, y, 2)
+        if slot == 0:
+            self.close_screen()
+        elif slot == 1:
+            self.replay()
+        elif L.gx <= x < L.gx + L.grid_size and L.gy <= y < L.gy + L.grid_size:
+            self.go_to(self.k + (1 if x >= L.gx + L.grid_size // 2 else -1))
+
+    def replay(self):
+        """The replay at this page's move (the final position for a summary page); B there comes back."""
+        i = self.pages[self.k][0]
+        self.app.open("replay", at=(len(self.moves) if i < 0 else i + 1), back="review", page=self.k,
+                      review_back=self.back_to)
+
+    def panel_buttons(self):
+        return ("back", "replay")[:len(self.L.slots)]
+
+    def button_text(self, name):
+        return "Back" if name == "back" else "Replay"
+
+    def status(self):
+        """The page ("3/9"), then what the box is when the page shows one (the hint's move: the better one),
+        else "review"."""
+        return ("%d/%d" % (self.k + 1, len(self.pages)), "box=hint" if self.cursor_cell() >= 0 else "review")
+
+    def turn_mark(self):
+        mark = self.pages[self.k][3]
+        if mark and self.pic.variant != "wild":
+            return mark
+        return 0
+
+    def cursor_cell(self):
+        m = self.pages[self.k][2]
+        if m < 0 or m == 255:
+            return -1
+        return m % 9 if self.pic.variant == "wild" else m
+
+    def caption(self):
+        """The page's sentence, and the controls on a line of their own when the band has room."""
+        from uttt.ui.text import wrap
+        text = self.pages[self.k][1]
+        if text is None:
+            p = self.progress() or (0, 0, False)
+            text = "Thinking... %d of %d moves looked at" % (p[0], p[1])
+        L = self.L
+        keys = self.tip()
+        cols = L.caption_cols
+        lines = wrap(text, cols, "")
+        if self.app.scheme != "touch" and len(lines) < L.caption[3] // 12 and len(keys) <= cols:  # touch: Back
+            text += " " * (cols + 1 - len(lines[-1])) + keys   # wraps onto a line of its own
+        return text
+
+    def tip(self, short=False):
+        s = self.app.scheme
+        if s == "dpad":
+            return "<> page A replay B back"
+        if s == "two":
+            return "R: next  L: back"
+        return "Tap left/right: page"
+
+
+def names(app):
+    """The players' names, index 1 the first player (X; Wild: P1), 2 the second."""
+    if app.cpu:
+        h = app.human
+        return (None, "You" if h == 1 else "CPU", "You" if h == 2 else "CPU")
+    if app.game is not None and app.game.variant == "wild":
+        return (None, "P1", "P2")
+    return (None, "X", "O")
+
+
+def start(app):
+    """Start analysing the finished game (a Review opened with no analysis: it was dropped, or never made)."""
+    g = app.game
+    if g is None or not g.moves:
+        return
+    try:
+        from uttt.ui.rating import Rater
+        app.rater = Rater(g, app.human if app.cpu else 0)
+    except (ImportError, MemoryError) as e:
+        app.say("! no analysis: %s" % (e,))
