@@ -16,7 +16,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("__init__", "rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot")
+MODULES = ("__init__", "rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
 CAP_KB = 64
 TOO_SMALL_KB = 32
 
