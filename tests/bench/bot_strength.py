@@ -150,78 +150,88 @@ def minimax_player(depth):
     return play
 
 
-def mcts_player(sims, c=C_USUAL):
-    """Plain UCT in Python (the fallback when there is no C compiler): `sims` simulations a move, each a descent
-    by UCB1 (mean + c sqrt(ln N / n), values on the 0..1 scale) to a new node, then a uniformly random playout;
-    the most-visited root move is played. The tree is flat lists (visits, half-points won by the player who moved
-    into the node, first child, child count, move); a node's children are created together, shuffled, and
-    visited in that order until each has one visit. The same algorithm as tests/bench/mcts.c."""
+def uct_search(game, rnd, c, playout, sims=None, seconds=None):
+    """Plain UCT from ``game`` (not changed): ``sims`` simulations, or as many as ``seconds`` of CPU time allow
+    (at least one), each a descent by UCB1 (mean + c sqrt(ln N / n), values on the 0..1 scale) to a new node,
+    then ``playout(game, rand)``; (the most-visited root move, the simulations run). The tree is flat lists
+    (visits, half-points won by the player who moved into the node, first child, child count, move); a node's
+    children are created together, shuffled, and visited in that order until each has one visit. The same
+    algorithm as tests/bench/mcts.c; tests/bench/super_bot.py plays it on Super-Ultimate."""
     log = math.log
     sqrt = math.sqrt
     cc = c * c
-
-    def play(game, rnd):
-        g = game.copy()
-        push = g._push
-        undo = g.undo
-        rand = rnd.random
-        p0 = g.turn
-        visits = [0]
-        won = [0]
-        first = [-1]
-        count = [0]
-        move = [-1]
-        for _ in range(sims):
-            n = 0
-            path = [0]
-            while not g.result:
-                f = first[n]
-                if f < 0:
-                    ms = g.legal_moves()
-                    rnd.shuffle(ms)
-                    f = first[n] = len(visits)
-                    count[n] = k = len(ms)
-                    visits.extend([0] * k)
-                    won.extend([0] * k)
-                    first.extend([-1] * k)
-                    count.extend([0] * k)
-                    move.extend(ms)
-                k = count[n]
-                if not visits[f + k - 1]:
-                    n = f                    # the first child not visited yet: visits go in order
-                    while visits[n]:
-                        n += 1
-                    push(move[n])
-                    path.append(n)
-                    break
-                cl = cc * log(visits[n])
-                best = f
-                bv = -1.0
-                for i in range(f, f + k):
-                    vi = visits[i]
-                    v = won[i] / (2.0 * vi) + sqrt(cl / vi)
-                    if v > bv:
-                        bv = v
-                        best = i
-                n = best
+    g = game.copy()
+    push = g._push
+    undo = g.undo
+    rand = rnd.random
+    p0 = g.turn
+    visits = [0]
+    won = [0]
+    first = [-1]
+    count = [0]
+    move = [-1]
+    done = 0
+    end = None if seconds is None else time.process_time() + seconds
+    while (done < sims) if end is None else (not done or time.process_time() < end):
+        done += 1
+        n = 0
+        path = [0]
+        while not g.result:
+            f = first[n]
+            if f < 0:
+                ms = g.legal_moves()
+                rnd.shuffle(ms)
+                f = first[n] = len(visits)
+                count[n] = k = len(ms)
+                visits.extend([0] * k)
+                won.extend([0] * k)
+                first.extend([-1] * k)
+                count.extend([0] * k)
+                move.extend(ms)
+            k = count[n]
+            if not visits[f + k - 1]:
+                n = f                    # the first child not visited yet: visits go in order
+                while visits[n]:
+                    n += 1
                 push(move[n])
                 path.append(n)
-            r = g.result or playout(g, rand)
-            for d in range(len(path)):
-                i = path[d]
-                visits[i] += 1
-                if r == 3:
-                    won[i] += 1
-                elif (r == p0) == (d & 1 == 1):   # the node at depth d was moved into by p0 when d is odd
-                    won[i] += 2
-            for _ in range(len(path) - 1):
-                undo()
-        f = first[0]
-        best = f
-        for i in range(f, f + count[0]):
-            if visits[i] > visits[best]:
-                best = i
-        return move[best]
+                break
+            cl = cc * log(visits[n])
+            best = f
+            bv = -1.0
+            for i in range(f, f + k):
+                vi = visits[i]
+                v = won[i] / (2.0 * vi) + sqrt(cl / vi)
+                if v > bv:
+                    bv = v
+                    best = i
+            n = best
+            push(move[n])
+            path.append(n)
+        r = g.result or playout(g, rand)
+        for d in range(len(path)):
+            i = path[d]
+            visits[i] += 1
+            if r == 3:
+                won[i] += 1
+            elif (r == p0) == (d & 1 == 1):   # the node at depth d was moved into by p0 when d is odd
+                won[i] += 2
+        for _ in range(len(path) - 1):
+            undo()
+    f = first[0]
+    best = f
+    for i in range(f, f + count[0]):
+        if visits[i] > visits[best]:
+            best = i
+    return move[best], done
+
+
+def mcts_player(sims, c=C_USUAL):
+    """Plain UCT in Python (the fallback when there is no C compiler): `sims` simulations a move (uct_search),
+    the most-visited root move played."""
+
+    def play(game, rnd):
+        return uct_search(game, rnd, c, playout, sims=sims)[0]
     return play
 
 

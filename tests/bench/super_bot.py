@@ -73,74 +73,10 @@ def random_playout(g, rnd):
 
 
 def uct_move(game, seconds, rnd, c=2.0):
-    """Plain UCT for ``seconds`` of CPU time (at least one simulation): (move, simulations)."""
-    log = math.log
-    sqrt = math.sqrt
-    cc = c * c
-    g = game.copy()
-    push = g._push
-    undo = g.undo
-    rand = rnd.random
-    p0 = g.turn
-    visits = [0]
-    won = [0]
-    first = [-1]
-    count = [0]
-    move = [-1]
-    sims = 0
-    end = time.process_time() + seconds
-    while not sims or time.process_time() < end:
-        sims += 1
-        n = 0
-        path = [0]
-        while not g.result:
-            f = first[n]
-            if f < 0:
-                ms = g.legal_moves()
-                rnd.shuffle(ms)
-                f = first[n] = len(visits)
-                count[n] = k = len(ms)
-                visits.extend([0] * k)
-                won.extend([0] * k)
-                first.extend([-1] * k)
-                count.extend([0] * k)
-                move.extend(ms)
-            k = count[n]
-            if not visits[f + k - 1]:
-                n = f                    # the first child not visited yet: visits go in order
-                while visits[n]:
-                    n += 1
-                push(move[n])
-                path.append(n)
-                break
-            cl = cc * log(visits[n])
-            best = f
-            bv = -1.0
-            for i in range(f, f + k):
-                vi = visits[i]
-                v = won[i] / (2.0 * vi) + sqrt(cl / vi)
-                if v > bv:
-                    bv = v
-                    best = i
-            n = best
-            push(move[n])
-            path.append(n)
-        r = g.result or random_playout(g, rand)
-        for d in range(len(path)):
-            i = path[d]
-            visits[i] += 1
-            if r == 3:
-                won[i] += 1
-            elif (r == p0) == (d & 1 == 1):   # the node at depth d was moved into by p0 when d is odd
-                won[i] += 2
-        for _ in range(len(path) - 1):
-            undo()
-    f = first[0]
-    best = f
-    for i in range(f, f + count[0]):
-        if visits[i] > visits[best]:
-            best = i
-    return move[best], sims
+    """Plain UCT for ``seconds`` of CPU time (at least one simulation): (move, simulations). The search is
+    tests/bench/bot_strength.py's (uct_search), with Super-Ultimate's random playouts."""
+    from bot_strength import uct_search
+    return uct_search(game, rnd, c, random_playout, seconds=seconds)
 
 
 def openings(n):
