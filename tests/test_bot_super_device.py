@@ -15,6 +15,8 @@ import sys
 
 import pytest
 
+from support import cp_modules
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ("__init__", "rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
 CAP_KB = 64
@@ -50,19 +52,11 @@ print("OK")
 
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
-    cp = os.environ.get("CIRCUITPYTHON_UNIX")
-    mc = os.environ.get("MPY_CROSS")
-    if not (cp and mc and os.path.isfile(cp) and os.path.isfile(mc)):
-        pytest.skip("CIRCUITPYTHON_UNIX and MPY_CROSS are not set (.ci/run sets them when ../shared/tools exists)")
     work = tmp_path_factory.mktemp("bot_super_device")
-    lib = work / "lib"
-    (lib / "uttt").mkdir(parents=True)
-    for name in MODULES:
-        subprocess.run([mc, "-o", str(lib / "uttt" / (name + ".mpy")), "-s", "uttt/%s.py" % name,
-                        os.path.join(ROOT, "uttt", name + ".py")], check=True)
+    cp, lib = cp_modules(work, MODULES)
     script = work / "game.py"
     script.write_text(SCRIPT)
-    return cp, str(script), str(lib)
+    return cp, str(script), lib
 
 
 def run(board, kb):

@@ -22,7 +22,7 @@ import sys
 
 import pytest
 
-from support import micropython
+from support import cp_modules, micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ("__init__", "rules", "codecfmt", "codec", "super_rules", "super_notation", "super_parse",
@@ -46,17 +46,9 @@ def cpython_digest():
 
 @pytest.fixture(scope="module")
 def board(tmp_path_factory):
-    cp = os.environ.get("CIRCUITPYTHON_UNIX")
-    mc = os.environ.get("MPY_CROSS")
-    if not (cp and mc and os.path.isfile(cp) and os.path.isfile(mc)):
-        pytest.skip("CIRCUITPYTHON_UNIX and MPY_CROSS are not set (.ci/run sets them when ../shared/tools exists)")
     work = tmp_path_factory.mktemp("super_device")
-    lib = work / "lib"
-    (lib / "uttt").mkdir(parents=True)
-    for name in MODULES:
-        subprocess.run([mc, "-o", str(lib / "uttt" / (name + ".mpy")), "-s", "uttt/%s.py" % name,
-                        os.path.join(ROOT, "uttt", name + ".py")], check=True)
-    return cp, str(lib)
+    cp, lib = cp_modules(work, MODULES)
+    return cp, lib
 
 
 def run_cp(board, kb, games=12):
