@@ -144,10 +144,14 @@ class Player:
     def move_cursor(self, dx, dy):
         """Step app.cursor by the app's own rule (it jumps over closed boards and wraps)."""
         app = self.app
+        cues = app.cues
+        n = len(cues)
         if hasattr(app, "move_cursor"):
             app.move_cursor(dx, dy)
         else:
             sys.modules["uttt.ui.cursor"].move(app, dx, dy)
+        while len(cues) > n:  # the player's path search is no press: its steps' cursor cues go (no allocation),
+            cues.pop()        # else the frame's cue list grows by one per step searched (2 KB at a time)
 
     def dpad_presses(self, m):
         """The D-pad presses that play move m: B to swap the Wild mark, the shortest path, A."""
