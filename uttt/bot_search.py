@@ -130,6 +130,19 @@ class Thinker(Search):
     (not a copy: it is back in its position whenever the search is stopped or frozen).
     """
 
+    # Defaults kept on the class, set on an instance only where they differ: a Thinker's member table then
+    # holds 28-29 entries (a 29-slot table, 232 bytes; 43 took 47 slots, 376 bytes), the allocation a full heap
+    # failed first at a new game against the computer (docs/memory.md).
+    max_depth = _MAXD
+    cancelled = False
+    cand = -1                 # uttt.ponder's: the player's move that a reply search answers
+    _copy = False
+    _keep = False
+    _exact = False
+    _scores = None
+    _noise = None
+    _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
+
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
                  prior=None, skip=None, mine=False):
         lv = level_index(level)
@@ -142,10 +155,12 @@ class Thinker(Search):
             raise ValueError("the game is over: there is no move to choose")
         self.level = lv
         self.budget = BUDGETS[lv] if budget is None else max(1, int(budget))
-        self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
+        if depth is not None:
+            self.max_depth = max(1, min(_MAXD, int(depth)))
         rng = _Rng(default_seed() if seed is None else int(seed))
         self._g = g = game if mine else game.copy()
-        self._copy = not mine     # its own copy: let go of it once done (1.2 KB, while the next search starts)
+        if not mine:
+            self._copy = True     # its own copy: let go of it once done (1.2 KB, while the next search starts)
         self._ult = g.variant == "ultimate"
         self._kit = kit(self._ult)
         self.units = 0
@@ -153,17 +168,15 @@ class Thinker(Search):
         self.score = 0
         self.move = -1
         self.done = False
-        self.cancelled = False
         self._d = 0
         self._iter = 0
-        self._sd = -1             # the stack's depth when stop() or freeze() stopped an iteration
         self._area = None
-        self._keep = area is not None    # a work area handed in stays with the Thinker for its owner
-        self._scores = None
-        self._exact = only is not None   # full-window root search: exact value for each root move
+        if area is not None:
+            self._keep = True    # a work area handed in stays with the Thinker for its owner
+        if only is not None:
+            self._exact = True   # full-window root search: exact value for each root move
         amp = 0 if only is not None else NOISE[lv]
         self._amp = amp
-        self._noise = None
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
         roots = bytearray(81)
         n = 0
