@@ -25,6 +25,20 @@ _TTQ = const(29)
 class Search:
     """The loop of uttt.bot_search.Thinker, which holds the state it works on."""
 
+    # The Thinker's defaults, kept on the class and set on an instance only where they differ: a Thinker's member
+    # table then holds 28-29 entries (a 29-slot table, 232 bytes; 43 took 47 slots, 376 bytes), the allocation a
+    # full heap failed first at a new game against the computer (docs/memory.md). Here, not in uttt/bot_search.py,
+    # which must still compile from .py in a 64K heap (tests/test_device_memory.py).
+    max_depth = 24            # uttt.bot_search's _MAXD, the deepest iteration (tests/test_bot_ponder.py checks)
+    cancelled = False
+    cand = -1                 # uttt.ponder's: the player's move that a reply search answers
+    _copy = False
+    _keep = False
+    _exact = False
+    _scores = None
+    _noise = None
+    _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
+
     def step(self, units=64):
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:

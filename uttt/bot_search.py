@@ -130,19 +130,6 @@ class Thinker(Search):
     (not a copy: it is back in its position whenever the search is stopped or frozen).
     """
 
-    # Defaults kept on the class, set on an instance only where they differ: a Thinker's member table then
-    # holds 28-29 entries (a 29-slot table, 232 bytes; 43 took 47 slots, 376 bytes), the allocation a full heap
-    # failed first at a new game against the computer (docs/memory.md).
-    max_depth = _MAXD
-    cancelled = False
-    cand = -1                 # uttt.ponder's: the player's move that a reply search answers
-    _copy = False
-    _keep = False
-    _exact = False
-    _scores = None
-    _noise = None
-    _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
-
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
                  prior=None, skip=None, mine=False):
         lv = level_index(level)
