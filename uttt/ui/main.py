@@ -87,8 +87,8 @@ def run(hw, frames=None):
         print("note:", hw.notice)
         app.notice = hw.notice
         app.dirty.add("menu")
+    apply_settings(hw, app)  # before the view: the sounds' long-lived objects go in ahead of the scene's
     view = View(hw.display, app)
-    apply_settings(hw, app)  # after the View (its palettes), before its first scene: 1 KB better (docs/memory.md)
     led = -1
     next_tick = clock()
     n = 0
