@@ -274,3 +274,15 @@ def test_other_replies_equal_a_fresh_search(kind):
         g.play(m)
         fresh = finish(Thinker(g, "hard", seed=g.ply - 1, budget=max(1, t.units)), 20)
         assert t.move == fresh.move and t.depth >= fresh.depth, (g.moves, kind)
+
+
+def test_the_thinkers_defaults_on_the_class_agree_with_the_search():
+    """uttt.bot_loop.Search keeps the Thinker's defaults (a smaller member table per Thinker): the deepest
+    iteration is bot_search's, and a fresh Thinker sets on itself only what differs from them."""
+    from uttt import bot_loop, bot_search
+    assert bot_loop.Search.max_depth == bot_search._MAXD
+    assert bot_search.Thinker(Game(), "hard", seed=1, depth=3).max_depth == 3
+    t = bot_search.Thinker(Game(), "hard", seed=1)
+    assert t.max_depth == bot_search._MAXD and not t.cancelled and t._sd == -1 and t._copy and t.cand == -1
+    assert len(vars(t)) <= 29  # a 29-slot table: docs/memory.md
+

@@ -25,6 +25,20 @@ _TTQ = const(29)
 class Search:
     """The loop of uttt.bot_search.Thinker, which holds the state it works on."""
 
+    # The Thinker's defaults, kept on the class and set on an instance only where they differ: a Thinker's member
+    # table then holds 28-29 entries (a 29-slot table, 232 bytes; 43 took 47 slots, 376 bytes), the allocation a
+    # full heap failed first at a new game against the computer (docs/memory.md). Here, not in uttt/bot_search.py,
+    # which must still compile from .py in a 64K heap (tests/test_device_memory.py).
+    max_depth = 24            # uttt.bot_search's _MAXD, the deepest iteration (tests/test_bot_ponder.py checks)
+    cancelled = False
+    cand = -1                 # uttt.ponder's: the player's move that a reply search answers
+    _copy = False
+    _keep = False
+    _exact = False
+    _scores = None
+    _noise = None
+    _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
+
     def step(self, units=64):
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
@@ -35,7 +49,8 @@ class Search:
         ult = self._ult
         gen, prep, front, leaf = self._kit
         T = self._T
-        scratch = self._scratch
+        area = self._area  # the arrays not bound to attributes (uttt.bot_search.Thinker.__init__)
+        scratch = area[8]
         mv = self._mv
         base = self._base
         cnt = self._cnt
@@ -44,12 +59,12 @@ class Search:
         beta = self._beta
         best = self._best
         killer = self._killer
-        bm = self._bm
-        key = self._key
-        full = self._full
-        nw = self._nw
-        ttc = self._ttc
-        ttm = self._ttm
+        bm = area[9]
+        key = area[10]
+        full = area[11]
+        nw = area[12]
+        ttc = area[13]
+        ttm = area[14]
         rv = self._rv
         noise = self._noise
         amp = self._amp

@@ -142,10 +142,12 @@ class Thinker(Search):
             raise ValueError("the game is over: there is no move to choose")
         self.level = lv
         self.budget = BUDGETS[lv] if budget is None else max(1, int(budget))
-        self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
+        if depth is not None:
+            self.max_depth = max(1, min(_MAXD, int(depth)))
         rng = _Rng(default_seed() if seed is None else int(seed))
         self._g = g = game if mine else game.copy()
-        self._copy = not mine     # its own copy: let go of it once done (1.2 KB, while the next search starts)
+        if not mine:
+            self._copy = True     # its own copy: let go of it once done (1.2 KB, while the next search starts)
         self._ult = g.variant == "ultimate"
         self._kit = kit(self._ult)
         self.units = 0
@@ -153,17 +155,15 @@ class Thinker(Search):
         self.score = 0
         self.move = -1
         self.done = False
-        self.cancelled = False
         self._d = 0
         self._iter = 0
-        self._sd = -1             # the stack's depth when stop() or freeze() stopped an iteration
         self._area = None
-        self._keep = area is not None    # a work area handed in stays with the Thinker for its owner
-        self._scores = None
-        self._exact = only is not None   # full-window root search: exact value for each root move
+        if area is not None:
+            self._keep = True    # a work area handed in stays with the Thinker for its owner
+        if only is not None:
+            self._exact = True   # full-window root search: exact value for each root move
         amp = 0 if only is not None else NOISE[lv]
         self._amp = amp
-        self._noise = None
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
         roots = bytearray(81)
         n = 0
@@ -189,9 +189,11 @@ class Thinker(Search):
             self._finish(roots[rng.next(n)], 0, area)
             return
         self._area = area = area or take_area()
+        # The arrays used all over bind to attributes; the rest (scratch, bm, key, full, nw, ttc, ttm) are read from
+        # the area where used: a Thinker's 36 attributes fit a 37-slot table (296 bytes), 43 took a 47-slot one
+        # (376 bytes), the allocation a full heap failed first (docs/memory.md).
         (self._mv, self._base, self._cnt, self._idx, self._alpha, self._beta, self._best, self._killer,
-         self._scratch, self._bm, self._key, self._full, self._nw, self._ttc, self._ttm, self._rv,
-         self._T) = area
+         _, _, _, _, _, _, _, self._rv, self._T) = area
         k = self._killer
         for i in range(len(k)):
             k[i] = 255
@@ -270,13 +272,14 @@ class Thinker(Search):
         d = self._sd
         mv = self._mv
         b = bytearray()
-        for a in (self._cnt, self._idx, self._bm, self._full, self._nw):
+        area = self._area
+        for a in (self._cnt, self._idx, area[9], area[11], area[12]):  # cnt, idx, bm, full, nw
             b.extend(a[:d + 1])
         b.extend(self._killer)
         b.extend(mv[:self._base[d] + self._cnt[d]])
         ints = []
         for i in range(d + 1):
-            ints.extend((self._alpha[i], self._beta[i], self._best[i], self._key[i]))
+            ints.extend((self._alpha[i], self._beta[i], self._best[i], area[10][i]))
         rv = self._rv
         for i in range(self._idx[0]):
             ints.append(rv[mv[i]])
@@ -291,16 +294,17 @@ class Thinker(Search):
         base = self._base
         mv = self._mv
         k = len(self._killer)
+        _, _, _, _, _, _, _, _, _, bm, key, full, nw, _, _, _, _ = self._area
         for i in range(n):
             cnt[i] = b[i]
             idx[i] = b[n + i]
-            self._bm[i] = b[2 * n + i]
-            self._full[i] = b[3 * n + i]
-            self._nw[i] = b[4 * n + i]
+            bm[i] = b[2 * n + i]
+            full[i] = b[3 * n + i]
+            nw[i] = b[4 * n + i]
             self._alpha[i] = ints[4 * i]
             self._beta[i] = ints[4 * i + 1]
             self._best[i] = ints[4 * i + 2]
-            self._key[i] = ints[4 * i + 3]
+            key[i] = ints[4 * i + 3]
             if i:
                 base[i] = base[i - 1] + cnt[i - 1]
         for i in range(k):
@@ -367,7 +371,7 @@ class Thinker(Search):
         self._alpha[0] = -_INF
         self._beta[0] = _INF
         self._best[0] = -_INF
-        self._full[0] = 0
+        self._area[11][0] = 0  # full
         self._d = 0
 
     def _end_iteration(self):

@@ -299,8 +299,8 @@ def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area,
         t._finish(roots[rng.next(n)], 0, area)
         return
     t._area = area = area or take_area_super()
-    (t._mv, t._base, t._cnt, t._idx, t._alpha, t._beta, t._best, t._killer, t._scratch, t._bm, t._key, t._full,
-     t._nw, t._ttc, t._ttm, t._rv, t._T) = area
+    (t._mv, t._base, t._cnt, t._idx, t._alpha, t._beta, t._best, t._killer, _, _, _, _, _, _, _, t._rv,
+     t._T) = area  # as uttt.bot_search's: the other arrays are read from the area where used
     k = t._killer
     for i in range(len(k)):
         k[i] = 255
