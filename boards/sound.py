@@ -16,16 +16,10 @@ is what a board plays.
 import array
 
 from boards.base import ticks_add, ticks_diff
+from boards.soundfmt import GAP, NAMES, RATE, SIZE, VOICE, VOICES, VOLUMES  # noqa: F401 (SIZE: for the tests)
 
-RATE = 22050
-VOICES = 2  # channels: a mark and what the same move adds (a claim, a chime: 1 voice each) sound together
-VOLUMES = (35, 60, 100)  # % for the volume setting low, medium, high
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
 TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
-NAMES = ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw")  # the cues
-VOICE = "<HBHHBBBBbH"  # a voice packed: delay, wave, Hz, ms, level, shape, filter, bend shape, semitones, ring
-SIZE = 14  # struct.calcsize(VOICE)
-GAP = 8  # zeros before each shape in the packed shapes: a delayed voice's contour starts up to GAP steps early
 
 
 class Sound:

@@ -16,7 +16,7 @@ import sys
 
 import synthio
 
-from boards.sound import GAP, NAMES, RATE, VOICE, VOICES, VOLUMES
+from boards.soundfmt import GAP, NAMES, RATE, VOICE, VOICES, VOLUMES
 
 SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
 NOISE = 64  # samples of the noise table; at RATE / NOISE Hz (344) it steps one sample per output sample
