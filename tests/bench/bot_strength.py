@@ -308,11 +308,13 @@ PONDER_OPPONENTS = ("mcts4k", "mcts16k")
 
 
 # ----- matches ------------------------------------------------------------------------------------------------
-def openings(n):
-    rnd = random.Random(20240604)
+def openings(n, new_game=Game, seed=20240604):
+    """n distinct openings of two random moves (lists), the same every run: of Ultimate, or of ``new_game()``'s
+    game (tests/bench/super_bot.py: Super-Ultimate's)."""
+    rnd = random.Random(seed)
     out = []
     while len(out) < n:
-        g = Game()
+        g = new_game()
         seq = []
         for _ in range(2):
             m = rnd.choice(g.legal_moves())

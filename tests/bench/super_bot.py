@@ -80,18 +80,9 @@ def uct_move(game, seconds, rnd, c=2.0):
 
 
 def openings(n):
-    rnd = random.Random(20261201)
-    out = []
-    while len(out) < n:
-        g = SuperGame()
-        seq = []
-        for _ in range(2):
-            m = rnd.choice(g.legal_moves())
-            g.play(m)
-            seq.append(m)
-        if seq not in out:
-            out.append(seq)
-    return out
+    """n distinct Super-Ultimate openings of two random moves (bot_strength.openings)."""
+    from bot_strength import openings as two_moves
+    return two_moves(n, SuperGame, 20261201)
 
 
 def play_game(opening, bot_side, level, seed, stats, factor=1.0):
