@@ -66,18 +66,19 @@ def speaker(hw, pin, enable_pin=None):
     """The speaker on ``pin`` (its amplifier switched by ``enable_pin``, if any), played by boards/sound.py
     through synthio (a firmware without it plays no sound); ``audioio.AudioOut`` (SAMD51 DAC) or
     ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350). The synthesizer and the theme's sounds are made later,
-    by ``hw.enable()``, only while sound is on."""
+    by ``hw.enable()``, only while sound is on; so is the audio output itself (``Sound`` is given its class and
+    pin): with sound off no audio object exists."""
     try:
         import synthio  # noqa: F401 (only checked for here: boards/sound.py uses it)
 
         try:
             import audioio
 
-            out = audioio.AudioOut(pin)
+            out = audioio.AudioOut
         except ImportError:
             import audiopwmio
 
-            out = audiopwmio.PWMAudioOut(pin)
+            out = audiopwmio.PWMAudioOut
         amp = None
         if enable_pin is not None:
             import digitalio
@@ -86,7 +87,7 @@ def speaker(hw, pin, enable_pin=None):
             amp.switch_to_output(value=False)
         from boards.sound import Sound
 
-        hw._sound = Sound(out, amp)
+        hw._sound = Sound(out, amp, pin)
     except Exception as e:  # no audio module, no synthio or pin busy: play silently
         print("degraded: no sound:", e)
 

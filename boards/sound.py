@@ -23,14 +23,16 @@ TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to 
 
 
 class Sound:
-    """Made by ``boards.setup.speaker()``: ``out`` the AudioOut, ``amp`` the amplifier's enable pin (a
-    DigitalInOut) or None. Nothing of synthio is made until ``build()``."""
+    """Made by ``boards.setup.speaker()``: ``out`` the audio output's class (``audioio.AudioOut`` or
+    ``audiopwmio.PWMAudioOut``) and ``pin`` its pin, or (``pin`` None) an output object already made (the
+    renderer's); ``amp`` the amplifier's enable pin (a DigitalInOut) or None. Nothing of synthio, and no audio
+    output, is made until ``build()``; ``free()`` lets go of both (docs/memory.md, issue 16)."""
 
-    def __init__(self, out, amp):
-        self._out = out
+    def __init__(self, out, amp, pin=None):
+        self._make = None if pin is None else (out, pin)  # (class, pin): the output build() makes
+        self._out = out if pin is None else None
         self._amp = amp
         self.theme = None  # the theme built, or None (sound off)
-        self.volume = 1
         self._synth = None
         self._end = None  # when the amp goes off (None: it is off)
 
@@ -39,8 +41,7 @@ class Sound:
         theme keeps the synthesizer, its channels and tables, and changes only the theme's data, so the
         heap is not cut up again where the game's objects have settled."""
         started = self._synth is not None
-        if started and theme == self.theme:
-            self.volume = volume  # a new volume: nothing to make again
+        if started and theme == self.theme:  # a new volume: nothing to make again
             self._level = VOLUMES[volume] * 128 // 100
             return
         if started:
@@ -57,8 +58,9 @@ class Sound:
             if hasattr(boards, "soundmake"):
                 delattr(boards, "soundmake")
         self.theme = theme
-        self.volume = volume
         if not started:
+            if self._out is None:  # the output with the synthesizer, its DMA buffers next to it
+                self._out = self._make[0](self._make[1])
             self._out.play(self._synth)
 
     def free(self):
@@ -67,6 +69,9 @@ class Sound:
             self.stop()
             self._out.stop()
             self._synth.deinit()
+        if self._make is not None and self._out is not None:  # made by build(): its pin and buffers go back
+            self._out.deinit()
+            self._out = None
         self._synth = self._notes = self._lfo = self._filters = self._cues = self._shapes = self._waves = None
         self._cue_at = self._shape_at = None
         self.theme = None

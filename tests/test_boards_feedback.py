@@ -6,7 +6,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from boards.sound import NAMES, TAIL_MS, THEMES, VOICES  # noqa: E402
+from boards.sound import NAMES, TAIL_MS, THEMES, VOICES, VOLUMES  # noqa: E402
 
 CUES = ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win", "draw")
 
@@ -73,14 +73,19 @@ def test_every_theme_has_every_cue_in_range():
 def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
     s, hw = board("pybadge")
     snd = hw._sound
-    assert snd._synth is None and snd.theme is None  # boards.load() makes only the AudioOut
+    assert snd._synth is None and snd.theme is None and snd._out is None  # no audio object until sound is on
     hw.sound("x")
     frames(s, hw, 0.2)
     assert s.events_of("note") == []
     hw.enable(sound=True, theme=2, volume=1)
     assert snd.theme == 2 and snd._synth is not None and len(snd._cue_at) == len(CUES) + 1
+    assert type(snd._out).__name__ == "AudioOut" and snd._out.playing
+    out = snd._out
     hw.enable(sound=False)
-    assert snd._synth is None and snd._cues is None and snd.theme is None
+    assert snd._synth is None and snd._cues is None and snd.theme is None and snd._out is None
+    with pytest.raises(ValueError):  # deinitialised
+        out.play(None)
+    type(out)(snd._make[1]).deinit()  # its pin is free again (a pin in use raises)
     hw.sound("x")
     frames(s, hw, 0.2)
     assert s.events_of("note") == []
@@ -118,9 +123,10 @@ def test_volume_scales_every_voice_and_a_theme_change_rebuilds(board):
     assert since(s, t0, "note")[0][3] == pytest.approx(peak, rel=0.03)
     synth = hw._sound._synth
     hw.enable(volume=2)
-    assert hw._sound._synth is synth and hw._sound.volume == 2  # a new volume makes nothing again
+    level = VOLUMES[2] * 128 // 100
+    assert hw._sound._synth is synth and hw._sound._level == level  # a new volume makes nothing again
     hw.enable(theme=1)  # another theme: its data, the same synthesizer
-    assert hw._sound.theme == 1 and hw._sound.volume == 2 and hw._sound._synth is synth
+    assert hw._sound.theme == 1 and hw._sound._level == level and hw._sound._synth is synth
     t1 = len(s.events)
     hw.sound("cursor")
     assert since(s, t1, "note")[0][2] == float(theme_data("chalk").CUES["cursor"][0][2])
@@ -173,8 +179,9 @@ def test_sound_switch(board):
 
 def test_clue_and_thumby_use_pwm_audio(board):
     s, hw = board("clue")
-    assert type(hw._sound._out).__name__ == "PWMAudioOut"  # the CLUE firmware has no audioio
+    assert hw._sound._make[0].__name__ == "PWMAudioOut"  # the CLUE firmware has no audioio
     hw.enable(sound=True, theme=0)
+    assert type(hw._sound._out).__name__ == "PWMAudioOut"
     hw.sound("claim")
     frames(s, hw, 0.6)
     assert [e[2] for e in s.events_of("note")] == [float(v[2]) for v in theme_data("neon").CUES["claim"]]

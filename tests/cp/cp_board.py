@@ -276,12 +276,19 @@ class _AudioOut:
 
     def __init__(self, left_channel, *, right_channel=None, quiescent_value=0x8000):
         _claim(left_channel)
-        self._b = _ballast(_S["audioout"], 32)
+        self._p = left_channel
+        self._b = _ballast(_S["audioout"], 48)  # this object with its three attributes: 48 bytes
+        self.playing = False
+
+    def deinit(self):  # the pin and the DMA buffers go back (audio_dma_deinit)
+        if self._p is not None:
+            _free(self._p)
+            self._p = self._b = None
         self.playing = False
 
     def play(self, sample, *, loop=False):
         if len(self._b) < _S["audio_bufs"] * _S["audio_buf"]:  # the first play's DMA buffers (kept after)
-            self._b = _ballast(_S["audioout"] + _S["audio_bufs"] * _S["audio_buf"], 32)
+            self._b = _ballast(_S["audioout"] + _S["audio_bufs"] * _S["audio_buf"], 48)
         self.playing = True
 
     def stop(self):
