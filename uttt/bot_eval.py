@@ -30,7 +30,7 @@ def _tables():
     lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
-    comp = array("H")         # cells (9-bit) that would complete a line of the mask (on the large board:
+    comp = array("H", bytes(1024))  # cells (9-bit) that would complete a line of the mask (on the large board:
     for m in range(512):      # the boards whose capture wins the game)
         c = 0
         for i in range(8):
@@ -41,13 +41,13 @@ def _tables():
                 c |= lm & ~m
             if k:
                 touch[m] |= 1 << i
-        comp.append(c)
+        comp[m] = c
     thru = bytearray(9)       # lines through each cell
     for i in range(8):
         for c in range(9):
             if (lmask[i] >> c) & 1:
                 thru[c] |= 1 << i
-    return bytes(two), bytes(touch), comp, bytes(thru)
+    return two, touch, comp, thru  # each made once at its size: no copy, nothing grown (docs/memory.md)
 
 
 _TWO, _TOUCH, _COMP, _THRU = _tables()
@@ -66,15 +66,8 @@ _TRI = b"\x00\x01\x03\x06\x0a"   # lv * (lv + 1) / 2
 _W = b'\xf7\xf6\xff\'\x02\xfd\xfa\x04\xfa\x08\r\xff\x05\x05\x16\x08\x04\x15\x1b\t\x00\x006\x0034\x00E\x1c\x1b\x00\x15\xdf\x18\x01\xfe\xff\x05\x03\x03\x06\x04\n\x11\x12\x07\x0b\x12!!\x00\x00\x1f\x00\x1e\x19\x00  \x17\x00+\x18(\x01%@\xf5\x00"\xe3'
 
 
-def _weights():
-    w = array("b")
-    for v in _W:
-        w.append(v - 256 if v > 127 else v)
-    return w
-
-
-_WV = _weights()
-del _tables, _weights  # run once: their code need not stay in RAM
+_WV = array("b", _W)  # the bytes read as signed
+del _tables  # run once: its code need not stay in RAM
 _WCENTRE, _WCORNER, _WEDGE, _WB2, _WB1 = _WV[0:5]
 _W2 = _WV[5:35]
 _W1 = _WV[35:65]

@@ -29,7 +29,7 @@ def _tables():
     lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
-    comp = array("H")         # cells (9-bit) that would complete a line of the mask
+    comp = array("H", bytes(1024))  # cells (9-bit) that would complete a line of the mask
     for m in range(512):
         c = 0
         for i in range(8):
@@ -40,13 +40,13 @@ def _tables():
                 c |= lm & ~m
             if k:
                 touch[m] |= 1 << i
-        comp.append(c)
+        comp[m] = c
     thru = bytearray(9)       # lines through each cell
     for i in range(8):
         for c in range(9):
             if (lmask[i] >> c) & 1:
                 thru[c] |= 1 << i
-    return bytes(two), bytes(touch), comp, bytes(thru)
+    return two, touch, comp, thru  # each made once at its size: no copy, nothing grown (docs/memory.md)
 
 
 _TWO, _TOUCH, _COMP, _THRU = _tables()
