@@ -4,7 +4,8 @@ PATH gets ``code.py``, ``uttt/``, ``boards/`` and ``lib/``, compiled to ``.mpy``
 ``mpy-cross`` (``--mpy-cross FILE``, else ``$MPY_CROSS``, else an ``mpy-cross`` on PATH if it is
 CircuitPython's): a board loads a .mpy without compiling it, which needs far less RAM than a .py
 (``PY_FIGURES`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
-line numbers (~5 KB more heap; ``--lines`` keeps them for tracebacks that say where). Without a compiler the
+line numbers (~5 KB more heap; ``--lines``, or ``--debug``, keeps them for tracebacks that say where: without
+them a traceback still names each file and function, every one at line 1). Without a compiler the
 deploy is refused unless ``--py`` is given, as a PyBadge's whole session from .py needs more heap than its
 budget; with ``--py`` it writes .py files and says so. A MicroPython ``mpy-cross`` is refused (CircuitPython
 does not load its files), and so is one of another major version than the CircuitPython named in
@@ -862,8 +863,9 @@ def main(argv=None):
                    help="CircuitPython's mpy-cross (default: $MPY_CROSS, else mpy-cross on PATH)")
     p.add_argument("--py", action="store_true",
                    help="write .py source instead of .mpy (needs more RAM: over a PyBadge's budget)")
-    p.add_argument("--lines", action="store_true",
-                   help="keep line numbers in the .mpy files' tracebacks (costs ~5 KB of a PyBadge's heap)")
+    p.add_argument("--lines", "--debug", action="store_true", dest="lines",
+                   help="keep line numbers in the .mpy files' tracebacks (costs ~5 KB of a PyBadge's heap); "
+                        "without it a traceback names each file and function with line 1")
     p.add_argument("--remove-code-txt", action="store_true",
                    help="remove a code.txt on the drive (CircuitPython would run it instead of code.py)")
     p.add_argument("--timeout", type=_seconds, default=COMPILE_TIMEOUT, metavar="SECONDS",

@@ -344,6 +344,15 @@ def test_mpy_files_leave_out_line_numbers_unless_asked(tmp_path):
     assert sizes[False] < sizes[True] * 0.95, sizes
 
 
+@pytest.mark.parametrize("flag", ["--lines", "--debug", None])
+def test_debug_is_the_deploy_that_keeps_line_numbers(tmp_path, monkeypatch, flag):
+    """``--debug`` is another name for ``--lines``; the default is the -O3 deploy the device-fit bench measures."""
+    seen = {}
+    monkeypatch.setattr(deploy, "deploy", lambda *a, **k: seen.update(k))
+    deploy.main([str(tmp_path / "CIRCUITPY"), "--py"] + ([flag] if flag else []))
+    assert seen["lines"] is (flag is not None)
+
+
 # ---- device code stays device code ----
 
 BOARD_FILES = {"pybadge.py": ("pybadge", "edgebadge"), "pygamer.py": ("pygamer",),
