@@ -88,11 +88,12 @@ def _hear_cues():
     if cls is None or getattr(cls.play, "_heard", False):
         return
     play = cls.play
+    levels = [v * 128 // 100 for v in mod.VOLUMES]  # the Sound keeps the volume as its level only
 
     def heard(self, name, now):
         play(self, name, now)
         if self._synth is not None and name in mod.NAMES:
-            current().record("cue", name, self.theme, self.volume)
+            current().record("cue", name, self.theme, levels.index(self._level))
 
     heard._heard = True
     cls.play = heard
