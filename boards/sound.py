@@ -46,6 +46,8 @@ class Sound:
             return
         if started:
             self.stop()
+        elif self._out is None:  # the output first: a pin in use fails before anything else is made
+            self._out = self._make[0](self._make[1])
         import sys
 
         import boards
@@ -59,9 +61,7 @@ class Sound:
                 delattr(boards, "soundmake")
         self.theme = theme
         if not started:
-            if self._out is None:  # the output with the synthesizer, its DMA buffers next to it
-                self._out = self._make[0](self._make[1])
-            self._out.play(self._synth)
+            self._out.play(self._synth)  # its DMA buffers, next to the synthesizer
 
     def free(self):
         """Sound off: stop, and let go of every synthio object and of the theme's data."""

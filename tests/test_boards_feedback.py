@@ -91,6 +91,21 @@ def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
     assert s.events_of("note") == []
 
 
+def test_a_speaker_pin_in_use_makes_nothing_and_says_so(board, capsys):
+    s, hw = board("pybadge")
+    snd = hw._sound
+    busy = snd._make[0](snd._make[1])  # someone else holds the speaker's pin
+    hw.enable(sound=True, theme=0, volume=1)
+    assert "degraded: sound:" in capsys.readouterr().out
+    assert snd._synth is None and snd._out is None
+    busy.deinit()
+    hw.enable(sound=False)
+    hw.enable(sound=True)  # the pin free again: the sounds are made
+    hw.sound("o")
+    frames(s, hw, 0.3)
+    assert [e[2] for e in s.events_of("note")] == [float(v[2]) for v in theme_data("neon").CUES["o"]]
+
+
 @pytest.mark.parametrize("theme", range(3))
 def test_each_cue_presses_its_voices_with_the_amp_on_only_while_sounding(board, theme):
     s, hw = board("pybadge")
