@@ -68,6 +68,10 @@ DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1
             ("volume", 1))
 LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
+# Background work (the computer's search, its pondering, the rating and the Review's analysis) runs in each frame
+# until the frame has lasted WORK_MS by the clock (App.work), in chunks of CHUNK_MAX work units at most.
+WORK_MS = 28
+CHUNK_MAX = 32
 
 
 def droppable(name):
@@ -148,12 +152,13 @@ class App:
         self.names = names          # what the board calls its Start and Select buttons (for the help texts)
         self.nvm = nvm
         self.seed = seed
-        self.clock = clock          # ms clock that sizes the computer's time slices (None: fixed slices)
+        self.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
+        self.due = 0                # the clock's reading at which this frame's background work stops (main.run)
         self.echo = echo            # print log lines (the serial console)
         self.cues = []
         self.dirty = set(("screen",))
         self.now = 0
-        self.units = 4              # work units per tick for the computer (adapted to the clock)
+        self.units = 4              # work units per tick without a clock; with one, per chunk (App.work)
         self.settings = dict(DEFAULTS)
         self.notice = ""            # a message shown on the next menu until a press
         self.store = None           # uttt.store.Store over the NVM, and the state it keeps
@@ -286,21 +291,37 @@ class App:
                         return
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
-                clock = self.clock
-                t0 = clock() if clock else 0
-                done = r.step(self.units)
-                if clock:  # a slice of 8-20 ms: the frame is never held up (the computer's own are sized alike)
-                    spent = clock() - t0
-                    if spent < 8 and self.units < 4096:
-                        self.units *= 2
-                    elif spent > 20 and self.units > 1:
-                        self.units //= 2
+                done = self.work(r)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
                 print("degraded: moves not rated:", e)
                 return
             if done:
                 self.rated(r)
+
+    def work(self, job):
+        """One frame's slice of background work: ``job.step(units)`` (a search, the pondering, the rating) in
+        chunks until the clock reaches ``due`` (main.run sets it WORK_MS after the frame's start, so a press
+        handled in the same frame leaves less), at least one chunk. A chunk's units are doubled or halved so
+        that it takes 3-8 ms: the frame overruns ``due`` by a few ms at most. Without a clock (tests), one step
+        of ``units``. The work done, and so what it finds, does not depend on the slices. True once done."""
+        clock = self.clock
+        if clock is None:
+            return job.step(self.units)
+        n = self.units
+        due = self.due
+        while True:
+            t0 = clock()
+            done = job.step(n)
+            t = clock()
+            spent = t - t0
+            if spent < 3 and n < CHUNK_MAX:
+                n *= 2
+            elif spent > 8 and n > 1:
+                n //= 2
+            if done or t + spent >= due:
+                self.units = n
+                return done
 
     def console(self, line):
         """A line typed on the serial console: a move such as "3 5" (board 3, square 5), or "help"."""

@@ -339,7 +339,7 @@ class GameScreen(Screen):
                 return
         elif self.ponder is not None and not self.ponder.done:
             try:
-                self.ponder.step(app.units)
+                app.work(self.ponder)
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)

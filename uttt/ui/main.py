@@ -79,7 +79,7 @@ def run(hw, frames=None):
             hw.width, hw.height, MIN_WIDTH, MIN_HEIGHT))
         return None
     preload(BOOT)
-    from uttt.ui.app import App
+    from uttt.ui.app import App, WORK_MS
     from uttt.ui.view import View
     clock = Clock(hw)
     app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names)
@@ -94,6 +94,7 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
+        app.due = clock() + WORK_MS  # the background work stops there (App.work): the press's time counts
         events = hw.poll()
         if events:
             app.frame(events)
