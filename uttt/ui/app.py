@@ -153,6 +153,7 @@ class App:
         self.nvm = nvm
         self.seed = seed
         self.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
+        self.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
         self.due = 0                # the clock's reading at which this frame's background work stops (main.run)
         self.echo = echo            # print log lines (the serial console)
         self.cues = []
@@ -282,6 +283,10 @@ class App:
     def tick(self, now):
         """Advance time to now (ms): the screen's own timers and work, then a slice of the rating."""
         self.now = now
+        self._tick(now)
+        self.frames += 1
+
+    def _tick(self, now):
         self.scr.tick(now)
         r = self.rater
         if r is not None and not self.scr.busy:
