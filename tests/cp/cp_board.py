@@ -77,13 +77,35 @@ class Clock:
     ms = TICKS_START
     hook = None
     scale = 0
-    real = 0     # the real ticks_us() when the clock last caught up
+    real = 0     # now_us() when the clock last caught up
     frac = 0     # board time not yet counted, in ms x 1e6 / scale units
 
 
+_run = [0, 0]  # now_us(): the time so far, the wall clock's last reading
+
+
+def now_us():
+    """Real time in us for the press timer and the running clock: the process's CPU time (``time.clock()``,
+    in ms steps), read between its steps by the wall clock. The wall clock's time since the last reading
+    counts, but never past the CPU time + 1 ms, nor under it: time the machine gave other processes (a shared
+    machine preempts us for ms at a time) is not the game's."""
+    w = _real_time.ticks_us()
+    c = int(_real_time.clock() * 1000000)
+    a = _run[0] + _real_time.ticks_diff(w, _run[1])
+    if a > c + 1000:
+        a = c + 1000
+    if a < c:
+        a = c
+    if a < _run[0]:
+        a = _run[0]
+    _run[0] = a
+    _run[1] = w
+    return a
+
+
 def _catch_up():
-    t = _real_time.ticks_us()
-    Clock.frac += _real_time.ticks_diff(t, Clock.real) * Clock.scale
+    t = now_us()
+    Clock.frac += (t - Clock.real) * Clock.scale
     Clock.real = t
     if Clock.frac >= 1000000:
         Clock.ms += Clock.frac // 1000000
@@ -93,7 +115,7 @@ def _catch_up():
 def resync():
     """Leave out the real time since the clock last caught up (the harness's own work)."""
     if Clock.scale:
-        Clock.real = _real_time.ticks_us()
+        Clock.real = now_us()
 
 
 def frame_end():

@@ -105,6 +105,12 @@ def main(base):
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
     data = cp_board.install(C, nvm, display)
+    if frames or scale:  # press-time runs: real time, less what other processes took (a float a reading:
+        ticks = cp_board.now_us  # not in the memory runs)
+
+        def diff(a, b):
+            return a - b
+
     nvm = None
     part("board module stand-ins, pins, the NVM bytes")
     for name in C.FROZEN:

@@ -70,7 +70,7 @@ LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 # Background work (the computer's search, its pondering, the rating and the Review's analysis) runs in each frame
 # until the frame has lasted WORK_MS by the clock (App.work), in chunks of CHUNK_MAX work units at most.
-WORK_MS = 28
+WORK_MS = 20
 CHUNK_MAX = 32
 
 
@@ -308,7 +308,7 @@ class App:
         """One frame's slice of background work: ``job.step(units)`` (a search, the pondering, the rating) in
         chunks until the clock reaches ``due`` (main.run sets it WORK_MS after the frame's start, so a press
         handled in the same frame leaves less), at least one chunk. A chunk's units are doubled or halved so
-        that it takes 3-8 ms: the frame overruns ``due`` by a few ms at most. Without a clock (tests), one step
+        that it takes 2-5 ms: the frame overruns ``due`` by a few ms at most. Without a clock (tests), one step
         of ``units``. The work done, and so what it finds, does not depend on the slices. True once done."""
         clock = self.clock
         if clock is None:
@@ -320,9 +320,9 @@ class App:
             done = job.step(n)
             t = clock()
             spent = t - t0
-            if spent < 3 and n < CHUNK_MAX:
+            if spent < 2 and n < CHUNK_MAX:
                 n *= 2
-            elif spent > 8 and n > 1:
+            elif spent > 5 and n > 1:
                 n //= 2
             if done or t + spent >= due:
                 self.units = n

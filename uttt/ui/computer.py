@@ -54,15 +54,19 @@ class Computer:
         self.thinker = t
         self.since = app.now
 
+    found = False  # the search is done: the next frame plays its move (that frame has only it to draw)
+
     def step(self, scr):
-        """One slice of the search; once the move is found, play it (or show the hint) on screen scr."""
+        """One slice of the search; once the move is found, play it (or show the hint) on screen scr in the
+        next frame."""
         app = self.app
         t = self.thinker
-        done = app.work(t)
-        if not done and self.why == "bot" and app.now - self.since > THINK_MS:
-            t.stop()  # a slow board answers with the best move found so far
-            done = True
-        if not done:
+        if not self.found:
+            done = app.work(t)
+            if not done and self.why == "bot" and app.now - self.since > THINK_MS:
+                t.stop()  # a slow board answers with the best move found so far
+                done = True
+            self.found = done
             return
         m = t.move
         g = app.game
