@@ -8,17 +8,35 @@ import random
 from uttt.rules import Game
 from uttt.bot_search import Thinker
 from uttt.ui import buttons as K
-from uttt.ui.app import App, CHUNK_MAX, WORK_MS
+from uttt.ui.app import App
+from uttt.ui import main
+from uttt.ui.main import CHUNK_MAX, WORK_MS
 
 
-class Clock:
-    """A board's clock in ms that advances only when a job works: ``cost`` ms per work unit."""
+class Clock(main.Clock):
+    """main.run's clock over a board's ticks_ms() that advances only when a test says: ``t``."""
+
+    class Board:
+        t = 0
+
+        def ticks_ms(self):
+            return self.t
+
+        @staticmethod
+        def ticks_diff(a, b):
+            return a - b
 
     def __init__(self):
-        self.ms = 0
+        self.board = self.Board()
+        super().__init__(self.board)
 
-    def __call__(self):
-        return self.ms
+    @property
+    def t(self):
+        return self.board.t
+
+    @t.setter
+    def t(self, v):
+        self.board.t = v
 
 
 class Job:
@@ -33,7 +51,7 @@ class Job:
     def step(self, units):
         n = min(units, self.left)
         self.left -= n
-        self.clock.ms += n * self.cost
+        self.clock.t += n * self.cost
         self.chunks.append(n)
         return self.left == 0
 
@@ -46,7 +64,7 @@ def app_with(clock):
 def frame(app, clock, press_ms=0):
     """main.run's frame: due WORK_MS after its start, a press's time first."""
     app.due = clock() + WORK_MS
-    clock.ms += press_ms
+    clock.t += press_ms
 
 
 def test_a_frame_works_until_its_due_time_and_no_further():
@@ -59,9 +77,9 @@ def test_a_frame_works_until_its_due_time_and_no_further():
             start = clock()
             app.work(job)
             spent = clock() - start
-            # at most one chunk past due (a chunk takes under ~2 x 8 ms), and not much under it
-            assert spent <= WORK_MS + 2 * 8 + cost, (cost, spent)
-            assert spent >= WORK_MS - 2 * 8 - cost, (cost, spent)
+            # at most one chunk past due (a chunk takes under ~2 x 5 ms), and not much under it
+            assert spent <= WORK_MS + 2 * 5 + cost, (cost, spent)
+            assert spent >= WORK_MS - 2 * 5 - cost, (cost, spent)
         assert max(job.chunks) <= CHUNK_MAX
 
 
@@ -114,7 +132,7 @@ def test_the_search_finds_the_same_move_in_time_slices():
 
         class Timed:
             def step(self, units):
-                clock.ms += rng.choice((0, 1, 2, 5, 9))  # a board's time per chunk, uneven
+                clock.t += rng.choice((0, 1, 2, 5, 9))  # a board's time per chunk, uneven
                 return sliced.step(units)
 
         frames = 0
@@ -141,7 +159,7 @@ def test_a_game_against_the_computer_with_a_clock():
 
         class J:
             def step(self, n):
-                clock.ms += 2 * n
+                clock.t += 2 * n
                 return step(n)
 
         return real(J())
@@ -153,7 +171,7 @@ def test_a_game_against_the_computer_with_a_clock():
         app.press(K.A)
         for _ in range(400):
             frame(app, clock)
-            clock.ms += 33
+            clock.t += 33
             app.tick(clock())
             if app.over or (app.human_turn() and not app.scr.thinking):
                 break
@@ -166,3 +184,19 @@ def test_a_game_against_the_computer_with_a_clock():
             break
         app.cursor = moves[0]
     assert app.game.ply >= 2
+
+
+def test_another_job_starts_from_small_chunks():
+    """Chunks grown on a job of cheap units (the pondering's) do not overrun a frame on one of dear units."""
+    clock = Clock()
+    app = app_with(clock)
+    cheap = Job(clock, 100000, 0.05)
+    for _ in range(10):
+        frame(app, clock)
+        app.work(cheap)
+    assert max(cheap.chunks) == CHUNK_MAX
+    dear = Job(clock, 100000, 2)
+    frame(app, clock)
+    start = clock()
+    app.work(dear)
+    assert clock() - start <= WORK_MS + 2 * 5 + 2

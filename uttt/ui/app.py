@@ -68,10 +68,6 @@ DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1
             ("volume", 1))
 LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
-# Background work (the computer's search, its pondering, the rating and the Review's analysis) runs in each frame
-# until the frame has lasted WORK_MS by the clock (App.work), in chunks of CHUNK_MAX work units at most.
-WORK_MS = 20
-CHUNK_MAX = 32
 
 
 def droppable(name):
@@ -305,28 +301,11 @@ class App:
                 self.rated(r)
 
     def work(self, job):
-        """One frame's slice of background work: ``job.step(units)`` (a search, the pondering, the rating) in
-        chunks until the clock reaches ``due`` (main.run sets it WORK_MS after the frame's start, so a press
-        handled in the same frame leaves less), at least one chunk. A chunk's units are doubled or halved so
-        that it takes 2-5 ms: the frame overruns ``due`` by a few ms at most. Without a clock (tests), one step
-        of ``units``. The work done, and so what it finds, does not depend on the slices. True once done."""
-        clock = self.clock
-        if clock is None:
-            return job.step(self.units)
-        n = self.units
-        due = self.due
-        while True:
-            t0 = clock()
-            done = job.step(n)
-            t = clock()
-            spent = t - t0
-            if spent < 2 and n < CHUNK_MAX:
-                n *= 2
-            elif spent > 5 and n > 1:
-                n //= 2
-            if done or t + spent >= due:
-                self.units = n
-                return done
+        """One frame's slice of background work, ``job.step(units)`` (a search, the pondering, the rating): with
+        a clock, in chunks until the frame's due time (``uttt.ui.main.Clock.work``); without (tests), one step
+        of ``units``. True once the job is done."""
+        c = self.clock
+        return job.step(self.units) if c is None else c.work(self, job)
 
     def console(self, line):
         """A line typed on the serial console: a move such as "3 5" (board 3, square 5), or "help"."""

@@ -17,6 +17,9 @@ BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats",
         "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.text", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
+WORK_MS = 20           # background work (the computer's search, its pondering, the rating) stops this long
+#                        after a frame's start (Clock.work)
+CHUNK_MAX = 32         # work units in one chunk at most
 app = None             # the running App (for the REPL and tests)
 
 
@@ -28,12 +31,37 @@ class Clock:
         self.ticks_diff = hw.ticks_diff
         self.last = self.ticks_ms()
         self.ms = 0
+        self.job = None   # the last job worked on (work)
 
     def __call__(self):
         t = self.ticks_ms()
         self.ms += self.ticks_diff(t, self.last)
         self.last = t
         return self.ms
+
+    def work(self, app, job):
+        """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
+        ``app.due`` (run sets it WORK_MS after the frame's start, so a press handled in the frame leaves less),
+        at least one chunk. A chunk's units (``app.units``) are doubled or halved so that it takes 2-5 ms: the
+        frame overruns ``due`` by a few ms at most; another job than the last starts again from 2 units (its
+        units may cost more). What the work finds does not depend on the slices."""
+        n = app.units
+        if job is not self.job:
+            self.job = job
+            n = 2
+        due = app.due
+        while True:
+            t0 = self()
+            done = job.step(n)
+            t = self()
+            spent = t - t0
+            if spent < 2 and n < CHUNK_MAX:
+                n *= 2
+            elif spent > 5 and n > 1:
+                n //= 2
+            if done or t + spent >= due:
+                app.units = n
+                return done
 
 
 def apply_settings(hw, app):
@@ -79,7 +107,7 @@ def run(hw, frames=None):
             hw.width, hw.height, MIN_WIDTH, MIN_HEIGHT))
         return None
     preload(BOOT)
-    from uttt.ui.app import App, WORK_MS
+    from uttt.ui.app import App
     from uttt.ui.view import View
     clock = Clock(hw)
     app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names)
