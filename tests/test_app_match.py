@@ -51,6 +51,7 @@ def finish(app, rng, want=None):
         moves = app.game.legal_moves()
         step(app, 300)
         app.console(_fmt(app.game, rng.choice(moves)))
+    step(app, 33)  # the frame after the last move: the rating starts
     return app.result
 
 

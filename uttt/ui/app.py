@@ -150,6 +150,7 @@ class App:
         self.seed = seed
         self.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
         self.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
+        self.pressed = -1           # the frame of the last press or touch
         self.due = 0                # the clock's reading at which this frame's background work stops (main.run)
         self.echo = echo            # print log lines (the serial console)
         self.cues = []
@@ -262,6 +263,7 @@ class App:
         if not isinstance(code, int) or not 0 <= code <= 9:
             self.scr.bad()
             return
+        self.pressed = self.frames
         if self.notice:
             self.notice = ""
             self.dirty.add("menu")
@@ -271,6 +273,7 @@ class App:
         """A touch-down at display pixel (x, y); off the screen it is ignored."""
         L = self.layout
         if 0 <= x < L.width and 0 <= y < L.height:
+            self.pressed = self.frames
             if self.notice:
                 self.notice = ""
                 self.dirty.add("menu")
@@ -290,6 +293,8 @@ class App:
                 if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
                     if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
                         return
+                    if self.pressed == self.frames:  # not in the frame of the press that opened it: the
+                        return                       # screen shows first (its import takes a while)
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
                 done = self.work(r)

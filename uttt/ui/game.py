@@ -42,7 +42,8 @@ class GameScreen(Screen):
         self.highlight_until = 0
         self.played_at = -100000    # time of the last mark (mash guard)
         self.settle = -1            # after a move: the app's frame count then; the next frame saves and starts
-        #                             the computer's search or its pondering (settle())
+        #                             the computer's search or its pondering (settle_now)
+        self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
         self.ponder = None          # its thinking on your time (uttt.ponder.Ponder), against the computer
@@ -259,6 +260,13 @@ class GameScreen(Screen):
             self.settle = app.frames
         return True
 
+    def start_rating(self):
+        """A game ended: its analysis starts (``rounds.start_rating``; not in the frame of the last move, which
+        shows the result first: the analysis's import takes a while)."""
+        if self.rating >= 0:
+            rounds.start_rating(self.app, self.rating)
+            self.rating = -1
+
     def settle_now(self):
         """What a move leaves to the next frame: the computer's turn or its pondering, and the save."""
         if self.settle >= 0:
@@ -332,6 +340,7 @@ class GameScreen(Screen):
         if self.settle >= 0:   # the screen closes before the next frame: the move is saved now
             self.settle = -1
             self.app.save()
+        self.start_rating()
         self.stop_thinking()
         self.stop_pondering()
         self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
@@ -342,6 +351,8 @@ class GameScreen(Screen):
         app = self.app
         if self.settle >= 0 and app.frames > self.settle:
             self.settle_now()
+        if self.rating >= 0 and app.pressed != app.frames:
+            self.start_rating()
         if self.flash_until and now >= self.flash_until:
             self.flash_until = 0
             self.flash_cell = -1

@@ -88,7 +88,9 @@ def end(app, result):
     if se.over:
         line += ". " + series_line(app)
     app.say(line)
-    start_rating(app, p1_mark)
+    app.rater = None
+    app.review = None
+    app.scr.rating = p1_mark  # the game screen starts the rating in the next frame (start_rating)
 
 
 def score_line(app):
