@@ -200,3 +200,13 @@ def test_another_job_starts_from_small_chunks():
     start = clock()
     app.work(dear)
     assert clock() - start <= WORK_MS + 2 * 5 + 2
+
+
+def test_a_clock_that_stands_still_bounds_the_chunks():
+    """The simulator's headless clock moves only when the game sleeps: a frame still ends."""
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 0)
+    frame(app, clock)
+    app.work(job)
+    assert len(job.chunks) == main.CHUNKS and job.left > 0

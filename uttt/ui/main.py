@@ -20,6 +20,8 @@ FRAME_MS = 33          # ~30 frames a second
 WORK_MS = 20           # background work (the computer's search, its pondering, the rating) stops this long
 #                        after a frame's start (Clock.work)
 CHUNK_MAX = 32         # work units in one chunk at most
+CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
+#                        simulator's headless virtual time)
 app = None             # the running App (for the REPL and tests)
 
 
@@ -42,7 +44,7 @@ class Clock:
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
         ``app.due`` (run sets it WORK_MS after the frame's start, so a press handled in the frame leaves less),
-        at least one chunk. A chunk's units (``app.units``) are doubled or halved so that it takes 2-5 ms: the
+        at least one chunk and at most CHUNKS. A chunk's units (``app.units``) are doubled or halved so that it takes 2-5 ms: the
         frame overruns ``due`` by a few ms at most; another job than the last starts again from 2 units (its
         units may cost more). What the work finds does not depend on the slices."""
         n = app.units
@@ -50,6 +52,7 @@ class Clock:
             self.job = job
             n = 2
         due = app.due
+        k = CHUNKS
         while True:
             t0 = self()
             done = job.step(n)
@@ -59,7 +62,8 @@ class Clock:
                 n *= 2
             elif spent > 5 and n > 1:
                 n //= 2
-            if done or t + spent >= due:
+            k -= 1
+            if done or t + spent >= due or not k:
                 app.units = n
                 return done
 
