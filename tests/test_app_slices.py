@@ -63,7 +63,7 @@ def app_with(clock):
 
 def frame(app, clock, press_ms=0):
     """main.run's frame: due WORK_MS after its start, a press's time first."""
-    app.due = clock() + WORK_MS
+    clock.due = clock() + WORK_MS
     clock.t += press_ms
 
 

@@ -151,7 +151,6 @@ class App:
         self.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
         self.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
         self.pressed = -1           # the frame of the last press or touch
-        self.due = 0                # the clock's reading at which this frame's background work stops (main.run)
         self.echo = echo            # print log lines (the serial console)
         self.cues = []
         self.dirty = set(("screen",))

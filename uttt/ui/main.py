@@ -34,6 +34,7 @@ class Clock:
         self.last = self.ticks_ms()
         self.ms = 0
         self.job = None   # the last job worked on (work)
+        self.due = 0      # when this frame's background work stops (run)
 
     def __call__(self):
         t = self.ticks_ms()
@@ -43,7 +44,7 @@ class Clock:
 
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
-        ``app.due`` (run sets it WORK_MS after the frame's start, so a press handled in the frame leaves less),
+        ``due`` (run sets it WORK_MS after the frame's start, so a press handled in the frame leaves less),
         at least one chunk and at most CHUNKS. A chunk's units (``app.units``) are doubled or halved so that it takes 2-5 ms: the
         frame overruns ``due`` by a few ms at most; another job than the last starts again from 2 units (its
         units may cost more). What the work finds does not depend on the slices."""
@@ -51,7 +52,7 @@ class Clock:
         if job is not self.job:
             self.job = job
             n = 2
-        due = app.due
+        due = self.due
         k = CHUNKS
         while True:
             t0 = self()
@@ -126,7 +127,7 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
-        app.due = clock() + WORK_MS  # the background work stops there (App.work): the press's time counts
+        clock.due = clock() + WORK_MS  # the background work stops there (Clock.work): the press's time counts
         events = hw.poll()
         if events:
             app.frame(events)
