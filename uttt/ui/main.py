@@ -44,10 +44,12 @@ class Clock:
 
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
-        ``due`` (run sets it WORK_MS after the frame's start, so a press handled in the frame leaves less),
-        at least one chunk and at most CHUNKS. A chunk's units (``app.units``) are doubled or halved so that it takes 2-5 ms: the
-        frame overruns ``due`` by a few ms at most; another job than the last starts again from 2 units (its
-        units may cost more). What the work finds does not depend on the slices."""
+        ``due`` (run sets it WORK_MS after the frame's start), at least one chunk and at most CHUNKS; none in a
+        frame with a press (the press is drawn first). A chunk's units (``app.units``) are doubled or halved so
+        that it takes 2-5 ms: the frame overruns ``due`` by a few ms at most; another job than the last starts
+        again from 2 units (its units may cost more). What the work finds does not depend on the slices."""
+        if app.pressed == app.frames:
+            return False  # a frame that answers a press draws it first: the work waits for the next one
         n = app.units
         if job is not self.job:
             self.job = job
