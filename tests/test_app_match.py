@@ -226,7 +226,7 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     rng = random.Random(4)
     finish(app, rng)
     assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
-    for _ in range(2000):
+    for _ in range(500):
         if app.rater is None:
             break
         step(app, 33)

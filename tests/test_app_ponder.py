@@ -38,7 +38,6 @@ def wait_for_the_computer(app, limit=2000):
 def test_it_starts_on_your_turn_and_not_between_friends_or_when_switched_off():
     app = make()
     app.new_game("bot")
-    tick(app, 2)  # the game shows first; from the next frame it thinks on your time
     assert app.scr.ponder is not None and app.scr.busy
     before = app.scr.ponder.units
     tick(app, 5)
@@ -46,11 +45,9 @@ def test_it_starts_on_your_turn_and_not_between_friends_or_when_switched_off():
     friend = make()
     friend.settings["vs"] = 0
     friend.new_game("hotseat")
-    tick(friend, 2)
     assert friend.scr.ponder is None
     off = make(ponder=0)
     off.new_game("bot")
-    tick(off, 2)
     assert off.scr.ponder is None and not off.scr.busy
 
 
@@ -84,8 +81,7 @@ def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
     assert p is not None
     app.press(K.START)                       # the pause menu: a screen change
     assert app.screen == "pause" and p.done and p._g is None
-    app.press(K.A)                           # resume: it starts again (from the next frame)
-    tick(app, 2)
+    app.press(K.A)                           # resume: it starts again
     assert app.screen == "game" and app.scr.ponder is not None and app.scr.ponder is not p
     # An undo: the game screen opens anew, and so does the pondering.
     app.scr.play(app.game.legal_moves()[0])
@@ -96,7 +92,6 @@ def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
     ids = [i for i, _ in app.scr.items()]
     app.scr.sel = ids.index("undo")
     app.press(K.A)
-    tick(app, 2)
     assert app.screen == "game" and p.done and app.scr.ponder is not p
     # The turn timer runs out: a random move is played for you, the pondering stops first.
     p = app.scr.ponder

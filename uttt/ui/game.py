@@ -60,12 +60,12 @@ class GameScreen(Screen):
             self.name = "result"
         elif not (C.in_area(app, app.cursor) and C.empty(app, app.cursor)):
             C.place(app, g.last_move % 9 if g.ply else -1)
+        if new:
+            app.save()
         if hint:
-            if new:
-                app.save()
             self.think("hint")
         else:
-            self.settle = app.frames  # the save and the computer's turn or its pondering: the next frame
+            self.after_change()
 
     # ----- what the view asks --------------------------------------------------------------------------------
     def shown(self):
