@@ -129,7 +129,7 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
-        clock.due = clock() + WORK_MS  # the background work stops there (Clock.work): the press's time counts
+        clock.due = clock() + WORK_MS  # the background work stops there (Clock.work)
         events = hw.poll()
         if events:
             app.frame(events)
