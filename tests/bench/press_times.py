@@ -1,6 +1,7 @@
 """How long each press takes on a PyBadge (estimate), for the whole device-fit session (prints; asserts nothing).
 
     python tests/bench/press_times.py [--board pybadge] [--seed 1] [--runs 2] [--cap 146] [--py] [--top 15]
+                                      [--root DIR] [--fixed-slices]
 
 It deploys the game as ``python -m sim.deploy DIR --board B`` writes it (.mpy; ``--py`` for source), and plays
 the device-fit session (tests/cp/session.py: every mode, screen, level and settings page, and a power cycle
@@ -8,9 +9,14 @@ that resumes) through the real ``code.py`` under ``circuitpython-unix32-display`
 at ``--cap`` KB (146: about all a PyBadge's heap grows to, so collections cost what they cost there; docs/memory.md).
 Each press is timed from the poll that delivered it to the end of its frame: the app, the view's update and
 the board's feedback, the Python side (a board also spends time sending pixels, which no stand-in models).
-Each press's time is the fastest over ``--runs`` runs (the session is deterministic, so the presses line up;
-the machine's load is not). Times are PyBadge estimates: the time here x (pystones/s of the same binary,
-measured before and after the runs) / 1,300 (a 120 MHz SAMD51's estimate, tests/bench/pystone.py).
+Each press's time is the fastest over ``--runs`` runs (the presses mostly line up; the machine's load does
+not). Time is counted as the runner's ``now_us`` counts it (tests/cp/cp_board.py: the wall clock between
+readings, never more than the process's CPU time + 1 ms, so another process's time slice is not the game's;
+under heavy load a reading is thus resolved to ~1 ms here, ~140 ms on a PyBadge), and the pystones by CPU
+time too. Times are PyBadge estimates: the time here x (pystones/s of the same binary, measured before and
+after the runs) / 1,300 (a 120 MHz SAMD51's estimate, tests/bench/pystone.py). The game's clock runs in that
+estimated PyBadge time during a frame (the runner's ``clock=K``), so its background work is timed as on a
+board; ``--fixed-slices`` stops it in a frame and fixes the work at 15 units a frame, as the memory runs do.
 
 It prints the ``--top`` slowest presses (screen -> screen, the button, what the session meant by it); a table
 by transition (count, median, slowest) and one of the game screen's own presses by what they did; the frames
