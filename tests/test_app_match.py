@@ -51,6 +51,7 @@ def finish(app, rng, want=None):
         moves = app.game.legal_moves()
         step(app, 300)
         app.console(_fmt(app.game, rng.choice(moves)))
+    step(app, 33)  # the frame after the last move: the rating starts
     return app.result
 
 
@@ -285,6 +286,8 @@ def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
     app2.new_game("classic")          # the same kind of game continues the series
     assert app2.series.round == 2 and app2.series.x_player == 2
     app2.console("5")
+    app2.tick(app2.now + 33)          # the move's frame, then the next, which saves it
+    app2.tick(app2.now + 33)
     app3 = make(nvm=nvm)              # power cut mid-round: the round resumes, the score is kept
     assert app3.screen == "game" and app3.game.ply == 1 and app3.series.round == 2
     assert (app3.series.wins1, app3.series.wins2, app3.series.draws) == score

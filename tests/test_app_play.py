@@ -398,7 +398,9 @@ def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     start(app, "bot")
     assert app.scr.ponder is None  # thinking on your time needs the bot too: without it, it does not
     press(app, K.A)
-    assert app.game.ply == 1 and app.scr.thinking is None
+    assert app.game.ply == 1
+    app.tick(app.clock_t)  # the press's frame, then the next: the computer's turn starts
+    app.tick(app.clock_t)
     assert app.screen == "pause" and "Computer unavailable" in app.notice
 
 
@@ -413,7 +415,9 @@ def test_the_computer_running_out_of_memory_mid_search_is_a_message_not_a_crash(
         raise MemoryError("memory allocation failed")
     monkeypatch.setattr(uttt.bot.Thinker, "step", broke)
     app.clock_t += 33
-    app.tick(app.clock_t)  # a slice: it fails
+    app.tick(app.clock_t)  # the frame of your move
+    app.clock_t += 33
+    app.tick(app.clock_t)  # the next: a slice, and it fails
     assert app.screen == "pause" and "out of memory" in app.notice and app.game.ply == 1
     monkeypatch.undo()
     press(app, K.A)  # Resume: it thinks again, and answers
@@ -436,6 +440,6 @@ def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
             app.scr.stop_thinking()
         ms = app.game.legal_moves()
         app.scr.play(ms[0], by_bot=not app.human_turn())
-    assert app.screen == "result" and app.rater is not None
+    assert app.screen == "result" and app.scr.rating == 1  # your moves' rating starts in the next frame
     app.tick(app.clock_t + 100)
     assert app.rater is None and app.accuracy is None and app.screen == "result"

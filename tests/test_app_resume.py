@@ -34,6 +34,8 @@ def play_random(app, n, rng):
             app.scr.toggle_mark()
         app.press(K.A)
         assert app.game.last_move == m
+    app.tick(t + 33)  # the last press's frame, then the next, which saves the move (GameScreen.settle_now)
+    app.tick(t + 66)
 
 
 def test_each_mode_resumes_exactly_after_a_power_cycle():

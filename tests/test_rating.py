@@ -110,6 +110,7 @@ def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
         if app.human_turn() and not app.scr.thinking:
             app.scr.play(rnd.choice(app.game.legal_moves()))
         app.tick(t)
+    app.tick(t + 33)  # the frame after the last move: the rating starts
     assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
     for key, where in ((K.SELECT, "log"), (K.START, "over")):  # the move log; the menu after a game
         app.press(key)

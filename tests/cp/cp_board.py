@@ -16,6 +16,7 @@ keypad queues stay empty, an AnalogIn reads mid-scale and a touch screen is neve
 """
 
 import sys
+import time as _real_time  # the real clock (install() puts the virtual one in sys.modules)
 
 # Heap bytes of the C objects, per port ("samd51": PyBadge, PyGamer, PyPortal; "nrf52840": CLUE; "rp2350":
 # Thumby Color). Sources (32-bit layouts of the structs):
@@ -66,19 +67,77 @@ def _ballast(c_bytes, python_bytes):
 
 class Clock:
     """The virtual clock: time.sleep() advances it, supervisor.ticks_ms() reads it. ``hook`` (set by the
-    runner) is called at each sleep(): the end of a frame in uttt.ui.main.run."""
+    runner) is called at the end of each frame of uttt.ui.main.run (``frame_end``).
+
+    With ``scale`` (the runner's ``clock=K``: a PyBadge ms is K / 1000 ms here, the pystone ratio) the clock
+    also runs while the game computes, ``scale`` / 1000 board ms per real ms, so the game's own time slices
+    (uttt.ui.app.App.work) are measured in estimated board time; the harness's own work in a frame (the
+    session player, the press timer) is left out (``resync``). Without it the clock stands still during a frame
+    and the session fixes the slices in work units instead (tests/cp/session.py)."""
     ms = TICKS_START
     hook = None
+    scale = 0
+    real = 0     # now_us() when the clock last caught up
+    frac = 0     # board time not yet counted, in ms x 1e6 / scale units
+
+
+_run = [0, 0]  # now_us(): the time so far, the wall clock's last reading
+
+
+def now_us():
+    """Real time in us for the press timer and the running clock: the process's CPU time (``time.clock()``,
+    in ms steps), read between its steps by the wall clock. The wall clock's time since the last reading
+    counts, but never past the CPU time + 1 ms, nor under it: time the machine gave other processes (a shared
+    machine preempts us for ms at a time) is not the game's."""
+    w = _real_time.ticks_us()
+    c = int(_real_time.clock() * 1000000)
+    a = _run[0] + _real_time.ticks_diff(w, _run[1])
+    if a > c + 1000:
+        a = c + 1000
+    if a < c:
+        a = c
+    if a < _run[0]:
+        a = _run[0]
+    _run[0] = a
+    _run[1] = w
+    return a
+
+
+def _catch_up():
+    t = now_us()
+    Clock.frac += (t - Clock.real) * Clock.scale
+    Clock.real = t
+    if Clock.frac >= 1000000:
+        Clock.ms += Clock.frac // 1000000
+        Clock.frac %= 1000000
+
+
+def resync():
+    """Leave out the real time since the clock last caught up (the harness's own work)."""
+    if Clock.scale:
+        Clock.real = now_us()
+
+
+def frame_end():
+    """The end of a frame (the runner calls it after the game's ``hw.update()``: main.run sleeps only when the
+    frame left time, and a frame over its 33 ms must be seen too): the runner's hook, left out of the clock."""
+    if Clock.scale:
+        _catch_up()
+    if Clock.hook is not None:
+        Clock.hook()
+    resync()
 
 
 def _sleep(seconds):
-    if Clock.hook is not None:
-        Clock.hook()
+    if Clock.scale:
+        _catch_up()
     if seconds > 0:
         Clock.ms += int(seconds * 1000 + 0.5)
 
 
 def _ticks_ms():
+    if Clock.scale:
+        _catch_up()
     return Clock.ms & _MASK
 
 

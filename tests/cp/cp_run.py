@@ -2,7 +2,7 @@
 docs/memory.md explains the whole harness).
 
     cd DEPLOYED_FOLDER; MICROPYPATH=HARNESS:lib circuitpython-unix32-display -X heapsize=N HARNESS/main.py \
-        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [breakdown] [selfcheck] [calibrate] [peak]
+        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [clock=K] [breakdown] [selfcheck] [calibrate] [peak]
 
 It knows nothing of the app: tests/cp/session.py does. In order:
 0. with ``areas=`` (the bench's default heap model): the board's heap areas are laid out at the bottom of the
@@ -21,14 +21,19 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    ever reports anything) and then appends the session's input for this frame: a button code or an (x, y)
    touch. Nothing else of the game is touched: code.py runs as on a board (boards.load(), main.run(), the
    real view);
-5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait and
-   stops the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
+5. ``time.sleep()`` (the end of each frame in main.run) advances the virtual clock by the frame's wait;
+   ``hw.update()``, the last thing a frame does (main.run sleeps only when it has time left), is wrapped to stop
+   the press timer: ``P us screen`` is the real time from the poll that delivered a press to the end of
    its frame (app, view and board, the Python side; a board also spends time sending pixels). With
    ``frames=US`` (tests/bench/press_times.py): ``P us from to button doing`` (the screen before and after,
    the button, what the session meant by it), ``F us screen what`` for each frame without a press that took
    over US us (what: ``think``, ``ponder``, ``rate`` or ``-``, after ``move`` when a move landed in it; last=
    what the last press did), and
-   ``BOOT us screen`` at the end of the first frame (from code.py's start).
+   ``BOOT us screen`` at the end of the first frame (from code.py's start). With ``clock=K`` the virtual
+   clock also runs while the game computes, K / 1000 board ms per real ms (the pystone ratio: estimated board
+   time), so the game's time-sliced background work (uttt.ui.app.App.work) runs as on a board; without it
+   the clock stands still in a frame and the session fixes the slices in work units (deterministic: the
+   memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
@@ -58,6 +63,7 @@ def main(base):
     flags = args[3:]
     breakdown = "breakdown" in flags
     peak = [0, "", "", 0] if "peak" in flags else None
+    scale = 0  # ``clock=K``: the virtual clock runs K / 1000 board ms per real ms during a frame (cp_board.Clock)
     frames = 0  # press-time runs (``frames=US``): what each press did, the boot, frames over US us without a press
     pools = ()
     for f in flags:
@@ -65,6 +71,8 @@ def main(base):
             pools = tuple(int(n) for n in f[6:].split(","))
         elif f.startswith("frames="):
             frames = int(f[7:])
+        elif f.startswith("clock="):
+            scale = int(f[6:])
     zone = make_zone(pools) if pools else None  # the board's heap areas, below everything else (see make_zone)
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
@@ -97,6 +105,12 @@ def main(base):
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
     data = cp_board.install(C, nvm, display)
+    if frames or scale:  # press-time runs: real time, less what other processes took (a float a reading:
+        ticks = cp_board.now_us  # not in the memory runs)
+
+        def diff(a, b):
+            return a - b
+
     nvm = None
     part("board module stand-ins, pins, the NVM bytes")
     for name in C.FROZEN:
@@ -108,6 +122,7 @@ def main(base):
     player = session.Player(seed, boot, mark, breakdown)
     part("the session player")
     clock = cp_board.Clock
+    clock.scale = scale
     BREAKDOWN[0] = breakdown
     if "selfcheck" in flags:
         for what, here, board in cp_display.sizes() + cp_board.sizes():
@@ -205,6 +220,7 @@ def main(base):
             out = poll()
             where = player.where()
             event = player.step()
+            cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
                 state[4] = ticks()
                 state[5] = player.ply()
@@ -219,7 +235,14 @@ def main(base):
             state[3] = event
             return out
 
+        update = hw.update
+
+        def update_and_end_frame():
+            update()
+            cp_board.frame_end()  # the press timer's end of the frame (main.run sleeps only when time is left)
+
         hw.poll = poll_and_inject
+        hw.update = update_and_end_frame
         return hw
 
     boards.load = load_and_wrap
@@ -229,6 +252,7 @@ def main(base):
             source = f.read()
         code = compile(source, "code.py", "exec")
         source = None
+        cp_board.resync()
         exec(code, {"__name__": "__main__"})
         print("FAIL code.py returned")
     except Done:

@@ -24,10 +24,12 @@ and Wild; Stats; How to play, every page; then a game between
 friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
 to the end, its Review, replay and log, random input on the result and menu screens, back to the title.
 
-The computer's slices: the virtual clock does not move while a frame computes, so the app's own sizing
-(``units`` doubled while a slice takes under 12 ms) would grow its slices to 4,096 units. The session fixes
-them at 15 units a frame, about what a PyBadge runs in its ~33 ms frame (hard's 900 units take ~2 s there),
-by giving the app no clock (``app.clock = None``: "fixed slices").
+The computer's slices: the virtual clock does not move while a frame computes, so the app's own timing
+(``App.work``: chunks until the frame has lasted ``WORK_MS``) would see every chunk take no time. The session
+fixes them at 15 units a frame, about what a PyBadge runs in its ~33 ms frame (hard's 1,400 units take ~2 s
+there), by giving the app no clock (``app.clock = None``: "fixed slices"): deterministic, for the memory runs.
+With the runner's ``clock=K`` (tests/bench/press_times.py) the clock runs during a frame in estimated board
+time, and the app keeps its clock and times its own slices as on a board.
 """
 
 import gc
@@ -72,8 +74,9 @@ class Player:
     def step(self):
         if self.app is None:
             self.app = sys.modules["uttt.ui.main"].app
-            self.app.clock = None
-            self.app.units = UNITS
+            if not sys.modules["cp_board"].Clock.scale:
+                self.app.clock = None   # fixed slices (below); with a running clock the app times its own
+                self.app.units = UNITS
             self.gen = self.boot1() if self.boot == 1 else self.boot2()
             if self.breakdown:
                 self.mark("first frame")

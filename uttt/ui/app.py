@@ -148,12 +148,14 @@ class App:
         self.names = names          # what the board calls its Start and Select buttons (for the help texts)
         self.nvm = nvm
         self.seed = seed
-        self.clock = clock          # ms clock that sizes the computer's time slices (None: fixed slices)
+        self.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
+        self.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
+        self.pressed = -1           # the frame of the last press or touch
         self.echo = echo            # print log lines (the serial console)
         self.cues = []
         self.dirty = set(("screen",))
         self.now = 0
-        self.units = 4              # work units per tick for the computer (adapted to the clock)
+        self.units = 4              # work units per tick without a clock; with one, per chunk (App.work)
         self.settings = dict(DEFAULTS)
         self.notice = ""            # a message shown on the next menu until a press
         self.store = None           # uttt.store.Store over the NVM, and the state it keeps
@@ -260,6 +262,7 @@ class App:
         if not isinstance(code, int) or not 0 <= code <= 9:
             self.scr.bad()
             return
+        self.pressed = self.frames
         if self.notice:
             self.notice = ""
             self.dirty.add("menu")
@@ -269,6 +272,7 @@ class App:
         """A touch-down at display pixel (x, y); off the screen it is ignored."""
         L = self.layout
         if 0 <= x < L.width and 0 <= y < L.height:
+            self.pressed = self.frames
             if self.notice:
                 self.notice = ""
                 self.dirty.add("menu")
@@ -277,6 +281,10 @@ class App:
     def tick(self, now):
         """Advance time to now (ms): the screen's own timers and work, then a slice of the rating."""
         self.now = now
+        self._tick(now)
+        self.frames += 1
+
+    def _tick(self, now):
         self.scr.tick(now)
         r = self.rater
         if r is not None and not self.scr.busy:
@@ -284,23 +292,24 @@ class App:
                 if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
                     if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
                         return
+                    if self.pressed == self.frames:  # not in the frame of the press that opened it: the
+                        return                       # screen shows first (its import takes a while)
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
-                clock = self.clock
-                t0 = clock() if clock else 0
-                done = r.step(self.units)
-                if clock:  # a slice of 8-20 ms: the frame is never held up (the computer's own are sized alike)
-                    spent = clock() - t0
-                    if spent < 8 and self.units < 4096:
-                        self.units *= 2
-                    elif spent > 20 and self.units > 1:
-                        self.units //= 2
+                done = self.work(r)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
                 print("degraded: moves not rated:", e)
                 return
             if done:
                 self.rated(r)
+
+    def work(self, job):
+        """One frame's slice of background work, ``job.step(units)`` (a search, the pondering, the rating): with
+        a clock, in chunks until the frame's due time (``uttt.ui.main.Clock.work``); without (tests), one step
+        of ``units``. True once the job is done."""
+        c = self.clock
+        return job.step(self.units) if c is None else c.work(self, job)
 
     def console(self, line):
         """A line typed on the serial console: a move such as "3 5" (board 3, square 5), or "help"."""

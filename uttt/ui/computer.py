@@ -4,9 +4,9 @@ screen stays live; B cancels it. Imported when the computer first thinks (it loa
 ``Computer(app, why, pondered)`` starts a search for the side to move ("bot": its reply at its level; "hint":
 a hint for you, the reference search of ``uttt.bot_ref``, the one the rating and the Review judge every move by,
 run to its end) and raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and,
-once the move is found, plays it on the game screen scr (or shows it there as a hint). Slices are sized to the
-clock (``app.units`` work units, doubled or halved so a slice takes 12-40 ms), and after ``THINK_MS`` a slow
-board answers with the best move found so far.
+once the move is found, plays it on the game screen scr (or shows it there as a hint). A slice runs until the
+frame has lasted ``uttt.ui.main.WORK_MS`` by the clock (``App.work``), the move found is played in the next
+frame, and after ``THINK_MS`` (from your move) a slow board answers with the best move found so far.
 
 Pondering (settings "Think ahead", on by default): while you choose your move against the computer, it
 thinks on your time (``ponder(app)``: a ``uttt.ponder.Ponder`` the game screen steps in the same slices when
@@ -54,23 +54,19 @@ class Computer:
         self.thinker = t
         self.since = app.now
 
+    found = False  # the search is done: the next frame plays its move (that frame has only it to draw)
+
     def step(self, scr):
-        """One slice of the search; once the move is found, play it (or show the hint) on screen scr."""
+        """One slice of the search; once the move is found, play it (or show the hint) on screen scr in the
+        next frame."""
         app = self.app
-        clock = app.clock
-        t0 = clock() if clock else 0
         t = self.thinker
-        done = t.step(app.units)
-        if not done and self.why == "bot" and app.now - self.since > THINK_MS:
-            t.stop()  # a slow board answers with the best move found so far
-            done = True
-        if clock:
-            spent = clock() - t0
-            if spent < 12 and app.units < 4096:
-                app.units *= 2
-            elif spent > 40 and app.units > 1:
-                app.units //= 2
-        if not done:
+        if not self.found:
+            done = app.work(t)
+            if not done and self.why == "bot" and app.now - self.since > THINK_MS:
+                t.stop()  # a slow board answers with the best move found so far
+                done = True
+            self.found = done
             return
         m = t.move
         g = app.game

@@ -41,6 +41,9 @@ class GameScreen(Screen):
         self.highlight = -1         # the computer's move or a hint, until highlight_until
         self.highlight_until = 0
         self.played_at = -100000    # time of the last mark (mash guard)
+        self.settle = -1            # after a move: the app's frame count then; the next frame saves and starts
+        #                             the computer's search or its pondering (settle_now)
+        self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
         self.ponder = None          # its thinking on your time (uttt.ponder.Ponder), against the computer
@@ -78,8 +81,10 @@ class GameScreen(Screen):
 
     @property
     def thinking(self):
-        """None, or why the computer is thinking: "bot" (its move) or "hint"."""
-        return self.computer.why if self.computer else None
+        """None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint"."""
+        if self.computer:
+            return self.computer.why
+        return "bot" if self.settle >= 0 and not self.app.human_turn() else None
 
     @property
     def busy(self):
@@ -246,9 +251,30 @@ class GameScreen(Screen):
         self.fx.start(app, m)
         self.focus = None
         C.place(app, m % 9)
-        self.after_change()
-        app.save()
+        if app.over:
+            self.after_change()
+            app.save()
+        else:
+            # The move shows in this frame; the save and the computer's search (or its pondering) start in the
+            # next one, so the press (or the computer's move appearing) is answered first.
+            self.settle = app.frames
         return True
+
+    def start_rating(self):
+        """A game ended: its analysis starts (``rounds.start_rating``; not in the frame of the last move, which
+        shows the result first: the analysis's import takes a while)."""
+        if self.rating >= 0:
+            rounds.start_rating(self.app, self.rating)
+            self.rating = -1
+
+    def settle_now(self):
+        """What a move leaves to the next frame: the computer's turn or its pondering, and the save."""
+        if self.settle >= 0:
+            self.settle = -1
+            self.after_change()
+            if self.computer:
+                self.computer.since = self.played_at  # its time to answer counts from your move
+            self.app.save()
 
     def after_change(self):
         """Show the result, or let the computer think, as the position requires."""
@@ -311,6 +337,10 @@ class GameScreen(Screen):
             self.ponder = None
 
     def close(self):
+        if self.settle >= 0:   # the screen closes before the next frame: the move is saved now
+            self.settle = -1
+            self.app.save()
+        self.start_rating()
         self.stop_thinking()
         self.stop_pondering()
         self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
@@ -319,6 +349,10 @@ class GameScreen(Screen):
     def tick(self, now):
         """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
         app = self.app
+        if self.settle >= 0 and app.frames > self.settle:
+            self.settle_now()
+        if self.rating >= 0 and app.pressed != app.frames:
+            self.start_rating()
         if self.flash_until and now >= self.flash_until:
             self.flash_until = 0
             self.flash_cell = -1
@@ -327,7 +361,9 @@ class GameScreen(Screen):
         if self.highlight >= 0 and now >= self.highlight_until:
             self.highlight = -1
             app.dirty.add("cells")
-        if self.computer:
+        if self.settle >= 0:
+            pass  # the frame of a move: the computer's work waits for the next one (settle_now)
+        elif self.computer:
             phase = (now // ANIM_MS) & 3
             if phase != self.anim:
                 self.anim = phase
@@ -339,7 +375,7 @@ class GameScreen(Screen):
                 return
         elif self.ponder is not None and not self.ponder.done:
             try:
-                self.ponder.step(app.units)
+                app.work(self.ponder)
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)

@@ -17,6 +17,11 @@ BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats",
         "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.text", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
+WORK_MS = 20           # background work (the computer's search, its pondering, the rating) stops this long
+#                        after a frame's start (Clock.work)
+CHUNK_MAX = 32         # work units in one chunk at most
+CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
+#                        simulator's headless virtual time)
 app = None             # the running App (for the REPL and tests)
 
 
@@ -28,12 +33,42 @@ class Clock:
         self.ticks_diff = hw.ticks_diff
         self.last = self.ticks_ms()
         self.ms = 0
+        self.job = None   # the last job worked on (work)
+        self.due = 0      # when this frame's background work stops (run)
 
     def __call__(self):
         t = self.ticks_ms()
         self.ms += self.ticks_diff(t, self.last)
         self.last = t
         return self.ms
+
+    def work(self, app, job):
+        """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
+        ``due`` (run sets it WORK_MS after the frame's start), at least one chunk and at most CHUNKS; none in a
+        frame with a press (the press is drawn first). A chunk's units (``app.units``) are doubled or halved so
+        that it takes 2-5 ms: the frame overruns ``due`` by a few ms at most; another job than the last starts
+        again from 2 units (its units may cost more). What the work finds does not depend on the slices."""
+        if app.pressed == app.frames:
+            return False  # a frame that answers a press draws it first: the work waits for the next one
+        n = app.units
+        if job is not self.job:
+            self.job = job
+            n = 2
+        due = self.due
+        k = CHUNKS
+        while True:
+            t0 = self()
+            done = job.step(n)
+            t = self()
+            spent = t - t0
+            if spent < 2 and n < CHUNK_MAX:
+                n *= 2
+            elif spent > 5 and n > 1:
+                n //= 2
+            k -= 1
+            if done or t + spent >= due or not k:
+                app.units = n
+                return done
 
 
 def apply_settings(hw, app):
@@ -94,6 +129,7 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
+        clock.due = clock() + WORK_MS  # the background work stops there (Clock.work)
         events = hw.poll()
         if events:
             app.frame(events)

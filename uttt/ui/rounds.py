@@ -73,7 +73,7 @@ def mode_name(app):
 
 def end(app, result):
     """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
-    rate it."""
+    rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``)."""
     se = app.series
     p1_mark = se.mark_of(1)
     app.timer.stop()
@@ -88,7 +88,9 @@ def end(app, result):
     if se.over:
         line += ". " + series_line(app)
     app.say(line)
-    start_rating(app, p1_mark)
+    app.rater = None
+    app.review = None
+    app.scr.rating = p1_mark  # the game screen starts the rating in the next frame (start_rating)
 
 
 def score_line(app):

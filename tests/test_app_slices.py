@@ -1,0 +1,219 @@
+"""Background work in time slices (uttt.ui.app.App.work): the computer's search, its pondering and the rating
+each run per frame until the clock reaches the frame's ``due`` (main.run sets it WORK_MS after the frame's
+start), in chunks of work units sized to the clock, at least one chunk a frame; without a clock, one step of
+``app.units``. What the work finds does not depend on the slices (the same moves for the same seed and work)."""
+
+import random
+
+from uttt.rules import Game
+from uttt.bot_search import Thinker
+from uttt.ui import buttons as K
+from uttt.ui.app import App
+from uttt.ui import main
+from uttt.ui.main import CHUNK_MAX, WORK_MS
+
+
+class Clock(main.Clock):
+    """main.run's clock over a board's ticks_ms() that advances only when a test says: ``t``."""
+
+    class Board:
+        t = 0
+
+        def ticks_ms(self):
+            return self.t
+
+        @staticmethod
+        def ticks_diff(a, b):
+            return a - b
+
+    def __init__(self):
+        self.board = self.Board()
+        super().__init__(self.board)
+
+    @property
+    def t(self):
+        return self.board.t
+
+    @t.setter
+    def t(self, v):
+        self.board.t = v
+
+
+class Job:
+    """A job of ``total`` units, each costing ``cost`` ms of the clock."""
+
+    def __init__(self, clock, total, cost):
+        self.clock = clock
+        self.left = total
+        self.cost = cost
+        self.chunks = []
+
+    def step(self, units):
+        n = min(units, self.left)
+        self.left -= n
+        self.clock.t += n * self.cost
+        self.chunks.append(n)
+        return self.left == 0
+
+
+def app_with(clock):
+    app = App(160, 128, "dpad", echo=False, seed=3, clock=clock)
+    return app
+
+
+def frame(app, clock, press_ms=0):
+    """main.run's frame: due WORK_MS after its start, a press's time first."""
+    clock.due = clock() + WORK_MS
+    clock.t += press_ms
+
+
+def test_a_frame_works_until_its_due_time_and_no_further():
+    clock = Clock()
+    app = app_with(clock)
+    for cost in (0.25, 1, 3):
+        job = Job(clock, 100000, cost)
+        for _ in range(20):
+            frame(app, clock)
+            start = clock()
+            app.work(job)
+            spent = clock() - start
+            # at most one chunk past due (a chunk takes under ~2 x 5 ms), and not much under it
+            assert spent <= WORK_MS + 2 * 5 + cost, (cost, spent)
+            assert spent >= WORK_MS - 2 * 5 - cost, (cost, spent)
+        assert max(job.chunks) <= CHUNK_MAX
+
+
+def test_a_frame_past_its_due_time_still_works_one_chunk_and_one_with_a_press_none():
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 1)
+    frame(app, clock, press_ms=WORK_MS + 10)  # something else took the frame's time
+    app.work(job)
+    assert len(job.chunks) == 1, "at least one chunk a frame: the work never starves"
+    frame(app, clock)
+    app.press(K.DOWN)                          # a press in this frame: it is drawn first, the work waits
+    app.work(job)
+    assert len(job.chunks) == 1
+    app.tick(clock())                          # the frame ends; the next one works again
+    frame(app, clock)
+    app.work(job)
+    assert len(job.chunks) > 1
+
+
+def test_a_job_that_ends_mid_frame_returns_done():
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 7, 1)
+    frame(app, clock)
+    assert app.work(job) is True
+    assert job.left == 0
+
+
+def test_without_a_clock_one_step_of_units():
+    app = App(160, 128, "dpad", echo=False)
+    app.units = 5
+    job = Job(Clock(), 100, 1)
+    app.work(job)
+    assert job.chunks == [5]
+
+
+def play_some(seed):
+    g = Game()
+    rng = random.Random(seed)
+    for _ in range(8):
+        g.play(rng.choice(g.legal_moves()))
+    return g
+
+
+def test_the_search_finds_the_same_move_in_time_slices():
+    """A slower or faster board slices a search differently; the move and the work are the same."""
+    for seed in (1, 2, 3):
+        g = play_some(seed)
+        fixed = Thinker(g, "hard", seed=seed)
+        while not fixed.step(15):
+            pass
+        clock = Clock()
+        app = app_with(clock)
+        sliced = Thinker(g, "hard", seed=seed)
+        rng = random.Random(seed)
+
+        class Timed:
+            def step(self, units):
+                clock.t += rng.choice((0, 1, 2, 5, 9))  # a board's time per chunk, uneven
+                return sliced.step(units)
+
+        frames = 0
+        while True:
+            frame(app, clock)
+            frames += 1
+            if app.work(Timed()):
+                break
+        assert frames > 1
+        assert sliced.move == fixed.move
+        assert abs(sliced.units - fixed.units) <= 2  # a slice boundary may move a two-unit evaluation
+
+
+def test_a_game_against_the_computer_with_a_clock():
+    """Through the app's tick with a clock that runs as the work runs: the computer answers, pondering runs."""
+    clock = Clock()
+    app = app_with(clock)
+    app.settings.update({"vs": 1, "level": 3, "human": 1})
+    app.new_game("bot")
+    real = app.work
+
+    def timed(job):  # each chunk costs 2 ms a unit of board time
+        step = job.step
+
+        class J:
+            def step(self, n):
+                clock.t += 2 * n
+                return step(n)
+
+        return real(J())
+
+    app.work = timed
+    for _ in range(6):
+        if app.over:
+            break
+        app.press(K.A)
+        for _ in range(400):
+            frame(app, clock)
+            clock.t += 33
+            app.tick(clock())
+            if app.over or (app.human_turn() and not app.scr.thinking):
+                break
+        assert app.over or app.human_turn(), "the computer answered"
+        for _ in range(10):   # it ponders on your time, in slices
+            frame(app, clock)
+            app.tick(clock())
+        moves = [m for m in app.game.legal_moves()]
+        if not moves:
+            break
+        app.cursor = moves[0]
+    assert app.game.ply >= 2
+
+
+def test_another_job_starts_from_small_chunks():
+    """Chunks grown on a job of cheap units (the pondering's) do not overrun a frame on one of dear units."""
+    clock = Clock()
+    app = app_with(clock)
+    cheap = Job(clock, 100000, 0.05)
+    for _ in range(10):
+        frame(app, clock)
+        app.work(cheap)
+    assert max(cheap.chunks) == CHUNK_MAX
+    dear = Job(clock, 100000, 2)
+    frame(app, clock)
+    start = clock()
+    app.work(dear)
+    assert clock() - start <= WORK_MS + 2 * 5 + 2
+
+
+def test_a_clock_that_stands_still_bounds_the_chunks():
+    """The simulator's headless clock moves only when the game sleeps: a frame still ends."""
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 0)
+    frame(app, clock)
+    app.work(job)
+    assert len(job.chunks) == main.CHUNKS and job.left > 0
