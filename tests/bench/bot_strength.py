@@ -251,15 +251,16 @@ def c_mcts():
         os.makedirs(out_dir, exist_ok=True)
         exe = os.path.join(out_dir, "mcts-%d" % int(os.path.getmtime(src)))
         if not os.path.exists(exe):
+            tmp = "%s.%d.tmp" % (exe, os.getpid())   # the workers of a run may compile it at the same time
             try:
-                r = subprocess.run([cc, "-O2", "-o", exe + ".tmp", src, "-lm"], capture_output=True, text=True)
+                r = subprocess.run([cc, "-O2", "-o", tmp, src, "-lm"], capture_output=True, text=True)
                 why = r.stderr.strip()[-300:] if r.returncode else ""
             except OSError as e:
                 why = str(e)
             if why:
                 print("mcts.c did not compile (%s): the Python MCTS instead" % why)
                 return None
-            os.replace(exe + ".tmp", exe)
+            os.replace(tmp, exe)
         _C["exe"] = exe
     return _C["exe"]
 
