@@ -56,7 +56,8 @@ _BIT = b"\x00\x00\x01\x08\x02\x04\x00\x07\x03\x06\x05"
 _TRI = b"\x00\x01\x03\x06\x0a"   # lv * (lv + 1) / 2
 
 # The evaluation's weights (evaluation points), fitted offline to game results (docs/bot.md, "Tuning"), as
-# signed bytes: 0-2 a small board owned at the centre, a corner, an edge; 3-4 large-board open twos and ones;
+# signed bytes: 0-2 a small board owned at the centre, a corner, an edge (set by hand to 15, 10, 6: the fit gave
+# -9, -10, -1, which played worse against MCTS; a refit overwrites them); 3-4 large-board open twos and ones;
 # 5-34 an open two in an undecided small board, by the board's importance k (below); 35-64 an open one, by k;
 # 65 a free move (nothing to take), 66 a free move with a board to take, 67 sent to a board it can take,
 # 68 sent to a board the opponent could take; 69-70 boards where the side to move / the opponent can take.
