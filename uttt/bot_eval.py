@@ -56,14 +56,15 @@ _BIT = b"\x00\x00\x01\x08\x02\x04\x00\x07\x03\x06\x05"
 _TRI = b"\x00\x01\x03\x06\x0a"   # lv * (lv + 1) / 2
 
 # The evaluation's weights (evaluation points), fitted offline to game results (docs/bot.md, "Tuning"), as
-# signed bytes: 0-2 a small board owned at the centre, a corner, an edge; 3-4 large-board open twos and ones;
+# signed bytes: 0-2 a small board owned at the centre, a corner, an edge (set by hand to 15, 10, 6: the fit gave
+# -9, -10, -1, which played worse against MCTS; a refit overwrites them); 3-4 large-board open twos and ones;
 # 5-34 an open two in an undecided small board, by the board's importance k (below); 35-64 an open one, by k;
 # 65 a free move (nothing to take), 66 a free move with a board to take, 67 sent to a board it can take,
 # 68 sent to a board the opponent could take; 69-70 boards where the side to move / the opponent can take.
 # Importance of a board to a player: lv large-board lines through it still open to the player (0-4), hot of
 # those already holding one of the player's boards (0-lv): k = lv * (lv + 1) / 2 + hot, plus 15 if taking the
 # board wins the game.
-_W = b'\xf7\xf6\xff\'\x02\xfd\xfa\x04\xfa\x08\r\xff\x05\x05\x16\x08\x04\x15\x1b\t\x00\x006\x0034\x00E\x1c\x1b\x00\x15\xdf\x18\x01\xfe\xff\x05\x03\x03\x06\x04\n\x11\x12\x07\x0b\x12!!\x00\x00\x1f\x00\x1e\x19\x00  \x17\x00+\x18(\x01%@\xf5\x00"\xe3'
+_W = b'\x0f\n\x06\'\x02\xfd\xfa\x04\xfa\x08\r\xff\x05\x05\x16\x08\x04\x15\x1b\t\x00\x006\x0034\x00E\x1c\x1b\x00\x15\xdf\x18\x01\xfe\xff\x05\x03\x03\x06\x04\n\x11\x12\x07\x0b\x12!!\x00\x00\x1f\x00\x1e\x19\x00  \x17\x00+\x18(\x01%@\xf5\x00"\xe3'
 
 
 _WV = array("b", _W)  # the bytes read as signed

@@ -10,6 +10,8 @@
              and the longest pondering step and reply, pondering SECONDS)
              --duel mcts16k:oldmcts16k (opponent against opponent, the same openings)
              --ponder-check N (issue 20's diagnosis: Ponder.reply against a fresh search of the same work)
+             --first K (skip the first K openings)   --save FILE (append each row's points per opening)
+             --compare FILE_A FILE_B (paired: two --save files, e.g. of two checkouts with --root)
 
 Strength: each level plays side-swapped pairs of games from N random two-ply openings (a fixed seed, no repeats)
 against
@@ -251,15 +253,16 @@ def c_mcts():
         os.makedirs(out_dir, exist_ok=True)
         exe = os.path.join(out_dir, "mcts-%d" % int(os.path.getmtime(src)))
         if not os.path.exists(exe):
+            tmp = "%s.%d.tmp" % (exe, os.getpid())   # the workers of a run may compile it at the same time
             try:
-                r = subprocess.run([cc, "-O2", "-o", exe + ".tmp", src, "-lm"], capture_output=True, text=True)
+                r = subprocess.run([cc, "-O2", "-o", tmp, src, "-lm"], capture_output=True, text=True)
                 why = r.stderr.strip()[-300:] if r.returncode else ""
             except OSError as e:
                 why = str(e)
             if why:
                 print("mcts.c did not compile (%s): the Python MCTS instead" % why)
                 return None
-            os.replace(exe + ".tmp", exe)
+            os.replace(tmp, exe)
         _C["exe"] = exe
     return _C["exe"]
 
@@ -469,6 +472,10 @@ def strength(levels, names, ops, ponder, budget=None, workers=1):
                 who, name, w, d, l, sc, se, st.units / st.moves, extra, time.time() - t0))
             sys.stdout.flush()
             rows.append((who, name, sc))
+            if SAVE:
+                # per-opening points, for --compare (a paired comparison of two bots or two checkouts)
+                with open(SAVE, "a") as fh:
+                    fh.write("%s|%s|%s\n" % (who, name, " ".join("%g" % x for x in pts)))
             if not pu:
                 plain[(lv, name)] = pts
             elif (lv, name) in plain:
@@ -477,6 +484,25 @@ def strength(levels, names, ops, ponder, budget=None, workers=1):
                       "%d, the same %d, worse %d" % (len(pts), m, e, better, same, worse))
     print("strength time %.0f s" % (time.time() - t_all))
     return rows
+
+
+SAVE = None
+
+
+def compare(file_a, file_b):
+    """The paired comparison of the rows two --save files hold for the same bot and opponent (same openings)."""
+    def rows(name):
+        out = {}
+        for line in open(name):
+            who, opp, pts = line.rstrip("\n").split("|")
+            out[(who, opp)] = [float(x) for x in pts.split()]
+        return out
+    a, b = rows(file_a), rows(file_b)
+    for key in a:
+        if key in b and len(a[key]) == len(b[key]):
+            m, e, better, same, worse = paired(a[key], b[key])
+            print("%-22s %-10s a minus b %+.1f%% +-%.1f a game over %d openings; better %d, the same %d, worse %d"
+                  % (key + (m, e, len(a[key]), better, same, worse)))
 
 
 def duel(pairs, ops, workers=1):
@@ -858,12 +884,18 @@ def main(argv):
     if "--ponder-check" in argv:
         ponder_check(int(opt("--ponder-check", "150")), ponder_units or 5 * UNITS_PER_DEVICE_SECOND)
         return
+    global SAVE
+    SAVE = opt("--save", None)
+    if "--compare" in argv:
+        i = argv.index("--compare")
+        compare(argv[i + 1], argv[i + 2])
+        return
     if "--duel" in argv:
         ops = openings(n_open)
         duel([x.split(":") for x in opt("--duel", "mcts16k:oldmcts16k").split(",")], ops, workers)
         return
     if "--no-strength" not in argv:
-        ops = openings(n_open)
+        ops = openings(int(opt("--first", "0")) + n_open)[int(opt("--first", "0")):]
         print("openings: %s" % ops)
         strength(levels, names, ops, ponder, budget, workers)
     if "--no-device" not in argv:

@@ -1,0 +1,57 @@
+"""uttt.bot_eval: the batch scoring of a frontier node equals the full evaluation; the tuner's terms are the
+evaluation's."""
+
+import os
+import random
+import sys
+
+import pytest
+
+from uttt import bot_eval as E
+from uttt.rules import Game
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench"))
+
+
+def positions(count, seed, **opts):
+    rnd = random.Random(seed)
+    out = []
+    while len(out) < count:
+        g = Game(**opts)
+        for _ in range(rnd.randrange(0, 75)):
+            if g.result:
+                break
+            g.play(rnd.choice(g.legal_moves()))
+        if not g.result:
+            out.append(g)
+    return out
+
+
+@pytest.mark.parametrize("opts", [{}, {"stay_open": True}, {"most_boards": True}])
+def test_front_equals_push_evaluate_undo(opts):
+    # what the search's leaves get from front_ultimate is exactly minus the evaluation after the move
+    n = slow = 0
+    for g in positions(120, 7, **opts):
+        T = [0] * 34
+        E.prep_ultimate(g, T)
+        mv = bytearray(g.legal_moves())
+        for i in range(len(mv)):
+            E.front_ultimate(g, mv, i, i + 1, -(1 << 29), 1 << 29, T, 2)
+            v = T[E._TV]
+            slow += T[E._TU] == 2
+            p = g.turn
+            g._push(mv[i])
+            r = g.result
+            if r:
+                ref = 0 if r == 3 else (E.WIN_SCORE - g.ply if r == p else g.ply - E.WIN_SCORE)
+            else:
+                ref = -E.eval_ultimate(g, [0] * 34)
+            g.undo()
+            assert v == ref, (g.moves, mv[i])
+            n += 1
+    assert n > 800 and slow > 20   # moves that take or fill a board: the full evaluation
+
+
+def test_the_tuners_terms_times_the_weights_are_the_evaluation():
+    import bot_tune
+    bot_tune.check(300)
