@@ -127,3 +127,43 @@ def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
         if app.rater is None:
             break
     assert app.rater is None and app.accuracy is not None
+
+
+def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
+    """Where the heap is small, the last game's rating holds only its record while the computer thinks (its
+    search and its game go: the next game's computer starts beside it, the session's fullest heap); it goes on
+    between the computer's moves and counts the same figure as a rating run alone."""
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=3)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    rnd = random.Random(3)
+    t = 0
+    while not app.over:
+        t += 33
+        if app.human_turn() and not app.scr.thinking:
+            app.scr.play(rnd.choice(app.game.legal_moves()))
+        app.tick(t)
+    assert app.rater is not None and not isinstance(app.rater, tuple)
+    alone = Rater(app.game, 1)
+    while not alone.step(4096):
+        pass
+    app.units = 512
+    app.settings["human"] = 2            # the computer opens the next game: it thinks at once
+    app.new_game("bot")
+    assert app.scr.thinking == "bot" and isinstance(app.rater, tuple)
+    for i in range(20000):
+        t += 33
+        if app.human_turn() and not app.scr.thinking and not app.over and i % 10 == 0:  # you take your time
+            app.scr.play(rnd.choice(app.game.legal_moves()))
+        app.tick(t)
+        if app.scr.busy:
+            assert app.rater is None or isinstance(app.rater, tuple)
+        if app.rater is None:
+            break
+    assert app.rater is None and not app.over and app.game.ply > 2   # done in the next game's pauses
+    assert app.accuracy == alone.percent() is not None          # the last game's figure, as if run alone
+    assert app.review == alone.record()

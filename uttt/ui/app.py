@@ -287,7 +287,9 @@ class App:
     def _tick(self, now):
         self.scr.tick(now)
         r = self.rater
-        if r is not None and not self.scr.busy:
+        if self.scr.busy:
+            self.rating_waits()
+        elif r is not None:
             try:
                 if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
                     if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
@@ -371,6 +373,13 @@ class App:
         if self.cpu:
             return "You" if player == 1 else "CPU"
         return "P%d" % player
+
+    def rating_waits(self):
+        """The computer thinks: a running rating waits as its record (its search and its game go) where the heap
+        is small; the heap was fullest when the computer started the next game beside the last one's rating."""
+        r = self.rater
+        if r is not None and not isinstance(r, tuple) and self.unloads:
+            self.rater = r.suspend()
 
     def rated(self, r):
         """The rating of the last game is done: keep its figure, count it in the stats."""

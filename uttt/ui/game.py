@@ -305,6 +305,7 @@ class GameScreen(Screen):
         p = self.ponder if why == "bot" else None  # a hint leaves the pondering be (it waits meanwhile)
         if p is not None:
             self.ponder = None
+        app.rating_waits()
         try:
             from uttt.ui.computer import Computer
             self.computer = Computer(app, why, p)
