@@ -147,6 +147,8 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
         if app.human_turn() and not app.scr.thinking:
             app.scr.play(rnd.choice(app.game.legal_moves()))
         app.tick(t)
+    t += 33
+    app.tick(t)                          # the rating starts in the frame after the last move's (issue 16)
     assert app.rater is not None and not isinstance(app.rater, tuple)
     alone = Rater(app.game, 1)
     while not alone.step(4096):
