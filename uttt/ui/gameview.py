@@ -9,6 +9,8 @@ sheets are the view's (``View.sheet``: drawn by ``uttt.ui.sprites`` when first n
 scene of the same sizes: a pause and back draws nothing anew).
 """
 
+import sys
+
 import displayio
 
 from uttt.ui import animview
@@ -120,6 +122,12 @@ class Scene:
         root.append(self.strike_group)
         animview.build(self, root)
         panelview.build(self, root)
+        self.extra = None  # a module drawing more for this screen (Super-Ultimate: uttt.ui.superview)
+        if hasattr(scr, "scene_extra"):
+            name = scr.scene_extra()
+            __import__(name)
+            self.extra = sys.modules[name]
+            self.extra.build(self, root)
 
     def _tile(self, sheet, size, root, pal):
         tg = displayio.TileGrid(sheet, pixel_shader=pal, tile_width=size, tile_height=size)
@@ -152,6 +160,8 @@ class Scene:
             self.sync_cursor()
         if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
             panelview.sync(self)
+            if self.extra is not None:
+                self.extra.sync(self)
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

@@ -16,6 +16,9 @@ BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.mat
 
 def replay_log(game):
     """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
+    if game.variant == "super":
+        from uttt.ui.superplay import replay_log as super_log
+        return super_log(game)
     g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     out = []
     for m in game.moves:
@@ -99,7 +102,11 @@ def save(app):
     s.volume = v["volume"]
     st.series = app.series
     st.series_kind = app.series_kind
-    if app.playing():
+    if getattr(app.game, "variant", "") == "super":  # not saved yet (the store has no Super-Ultimate record)
+        st.series_kind = 0
+        st.game = None
+        st.opponent = 0
+    elif app.playing():
         st.game = app.game
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human

@@ -1,0 +1,337 @@
+"""The game screen of a Super-Ultimate game (issue 21): ``uttt.ui.game.GameScreen`` one level up.
+
+``App.open("game")`` opens this screen instead when the game is a ``SuperGame`` (``SCREENS["super"]``, same
+family and scene), so the pause menu, the log, undo and the result screen work as for Ultimate. Loaded only with
+a Super-Ultimate game, with ``uttt.ui.superplay`` (the medium board as an Ultimate board, the cursor over the
+729 cells, the words of where to play) and ``uttt.ui.superview`` (the overview, drawn by the game scene).
+
+What differs from Ultimate:
+- The board drawn large is the medium board the cursor is in (``shown()``: a ``superplay.Medium``): the one you
+  are sent to, or on a free move at the medium level whichever the cursor walked to. The overview of the nine
+  medium boards (in the panel, where Ultimate shows the turn icon) shows which; the panel says in words which
+  medium and small board you must play in (``extra_items``).
+- D-pad: the arrows walk the 27x27 grid of cells (``superplay.step``): off the edge of a medium board into the
+  next one in play. Two buttons: NEXT / PREV step through the empty cells in play of the medium board shown,
+  then (free at the medium level) to each other medium board in play, then the panel buttons. Touch: a cell of
+  the board shown, or a medium board of the overview (a free move: look there).
+- Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
+- The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
+  (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game.
+"""
+
+from uttt.super_notation import log_lines
+from uttt.ui import buttons as K
+from uttt.ui import superplay as P
+from uttt.ui.anim import Anims
+from uttt.ui.cursor import MASH_MS, short_why
+from uttt.ui.game import HIGHLIGHT_MS, GameScreen
+
+
+class SuperScreen(GameScreen):
+    name = "game"
+
+    def __init__(self, app, new=None, hint=False, resumed=False):
+        self._hl = -1
+        self._fc = -1
+        self.board = None
+        super().__init__(app, new, hint, resumed)
+        g = app.game
+        self.board = P.Medium(g, 4)
+        self.fx = MediumAnims(self.board)
+        if not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
+            app.cursor = P.place(g, -1, g.last_move % 9 if g.ply else -1)
+
+    # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
+    @property
+    def highlight(self):
+        return self.board.local(self._hl) if self.board else -1
+
+    @highlight.setter
+    def highlight(self, m):
+        self._hl = m
+
+    @property
+    def flash_cell(self):
+        return self.board.local(self._fc) if self.board else -1
+
+    @flash_cell.setter
+    def flash_cell(self, m):
+        self._fc = m
+
+    @property
+    def variant(self):
+        return "ultimate"  # what the game scene draws: the medium board shown
+
+    @property
+    def ultimate(self):
+        return True
+
+    def medium(self):
+        """The medium board shown: the cursor's; the last move's while it is animated or highlighted (so the
+        computer's mark is seen where it lands) and after the game."""
+        app = self.app
+        g = app.game
+        fx = self.fx
+        if getattr(fx, "game", None) is not None and hasattr(fx, "medium"):
+            return fx.medium
+        if self._hl >= 0:
+            return self._hl // 81
+        if g.result or app.forfeit or not 0 <= app.cursor < 729:
+            return g.last_move // 81 if g.ply else 4
+        return app.cursor // 81
+
+    def shown(self):
+        b = self.board
+        if b is None:
+            return self.app.game
+        b.show(self.medium())
+        return b
+
+    def cursor_cell(self):
+        c = super().cursor_cell()
+        return self.board.local(c) if c >= 0 and self.board else -1
+
+    def extra_items(self):
+        """The panel's words of where to play (first priority): ``uttt.ui.status`` shows them."""
+        app = self.app
+        if self.name != "game" or app.over:
+            return ()
+        return ((0, P.where_forms(app.game)),)
+
+    def tip(self, short=False):
+        return ""  # the words of where to play say it (extra_items)
+
+    def scene_extra(self):
+        """The module whose build / sync draw the overview in the game scene."""
+        return "uttt.ui.superview"
+
+    def panel_buttons(self):
+        names = super().panel_buttons()
+        return tuple(n for n in names if n != "replay")  # no replay of a Super-Ultimate game (yet)
+
+    # ----- input ---------------------------------------------------------------------------------------------
+    def press(self, code):
+        app = self.app
+        if self.name == "result" and code in (K.LEFT, K.RIGHT) and app.scheme == "dpad":
+            self.bad()  # no replay or Review of a Super-Ultimate game
+            return
+        if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
+            self.fx.skip(app)
+            self.focus = None
+            app.cursor = P.step(app.game, app.cursor, *_DIRS[code])
+            app.cue("cursor")
+            app.dirty.add("cursor")
+            app.dirty.add("cells")    # the medium board shown may change with it
+            app.dirty.add("status")
+            return
+        if self.name == "game" and code in (K.NEXT, K.PREV):
+            self.fx.skip(app)
+            self.step_focus(1 if code == K.NEXT else -1)
+            return
+        super().press(code)
+
+    def step_focus(self, d):
+        """Two buttons: the cells in play of the medium board shown, the other medium boards, the panel."""
+        app = self.app
+        g = app.game
+        cells = P.targets(g, self.medium()) if app.human_turn() and not self.computer else []
+        names = self.panel_buttons()
+        n = len(cells) + len(names)
+        if self.focus in names:
+            i = len(cells) + names.index(self.focus)
+        elif app.cursor in cells:
+            i = cells.index(app.cursor)
+        else:
+            i = -1 if d > 0 else 0
+        i = (i + d) % n
+        app.cue("cursor")
+        if i < len(cells):
+            app.cursor = cells[i]
+            self.focus = None
+        else:
+            self.focus = names[i - len(cells)]
+        app.dirty.add("cursor")
+        app.dirty.add("cells")
+        app.dirty.add("status")
+
+    def touch(self, x, y):
+        app = self.app
+        self.fx.skip(app)
+        L = app.layout
+        names = self.panel_buttons()
+        i = L.slot_at(x, y, len(names))
+        if i >= 0:
+            if self.computer and names[i] == "menu":
+                self.stop_thinking()
+                app.open("pause")
+            elif self.computer:
+                self.bad(-1, "wait")
+            else:
+                self.panel_action(names[i])
+            return
+        if self.name == "result":
+            return
+        g = app.game
+        M = P.overview_at(L, x, y)
+        if M >= 0:  # the overview: look at that medium board (where a free move may go)
+            if self.computer or not app.human_turn():
+                self.bad(-1, "wait")
+            elif g.forced_medium >= 0 and M != g.forced_medium or not g.medium_playable(M):
+                self.bad(-1, "wrong board")
+            else:
+                if app.cursor // 81 != M:
+                    app.cursor = P.first_in(g, M)
+                app.cue("cursor")
+                app.dirty.add("cells")
+                app.dirty.add("cursor")
+                app.dirty.add("status")
+            return
+        c = L.cell_at(x, y)
+        if c < 0:
+            return
+        m = 81 * self.medium() + c
+        if self.computer or not app.human_turn():
+            self.bad(m, "wait")
+        elif g.cells[m]:
+            self.bad(m, "taken")
+        elif not P.in_area(g, m):
+            self.bad(m, "wrong board")
+        elif app.now - self.played_at < MASH_MS:
+            self.bad(m, "wait")
+        else:
+            app.cursor = m
+            self.focus = None
+            self.play(m)
+
+    def console(self, text):
+        """A typed move: "4 3 5" (medium 4, board 3, square 5), fewer numbers where the boards are forced."""
+        app = self.app
+        if self.name != "game":
+            app.say("? the game is over: start another from the menu")
+            return
+        if self.computer or not app.human_turn():
+            app.say("? not your turn")
+            return
+        g = app.game
+        from uttt.super_parse import parse_move
+        try:
+            m = parse_move(text, g.forced_medium, g.forced_small)
+        except ValueError as e:
+            app.say("? %s" % e)
+            return
+        finally:
+            from uttt.ui.app import forget
+            forget("uttt.super_parse")
+        why = g.why_illegal(m)
+        if why:
+            from uttt.super_notation import format_move
+            app.say("? %s is illegal: %s" % (format_move(m), why))
+            self.bad(m, short_why(why))
+            return
+        app.cursor = m
+        self.play(m)
+
+    # ----- playing --------------------------------------------------------------------------------------------
+    def play(self, m, by_bot=False):
+        """Play game move m (0..728); returns True, or refuses it (a cue and a flash) and returns False."""
+        app = self.app
+        g = app.game
+        why = g.why_illegal(m)
+        if why:
+            self.bad(m, short_why(why))
+            return False
+        mark = g.turn
+        g.play(m)
+        self.played_at = app.now
+        for line in log_lines(g):
+            app.say(line)
+        app.cue("x" if mark == 1 else "o")
+        change = g.last_medium_change() or g.last_small_change()
+        if change:
+            app.cue("claim" if change < 3 else "board_draw")
+        if g.result:
+            app.cue("draw" if g.result == 3 else "win")
+            from uttt.ui import rounds
+            rounds.end(app, g.result)
+        self.highlight = m if by_bot else -1
+        if by_bot:
+            self.highlight_until = app.now + HIGHLIGHT_MS
+        app.dirty.add("cells")
+        app.dirty.add("status")
+        self.focus = None
+        app.cursor = P.place(g, m, m % 9)
+        self.board.show(self.medium())
+        self.fx.on = bool(app.settings["anim"])
+        self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims)
+        self.after_change()
+        app.save()
+        return True
+
+    def after_change(self):
+        """The result, or the computer's turn (no thinking on your time in Super-Ultimate)."""
+        app = self.app
+        if app.over:
+            self.focus = None
+            if self.name != "result":
+                self.name = "result"
+                app.dirty.add("screen")
+            return
+        if not app.human_turn() and self.computer is None:
+            self.think("bot")
+
+    def tick(self, now):
+        if self._hl >= 0 and now >= self.highlight_until:
+            self._hl = -1
+            self.app.dirty.add("cells")
+        super().tick(now)
+
+
+class MediumAnims(Anims):
+    """The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
+    pulse of a small board it claimed, the strike through the small boards of a medium board it claimed."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board_view = board
+
+    def start(self, app, m):
+        self.game = None
+        if not self.on:
+            return
+        g = app.game
+        b = self.board_view
+        b.show(m // 81)
+        self.medium = b.M
+        self.cell = m - 81 * b.M
+        self.mark = 3 - g.turn
+        c = g.last_small_change()
+        self.board = m // 9 % 9 if c else -1
+        self.claim = c
+        self.line = g.last_medium_change() in (1, 2) and b.winning_line() is not None
+        self.t0 = app.now
+        self.game = b
+        self.state = self.at(app.now)
+        app.dirty.add("anim")
+
+    def tick(self, app, now):
+        if self.game is None:
+            return
+        if self.game.g is not app.game or now - self.t0 >= self.end_ms():
+            self.skip(app)
+            return
+        st = self.at(now)
+        if st != self.state:
+            self.state = st
+            app.dirty.add("anim")
+
+    def running(self, g):
+        return self.game is not None and self.game is g and g.M == self.medium
+
+    def skip(self, app):
+        if self.game is not None:
+            self.game = None
+            app.dirty.add("anim")
+            app.dirty.add("cells")  # the medium board shown goes back to the cursor's
+
+
+_DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}
