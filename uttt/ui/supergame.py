@@ -38,13 +38,22 @@ class SuperScreen(GameScreen):
         g = app.game
         self.board = P.Medium(g, 4)
         self.fx = MediumAnims(self.board)
-        if not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
-            app.cursor = P.place(g, -1, g.last_move % 9 if g.ply else -1)
+        if not g.ply:
+            app.cursor = 364  # the centre cell of the centre board of the centre medium board
+        elif not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
+            app.cursor = P.place(g, -1, g.last_move % 9)
 
     # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
+    def _local(self, m):
+        """The cell (0..80) of game move m on the medium board shown, -1 for none or another medium board."""
+        if m < 0 or self.board is None:
+            return -1
+        M = self.medium()
+        return m - 81 * M if m // 81 == M else -1
+
     @property
     def highlight(self):
-        return self.board.local(self._hl) if self.board else -1
+        return self._local(self._hl)
 
     @highlight.setter
     def highlight(self, m):
@@ -52,7 +61,7 @@ class SuperScreen(GameScreen):
 
     @property
     def flash_cell(self):
-        return self.board.local(self._fc) if self.board else -1
+        return self._local(self._fc)
 
     @flash_cell.setter
     def flash_cell(self, m):
@@ -88,8 +97,7 @@ class SuperScreen(GameScreen):
         return b
 
     def cursor_cell(self):
-        c = super().cursor_cell()
-        return self.board.local(c) if c >= 0 and self.board else -1
+        return self._local(super().cursor_cell())
 
     def extra_items(self):
         """The panel's words of where to play (first priority): ``uttt.ui.status`` shows them."""
@@ -110,8 +118,17 @@ class SuperScreen(GameScreen):
         return tuple(n for n in names if n != "replay")  # no replay of a Super-Ultimate game (yet)
 
     # ----- input ---------------------------------------------------------------------------------------------
+    def let_go(self):
+        """An input: the medium board shown goes back to the cursor's (from the last move's: its animation
+        and the computer's move highlighted end)."""
+        self.fx.skip(self.app)
+        if self._hl >= 0:
+            self._hl = -1
+            self.app.dirty.add("cells")
+
     def press(self, code):
         app = self.app
+        self.let_go()
         if self.name == "result" and code in (K.LEFT, K.RIGHT) and app.scheme == "dpad":
             self.bad()  # no replay or Review of a Super-Ultimate game
             return
@@ -156,7 +173,7 @@ class SuperScreen(GameScreen):
 
     def touch(self, x, y):
         app = self.app
-        self.fx.skip(app)
+        self.let_go()
         L = app.layout
         names = self.panel_buttons()
         i = L.slot_at(x, y, len(names))
