@@ -18,7 +18,12 @@ def check(app):
     assert app.screen in SCREENS
     g = app.game
     if g is not None:
-        ref = new_game(g.variant, getattr(g, "stay_open", 0), getattr(g, "most_boards", 0))
+        if g.variant == "super":  # Super-Ultimate (issue 21): its own rules and cursor
+            from uttt.super_rules import SuperGame
+            from uttt.ui.superplay import in_area
+            ref = SuperGame(g.stay_open, g.most_boards)
+        else:
+            ref = new_game(g.variant, getattr(g, "stay_open", 0), getattr(g, "most_boards", 0))
         for m in g.moves:
             assert ref.is_legal(m)
             ref.play(m)
@@ -26,8 +31,11 @@ def check(app):
         assert ref.result == g.result and ref.turn == g.turn
         if g.variant == "ultimate":
             assert bytes(ref.boards) == bytes(g.boards) and ref.forced == g.forced
+        if g.variant == "super":
+            assert bytes(ref.smalls) == bytes(g.smalls) and ref.forced_medium == g.forced_medium
         if app.screen == "game" and app.human_turn():
-            assert C.in_area(app, app.cursor), "cursor %d left the legal area" % app.cursor
+            inside = in_area(g, app.cursor) if g.variant == "super" else C.in_area(app, app.cursor)
+            assert inside, "cursor %d left the legal area" % app.cursor
         if g.result or app.forfeit:
             assert app.screen != "game"
     se = app.series
@@ -135,5 +143,8 @@ def test_a_screen_below_the_smallest_is_refused_with_a_clear_message():
 
 
 def _text(game, m):
+    if game.variant == "super":
+        from uttt.super_notation import format_move as super_move
+        return super_move(m)
     from uttt.notation import format_move
     return format_move(m, game.variant)

@@ -193,7 +193,7 @@ class App:
     def open(self, name, **kw):
         """Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
         be loaded for lack of memory: then a notice says so and a menu is shown instead."""
-        if name == "game" and getattr(self.game, "variant", "") == "super" or kw.get("new") == "super":
+        if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
         module, cls, family, scene = SCREENS[name]
         old = self.scr

@@ -100,14 +100,22 @@ class SuperScreen(GameScreen):
         return self._local(super().cursor_cell())
 
     def extra_items(self):
-        """The panel's words of where to play (first priority): ``uttt.ui.status`` shows them."""
+        """A side panel's words of where to play (first priority): ``uttt.ui.status`` shows them."""
         app = self.app
-        if self.name != "game" or app.over:
+        if self.name != "game" or app.over or not app.layout.side:
             return ()
         return ((0, P.where_forms(app.game)),)
 
     def tip(self, short=False):
-        return ""  # the words of where to play say it (extra_items)
+        """The status bar of a square screen: whose turn and where to play, in the words that fit before the
+        panel buttons ("X: medium bot-rt, small bot-lt"); a side panel says it in extra_items."""
+        app = self.app
+        L = app.layout
+        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over:
+            return ""
+        names = self.panel_buttons() if app.scheme != "dpad" else ()
+        right = L.slots[len(names) - 1][0] if names else L.width
+        return P.where_bar(app.game, (right - L.text_x) // 6)
 
     def scene_extra(self):
         """The module whose build / sync draw the overview in the game scene."""
@@ -116,6 +124,12 @@ class SuperScreen(GameScreen):
     def panel_buttons(self):
         names = super().panel_buttons()
         return tuple(n for n in names if n != "replay")  # no replay of a Super-Ultimate game (yet)
+
+    def panel_action(self, name):
+        if name == "replay":
+            self.bad()  # no replay of a Super-Ultimate game (yet)
+        else:
+            super().panel_action(name)
 
     # ----- input ---------------------------------------------------------------------------------------------
     def let_go(self):

@@ -228,6 +228,21 @@ def where_forms(g):
         med, sml, med, sml, ms, ss, med, sml)
 
 
+def where_bar(g, cols):
+    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar):
+    "X: medium bottom-right, small top-left", "X: medium bot-rt, small top-lt", "X: bot-rt/top-lt"."""
+    w = where(g)
+    if w is None:
+        return ""
+    mark = " XO"[g.turn]
+    s = [SHORT[CELL_NAMES.index(n)] if n in CELL_NAMES else n for n in w]
+    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: medium %s, small %s" % (mark, s[0], s[1]),
+                 "%s: %s/%s" % (mark, s[0], s[1])):
+        if len(text) <= cols:
+            return text
+    return text
+
+
 def where_text(g):
     """One sentence: where the player must play ("Play in the top-right medium board, its center board")."""
     w = where(g)
