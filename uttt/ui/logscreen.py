@@ -18,11 +18,15 @@ class LogScreen(Screen):
     def __init__(self, app, back="title"):
         super().__init__(app)
         self.back_to = back
-        self.lines = app.log
+        self.lines = self.source()
         cols = app.layout.log_cols
         self.counts = bytearray(len(wrap(self.label(i), cols, "    ")) for i in range(len(self.lines)))
         self.top = max(0, self.total() - app.layout.log_rows)
         app.dirty.add("log")
+
+    def source(self):
+        """The entries shown: the game's log (uttt.ui.superrules shows the Super-Ultimate rules instead)."""
+        return self.app.log
 
     def label(self, i):
         """Log entry i with its prefix: moves numbered, claim and result lines indented."""

@@ -34,7 +34,8 @@ class Title(Menu):
         else:
             opponent = "Opponent: friend"
         out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
-                ("super", "Super-Ultimate"), ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"), ("settings", "Settings")]
+                ("super", "Super-Ultimate"), ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"),
+                ("superrules", "Super rules"), ("settings", "Settings")]
         return out
 
     def activate(self, key, step):
@@ -67,6 +68,8 @@ class Pause(Menu):
         if app.playing() and app.human_turn():
             out.append(("hint", "Hint"))
         out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
+        if app.game is not None and app.game.variant == "super":
+            out.insert(-2, ("superrules", "Rules"))
         return out
 
     def activate(self, key, step):
@@ -81,6 +84,8 @@ class Pause(Menu):
             app.open("game", hint=True)
         elif key == "log":
             app.open("log", back="pause")
+        elif key == "superrules":
+            app.open("superrules", back="pause")
         elif key == "new":
             if app.game.ply:
                 app.open("confirm", ask="new")  # the game in progress would be lost
