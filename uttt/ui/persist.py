@@ -46,6 +46,8 @@ def load(app):
     app.set_theme()
     app.series = st.series
     app.series_kind = st.series_kind
+    if st.series_kind == 7 and st.opponent:
+        app.series_kind = 8  # Super-Ultimate against the computer (the store keeps 7 for either)
     msg = st.message or app.store.message
     if msg:
         app.say("note: " + msg)
@@ -102,16 +104,15 @@ def save(app):
     s.volume = v["volume"]
     st.series = app.series
     st.series_kind = app.series_kind
-    if getattr(app.game, "variant", "") == "super":  # not saved yet (the store has no Super-Ultimate record)
-        st.series_kind = 0
-        st.game = None
-        st.opponent = 0
-    elif app.playing():
+    if st.series_kind > 7:
+        st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate" (uttt.superstore)
+    if app.playing():
         st.game = app.game
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human
         st.mark = app.mark
-    elif app.game is not None and app.game.result and app.game.moves and app.rater is None:
+    elif app.game is not None and app.game.result and app.game.moves and app.rater is None \
+            and app.game.variant != "super":  # (no Review of a Super-Ultimate game: it is not kept)
         # the last game, finished on the board: kept so that its Review can be made again after a power cycle
         # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
         # not at the game's end, when the result screen is being built and the heap is at its fullest.

@@ -260,9 +260,17 @@ def replay_log(game):
     """The log lines of every move of a SuperGame (``uttt.super_notation``'s words), rebuilt from its moves."""
     from uttt.super_notation import log_lines
     from uttt.super_rules import SuperGame
-    g = SuperGame(game.stay_open, game.most_boards)
     out = []
-    for m in game.moves:
+    moves = game.moves
+    if game.base:  # resumed from a position record: the moves before it are not kept
+        g = game.copy()
+        while g.ply > g.base:
+            g.undo()
+        moves = moves[1:]
+        out.append("(resumed at move %d: the moves before are not kept)" % (game.base + 1))
+    else:
+        g = SuperGame(game.stay_open, game.most_boards)
+    for m in moves:
         g.play(m)
         out += log_lines(g)
     return out
