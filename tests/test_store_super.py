@@ -192,3 +192,30 @@ def test_the_app_resumes_a_super_ultimate_game_after_a_power_cycle():
     assert type(back.scr).__name__ == "SuperScreen" and back.scr.name == "game"
     assert back.log == app.log
     assert back.level == app.level and back.human == app.human
+
+
+def test_stats_count_super_ultimate_games():
+    from uttt.stats import DRAW, LOSS, row_of
+    st = Stats()
+    st.record("super", 0, WIN)    # between friends: the history and the streak, no row
+    st.record("super", 4, LOSS)   # against hard: hard's row
+    st.record("super", 2, DRAW)
+    assert row_of("super", 0) is None and row_of("super", 4) == 6
+    assert st.row(6) == (0, 1, 0) and st.row(4) == (0, 0, 1) and st.totals() == (0, 1, 1)
+    assert st.recent() == [("super", 2, DRAW), ("super", 4, LOSS), ("super", 0, WIN)]
+    assert st.best_streak == 1
+    back = Stats.unpack(st.pack())
+    assert back == st and back.recent() == st.recent()
+
+
+def test_a_finished_super_ultimate_game_is_in_the_stats_and_their_screen():
+    app = App(160, 128, "dpad", echo=False, nvm=bytearray(256))
+    app.scr.activate("super", 1)
+    rng = random.Random(8)
+    while not app.game.result:
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    assert app.state.stats.recent()[0][0] == "super"
+    back = App(160, 128, "dpad", echo=False, nvm=bytearray(app.nvm))
+    assert back.state.stats.recent()[0][0] == "super"
+    back.open("stats")
+    assert any("Super" in text for _, text in back.scr.items())

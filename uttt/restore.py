@@ -136,7 +136,7 @@ def stats(cls, data):
             ended = True
             if b:
                 raise ValueError("stats history is corrupt")
-        elif ended or b & 0x80 or (b >> 2) & 3 == 3 or (b >> 4) & 7 > LEVELS:
+        elif ended or b & 0x80 or (b >> 4) & 7 > LEVELS:  # (variant 3: Super-Ultimate)
             raise ValueError("stats history is corrupt")
         s.history[k] = b
     s.rated = (data[42] << 8) | data[43]

@@ -83,7 +83,7 @@ def end(app, result):
     app.timer.stop()
     if not se.over:
         app.round_won = se.record(result)
-    if app.state is not None and app.game.variant != "super":  # (the stats have no Super-Ultimate row yet)
+    if app.state is not None:
         from uttt.stats import outcome
         app.state.stats.record(app.game.variant, app.level + 1 if app.cpu else 0, outcome(result, p1_mark))
     line = "Game %d: %s. %s" % (se.rounds, "a draw" if not app.round_won
