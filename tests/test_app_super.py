@@ -273,8 +273,7 @@ def test_typed_moves_on_the_console():
 
 
 def test_other_modes_load_nothing_of_super_ultimate():
-    for name in [n for n in sys.modules if n.startswith("uttt.super_") or n in (
-            "uttt.ui.supergame", "uttt.ui.superplay", "uttt.ui.superview") or n.startswith("uttt.bot_super")]:
+    for name in [n for n in sys.modules if n.startswith("uttt") and "super" in n]:
         del sys.modules[name]
     app = make()
     ids = [i for i, _ in app.scr.items()]
