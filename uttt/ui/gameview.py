@@ -9,8 +9,6 @@ sheets are the view's (``View.sheet``: drawn by ``uttt.ui.sprites`` when first n
 scene of the same sizes: a pause and back draws nothing anew).
 """
 
-import sys
-
 import displayio
 
 from uttt.ui import animview
@@ -122,12 +120,8 @@ class Scene:
         root.append(self.strike_group)
         animview.build(self, root)
         panelview.build(self, root)
-        self.extra = None  # a module drawing more for this screen (Super-Ultimate: uttt.ui.superview)
-        if hasattr(scr, "scene_extra"):
-            name = scr.scene_extra()
-            __import__(name)
-            self.extra = sys.modules[name]
-            self.extra.build(self, root)
+        # what the screen draws besides (Super-Ultimate's overview: uttt.ui.superview), with a sync(scene)
+        self.extra = scr.scene_extra(self, root) if hasattr(scr, "scene_extra") else None
 
     def _tile(self, sheet, size, root, pal):
         tg = displayio.TileGrid(sheet, pixel_shader=pal, tile_width=size, tile_height=size)

@@ -117,9 +117,11 @@ class SuperScreen(GameScreen):
         right = L.slots[len(names) - 1][0] if names else L.width
         return P.where_bar(app.game, (right - L.text_x) // 6)
 
-    def scene_extra(self):
-        """The module whose build / sync draw the overview in the game scene."""
-        return "uttt.ui.superview"
+    def scene_extra(self, scene, root):
+        """Draw the overview in the game scene (``uttt.ui.superview``); returns what syncs it."""
+        from uttt.ui import superview
+        superview.build(scene, root)
+        return superview
 
     def panel_buttons(self):
         names = super().panel_buttons()
