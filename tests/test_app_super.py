@@ -286,3 +286,20 @@ def test_other_modes_load_nothing_of_super_ultimate():
     app.scr.activate("log", 1)
     loaded = [n for n in sys.modules if "super" in n and n.startswith("uttt")]
     assert loaded == []
+
+
+def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
+    from uttt.ui.superplay import LOG_MOVES
+    app = make()
+    start(app)
+    rng = random.Random(4)
+    for _ in range(LOG_MOVES + 25):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    press(app, K.SELECT)
+    assert app.screen == "log"
+    lines = app.scr.view()
+    assert app.scr.lines[0] == "(moves 1-25: see the console)"
+    assert lines[2].startswith("26. ") and sum(" played " in ln for ln in app.scr.lines) == LOG_MOVES
+    assert app.scr.lines[1:] == replayed_log(app.game.moves)[-(len(app.scr.lines) - 1):]
+    press(app, K.B)
+    assert app.screen == "game"

@@ -14,6 +14,7 @@ from uttt.ui.text import wrap
 
 class LogScreen(Screen):
     name = "log"
+    base = 0
 
     def __init__(self, app, back="title"):
         super().__init__(app)
@@ -25,7 +26,13 @@ class LogScreen(Screen):
         app.dirty.add("log")
 
     def source(self):
-        """The entries shown: the game's log (uttt.ui.superrules shows the Super-Ultimate rules instead)."""
+        """The entries shown: the game's log (uttt.ui.superrules shows the Super-Ultimate rules instead; a
+        Super-Ultimate game's last moves, ``superplay.LOG_MOVES``: its whole log would not fit a board's RAM)."""
+        g = self.app.game
+        if g is not None and g.variant == "super":
+            from uttt.ui.superplay import LOG_MOVES, replay_log
+            self.base = max(g.base, g.ply - LOG_MOVES)
+            return replay_log(g, LOG_MOVES)
         return self.app.log
 
     def label(self, i):
@@ -33,7 +40,7 @@ class LogScreen(Screen):
         line = self.lines[i]
         if " played " not in line and " placed " not in line:
             return "    " + line
-        n = 0
+        n = self.base  # the moves before the first shown
         for j in range(i + 1):
             t = self.lines[j]
             if " played " in t or " placed " in t:

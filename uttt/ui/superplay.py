@@ -256,21 +256,24 @@ def where_text(g):
     return "Play in the %s board of the %s medium board" % (sml, med)
 
 
-def replay_log(game):
-    """The log lines of every move of a SuperGame (``uttt.super_notation``'s words), rebuilt from its moves."""
+LOG_MOVES = 40   # the log screen shows a Super-Ultimate game's last moves (a whole game's log: ~60 KB)
+
+
+def replay_log(game, last=0):
+    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves: every
+    move, or (last > 0) the last ``last`` moves only, as the log screen shows them on a board. A game resumed
+    from a position record has no moves before it: a line says so."""
     from uttt.super_notation import log_lines
-    from uttt.super_rules import SuperGame
+    g = game.copy()
+    n = 0
+    while g.ply > g.base and (not last or n < last):
+        g.undo()
+        n += 1
     out = []
-    moves = game.moves
-    if game.base:  # resumed from a position record: the moves before it are not kept
-        g = game.copy()
-        while g.ply > g.base:
-            g.undo()
-        moves = moves[1:]
-        out.append("(resumed at move %d: the moves before are not kept)" % (game.base + 1))
-    else:
-        g = SuperGame(game.stay_open, game.most_boards)
-    for m in moves:
+    if g.ply:
+        out.append("(moves 1-%d: %s)" % (g.ply, "not kept after a resume" if g.ply == game.base else
+                                         "see the console"))
+    for m in game.moves[len(game.moves) - n:]:
         g.play(m)
         out += log_lines(g)
     return out
