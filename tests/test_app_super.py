@@ -303,3 +303,31 @@ def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
     assert app.scr.lines[1:] == replayed_log(app.game.moves)[-(len(app.scr.lines) - 1):]
     press(app, K.B)
     assert app.screen == "game"
+
+
+def test_how_to_play_super_ultimate_is_issue_21s_rules_text():
+    import os
+    import re
+    from uttt.ui.superrules import RULES
+    app = make()
+    app.scr.activate("superrules", 1)
+    assert app.screen == "superrules" and app.scr.lines == RULES and app.scr.top == 0
+    press(app, K.DOWN)
+    assert app.scr.top == 1
+    press(app, K.B)
+    assert app.screen == "title" and app.scr.items()[app.scr.sel][0] == "superrules"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for doc in ("README.md", os.path.join("docs", "super.md")):
+        with open(os.path.join(root, doc)) as f:
+            text = f.read()
+        at = text.index("Moves are addressed")
+        rules = text[at:text.index("Off by default.", at) + len("Off by default.")]
+        flat = re.sub(r"\s+", " ", rules.replace("**", ""))
+        assert flat == " ".join(RULES[:11]), doc  # word for word (the markdown's bold aside)
+    # and from a Super-Ultimate game's pause menu, back to it
+    start(app)
+    press(app, K.START)
+    app.scr.activate("superrules", 1)
+    assert app.screen == "superrules"
+    press(app, K.B)
+    assert app.screen == "pause"

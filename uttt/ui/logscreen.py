@@ -15,13 +15,14 @@ from uttt.ui.text import wrap
 class LogScreen(Screen):
     name = "log"
     base = 0
+    indent = "    "  # a wrapped entry's next lines
 
     def __init__(self, app, back="title"):
         super().__init__(app)
         self.back_to = back
         self.lines = self.source()
         cols = app.layout.log_cols
-        self.counts = bytearray(len(wrap(self.label(i), cols, "    ")) for i in range(len(self.lines)))
+        self.counts = bytearray(len(wrap(self.label(i), cols, self.indent)) for i in range(len(self.lines)))
         self.top = max(0, self.total() - app.layout.log_rows)
         app.dirty.add("log")
 
@@ -61,7 +62,7 @@ class LogScreen(Screen):
         for i in range(len(self.counts)):
             n = self.counts[i]
             if at + n > top:
-                for ln in wrap(self.label(i), cols, "    "):
+                for ln in wrap(self.label(i), cols, self.indent):
                     if at >= top:
                         out.append(ln)
                     at += 1

@@ -40,6 +40,7 @@ class SuperRules(LogScreen):
     name = "superrules"
     heading = "Super-Ultimate"
     short = "Rules"
+    indent = ""
 
     def __init__(self, app, back="title"):
         super().__init__(app, back)
