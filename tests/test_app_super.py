@@ -325,7 +325,7 @@ def test_how_to_play_super_ultimate_is_issue_21s_rules_text():
         flat = re.sub(r"\s+", " ", rules.replace("**", ""))
         assert flat == " ".join(RULES[:11]), doc  # word for word (the markdown's bold aside)
     # and from a Super-Ultimate game's pause menu, back to it
-    start(app)
+    app.scr.activate("super", 1)
     press(app, K.START)
     app.scr.activate("superrules", 1)
     assert app.screen == "superrules"
