@@ -224,7 +224,7 @@ def test_against_the_computer_to_the_end_with_undo_and_a_hint():
             assert app.screen == "pause"
             app.scr.activate("undo", 1)
             assert app.game.ply == ply - 2 and app.screen == "game"
-            assert P.in_area(app.game, app.cursor)
+            assert app.cursor == m and P.in_area(app.game, m)  # back on the cell of my move taken back
         if plays == 4:  # a hint (the reference search) shows a legal move on the cursor
             wait_cpu(app)
             press(app, K.START)

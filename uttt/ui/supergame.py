@@ -34,7 +34,9 @@ class SuperScreen(GameScreen):
         self._hl = -1
         self._fc = -1
         self.board = None
-        super().__init__(app, new, hint, resumed)
+        cursor = app.cursor
+        super().__init__(app, new, hint, resumed)  # (its Ultimate/Classic cursor rule knows no Super-Ultimate:)
+        app.cursor = cursor                        # the cursor is placed below
         g = app.game
         self.board = P.Medium(g, 4)
         self.fx = MediumAnims(self.board)
