@@ -20,8 +20,8 @@ drawn), an undo the other player allows, the log; Settings, every row of every p
 5 s turn timer and another theme; against the computer: a best-of-3 Ultimate series at beginner (an undo, a
 hint, the timer ticking out once, the replay and the log after each round, the rating of your moves), one
 game at easy, medium and hard (its Review, opened while the analysis runs, paged, a moment's replay), Classic
-and Wild; Super-Ultimate against hard played to the end (a hint, an undo, the log; issue 21); Stats; How to
-play, every page; then a game between
+and Wild; with ``SUPER`` (device_fit.py --super) Super-Ultimate against hard played to the end (a hint, an
+undo, the log; issue 21); Stats; How to play, every page; then a game between
 friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
 to the end, its Review, replay and log, random input on the result and menu screens, back to the title.
 
@@ -37,6 +37,7 @@ import sys
 
 from uttt.ui import buttons as K
 
+SUPER = False        # also a Super-Ultimate game (cp_run sets it: tests/bench/device_fit.py --super)
 UNITS = 15           # bot work units per frame (see above)
 MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
 MAX_FRAMES = 200000  # a session that runs longer is stuck
@@ -579,6 +580,25 @@ class Player:
         yield from self.choose(mode)
         yield from self.until(lambda: self.app.screen == "game", 10)
 
+    def super_game(self):
+        """Super-Ultimate against the computer, played to the end: a hint, an undo, the log (its last moves)."""
+        app = self.app
+        yield from self.new_game("super")
+        yield from self.play_out(hint_at=20, undo_at=31)
+        yield from self.until(lambda: app.screen == "result", 300)
+        yield from self.wait(MASH)
+        if self.two:
+            yield from self.focus_on("log")
+            self.doing = "log"
+            yield K.A
+            self.expect("log")
+            self.doing = "scroll"
+            yield K.NEXT
+            yield from self.back()
+        else:
+            yield from self.log("result")
+        yield from self.to_title()
+
     # ----- the session -----------------------------------------------------------------------------------------
     def boot1(self):
         app = self.app
@@ -640,21 +660,9 @@ class Player:
             yield from self.result_screens()
             yield from self.to_title()
         # Super-Ultimate (issue 21) against the computer (hard), played to the end: a hint, an undo, the log.
-        yield from self.new_game("super")
-        yield from self.play_out(hint_at=20, undo_at=31)
-        yield from self.until(lambda: app.screen == "result", 300)
-        yield from self.wait(MASH)
-        if self.two:
-            yield from self.focus_on("log")
-            self.doing = "log"
-            yield K.A
-            self.expect("log")
-            self.doing = "scroll"
-            yield K.NEXT
-            yield from self.back()
-        else:
-            yield from self.log("result")
-        yield from self.to_title()
+        # Only with --super: it needs far more than the budget yet (docs/super.md, Memory), and CI holds the rest.
+        if SUPER:
+            yield from self.super_game()
         # Stats, How to play.
         yield from self.choose("stats")
         yield from self.every_row()
