@@ -584,8 +584,11 @@ class Player:
         """Super-Ultimate against the computer, played to the end: a hint, an undo, the log (its last moves)."""
         app = self.app
         yield from self.new_game("super")
-        yield from self.play_out(hint_at=20, undo_at=31)
+        yield None
+        self.mark("super")  # the live heap once its first frame is drawn (MARK super)
+        yield from self.play_out(hint_at=20, undo_at=31, mark_at=41, name="super-ply41")
         yield from self.until(lambda: app.screen == "result", 300)
+        self.mark("super-result")
         yield from self.wait(MASH)
         if self.two:
             yield from self.focus_on("log")
