@@ -331,3 +331,26 @@ def test_how_to_play_super_ultimate_is_issue_21s_rules_text():
     assert app.screen == "superrules"
     press(app, K.B)
     assert app.screen == "pause"
+
+
+def test_the_turn_timer_and_match_play_count_super_ultimate_as_its_own_mode():
+    app = make()
+    app.settings.update({"timer": 1, "best_of": 1})  # 5 s a move (random move when it runs out), best of 3
+    start(app)
+    assert app.series_kind == 7 and app.series.best_of == 3
+    for t in range(0, 6000, 100):
+        app.clock_t += 100
+        app.tick(app.clock_t)
+    assert app.game.ply == 1 and app.scr.name == "game"  # time up: a random move for X
+    assert P.in_area(app.game, app.cursor)
+    from uttt.match import LOSE
+    app.timer.on_expire = LOSE  # time up loses the game (the "Time up" setting, for the next game)
+    for t in range(0, 6000, 100):
+        app.clock_t += 100
+        app.tick(app.clock_t)
+    assert app.forfeit == 1 and app.scr.name == "result" and app.series.rounds == 1  # O lost on time
+    press(app, K.A)  # the next game of the match: still Super-Ultimate
+    assert app.game.variant == "super" and app.game.ply == 0 and app.series.rounds == 1
+    app.open("title")
+    app.scr.activate("hotseat", 1)  # another mode: a new match
+    assert app.series_kind == 1 and app.series.rounds == 0
