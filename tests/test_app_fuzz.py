@@ -10,7 +10,8 @@ from uttt.codec import new_game
 from uttt.ui import cursor as C
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review",
+           "superrules")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -130,7 +131,7 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
     if App.unloads:
         import sys
         from uttt.ui.app import SCREENS
-        family = SCREENS[app.screen][2]
+        family = app.family  # (the result screen is the game screen's: "result" is no SCREENS name)
         loaded = {SCREENS[n][0] for n in SCREENS if SCREENS[n][0] in sys.modules}
         assert loaded == {SCREENS[n][0] for n in SCREENS if SCREENS[n][2] == family} & loaded
 
