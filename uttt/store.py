@@ -169,21 +169,18 @@ class Store:
         from uttt.restore import load
         return load(self, State, Settings, Series, Stats)
 
-    def image(self, state, game=None, beside=False):
-        """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved).
-        game: the game's bytes when already encoded (a Super-Ultimate record); beside: its game is kept in the
-        region beside the slot (``uttt.superstore``: series kind 7, bit 7 of the context, no game bytes)."""
-        if game is None:
-            game = b""
-            if state.game is not None:
-                game = codec.encode(state.game)
-        if len(game) > GAME_ROOM:
-            raise ValueError(MSG_TOO_LONG)
+    def image(self, state):
+        """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved)."""
+        game = b""
+        if state.game is not None:
+            game = codec.encode(state.game)
+            if len(game) > GAME_ROOM:
+                raise ValueError(MSG_TOO_LONG)
         if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 7 \
-                or state.mark not in (1, 2) or beside and (state.series_kind != 7 or game):
+                or state.mark not in (1, 2):
             raise ValueError("bad game context")
         ctx = state.opponent | (8 if state.human_mark == 2 else 0) | (state.series_kind << 4) | \
-            (128 if state.mark == 2 or beside else 0)
+            (128 if state.mark == 2 else 0)
         return (state.settings.pack() + state.series.pack() + state.stats.pack() + bytes((ctx, len(game)))
                 + game)
 

@@ -122,13 +122,31 @@ def load(store, state, newest, Settings):
     return state
 
 
+def image(store, state, rec, beside):
+    """``Store.image`` of state with rec as its game's bytes (beside: none, and the context's flag saying the
+    game is in the region beside the slot)."""
+    if state.series_kind != KIND:
+        raise ValueError("bad game context")
+    game = state.game
+    state.game = None
+    try:
+        body = bytearray(store.image(state))   # settings, series, stats, context, game length 0
+    finally:
+        state.game = game
+    if beside:
+        body[-2] |= BESIDE
+        return bytes(body)
+    body[-1] = len(rec)
+    return bytes(body) + rec
+
+
 def save(store, state):
     """``Store.save`` for a state whose game is a SuperGame. True when stored (or nothing changed)."""
     try:
         rec = record(store, state.game)
         if len(rec) <= GAME_ROOM:   # a game like any other, in a slot's game room
-            return store.write(store.image(state, rec))
-        body = store.image(state, b"", True)
+            return store.write(image(store, state, rec, False))
+        body = image(store, state, rec, True)
         data = region_bytes(state.settings.pack(), rec)
     except Exception as e:
         store.message = "Could not save: %s" % (e,)

@@ -51,7 +51,6 @@ SCREENS = {
     "rules": ("uttt.ui.replay", "Rules", "picture", "picture"),
     "review": ("uttt.ui.reviewscreen", "Review", "picture", "picture"),
     "log": ("uttt.ui.logscreen", "LogScreen", "game", "log"),
-    "superrules": ("uttt.ui.superrules", "SuperRules", "game", "log"),  # How to play Super-Ultimate (issue 21)
 }
 # Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
 # Every other module of uttt.ui and the computer's search belong to a family.

@@ -13,17 +13,25 @@ from uttt.ui.text import wrap
 
 
 class LogScreen(Screen):
+    """``LogScreen(app, back)``: the move log; ``rules=True``: How to play Super-Ultimate instead
+    (``uttt.ui.superrules``: the same screen, its own words and name)."""
+
     name = "log"
     base = 0
     indent = "    "  # a wrapped entry's next lines
+    row = "log"      # the row of the menu it goes back to
 
-    def __init__(self, app, back="title"):
+    def __init__(self, app, back="title", rules=False):
         super().__init__(app)
         self.back_to = back
-        self.lines = self.source()
+        if rules:
+            from uttt.ui.superrules import show
+            show(self)
+        else:
+            self.lines = self.source()
         cols = app.layout.log_cols
         self.counts = bytearray(len(wrap(self.label(i), cols, self.indent)) for i in range(len(self.lines)))
-        self.top = max(0, self.total() - app.layout.log_rows)
+        self.top = 0 if rules else max(0, self.total() - app.layout.log_rows)
         app.dirty.add("log")
 
     def source(self):
@@ -40,7 +48,7 @@ class LogScreen(Screen):
         """Log entry i with its prefix: moves numbered, claim and result lines indented."""
         line = self.lines[i]
         if " played " not in line and " placed " not in line:
-            return "    " + line
+            return self.indent + line
         n = self.base  # the moves before the first shown
         for j in range(i + 1):
             t = self.lines[j]
@@ -104,8 +112,8 @@ class LogScreen(Screen):
         back = self.back_to
         if back in ("game", "result"):
             self.app.open("game")
-        else:  # a menu: back on its Move log row
-            self.app.open(back, at="log")
+        else:  # a menu: back on its Move log row (or Rules row)
+            self.app.open(back, at=self.row)
 
     def touch(self, x, y):
         L = self.app.layout

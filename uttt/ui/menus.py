@@ -51,6 +51,8 @@ class Title(Menu):
             app.settings["vs"] = 1 - app.settings["vs"]
             self.changed()
             app.save()
+        elif key == "superrules":  # How to play Super-Ultimate: the log screen shows it (uttt.ui.superrules)
+            app.open("log", back="title", rules=True)
         else:  # stats, rules, settings
             app.open(key)
 
@@ -85,7 +87,7 @@ class Pause(Menu):
         elif key == "log":
             app.open("log", back="pause")
         elif key == "superrules":
-            app.open("superrules", back="pause")
+            app.open("log", back="pause", rules=True)
         elif key == "new":
             if app.game.ply:
                 app.open("confirm", ask="new")  # the game in progress would be lost

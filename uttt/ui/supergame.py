@@ -119,11 +119,13 @@ class SuperScreen(GameScreen):
         right = L.slots[len(names) - 1][0] if names else L.width
         return P.where_bar(app.game, (right - L.text_x) // 6)
 
-    def scene_extra(self, scene, root):
-        """Draw the overview in the game scene (``uttt.ui.superview``); returns what syncs it."""
+    def scene_extra(self, scene, root=None):
+        """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
         from uttt.ui import superview
-        superview.build(scene, root)
-        return superview
+        if root is None:
+            superview.sync(scene)
+        else:
+            superview.build(scene, root)
 
     def panel_buttons(self):
         names = super().panel_buttons()

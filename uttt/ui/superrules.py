@@ -2,12 +2,10 @@
 text), shown like the move log (``uttt.ui.logscreen``: wrapped to the screen, Up/Down a line, Left/Right a
 page, any other key back; two buttons: Next pages; touch: the halves page, the title bar goes back).
 
-Its own module and screen ("superrules"), opened from the title menu's "Super-Ultimate rules" row and the
-pause menu of a Super-Ultimate game, so the Ultimate, Classic and Wild pages (``uttt.ui.rulespages``) are
-untouched; ``docs/super.md`` says where it hooks in.
+Its own module, shown by the log screen (``LogScreen(app, back, rules=True)``, named "superrules" then),
+opened from the title menu's "Super rules" row and the pause menu's "Rules" in a Super-Ultimate game, so the
+Ultimate, Classic and Wild pages (``uttt.ui.rulespages``) are untouched.
 """
-
-from uttt.ui.logscreen import LogScreen
 
 RULES = (
     "Moves are addressed (medium board M, small board S inside M, cell c inside S), each 1-9 numbered like the "
@@ -36,25 +34,11 @@ RULES = (
 )
 
 
-class SuperRules(LogScreen):
-    name = "superrules"
-    heading = "Super-Ultimate"
-    short = "Rules"
-    indent = ""
-
-    def __init__(self, app, back="title"):
-        super().__init__(app, back)
-        self.top = 0  # from the start (the log opens at its end)
-
-    def source(self):
-        return RULES
-
-    def label(self, i):
-        return self.lines[i]
-
-    def close_log(self):
-        back = self.back_to
-        if back == "pause":
-            self.app.open("pause")
-        else:
-            self.app.open("title", at="superrules")
+def show(scr):
+    """Make log screen scr (``LogScreen(app, back, rules=True)``) show these rules."""
+    scr.name = "superrules"
+    scr.heading = "Super-Ultimate"
+    scr.short = "Rules"
+    scr.indent = ""
+    scr.row = "superrules"
+    scr.lines = RULES
