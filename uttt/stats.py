@@ -21,8 +21,8 @@ Layout (STATS_BYTES = 46):
     0..31   21 win/loss/draw counters, 12 bits each (max 4095), row by row (win, loss, draw), packed
             big-endian in a bit stream; the last 4 bits are zero
     32      longest win streak (max 255)      33  current win streak (max 255)
-    34..41  history, newest first: bits 0-1 outcome (0 empty slot), bits 2-3 variant (3 Super-Ultimate), bits 4-6 bot level
-            (0 hot-seat), bit 7 zero
+    34..41  history, newest first: bits 0-1 outcome (0 empty slot), bits 2-3 variant (3: Super-Ultimate), bits
+            4-6 bot level (0 hot-seat), bit 7 zero
     42..43  moves rated (big-endian)          44..45  moves matched (<= rated). Near 65535 both are halved,
             which keeps the percentage.
 """
