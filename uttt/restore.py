@@ -177,7 +177,7 @@ def _parse(slot, State, Settings, Series, Stats):
     if n:
         data = slot[_GAME - k:_GAME - k + n]
         if data[0] & 3 == 3:  # a Super-Ultimate record (issue 21): its own reader, loaded only for it
-            from uttt.super_codec import decode as decode_super
+            from uttt.superstore import decode as decode_super
             game = decode_super(data)
         else:
             game = decode(data)

@@ -28,6 +28,13 @@ _LEN = 3 + SETTINGS_BYTES   # the record's length byte
 _REC = _LEN + 1             # the record
 
 
+def decode(data):
+    """The SuperGame of a record (``uttt.super_codec.decode``; for ``uttt.restore``: the other modes import no
+    ``super_`` module)."""
+    from uttt.super_codec import decode
+    return decode(data)
+
+
 def encoder(store):
     """The store's kept ``super_codec.Encoder`` (a save after every move ranks only the new moves)."""
     enc = getattr(store, "super_encoder", None)

@@ -64,10 +64,11 @@ class Player:
         self.gen = None
         # path_to's breadth-first search, made once (the harness's own heap): a board has no such work, so a
         # press must not cost the game's heap anything (a dict of up to 81 cells took ~800 bytes a move)
-        # (Super-Ultimate's 729 cells: lists of ints, the parent cell + 2 and 1 for the start)
-        self._par = [0] * 730       # per cursor cell + 1: 0 unseen, 1 the start, else the parent cell + 2
-        self._code = bytearray(730)  # ... the press that reached it
-        self._queue = [0] * 730
+        # (with SUPER, Super-Ultimate's 729 cells: lists of ints, the parent cell + 2 and 1 for the start)
+        n = 730 if SUPER else 82
+        self._par = [0] * n if SUPER else bytearray(n)  # per cursor cell + 1: 0 unseen, 1 the start, else parent + 2
+        self._code = bytearray(n)  # ... the press that reached it
+        self._queue = [0] * n if SUPER else bytearray(n)
         self._moves = bytearray(81)  # pick's legal moves
         self._near = bytearray(3)
 
@@ -179,7 +180,7 @@ class Player:
         par = self._par
         code_of = self._code
         queue = self._queue
-        for i in range(730 if app.game.variant == "super" else 82):
+        for i in range(len(par)):
             par[i] = 0
         par[start + 1] = 1
         queue[0] = start + 1

@@ -35,7 +35,7 @@ class Title(Menu):
             opponent = "Opponent: friend"
         out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
                 ("super", "Super-Ultimate"), ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"),
-                ("superrules", "Super rules"), ("settings", "Settings")]
+                ("settings", "Settings")]
         return out
 
     def activate(self, key, step):
@@ -51,8 +51,6 @@ class Title(Menu):
             app.settings["vs"] = 1 - app.settings["vs"]
             self.changed()
             app.save()
-        elif key == "superrules":  # How to play Super-Ultimate: the log screen shows it (uttt.ui.superrules)
-            app.open("log", back="title", rules=True)
         else:  # stats, rules, settings
             app.open(key)
 

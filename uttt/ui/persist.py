@@ -17,8 +17,8 @@ BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.mat
 def replay_log(game):
     """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
     if game.variant == "super":
-        from uttt.ui.superplay import replay_log as super_log
-        return super_log(game)
+        from uttt.ui.superplay import replay_log as superlog
+        return superlog(game)
     g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     out = []
     for m in game.moves:

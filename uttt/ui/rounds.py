@@ -49,8 +49,8 @@ def start(app, mode):
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
     elif mode == "super":  # loaded only for a Super-Ultimate game
-        from uttt.super_rules import SuperGame
-        app.game = SuperGame(s["stay_open"], s["most_boards"])
+        from uttt.ui.superplay import new_game as new_super
+        app.game = new_super(s["stay_open"], s["most_boards"])
     else:
         app.game = new_game(mode)
     app.mark = 1

@@ -23,7 +23,7 @@ from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
-from uttt.ui.cursor import MASH_MS, short_why
+from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
@@ -168,105 +168,18 @@ class SuperScreen(GameScreen):
         super().press(code)
 
     def step_focus(self, d):
-        """Two buttons: the cells in play of the medium board shown, the other medium boards, the panel."""
-        app = self.app
-        g = app.game
-        cells = P.targets(g, self.medium()) if app.human_turn() and not self.computer else []
-        names = self.panel_buttons()
-        n = len(cells) + len(names)
-        if self.focus in names:
-            i = len(cells) + names.index(self.focus)
-        elif app.cursor in cells:
-            i = cells.index(app.cursor)
-        else:
-            i = -1 if d > 0 else 0
-        i = (i + d) % n
-        app.cue("cursor")
-        if i < len(cells):
-            app.cursor = cells[i]
-            self.focus = None
-        else:
-            self.focus = names[i - len(cells)]
-        app.dirty.add("cursor")
-        app.dirty.add("cells")
-        app.dirty.add("status")
+        from uttt.ui.superinput import step_focus
+        step_focus(self, d)
 
     def touch(self, x, y):
-        app = self.app
-        self.let_go()
-        L = app.layout
-        names = self.panel_buttons()
-        i = L.slot_at(x, y, len(names))
-        if i >= 0:
-            if self.computer and names[i] == "menu":
-                self.stop_thinking()
-                app.open("pause")
-            elif self.computer:
-                self.bad(-1, "wait")
-            else:
-                self.panel_action(names[i])
-            return
-        if self.name == "result":
-            return
-        g = app.game
-        M = P.overview_at(L, x, y)
-        if M >= 0:  # the overview: look at that medium board (where a free move may go)
-            if self.computer or not app.human_turn():
-                self.bad(-1, "wait")
-            elif g.forced_medium >= 0 and M != g.forced_medium or not g.medium_playable(M):
-                self.bad(-1, "wrong board")
-            else:
-                if app.cursor // 81 != M:
-                    app.cursor = P.first_in(g, M)
-                app.cue("cursor")
-                app.dirty.add("cells")
-                app.dirty.add("cursor")
-                app.dirty.add("status")
-            return
-        c = L.cell_at(x, y)
-        if c < 0:
-            return
-        m = 81 * self.medium() + c
-        if self.computer or not app.human_turn():
-            self.bad(m, "wait")
-        elif g.cells[m]:
-            self.bad(m, "taken")
-        elif not P.in_area(g, m):
-            self.bad(m, "wrong board")
-        elif app.now - self.played_at < MASH_MS:
-            self.bad(m, "wait")
-        else:
-            app.cursor = m
-            self.focus = None
-            self.play(m)
+        """A tap (``uttt.ui.superinput``, imported at the first tap)."""
+        from uttt.ui.superinput import tap
+        tap(self, x, y)
 
     def console(self, text):
-        """A typed move: "4 3 5" (medium 4, board 3, square 5), fewer numbers where the boards are forced."""
-        app = self.app
-        if self.name != "game":
-            app.say("? the game is over: start another from the menu")
-            return
-        if self.computer or not app.human_turn():
-            app.say("? not your turn")
-            return
-        g = app.game
-        from uttt.super_parse import parse_move
-        try:
-            m = parse_move(text, g.forced_medium, g.forced_small)
-        except ValueError as e:
-            app.say("? %s" % e)
-            return
-        finally:
-            from uttt.ui.app import forget
-            forget("uttt.super_parse")
-        why = g.why_illegal(m)
-        if why:
-            from uttt.super_notation import format_move
-            app.say("? %s is illegal: %s" % (format_move(m), why))
-            self.bad(m, short_why(why))
-            return
-        app.cursor = m
-        self.play(m)
+        """A typed move ("4 3 5": ``uttt.ui.superinput``, imported when a line is typed)."""
+        from uttt.ui.superinput import typed_move
+        typed_move(self, text)
 
     # ----- playing --------------------------------------------------------------------------------------------
     def play(self, m, by_bot=False):

@@ -15,10 +15,17 @@ the medium level it walks from medium board to medium board, and the shown mediu
 """
 
 from uttt.rules import CELL_NAMES, line_through
+from uttt.super_rules import SuperGame
 
 CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
 # The place names in six columns (a PyBadge's panel): "medium" / "top-rt" / "small" / "center".
 SHORT = ("top-lt", "top", "top-rt", "mid-lt", "center", "mid-rt", "bot-lt", "bottom", "bot-rt")
+
+
+def new_game(stay_open, most_boards):
+    """A new SuperGame with the rule options (for ``uttt.ui.rounds``: the other modes import no ``super_``
+    module)."""
+    return SuperGame(stay_open, most_boards)
 
 
 class Medium:

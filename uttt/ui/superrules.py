@@ -3,8 +3,9 @@ text), shown like the move log (``uttt.ui.logscreen``: wrapped to the screen, Up
 page, any other key back; two buttons: Next pages; touch: the halves page, the title bar goes back).
 
 Its own module, shown by the log screen (``LogScreen(app, back, rules=True)``, named "superrules" then),
-opened from the title menu's "Super rules" row and the pause menu's "Rules" in a Super-Ultimate game, so the
-Ultimate, Classic and Wild pages (``uttt.ui.rulespages``) are untouched.
+opened from the pause menu's "Rules" in a Super-Ultimate game (another screen may open it the same way: the
+title menu has no row to spare on a PyBadge), so the Ultimate, Classic and Wild pages (``uttt.ui.rulespages``)
+are untouched.
 """
 
 RULES = (
