@@ -202,9 +202,13 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
 
     def tap_row(row_id):
         ids = [i for i, _ in app.scr.items()]
-        while not 0 <= ids.index(row_id) - app.scr.top < L.menu_rows:  # a long list: "More..." pages on
-            tap_row("more")
-        x, y, w, h = L.row_rect(ids.index(row_id) - app.scr.top)
+        if row_id == "more":  # the page's own "More..." row
+            j = ids.index("more", app.scr.top)
+        else:
+            while not 0 <= ids.index(row_id) - app.scr.top < L.menu_rows:  # a long list: "More..." pages on
+                tap_row("more")
+            j = ids.index(row_id)
+        x, y, w, h = L.row_rect(j - app.scr.top)
         assert h >= 20
         app.clock_t += 300
         app.tick(app.clock_t)

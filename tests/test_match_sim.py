@@ -36,7 +36,7 @@ def test_pybadge_scoreboard_countdown_result_stats_and_a_reset(tmp_path):
     # with a friend; 3 s later a shot.
     text = ("UP A DOWN*2 RIGHT DOWN*3 RIGHT*2 B DOWN A wait:3 shot:game "
             "type:5 5; type:5 1; wait:0.3 reset wait:1 shot:resumed "
-            "START UP A DOWN*5 A wait:0.3 shot:stats")  # title: Resume game first
+            "START UP A DOWN*6 A wait:0.3 shot:stats")  # title: Resume game first, Super-Ultimate before Stats
     s, app = run_sim("pybadge", text, tmp_path)
     L = Layout(160, 128, "dpad")
     x0, y0, x1, y1 = score_box(L)

@@ -89,7 +89,8 @@ def test_saturation():
 
 def test_unpack_rejects_impossible_bytes():
     good = bytearray(Stats().pack())
-    for pos, value in ((31, 0x01), (33, 5), (34, 0x40), (35, 0x01), (34, 0x0D), (34, 0x51), (45, 1)):
+    # (34, 0x0D), variant 3, is a Super-Ultimate game since issue 21; bit 7 set (0x81) never is
+    for pos, value in ((31, 0x01), (33, 5), (34, 0x40), (35, 0x01), (34, 0x81), (34, 0x51), (45, 1)):
         bad = bytearray(good)
         bad[pos] = value
         with pytest.raises(ValueError):

@@ -136,7 +136,7 @@ def stats(cls, data):
             ended = True
             if b:
                 raise ValueError("stats history is corrupt")
-        elif ended or b & 0x80 or (b >> 2) & 3 == 3 or (b >> 4) & 7 > LEVELS:
+        elif ended or b & 0x80 or (b >> 4) & 7 > LEVELS:  # (variant 3: Super-Ultimate)
             raise ValueError("stats history is corrupt")
         s.history[k] = b
     s.rated = (data[42] << 8) | data[43]
@@ -171,9 +171,16 @@ def _parse(slot, State, Settings, Series, Stats):
     k = _shift(slot)
     n = slot[_GAME_LEN - k]
     ctx = slot[_CONTEXT - k]
-    if ctx & 7 > 4 or (ctx >> 4) & 7 > 6:
+    if ctx & 7 > 4:
         raise ValueError("bad game context")
-    game = decode(slot[_GAME - k:_GAME - k + n]) if n else None
+    game = None
+    if n:
+        data = slot[_GAME - k:_GAME - k + n]
+        if data[0] & 3 == 3:  # a Super-Ultimate record (issue 21): its own reader, loaded only for it
+            from uttt.superstore import decode as decode_super
+            game = decode_super(data)
+        else:
+            game = decode(data)
     return State(settings(Settings, slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
                  stats(Stats, slot[_STATS - k:_CONTEXT - k]), game, ctx & 7, 2 if ctx & 8 else 1,
                  series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
@@ -242,6 +249,15 @@ def load(store, State, Settings, Series, Stats):
     store._body = slot[_SETTINGS:_GAME - k + slot[_GAME_LEN - k]]
     state = states[best]
     other = 1 - best
+    if state.series_kind == 7 and state.mark == 2 and state.game is None:
+        # A Super-Ultimate game in the region beside this slot (uttt.superstore; docs/state.md): the other
+        # slot is that region, not an older save.
+        from uttt.superstore import load as load_region
+        state.mark = 1
+        load_region(store, state, best, Settings)
+        if not store.persistent:
+            state.message = MSG_NO_NVM
+        return state
     # The notice when the newest save was lost and this older one is used instead (docs/state.md). The first
     # save zeroes the other slot (Store.save), so an all-0 slot beside a save is no news; an erased one
     # (0xFF: flash erased, a file cut short) had a save that is gone.

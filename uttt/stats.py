@@ -8,6 +8,10 @@ So in hot-seat a *win* is a round won by player 1, a *loss* one won by player 2,
 
     0 hot-seat Ultimate   1 hot-seat Classic   2 hot-seat Wild   3..6 against the bot, level 1..4 (any variant)
 
+Super-Ultimate (issue 21, variant 3) counts in the history (as "Super"), the streaks and, against the
+computer, the level's row; a hot-seat Super-Ultimate game has no row of its own (the 46 bytes have 4 bits to
+spare, and the save slot none: docs/state.md).
+
 Streaks count your consecutive wins over all rows; a loss or a draw ends the current streak.
 The history keeps the last HISTORY results, newest first, each with its variant and opponent.
 Accuracy: after a game the bot rates each of your moves; ``add_accuracy(rated, matched)`` adds how many
@@ -17,8 +21,8 @@ Layout (STATS_BYTES = 46):
     0..31   21 win/loss/draw counters, 12 bits each (max 4095), row by row (win, loss, draw), packed
             big-endian in a bit stream; the last 4 bits are zero
     32      longest win streak (max 255)      33  current win streak (max 255)
-    34..41  history, newest first: bits 0-1 outcome (0 empty slot), bits 2-3 variant, bits 4-6 bot level
-            (0 hot-seat), bit 7 zero
+    34..41  history, newest first: bits 0-1 outcome (0 empty slot), bits 2-3 variant (3: Super-Ultimate), bits
+            4-6 bot level (0 hot-seat), bit 7 zero
     42..43  moves rated (big-endian)          44..45  moves matched (<= rated). Near 65535 both are halved,
             which keeps the percentage.
 """
@@ -33,7 +37,7 @@ WIN = const(1)
 LOSS = const(2)
 DRAW = const(3)
 
-VARIANTS = ("ultimate", "classic", "wild")
+VARIANTS = ("ultimate", "classic", "wild", "super")
 from uttt.storefmt import ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with uttt.restore)
 COUNT_MAX = const(4095)
 STREAK_MAX = const(255)
@@ -50,7 +54,7 @@ def outcome(result, your_mark):
 
 def _variant_index(variant):
     if isinstance(variant, int):
-        if 0 <= variant < 3:
+        if 0 <= variant < 4:
             return variant
     elif variant in VARIANTS:
         return VARIANTS.index(variant)
@@ -58,12 +62,14 @@ def _variant_index(variant):
 
 
 def row_of(variant, level=0):
-    """The stats row: hot-seat (level 0) by variant, else the bot level 1..4."""
+    """The stats row: hot-seat (level 0) by variant, else the bot level 1..4; None for hot-seat
+    Super-Ultimate (no row: the history and the streaks only)."""
     if level:
         if not 1 <= level <= LEVELS:
             raise ValueError("bot level must be 1..4")
         return 2 + level
-    return _variant_index(variant)
+    v = _variant_index(variant)
+    return v if v < 3 else None
 
 
 class Stats:
@@ -79,13 +85,14 @@ class Stats:
 
     # ----- recording ---------------------------------------------------------------------------------------
     def record(self, variant, level, result):
-        """Count one finished game: variant ("ultimate"/"classic"/"wild" or 0..2), level (0 hot-seat, else
+        """Count one finished game: variant ("ultimate"/"classic"/"wild"/"super" or 0..3), level (0 hot-seat, else
         the bot level 1..4) and your outcome (WIN, LOSS, DRAW; see ``outcome``)."""
         if result not in (WIN, LOSS, DRAW):
             raise ValueError("outcome must be WIN, LOSS or DRAW")
         v = _variant_index(variant)
-        i = 3 * row_of(v, level) + result - 1
-        if self.counts[i] < COUNT_MAX:
+        r = row_of(v, level)
+        i = 3 * r + result - 1 if r is not None else -1
+        if i >= 0 and self.counts[i] < COUNT_MAX:
             self.counts[i] += 1
         if result == WIN:
             if self.streak < STREAK_MAX:

@@ -157,6 +157,7 @@ class Store:
         self._seq = 0          # its sequence number
         self._body = None      # its bytes _SETTINGS.._GAME + length (to skip saves that change nothing)
         self._scanned = False  # load() has looked at the slots
+        self.region = None      # the Super-Ultimate region's bytes while it holds the game (uttt.superstore)
 
     def _read(self, i):
         return bytes(self.nvm[i * SLOT_SIZE:(i + 1) * SLOT_SIZE])
@@ -175,7 +176,7 @@ class Store:
             game = codec.encode(state.game)
             if len(game) > GAME_ROOM:
                 raise ValueError(MSG_TOO_LONG)
-        if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 6 \
+        if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 7 \
                 or state.mark not in (1, 2):
             raise ValueError("bad game context")
         ctx = state.opponent | (8 if state.human_mark == 2 else 0) | (state.series_kind << 4) | \
@@ -187,11 +188,19 @@ class Store:
         """Write state to the slot that is not the newest. True when stored (or nothing changed)."""
         if not self._scanned:
             self.load()  # find the newest slot before writing over anything
+        if getattr(state.game, "variant", "") == "super":  # its own code: uttt.superstore (docs/state.md)
+            from uttt.superstore import save
+            return save(self, state)
         try:
             body = self.image(state)
         except Exception as e:
             self.message = MSG_TOO_LONG if str(e) == MSG_TOO_LONG else "Could not save: %s" % (e,)
             return False
+        return self.write(body)
+
+    def write(self, body):
+        """Write a slot's bytes (``image``) to the slot that is not the newest. True when stored."""
+        self.region = None  # (a Super-Ultimate game's region beside the newest slot, if any, is left behind)
         if body == self._body:
             return True
         target = 0 if self._newest != 0 else 1

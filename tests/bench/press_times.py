@@ -124,6 +124,9 @@ def main(argv=None):
     p.add_argument("--fixed-slices", action="store_true",
                    help="the virtual clock stands still in a frame and the computer works 15 units a frame (as "
                         "the memory runs; before the time-sliced work, the only way)")
+    p.add_argument("--super", action="store_true",
+                   help="the session plays a Super-Ultimate game too (issue 21; it needs --cap 190 or so: it does "
+                        "not fit a PyBadge's heap yet)")
     args = p.parse_args(argv)
     try:
         os.nice(10)
@@ -137,6 +140,8 @@ def main(argv=None):
             return 2
         variant = "py" if args.py else "mpy"
         prep = device_fit.Prepared(args.board, variant, work, args.root, tools, model="areas")
+        if args.super:
+            prep.extra = ("super",)
         before = device_fit.pystones(tools[0])
         frame_us = int(FRAME_MS * 1000 * device_fit.PYBADGE_PYSTONES / before * 0.8)  # a little under the bound
         # the game's clock runs in estimated PyBadge time during a frame, so its time slices are a board's

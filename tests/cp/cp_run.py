@@ -119,6 +119,7 @@ def main(base):
     import random
     random.seed(seed)
     import session
+    session.SUPER = "super" in flags  # the session plays a Super-Ultimate game too (device_fit.py --super)
     player = session.Player(seed, boot, mark, breakdown)
     part("the session player")
     clock = cp_board.Clock

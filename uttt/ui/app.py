@@ -43,6 +43,7 @@ SCREENS = {
     "settings": ("uttt.ui.settings", "Settings", "menu", "menu"),
     "stats": ("uttt.ui.statscreen", "Stats", "menu", "menu"),
     "game": ("uttt.ui.game", "GameScreen", "game", "game"),  # the game and its result
+    "super": ("uttt.ui.supergame", "SuperScreen", "game", "game"),  # "game" when the game is Super-Ultimate
     "pause": ("uttt.ui.menus", "Pause", "game", "menu"),
     "confirm": ("uttt.ui.menus", "Confirm", "game", "menu"),
     "over": ("uttt.ui.menus", "Over", "game", "menu"),
@@ -194,6 +195,8 @@ class App:
     def open(self, name, **kw):
         """Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
         be loaded for lack of memory: then a notice says so and a menu is shown instead."""
+        if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
+            name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
         module, cls, family, scene = SCREENS[name]
         old = self.scr
         if old is not None:

@@ -14,6 +14,9 @@ _DIRS = ((0, -1), (0, 1), (-1, 0), (1, 0))
 
 
 def _step(app, cur, i):
+    if app.game.variant == "super":  # Super-Ultimate's cursor walks the 27x27 grid (uttt.ui.superplay)
+        from uttt.ui.superplay import step
+        return step(app.game, cur, *_DIRS[i])
     keep = app.cursor, set(app.dirty)
     app.cursor = cur
     C.move(app, *_DIRS[i])

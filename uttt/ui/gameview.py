@@ -120,6 +120,8 @@ class Scene:
         root.append(self.strike_group)
         animview.build(self, root)
         panelview.build(self, root)
+        if hasattr(scr, "scene_extra"):  # what the screen draws besides (Super-Ultimate's overview)
+            scr.scene_extra(self, root)
 
     def _tile(self, sheet, size, root, pal):
         tg = displayio.TileGrid(sheet, pixel_shader=pal, tile_width=size, tile_height=size)
@@ -152,6 +154,8 @@ class Scene:
             self.sync_cursor()
         if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
             panelview.sync(self)
+            if hasattr(self.app.scr, "scene_extra"):
+                self.app.scr.scene_extra(self)
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

@@ -13,23 +13,43 @@ from uttt.ui.text import wrap
 
 
 class LogScreen(Screen):
-    name = "log"
+    """``LogScreen(app, back)``: the move log; ``rules=True``: How to play Super-Ultimate instead
+    (``uttt.ui.superrules``: the same screen, its own words and name)."""
 
-    def __init__(self, app, back="title"):
+    name = "log"
+    base = 0
+    indent = "    "  # a wrapped entry's next lines
+    row = "log"      # the row of the menu it goes back to
+
+    def __init__(self, app, back="title", rules=False):
         super().__init__(app)
         self.back_to = back
-        self.lines = app.log
+        if rules:
+            from uttt.ui.superrules import show
+            show(self)
+        else:
+            self.lines = self.source()
         cols = app.layout.log_cols
-        self.counts = bytearray(len(wrap(self.label(i), cols, "    ")) for i in range(len(self.lines)))
-        self.top = max(0, self.total() - app.layout.log_rows)
+        self.counts = bytearray(len(wrap(self.label(i), cols, self.indent)) for i in range(len(self.lines)))
+        self.top = 0 if rules else max(0, self.total() - app.layout.log_rows)
         app.dirty.add("log")
+
+    def source(self):
+        """The entries shown: the game's log (uttt.ui.superrules shows the Super-Ultimate rules instead; a
+        Super-Ultimate game's last moves, ``superplay.LOG_MOVES``: its whole log would not fit a board's RAM)."""
+        g = self.app.game
+        if g is not None and g.variant == "super":
+            from uttt.ui.superplay import LOG_MOVES, replay_log
+            self.base = max(g.base, g.ply - LOG_MOVES)
+            return replay_log(g, LOG_MOVES)
+        return self.app.log
 
     def label(self, i):
         """Log entry i with its prefix: moves numbered, claim and result lines indented."""
         line = self.lines[i]
         if " played " not in line and " placed " not in line:
-            return "    " + line
-        n = 0
+            return self.indent + line
+        n = self.base  # the moves before the first shown
         for j in range(i + 1):
             t = self.lines[j]
             if " played " in t or " placed " in t:
@@ -50,7 +70,7 @@ class LogScreen(Screen):
         for i in range(len(self.counts)):
             n = self.counts[i]
             if at + n > top:
-                for ln in wrap(self.label(i), cols, "    "):
+                for ln in wrap(self.label(i), cols, self.indent):
                     if at >= top:
                         out.append(ln)
                     at += 1
@@ -92,8 +112,8 @@ class LogScreen(Screen):
         back = self.back_to
         if back in ("game", "result"):
             self.app.open("game")
-        else:  # a menu: back on its Move log row
-            self.app.open(back, at="log")
+        else:  # a menu: back on its Move log row (or Rules row)
+            self.app.open(back, at=self.row)
 
     def touch(self, x, y):
         L = self.app.layout

@@ -27,8 +27,8 @@ class Scene:
             return
         self.state = state
         rows = self.L.log_rows
-        title = "Move log"
+        title = getattr(scr, "heading", "Move log")  # (the Super-Ultimate rules: uttt.ui.superrules)
         if n > rows:
-            title = "Log %d-%d/%d" % (top + 1, min(n, top + rows), n)
+            title = "%s %d-%d/%d" % (getattr(scr, "short", "Log"), top + 1, min(n, top + rows), n)
         self.view.set_text(self.title, title)
         self.view.set_text(self.body, "\n".join(scr.page(top, rows)))

@@ -21,7 +21,7 @@ class Title(Menu):
         out = []
         if app.playing():
             out.append(("resume", "Resume game"))
-        elif app.game is not None and app.game.result and app.game.moves:
+        elif app.game is not None and app.game.result and app.game.moves and app.game.variant != "super":
             out.append(("review", "Review last game"))
         # The Ultimate row's id is the mode it starts; the opponent row (a setting: A, Left and Right change
         # it) applies to all three games.
@@ -34,13 +34,14 @@ class Title(Menu):
         else:
             opponent = "Opponent: friend"
         out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
-                ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"), ("settings", "Settings")]
+                ("super", "Super-Ultimate"), ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"),
+                ("settings", "Settings")]
         return out
 
     def activate(self, key, step):
         app = self.app
         app.cue("select")
-        if key in ("hotseat", "bot", "classic", "wild"):
+        if key in ("hotseat", "bot", "classic", "wild", "super"):
             app.new_game(key)
         elif key == "resume":
             app.open("game")
@@ -67,6 +68,8 @@ class Pause(Menu):
         if app.playing() and app.human_turn():
             out.append(("hint", "Hint"))
         out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
+        if app.game is not None and app.game.variant == "super":
+            out.insert(-2, ("superrules", "Rules"))
         return out
 
     def activate(self, key, step):
@@ -81,6 +84,8 @@ class Pause(Menu):
             app.open("game", hint=True)
         elif key == "log":
             app.open("log", back="pause")
+        elif key == "superrules":
+            app.open("log", back="pause", rules=True)
         elif key == "new":
             if app.game.ply:
                 app.open("confirm", ask="new")  # the game in progress would be lost
@@ -106,8 +111,11 @@ class Over(Menu):
         app = self.app
         se = app.series
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        return [("again", again), ("review", "Review"), ("replay", "Replay"), ("log", "Move log"),
-                ("stats", "Stats"), ("quit", "Main menu")]
+        out = [("again", again), ("review", "Review"), ("replay", "Replay"), ("log", "Move log"),
+               ("stats", "Stats"), ("quit", "Main menu")]
+        if app.game.variant == "super":  # no Review or replay of a Super-Ultimate game (yet)
+            out = [r for r in out if r[0] not in ("review", "replay")]
+        return out
 
     def activate(self, key, step):
         app = self.app

@@ -16,6 +16,9 @@ BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.mat
 
 def replay_log(game):
     """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
+    if game.variant == "super":
+        from uttt.ui.superplay import replay_log as superlog
+        return superlog(game)
     g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     out = []
     for m in game.moves:
@@ -43,6 +46,8 @@ def load(app):
     app.set_theme()
     app.series = st.series
     app.series_kind = st.series_kind
+    if st.series_kind == 7 and st.opponent:
+        app.series_kind = 8  # Super-Ultimate against the computer (the store keeps 7 for either)
     msg = st.message or app.store.message
     if msg:
         app.say("note: " + msg)
@@ -99,12 +104,15 @@ def save(app):
     s.volume = v["volume"]
     st.series = app.series
     st.series_kind = app.series_kind
+    if st.series_kind > 7:
+        st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate" (uttt.superstore)
     if app.playing():
         st.game = app.game
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human
         st.mark = app.mark
-    elif app.game is not None and app.game.result and app.game.moves and app.rater is None:
+    elif app.game is not None and app.game.result and app.game.moves and app.rater is None \
+            and app.game.variant != "super":  # (no Review of a Super-Ultimate game: it is not kept)
         # the last game, finished on the board: kept so that its Review can be made again after a power cycle
         # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
         # not at the game's end, when the result screen is being built and the heap is at its fullest.

@@ -16,7 +16,7 @@ from uttt.codec import new_game
 from uttt.match import Series, TurnTimer, BEST_OF, RANDOM, LOSE, expire_move, forfeit_result
 from uttt.ui.persist import TIMES
 
-VARIANTS = ("ultimate", "classic", "wild")
+VARIANTS = ("ultimate", "classic", "wild", "super")
 LEVELS = ("beginner", "easy", "medium", "hard")
 
 
@@ -28,7 +28,7 @@ def kind_of(mode, cpu):
 def start(app, mode):
     """A new game of mode: set who plays what, continue the match or start a new one, set up the game."""
     s = app.settings
-    cpu = mode == "bot" or (mode in ("classic", "wild") and bool(s["vs"]))
+    cpu = mode == "bot" or (mode in ("classic", "wild", "super") and bool(s["vs"]))
     app.mode = mode
     app.cpu = cpu
     app.level = s["level"]
@@ -48,6 +48,9 @@ def start(app, mode):
     app.review = None
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
+    elif mode == "super":  # loaded only for a Super-Ultimate game
+        from uttt.ui.superplay import new_game as new_super
+        app.game = new_super(s["stay_open"], s["most_boards"])
     else:
         app.game = new_game(mode)
     app.mark = 1
@@ -63,7 +66,8 @@ def start_timer(app):
 
 
 def mode_name(app):
-    name = {"hotseat": "Ultimate", "bot": "Ultimate", "classic": "Classic", "wild": "Wild"}.get(app.mode, "")
+    name = {"hotseat": "Ultimate", "bot": "Ultimate", "classic": "Classic", "wild": "Wild",
+            "super": "Super-Ultimate"}.get(app.mode, "")
     if app.cpu:
         if app.mode == "wild":
             return "Wild vs computer (%s), you move %s" % (LEVELS[app.level], ("first", "second")[app.human - 1])
@@ -116,7 +120,7 @@ def start_rating(app, mark):
     app.rater = None
     app.review = None
     g = app.game
-    if g is None or not g.moves:
+    if g is None or not g.moves or g.variant == "super":  # (the rating knows no Super-Ultimate game)
         return
     if not (app.cpu or app.settings.get("rate_2p")):
         mark = 0
@@ -132,7 +136,7 @@ def start_rating(app, mark):
 def rule_tags(app):
     """Short tags for the Ultimate rule options in force: "open" (won boards stay open), "most"."""
     g = app.game
-    if g is None or g.variant != "ultimate":
+    if g is None or g.variant not in ("ultimate", "super"):
         return ()
     out = ()
     if getattr(g, "stay_open", 0):

@@ -8,8 +8,8 @@ from uttt.stats import ROWS, WIN, LOSS
 from uttt.ui.menu import Menu
 
 _ROW_TITLES = ("Ultimate 2P", "Classic 2P", "Wild 2P", "vs beginner", "vs easy", "vs medium", "vs hard")
-_VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild"}
-_SHORT = {"ultimate": "Ult.", "classic": "Clas.", "wild": "Wild"}
+_VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild", "super": "Super"}
+_SHORT = {"ultimate": "Ult.", "classic": "Clas.", "wild": "Wild", "super": "Sup."}
 _LEVEL = ("2P", "vs beginner", "vs easy", "vs medium", "vs hard")
 
 

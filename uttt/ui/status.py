@@ -79,7 +79,7 @@ def tip(scr, short=False):
 
 def _items(app, scr):
     """(priority, forms) in display order; a lower priority number is kept first."""
-    out = []
+    out = list(scr.extra_items()) if hasattr(scr, "extra_items") else []  # Super-Ultimate: where to play
     se = app.series
     if app.game is None or scr.name not in ("game", "result"):
         return out

@@ -13,13 +13,14 @@ The log, the cursor (back on the cell of the move taken back), the Wild mark and
 def plies(app):
     """How many plies an undo would take back now (0: refused)."""
     g = app.game
-    if not app.playing() or not g.ply:
+    n = g.ply - getattr(g, "base", 0)  # a Super-Ultimate game resumed from a position: not before it
+    if not app.playing() or not n:
         return 0
     if not app.cpu:  # a friend (any variant)
         return 1
     if g.turn != app.human:  # the computer's turn (thinking or cancelled): only your move
         return 1
-    return 2 if g.ply >= 2 else 0  # its reply and your move (none yet if it opened and you have not played)
+    return 2 if n >= 2 else 0  # its reply and your move (none yet if it opened and you have not played)
 
 
 def who_consents(app):

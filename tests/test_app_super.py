@@ -1,0 +1,352 @@
+"""Super-Ultimate in the app (issue 21), no display: whole games by D-pad, two buttons and touch, against a
+friend and the computer; the cursor on forced and free moves; the panel's words; the log and typed moves;
+undo and a hint; and that the other modes load none of it."""
+
+import random
+import sys
+
+import pytest
+
+from uttt import super_notation as sn
+from uttt.super_rules import SuperGame
+from uttt.ui import buttons as K
+from uttt.ui import superplay as P
+from uttt.ui.app import App
+from uttt.ui.drive import play_presses
+
+
+def make(w=160, h=128, scheme="dpad", **kw):
+    app = App(w, h, scheme, echo=False, **kw)
+    app.clock_t = 0
+    return app
+
+
+def press(app, code, gap=200):
+    app.clock_t += gap
+    app.tick(app.clock_t)
+    app.press(code)
+
+
+def tap(app, x, y, gap=200):
+    app.clock_t += gap
+    app.tick(app.clock_t)
+    app.touch(x, y)
+
+
+def wait_cpu(app):
+    """Ticks until the computer has moved (or the game ended)."""
+    for _ in range(20000):
+        if app.over or (app.human_turn() and app.scr.computer is None):
+            return
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    raise AssertionError("the computer never answered")
+
+
+def start(app, vs=False, level=0):
+    app.settings["vs"] = int(vs)
+    app.settings["level"] = level
+    ids = [i for i, _ in app.scr.items()]
+    assert "super" in ids
+    if app.scheme == "dpad":
+        for _ in range(ids.index("super")):
+            press(app, K.DOWN)
+        press(app, K.A)
+    else:
+        app.scr.activate("super", 1)
+    assert app.screen == "game" and type(app.scr).__name__ == "SuperScreen"
+    assert app.game.variant == "super" and app.mode == "super" and app.cpu == vs
+
+
+def position(want, seed=1):
+    """A random game's first position where want(game) holds."""
+    rng = random.Random(seed)
+    while True:
+        g = SuperGame()
+        while not g.result:
+            if want(g):
+                return g
+            g.play(rng.choice(g.legal_moves()))
+
+
+def replayed_log(moves):
+    g = SuperGame()
+    out = []
+    for m in moves:
+        g.play(m)
+        out += sn.log_lines(g)
+    return out
+
+
+def test_hot_seat_game_by_dpad_to_the_end_with_the_log():
+    app = make()
+    start(app)
+    assert app.cursor == 364  # the centre of everything
+    rng = random.Random(5)
+    while not app.game.result:
+        g = app.game
+        assert P.in_area(g, app.cursor) and not g.cells[app.cursor]  # never off the legal area
+        m = rng.choice(g.legal_moves())
+        for code in play_presses(app, m):
+            press(app, code)
+        assert app.game.last_move == m
+    assert app.screen == "result"
+    assert app.log == replayed_log(app.game.moves)
+    assert app.log[-1] in ("X won the game", "O won the game", "The game is a draw") or "won the game" in app.log[-1]
+    # the result screen: no replay or Review of a Super-Ultimate game; the menu after it offers neither
+    press(app, K.LEFT)
+    assert app.screen == "result"
+    press(app, K.B)
+    assert app.screen == "over" and not {"review", "replay"} & {i for i, _ in app.scr.items()}
+
+
+def test_free_move_at_the_medium_level_walks_from_medium_board_to_medium_board():
+    app = make()
+    start(app)
+    g = app.game
+    shown = set()
+    for _ in range(27):
+        press(app, K.RIGHT)
+        shown.add(app.scr.medium())
+        assert app.scr.medium() == app.cursor // 81
+    assert shown == {3, 4, 5}  # a whole row of the 27x27 grid: three medium boards, and back round
+    # a forced small board: the cursor stays in it whatever the D-pad does
+    app.game.play(81 * 4 + 9 * 4 + 2)  # sends O to medium board 4 (center), small board 2 (top-right)
+    app.open("game")
+    assert app.cursor // 9 == 9 * 4 + 2
+    for code in (K.RIGHT, K.RIGHT, K.DOWN, K.DOWN, K.DOWN, K.LEFT, K.UP):
+        press(app, code)
+        assert app.cursor // 9 == 9 * 4 + 2
+    # forced medium board, free small board: the cursor stays in that medium board, over its open small boards
+    g2 = position(lambda g: g.forced_medium >= 0 and g.forced_small < 0)
+    app.game = g2
+    app.scr.board.g = g2
+    app.scr.board.M = -1
+    app.cursor = P.place(g2, -1)
+    seen = set()
+    for code in (K.RIGHT,) * 12 + (K.DOWN,) * 12:
+        press(app, code)
+        assert app.cursor // 81 == g2.forced_medium and P.in_area(g2, app.cursor)  # (taken cells too)
+        seen.add(app.cursor // 9)
+    assert len(seen) >= 2 and all(g2.small_playable(k) for k in seen)
+
+
+def test_the_panel_says_where_to_play_in_words():
+    app = make()
+    start(app)
+    words = dict(app.scr.extra_items())[0]
+    assert words.startswith("medium: any\nsmall: any")
+    app.scr.play(81 * 2 + 9 * 8 + 2)  # sends O to the bottom-right medium board, its top-right board
+    words = dict(app.scr.extra_items())[0]
+    assert "medium: bottom-right\nsmall: top-right" in words
+    from uttt.ui.status import panel_lines
+    lines = panel_lines(app, app.scr, 6, 5)  # a PyBadge's panel: six columns
+    assert lines[:4] == ["medium", "bot-rt", "small", "top-rt"]
+    assert app.scr.tip(True) == ""  # (a side panel: the lines above)
+    for w, h, scheme, want in ((128, 128, "dpad", "O: bot-rt/top-rt"),
+                               (240, 240, "two", "O: bot-rt/top-rt")):  # (CLUE: 22 columns before its buttons)
+        sq = make(w, h, scheme)  # a square screen: one status bar, whose turn and where
+        start(sq)
+        sq.scr.play(81 * 2 + 9 * 8 + 2)
+        assert sq.scr.tip(True) == want
+        assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
+    assert P.where_text(app.game) == "Play in the top-right board of the bottom-right medium board"
+
+
+def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
+    app = make(240, 240, "two")
+    start(app)
+    cells = []
+    for _ in range(40):
+        press(app, K.NEXT)
+        cells.append(app.cursor)
+    assert cells == list(range(365, 405))  # the rest of the centre medium board's cells, in order
+    press(app, K.NEXT)
+    assert app.cursor // 81 == 5 and app.scr.medium() == 5  # past its last cell: the next medium board
+    press(app, K.PREV)
+    assert app.scr.focus is not None  # back from the first cell: the panel buttons
+    rng = random.Random(2)
+    for _ in range(30):  # play by NEXT and A
+        g = app.game
+        want = rng.choice(P.targets(g, app.cursor // 81))
+        for _ in range(800):
+            if app.cursor == want and app.scr.focus is None:
+                break
+            press(app, K.NEXT)
+        assert app.cursor == want
+        press(app, K.A)
+        assert app.game.last_move == want
+
+
+def test_touch_a_cell_and_the_overview():
+    app = make(320, 240, "touch")
+    start(app)
+    L = app.layout
+    x, y, w, h = L.cell_rect(40)  # the centre cell on screen
+    tap(app, x + 2, y + 2)
+    assert app.game.last_move == 364
+    g = app.game
+    assert g.forced == 9 * 4 + 4
+    ox, oy, s = P.overview(L)
+    tap(app, ox + 2, oy + 2)  # medium board 0 on the overview: O must play in medium board 4
+    assert app.cues[-1] == "bad" and app.scr.medium() == 4
+    x, y, w, h = L.cell_rect(0)  # a cell of another small board of the board shown
+    tap(app, x + 2, y + 2)
+    assert app.cues[-1] == "bad" and app.game.ply == 1
+    x, y, w, h = L.cell_rect(9 * 4 + 0)
+    tap(app, x + 2, y + 2)
+    assert app.game.last_move == 81 * 4 + 9 * 4 + 0
+    # a free move at the medium level (a new game): the overview chooses the medium board shown
+    app.game = g = SuperGame()
+    app.scr.board.g = g
+    app.scr.board.M = -1
+    tap(app, ox + 1 + (3 * s + 1) * 2 + 2, oy + 1 + (3 * s + 1) * 2 + 2)  # medium board 8
+    assert app.scr.medium() == 8 and app.cursor // 81 == 8
+
+
+def test_against_the_computer_to_the_end_with_undo_and_a_hint():
+    app = make(seed=7)
+    start(app, vs=True, level=0)
+    rng = random.Random(3)
+    plays = 0
+    while not app.game.result:
+        wait_cpu(app)
+        if app.game.result:
+            break
+        m = rng.choice(app.game.legal_moves())
+        for code in play_presses(app, m):
+            press(app, code)
+        plays += 1
+        if plays == 3:  # undo takes back my move and its reply
+            wait_cpu(app)
+            ply = app.game.ply
+            press(app, K.START)
+            assert app.screen == "pause"
+            app.scr.activate("undo", 1)
+            assert app.game.ply == ply - 2 and app.screen == "game"
+            assert app.cursor == m and P.in_area(app.game, m)  # back on the cell of my move taken back
+        if plays == 4:  # a hint (the reference search) shows a legal move on the cursor
+            wait_cpu(app)
+            press(app, K.START)
+            app.scr.activate("hint", 1)
+            assert app.scr.computer is not None and app.scr.computer.why == "hint"
+            wait_cpu(app)
+            for _ in range(2000):
+                if app.scr.computer is None:
+                    break
+                app.clock_t += 20
+                app.tick(app.clock_t)
+            assert app.game.is_legal(app.cursor) and app.scr.highlight >= 0
+    assert app.screen == "result" and app.game.result in (1, 2, 3)
+    assert app.log == replayed_log(app.game.moves)
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_every_level_answers_with_a_legal_move(level):
+    app = make(seed=level)
+    start(app, vs=True, level=level)
+    for m in (364, None):
+        if m is not None:
+            for code in play_presses(app, m):
+                press(app, code)
+        wait_cpu(app)
+    assert app.game.ply == 2 and app.human_turn()
+
+
+def test_typed_moves_on_the_console():
+    app = make()
+    app.echo = True
+    start(app)
+    said = []
+    app.say = said.append
+    app.console("5 5 5")
+    assert app.game.last_move == 364
+    app.console("5 5 5")
+    assert said[-1].startswith("? ") and "taken" in said[-1] and app.game.ply == 1
+    app.console("1 1")  # O is sent to the centre board of the centre medium board: board 1 is not it
+    assert said[-1].startswith("? ") and "must play" in said[-1] and app.game.ply == 1
+    app.console("1")
+    assert app.game.last_move == 81 * 4 + 9 * 4 + 0
+    assert said[-1] == "O played top-left of center board in the center medium board"
+    app.console("zz")
+    assert said[-1].startswith("? ") and app.game.ply == 2
+
+
+def test_other_modes_load_nothing_of_super_ultimate():
+    for name in [n for n in sys.modules if n.startswith("uttt") and "super" in n]:
+        del sys.modules[name]
+    app = make()
+    ids = [i for i, _ in app.scr.items()]
+    for _ in range(ids.index("hotseat")):
+        press(app, K.DOWN)
+    press(app, K.A)
+    for code in play_presses(app, 40) + play_presses(app, 36):
+        press(app, code)
+    press(app, K.START)
+    app.scr.activate("log", 1)
+    loaded = [n for n in sys.modules if "super" in n and n.startswith("uttt")]
+    assert loaded == []
+
+
+def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
+    from uttt.ui.superplay import LOG_MOVES
+    app = make()
+    start(app)
+    rng = random.Random(4)
+    for _ in range(LOG_MOVES + 25):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    press(app, K.SELECT)
+    assert app.screen == "log"
+    lines = app.scr.view()
+    assert app.scr.lines[0] == "(moves 1-25: see the console)"
+    assert lines[2].startswith("26. ") and sum(" played " in ln for ln in app.scr.lines) == LOG_MOVES
+    assert app.scr.lines[1:] == replayed_log(app.game.moves)[-(len(app.scr.lines) - 1):]
+    press(app, K.B)
+    assert app.screen == "game"
+
+
+def test_how_to_play_super_ultimate_is_issue_21s_rules_text():
+    import os
+    import re
+    from uttt.ui.superrules import RULES
+    app = make()
+    app.scr.activate("super", 1)
+    press(app, K.START)
+    assert app.screen == "pause" and "superrules" in [i for i, _ in app.scr.items()]
+    app.scr.activate("superrules", 1)
+    assert app.screen == "superrules" and app.scr.lines == RULES and app.scr.top == 0
+    press(app, K.DOWN)
+    assert app.scr.top == 1
+    press(app, K.B)
+    assert app.screen == "pause" and app.scr.items()[app.scr.sel][0] == "superrules"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for doc in ("README.md", os.path.join("docs", "super.md")):
+        with open(os.path.join(root, doc)) as f:
+            text = f.read()
+        at = text.index("Moves are addressed")
+        rules = text[at:text.index("Off by default.", at) + len("Off by default.")]
+        flat = re.sub(r"\s+", " ", rules.replace("**", ""))
+        assert flat == " ".join(RULES[:11]), doc  # word for word (the markdown's bold aside)
+
+
+def test_the_turn_timer_and_match_play_count_super_ultimate_as_its_own_mode():
+    app = make()
+    app.settings.update({"timer": 1, "best_of": 1})  # 5 s a move (random move when it runs out), best of 3
+    start(app)
+    assert app.series_kind == 7 and app.series.best_of == 3
+    for t in range(0, 6000, 100):
+        app.clock_t += 100
+        app.tick(app.clock_t)
+    assert app.game.ply == 1 and app.scr.name == "game"  # time up: a random move for X
+    assert P.in_area(app.game, app.cursor)
+    from uttt.match import LOSE
+    app.timer.on_expire = LOSE  # time up loses the game (the "Time up" setting, for the next game)
+    for t in range(0, 6000, 100):
+        app.clock_t += 100
+        app.tick(app.clock_t)
+    assert app.forfeit == 1 and app.scr.name == "result" and app.series.rounds == 1  # O lost on time
+    press(app, K.A)  # the next game of the match: still Super-Ultimate
+    assert app.game.variant == "super" and app.game.ply == 0 and app.series.rounds == 1
+    app.open("title")
+    app.scr.activate("hotseat", 1)  # another mode: a new match
+    assert app.series_kind == 1 and app.series.rounds == 0

@@ -1,0 +1,221 @@
+"""A Super-Ultimate game in the store (issue 21; uttt.superstore, docs/state.md "Super-Ultimate saves"): the
+round trip in a slot's game room and in the region beside the newest slot, a power cut at every byte of each
+kind of write (settings, series and stats are never lost; only a cut inside a region write loses the game, and
+says so), random damage (never a half-built game), and the app resuming a game after a power cycle."""
+
+import random
+
+import pytest
+
+from test_store import CutNVM
+from uttt.match import Series
+from uttt.store import Settings, State, Store
+from uttt.stats import WIN, Stats
+from uttt.super_rules import SuperGame
+from uttt.superstore import MAGIC_REGION
+from uttt.ui.app import App
+
+LOST = "The Super-Ultimate game in progress was lost"
+
+
+def game_at(ply, seed=1, stay_open=False):
+    rng = random.Random(seed)
+    g = SuperGame(stay_open)
+    while g.ply < ply and not g.result:
+        g.play(rng.choice(g.legal_moves()))
+    assert g.ply == ply
+    return g
+
+
+def state_with(game, seed=0):
+    rng = random.Random(seed)
+    s = Settings()
+    s.theme = rng.randrange(3)
+    s.bot_level = rng.randrange(1, 5)
+    s.sound = bool(rng.randrange(2))
+    se = Series(3, False, True, 1)
+    se.record(1)
+    st = Stats()
+    st.record("ultimate", 2, WIN)
+    return State(settings=s, series=se, stats=st, game=game, opponent=2, human_mark=2, series_kind=7)
+
+
+def same_game(a, b):
+    return a is not None and b is not None and bytes(a.cells) == bytes(b.cells) and a.ply == b.ply and \
+        a.forced == b.forced and a.forced_medium == b.forced_medium and a.result == b.result and \
+        a.stay_open == b.stay_open and (a.base or b.base or a.moves == b.moves)
+
+
+def same_rest(a, b):
+    """Settings, series and stats, the game context."""
+    return a.settings == b.settings and a.series == b.series and a.stats.pack() == b.stats.pack() and \
+        (a.opponent, a.human_mark) == (b.opponent, b.human_mark)
+
+
+@pytest.mark.parametrize("ply,where,stay_open", [(0, "room", False), (40, "room", False), (160, "region", False),
+                                                  (330, "region", False), (520, "region", True)])
+def test_round_trip(ply, where, stay_open):
+    nvm = bytearray(256)
+    st = Store(nvm)
+    st.load()
+    g = game_at(ply, 2, stay_open)
+    state = state_with(g)
+    assert st.save(state)
+    assert (st.region is not None) == (where == "region")
+    got = Store(bytearray(nvm)).load()
+    assert got.message is None and same_game(got.game, g) and same_rest(got, state)
+    assert got.series_kind == 7
+    if where == "region":  # the region's commit byte is where the other slot's is
+        assert nvm[(1 - st._newest) * 128] == MAGIC_REGION
+        assert st.save(state)  # nothing changed: nothing written
+    w = st.writes
+    assert st.save(state) and st.writes == w
+
+
+def test_settings_changed_during_a_region_game_are_kept_with_it():
+    nvm = bytearray(256)
+    st = Store(nvm)
+    st.load()
+    state = state_with(game_at(200, 3))
+    st.save(state)
+    newest = st._newest
+    state.settings.theme = (state.settings.theme + 1) % 3
+    state.game.play(state.game.legal_moves()[0])
+    st.save(state)
+    assert st._newest == newest  # the slot beside the region is not written again
+    got = Store(bytearray(nvm)).load()
+    assert got.settings == state.settings and same_game(got.game, state.game)
+
+
+def saves(kind):
+    """(the NVM before, the state saved, the state written next) for each kind of write."""
+    nvm = bytearray(256)
+    st = Store(nvm)
+    st.load()
+    if kind == "room":        # a game in the slots' game room, the next move
+        g = game_at(30, 4)
+    elif kind == "enter":     # the move whose record first outgrows the room: a slot, then the region
+        g = game_at(1, 4)
+        while True:
+            st.save(state_with(g))
+            if st.region is not None:
+                break
+            g.play(random.Random(g.ply).choice(g.legal_moves()))
+        g.undo()
+        st = Store(nvm)
+        st.load()
+        st.save(state_with(g))
+        assert st.region is None
+        old = state_with(g.copy())
+        g.play(random.Random(g.ply).choice(g.legal_moves()))
+        return bytes(nvm), old, state_with(g)
+    elif kind == "region":    # a move of a game in the region
+        g = game_at(300, 4)
+    else:                     # "end": the game over (an ordinary save over the region, no game)
+        g = game_at(300, 4)
+    st.save(state_with(g))
+    old = state_with(g.copy())
+    if kind == "end":
+        new = state_with(None)
+        new.series.record(2)
+    else:
+        g.play(random.Random(g.ply).choice(g.legal_moves()))
+        new = state_with(g)
+    return bytes(nvm), old, new
+
+
+@pytest.mark.parametrize("kind", ["room", "enter", "region", "end"])
+def test_a_power_cut_at_every_byte_of_a_save(kind):
+    before, old, new = saves(kind)
+    full = CutNVM(before)
+    st = Store(full)
+    st.load()
+    assert st.save(new)
+    total = 256 - sum(a == b for a, b in zip(before, full.data)) + 4  # at least every byte it changed
+    outcomes = set()
+    for k in range(total + 200):
+        cut = CutNVM(before, budget=k)
+        s = Store(cut)
+        s.load()
+        s.save(new)
+        got = Store(CutNVM(cut.data)).load()
+        # Settings, series and stats: the old ones or the new ones, never lost.
+        assert same_rest(got, old) or same_rest(got, new), (kind, k)
+        if same_game(got.game, new.game) or got.game is None and new.game is None:
+            outcomes.add("new")
+        elif same_game(got.game, old.game):
+            outcomes.add("old")
+        else:  # only a region write cut short loses the game, and the notice says so
+            assert kind in ("enter", "region") and got.game is None and got.message == LOST, (kind, k)
+            outcomes.add("lost")
+    assert outcomes == ({"new", "old", "lost"} if kind in ("enter", "region") else {"new", "old"})
+
+
+def test_random_damage_never_gives_a_half_built_game():
+    rng = random.Random(9)
+    for ply in (40, 250, 500):  # the game room, the region with a moves record, with the position record
+        nvm = bytearray(256)
+        st = Store(nvm)
+        st.load()
+        g = game_at(ply, 5)
+        st.save(state_with(g))
+        clean = bytes(nvm)
+        for trial in range(300):
+            bad = bytearray(clean)
+            for _ in range(rng.randrange(1, 4)):
+                bad[rng.randrange(256)] ^= 1 << rng.randrange(8)
+            got = Store(bad).load()  # never raises
+            assert got.game is None or same_game(got.game, g), (ply, trial)
+        for pos in range(256):  # every single byte of the NVM ruined in turn
+            bad = bytearray(clean)
+            bad[pos] ^= 0xFF
+            got = Store(bad).load()
+            assert got.game is None or same_game(got.game, g), (ply, pos)
+
+
+def test_the_app_resumes_a_super_ultimate_game_after_a_power_cycle():
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
+    app.settings["vs"] = 1
+    app.scr.activate("super", 1)
+    assert app.cpu and app.series_kind == 8
+    rng = random.Random(6)
+    t = 0
+    while app.game.ply < 240:
+        t += 50
+        app.tick(t)
+        if app.human_turn() and app.scr.computer is None:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+    g = app.game
+    back = App(160, 128, "dpad", echo=False, nvm=bytearray(nvm), seed=1)
+    assert same_game(back.game, g) and back.mode == "super" and back.cpu and back.series_kind == 8
+    assert type(back.scr).__name__ == "SuperScreen" and back.scr.name == "game"
+    assert back.log == app.log
+    assert back.level == app.level and back.human == app.human
+
+
+def test_stats_count_super_ultimate_games():
+    from uttt.stats import DRAW, LOSS, row_of
+    st = Stats()
+    st.record("super", 0, WIN)    # between friends: the history and the streak, no row
+    st.record("super", 4, LOSS)   # against hard: hard's row
+    st.record("super", 2, DRAW)
+    assert row_of("super", 0) is None and row_of("super", 4) == 6
+    assert st.row(6) == (0, 1, 0) and st.row(4) == (0, 0, 1) and st.totals() == (0, 1, 1)
+    assert st.recent() == [("super", 2, DRAW), ("super", 4, LOSS), ("super", 0, WIN)]
+    assert st.best_streak == 1
+    back = Stats.unpack(st.pack())
+    assert back == st and back.recent() == st.recent()
+
+
+def test_a_finished_super_ultimate_game_is_in_the_stats_and_their_screen():
+    app = App(160, 128, "dpad", echo=False, nvm=bytearray(256))
+    app.scr.activate("super", 1)
+    rng = random.Random(8)
+    while not app.game.result:
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    assert app.state.stats.recent()[0][0] == "super"
+    back = App(160, 128, "dpad", echo=False, nvm=bytearray(app.nvm))
+    assert back.state.stats.recent()[0][0] == "super"
+    back.open("stats")
+    assert any("Super" in text for _, text in back.scr.items())

@@ -1,0 +1,287 @@
+"""The game screen of a Super-Ultimate game (issue 21): ``uttt.ui.game.GameScreen`` one level up.
+
+``App.open("game")`` opens this screen instead when the game is a ``SuperGame`` (``SCREENS["super"]``, same
+family and scene), so the pause menu, the log, undo and the result screen work as for Ultimate. Loaded only with
+a Super-Ultimate game, with ``uttt.ui.superplay`` (the medium board as an Ultimate board, the cursor over the
+729 cells, the words of where to play) and ``uttt.ui.superview`` (the overview, drawn by the game scene).
+
+What differs from Ultimate:
+- The board drawn large is the medium board the cursor is in (``shown()``: a ``superplay.Medium``): the one you
+  are sent to, or on a free move at the medium level whichever the cursor walked to. The overview of the nine
+  medium boards (in the panel, where Ultimate shows the turn icon) shows which; the panel says in words which
+  medium and small board you must play in (``extra_items``).
+- D-pad: the arrows walk the 27x27 grid of cells (``superplay.step``): off the edge of a medium board into the
+  next one in play. Two buttons: NEXT / PREV step through the empty cells in play of the medium board shown,
+  then (free at the medium level) to each other medium board in play, then the panel buttons. Touch: a cell of
+  the board shown, or a medium board of the overview (a free move: look there).
+- Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
+- The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
+  (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game.
+"""
+
+from uttt.super_notation import log_lines
+from uttt.ui import buttons as K
+from uttt.ui import superplay as P
+from uttt.ui.anim import Anims
+from uttt.ui.cursor import short_why
+from uttt.ui.game import HIGHLIGHT_MS, GameScreen
+
+
+class SuperScreen(GameScreen):
+    name = "game"
+
+    def __init__(self, app, new=None, hint=False, resumed=False):
+        self._hl = -1
+        self._fc = -1
+        self.board = None
+        cursor = app.cursor
+        super().__init__(app, new, hint, resumed)  # (its Ultimate/Classic cursor rule knows no Super-Ultimate:)
+        app.cursor = cursor                        # the cursor is placed below
+        g = app.game
+        self.board = P.Medium(g, 4)
+        self.fx = MediumAnims(self.board)
+        if not g.ply:
+            app.cursor = 364  # the centre cell of the centre board of the centre medium board
+        elif not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
+            app.cursor = P.place(g, -1, g.last_move % 9)
+
+    # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
+    def _local(self, m):
+        """The cell (0..80) of game move m on the medium board shown, -1 for none or another medium board."""
+        if m < 0 or self.board is None:
+            return -1
+        M = self.medium()
+        return m - 81 * M if m // 81 == M else -1
+
+    @property
+    def highlight(self):
+        return self._local(self._hl)
+
+    @highlight.setter
+    def highlight(self, m):
+        self._hl = m
+
+    @property
+    def flash_cell(self):
+        return self._local(self._fc)
+
+    @flash_cell.setter
+    def flash_cell(self, m):
+        self._fc = m
+
+    @property
+    def variant(self):
+        return "ultimate"  # what the game scene draws: the medium board shown
+
+    @property
+    def ultimate(self):
+        return True
+
+    def medium(self):
+        """The medium board shown: the cursor's; the last move's while it is animated or highlighted (so the
+        computer's mark is seen where it lands) and after the game."""
+        app = self.app
+        g = app.game
+        fx = self.fx
+        if getattr(fx, "game", None) is not None and hasattr(fx, "medium"):
+            return fx.medium
+        if self._hl >= 0:
+            return self._hl // 81
+        if g.result or app.forfeit or not 0 <= app.cursor < 729:
+            return g.last_move // 81 if g.ply else 4
+        return app.cursor // 81
+
+    def shown(self):
+        b = self.board
+        if b is None:
+            return self.app.game
+        b.show(self.medium())
+        return b
+
+    def cursor_cell(self):
+        return self._local(super().cursor_cell())
+
+    def extra_items(self):
+        """A side panel's words of where to play (first priority): ``uttt.ui.status`` shows them."""
+        app = self.app
+        if self.name != "game" or app.over or not app.layout.side:
+            return ()
+        return ((0, P.where_forms(app.game)),)
+
+    def tip(self, short=False):
+        """The status bar of a square screen: whose turn and where to play, in the words that fit before the
+        panel buttons ("X: medium bot-rt, small bot-lt"); a side panel says it in extra_items."""
+        app = self.app
+        L = app.layout
+        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over:
+            return ""
+        names = self.panel_buttons() if app.scheme != "dpad" else ()
+        right = L.slots[len(names) - 1][0] if names else L.width
+        return P.where_bar(app.game, (right - L.text_x) // 6)
+
+    def scene_extra(self, scene, root=None):
+        """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
+        from uttt.ui import superview
+        if root is None:
+            superview.sync(scene)
+        else:
+            superview.build(scene, root)
+
+    def panel_buttons(self):
+        names = super().panel_buttons()
+        return tuple(n for n in names if n != "replay")  # no replay of a Super-Ultimate game (yet)
+
+    def panel_action(self, name):
+        if name == "replay":
+            self.bad()  # no replay of a Super-Ultimate game (yet)
+        else:
+            super().panel_action(name)
+
+    # ----- input ---------------------------------------------------------------------------------------------
+    def let_go(self):
+        """An input: the medium board shown goes back to the cursor's (from the last move's: its animation
+        and the computer's move highlighted end)."""
+        self.fx.skip(self.app)
+        if self._hl >= 0:
+            self._hl = -1
+            self.app.dirty.add("cells")
+
+    def press(self, code):
+        app = self.app
+        self.let_go()
+        if self.name == "result" and code in (K.LEFT, K.RIGHT) and app.scheme == "dpad":
+            self.bad()  # no replay or Review of a Super-Ultimate game
+            return
+        if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
+            self.fx.skip(app)
+            self.focus = None
+            app.cursor = P.step(app.game, app.cursor, *_DIRS[code])
+            app.cue("cursor")
+            app.dirty.add("cursor")
+            app.dirty.add("cells")    # the medium board shown may change with it
+            app.dirty.add("status")
+            return
+        if self.name == "game" and code in (K.NEXT, K.PREV):
+            self.fx.skip(app)
+            self.step_focus(1 if code == K.NEXT else -1)
+            return
+        super().press(code)
+
+    def step_focus(self, d):
+        from uttt.ui.superinput import step_focus
+        step_focus(self, d)
+
+    def touch(self, x, y):
+        """A tap (``uttt.ui.superinput``, imported at the first tap)."""
+        from uttt.ui.superinput import tap
+        tap(self, x, y)
+
+    def console(self, text):
+        """A typed move ("4 3 5": ``uttt.ui.superinput``, imported when a line is typed)."""
+        from uttt.ui.superinput import typed_move
+        typed_move(self, text)
+
+    # ----- playing --------------------------------------------------------------------------------------------
+    def play(self, m, by_bot=False):
+        """Play game move m (0..728); returns True, or refuses it (a cue and a flash) and returns False."""
+        app = self.app
+        g = app.game
+        why = g.why_illegal(m)
+        if why:
+            self.bad(m, short_why(why))
+            return False
+        mark = g.turn
+        g.play(m)
+        self.played_at = app.now
+        for line in log_lines(g):
+            app.say(line)
+        app.cue("x" if mark == 1 else "o")
+        change = g.last_medium_change() or g.last_small_change()
+        if change:
+            app.cue("claim" if change < 3 else "board_draw")
+        if g.result:
+            app.cue("draw" if g.result == 3 else "win")
+            from uttt.ui import rounds
+            rounds.end(app, g.result)
+        self.highlight = m if by_bot else -1
+        if by_bot:
+            self.highlight_until = app.now + HIGHLIGHT_MS
+        app.dirty.add("cells")
+        app.dirty.add("status")
+        self.focus = None
+        app.cursor = P.place(g, m, m % 9)
+        self.board.show(self.medium())
+        self.fx.on = bool(app.settings["anim"])
+        self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims)
+        self.after_change()
+        app.save()
+        return True
+
+    def after_change(self):
+        """The result, or the computer's turn (no thinking on your time in Super-Ultimate)."""
+        app = self.app
+        if app.over:
+            self.focus = None
+            if self.name != "result":
+                self.name = "result"
+                app.dirty.add("screen")
+            return
+        if not app.human_turn() and self.computer is None:
+            self.think("bot")
+
+    def tick(self, now):
+        if self._hl >= 0 and now >= self.highlight_until:
+            self._hl = -1
+            self.app.dirty.add("cells")
+        super().tick(now)
+
+
+class MediumAnims(Anims):
+    """The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
+    pulse of a small board it claimed, the strike through the small boards of a medium board it claimed."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board_view = board
+
+    def start(self, app, m):
+        self.game = None
+        if not self.on:
+            return
+        g = app.game
+        b = self.board_view
+        b.show(m // 81)
+        self.medium = b.M
+        self.cell = m - 81 * b.M
+        self.mark = 3 - g.turn
+        c = g.last_small_change()
+        self.board = m // 9 % 9 if c else -1
+        self.claim = c
+        self.line = g.last_medium_change() in (1, 2) and b.winning_line() is not None
+        self.t0 = app.now
+        self.game = b
+        self.state = self.at(app.now)
+        app.dirty.add("anim")
+
+    def tick(self, app, now):
+        if self.game is None:
+            return
+        if self.game.g is not app.game or now - self.t0 >= self.end_ms():
+            self.skip(app)
+            return
+        st = self.at(now)
+        if st != self.state:
+            self.state = st
+            app.dirty.add("anim")
+
+    def running(self, g):
+        return self.game is not None and self.game is g and g.M == self.medium
+
+    def skip(self, app):
+        if self.game is not None:
+            self.game = None
+            app.dirty.add("anim")
+            app.dirty.add("cells")  # the medium board shown goes back to the cursor's
+
+
+_DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

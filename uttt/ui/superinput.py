@@ -1,0 +1,110 @@
+"""The Super-Ultimate game screen's less frequent input (``uttt.ui.supergame``; imported at its first use, as
+``uttt.ui.gameinput`` is for Ultimate): the two-button cycle, a tap (a cell of the medium board shown, a medium
+board of the overview, a panel button) and a typed move ("4 3 5": ``uttt.super_parse``, loaded for the line)."""
+
+from uttt.ui import superplay as P
+from uttt.ui.cursor import MASH_MS, short_why
+
+
+def step_focus(scr, d):
+    """Two buttons: the cells in play of the medium board shown, the other medium boards, the panel."""
+    app = scr.app
+    g = app.game
+    cells = P.targets(g, scr.medium()) if app.human_turn() and not scr.computer else []
+    names = scr.panel_buttons()
+    n = len(cells) + len(names)
+    if scr.focus in names:
+        i = len(cells) + names.index(scr.focus)
+    elif app.cursor in cells:
+        i = cells.index(app.cursor)
+    else:
+        i = -1 if d > 0 else 0
+    i = (i + d) % n
+    app.cue("cursor")
+    if i < len(cells):
+        app.cursor = cells[i]
+        scr.focus = None
+    else:
+        scr.focus = names[i - len(cells)]
+    app.dirty.add("cursor")
+    app.dirty.add("cells")
+    app.dirty.add("status")
+
+
+def tap(scr, x, y):
+    app = scr.app
+    scr.let_go()
+    L = app.layout
+    names = scr.panel_buttons()
+    i = L.slot_at(x, y, len(names))
+    if i >= 0:
+        if scr.computer and names[i] == "menu":
+            scr.stop_thinking()
+            app.open("pause")
+        elif scr.computer:
+            scr.bad(-1, "wait")
+        else:
+            scr.panel_action(names[i])
+        return
+    if scr.name == "result":
+        return
+    g = app.game
+    M = P.overview_at(L, x, y)
+    if M >= 0:  # the overview: look at that medium board (where a free move may go)
+        if scr.computer or not app.human_turn():
+            scr.bad(-1, "wait")
+        elif g.forced_medium >= 0 and M != g.forced_medium or not g.medium_playable(M):
+            scr.bad(-1, "wrong board")
+        else:
+            if app.cursor // 81 != M:
+                app.cursor = P.first_in(g, M)
+            app.cue("cursor")
+            app.dirty.add("cells")
+            app.dirty.add("cursor")
+            app.dirty.add("status")
+        return
+    c = L.cell_at(x, y)
+    if c < 0:
+        return
+    m = 81 * scr.medium() + c
+    if scr.computer or not app.human_turn():
+        scr.bad(m, "wait")
+    elif g.cells[m]:
+        scr.bad(m, "taken")
+    elif not P.in_area(g, m):
+        scr.bad(m, "wrong board")
+    elif app.now - scr.played_at < MASH_MS:
+        scr.bad(m, "wait")
+    else:
+        app.cursor = m
+        scr.focus = None
+        scr.play(m)
+
+
+def typed_move(scr, text):
+    """A typed move: "4 3 5" (medium 4, board 3, square 5), fewer numbers where the boards are forced."""
+    app = scr.app
+    if scr.name != "game":
+        app.say("? the game is over: start another from the menu")
+        return
+    if scr.computer or not app.human_turn():
+        app.say("? not your turn")
+        return
+    g = app.game
+    from uttt.super_parse import parse_move
+    try:
+        m = parse_move(text, g.forced_medium, g.forced_small)
+    except ValueError as e:
+        app.say("? %s" % e)
+        return
+    finally:
+        from uttt.ui.app import forget
+        forget("uttt.super_parse")
+    why = g.why_illegal(m)
+    if why:
+        from uttt.super_notation import format_move
+        app.say("? %s is illegal: %s" % (format_move(m), why))
+        scr.bad(m, short_why(why))
+        return
+    app.cursor = m
+    scr.play(m)

@@ -1,0 +1,286 @@
+"""Super-Ultimate on the game screen (issue 21), the pure part: the medium board on screen as an Ultimate board
+the game scene can draw, the cursor over the 729 cells, and where the player must play, in words. No
+displayio; imported only with a Super-Ultimate game (``uttt.ui.supergame``), so the other modes do not load it.
+
+The screen shows one medium board at a time, drawn large by the Ultimate renderer (``uttt.ui.gameview``:
+the same cells, frames, big marks and animations) through ``Medium``, a view of that medium board with the
+API the scene reads (``cells``, ``boards``, ``forced``, ``playable``, ``last_move``, ``result``,
+``winning_line``, ``last_board_change``). Cells there are the medium board's local moves 0..80
+(``9 * S + c``): the game's move is ``81 * M`` more. The overview of the nine medium boards is
+``uttt.ui.superview``'s.
+
+The cursor (``app.cursor``) is a game move 0..728 and lives on the 27x27 grid of every cell: the D-pad steps
+it as Ultimate's does on its 9x9 grid (over boards not in play, wrapping at the edges), so on a free move at
+the medium level it walks from medium board to medium board, and the shown medium board follows it.
+"""
+
+from uttt.rules import CELL_NAMES, line_through
+from uttt.super_rules import SuperGame
+
+CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
+# The place names in six columns (a PyBadge's panel): "medium" / "top-rt" / "small" / "center".
+SHORT = ("top-lt", "top", "top-rt", "mid-lt", "center", "mid-rt", "bot-lt", "bottom", "bot-rt")
+
+
+def new_game(stay_open, most_boards):
+    """A new SuperGame with the rule options (for ``uttt.ui.rounds``: the other modes import no ``super_``
+    module)."""
+    return SuperGame(stay_open, most_boards)
+
+
+class Medium:
+    """Medium board M of SuperGame g, seen as an Ultimate game (what ``gameview.Scene`` draws)."""
+
+    variant = "ultimate"
+    stay_open = False
+    most_boards = False
+
+    def __init__(self, g, M):
+        self.g = g
+        self.M = -1
+        self.show(M)
+
+    def show(self, M):
+        """Look at medium board M (0..8) from now on."""
+        if M != self.M:
+            self.M = M
+            self.cells = memoryview(self.g.cells)[81 * M:81 * M + 81]
+            self.boards = memoryview(self.g.smalls)[9 * M:9 * M + 9]
+
+    @property
+    def result(self):
+        return self.g.result
+
+    @property
+    def turn(self):
+        return self.g.turn
+
+    @property
+    def ply(self):
+        return self.g.ply
+
+    @property
+    def forced(self):
+        """The small board (0..8) of this medium board the player must play in, else -1."""
+        g = self.g
+        return g.forced_small if g.forced_medium == self.M and g.forced_small >= 0 else -1
+
+    def playable(self, b):
+        """True when a mark may go in small board b of this medium board now (its frame shows)."""
+        g = self.g
+        return g.forced_medium in (-1, self.M) and g.small_playable(9 * self.M + b)
+
+    def local(self, m):
+        """The cell (0..80) of game move m on this medium board, -1 for none or another medium board."""
+        if m is None or m < 0 or m // 81 != self.M:
+            return -1
+        return m - 81 * self.M
+
+    @property
+    def last_move(self):
+        return self.local(self.g.last_move)
+
+    def last_board_change(self):
+        """The state the last move gave its small board, when it is on this medium board."""
+        return self.g.last_small_change() if self.last_move >= 0 else 0
+
+    def winning_line(self):
+        """The three small boards of the line that claimed this medium board, or None."""
+        p = self.g.mediums[self.M]
+        return line_through(self.g.mid[p][self.M]) if p in (1, 2) else None
+
+
+# ----- the cursor over the 27x27 grid of cells ----------------------------------------------------------------
+def grid_xy(m):
+    """(column, row) of game move m in the 27x27 grid of every cell."""
+    M, r = divmod(m, 81)
+    S, c = divmod(r, 9)
+    return 9 * (M % 3) + 3 * (S % 3) + c % 3, 9 * (M // 3) + 3 * (S // 3) + c // 3
+
+
+def move_at(col, row):
+    """The game move at (column, row) of the 27x27 grid."""
+    return 81 * (3 * (row // 9) + col // 9) + 9 * (3 * (row // 3 % 3) + col // 3 % 3) + 3 * (row % 3) + col % 3
+
+
+def in_area(g, m):
+    """True if the cursor may rest on move m: a cell of a small board the player may play in now."""
+    if g.result or not 0 <= m < 729:
+        return False
+    k = m // 9
+    if g.forced >= 0:
+        return k == g.forced
+    if g.forced_medium >= 0 and k // 9 != g.forced_medium:
+        return False
+    return g.small_playable(k)
+
+
+def step(g, m, dx, dy):
+    """Where the cursor on m goes for one D-pad step (dx, dy): the nearest cell of the legal area that way, over
+    boards not in play, wrapping at the edges (m itself when nothing else is in play)."""
+    col, row = grid_xy(m if 0 <= m < 729 else 364)
+    for k in range(1, 28):
+        for i in range(53):
+            off = (i + 1) // 2 * (1 if i % 2 else -1)   # 0, 1, -1, 2, -2 ...
+            if dx:
+                cc, rr = (col + dx * k) % 27, row + off
+            else:
+                cc, rr = col + off, (row + dy * k) % 27
+            if 0 <= cc < 27 and 0 <= rr < 27:
+                t = move_at(cc, rr)
+                if in_area(g, t):
+                    return t
+    return m
+
+
+def place(g, cursor, prefer=-1):
+    """The cursor's cell after the position changed: where it is if that is still an empty cell of the legal
+    area; else, on a forced small board, the square of the last move (prefer) or the first empty one from the
+    centre; else the empty legal cell nearest to the forced medium board's centre (or the cursor)."""
+    if g.result:
+        return cursor
+    if g.forced >= 0:
+        base = 9 * g.forced
+        if 0 <= prefer and not g.cells[base + prefer % 9]:
+            return base + prefer % 9
+        for c in CENTRE_FIRST:
+            if not g.cells[base + c]:
+                return base + c
+        return base + 4
+    if in_area(g, cursor) and not g.cells[cursor]:
+        return cursor
+    M = g.forced_medium
+    col, row = grid_xy(cursor) if M < 0 and 0 <= cursor < 729 else grid_xy(81 * max(M, 4) + 40)
+    best, dist = -1, 999
+    for m in range(729):
+        if not g.cells[m] and in_area(g, m):
+            c2, r2 = grid_xy(m)
+            d = abs(c2 - col) + abs(r2 - row)
+            if d < dist:
+                best, dist = m, d
+    return best if best >= 0 else cursor
+
+
+def targets(g, shown):
+    """The two-button cycle: the empty cells of the legal area on the medium board shown, then (a free move at
+    the medium level) the first such cell of each other medium board in play, in order round from it."""
+    out = [m for m in range(81 * shown, 81 * shown + 81) if not g.cells[m] and in_area(g, m)]
+    if g.forced_medium < 0:
+        for i in range(1, 9):
+            M = (shown + i) % 9
+            for m in range(81 * M, 81 * M + 81):
+                if not g.cells[m] and in_area(g, m):
+                    out.append(m)
+                    break
+    return out
+
+
+def first_in(g, M):
+    """The cell of medium board M the cursor goes to when the player looks there: an empty cell in play, the
+    centre's first."""
+    for S in CENTRE_FIRST:
+        for c in CENTRE_FIRST:
+            m = 81 * M + 9 * S + c
+            if not g.cells[m] and in_area(g, m):
+                return m
+    return 81 * M + 40
+
+
+# ----- the overview of the nine medium boards ---------------------------------------------------------------------
+def overview(L):
+    """(x, y, s) of the overview on layout L: its top-left corner and the pixels of one small board. It is
+    ``9 * s + 4`` pixels square: a 1-pixel border, the medium boards 1 pixel apart (the frames go there). It
+    takes the turn icon's place: at the top of a side panel, at the left of a status bar."""
+    px, py, pw, ph = L.panel
+    if L.side:
+        s = max(1, min(pw - 4, L.text_y - py - 1) // 9)
+        return px + (pw - 9 * s - 4) // 2, py, s
+    s = max(1, (ph - 4) // 9)
+    return px + 3, py + (ph - 9 * s - 4) // 2, s
+
+
+def overview_at(L, x, y):
+    """The medium board (0..8) of the overview under (x, y), else -1."""
+    ox, oy, s = overview(L)
+    n = 9 * s + 4
+    if not (ox <= x < ox + n and oy <= y < oy + n):
+        return -1
+    step = 3 * s + 1
+    col = min(2, max(0, (x - ox - 1) // step))
+    row = min(2, max(0, (y - oy - 1) // step))
+    return 3 * row + col
+
+
+# ----- where to play, in words ------------------------------------------------------------------------------------
+def where(g):
+    """(medium, small) board names the player must play in: a place name ("top-right"), or "any" where the move
+    is free at that level; None when the game is over."""
+    if g.result:
+        return None
+    M = g.forced_medium
+    S = g.forced_small
+    return (CELL_NAMES[M] if M >= 0 else "any", CELL_NAMES[S] if S >= 0 else "any")
+
+
+def where_forms(g):
+    """The panel's words for where to play, long forms first ("|" between the forms, "\\n" a line break):
+    "medium: top-right\\nsmall: center" down to six columns ("medium\\ntop-rt\\nsmall\\ncenter", the place names
+    shortened), and last the one-line form of a status bar ("top-right/center")."""
+    w = where(g)
+    if w is None:
+        return ""
+    med, sml = w
+    ms, ss = (SHORT[CELL_NAMES.index(n)] if n in CELL_NAMES else n for n in (med, sml))
+    return "medium: %s\nsmall: %s|medium:\n%s\nsmall:\n%s|medium\n%s\nsmall\n%s|%s/%s" % (
+        med, sml, med, sml, ms, ss, med, sml)
+
+
+def where_bar(g, cols):
+    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar):
+    "X: medium bottom-right, small top-left", "X: medium bot-rt, small top-lt", "X: bot-rt/top-lt"."""
+    w = where(g)
+    if w is None:
+        return ""
+    mark = " XO"[g.turn]
+    s = [SHORT[CELL_NAMES.index(n)] if n in CELL_NAMES else n for n in w]
+    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: medium %s, small %s" % (mark, s[0], s[1]),
+                 "%s: %s/%s" % (mark, s[0], s[1])):
+        if len(text) <= cols:
+            return text
+    return text
+
+
+def where_text(g):
+    """One sentence: where the player must play ("Play in the top-right medium board, its center board")."""
+    w = where(g)
+    if w is None:
+        return ""
+    med, sml = w
+    if med == "any":
+        return "Play in any open board of any open medium board"
+    if sml == "any":
+        return "Play in any open board of the %s medium board" % med
+    return "Play in the %s board of the %s medium board" % (sml, med)
+
+
+LOG_MOVES = 40   # the log screen shows a Super-Ultimate game's last moves (a whole game's log: ~60 KB)
+
+
+def replay_log(game, last=0):
+    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves: every
+    move, or (last > 0) the last ``last`` moves only, as the log screen shows them on a board. A game resumed
+    from a position record has no moves before it: a line says so."""
+    from uttt.super_notation import log_lines
+    g = game.copy()
+    n = 0
+    while g.ply > g.base and (not last or n < last):
+        g.undo()
+        n += 1
+    out = []
+    if g.ply:
+        out.append("(moves 1-%d: %s)" % (g.ply, "not kept after a resume" if g.ply == game.base else
+                                         "see the console"))
+    for m in game.moves[len(game.moves) - n:]:
+        g.play(m)
+        out += log_lines(g)
+    return out

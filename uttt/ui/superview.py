@@ -1,0 +1,79 @@
+"""The overview of a Super-Ultimate game (issue 21), drawn by the game scene (``uttt.ui.gameview``) when the
+screen asks for it (``SuperScreen.scene_extra``): the nine medium boards as one small bitmap in the panel,
+where Ultimate shows the turn icon (``superplay.overview`` places it).
+
+Each small board is an ``s`` x ``s`` block: X's or O's colour when claimed, slate when drawn, gold when a
+mark may go there now, dark when open but not in play; a claimed medium board is one block of its owner's
+colour (a drawn one slate). The medium board shown large is framed in the cursor's colour, in the 1-pixel
+gaps between the medium boards. One Bitmap over the view's shared palette (about 0.5 KB on a PyBadge); a
+change repaints only the blocks that differ.
+"""
+
+import displayio
+
+from uttt.ui import superplay as P
+from uttt.ui import theme as T
+
+_FILL = (T.LINE, T.X, T.O, T.SLATE)   # a small board by state (open: not in play)
+
+
+def build(scene, root):
+    L = scene.L
+    x, y, s = P.overview(L)
+    n = 9 * s + 4
+    bmp = displayio.Bitmap(n, n, 16)
+    scene.ov_bmp = bmp
+    scene.ov_s = s
+    scene.ov_shown = bytearray(b"\xff" * 81)
+    scene.ov_frame = -1
+    root.append(displayio.TileGrid(bmp, pixel_shader=scene.view.pal, x=x, y=y))
+    scene.icon.hidden = True   # the overview takes its place; the words say whose turn
+
+
+def sync(scene):
+    scr = scene.app.scr
+    g = scene.app.game
+    if g is None or g.variant != "super":
+        return
+    bmp = scene.ov_bmp
+    s = scene.ov_s
+    shown = scene.ov_shown
+    for k in range(81):
+        M = k // 9
+        st = g.mediums[M]
+        if st:
+            c = _FILL[st]
+        else:
+            st = g.smalls[k]
+            c = _FILL[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE)
+        if shown[k] != c:
+            shown[k] = c
+            S = k - 9 * M
+            x0 = 1 + (3 * s + 1) * (M % 3) + s * (S % 3)
+            y0 = 1 + (3 * s + 1) * (M // 3) + s * (S // 3)
+            _fill(bmp, x0, y0, s, s, c)
+    M = scr.medium() if hasattr(scr, "medium") else -1
+    if M != scene.ov_frame:
+        if scene.ov_frame >= 0:
+            _frame(bmp, s, scene.ov_frame, T.BG)
+        scene.ov_frame = M
+        if M >= 0:
+            _frame(bmp, s, M, T.CURSOR)
+
+
+def _fill(bmp, x0, y0, w, h, c):
+    for y in range(y0, y0 + h):
+        for x in range(x0, x0 + w):
+            bmp[x, y] = c
+
+
+def _frame(bmp, s, M, c):
+    """The 1-pixel frame round medium board M's block."""
+    step = 3 * s + 1
+    x0 = step * (M % 3)
+    y0 = step * (M // 3)
+    n = 3 * s + 2
+    _fill(bmp, x0, y0, n, 1, c)
+    _fill(bmp, x0, y0 + n - 1, n, 1, c)
+    _fill(bmp, x0, y0, 1, n, c)
+    _fill(bmp, x0 + n - 1, y0, 1, n, c)
