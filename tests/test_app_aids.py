@@ -9,7 +9,7 @@ from uttt.codec import new_game
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui.app import App
-from uttt.ui.rulespages import PAGES
+from uttt.ui.rulespages import GAMES, ULTIMATE as PAGES
 
 from test_app_play import make, press, start, play_by_presses, random_moves
 
@@ -109,7 +109,7 @@ def test_rules_pages_show_what_their_text_says():
     assert g[5].result == 1 and g[5].winning_line()
     for scheme, word in (("dpad", "Start"), ("two", "Hold"), ("touch", "Tap")):
         app = App(160, 128, scheme, echo=False)
-        app.open("rules")
+        app.open("rules", game="ultimate")
         texts = []
         for i in range(len(PAGES), app.scr.count()[1] + 1):  # the controls pages: an empty grid
             app.scr.go_to(i)
@@ -124,13 +124,49 @@ def test_rules_from_the_title_and_back():
     for _ in range(ids.index("rules")):
         press(app, K.DOWN)
     press(app, K.A)
+    # How to play starts with the choice of game: a row for each of GAMES, then Back.
+    assert app.screen == "howto"
+    assert [i for i, _ in app.scr.items()] == [g[0] for g in GAMES] + ["back"]
+    press(app, K.A)
     n = app.scr.count()[1] + 1
-    assert app.screen == "rules" and app.scr.status() == ("rules", "1/%d" % n)
+    assert app.screen == "rules" and app.scr.status() == ("Page", "1 of %d" % n)
     for i in range(1, n):
         press(app, K.RIGHT)
         assert app.scr.k == i and app.scr.pic.moves == list(PAGES[i][0] if i < len(PAGES) else ())
-    press(app, K.A)  # A on the last page: done
-    assert app.screen == "title"
+    press(app, K.A)  # A on the last page: done, back on the choice with the game chosen
+    assert app.screen == "howto" and app.scr.items()[app.scr.sel][0] == "ultimate"
+    press(app, K.B)
+    assert app.screen == "title" and app.scr.items()[app.scr.sel][0] == "rules"
+
+
+def test_every_game_has_its_own_pages_drawn_by_its_renderer_and_ends_with_the_controls():
+    from uttt.ui.rulespages import SWAP
+    # Classic: a win and a draw; Wild: two marks chosen, two in a line, a line completed by the one who made it.
+    got = {}
+    for key, _, pages in GAMES:
+        got[key] = [built(key, moves) for moves, _ in pages]
+        assert all(g.variant == key for g in got[key])
+    c = got["classic"]
+    assert c[0].ply == 0 and c[2].result == 1 and c[3].result == 3
+    w = got["wild"]
+    assert w[1].cells[4] == 1 and w[1].cells[0] == 2 and not w[2].result
+    assert w[3].result == 2 and w[3].cells[2] == 2  # player 2 completed O's line
+    for scheme in ("dpad", "two", "touch"):
+        app = App(160, 128, scheme, echo=False)
+        app.open("howto")
+        for key, _, pages in GAMES:
+            app.open("rules", game=key)
+            i, last = app.scr.count()
+            assert last + 1 == len(pages) + 3
+            controls = []
+            for k in range(last + 1):
+                app.scr.go_to(k)
+                assert app.scr.pic.variant == key
+                assert app.scr.pic.moves == list(pages[k][0] if k < len(pages) else ())
+                if k >= len(pages):
+                    controls.append(app.scr.caption())
+            if key == "wild":
+                assert any(SWAP[scheme].split(" ")[0] in t for t in controls)
 
 
 def test_tips_in_the_first_game_until_an_ultimate_game_ends(tmp_path):
@@ -179,7 +215,7 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     from test_view_sim import dpad_script
     L = Layout(160, 128, "dpad", caption=2)  # the picture screens' layout: a caption band under the grid
     titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
-    rules = "DOWN*%d A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B " % titles.index("rules")
+    rules = "DOWN*%d A A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B B UP*%d " % ((titles.index("rules"),) * 2)
     moves = random_moves("ultimate", 4, 1)
     game = dpad_script(moves, {})  # from the title's first row (B leaves the rules there)
     k = len(moves) - 2  # Left opens the replay at the end, two more step back
@@ -230,7 +266,9 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     right = "touch:%d,%d" % (P.gx + P.grid_size - 10, P.gy + P.grid_size // 2)
     left = "touch:%d,%d" % (P.gx + 10, P.gy + P.grid_size // 2)
     back = "touch:%d,%d" % (P.slots[0][0] + P.slots[0][2] // 2, P.slots[0][1] + P.slots[0][3] // 2)
-    parts = [row(titles.index("rules")), right, "wait:0.2 shot:rules2", back, row(titles.index("hotseat"))]
+    # How to play, Ultimate (the choice's first row), a page on; Back, and the choice's title bar back.
+    parts = [row(titles.index("rules")), row(0), right, "wait:0.2 shot:rules2", back, "touch:160,4",
+             row(titles.index("hotseat"))]
     moves = random_moves("ultimate", 6, 2)
     for m in moves:
         cx, cy, cw, ch = L.cell_rect(m)

@@ -10,7 +10,8 @@ from uttt.codec import new_game
 from uttt.ui import cursor as C
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review",
+           "howto")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -32,7 +33,7 @@ def check(app):
             assert app.screen != "game"
     se = app.series
     assert se.wins1 + se.wins2 + se.draws == se.rounds and (not se.best_of or se.rounds <= se.best_of)
-    if app.screen in ("title", "pause", "settings", "confirm", "stats", "over"):
+    if app.screen in ("title", "pause", "settings", "confirm", "stats", "over", "howto"):
         items = app.scr.items()
         assert 0 <= app.scr.sel < len(items)
         assert app.scr.top <= app.scr.sel < app.scr.top + app.layout.menu_rows
@@ -47,7 +48,7 @@ def check(app):
             src = list(app.scr.moves[:len(app.scr.moves) if i < 0 else i + 1])
         else:
             from uttt.ui.rulespages import moves
-            src = list(moves(app.scr.k))
+            src = list(moves(app.scr.k, app.scr.game))
         assert pic.moves == src
         ref = new_game(pic.variant, getattr(pic, "stay_open", 0), getattr(pic, "most_boards", 0))
         for m in src:
@@ -103,6 +104,8 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
             if app.screen == "title":
                 app.scr.sel = [i for i, _ in app.scr.items()].index("rules")
                 app.scr.top = max(0, app.scr.sel - app.layout.menu_rows + 1)
+                app.press(4)
+                app.scr.select(rng.randrange(len(app.scr.items())))  # the choice of game
                 app.press(4)
             else:
                 app.scr.panel_action("replay")

@@ -139,12 +139,16 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
         for _ in range(len(names_)):
             c.press(K.RIGHT, "settings %s" % key)
     app.settings.update({"level": 0, "human": 1, "theme": 0, "contrast": 0, "timer": 0})
-    # Rules pages, each.
-    app.open("rules")
-    c.draw("rules 1")
-    for i in range(1, app.scr.count()[1] + 1):
-        app.scr.go_to(i)
-        c.draw("rules page %d" % (i + 1))
+    # How to play: the choice, and each game's pages.
+    app.open("howto")
+    c.draw("how to play")
+    from uttt.ui.rulespages import GAMES
+    for key, _, _ in GAMES:
+        app.open("rules", game=key)
+        c.draw("%s rules 1" % key)
+        for i in range(1, app.scr.count()[1] + 1):
+            app.scr.go_to(i)
+            c.draw("%s rules page %d" % (key, i + 1))
     # Every mode to its end: hot-seat (X wins, O wins, a draw), Classic, Wild; every move redrawn once.
     for mode, want in (("hotseat", 1), ("hotseat", 2), ("hotseat", 3), ("classic", None), ("wild", None)):
         app.new_game(mode)
@@ -230,5 +234,5 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c.draw("stats")
     for _ in range(len(app.scr.items())):
         c.press(K.DOWN)
-    want = {"title", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats", "review"}
+    want = {"title", "howto", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats", "review"}
     assert c.seen >= want, want - c.seen

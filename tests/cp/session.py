@@ -602,15 +602,17 @@ class Player:
         yield from self.every_row()
         yield from self.to_title()
         yield from self.choose("rules")
-        for _ in range(12):
-            if app.screen != "rules":
-                break
-            self.doing = "page"
-            if self.touch:
-                L = app.layout
-                yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
-            else:
-                yield K.A
+        for game in ("ultimate", "wild"):  # How to play: the choice of game, then its pages to the end
+            yield from self.choose(game)
+            for _ in range(12):
+                if app.screen != "rules":
+                    break
+                self.doing = "page"
+                if self.touch:
+                    L = app.layout
+                    yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+                else:
+                    yield K.A
         yield from self.to_title()
         # Between friends again, cut off mid-game: the power cycle.
         yield from self.choose("vs")

@@ -50,8 +50,31 @@ class Title(Menu):
             app.settings["vs"] = 1 - app.settings["vs"]
             self.changed()
             app.save()
-        else:  # stats, rules, settings
+        elif key == "rules":
+            app.open("howto")
+        else:  # stats, settings
             app.open(key)
+
+
+class HowTo(Menu):
+    """How to play: which game (``uttt.ui.rulespages.GAMES``, a row each), then its pages."""
+
+    name = "howto"
+    title = "How to play"
+
+    def rows(self):
+        from uttt.ui.rulespages import GAMES
+        return [(g[0], g[1]) for g in GAMES] + [("back", "Back")]
+
+    def activate(self, key, step):
+        self.app.cue("select")
+        if key == "back":
+            self.app.open("title", at="rules")
+        else:
+            self.app.open("rules", game=key)
+
+    def back(self):
+        self.activate("back", 1)
 
 
 class Pause(Menu):

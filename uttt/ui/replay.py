@@ -174,36 +174,51 @@ class Replay(Picture):
 
 
 class Rules(Picture):
-    """How to play: pages of positions with a caption each (``uttt.ui.rulespages``)."""
+    """How to play one game (``game``: an id of ``uttt.ui.rulespages.GAMES``): pages of positions with a
+    caption each, then the board's controls. Back leads to the choice of game."""
 
     name = "rules"
+    back_to = "howto"
 
-    def __init__(self, app):
+    def __init__(self, app, game="ultimate"):
         super().__init__(app)
+        self.game = game
         self.show(0)
 
     def count(self):
         from uttt.ui.rulespages import count
-        return self.k, count(self.app) - 1
+        return self.k, count(self.app, self.game) - 1
 
     def show(self, i):
-        from uttt.ui.rulespages import moves
-        g = new_game("ultimate")
-        for m in moves(i):
+        from uttt.ui.rulespages import game, moves
+        g = new_game(game(self.game)[0])
+        for m in moves(i, self.game):
             g.play(m)
         self.pic = g
         self.k = i
 
     def status(self):
         i, last = self.count()
-        return ("rules", "%d/%d" % (i + 1, last + 1))
+        return ("Page", "%d of %d" % (i + 1, last + 1))
 
     def turn_mark(self):
         return 0
 
     def caption(self):
         from uttt.ui.rulespages import caption
-        return caption(self.app, self.k)
+        return caption(self.app, self.k, self.game)
+
+    def close_screen(self):
+        self.app.open("howto", at=self.game)
+
+    def tip(self, short=False):
+        """The keys of the pages (shown in a side panel)."""
+        s = self.app.scheme
+        if s == "two":
+            return "Right button: next. Hold left: back."
+        if s == "touch":
+            return "Tap the right half: next page."
+        return "A: next page. B: back."
 
 
 def briefly(pic, outcome):
