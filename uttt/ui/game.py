@@ -343,6 +343,9 @@ class GameScreen(Screen):
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)
+        if self.name == "result" and (now // 2000) & 1 != self.anim:  # the panel's keys take turns
+            self.anim = (now // 2000) & 1
+            app.dirty.add("status")
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
 
