@@ -136,7 +136,7 @@ def test_pybadge_plays_a_whole_game_by_buttons(tmp_path):
     check_position(end, L, g)
     line = g.winning_line()
     x, y, w, h = L.board_rect(line[1])
-    assert near(px(end, x + w // 2, y + h // 2), T.CURSOR), "strike line through the winning boards"
+    assert near(px(end, x + w // 2, y + h // 2), T.STRIKE), "strike line through the winning boards"
     # The move log: every line on the serial console, in order, and the log screen shows text.
     want = expected_log(moves)
     printed = [ln.strip() for ln in s.console.splitlines()]

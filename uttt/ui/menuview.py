@@ -15,7 +15,7 @@ class Scene:
         self.app = view.app
         L = self.L = view.L
         self.title = view.title_bar(root)
-        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.LINE)
+        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
         root.append(self.bar)
         sc = L.scale
         self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
