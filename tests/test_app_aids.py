@@ -34,9 +34,9 @@ def test_replay_steps_back_and_forth_exactly_as_the_move_list_says(mode, variant
     start(app, mode)
     moves = finish(app, variant)
     final = bytes(app.game.cells)
-    press(app, K.LEFT)  # D-pad: Left on the result screen steps back into the game
-    assert app.screen == "replay" and app.scr.k == len(moves)
-    seq = [K.LEFT] * 5 + [K.RIGHT] * 2 + [K.UP, K.RIGHT, K.DOWN, K.LEFT, K.PREV, K.NEXT, K.A]
+    press(app, K.LEFT)  # D-pad: Left on the result screen opens the replay, at the first move
+    assert app.screen == "replay" and app.scr.k == 0
+    seq = [K.DOWN] + [K.LEFT] * 5 + [K.RIGHT] * 2 + [K.UP, K.RIGHT, K.DOWN, K.LEFT, K.PREV, K.NEXT, K.A]
     for code in seq:
         press(app, code)
         k = app.scr.k
@@ -87,11 +87,12 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
     P = app.scr.layout  # a smaller grid: the caption band is under it
     assert P.grid_size < L.grid_size and P.gy + P.grid_size <= P.caption[1]
     mid = P.gy + P.grid_size // 2
+    assert app.scr.k == 0  # the replay starts at the first move
     for _ in range(3):
-        tap(P.gx + 5, mid)
-    assert app.scr.k == len(moves) - 3
-    tap(P.gx + P.grid_size - 5, mid)
-    assert app.scr.pic.moves == moves[:len(moves) - 2]
+        tap(P.gx + P.grid_size - 5, mid)
+    assert app.scr.k == 3
+    tap(P.gx + 5, mid)
+    assert app.scr.pic.moves == moves[:2]
     x, y, w, h = P.slots[0]
     tap(x + w // 2, y + h // 2)
     assert app.screen == "result"
@@ -218,8 +219,8 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     rules = "DOWN*%d A A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B B UP*%d " % ((titles.index("rules"),) * 2)
     moves = random_moves("ultimate", 4, 1)
     game = dpad_script(moves, {})  # from the title's first row (B leaves the rules there)
-    k = len(moves) - 2  # Left opens the replay at the end, two more step back
-    text = rules + game + " wait:0.3 LEFT LEFT LEFT wait:0.2 shot:replay"
+    k = len(moves) - 2  # Left opens the replay at the first move, Down goes to the end, two more step back
+    text = rules + game + " wait:0.3 LEFT DOWN LEFT LEFT wait:0.2 shot:replay"
     s, app, shot = _sim("pybadge", text, tmp_path)
     assert app.screen == "replay" and app.scr.k == k
     # Rules page 2: X's top-right cell of the top-left board sends O to the top-right board: its gold frame.
@@ -274,7 +275,8 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
         cx, cy, cw, ch = L.cell_rect(m)
         parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
     x, y, w, h = L.slots[3]  # the result screen's panel: Menu, Again, Log, Replay
-    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), left, "wait:0.2 shot:replay"]
+    # The replay opens at the first move: forward to the end, then one back.
+    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2)] + [right] * len(moves) + [left, "wait:0.2 shot:replay"]
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     img = shot("rules2")
     bx, by, bw, bh = P.board_rect(2)

@@ -31,6 +31,7 @@ class GameScreen(Screen):
     ``hint=True`` looks for a hint at once."""
 
     name = "game"
+    hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
@@ -325,8 +326,9 @@ class GameScreen(Screen):
             app.dirty.add("cursor")
             app.dirty.add("status")
         if self.highlight >= 0 and now >= self.highlight_until:
-            self.highlight = -1
+            self.highlight = self.hinted = -1
             app.dirty.add("cells")
+            app.dirty.add("status")
         if self.computer:
             phase = (now // ANIM_MS) & 3
             if phase != self.anim:

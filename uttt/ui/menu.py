@@ -48,6 +48,10 @@ class Menu(Screen):
     def rows(self):
         return []
 
+    def dimmed(self, key):
+        """True for a row that cannot be used now: it stays in its place, drawn dimmed."""
+        return False
+
     def items(self):
         """The rows as shown: a touch screen's long list comes in pages, each ending with "More..."."""
         out = self.rows()

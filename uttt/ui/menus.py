@@ -83,17 +83,22 @@ class Pause(Menu):
 
     def rows(self):
         app = self.app
-        out = [("resume", "Resume")]
-        from uttt.ui.undo import plies
-        if plies(app):
-            out.append(("undo", "Undo"))
-        if app.playing() and app.human_turn():
-            out.append(("hint", "Hint"))
-        out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
-        return out
+        # The rows never move: Undo and Hint stay where they are, dimmed while they cannot be used.
+        return [("resume", "Resume"), ("undo", "Undo"), ("hint", "Hint"), ("log", "Move log"),
+                ("new", "New game"), ("quit", "Main menu")]
+
+    def dimmed(self, key):
+        app = self.app
+        if key == "undo":
+            from uttt.ui.undo import plies
+            return not plies(app)
+        return key == "hint" and not (app.playing() and app.human_turn())
 
     def activate(self, key, step):
         app = self.app
+        if self.dimmed(key):
+            self.bad()
+            return
         app.cue("select")
         if key == "resume":
             app.open("game")

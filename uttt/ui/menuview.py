@@ -20,11 +20,13 @@ class Scene:
         sc = L.scale
         self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
                               T.TEXT, sc, L.row_h)
+        self.dim = None  # the rows that cannot be used now, in a dimmer colour (made when a menu has one)
         self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
         root.append(self.footer_bg)
         # A notice: at most 3 lines, the last one ending 1 px above the bottom.
         self.footer = view.text(root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
         self.state = None
+        self.root = root
 
     def stale(self):
         return False
@@ -52,7 +54,17 @@ class Scene:
             self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
         shown = items[scr.top:scr.top + L.menu_rows]
-        view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
+        dim = [scr.dimmed(k) for k, _ in shown]
+        view.set_text(self.rows, "\n".join("" if d else " " + text for d, (_, text) in zip(dim, shown)))
+        if True in dim and self.dim is None:
+            sc = L.scale
+            root = self.root
+            self.dim = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc),
+                                 L.menu_rows, T.SLATE, sc, L.row_h)
+            root.remove(self.dim.group)  # under a notice's band, as the rows are
+            root.insert(root.index(self.rows.group) + 1, self.dim.group)
+        if self.dim is not None:
+            view.set_text(self.dim, "\n".join(" " + text if d else "" for d, (_, text) in zip(dim, shown)))
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar.y != y:
             self.bar.y = y

@@ -9,7 +9,7 @@ SETTINGS = (
     ("human", "You play", ("", "X", "O")),
     ("best_of", "Match", ("1 game", "best of 3", "best of 5", "best of 7")),
     ("sudden_death", "Draws", ("half point", "0 (sudden)")),
-    ("alternate", "Who starts", ("same", "swaps")),
+    ("alternate", "Swap X/O", ("never", "each game")),  # X starts: swapping marks swaps who starts
     ("timer", "Timer", ("off", "5 s", "10 s", "15 s", "20 s", "30 s", "45 s", "60 s")),
     ("timeout", "Time up", ("random", "lose game")),
     ("stay_open", "Won boards", ("closed", "in play")),
@@ -30,6 +30,13 @@ class Settings(Menu):
     name = "settings"
     title = "Settings"
     adjustable = tuple(k for k, _, _ in SETTINGS)
+
+    def heading(self):
+        """The keys that change a value, where they fit beside the list's position (else "Settings")."""
+        text = super().heading()
+        keys = {"dpad": "Left/Right: change", "two": "Right button: change"}.get(self.app.scheme, "Tap: change")
+        full = text.replace("Settings", keys)
+        return full if len(full) <= self.app.layout.width // (6 * self.app.layout.scale) else text
 
     def rows(self):
         s = self.app.settings

@@ -35,6 +35,8 @@ def status(scr):
         return ("%s wins" % " XO"[r], who)
     if scr.computer:
         return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
+    if scr.hinted >= 0 and scr.hinted == scr.highlight:
+        return ("Hint", "boxed")
     # Whole words (no "P1's"): "Your turn", "CPU plays", "P1 plays"; Wild's mark and rule are panel items.
     if app.cpu and app.human_turn():
         return ("Your", "turn")
@@ -84,6 +86,8 @@ def _items(app, scr):
     t = scr.timer_shown
     if t is not None and not over:
         out.append((0, "%ds" % t))
+    if app.cpu and app.human != app.settings["human"] and not over:  # the marks swapped for this game
+        out.append((1, "You are %s this game|You are %s|You\nare %s" % ((" XO"[app.human],) * 3)))
     if over and app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
         out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
