@@ -267,8 +267,8 @@ def test_stats_screen_lists_rows_streaks_history_and_accuracy():
     assert app.screen == "stats"
     text = [t for _, t in app.scr.items()]
     assert any(t.startswith("Won ") for t in text) and any("streak" in t for t in text)
-    assert "Accuracy 75% of 4 moves" in text and any(t.startswith("Classic 2P") for t in text)
-    assert any("Classic 2P" in t for t in text) and "Recent games:" in text
+    assert "Accuracy 75% of 4 moves" in text and any(t.startswith("Classic friends") for t in text)
+    assert any("Classic friends" in t for t in text) and "Recent games:" in text
     for _ in range(len(text) + 2):
         press(app, K.DOWN)               # scrolls, wraps
     press(app, K.B)

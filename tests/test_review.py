@@ -245,7 +245,7 @@ def test_the_review_screen(w, h, scheme):
     bad = [m for m in moments(rec) if m[2] >= 0]
     if bad:
         app.scr.go_to([p[0] for p in app.scr.pages].index(bad[0][0]))
-        assert app.scr.cursor_cell() == bad[0][2] and app.scr.status()[1] == "box=hint"
+        assert app.scr.cursor_cell() == bad[0][2] and app.scr.status()[1] in ("hint boxed", "hint")
 
 
 def test_after_a_power_cycle_the_review_is_made_again():

@@ -555,7 +555,7 @@ class Player:
         yield from self.choose("settings")
         yield from self.every_row()
         yield from self.setting("best_of", "best of 3")
-        yield from self.setting("timer", "5 s")
+        yield from self.setting("timer", "5 seconds")
         yield from self.setting("theme", "chalk")
         yield from self.setting("contrast", "high")
         yield from self.setting("contrast", "normal")

@@ -39,10 +39,13 @@ class Menu(Screen):
         rows = self.app.layout.menu_rows
         if len(items) > rows:
             if self.app.scheme == "touch":
-                title += " p%d/%d" % (self.top // rows + 1, (len(items) + rows - 1) // rows)
+                title += " page %d/%d" % (self.top // rows + 1, (len(items) + rows - 1) // rows)
             else:
                 real = [r for r in items if r[0] != "more"]
                 title += " %d/%d" % (real.index(items[self.sel]) + 1, len(real))
+        L = self.app.layout
+        if len(title) > L.width // (6 * L.scale) and " " in self.title:  # show less: the title's first word goes
+            title = title.replace(self.title, self.title.split(" ", 1)[1])
         return title
 
     def rows(self):

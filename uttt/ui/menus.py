@@ -12,7 +12,7 @@ LEVEL_NAMES = ("beginner", "easy", "medium", "hard")
 
 class Title(Menu):
     name = "title"
-    title = "Ultimate TTT"
+    title = "Ultimate Tic-Tac-Toe"
     adjustable = ("vs",)
     root = True
 
@@ -30,7 +30,7 @@ class Title(Menu):
             level = LEVEL_NAMES[app.settings["level"]]
             opponent = "Opponent: CPU, " + level
             if len(opponent) >= app.layout.width // (6 * app.layout.scale):
-                opponent = "Opp.: CPU " + level
+                opponent = "Against CPU, " + level
         else:
             opponent = "Opponent: friend"
         out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
@@ -54,27 +54,6 @@ class Title(Menu):
             app.open("howto")
         else:  # stats, settings
             app.open(key)
-
-
-class HowTo(Menu):
-    """How to play: which game (``uttt.ui.rulespages.GAMES``, a row each), then its pages."""
-
-    name = "howto"
-    title = "How to play"
-
-    def rows(self):
-        from uttt.ui.rulespages import GAMES
-        return [(g[0], g[1]) for g in GAMES] + [("back", "Back")]
-
-    def activate(self, key, step):
-        self.app.cue("select")
-        if key == "back":
-            self.app.open("title", at="rules")
-        else:
-            self.app.open("rules", game=key)
-
-    def back(self):
-        self.activate("back", 1)
 
 
 class Pause(Menu):

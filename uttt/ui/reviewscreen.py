@@ -206,7 +206,8 @@ class Review(Picture):
     def status(self):
         """The page ("3/9"), then what the box is when the page shows one (the hint's move: the better one),
         else "review"."""
-        return ("%d/%d" % (self.k + 1, len(self.pages)), "box=hint" if self.cursor_cell() >= 0 else "review")
+        hint = "hint boxed" if self.L.text_cols >= 10 else "hint"
+        return ("%d/%d" % (self.k + 1, len(self.pages)), hint if self.cursor_cell() >= 0 else "review")
 
     def turn_mark(self):
         mark = self.pages[self.k][3]

@@ -10,7 +10,8 @@ SETTINGS = (
     ("best_of", "Match", ("1 game", "best of 3", "best of 5", "best of 7")),
     ("sudden_death", "Draws", ("half point", "0 (sudden)")),
     ("alternate", "Swap X/O", ("never", "each game")),  # X starts: swapping marks swaps who starts
-    ("timer", "Timer", ("off", "5 s", "10 s", "15 s", "20 s", "30 s", "45 s", "60 s")),
+    ("timer", "Timer", ("off", "5 seconds", "10 seconds", "15 seconds", "20 seconds", "30 seconds", "45 seconds",
+                        "60 seconds")),
     ("timeout", "Time up", ("random", "lose game")),
     ("stay_open", "Won boards", ("closed", "in play")),
     ("most_boards", "Tiebreak", ("none", "most won")),

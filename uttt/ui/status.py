@@ -87,21 +87,20 @@ def _items(app, scr):
     if t is not None and not over:
         out.append((0, "%ds" % t))
     if app.cpu and app.human != app.settings["human"] and not over:  # the marks swapped for this game
-        out.append((1, "You are %s this game|You are %s|You\nare %s" % ((" XO"[app.human],) * 3)))
+        out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
     if over and app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
         out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
     if app.mode == "wild" and not over:  # Wild's rule and, on a D-pad, how to change the mark placed
-        out.append((1, "Any line wins for whoever completes it|Any line wins\nfor whoever\ncompletes it|"
-                       "Any line\nwins for\nwhoever\ncompletes\nit|Any\nline\nwins"))
+        out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
         if app.scheme == "dpad":
-            out.append((3, "B: swap the mark|B: swap\nthe mark|B:\nswap"))
+            out.append((3, "B: swap\nthe mark|B:\nswap"))
     if se.rounds or over or se.best_of:
         if se.best_of:
             out.append((4, "game %d of %d|%d of %d" % (se.rounds if over else se.round, se.best_of,
                                                        se.rounds if over else se.round, se.best_of)))
         elif not over:
-            out.append((4, "game %d|game%d" % (se.round, se.round)))
+            out.append((4, "game %d" % se.round))
         out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
         out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
     if over:
