@@ -81,7 +81,10 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
         tap(cx + cw // 2, cy + ch // 2)
     assert app.screen == "result"
     names = app.scr.panel_buttons()
-    x, y, w, h = L.slots[names.index("replay")]
+    x, y, w, h = L.slots[names.index("menu")]  # Game over: its third row is Replay
+    tap(x + w // 2, y + h // 2)
+    assert app.screen == "over"
+    x, y, w, h = L.row_rect([i for i, _ in app.scr.items()].index("replay"))
     tap(x + w // 2, y + h // 2)
     assert app.screen == "replay"
     P = app.scr.layout  # a smaller grid: the caption band is under it
@@ -262,32 +265,43 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
 
     def row(i):
         x, y, w, h = L.row_rect(i)
-        return "touch:%d,%d" % (x + w // 2, y + h // 2)
+        return "touch:%d,%d wait:0.3" % (x + w // 2, y + h // 2)
 
     right = "touch:%d,%d" % (P.gx + P.grid_size - 10, P.gy + P.grid_size // 2)
     left = "touch:%d,%d" % (P.gx + 10, P.gy + P.grid_size // 2)
     back = "touch:%d,%d" % (P.slots[0][0] + P.slots[0][2] // 2, P.slots[0][1] + P.slots[0][3] // 2)
     # How to play, Ultimate (the choice's first row), a page on; Back, and the choice's title bar back.
-    parts = [row(titles.index("rules")), row(0), right, "wait:0.2 shot:rules2", back, "touch:160,4",
-             row(titles.index("hotseat"))]
+    # The title's rows come in pages of four ("More..." the last): How to play is on the second.
+    paged = [i for i, _ in shadow.scr.items()]
+    rules = paged.index("rules")
+    assert rules >= L.menu_rows and paged[L.menu_rows - 1] == "more"
+    parts = [row(L.menu_rows - 1), row(rules - L.menu_rows), row(0), right, "wait:0.2 shot:rules2", back,
+             "wait:0.3 touch:160,4 wait:0.3"]
+    top = L.menu_rows  # back on How to play's page; each page's "More..." on to the next, the last's to page 1
+    while top:
+        more = paged.index("more", top)
+        parts.append(row(more - top))
+        top = more + 1 if more + 1 < len(paged) else 0
+    parts.append(row(paged.index("hotseat")))
     moves = random_moves("ultimate", 6, 2)
     for m in moves:
         cx, cy, cw, ch = L.cell_rect(m)
         parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
-    x, y, w, h = L.slots[3]  # the result screen's panel: Menu, Again, Log, Replay
-    # The replay opens at the first move: forward to the end, then one back.
-    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2)] + [right] * len(moves) + [left, "wait:0.2 shot:replay"]
+    x, y, w, h = L.slots[0]  # the result screen's panel: Menu (Game over: its third row, Replay), Again
+    # The replay opens at the first move: three forward, then one back.
+    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), row(2), "wait:0.3"] + \
+        ["%s wait:0.2" % right] * 3 + [left, "wait:0.2 shot:replay"]
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     img = shot("rules2")
     bx, by, bw, bh = P.board_rect(2)
     assert near(px(img, bx, by + bh // 2), T.DARK[T.GOLD]), "the rules picture's gold frame"
-    assert app.screen == "replay" and app.scr.k == len(moves) - 1
+    assert app.screen == "replay" and app.scr.k == 2
     img = shot("replay")
-    last = moves[-1]  # taken back: its cell is empty again (no mark colour in its middle)
+    last = moves[2]  # taken back: its cell is empty again (no mark colour in its middle)
     cx, cy, cw, ch = P.cell_rect(last)
-    ref = built("ultimate", moves[:-1])
+    ref = built("ultimate", moves[:2])
     if ref.boards[last // 9] == 0:
         c = px(img, cx + cw // 2, cy + ch // 2)
         assert not near(c, T.DARK[T.O]) and not near(c, T.DARK[T.X])
-    # The panel counts "move n-1/n" (text drawn in the panel) and the banner shows the log line.
-    assert app.scr.status() == ("move", "%d/%d" % (len(moves) - 1, len(moves)))
+    # The panel counts "move 2/n" (text drawn in the panel) and the banner shows the log line.
+    assert app.scr.status() == ("move", "%d/%d" % (2, len(moves)))

@@ -291,4 +291,4 @@ def test_a_turning_point_names_who_was_ahead_before_and_after():
     m = moment(rec, 20)
     assert m[1] == "turn" and m[3:] == (100, -200)
     assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better."
-    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You better; after: CPU better."
+    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You are better; after: CPU better."

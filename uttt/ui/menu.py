@@ -74,7 +74,9 @@ class Menu(Screen):
         """Select row i (and scroll it into view)."""
         rows = self.app.layout.menu_rows
         self.sel = i
-        if i < self.top:
+        if self.app.scheme == "touch":  # a touch list is shown in whole pages
+            self.top = i // rows * rows
+        elif i < self.top:
             self.top = i
         elif i >= self.top + rows:
             self.top = i - rows + 1
