@@ -99,13 +99,18 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
             moves = app.game.legal_moves()
             if moves:
                 app.console(_text(app.game, rng.choice(moves)))
-        elif r < 0.88 and app.screen in ("title", "result"):
-            # Steer now and then onto the picture screens, as a person choosing them would.
-            if app.screen == "title":
+        elif r < 0.88 and app.screen in ("title", "result", "pause", "over"):
+            # Steer now and then onto the picture screens, as a person choosing them would (a touch screen's
+            # 9 mm rows fill the title's page: a random tap there mostly starts a game, so the pause menu and
+            # Game over lead back to the title too).
+            if app.screen in ("pause", "over"):
+                app.scr.activate("quit", 1)
+            elif app.screen == "title":
                 app.scr.sel = [i for i, _ in app.scr.items()].index("rules")
                 app.scr.top = max(0, app.scr.sel - app.layout.menu_rows + 1)
                 app.press(4)
-                app.scr.select(rng.randrange(len(app.scr.items())))  # the choice of game
+                ids = [i for i, _ in app.scr.items()]  # How to play: one of the games
+                app.scr.select(ids.index(rng.choice([i for i in ids if i not in ("back", "more")])))
                 app.press(4)
             else:
                 app.scr.panel_action("replay")

@@ -27,6 +27,7 @@ class Scene:
         self.footer = view.text(root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
         self.state = None
         self.root = root
+        self.emblem = None  # the title's emblem (uttt.ui.emblem), made when the title is first shown
 
     def stale(self):
         return False
@@ -68,3 +69,15 @@ class Scene:
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar.y != y:
             self.bar.y = y
+        if scr.name == "title":  # the emblem, where no row's words reach it (and under a notice's band)
+            from uttt.ui import emblem
+            rows = [text for _, text in shown]
+            if self.emblem is None:
+                s = emblem.size(L, rows)
+                if s:
+                    self.emblem = (emblem.build(view, L, s), s)
+                    self.root.insert(self.root.index(self.footer_bg), self.emblem[0])
+            if self.emblem is not None:
+                self.emblem[0].hidden = not emblem.clear_of(L, rows, self.emblem[1])
+        elif self.emblem is not None:
+            self.emblem[0].hidden = True
