@@ -292,3 +292,19 @@ def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
     app3.open("title")
     app3.new_game("wild")             # another kind of game: a new series
     assert app3.series.rounds == 0
+
+
+def test_against_the_computer_a_swap_of_marks_is_said_where_it_happens():
+    # Settings > Swap X/O: each game. X always starts, so in game 2 you are O: the panel says so (issue 17),
+    # and Settings' "You play: X" stays true (it is the first game's mark).
+    app = make(vs=1, best_of=1, alternate=1, human=1)
+    app.new_game("classic")
+    assert app.human == 1
+    assert not any("are" in line for line in scoreboard.panel_lines(app, app.scr, 13, 8))
+    finish(app, random.Random(2))
+    press(app, K.A)  # the next game of the match
+    assert app.screen == "game" and app.human == 2 and app.settings["human"] == 1
+    assert "You are O" in scoreboard.panel_lines(app, app.scr, 13, 8)
+    assert scoreboard.panel_lines(app, app.scr, 6, 8)[:2] == ["You", "are O"]
+    from uttt.ui.settings import Settings
+    assert ("human", "You play: X") in Settings(app).rows()

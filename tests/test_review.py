@@ -240,6 +240,11 @@ def test_the_review_screen(w, h, scheme):
         assert app.screen == "result"
         app.press(K.RIGHT)
         assert app.screen == "review"
+    if scheme == "two":  # the CLUE: a hold of the right button opens the replay at the page's move
+        app.press(K.START)
+        assert app.screen == "replay" and app.scr.k == 42
+        app.press(K.B)
+        assert app.screen == "review" and app.scr.k == k
     # a blunder's page outlines the better move
     rec = app.review
     bad = [m for m in moments(rec) if m[2] >= 0]
