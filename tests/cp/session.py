@@ -456,7 +456,12 @@ class Player:
         app = self.app
         yield from self.until(lambda: app.screen == "result", 300)
         yield from self.wait(MASH)
-        yield from self.button("replay")
+        if self.buttons() and "replay" not in self.buttons():  # touch, two buttons: 9 mm buttons, on Game over
+            yield from self.button("menu")
+            self.expect("over")
+            yield from self.choose("replay")
+        else:
+            yield from self.button("replay")
         self.expect("replay")
         self.doing = "step"
         if self.touch:

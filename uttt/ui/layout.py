@@ -112,7 +112,7 @@ class Layout:
         else:
             bw = max(self.finger or MIN_TOUCH + 16, 6 * sc * 5 + 6)
             x = px + pw - 2 - bw
-            for _ in range(max(3, min(4, (pw - 60) // (bw + 3)))):  # a 4th (Replay) where it fits
+            for _ in range(3):  # three, so the status beside them has room for the result and the score
                 out.append((x, py + 2, bw, ph - 4))
                 x -= bw + 3
         return out

@@ -56,7 +56,8 @@ def sync(scene):
     names = scr.panel_buttons() if scene.buttons else ()
     if not L.side:  # a one-line status bar under the grid: the tip or the status, then the scoreboard
         t = scr.tip(True) if scr.name == "game" and not scr.flashing() else ""
-        text = status.bar_text(app, scr, L.text_cols, t)
+        cols = (L.slots[len(names) - 1][0] - L.text_x) // 6 if names else L.text_cols  # left of the buttons
+        text = status.bar_text(app, scr, min(L.text_cols, cols), t)
         board = ""
     else:
         text = l1 + "\n" + l2

@@ -73,7 +73,7 @@ def tip(scr, short=False):
         return "Start: any cell" if short else "First move: any cell"
     if g.forced >= 0:
         return "Go in gold frame" if short else "Play in the gold frame"
-    return "Play any framed" if short else "Free move: any framed board"
+    return "Any framed board" if short else "Free move: any framed board"
 
 
 def _items(app, scr):
