@@ -14,11 +14,11 @@ OS = ((2, 2), (3, 5), (6, 7), (8, 1), (4, 4))
 FRAMED = 2
 
 
-def size(L, rows):
+def size(L, rows, foot=0):
     """The emblem's side in pixels for layout L and the rows shown: the largest whole number of cells, up to
     two fifths of the shorter side, that no row's words reach (0: none fits)."""
     s = min(L.width, L.height) * 2 // 5 // 9 * 9
-    while s >= 27 and not clear_of(L, rows, s):
+    while s >= 27 and not clear_of(L, rows, s, foot):
         s -= 9
     return s if s >= 27 else 0
 
@@ -54,9 +54,12 @@ def build(view, L, s):
     return g
 
 
-def clear_of(L, rows, s):
-    """True when none of the shown rows' words (their text, one space of indent) reaches an emblem of side s."""
+def clear_of(L, rows, s, foot=0):
+    """True when none of the shown rows' words (their text, one space of indent) reaches an emblem of side s,
+    nor a line of foot pixels along the bottom (the keys of a two-button menu)."""
     x0, y0 = L.width - s - 3, L.height - s - 3
+    if foot > x0 and y0 + s > L.height - 13:
+        return False
     for i, text in enumerate(rows):
         y = L.title_h + i * L.row_h
         if y + L.row_h > y0 and (len(text) + 1) * 6 * L.scale > x0:

@@ -9,6 +9,9 @@ from uttt.ui import theme as T
 from uttt.ui.text import wrap
 
 
+KEYS = "Left: next. Right: choose."  # the two-button menus' keys (a hold of left goes back)
+
+
 class Scene:
     def __init__(self, view, root):
         self.view = view
@@ -46,7 +49,10 @@ class Scene:
             return
         self.state = state
         lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else []
-        view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "")
+        keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
+        if not lines and app.scheme == "two" and L.title_h + len(items[scr.top:scr.top + L.menu_rows]) * L.row_h <= L.height - 13:
+            keys = KEYS
+        view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys)
         top = L.height
         if lines:  # a band of whole rows (a row is shown whole or not at all)
             top = L.height - 4 - 12 * len(lines)
@@ -72,12 +78,13 @@ class Scene:
         if scr.name == "title":  # the emblem, where no row's words reach it (and under a notice's band)
             from uttt.ui import emblem
             rows = [text for _, text in shown]
+            foot = 2 + 6 * len(keys)  # the keys' line (scale 1) is kept clear too
             if self.emblem is None:
-                s = emblem.size(L, rows)
+                s = emblem.size(L, rows, foot)
                 if s:
                     self.emblem = (emblem.build(view, L, s), s)
                     self.root.insert(self.root.index(self.footer_bg), self.emblem[0])
             if self.emblem is not None:
-                self.emblem[0].hidden = not emblem.clear_of(L, rows, self.emblem[1])
+                self.emblem[0].hidden = not emblem.clear_of(L, rows, self.emblem[1], foot)
         elif self.emblem is not None:
             self.emblem[0].hidden = True

@@ -35,7 +35,7 @@ class Settings(Menu):
     def heading(self):
         """The keys that change a value, where they fit beside the list's position (else "Settings")."""
         text = super().heading()
-        keys = {"dpad": "Left/Right: change", "two": "Right button: change"}.get(self.app.scheme, "Tap: change")
+        keys = {"dpad": "Left/Right: change", "two": "Right: change"}.get(self.app.scheme, "Tap: change")
         full = text.replace("Settings", keys)
         return full if len(full) <= self.app.layout.width // (6 * self.app.layout.scale) else text
 
