@@ -25,7 +25,7 @@ def words_of(text):
 WORDS = set("""
 3x3 A a accuracy after again against ahead allow an and animations any are arrows as at away B back bar
 before beginner best better big blunder blunders board boards both bottom-center bottom-left bottom-right
-boxed button buttons by cell center chalk change chose claimed claims classic closed closes completes
+boxed button buttons by cell center chalk change choose chose claimed claims classic closed closes completes
 contrast CPU CPU's cursor data defaults draw drawn draws each easy either every finish first for force fork
 frame framed free friend friends full game games gave give gives go gold good got grid ground half hard here
 high hint hold how in inaccurate is it left left/right let level lights line lines log looked lose lost low
