@@ -10,8 +10,8 @@ from uttt.codec import new_game
 from uttt.ui import cursor as C
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review",
-           "howto")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules",
+           "review", "howto")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 

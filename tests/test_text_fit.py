@@ -241,7 +241,8 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c.draw("stats")
     for _ in range(len(app.scr.items())):
         c.press(K.DOWN)
-    want = {"title", "howto", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats", "review"}
+    want = {"title", "howto", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats",
+            "review"}
     assert c.seen >= want, want - c.seen
     # Words a player reads at a glance: every word shown is a whole word of the list the screens share.
     assert not c.unknown, "words not in tests/words.py (abbreviations?): %s" % sorted(c.unknown.items())[:8]

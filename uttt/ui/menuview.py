@@ -49,8 +49,9 @@ class Scene:
             return
         self.state = state
         lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else []
+        shown = items[scr.top:scr.top + L.menu_rows]
         keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
-        if not lines and app.scheme == "two" and L.title_h + len(items[scr.top:scr.top + L.menu_rows]) * L.row_h <= L.height - 13:
+        if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
             keys = KEYS
         view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys)
         top = L.height
@@ -60,7 +61,6 @@ class Scene:
         if self.footer_bg.y != top:
             self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
-        shown = items[scr.top:scr.top + L.menu_rows]
         dim = [scr.dimmed(k) for k, _ in shown]
         view.set_text(self.rows, "\n".join("" if d else " " + text for d, (_, text) in zip(dim, shown)))
         if True in dim and self.dim is None:
