@@ -65,3 +65,16 @@ def clear_of(L, rows, s, foot=0):
         if y + L.row_h > y0 and (len(text) + 1) * 6 * L.scale > x0:
             return False
     return True
+
+
+def sync(scene, rows, foot):
+    """Show the emblem on the menu scene where no row's words (rows: the shown rows' texts) reach it, nor a
+    bottom line foot pixels long; under a notice's band. Made the first time it fits."""
+    L = scene.L
+    if scene.emblem is None:
+        s = size(L, rows, foot)
+        if not s:
+            return
+        scene.emblem = (build(scene.view, L, s), s)
+        scene.root.insert(scene.root.index(scene.footer_bg), scene.emblem[0])
+    scene.emblem[0].hidden = not clear_of(L, rows, scene.emblem[1], foot)

@@ -9,9 +9,6 @@ Rectangles are ``(x, y, w, h)`` tuples. Nothing here imports displayio.
 """
 
 MIN_TOUCH = 20  # px: the smallest touch target we accept on touch screens
-# px of 9 mm, the height of a touch target a finger hits (issue 17), on the touch screens we know: a PyPortal's
-# 3.2" 320x240 (125 px per inch) and a Titano's 3.5" 480x320 (165 px per inch); other touch screens: MIN_TOUCH.
-FINGER = {(320, 240): 44, (480, 320): 60}
 MIN_WIDTH = 128  # px: the smallest screen the game is laid out for (below it a board's driver says so)
 MIN_HEIGHT = 96
 
@@ -29,7 +26,12 @@ class Layout:
         self.height = height
         self.scheme = scheme
         self.touch = scheme == "touch"
-        self.finger = FINGER.get((width, height), MIN_TOUCH + 4) if self.touch else 0  # a touch target's height
+        # A touch target's height: 9 mm (issue 17) on the touch screens we know, a PyPortal's 3.2" 320x240 (125 px
+        # an inch: 44 px) and a Titano's 3.5" 480x320 (165 px an inch: 60 px); MIN_TOUCH + 4 on others.
+        self.finger = 0
+        if self.touch:
+            size = (width, height)
+            self.finger = 60 if size == (480, 320) else 44 if size == (320, 240) else MIN_TOUCH + 4
         # Text: terminalio glyphs are 6x12; scale 2 on screens 240 px and up.
         self.scale = 2 if min(width, height) >= 200 else 1
         self.char_w = 6

@@ -75,16 +75,8 @@ class Scene:
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar.y != y:
             self.bar.y = y
-        if scr.name == "title":  # the emblem, where no row's words reach it (and under a notice's band)
-            from uttt.ui import emblem
-            rows = [text for _, text in shown]
-            foot = 2 + 6 * len(keys)  # the keys' line (scale 1) is kept clear too
-            if self.emblem is None:
-                s = emblem.size(L, rows, foot)
-                if s:
-                    self.emblem = (emblem.build(view, L, s), s)
-                    self.root.insert(self.root.index(self.footer_bg), self.emblem[0])
-            if self.emblem is not None:
-                self.emblem[0].hidden = not emblem.clear_of(L, rows, self.emblem[1], foot)
+        if scr.name == "title":  # the emblem (its code loads with the title only)
+            from uttt.ui.emblem import sync
+            sync(self, [text for _, text in shown], 2 + 6 * len(keys))
         elif self.emblem is not None:
             self.emblem[0].hidden = True
