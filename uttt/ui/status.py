@@ -175,15 +175,3 @@ def bar_text(app, scr, cols, lead=""):
                 worst = i
         parts.pop(worst)
     return " ".join(p for _, p in parts)
-
-
-def summary(app):
-    """The match in words (console, tests)."""
-    from uttt.ui.rounds import score_line, series_line
-    se = app.series
-    text = score_line(app)
-    if se.over:
-        return text + ". " + series_line(app)
-    if se.rounds:
-        return text + ". Next: %s starts" % app.player_name(se.x_player)
-    return text
