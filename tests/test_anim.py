@@ -267,13 +267,13 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         p_first = (first[0] + first[2] // 2, first[1] + first[3] // 2)
         p_last = (last[0] + last[2] // 2, last[1] + last[3] // 2)
         sent, img = sc.frame(app, A.MARK_MS + A.LINE_MS // 3)
-        assert near(img[p_first[1], p_first[0]], T.CURSOR) and not near(img[p_last[1], p_last[0]], T.CURSOR), \
+        assert near(img[p_first[1], p_first[0]], T.STRIKE) and not near(img[p_last[1], p_last[0]], T.STRIKE), \
             "a third of the way: the line has started, not reached its end"
         sizes = []
         while app.scr.fx.game is not None:
             sent, img = sc.frame(app, 33)
             sizes.append(sent)
-        assert near(img[p_last[1], p_last[0]], T.CURSOR)
+        assert near(img[p_last[1], p_last[0]], T.STRIKE)
         assert max(sizes) < 0.1 * L.width * L.height, "a piece of line redraws little: %r" % sizes
         end = img
         ref = sc.app(animate=False)
@@ -302,9 +302,9 @@ def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
             pa = (a[0] + a[2] // 2 + 1, a[1] + a[3] // 2 + 1)
             pc = (c[0] + c[2] // 2, c[1] + c[3] // 2)
             sent, img = sc.frame(app, A.MARK_MS + A.LINE_MS // 3)
-            assert near(img[pa[1], pa[0]], T.CURSOR) and not near(img[pc[1], pc[0]], T.CURSOR)
+            assert near(img[pa[1], pa[0]], T.STRIKE) and not near(img[pc[1], pc[0]], T.STRIKE)
             end = sc.settle(app)
-            assert near(end[pc[1], pc[0]], T.CURSOR)
+            assert near(end[pc[1], pc[0]], T.STRIKE)
             ref = sc.app(animate=False, mode=mode)
             for m in moves:
                 ref.scr.play(m)

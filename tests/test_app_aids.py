@@ -9,7 +9,7 @@ from uttt.codec import new_game
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui.app import App
-from uttt.ui.rulespages import PAGES
+from uttt.ui.rulespages import GAMES, ULTIMATE as PAGES
 
 from test_app_play import make, press, start, play_by_presses, random_moves
 
@@ -34,9 +34,9 @@ def test_replay_steps_back_and_forth_exactly_as_the_move_list_says(mode, variant
     start(app, mode)
     moves = finish(app, variant)
     final = bytes(app.game.cells)
-    press(app, K.LEFT)  # D-pad: Left on the result screen steps back into the game
-    assert app.screen == "replay" and app.scr.k == len(moves)
-    seq = [K.LEFT] * 5 + [K.RIGHT] * 2 + [K.UP, K.RIGHT, K.DOWN, K.LEFT, K.PREV, K.NEXT, K.A]
+    press(app, K.LEFT)  # D-pad: Left on the result screen opens the replay, at the first move
+    assert app.screen == "replay" and app.scr.k == 0
+    seq = [K.DOWN] + [K.LEFT] * 5 + [K.RIGHT] * 2 + [K.UP, K.RIGHT, K.DOWN, K.LEFT, K.PREV, K.NEXT, K.A]
     for code in seq:
         press(app, code)
         k = app.scr.k
@@ -81,17 +81,21 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
         tap(cx + cw // 2, cy + ch // 2)
     assert app.screen == "result"
     names = app.scr.panel_buttons()
-    x, y, w, h = L.slots[names.index("replay")]
+    x, y, w, h = L.slots[names.index("menu")]  # Game over: its third row is Replay
+    tap(x + w // 2, y + h // 2)
+    assert app.screen == "over"
+    x, y, w, h = L.row_rect([i for i, _ in app.scr.items()].index("replay"))
     tap(x + w // 2, y + h // 2)
     assert app.screen == "replay"
     P = app.scr.layout  # a smaller grid: the caption band is under it
     assert P.grid_size < L.grid_size and P.gy + P.grid_size <= P.caption[1]
     mid = P.gy + P.grid_size // 2
+    assert app.scr.k == 0  # the replay starts at the first move
     for _ in range(3):
-        tap(P.gx + 5, mid)
-    assert app.scr.k == len(moves) - 3
-    tap(P.gx + P.grid_size - 5, mid)
-    assert app.scr.pic.moves == moves[:len(moves) - 2]
+        tap(P.gx + P.grid_size - 5, mid)
+    assert app.scr.k == 3
+    tap(P.gx + 5, mid)
+    assert app.scr.pic.moves == moves[:2]
     x, y, w, h = P.slots[0]
     tap(x + w // 2, y + h // 2)
     assert app.screen == "result"
@@ -109,7 +113,7 @@ def test_rules_pages_show_what_their_text_says():
     assert g[5].result == 1 and g[5].winning_line()
     for scheme, word in (("dpad", "Start"), ("two", "Hold"), ("touch", "Tap")):
         app = App(160, 128, scheme, echo=False)
-        app.open("rules")
+        app.open("rules", game="ultimate")
         texts = []
         for i in range(len(PAGES), app.scr.count()[1] + 1):  # the controls pages: an empty grid
             app.scr.go_to(i)
@@ -124,13 +128,49 @@ def test_rules_from_the_title_and_back():
     for _ in range(ids.index("rules")):
         press(app, K.DOWN)
     press(app, K.A)
+    # How to play starts with the choice of game: a row for each of GAMES, then Back.
+    assert app.screen == "howto"
+    assert [i for i, _ in app.scr.items()] == [g[0] for g in GAMES] + ["back"]
+    press(app, K.A)
     n = app.scr.count()[1] + 1
-    assert app.screen == "rules" and app.scr.status() == ("rules", "1/%d" % n)
+    assert app.screen == "rules" and app.scr.status() == ("Page", "1 of %d" % n)
     for i in range(1, n):
         press(app, K.RIGHT)
         assert app.scr.k == i and app.scr.pic.moves == list(PAGES[i][0] if i < len(PAGES) else ())
-    press(app, K.A)  # A on the last page: done
-    assert app.screen == "title"
+    press(app, K.A)  # A on the last page: done, back on the choice with the game chosen
+    assert app.screen == "howto" and app.scr.items()[app.scr.sel][0] == "ultimate"
+    press(app, K.B)
+    assert app.screen == "title" and app.scr.items()[app.scr.sel][0] == "rules"
+
+
+def test_every_game_has_its_own_pages_drawn_by_its_renderer_and_ends_with_the_controls():
+    from uttt.ui.rulespages import SWAP
+    # Classic: a win and a draw; Wild: two marks chosen, two in a line, a line completed by the one who made it.
+    got = {}
+    for key, _, pages in GAMES:
+        got[key] = [built(key, moves) for moves, _ in pages]
+        assert all(g.variant == key for g in got[key])
+    c = got["classic"]
+    assert c[0].ply == 0 and c[2].result == 1 and c[3].result == 3
+    w = got["wild"]
+    assert w[1].cells[4] == 1 and w[1].cells[0] == 2 and not w[2].result
+    assert w[3].result == 2 and w[3].cells[2] == 2  # player 2 completed O's line
+    for scheme in ("dpad", "two", "touch"):
+        app = App(160, 128, scheme, echo=False)
+        app.open("howto")
+        for key, _, pages in GAMES:
+            app.open("rules", game=key)
+            i, last = app.scr.count()
+            assert last + 1 == len(pages) + 3
+            controls = []
+            for k in range(last + 1):
+                app.scr.go_to(k)
+                assert app.scr.pic.variant == key
+                assert app.scr.pic.moves == list(pages[k][0] if k < len(pages) else ())
+                if k >= len(pages):
+                    controls.append(app.scr.caption())
+            if key == "wild":
+                assert any(SWAP[scheme].split(" ")[0] in t for t in controls)
 
 
 def test_tips_in_the_first_game_until_an_ultimate_game_ends(tmp_path):
@@ -179,11 +219,11 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     from test_view_sim import dpad_script
     L = Layout(160, 128, "dpad", caption=2)  # the picture screens' layout: a caption band under the grid
     titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
-    rules = "DOWN*%d A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B " % titles.index("rules")
+    rules = "DOWN*%d A A wait:0.2 shot:rules1 RIGHT wait:0.2 shot:rules2 B B UP*%d " % ((titles.index("rules"),) * 2)
     moves = random_moves("ultimate", 4, 1)
     game = dpad_script(moves, {})  # from the title's first row (B leaves the rules there)
-    k = len(moves) - 2  # Left opens the replay at the end, two more step back
-    text = rules + game + " wait:0.3 LEFT LEFT LEFT wait:0.2 shot:replay"
+    k = len(moves) - 2  # Left opens the replay at the first move, Down goes to the end, two more step back
+    text = rules + game + " wait:0.3 LEFT DOWN LEFT LEFT wait:0.2 shot:replay"
     s, app, shot = _sim("pybadge", text, tmp_path)
     assert app.screen == "replay" and app.scr.k == k
     # Rules page 2: X's top-right cell of the top-left board sends O to the top-right board: its gold frame.
@@ -225,29 +265,43 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
 
     def row(i):
         x, y, w, h = L.row_rect(i)
-        return "touch:%d,%d" % (x + w // 2, y + h // 2)
+        return "touch:%d,%d wait:0.3" % (x + w // 2, y + h // 2)
 
     right = "touch:%d,%d" % (P.gx + P.grid_size - 10, P.gy + P.grid_size // 2)
     left = "touch:%d,%d" % (P.gx + 10, P.gy + P.grid_size // 2)
     back = "touch:%d,%d" % (P.slots[0][0] + P.slots[0][2] // 2, P.slots[0][1] + P.slots[0][3] // 2)
-    parts = [row(titles.index("rules")), right, "wait:0.2 shot:rules2", back, row(titles.index("hotseat"))]
+    # How to play, Ultimate (the choice's first row), a page on; Back, and the choice's title bar back.
+    # The title's rows come in pages of four ("More..." the last): How to play is on the second.
+    paged = [i for i, _ in shadow.scr.items()]
+    rules = paged.index("rules")
+    assert rules >= L.menu_rows and paged[L.menu_rows - 1] == "more"
+    parts = [row(L.menu_rows - 1), row(rules - L.menu_rows), row(0), right, "wait:0.2 shot:rules2", back,
+             "wait:0.3 touch:160,4 wait:0.3"]
+    top = L.menu_rows  # back on How to play's page; each page's "More..." on to the next, the last's to page 1
+    while top:
+        more = paged.index("more", top)
+        parts.append(row(more - top))
+        top = more + 1 if more + 1 < len(paged) else 0
+    parts.append(row(paged.index("hotseat")))
     moves = random_moves("ultimate", 6, 2)
     for m in moves:
         cx, cy, cw, ch = L.cell_rect(m)
         parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
-    x, y, w, h = L.slots[3]  # the result screen's panel: Menu, Again, Log, Replay
-    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), left, "wait:0.2 shot:replay"]
+    x, y, w, h = L.slots[0]  # the result screen's panel: Menu (Game over: its third row, Replay), Again
+    # The replay opens at the first move: three forward, then one back.
+    parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), row(2), "wait:0.3"] + \
+        ["%s wait:0.2" % right] * 3 + [left, "wait:0.2 shot:replay"]
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     img = shot("rules2")
     bx, by, bw, bh = P.board_rect(2)
     assert near(px(img, bx, by + bh // 2), T.DARK[T.GOLD]), "the rules picture's gold frame"
-    assert app.screen == "replay" and app.scr.k == len(moves) - 1
+    assert app.screen == "replay" and app.scr.k == 2
     img = shot("replay")
-    last = moves[-1]  # taken back: its cell is empty again (no mark colour in its middle)
+    last = moves[2]  # taken back: its cell is empty again (no mark colour in its middle)
     cx, cy, cw, ch = P.cell_rect(last)
-    ref = built("ultimate", moves[:-1])
+    ref = built("ultimate", moves[:2])
     if ref.boards[last // 9] == 0:
         c = px(img, cx + cw // 2, cy + ch // 2)
         assert not near(c, T.DARK[T.O]) and not near(c, T.DARK[T.X])
-    # The panel counts "move n-1/n" (text drawn in the panel) and the banner shows the log line.
-    assert app.scr.status() == ("move", "%d/%d" % (len(moves) - 1, len(moves)))
+    # The panel counts "move 2/n" (text drawn in the panel) and the banner shows the log line.
+    assert app.scr.status() == ("move", "%d/%d" % (2, len(moves)))

@@ -10,8 +10,8 @@ from uttt.codec import new_game
 from uttt.ui import cursor as C
 from uttt.ui.app import App
 
-SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules", "review",
-           "superrules")
+SCREENS = ("title", "pause", "settings", "confirm", "stats", "over", "game", "result", "log", "replay", "rules",
+           "review", "howto", "superrules")
 JUNK = ("", "3 5", "5", "O 5", "x 9", "99", "b1 s1", "help", "1 1 1", "\x00", "board 9, square 9", "zz")
 
 
@@ -41,7 +41,7 @@ def check(app):
             assert app.screen != "game"
     se = app.series
     assert se.wins1 + se.wins2 + se.draws == se.rounds and (not se.best_of or se.rounds <= se.best_of)
-    if app.screen in ("title", "pause", "settings", "confirm", "stats", "over"):
+    if app.screen in ("title", "pause", "settings", "confirm", "stats", "over", "howto"):
         items = app.scr.items()
         assert 0 <= app.scr.sel < len(items)
         assert app.scr.top <= app.scr.sel < app.scr.top + app.layout.menu_rows
@@ -56,7 +56,7 @@ def check(app):
             src = list(app.scr.moves[:len(app.scr.moves) if i < 0 else i + 1])
         else:
             from uttt.ui.rulespages import moves
-            src = list(moves(app.scr.k))
+            src = list(moves(app.scr.k, app.scr.game))
         assert pic.moves == src
         ref = new_game(pic.variant, getattr(pic, "stay_open", 0), getattr(pic, "most_boards", 0))
         for m in src:
@@ -107,11 +107,18 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
             moves = app.game.legal_moves()
             if moves:
                 app.console(_text(app.game, rng.choice(moves)))
-        elif r < 0.88 and app.screen in ("title", "result"):
-            # Steer now and then onto the picture screens, as a person choosing them would.
-            if app.screen == "title":
+        elif r < 0.88 and app.screen in ("title", "result", "pause", "over"):
+            # Steer now and then onto the picture screens, as a person choosing them would (a touch screen's
+            # 9 mm rows fill the title's page: a random tap there mostly starts a game, so the pause menu and
+            # Game over lead back to the title too).
+            if app.screen in ("pause", "over"):
+                app.scr.activate("quit", 1)
+            elif app.screen == "title":
                 app.scr.sel = [i for i, _ in app.scr.items()].index("rules")
                 app.scr.top = max(0, app.scr.sel - app.layout.menu_rows + 1)
+                app.press(4)
+                ids = [i for i, _ in app.scr.items()]  # How to play: one of the games
+                app.scr.select(ids.index(rng.choice([i for i in ids if i not in ("back", "more")])))
                 app.press(4)
             else:
                 app.scr.panel_action("replay")

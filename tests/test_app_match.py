@@ -55,6 +55,17 @@ def finish(app, rng, want=None):
     return app.result
 
 
+def summary(app):
+    """The match in words, as the console's lines say it (uttt.ui.rounds' score and series lines)."""
+    se = app.series
+    text = rounds.score_line(app)
+    if se.over:
+        return text + ". " + rounds.series_line(app)
+    if se.rounds:
+        return text + ". Next: %s starts" % app.player_name(se.x_player)
+    return text
+
+
 def _fmt(game, m):
     from uttt.notation import format_move
     return format_move(m, game.variant)
@@ -70,7 +81,7 @@ def test_series_arithmetic_and_alternation_over_many_rounds():
             assert app.screen == "game" and app.series.round == ref.round
             # X always opens; the player holding X alternates every round.
             assert app.series.x_player == ref.x_player == (1 if n % 2 == 0 else 2)
-            assert app.scr.status() == ("P%d's" % ref.x_player, "turn")
+            assert app.scr.status() == ("P%d" % ref.x_player, "plays")
             r = finish(app, rng)
             assert r in (1, 2, 3) and app.screen == "result"
             won = ref.record(r)
@@ -81,17 +92,18 @@ def test_series_arithmetic_and_alternation_over_many_rounds():
                 assert ref.points(1) + ref.points(2) == 2 * (ref.wins1 + ref.wins2)
             else:
                 assert ref.points(1) + ref.points(2) == 2 * ref.rounds
-            lines = scoreboard.panel_lines(app, app.scr, 6, 8)
+            lines = scoreboard.panel_lines(app, app.scr, 6, 10)
             assert "P1 %s" % ref.score_text(1) in lines and "P2 %s" % ref.score_text(2) in lines
             if ref.over:
                 assert app.series.over
                 assert ("P%d won" % ref.winner if ref.winner else "tied") in lines
-                text = scoreboard.summary(app)
+                text = summary(app)
                 assert ("wins the match" in text) if ref.winner else ("Match tied" in text)
                 press(app, K.A)  # Again: a new series
                 assert app.series.rounds == 0 and app.series.x_player == 1
                 break
-            assert "P%d 1st" % ref.x_player in lines  # who starts the next game
+            i = lines.index("P%d" % ref.x_player)  # who starts the next game, in words over three lines
+            assert lines[i:i + 3] == ["P%d" % ref.x_player, "starts", "next"]
             press(app, K.A)  # the next round
         else:
             assert best_of == 0, "a best-of series never ended"
@@ -233,9 +245,9 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     assert app.rater is None and app.accuracy is not None and 0 <= app.accuracy <= 100
     st = Store(nvm).load().stats
     assert st.rated >= 1 and st.accuracy() == app.accuracy
-    # Labelled in words on every panel, in one line where it fits, else over two or three.
+    # Labelled in words, in one line where it fits, else over two; a panel narrower than the word shows less.
     narrow = scoreboard.panel_lines(app, app.scr, 6, 8)
-    assert ["accu-", "racy", "%d%%" % app.accuracy] == narrow[-3:]
+    assert not any("%" in line or "accu" in line for line in narrow)
     assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
     assert "accuracy %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
 
@@ -267,8 +279,8 @@ def test_stats_screen_lists_rows_streaks_history_and_accuracy():
     assert app.screen == "stats"
     text = [t for _, t in app.scr.items()]
     assert any(t.startswith("Won ") for t in text) and any("streak" in t for t in text)
-    assert "Accuracy 75% of 4 moves" in text and any(t.startswith("Classic 2P") for t in text)
-    assert any("Classic 2P" in t for t in text) and "Recent games:" in text
+    assert "Accuracy 75% of 4 moves" in text and any(t.startswith("Classic friends") for t in text)
+    assert any("Classic friends" in t for t in text) and "Recent games:" in text
     for _ in range(len(text) + 2):
         press(app, K.DOWN)               # scrolls, wraps
     press(app, K.B)
@@ -294,3 +306,19 @@ def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
     app3.open("title")
     app3.new_game("wild")             # another kind of game: a new series
     assert app3.series.rounds == 0
+
+
+def test_against_the_computer_a_swap_of_marks_is_said_where_it_happens():
+    # Settings > Swap X/O: each game. X always starts, so in game 2 you are O: the panel says so (issue 17),
+    # and Settings' "You play: X" stays true (it is the first game's mark).
+    app = make(vs=1, best_of=1, alternate=1, human=1)
+    app.new_game("classic")
+    assert app.human == 1
+    assert not any("are" in line for line in scoreboard.panel_lines(app, app.scr, 13, 8))
+    finish(app, random.Random(2))
+    press(app, K.A)  # the next game of the match
+    assert app.screen == "game" and app.human == 2 and app.settings["human"] == 1
+    assert "You are O" in scoreboard.panel_lines(app, app.scr, 13, 8)
+    assert scoreboard.panel_lines(app, app.scr, 6, 8)[:2] == ["You", "are O"]
+    from uttt.ui.settings import Settings
+    assert ("human", "You play: X") in Settings(app).rows()

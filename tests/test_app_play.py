@@ -202,14 +202,13 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
 
     def tap_row(row_id):
         ids = [i for i, _ in app.scr.items()]
-        if row_id == "more":  # the page's own "More..." row
-            j = ids.index("more", app.scr.top)
-        else:
-            while not 0 <= ids.index(row_id) - app.scr.top < L.menu_rows:  # a long list: "More..." pages on
-                tap_row("more")
-            j = ids.index(row_id)
+        while not 0 <= ids.index(row_id) - app.scr.top < L.menu_rows:  # a long list: "More..." pages on
+            tap_row_at(ids.index("more", app.scr.top))
+        tap_row_at(ids.index(row_id))
+
+    def tap_row_at(j):
         x, y, w, h = L.row_rect(j - app.scr.top)
-        assert h >= 20
+        assert h >= 44  # 9 mm on a PyPortal's 3.2" screen
         app.clock_t += 300
         app.tick(app.clock_t)
         app.touch(x + w // 2, y + h // 2)
@@ -232,13 +231,14 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
         assert app.game.last_move == m
     assert app.game.result == 2 and app.screen == "result"
     names = app.scr.panel_buttons()
-    x, y, w, h = L.slots[names.index("log")]
-    app.touch(x + 2, y + 2)
-    assert app.screen == "log"
-    app.touch(5, 2)  # the title bar: back
-    assert app.screen == "result"
+    assert names == ("menu", "again")  # buttons of 9 mm: the rest is on Game over
+    assert all(L.slots[i][3] >= 44 for i in range(len(names)))
     x, y, w, h = L.slots[names.index("menu")]
     app.touch(x + w - 2, y + h - 2)
+    assert app.screen == "over"
+    tap_row("log")
+    assert app.screen == "log"
+    app.touch(5, 2)  # the title bar: back
     assert app.screen == "over"
     tap_row("quit")
     assert app.screen == "title"
@@ -246,9 +246,9 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
 
 def test_touch_on_an_illegal_cell_is_refused_with_a_flash():
     app = make(320, 240, "touch")
-    app.touch(10, 30)  # first row: 2 players
-    app.tick(500)
     L = app.layout
+    app.touch(10, L.row_rect(0)[1] + 5)  # first row: 2 players
+    app.tick(500)
     x, y, w, h = L.cell_rect(40)
     app.touch(x + 3, y + 3)
     assert app.game.moves == [40]

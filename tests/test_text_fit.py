@@ -8,12 +8,15 @@ states (tips, the computer thinking, a refused press, the timer, Wild's mark) an
 game (each mode, each level, a draw, a loss on time, a match running and over, a sudden-death match, the rating
 of your moves, the rule options). After every redraw (the real view over displayio, with a display that
 draws nothing) each ``Text`` must have been given only texts that fit it whole, lie inside the display, and
-keep off the grid of a game scene, whose grid must lie inside the display too.
+keep off the grid of a game scene, whose grid must lie inside the display too. And every word shown must be
+a whole word of ``tests/words.py``, the list the screens share (no "acc", "1st", "A:new"): a word that is not
+there is an abbreviation to spell out, or a new word to add to the list with care.
 """
 
 import random
 
 import pytest
+from words import WORDS, words_of
 
 from uttt.codec import new_game
 from uttt.ui import buttons as K
@@ -45,6 +48,7 @@ class Checker:
         self.view = View(Display(w, h), self.app)
         self.where = "boot"
         self.seen = set()
+        self.unknown = {}  # a word no screen may use (not in tests/words.py) -> where it was seen first
 
     def draw(self, where):
         self.where = where
@@ -58,6 +62,9 @@ class Checker:
         self.seen.add(app.screen)
         for t, _ in self.view.labs:
             assert t.cut is None, "%s: %r does not fit %d x %d" % (self.where, t.cut, t.cols, len(t.rows))
+            for word in words_of(t.text):
+                if word not in WORDS and word.lower() not in WORDS:
+                    self.unknown.setdefault(word, "%s: %r" % (self.where, t.text))
             lines = t.text.split("\n")
             n = max(len(s.rstrip()) for s in lines)
             used = len(lines)
@@ -139,12 +146,16 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
         for _ in range(len(names_)):
             c.press(K.RIGHT, "settings %s" % key)
     app.settings.update({"level": 0, "human": 1, "theme": 0, "contrast": 0, "timer": 0})
-    # Rules pages, each.
-    app.open("rules")
-    c.draw("rules 1")
-    for i in range(1, app.scr.count()[1] + 1):
-        app.scr.go_to(i)
-        c.draw("rules page %d" % (i + 1))
+    # How to play: the choice, and each game's pages.
+    app.open("howto")
+    c.draw("how to play")
+    from uttt.ui.rulespages import GAMES
+    for key, _, _ in GAMES:
+        app.open("rules", game=key)
+        c.draw("%s rules 1" % key)
+        for i in range(1, app.scr.count()[1] + 1):
+            app.scr.go_to(i)
+            c.draw("%s rules page %d" % (key, i + 1))
     # Every mode to its end: hot-seat (X wins, O wins, a draw), Classic, Wild; every move redrawn once.
     for mode, want in (("hotseat", 1), ("hotseat", 2), ("hotseat", 3), ("classic", None), ("wild", None)):
         app.new_game(mode)
@@ -230,5 +241,16 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c.draw("stats")
     for _ in range(len(app.scr.items())):
         c.press(K.DOWN)
-    want = {"title", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats", "review"}
+    want = {"title", "howto", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats",
+            "review"}
     assert c.seen >= want, want - c.seen
+    # Words a player reads at a glance: every word shown is a whole word of the list the screens share.
+    assert not c.unknown, "words not in tests/words.py (abbreviations?): %s" % sorted(c.unknown.items())[:8]
+
+
+def test_the_word_check_catches_abbreviations():
+    # What issue 17 found on the screens is caught; figures and whole words pass.
+    shown = "X wins P1 A:new acc77% P2 1st Free: any framed game2 B:swap Opp.: CPU"
+    assert [w for w in words_of(shown) if w not in WORDS and w.lower() not in WORDS] == \
+        ["A:new", "acc77%", "1st", "game2", "B:swap", "Opp"]
+    assert words_of("62. O: middle-left board, 1-0, 12s 3/5 77% 1.5 ...") == ["O", "middle-left", "board"]

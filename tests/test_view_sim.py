@@ -136,7 +136,7 @@ def test_pybadge_plays_a_whole_game_by_buttons(tmp_path):
     check_position(end, L, g)
     line = g.winning_line()
     x, y, w, h = L.board_rect(line[1])
-    assert near(px(end, x + w // 2, y + h // 2), T.CURSOR), "strike line through the winning boards"
+    assert near(px(end, x + w // 2, y + h // 2), T.STRIKE), "strike line through the winning boards"
     # The move log: every line on the serial console, in order, and the log screen shows text.
     want = expected_log(moves)
     printed = [ln.strip() for ln in s.console.splitlines()]
@@ -169,8 +169,14 @@ def test_pyportal_plays_a_whole_game_by_touch_alone(tmp_path):
         if i + 1 == snap:
             parts.append("wait:0.6 shot:mid")
     parts.append("wait:0.6 shot:end")  # the strike line is drawn in 0.48 s
-    x, y, w, h = L.slots[2]  # the result screen's panel buttons: menu, again, log
-    parts.append("touch:%d,%d wait:0.2 shot:log" % (x + w // 2, y + h // 2))
+    # The result screen's panel buttons (9 mm high): Menu, Again; Menu opens Game over, whose second page
+    # (after "More...") starts with the move log.
+    x, y, w, h = L.slots[0]
+    parts.append("touch:%d,%d wait:0.2" % (x + w // 2, y + h // 2))
+    for i in (3, 0):
+        x, y, w, h = L.row_rect(i)
+        parts.append("touch:%d,%d wait:0.2" % (x + w // 2, y + h // 2))
+    parts.append("shot:log")
     s, app = run_sim("pyportal", " ".join(parts), tmp_path)
     assert app.game.moves == moves and app.game.result == 2
     bad, _ = refused_done

@@ -252,9 +252,15 @@ def state(v, names):
     v = abs(v)
     if v >= WIN:
         return who + " won"
+    you = who == "You"  # "You win by force", "You are better", not "You better"
     if v >= WIN - 1:
-        return who + " wins by force"
-    return who + (" winning" if v > CLEAR else " better")
+        return who + (" win by force" if you else " wins by force")
+    return who + (" are " if you else " ") + ("winning" if v > CLEAR else "better")
+
+
+def _of(name):
+    """name's, in the middle of a sentence: "X's", "your"."""
+    return "your" if name == "You" else name + "'s"
 
 
 def text(record, m, names):
@@ -276,15 +282,15 @@ def text(record, m, names):
         return "%s%s let %s take the %s board: %s got %s." % (head, P, Q, BOARD_NAMES[a], P, _got(b))
     if kind == "fork":
         if record[1] != "ultimate":
-            return "%sTwo moves ahead: %s's fork, two lines to finish." % (head, P)
+            return "%sTwo moves ahead: %s fork, two lines to finish." % (head, _of(P))
         bs = [BOARD_NAMES[k] for k in range(9) if a >> k & 1]
-        return "%sTwo moves ahead, %s's fork: %s and %s each win." % (head, P, ", ".join(bs[:-1]), bs[-1])
+        return "%sTwo moves ahead, %s fork: %s and %s each win." % (head, _of(P), ", ".join(bs[:-1]), bs[-1])
     if kind == "send":
         return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (
             head, P, Q, BOARD_NAMES[a], P)
     if kind == "block":
-        return "%s%s %s the %s board: it blocks %s's line." % (head, P, "drew" if a == 3 else "took",
-                                                              BOARD_NAMES[moves[i] // 9], Q)
+        return "%s%s %s the %s board: it blocks %s line." % (head, P, "drew" if a == 3 else "took",
+                                                            BOARD_NAMES[moves[i] // 9], _of(Q))
     # "free"
     return "%s%s sent %s to a decided board, a free move: %s." % (
         head, P, Q, "a blunder" if b == 4 else "a mistake" if b == 3 else "an inaccuracy")
@@ -325,7 +331,7 @@ def summary(record, names, found=None):
         p = 1 + (m[0] & 1)
         k = kinds.count("steer")
         out.append("%s gave away the %s board%s to steer %s: %s got %s." % (
-            names[p], BOARD_NAMES[m[3]], " once" if k == 1 else " (+%d more)" % (k - 1), names[3 - p],
+            names[p], BOARD_NAMES[m[3]], " once" if k == 1 else " (and %d more)" % (k - 1), names[3 - p],
             names[p], _got(m[4])))
     else:
         out.append("Nobody gave a board away to steer the other.")

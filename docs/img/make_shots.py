@@ -2,6 +2,7 @@
 
     SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py           # all of them
     SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py review    # the Review's only
+    SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_shots.py ui        # issue 17's screens only
 
 Each board plays a scripted game from power-on (the same code.py path as a device) and saves PNGs here,
 scaled 2x (3x for the small screens) so the pixels stay crisp.
@@ -113,9 +114,36 @@ def review():
     run("pyportal", " ".join(parts), 2)
 
 
+def ui():
+    """Issue 17's screens: the title on every board, How to play's choice and a Wild page, Wild's panel, the
+    pause menu with its unusable rows dimmed, a result's keys and score on a PyBadge and a PyPortal."""
+    titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
+    run("pybadge", "shot:pybadge-title DOWN*%d A wait:0.3 shot:pybadge-howto DOWN*2 A RIGHT*3 wait:0.3 "
+        "shot:pybadge-rules-wild" % titles.index("rules"), 3)
+    run("pybadge", "DOWN*2 A RIGHT A wait:0.3 shot:pybadge-wild", 3)
+    run("pybadge", "A START wait:0.3 shot:pybadge-pause", 3)  # before the first move: Undo and Hint dimmed
+    run("pybadge", dpad(160, 128, "dpad", "classic", [0, 3, 1, 4, 2], {}, "wait:0.8 shot:pybadge-classic-result "
+        "wait:2 shot:pybadge-classic-result-b"), 3)
+    run("thumby", "shot:thumby-title", 3)
+    run("clue", "shot:clue-title", 2)
+    run("pyportal_titano", "shot:titano-title", 2)
+    L = Layout(320, 240, "touch")
+    parts = ["shot:pyportal-title"]
+    x, y, w, h = L.row_rect(1)
+    parts.append("touch:%d,%d wait:0.3" % (x + w // 2, y + h // 2))
+    for c in (0, 3, 1, 4, 2):
+        cx, cy, cw, ch = L.square_rect(c)
+        parts.append("touch:%d,%d wait:0.3" % (cx + cw // 2, cy + ch // 2))
+    parts.append("wait:0.6 shot:pyportal-result")
+    run("pyportal", " ".join(parts), 2)
+
+
 def main():
     if sys.argv[1:] == ["review"]:
         review()
+        return
+    if sys.argv[1:] == ["ui"]:
+        ui()
         return
     moves, snap = pick_game()
     run("pybadge", "shot:pybadge-title " + dpad(160, 128, "dpad", "hotseat", moves,
@@ -141,10 +169,10 @@ def main():
                                                             len(moves): ("pybadge-anim-strike", 0)}), 3)
     # Play aids (docs/app.md "Play aids"): the rules pages, a replay, undo's consent, the themes.
     titles = [i for i, _ in App(160, 128, "dpad", echo=False).scr.items()]
-    run("pybadge", "DOWN*%d A RIGHT wait:0.3 shot:pybadge-rules-frame RIGHT*2 wait:0.3 shot:pybadge-rules-drawn"
+    run("pybadge", "DOWN*%d A A RIGHT wait:0.3 shot:pybadge-rules-frame RIGHT*2 wait:0.3 shot:pybadge-rules-drawn"
         % titles.index("rules"), 3)
-    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.3 LEFT LEFT*6 wait:0.3 shot:pybadge-replay"),
-        3)
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.3 LEFT DOWN LEFT*6 wait:0.3 "
+        "shot:pybadge-replay"), 3)
     run("pybadge", dpad(160, 128, "dpad", "hotseat", moves[:6], {}, "wait:0.3 shot:pybadge-tip START DOWN A "
         "wait:0.3 shot:pybadge-undo-confirm"), 3)
     rows = [k for k, _, _ in SETTINGS]

@@ -503,7 +503,12 @@ class Player:
         app = self.app
         yield from self.until(lambda: app.screen == "result", 300)
         yield from self.wait(MASH)
-        yield from self.button("replay")
+        if self.buttons() and "replay" not in self.buttons():  # touch, two buttons: 9 mm buttons, on Game over
+            yield from self.button("menu")
+            self.expect("over")
+            yield from self.choose("replay")
+        else:
+            yield from self.button("replay")
         self.expect("replay")
         self.doing = "step"
         if self.touch:
@@ -624,7 +629,7 @@ class Player:
         yield from self.choose("settings")
         yield from self.every_row()
         yield from self.setting("best_of", "best of 3")
-        yield from self.setting("timer", "5 s")
+        yield from self.setting("timer", "5 seconds")
         yield from self.setting("theme", "chalk")
         yield from self.setting("contrast", "high")
         yield from self.setting("contrast", "normal")
@@ -675,15 +680,17 @@ class Player:
         yield from self.every_row()
         yield from self.to_title()
         yield from self.choose("rules")
-        for _ in range(12):
-            if app.screen != "rules":
-                break
-            self.doing = "page"
-            if self.touch:
-                L = app.layout
-                yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
-            else:
-                yield K.A
+        for game in ("ultimate", "wild"):  # How to play: the choice of game, then its pages to the end
+            yield from self.choose(game)
+            for _ in range(12):
+                if app.screen != "rules":
+                    break
+                self.doing = "page"
+                if self.touch:
+                    L = app.layout
+                    yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+                else:
+                    yield K.A
         yield from self.to_title()
         # Between friends again, cut off mid-game: the power cycle.
         yield from self.choose("vs")

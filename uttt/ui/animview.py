@@ -32,7 +32,7 @@ def build(scene, root):
     scene.strike = []
     for i in range(LINE_PARTS):
         p = vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (1, 0), (1, 1)], x=L.gx, y=L.gy,
-                             color_index=T.CURSOR)
+                             color_index=T.STRIKE)
         p.hidden = True
         scene.strike_group.append(p)
         scene.strike.append(p)

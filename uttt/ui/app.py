@@ -42,6 +42,7 @@ SCREENS = {
     "title": ("uttt.ui.menus", "Title", "menu", "menu"),
     "settings": ("uttt.ui.settings", "Settings", "menu", "menu"),
     "stats": ("uttt.ui.statscreen", "Stats", "menu", "menu"),
+    "howto": ("uttt.ui.howto", "HowTo", "menu", "menu"),  # How to play: the choice of game
     "game": ("uttt.ui.game", "GameScreen", "game", "game"),  # the game and its result
     "super": ("uttt.ui.supergame", "SuperScreen", "game", "game"),  # "game" when the game is Super-Ultimate
     "pause": ("uttt.ui.menus", "Pause", "game", "menu"),

@@ -92,7 +92,7 @@ class Computer:
         if app.mode == "wild":
             app.mark = m // 9 + 1
         scr.focus = None
-        scr.highlight = m
+        scr.highlight = scr.hinted = m  # the panel says "Hint" while it is boxed
         scr.highlight_until = app.now + 3 * HIGHLIGHT_MS
         app.cue("select")
         app.dirty.add("cells")

@@ -31,6 +31,7 @@ class GameScreen(Screen):
     ``hint=True`` looks for a hint at once."""
 
     name = "game"
+    hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
@@ -360,8 +361,9 @@ class GameScreen(Screen):
             app.dirty.add("cursor")
             app.dirty.add("status")
         if self.highlight >= 0 and now >= self.highlight_until:
-            self.highlight = -1
+            self.highlight = self.hinted = -1
             app.dirty.add("cells")
+            app.dirty.add("status")
         if self.settle >= 0:
             pass  # the frame of a move: the computer's work waits for the next one (settle_now)
         elif self.computer:
@@ -380,6 +382,9 @@ class GameScreen(Screen):
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)
+        if self.name == "result" and (now // 2000) & 1 != self.anim:  # the panel's keys take turns
+            self.anim = (now // 2000) & 1
+            app.dirty.add("status")
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
 

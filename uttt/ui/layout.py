@@ -26,6 +26,12 @@ class Layout:
         self.height = height
         self.scheme = scheme
         self.touch = scheme == "touch"
+        # A touch target's height: 9 mm (issue 17) on the touch screens we know, a PyPortal's 3.2" 320x240 (125 px
+        # an inch: 44 px) and a Titano's 3.5" 480x320 (165 px an inch: 60 px); MIN_TOUCH + 4 on others.
+        self.finger = 0
+        if self.touch:
+            size = (width, height)
+            self.finger = 60 if size == (480, 320) else 44 if size == (320, 240) else MIN_TOUCH + 4
         # Text: terminalio glyphs are 6x12; scale 2 on screens 240 px and up.
         self.scale = 2 if min(width, height) >= 200 else 1
         self.char_w = 6
@@ -76,8 +82,8 @@ class Layout:
         self.slots = self._panel_slots()
         # ----- menus -----------------------------------------------------------------------------------------
         height = self.height
-        self.title_h = 12 * self.scale + 6
-        self.row_h = max(13 * self.scale, MIN_TOUCH + 4 if self.touch else 0)  # a whole number of font pixels
+        self.title_h = max(12 * self.scale + 6, self.finger)  # a touch screen's title bar goes back: a target
+        self.row_h = max(13 * self.scale, self.finger)
         self.menu_rows = (height - self.title_h) // self.row_h
         # ----- log: scale 1 text, rows of 12 px (more lines of the long log sentences fit) ------------------
         self.log_scale = 1
@@ -97,16 +103,18 @@ class Layout:
         out = []
         sc = self.panel_scale()
         if self.side:
-            bh = max(MIN_TOUCH + 4, 12 * sc + 6) if self.touch else 12 * sc + 3
+            bh = max(self.finger, 12 * sc + 6) if self.touch else 12 * sc + 3
             y = py + ph - 2 - bh
             top = self.text_y + 2 * (12 * sc + 1)   # under the two status lines
+            if self.touch:  # and three scoreboard lines (the match score on the result screen)
+                top += 3 + 3 * 12
             for _ in range(max(1, min(4, (y + bh - top) // (bh + 2)))):
                 out.append((px + 1, y, pw - 3, bh))
                 y -= bh + 2
         else:
-            bw = max(MIN_TOUCH + 16, 6 * sc * 5 + 6)
+            bw = max(self.finger or MIN_TOUCH + 16, 6 * sc * 5 + 6)
             x = px + pw - 2 - bw
-            for _ in range(max(3, min(4, (pw - 60) // (bw + 3)))):  # a 4th (Replay) where it fits
+            for _ in range(3):  # three, so the status beside them has room for the result and the score
                 out.append((x, py + 2, bw, ph - 4))
                 x -= bw + 3
         return out

@@ -39,14 +39,21 @@ class Menu(Screen):
         rows = self.app.layout.menu_rows
         if len(items) > rows:
             if self.app.scheme == "touch":
-                title += " p%d/%d" % (self.top // rows + 1, (len(items) + rows - 1) // rows)
+                title += " page %d/%d" % (self.top // rows + 1, (len(items) + rows - 1) // rows)
             else:
                 real = [r for r in items if r[0] != "more"]
                 title += " %d/%d" % (real.index(items[self.sel]) + 1, len(real))
+        L = self.app.layout
+        if len(title) > L.width // (6 * L.scale) and " " in self.title:  # show less: the title's first word goes
+            title = title.replace(self.title, self.title.split(" ", 1)[1])
         return title
 
     def rows(self):
         return []
+
+    def dimmed(self, key):
+        """True for a row that cannot be used now: it stays in its place, drawn dimmed."""
+        return False
 
     def items(self):
         """The rows as shown: a touch screen's long list comes in pages, each ending with "More..."."""
@@ -67,7 +74,9 @@ class Menu(Screen):
         """Select row i (and scroll it into view)."""
         rows = self.app.layout.menu_rows
         self.sel = i
-        if i < self.top:
+        if self.app.scheme == "touch":  # a touch list is shown in whole pages
+            self.top = i // rows * rows
+        elif i < self.top:
             self.top = i
         elif i >= self.top + rows:
             self.top = i - rows + 1

@@ -12,7 +12,7 @@ LEVEL_NAMES = ("beginner", "easy", "medium", "hard")
 
 class Title(Menu):
     name = "title"
-    title = "Ultimate TTT"
+    title = "Ultimate Tic-Tac-Toe"
     adjustable = ("vs",)
     root = True
 
@@ -30,7 +30,7 @@ class Title(Menu):
             level = LEVEL_NAMES[app.settings["level"]]
             opponent = "Opponent: CPU, " + level
             if len(opponent) >= app.layout.width // (6 * app.layout.scale):
-                opponent = "Opp.: CPU " + level
+                opponent = "Against CPU, " + level
         else:
             opponent = "Opponent: friend"
         out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
@@ -51,7 +51,9 @@ class Title(Menu):
             app.settings["vs"] = 1 - app.settings["vs"]
             self.changed()
             app.save()
-        else:  # stats, rules, settings
+        elif key == "rules":
+            app.open("howto")
+        else:  # stats, settings
             app.open(key)
 
 
@@ -61,19 +63,26 @@ class Pause(Menu):
 
     def rows(self):
         app = self.app
-        out = [("resume", "Resume")]
-        from uttt.ui.undo import plies
-        if plies(app):
-            out.append(("undo", "Undo"))
-        if app.playing() and app.human_turn():
-            out.append(("hint", "Hint"))
-        out += [("log", "Move log"), ("new", "New game"), ("quit", "Main menu")]
+        # The rows never move: Undo and Hint stay where they are, dimmed while they cannot be used (a
+        # Super-Ultimate game has one row more, its rules, for the whole game).
+        out = [("resume", "Resume"), ("undo", "Undo"), ("hint", "Hint"), ("log", "Move log"),
+               ("new", "New game"), ("quit", "Main menu")]
         if app.game is not None and app.game.variant == "super":
             out.insert(-2, ("superrules", "Rules"))
         return out
 
+    def dimmed(self, key):
+        app = self.app
+        if key == "undo":
+            from uttt.ui.undo import plies
+            return not plies(app)
+        return key == "hint" and not (app.playing() and app.human_turn())
+
     def activate(self, key, step):
         app = self.app
+        if self.dimmed(key):
+            self.bad()
+            return
         app.cue("select")
         if key == "resume":
             app.open("game")

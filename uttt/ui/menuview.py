@@ -9,22 +9,28 @@ from uttt.ui import theme as T
 from uttt.ui.text import wrap
 
 
+KEYS = "Left: next. Right: choose."  # the two-button menus' keys (a hold of left goes back)
+
+
 class Scene:
     def __init__(self, view, root):
         self.view = view
         self.app = view.app
         L = self.L = view.L
         self.title = view.title_bar(root)
-        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.LINE)
+        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
         root.append(self.bar)
         sc = L.scale
         self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
                               T.TEXT, sc, L.row_h)
+        self.dim = None  # the rows that cannot be used now, in a dimmer colour (made when a menu has one)
         self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
         root.append(self.footer_bg)
         # A notice: at most 3 lines, the last one ending 1 px above the bottom.
         self.footer = view.text(root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
         self.state = None
+        self.root = root
+        self.emblem = None  # the title's emblem (uttt.ui.emblem), made when the title is first shown
 
     def stale(self):
         return False
@@ -43,7 +49,11 @@ class Scene:
             return
         self.state = state
         lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else []
-        view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "")
+        shown = items[scr.top:scr.top + L.menu_rows]
+        keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
+        if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
+            keys = KEYS
+        view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys)
         top = L.height
         if lines:  # a band of whole rows (a row is shown whole or not at all)
             top = L.height - 4 - 12 * len(lines)
@@ -51,8 +61,22 @@ class Scene:
         if self.footer_bg.y != top:
             self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
-        shown = items[scr.top:scr.top + L.menu_rows]
-        view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
+        dim = [scr.dimmed(k) for k, _ in shown]
+        view.set_text(self.rows, "\n".join("" if d else " " + text for d, (_, text) in zip(dim, shown)))
+        if True in dim and self.dim is None:
+            sc = L.scale
+            root = self.root
+            self.dim = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc),
+                                 L.menu_rows, T.SLATE, sc, L.row_h)
+            root.remove(self.dim.group)  # under a notice's band, as the rows are
+            root.insert(root.index(self.rows.group) + 1, self.dim.group)
+        if self.dim is not None:
+            view.set_text(self.dim, "\n".join(" " + text if d else "" for d, (_, text) in zip(dim, shown)))
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar.y != y:
             self.bar.y = y
+        if scr.name == "title":  # the emblem (its code loads with the title only)
+            from uttt.ui.emblem import sync
+            sync(self, [text for _, text in shown], 2 + 6 * len(keys))
+        elif self.emblem is not None:
+            self.emblem[0].hidden = True

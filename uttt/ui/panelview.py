@@ -33,7 +33,7 @@ def build(scene, root):
     if view.app.scheme != "dpad":  # D-pad boards use Start, Select and B instead
         for r in L.slots:
             g = displayio.Group()
-            box = view.rect(r[0], r[1], r[2], r[3], T.LINE)
+            box = view.rect(r[0], r[1], r[2], r[3], T.O_BG)
             g.append(box)
             lab = view.text(g, r[0] + r[2] // 2, r[1] + (r[3] - 12 * sc) // 2, r[2] // (6 * sc), 1, T.TEXT, sc,
                             centre=True)
@@ -56,7 +56,8 @@ def sync(scene):
     names = scr.panel_buttons() if scene.buttons else ()
     if not L.side:  # a one-line status bar under the grid: the tip or the status, then the scoreboard
         t = scr.tip(True) if scr.name == "game" and not scr.flashing() else ""
-        text = status.bar_text(app, scr, L.text_cols, t)
+        cols = (L.slots[len(names) - 1][0] - L.text_x) // 6 if names else L.text_cols  # left of the buttons
+        text = status.bar_text(app, scr, min(L.text_cols, cols), t)
         board = ""
     else:
         text = l1 + "\n" + l2
@@ -81,9 +82,11 @@ def sync(scene):
         for i, (g, box, lab) in enumerate(scene.buttons):
             if i < len(names):
                 view.set_text(lab, scr.button_text(names[i]))
-                want = T.GOLD if scr.focus == names[i] else T.LINE
+                on = scr.focus == names[i]  # the focused button: dark words on gold (>= 4.5:1 both ways)
+                want = T.GOLD if on else T.O_BG
                 if box.color_index != want:
                     box.color_index = want
+                lab.colour = view.theme[T.BG if on else T.TEXT]
                 if g.hidden:
                     g.hidden = False
             elif not g.hidden:

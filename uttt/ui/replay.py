@@ -4,7 +4,8 @@ by the real board renderer (``uttt.ui.gameview``) on a smaller grid, with the ca
 under it (``Layout(..., caption=2)``): the caption never hides the board. The finished game itself
 (``app.game``) is left alone.
 
-Keys: D-pad Left / Right (also PREV / NEXT, A forwards), Up first, Down last, B / Start / Select back.
+Replay opens on the first move. Keys (named in a side panel): D-pad Left / Right (also PREV / NEXT, A
+forwards), Up first, Down last, B / Start / Select back.
 Two buttons (CLUE): left tap back, right tap forwards, left hold back out. Touch: the left half of the grid
 goes back, the right half forwards, the panel's Back button leaves.
 """
@@ -65,7 +66,13 @@ class Picture(Screen):
         return "Back"
 
     def tip(self, short=False):
-        return ""
+        """The keys (shown in a side panel)."""
+        s = self.app.scheme
+        if s == "two":
+            return "Right button: next move. Hold left: back."
+        if s == "touch":
+            return "Tap the right half: next move."
+        return "Right: next move. Left: the one before. B: back."
 
     def press(self, code):
         i, last = self.count()
@@ -117,7 +124,7 @@ class Picture(Screen):
 
 
 class Replay(Picture):
-    """The finished game (from the result screen), at its final position, ready to step back."""
+    """The finished game (from the result screen), from its first move (or at move ``at``)."""
 
     name = "replay"
     back_to = "game"
@@ -129,8 +136,7 @@ class Replay(Picture):
         self.k = g.ply
         self.back_to = back
         self.review = review      # from the Review: its page, to come back to
-        if at is not None:
-            self.show(at)
+        self.show(0 if at is None else at)
 
     def count(self):
         """(move shown, last move)."""
@@ -174,36 +180,51 @@ class Replay(Picture):
 
 
 class Rules(Picture):
-    """How to play: pages of positions with a caption each (``uttt.ui.rulespages``)."""
+    """How to play one game (``game``: an id of ``uttt.ui.rulespages.GAMES``): pages of positions with a
+    caption each, then the board's controls. Back leads to the choice of game."""
 
     name = "rules"
+    back_to = "howto"
 
-    def __init__(self, app):
+    def __init__(self, app, game="ultimate"):
         super().__init__(app)
+        self.game = game
         self.show(0)
 
     def count(self):
         from uttt.ui.rulespages import count
-        return self.k, count(self.app) - 1
+        return self.k, count(self.app, self.game) - 1
 
     def show(self, i):
-        from uttt.ui.rulespages import moves
-        g = new_game("ultimate")
-        for m in moves(i):
+        from uttt.ui.rulespages import game, moves
+        g = new_game(game(self.game)[0])
+        for m in moves(i, self.game):
             g.play(m)
         self.pic = g
         self.k = i
 
     def status(self):
         i, last = self.count()
-        return ("rules", "%d/%d" % (i + 1, last + 1))
+        return ("Page", "%d of %d" % (i + 1, last + 1))
 
     def turn_mark(self):
         return 0
 
     def caption(self):
         from uttt.ui.rulespages import caption
-        return caption(self.app, self.k)
+        return caption(self.app, self.k, self.game)
+
+    def close_screen(self):
+        self.app.open("howto", at=self.game)
+
+    def tip(self, short=False):
+        """The keys of the pages (shown in a side panel)."""
+        s = self.app.scheme
+        if s == "two":
+            return "Right button: next. Hold left: back."
+        if s == "touch":
+            return "Tap the right half: next page."
+        return "A: next page. B: back."
 
 
 def briefly(pic, outcome):

@@ -11,7 +11,7 @@ than the caption band goes on over the next page. Once the analysis is done the 
 
 Keys: D-pad Left / Right (also PREV / NEXT) a page, Up the first, Down the last, A the replay at the moment's
 move (B there comes back here), B / Start / Select back. Two buttons: right tap the next page, left tap the
-one before (both wrap), left hold back (the replay: from the result screen). Touch: the left / right half of the grid a page, the panel's Back and Replay.
+one before (both wrap), right hold the replay at that move, left hold back. Touch: the left / right half of the grid a page, the panel's Back and Replay.
 """
 
 from uttt.codec import new_game
@@ -164,7 +164,9 @@ class Review(Picture):
     def press(self, code):
         k, last = self.count()
         two = self.app.scheme == "two"
-        if code in (K.B, K.START, K.SELECT):
+        if code == K.START and two:  # a hold of the right button: the replay (issue 19)
+            self.replay()
+        elif code in (K.B, K.START, K.SELECT):
             self.close_screen()
         elif code == K.A and not two:
             self.replay()
@@ -204,7 +206,8 @@ class Review(Picture):
     def status(self):
         """The page ("3/9"), then what the box is when the page shows one (the hint's move: the better one),
         else "review"."""
-        return ("%d/%d" % (self.k + 1, len(self.pages)), "box=hint" if self.cursor_cell() >= 0 else "review")
+        hint = "hint boxed" if self.L.text_cols >= 10 else "hint"
+        return ("%d/%d" % (self.k + 1, len(self.pages)), hint if self.cursor_cell() >= 0 else "review")
 
     def turn_mark(self):
         mark = self.pages[self.k][3]
@@ -236,10 +239,10 @@ class Review(Picture):
     def tip(self, short=False):
         s = self.app.scheme
         if s == "dpad":
-            return "<> page A replay B back"
+            return "Right: next. A: replay."
         if s == "two":
-            return "R: next  L: back"
-        return "Tap left/right: page"
+            return "Hold right: replay."
+        return "Tap left or right: page"
 
 
 def names(app):

@@ -9,8 +9,9 @@ SETTINGS = (
     ("human", "You play", ("", "X", "O")),
     ("best_of", "Match", ("1 game", "best of 3", "best of 5", "best of 7")),
     ("sudden_death", "Draws", ("half point", "0 (sudden)")),
-    ("alternate", "Who starts", ("same", "swaps")),
-    ("timer", "Timer", ("off", "5 s", "10 s", "15 s", "20 s", "30 s", "45 s", "60 s")),
+    ("alternate", "Swap X/O", ("never", "each game")),  # X starts: swapping marks swaps who starts
+    ("timer", "Timer", ("off", "5 seconds", "10 seconds", "15 seconds", "20 seconds", "30 seconds", "45 seconds",
+                        "60 seconds")),
     ("timeout", "Time up", ("random", "lose game")),
     ("stay_open", "Won boards", ("closed", "in play")),
     ("most_boards", "Tiebreak", ("none", "most won")),
@@ -30,6 +31,13 @@ class Settings(Menu):
     name = "settings"
     title = "Settings"
     adjustable = tuple(k for k, _, _ in SETTINGS)
+
+    def heading(self):
+        """The keys that change a value, where they fit beside the list's position (else "Settings")."""
+        text = super().heading()
+        keys = {"dpad": "Left/Right: change", "two": "Right: change"}.get(self.app.scheme, "Tap: change")
+        full = text.replace("Settings", keys)
+        return full if len(full) <= self.app.layout.width // (6 * self.app.layout.scale) else text
 
     def rows(self):
         s = self.app.settings

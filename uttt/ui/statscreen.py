@@ -7,10 +7,11 @@ Whose stats: you against the computer, player 1 between friends.
 from uttt.stats import ROWS, WIN, LOSS
 from uttt.ui.menu import Menu
 
-_ROW_TITLES = ("Ultimate 2P", "Classic 2P", "Wild 2P", "vs beginner", "vs easy", "vs medium", "vs hard")
+# Whole words (issue 17): "friends" for games between two players, "CPU easy" against the computer.
+_ROW_TITLES = ("Ultimate friends", "Classic friends", "Wild friends", "CPU beginner", "CPU easy", "CPU medium",
+               "CPU hard")
 _VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild", "super": "Super"}
-_SHORT = {"ultimate": "Ult.", "classic": "Clas.", "wild": "Wild", "super": "Sup."}
-_LEVEL = ("2P", "vs beginner", "vs easy", "vs medium", "vs hard")
+_LEVEL = ("friends", "CPU beginner", "CPU easy", "CPU medium", "CPU hard")
 
 
 class Stats(Menu):
@@ -72,10 +73,10 @@ def rows(app):
         w, l, d = st.row(r)
         if w or l or d:
             score = "%d-%d-%d" % (w, l, d)
-            add("r%d" % r, "%-11s %s" % (_ROW_TITLES[r], score), _ROW_TITLES[r])
+            add("r%d" % r, "%s %s" % (_ROW_TITLES[r], score), _ROW_TITLES[r])
             if score not in out[-1][1]:
                 add("r%db" % r, "  " + score)
-    add("i5", "(2P: as player 1)")
+    add("i5", "(friends: as player 1)", "Friends: player 1")
     recent = st.recent()
     if recent:
         add("h", "Recent games:")
@@ -83,7 +84,7 @@ def rows(app):
             variant, level, outcome = recent[i]
             word = "won" if outcome == WIN else "lost" if outcome == LOSS else "draw"
             lv = _LEVEL[level]
-            add("h%d" % i, " %s %s %s" % (word, _VARIANT[variant], lv), " %s %s %s" % (word, _SHORT[variant], lv[3:] or lv))
+            add("h%d" % i, " %s %s %s" % (word, _VARIANT[variant], lv), " %s %s" % (word, _VARIANT[variant]))
     else:
         add("h", "No games finished yet")
     return out

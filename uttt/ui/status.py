@@ -35,13 +35,12 @@ def status(scr):
         return ("%s wins" % " XO"[r], who)
     if scr.computer:
         return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
-    if app.cpu:
-        who = "Your" if app.human_turn() else "CPU's"
-    else:
-        who = "P%d's" % app.series.player_of(app.game.turn)
-    if app.mode == "wild":
-        return (who, "B:swap" if app.scheme == "dpad" else "turn")
-    return (who, "turn")
+    if scr.hinted >= 0 and scr.hinted == scr.highlight:
+        return ("Hint", "boxed")
+    # Whole words (no "P1's"): "Your turn", "CPU plays", "P1 plays"; Wild's mark and rule are panel items.
+    if app.cpu and app.human_turn():
+        return ("Your", "turn")
+    return ("CPU" if app.cpu else "P%d" % app.series.player_of(app.game.turn), "plays")
 
 
 def turn_mark(scr):
@@ -69,12 +68,12 @@ def tip(scr, short=False):
     if app.mode == "classic":
         return "3 in a row wins" if short else "Three in a row wins"
     if app.mode == "wild":
-        return "Any line wins" if short or app.scheme != "dpad" else "B swaps X/O. Any line wins"
+        return "Any line wins" if short else ""  # a side panel always says it (_items)
     if not g.ply:
         return "Start: any cell" if short else "First move: any cell"
     if g.forced >= 0:
         return "Go in gold frame" if short else "Play in the gold frame"
-    return "Free: any framed" if short else "Free move: any framed board"
+    return "Any framed board" if short else "Free move: any framed board"
 
 
 def _items(app, scr):
@@ -87,15 +86,21 @@ def _items(app, scr):
     t = scr.timer_shown
     if t is not None and not over:
         out.append((0, "%ds" % t))
+    if app.cpu and app.human != app.settings["human"] and not over:  # the marks swapped for this game
+        out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
     if over and app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
-        out.append((1, "A: again|A:again|A:new"))
-        out.append((1, "B: menu|B:menu"))
+        # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
+        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
+    if app.mode == "wild" and not over:  # Wild's rule and, on a D-pad, how to change the mark placed
+        out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
+        if app.scheme == "dpad":
+            out.append((3, "B: swap\nthe mark|B:\nswap"))
     if se.rounds or over or se.best_of:
         if se.best_of:
             out.append((4, "game %d of %d|%d of %d" % (se.rounds if over else se.round, se.best_of,
                                                        se.rounds if over else se.round, se.best_of)))
         elif not over:
-            out.append((4, "game %d|game%d" % (se.round, se.round)))
+            out.append((4, "game %d" % se.round))
         out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
         out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
     if over:
@@ -111,12 +116,12 @@ def _items(app, scr):
             out.append((3, word))
         elif se.alternate or se.rounds == 0:
             who = app.player_name(se.x_player)
-            out.append((5, "next: %s starts|%s next|%s 1st" % (who, who, who)))
+            out.append((5, "next: %s starts|%s starts\nnext|%s\nstarts\nnext" % (who, who, who)))
         if app.rater is not None:
             out.append((3, "rating...|rating"))
         elif app.accuracy is not None:
             a = app.accuracy
-            out.append((3, "accuracy %d%%|accuracy\n%d%%|accu-\nracy\n%d%%" % (a, a, a)))  # in words (issue 19)
+            out.append((3, "accuracy %d%%|accuracy\n%d%%" % (a, a)))  # in words (issue 19); narrower: left out
     for tag in rule_tags(app):
         out.append((6, tag))
     return out
@@ -170,15 +175,3 @@ def bar_text(app, scr, cols, lead=""):
                 worst = i
         parts.pop(worst)
     return " ".join(p for _, p in parts)
-
-
-def summary(app):
-    """The match in words (console, tests)."""
-    from uttt.ui.rounds import score_line, series_line
-    se = app.series
-    text = score_line(app)
-    if se.over:
-        return text + ". " + series_line(app)
-    if se.rounds:
-        return text + ". Next: %s starts" % app.player_name(se.x_player)
-    return text

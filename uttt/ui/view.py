@@ -31,8 +31,8 @@ HEAP = hasattr(gc, "mem_free")
 
 
 def palette(theme, transparent=None):
-    p = displayio.Palette(16)
-    for i in range(16):
+    p = displayio.Palette(len(theme))  # 16 sprite colours, then the winning line's (T.STRIKE)
+    for i in range(len(theme)):
         p[i] = theme[i]
     if transparent is not None:
         p.make_transparent(transparent)
@@ -155,10 +155,10 @@ class View:
         t.text = text
 
     def apply_theme(self, theme):
-        """Recolour everything on screen: 16 entries of each shared palette and the texts' colours."""
+        """Recolour everything on screen: the entries of each shared palette and the texts' colours."""
         self.theme = theme
         for pal in (self.pal, self.tpal):
-            for i in range(16):
+            for i in range(len(theme)):
                 pal[i] = theme[i]
         for t, slot in self.labs:
             t.colour = theme[slot]
