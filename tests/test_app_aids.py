@@ -275,9 +275,13 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     paged = [i for i, _ in shadow.scr.items()]
     rules = paged.index("rules")
     assert rules >= L.menu_rows and paged[L.menu_rows - 1] == "more"
-    parts = [row(L.menu_rows - 1), row(rules - L.menu_rows), row(0), right, "wait:0.2 shot:rules2", back,
-             "wait:0.3 touch:160,4 wait:0.3"]
-    top = L.menu_rows  # back on How to play's page; each page's "More..." on to the next, the last's to page 1
+    parts, top = [], 0
+    while rules - top >= L.menu_rows:  # "More..." to How to play's page
+        more = paged.index("more", top)
+        parts.append(row(more - top))
+        top = more + 1
+    parts += [row(rules - top), row(0), right, "wait:0.2 shot:rules2", back, "wait:0.3 touch:160,4 wait:0.3"]
+    # back on How to play's page; each page's "More..." on to the next, the last's to page 1
     while top:
         more = paged.index("more", top)
         parts.append(row(more - top))
