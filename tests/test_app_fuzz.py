@@ -125,6 +125,10 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
         now += rng.choice((0, 5, 33, 33, 100, 400))
         app.tick(now)
         check(app)
+        if rng.random() < 0.5:  # a frame without input: a person presses a few times a second, and background
+            now += 33           # work (the computer's search) runs only in frames that answer no press
+            app.tick(now)
+            check(app)
         if app.screen == "result" and "result" != last and rng.random() < 0.5:
             app.scr.panel_action("replay")  # half the finished games are looked back at
             check(app)
