@@ -140,16 +140,20 @@ def test_the_panel_says_where_to_play_in_words():
     words = dict(app.scr.extra_items())[0]
     assert "medium: bottom-right\nsmall: top-right" in words
     from uttt.ui.status import panel_lines
-    lines = panel_lines(app, app.scr, 6, 5)  # a PyBadge's panel: six columns
-    assert lines[:4] == ["medium", "bot-rt", "small", "top-rt"]
+    lines = panel_lines(app, app.scr, 6, 5)  # a PyBadge's panel: six columns, whole words taking turns
+    assert lines[:3] == ["medium", "bottom", "right"]
+    app.tick(2000)
+    assert "status" in app.dirty
+    assert panel_lines(app, app.scr, 6, 5)[:3] == ["small", "top", "right"]
     assert app.scr.tip(True) == ""  # (a side panel: the lines above)
-    for w, h, scheme, want in ((128, 128, "dpad", "O: bot-rt/top-rt"),
-                               (240, 240, "two", "O: bot-rt/top-rt")):  # (CLUE: 22 columns before its buttons)
+    for w, h, scheme, want in ((128, 128, "dpad", "O: bottom-right"),
+                               (240, 240, "two", "O: medium bottom-right")):  # (CLUE: 22 columns before its buttons)
         sq = make(w, h, scheme)  # a square screen: one status bar, whose turn and where
         start(sq)
         sq.scr.play(81 * 2 + 9 * 8 + 2)
         assert sq.scr.tip(True) == want
         assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
+        assert P.where_bar(sq.game, 30) == "O: bottom-right, top-right"
     assert P.where_text(app.game) == "Play in the top-right board of the bottom-right medium board"
 
 

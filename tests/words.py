@@ -33,7 +33,7 @@ main makes mark match medium MENU menu middle-left middle-right mistake mistakes
 neon never new next nine no nobody none normal not O O's of off on once one open opponent or other over P1
 P1's P2 P2's page panel's paused picked picks place placed play played player plays point put random rating
 recent replay reply restored resume review right row saved seconds select send sent set settings slate small
-sound square start starts stats steer streak sudden swap swaps take tap the their theme then there think
+sound square start starts stats steer Super-Ultimate streak sudden swap swaps take tap the their theme then there think
 thinking threats three tic-tac-toe tiebreak time timer tips title to top-center top-left top-right turn
 turning turns two ultimate undo unreadable up vibrate volume was where whoever wild win winning wins with
 won won-lost-drawn wrong X X's X/O yes you your

@@ -49,9 +49,15 @@ def main():
     s = Simulator("pybadge", shots_dir=HERE, shot_scale=3, fresh=True, nvm_path=os.path.join(tmp, "a.bin"))
     s.run("DOWN*%d A %s wait:1 RIGHT wait:0.5 shot:super-pybadge" % (row, moves))
     L = Layout(320, 240, "touch")
-    y = L.row_rect(row)[1] + L.row_h // 2
+    paged = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]  # 9 mm rows: "More..." pages on
+    taps, top, row = [], 0, paged.index("super")
+    while row - top >= L.menu_rows:
+        more = paged.index("more", top)
+        taps.append("touch:100,%d wait:0.3" % (L.row_rect(more - top)[1] + L.row_h // 2))
+        top = more + 1
+    taps.append("touch:100,%d" % (L.row_rect(row - top)[1] + L.row_h // 2))
     s = Simulator("pyportal", shots_dir=HERE, shot_scale=2, fresh=True, nvm_path=os.path.join(tmp, "b.bin"))
-    s.run("touch:100,%d wait:1 %s wait:1 shot:super-pyportal" % (y, moves))
+    s.run("%s wait:1 %s wait:1 shot:super-pyportal" % (" ".join(taps), moves))
 
 
 if __name__ == "__main__":

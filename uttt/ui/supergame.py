@@ -32,6 +32,7 @@ class SuperScreen(GameScreen):
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         self._hl = -1
+        self.half = 0  # which half of a narrow panel's words of where to play shows (tick)
         self._fc = -1
         self.board = None
         cursor = app.cursor
@@ -106,11 +107,11 @@ class SuperScreen(GameScreen):
         app = self.app
         if self.name != "game" or app.over or not app.layout.side:
             return ()
-        return ((0, P.where_forms(app.game)),)
+        return ((0, P.where_forms(app.game, self.half)),)
 
     def tip(self, short=False):
         """The status bar of a square screen: whose turn and where to play, in the words that fit before the
-        panel buttons ("X: medium bot-rt, small bot-lt"); a side panel says it in extra_items."""
+        panel buttons ("X: bottom-right, bottom-left"); a side panel says it in extra_items."""
         app = self.app
         L = app.layout
         if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over:
@@ -233,6 +234,9 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
+        if (now // 2000) & 1 != self.half:  # a narrow panel's words of where to play take turns every 2 s
+            self.half ^= 1
+            self.app.dirty.add("status")
         super().tick(now)
 
 

@@ -18,8 +18,6 @@ from uttt.rules import CELL_NAMES, line_through
 from uttt.super_rules import SuperGame
 
 CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
-# The place names in six columns (a PyBadge's panel): "medium" / "top-rt" / "small" / "center".
-SHORT = ("top-lt", "top", "top-rt", "mid-lt", "center", "mid-rt", "bot-lt", "bottom", "bot-rt")
 
 
 def new_game(stay_open, most_boards):
@@ -222,29 +220,32 @@ def where(g):
     return (CELL_NAMES[M] if M >= 0 else "any", CELL_NAMES[S] if S >= 0 else "any")
 
 
-def where_forms(g):
+def where_forms(g, half=0):
     """The panel's words for where to play, long forms first ("|" between the forms, "\\n" a line break):
-    "medium: top-right\\nsmall: center" down to six columns ("medium\\ntop-rt\\nsmall\\ncenter", the place names
-    shortened), and last the one-line form of a status bar ("top-right/center")."""
+    "medium: top-right\\nsmall: center" where a line holds it; narrower, the medium board (half 0) and the small
+    board (half 1) take turns, "medium:\\ntop-right" (two lines: a PyPortal's panel above its 9 mm buttons), or
+    in six columns (a PyBadge's) whole words a line each, "medium\\ntop\\nright" (no abbreviations, issue 17);
+    last the one-line form of a status bar."""
     w = where(g)
     if w is None:
         return ""
     med, sml = w
-    ms, ss = (SHORT[CELL_NAMES.index(n)] if n in CELL_NAMES else n for n in (med, sml))
-    return "medium: %s\nsmall: %s|medium:\n%s\nsmall:\n%s|medium\n%s\nsmall\n%s|%s/%s" % (
-        med, sml, med, sml, ms, ss, med, sml)
+    word, name = ("small", sml) if half else ("medium", med)
+    return "medium: %s\nsmall: %s|%s:\n%s|%s\n%s|%s/%s" % (med, sml, word, name, word, name.replace("-", "\n"),
+                                                          med, sml)
 
 
 def where_bar(g, cols):
-    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar):
-    "X: medium bottom-right, small top-left", "X: medium bot-rt, small top-lt", "X: bot-rt/top-lt"."""
+    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar), in
+    whole words: "X: medium bottom-right, small top-left", "X: bottom-right, top-left", and where even that
+    does not fit, the medium board alone ("X: bottom-right"; the small boards you may play in are framed gold
+    on the medium board shown)."""
     w = where(g)
     if w is None:
         return ""
     mark = " XO"[g.turn]
-    s = [SHORT[CELL_NAMES.index(n)] if n in CELL_NAMES else n for n in w]
-    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: medium %s, small %s" % (mark, s[0], s[1]),
-                 "%s: %s/%s" % (mark, s[0], s[1])):
+    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: %s, %s" % (mark, w[0], w[1]),
+                 "%s: medium %s" % (mark, w[0]), "%s: %s" % (mark, w[0])):
         if len(text) <= cols:
             return text
     return text
