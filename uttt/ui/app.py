@@ -1,30 +1,31 @@
-"""The front end's shared state, and the screen on top of it.
-
-Pure logic (no displayio, no pins), so a whole game runs in tests, fuzzers and memory runs::
-
-    app = App(160, 128, "dpad")
-    app.press(buttons.DOWN); app.press(buttons.A)    # one press each
-    app.frame([buttons.A, buttons.B])                # one frame's events: two buttons at once is refused
-    app.touch(50, 40); app.tick(now_ms); app.console("3 5")
-
-``App`` holds only what every screen shares: the settings and the saved state (``store``), the game in
-progress and its match (series, turn timer, who plays what), the cues for the speaker, the ``dirty`` set for
-the view and a notice. ``app.scr`` is the current screen, an object that owns its own state (a menu's
-selection, the game screen's cursor and the computer's search ...), handles presses, touches, ticks and typed
-lines, and tells the view what to draw; ``app.screen`` is its name.
-
-Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
-Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
-the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)``
-imports a screen's module when it is first needed; opening a screen of another family first lets the view
-release its scene, then drops every module of the last family from ``sys.modules`` and collects, so only the
-current family's code is in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not
-opened: a notice says so.
-
-``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
-"anim", "theme", "settings"). ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim",
-"board_draw", "bad", "tick", "win", "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are printed (the serial console).
-"""
+# The front end's shared state, and the screen on top of it. (Comments, not a docstring: a board compiles
+# this module's whole parse tree at import, and a docstring is parsed; tests/test_device_memory.py.)
+#
+# Pure logic (no displayio, no pins), so a whole game runs in tests, fuzzers and memory runs::
+#
+#     app = App(160, 128, "dpad")
+#     app.press(buttons.DOWN); app.press(buttons.A)    # one press each
+#     app.frame([buttons.A, buttons.B])                # one frame's events: two buttons at once is refused
+#     app.touch(50, 40); app.tick(now_ms); app.console("3 5")
+#
+# ``App`` holds only what every screen shares: the settings and the saved state (``store``), the game in
+# progress and its match (series, turn timer, who plays what), the cues for the speaker, the ``dirty`` set for
+# the view and a notice. ``app.scr`` is the current screen, an object that owns its own state (a menu's
+# selection, the game screen's cursor and the computer's search ...), handles presses, touches, ticks and typed
+# lines, and tells the view what to draw; ``app.screen`` is its name.
+#
+# Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
+# Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
+# the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)``
+# imports a screen's module when it is first needed; opening a screen of another family first lets the view
+# release its scene, then drops every module of the last family from ``sys.modules`` and collects, so only the
+# current family's code is in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not
+# opened: a notice says so.
+#
+# ``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
+# "anim", "theme", "settings"). ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim",
+# "board_draw", "bad", "tick", "win", "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are printed (the serial console).
+#
 
 import gc
 import sys
@@ -308,7 +309,8 @@ class App:
                 print("degraded: moves not rated:", e)
                 return
             if done:
-                self.rated(r)
+                from uttt.ui.rating import rated
+                rated(self, r)
 
     def work(self, job):
         """One frame's slice of background work, ``job.step(units)`` (a search, the pondering, the rating): with
@@ -384,16 +386,3 @@ class App:
         r = self.rater
         if r is not None and not isinstance(r, tuple) and self.unloads:
             self.rater = r.suspend()
-
-    def rated(self, r):
-        """The rating of the last game is done: keep its figure, count it in the stats."""
-        self.rater = None
-        self.review = r.record()
-        self.accuracy = r.percent()
-        self.dirty.add("status")
-        if self.state is not None:
-            if r.rated:
-                self.state.stats.add_accuracy(r.rated, r.matched)
-            self.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
-        if r.rated:
-            self.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, self.accuracy))

@@ -17,3 +17,18 @@ moves about 90% (tests/test_rating.py holds the gap).
 """
 
 from uttt.review import Analysis as Rater, load as resume, GOOD  # noqa: F401
+
+
+def rated(app, r):
+    """The rating of the last game is done: the app keeps its figure and counts it in the stats (here, not
+    in uttt.ui.app, whose parse tree must fit a 64 KB heap on the board: tests/test_device_memory.py)."""
+    app.rater = None
+    app.review = r.record()
+    app.accuracy = r.percent()
+    app.dirty.add("status")
+    if app.state is not None:
+        if r.rated:
+            app.state.stats.add_accuracy(r.rated, r.matched)
+        app.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
+    if r.rated:
+        app.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, app.accuracy))
