@@ -40,7 +40,7 @@ from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 # (or a look at the log) and back keeps the game's code and the computer's, and the sprite sheets, so neither is
 # loaded or drawn again.
 SCREENS = {
-    "title": ("uttt.ui.menus", "Title", "menu", "menu"),
+    "title": ("uttt.ui.title", "Title", "menu", "menu"),
     "settings": ("uttt.ui.settings", "Settings", "menu", "menu"),
     "stats": ("uttt.ui.statscreen", "Stats", "menu", "menu"),
     "howto": ("uttt.ui.howto", "HowTo", "menu", "menu"),  # How to play: the choice of game

@@ -1,7 +1,7 @@
 """The Settings menu: one row per setting, A / Right steps its value forwards, Left back; saved at once."""
 
 from uttt.ui.menu import Menu
-from uttt.ui.menus import LEVEL_NAMES
+from uttt.ui.app import LEVELS as LEVEL_NAMES
 
 # setting id -> (label, value names); a row is at most 19 characters (a CLUE's menu: 20 columns, 1 indent).
 SETTINGS = (

@@ -1,0 +1,52 @@
+"""The title menu: the games, the opponent, Stats, How to play, Settings (the menu family: its code is not
+loaded while a game's pause menu is shown)."""
+
+from uttt.ui.app import LEVELS as LEVEL_NAMES
+from uttt.ui.menu import Menu
+
+
+class Title(Menu):
+    name = "title"
+    title = "Ultimate Tic-Tac-Toe"
+    adjustable = ("vs",)
+    root = True
+
+    def rows(self):
+        app = self.app
+        out = []
+        if app.playing():
+            out.append(("resume", "Resume game"))
+        elif app.game is not None and app.game.result and app.game.moves and app.game.variant != "super":
+            out.append(("review", "Review last game"))
+        # The Ultimate row's id is the mode it starts; the opponent row (a setting: A, Left and Right change
+        # it) applies to all three games.
+        vs = app.settings["vs"]
+        if vs:
+            level = LEVEL_NAMES[app.settings["level"]]
+            opponent = "Opponent: CPU, " + level
+            if len(opponent) >= app.layout.width // (6 * app.layout.scale):
+                opponent = "Against CPU, " + level
+        else:
+            opponent = "Opponent: friend"
+        out += [("bot" if vs else "hotseat", "Ultimate"), ("classic", "Classic 3x3"), ("wild", "Wild 3x3"),
+                ("super", "Super-Ultimate"), ("vs", opponent), ("stats", "Stats"), ("rules", "How to play"),
+                ("settings", "Settings")]
+        return out
+
+    def activate(self, key, step):
+        app = self.app
+        app.cue("select")
+        if key in ("hotseat", "bot", "classic", "wild", "super"):
+            app.new_game(key)
+        elif key == "resume":
+            app.open("game")
+        elif key == "review":
+            app.open("review", back="title")
+        elif key == "vs":
+            app.settings["vs"] = 1 - app.settings["vs"]
+            self.changed()
+            app.save()
+        elif key == "rules":
+            app.open("howto")
+        else:  # stats, settings
+            app.open(key)
