@@ -183,7 +183,7 @@ def test_tips_in_the_first_game_until_an_ultimate_game_ends(tmp_path):
     start(app, "hotseat")
     assert tip(app) == "First move: any cell"
     press(app, K.A)
-    assert tip(app) == "Play in the gold frame"
+    assert tip(app) == "Play in the framed board"
     moves = random_moves("ultimate", 2, 1)
     app.new_game("hotseat")
     play_by_presses(app, moves)

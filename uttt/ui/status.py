@@ -72,7 +72,7 @@ def tip(scr, short=False):
     if not g.ply:
         return "Start: any cell" if short else "First move: any cell"
     if g.forced >= 0:
-        return "Go in gold frame" if short else "Play in the gold frame"
+        return "Go in the frame" if short else "Play in the framed board"  # (mono's frame is grey, not gold)
     return "Any framed board" if short else "Free move: any framed board"
 
 
