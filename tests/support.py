@@ -65,3 +65,47 @@ def first_claim(moves):
         if g.last_board_change() in (1, 2):
             return i + 1
     raise AssertionError("no claim")
+
+
+def tap_move(app, m, gap=300):
+    """Play Ultimate move m by taps as a player does on a touch board: straight on its cell, or (cells under
+    9 mm: ``uttt.ui.zoom``) on its board first when that board is not enlarged yet, then on the enlarged cell.
+    Returns the (x, y, w, h) of every target tapped, for the caller to measure."""
+    L = app.layout
+    z = getattr(app.scr, "zoom", None)
+    taps = []
+    if z is None:
+        taps.append(L.cell_rect(m))
+    else:
+        b = m // 9
+        if z.board() not in (-1, b):  # another board is enlarged: a tap beside it shows the whole grid
+            zx, zy, n = z.rect(z.board())
+            for c in range(81):  # a cell of the overview that the enlarged board does not cover
+                x, y, w, h = L.cell_rect(c)
+                if not (zx - 3 <= x + w // 2 < zx + n + 3 and zy - 3 <= y + h // 2 < zy + n + 3):
+                    taps.append((x, y, w, h))
+                    break
+        if z.board() != b:
+            taps.append(L.board_rect(b))
+        taps.append(None)  # the enlarged cell: its place is known once the board is enlarged
+    for r in taps:
+        if r is None:
+            zx, zy, n = z.rect(z.board())
+            f = n // 3
+            r = (zx + f * (m % 3), zy + f * (m % 9 // 3), f, f)
+            taps[-1] = r
+        app.clock_t += gap
+        app.tick(app.clock_t)
+        x, y, w, h = r
+        app.touch(x + w // 2, y + h // 2)
+    return taps
+
+
+def touch_moves(app, moves):
+    """The sim script's touches ("touch:x,y") that play moves on a touch board, found by playing them on app (a
+    shadow of the board's app, at the game screen in the same position): ``tap_move``'s targets."""
+    out = []
+    for m in moves:
+        for x, y, w, h in tap_move(app, m):
+            out.append("touch:%d,%d" % (x + w // 2, y + h // 2))
+    return out

@@ -11,6 +11,7 @@ from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui.rulespages import GAMES, ULTIMATE as PAGES
 
+from support import tap_move, touch_moves
 from test_app_play import make, press, start, play_by_presses, random_moves
 
 
@@ -77,8 +78,7 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
     tap(x + w // 2, y + h // 2)
     moves = random_moves("ultimate", 9, 2)
     for m in moves:
-        cx, cy, cw, ch = L.cell_rect(m)
-        tap(cx + cw // 2, cy + ch // 2)
+        tap_move(app, m)
     assert app.screen == "result"
     names = app.scr.panel_buttons()
     x, y, w, h = L.slots[names.index("menu")]  # Game over: its third row is Replay
@@ -288,9 +288,9 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
         top = more + 1 if more + 1 < len(paged) else 0
     parts.append(row(paged.index("hotseat")))
     moves = random_moves("ultimate", 6, 2)
-    for m in moves:
-        cx, cy, cw, ch = L.cell_rect(m)
-        parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
+    shadow.touch(*[v + 1 for v in L.row_rect(paged.index("hotseat"))[:2]])
+    shadow.clock_t = 0
+    parts += touch_moves(shadow, moves)  # taps on the board to play, enlarged (uttt.ui.zoom)
     x, y, w, h = L.slots[0]  # the result screen's panel: Menu (Game over: its third row, Replay), Again
     # The replay opens at the first move: three forward, then one back.
     parts += ["wait:0.3", "touch:%d,%d" % (x + w // 2, y + h // 2), row(2), "wait:0.3"] + \

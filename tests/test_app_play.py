@@ -13,6 +13,8 @@ from uttt.ui.app import App
 from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
 
+from support import tap_move
+
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
 
 
@@ -222,12 +224,9 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
     tap_row("hotseat")
     assert app.screen == "game"
     moves = random_moves("ultimate", 21, 2)
-    for m in moves:
-        x, y, w, h = L.cell_rect(m)
-        assert w >= 20 and h >= 20
-        app.clock_t += 300
-        app.tick(app.clock_t)
-        app.touch(x + w // 2, y + h // 2)
+    for m in moves:  # the board to play is enlarged (uttt.ui.zoom): every target is 9 mm
+        for x, y, w, h in tap_move(app, m):
+            assert w >= 44 and h >= 44
         assert app.game.last_move == m
     assert app.game.result == 2 and app.screen == "result"
     names = app.scr.panel_buttons()
@@ -249,8 +248,8 @@ def test_touch_on_an_illegal_cell_is_refused_with_a_flash():
     L = app.layout
     app.touch(10, L.row_rect(0)[1] + 5)  # first row: 2 players
     app.tick(500)
-    x, y, w, h = L.cell_rect(40)
-    app.touch(x + 3, y + 3)
+    app.clock_t = 500
+    tap_move(app, 40)  # a free move: the centre board enlarged, then its centre cell
     assert app.game.moves == [40]
     app.tick(1000)
     del app.cues[:]

@@ -57,6 +57,9 @@ class GameScreen(Screen):
             app.say("Resumed: %s, move %d" % (rounds.mode_name(app), app.game.ply + 1))
         g = app.game
         app.dirty.add("cells")
+        if self.layout.cell < self.layout.finger:  # touch cells under 9 mm: the board to play is enlarged
+            from uttt.ui.zoom import attach
+            attach(self)
         if app.over:
             self.name = "result"
         elif not (C.in_area(app, app.cursor) and C.empty(app, app.cursor)):

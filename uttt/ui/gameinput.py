@@ -28,7 +28,8 @@ def tap(scr, x, y):
     if app.mode == "wild" and not scr.computer and ix <= x < ix + isz and iy <= y < iy + isz:
         scr.toggle_mark()  # the turn icon shows the mark a tap places: a tap on it swaps it
         return
-    m = L.cell_at(x, y) if scr.ultimate else L.square_at(x, y)
+    z = getattr(scr, "zoom", None)  # uttt.ui.zoom: the board to play enlarged (touch cells under 9 mm)
+    m = z.tap(x, y) if z and scr.ultimate else L.cell_at(x, y) if scr.ultimate else L.square_at(x, y)
     if m < 0:
         return
     if scr.computer or not app.human_turn():
