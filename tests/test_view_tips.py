@@ -13,6 +13,7 @@ def every_short_tip():
     yield app.scr.tip(True)          # free move
     for mode in ("classic", "wild"):
         app.new_game(mode)
+        app.scr.anim = 1  # Wild's bar: the rule's turn (it takes turns with whose turn every 2 s)
         yield app.scr.tip(True)
 
 

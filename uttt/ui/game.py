@@ -385,7 +385,8 @@ class GameScreen(Screen):
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)
-        if self.name == "result" and (now // 2000) & 1 != self.anim:  # the panel's keys take turns
+        if (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != self.anim:
+            # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
             self.anim = (now // 2000) & 1
             app.dirty.add("status")
         rounds.timer_tick(self, now)

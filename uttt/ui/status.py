@@ -68,7 +68,8 @@ def tip(scr, short=False):
     if app.mode == "classic":
         return "3 in a row wins" if short else "Three in a row wins"
     if app.mode == "wild":
-        return "Any line wins" if short else ""  # a side panel always says it (_items)
+        # a side panel always says it (_items); a status bar says it and whose turn, taking turns every 2 s
+        return "Any line wins" if short and scr.anim & 1 else ""
     if not g.ply:
         return "Start: any cell" if short else "First move: any cell"
     if g.forced >= 0:
