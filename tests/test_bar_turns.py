@@ -1,5 +1,6 @@
-"""Issue 17's leftovers: a one-line status bar (Thumby Color 128x128, CLUE) says Wild's rule and whose turn,
-taking turns every 2 s, when tips are on."""
+"""Issue 17's leftovers on a one-line status bar (Thumby Color 128x128, CLUE 240x240): Wild's rule and whose
+turn take turns every 2 s when tips are on; the picture screens (How to play, Replay) name their keys, taking
+turns with the page or the move number."""
 
 from uttt.ui import status
 from uttt.ui.app import App
@@ -32,3 +33,38 @@ def test_with_tips_off_the_bar_says_whose_turn():
     for t in range(0, 6000, 500):
         app.tick(t)
         assert bar(app).startswith("P1 plays")
+
+
+def _bar_texts(app, opened):
+    """The status bar's texts over 8 s on a picture screen."""
+    L = app.scr.layout
+    seen = []
+    for t in range(0, 8000, 500):
+        app.tick(opened + t)
+        seen.append(status.bar_text(app, app.scr, L.text_cols, ""))
+        assert not L.side and len(seen[-1]) <= L.text_cols, seen[-1]
+    return set(seen)
+
+
+def test_thumby_and_clue_picture_screens_name_their_keys_taking_turns_with_the_page():
+    for w, h, scheme, page_keys, move_keys in ((128, 128, "dpad", "A: next, B: back", "Right: next move"),
+                                               (240, 240, "two", "Right button: next page",
+                                                "Right button: next move")):
+        app = App(w, h, scheme, echo=False)
+        app.open("rules", game="ultimate")
+        seen = _bar_texts(app, 100)
+        assert any(s.startswith("Page 1 of") for s in seen) and any(s.startswith(page_keys) for s in seen), seen
+        app.new_game("hotseat")
+        app.scr.play(40)
+        app.scr.play(36)
+        app.open("replay")
+        seen = _bar_texts(app, 20000)
+        assert any(s.startswith("move ") for s in seen) and any(s.startswith(move_keys) for s in seen), seen
+
+
+def test_a_side_panel_keeps_the_page_number_its_keys_are_in_the_panel():
+    app = App(160, 128, "dpad", echo=False)
+    app.open("rules", game="ultimate")
+    for t in range(0, 6000, 500):
+        app.tick(t)
+        assert app.scr.status()[0] == "Page"

@@ -30,6 +30,21 @@ class Picture(Screen):
     timer_shown = None
     thinking = None
 
+    half = 0  # a status bar (no side panel: Thumby Color, CLUE) takes turns every 2 s: the move, then the keys
+
+    def tick(self, now):
+        if not self.L.side and (now // 2000) & 1 != self.half:
+            self.half ^= 1
+            self.app.dirty.add("status")
+
+    def bar_keys(self, what):
+        """The keys in a status bar's words ((line 1, line 2) as ``status`` gives), what: "move" or "page"."""
+        if self.app.scheme == "two":
+            return ("Right button:", "next " + what)
+        if what == "move":
+            return ("Right:", "next move")
+        return ("A: next,", "B: back")
+
     def __init__(self, app):
         super().__init__(app)
         self.pic = None
@@ -154,6 +169,8 @@ class Replay(Picture):
         self.k = k
 
     def status(self):
+        if self.half:
+            return self.bar_keys("move")
         return ("move", "%d/%d" % self.count())
 
     def turn_mark(self):
@@ -204,6 +221,8 @@ class Rules(Picture):
         self.k = i
 
     def status(self):
+        if self.half:
+            return self.bar_keys("page")
         i, last = self.count()
         return ("Page", "%d of %d" % (i + 1, last + 1))
 
