@@ -1,15 +1,16 @@
-"""The game screen: a game being played (name "game") and its result (name "result"), one object.
-
-It owns what only this screen needs: the panel focus of two-button and touch boards, the red flash of a
-refused press, the highlight of the computer's move, the animations of the last move (``uttt.ui.anim``), the
-computer's search (``uttt.ui.computer``) and the turn timer's countdown. The game itself, its match and the
-cursor are the App's (they outlive the screen while a menu is open). ``uttt.ui.gameview`` draws it.
-
-D-pad: arrows move the cursor, A plays, B opens the menu (Wild: swaps the mark), Start the menu, Select the
-move log. Two buttons (CLUE): NEXT / PREV step through the legal cells and then the panel buttons, A plays or
-presses. Touch: tap a cell, or a panel button. On the result screen: A again, B / Start the title menu,
-Select the log, Left (D-pad) the replay; the panel buttons too.
-"""
+# The game screen: a game being played (name "game") and its result (name "result"), one object.
+#
+# It owns what only this screen needs: the panel focus of two-button and touch boards, the red flash of a
+# refused press, the highlight of the computer's move, the animations of the last move (``uttt.ui.anim``), the
+# computer's search (``uttt.ui.computer``) and the turn timer's countdown. The game itself, its match and the
+# cursor are the App's (they outlive the screen while a menu is open). ``uttt.ui.gameview`` draws it.
+#
+# D-pad: arrows move the cursor, A plays, B opens the menu (Wild: swaps the mark), Start the menu, Select the
+# move log. Two buttons (CLUE): NEXT / PREV step through the legal cells and then the panel buttons, A plays or
+# presses. Touch: tap a cell, or a panel button. On the result screen: A again, B / Start the title menu,
+# Select the log, Left (D-pad) the replay; the panel buttons too.
+#
+# (A comment, not a docstring: the board's compiler does not parse it, and this module compiles alone in 64 KB.)
 
 from uttt.notation import log_lines
 from uttt.ui import buttons as K
