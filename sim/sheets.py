@@ -12,7 +12,7 @@ import os
 
 def keys(width, height):
     """[(make, key)]: the sheets the game's scenes ask for on a width x height screen, each once."""
-    from uttt.ui.gameview import sheet_keys
+    from uttt.ui.gameview import halved, sheet_keys
     from uttt.ui.layout import Layout
     from uttt.ui.replay import LINES
 
@@ -23,6 +23,10 @@ def keys(width, height):
             for ultimate in (True, False):
                 for _, key, make in sheet_keys(L, ultimate):
                     out.add((make, key))
+            f = L.finger
+            if L.cell < f >= 44 and not caption:  # the enlarged board's cells (uttt.ui.zoomview) on the PyPortal
+                # and the Titano (a smaller touch screen's view draws them itself: a PyBadge's deploy skips them)
+                out.add(("cell_sheet", (f // halved(f, 50), 4)))
     return sorted(out)
 
 

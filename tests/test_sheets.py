@@ -57,7 +57,11 @@ def asked(monkeypatch, w, h, scheme):
 def test_the_deploy_writes_every_sheet_the_scenes_ask_for(monkeypatch, w, h, scheme):
     seen = asked(monkeypatch, w, h, scheme)
     assert {m for m, _ in seen} == {"cell_sheet", "board_marks", "cursor_sheet", "icon_sheet"}
-    assert len({k for m, k in seen if m == "cell_sheet"}) == 4  # two variants, the game's and the replay's size
+    # two variants, the game's and the replay's size; on the PyPortal the enlarged board's cells too
+    # (uttt.ui.zoomview: 44 px)
+    zoom = scheme == "touch" and w == 320
+    assert len({k for m, k in seen if m == "cell_sheet"}) == 4 + zoom
+    assert (("cell_sheet", (44, 4)) in seen) == zoom
     assert seen <= set(writer.keys(w, h))
 
 
