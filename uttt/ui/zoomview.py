@@ -1,6 +1,7 @@
-# Draws uttt.ui.zoom's enlarged board over the game scene: a gold frame and a 3x3 TileGrid of the cell tiles
-# at Layout.finger pixels (drawn at half size and scaled up from 50 px: the Titano's 60-px cells), hidden when
-# no board is enlarged. Loaded only on touch boards whose cells are under 9 mm.
+# Draws uttt.ui.zoom's enlarged board over the game scene: a gold frame (four 3-px sides: a filled square under
+# the cells would be sent to the screen twice) and a 3x3 TileGrid of the cell tiles at Layout.finger pixels
+# (drawn at half size and scaled up from 50 px: the Titano's 60-px cells), hidden when no board is enlarged.
+# Loaded only on touch boards whose cells are under 9 mm.
 
 import displayio
 
@@ -11,10 +12,13 @@ from uttt.ui.gameview import halved
 def build(z, scene, root):
     view = scene.view
     f = scene.L.finger
+    n = 3 * f
     sc = halved(f, 50)
     t = f // sc
     grp = displayio.Group()
-    frame = view.rect(0, 0, 3 * f + 6, 3 * f + 6, T.GOLD)
+    frame = displayio.Group()
+    for x, y, w, h in ((0, 0, n + 6, 3), (0, n + 3, n + 6, 3), (0, 3, 3, n), (n + 3, 3, 3, n)):
+        frame.append(view.rect(x, y, w, h, T.GOLD))
     grp.append(frame)
     cells = displayio.Group(scale=sc)
     tiles = displayio.TileGrid(view.sheet("zoom", (t, 4), "cell_sheet"), pixel_shader=view.pal, width=3,
@@ -34,13 +38,16 @@ def sync(z, scene):
     b = z.board()
     if b >= 0:
         x, y, n = z.rect(b)
-        frame.x = x - 3
-        frame.y = y - 3
-        cells.x = x
-        cells.y = y
+        if cells.x != x or cells.y != y:  # (only what changed: a board redraws the pixels it is told to)
+            frame.x = x - 3
+            frame.y = y - 3
+            cells.x = x
+            cells.y = y
         scr = z.scr
         g = scr.shown()
         for c in range(9):
-            tiles[c] = scene.cell_tile(scr, g, scr.fx, 9 * b + c)
+            t = scene.cell_tile(scr, g, scr.fx, 9 * b + c)
+            if tiles[c] != t:
+                tiles[c] = t
     if grp.hidden != (b < 0):
         grp.hidden = b < 0
