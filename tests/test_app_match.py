@@ -252,6 +252,25 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     assert "accuracy %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
 
 
+def test_the_stats_counting_code_is_not_kept_after_a_game_or_its_rating():
+    # uttt.tally holds Stats.record's and add_accuracy's code (a game's end) and the Stats screen's queries: a
+    # board keeps only uttt.stats resident, and the app drops uttt.tally once the game is counted and rated.
+    import sys
+    nvm = bytearray(256)
+    app = make(nvm=nvm, vs=1)
+    app.new_game("classic")
+    sys.modules.pop("uttt.tally", None)
+    finish(app, random.Random(4))
+    assert "uttt.tally" not in sys.modules and sum(app.state.stats.totals()) == 1
+    sys.modules.pop("uttt.tally", None)
+    for _ in range(500):
+        if app.rater is None:
+            break
+        step(app, 33)
+    assert app.rater is None and app.state.stats.rated >= 1 and "uttt.tally" not in sys.modules
+    assert Store(nvm).load().stats == app.state.stats
+
+
 def test_best_moves_rate_100_per_cent():
     from uttt.ui.rating import Rater
     from uttt.bot import best_move

@@ -29,6 +29,8 @@ def rated(app, r):
     if app.state is not None:
         if r.rated:
             app.state.stats.add_accuracy(r.rated, r.matched)
+            from uttt.ui.app import forget
+            forget("uttt.tally")  # its code runs once a game (uttt.stats.Stats.add_accuracy): not kept
         app.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
     if r.rated:
         app.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, app.accuracy))
