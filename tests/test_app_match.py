@@ -180,6 +180,8 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert ticks == [3, 2, 1]
     step(app, 300)  # 5.1 s: out of time, a random legal move is played for X
     assert app.game.ply == 1 and app.game.turn == 2
+    import sys
+    assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)  # a time-out's code is not kept
     assert new_game("ultimate").is_legal(app.game.moves[0])
     step(app, 1)
     assert app.scr.timer_shown == 5       # O's clock starts afresh

@@ -1,16 +1,21 @@
-"""The stats' counting and reading: the half of ``uttt.stats`` that runs when a game ends and on the Stats screen.
+"""The counting at a game's end, and the stats' reading: the code of ``uttt.stats`` and ``uttt.match`` that runs
+once a game (and on the Stats screen).
 
-A board keeps ``uttt.stats`` resident (the save packs the ``Stats`` object after every move), but counts a game
-only at its end, adds the rating's figure once per game and reads the rows only on the Stats screen. So the
-code of those methods lives here; ``Stats``' methods of the same names import it when called:
+A board keeps ``uttt.stats`` and ``uttt.match`` resident (the save packs the ``Stats`` and the ``Series`` after
+every move), but counts a game only at its end, adds the rating's figure once per game, plays a timed-out
+turn's random move rarely and reads the stats' rows only on the Stats screen. So the code of those methods
+lives here; the methods of the same names import it when called:
+
+    Series.record(result)                 ->  series_record(se, result)
+    match.expire_move(game, rng)          ->  expire_move(game, rng)
 
     Stats.record(variant, level, result)  ->  record(st, ...)
     Stats.add_accuracy(rated, matched)    ->  add_accuracy(st, ...)
     Stats.row(r), totals(), accuracy(), recent()  ->  row(st, r), totals(st), accuracy(st), recent(st)
 
-The app drops this module when the job is done (``uttt.ui.app.ONCE``; ``uttt.ui.rounds.end`` and
-``uttt.ui.rating.rated`` right after their call), so at play none of this code is in RAM. Layout and meaning of
-the fields: ``uttt.stats``.
+The app drops this module when the job is done (``uttt.ui.app.ONCE``; ``uttt.ui.gameend.end``,
+``uttt.ui.rounds.time_out`` and ``uttt.ui.rating.rated`` right after their call), so at play none of this code
+is in RAM. Layout and meaning of the fields: ``uttt.stats``, ``uttt.match``.
 """
 
 from uttt.stats import WIN, LOSS, DRAW, VARIANTS, ROWS, LEVELS, HISTORY, COUNT_MAX, STREAK_MAX
@@ -110,3 +115,45 @@ def recent(st):
             break
         out.append((VARIANTS[(b >> 2) & 3], (b >> 4) & 7, b & 3))
     return out
+
+
+# ----- the match's counting (uttt.match: Series.record, expire_move) ----------------------------------------------
+_CAP = const(255)  # the series' counters saturate here (one byte each; uttt.match's _CAP)
+
+
+def _inc(n):
+    return n + 1 if n < _CAP else n
+
+
+def series_record(se, result):
+    """``Series.record``: count the round just played in the series se, set up the next; the round's winner."""
+    if result not in (1, 2, 3):
+        raise ValueError("result must be 1 (X won), 2 (O won) or 3 (draw)")
+    if se.over:
+        raise ValueError("the series is over")
+    if result == 3:
+        se.draws = _inc(se.draws)
+        won = 0
+    else:
+        won = se.player_of(result)
+        if won == 1:
+            se.wins1 = _inc(se.wins1)
+        else:
+            se.wins2 = _inc(se.wins2)
+        if result == 1:
+            se.x_wins = _inc(se.x_wins)
+        else:
+            se.o_wins = _inc(se.o_wins)
+    if se.alternate:
+        se.x_player = 3 - se.x_player
+    return won
+
+
+def expire_move(game, rng=None):
+    """``uttt.match.expire_move``: a random legal move for the player whose time ran out."""
+    moves = game.legal_moves()
+    if not moves:
+        raise ValueError("the game is over")
+    if rng is None:
+        import random as rng
+    return moves[rng.randrange(len(moves))]

@@ -5,6 +5,7 @@ none of this code is in RAM. Functions of the App's shared state; no displayio, 
 """
 
 from uttt.match import LOSE, expire_move, forfeit_result
+from uttt.ui.app import forget
 
 
 def end(app, result):
@@ -17,9 +18,8 @@ def end(app, result):
         app.round_won = se.record(result)
     if app.state is not None:
         from uttt.stats import outcome
-        from uttt.ui.app import forget
         app.state.stats.record(app.game.variant, app.level + 1 if app.cpu else 0, outcome(result, p1_mark))
-        forget("uttt.tally")  # the counting's code (uttt.stats.Stats.record) runs once a game: not kept
+    forget("uttt.tally")  # the counting's code (Series.record, Stats.record) runs once a game: not kept
     line = "Game %d: %s. %s" % (se.rounds, "a draw" if not app.round_won
                                 else "%s %s" % (app.player_name(app.round_won), "win" if app.round_won == 1 and
                                                 app.cpu else "wins"), score_line(app))

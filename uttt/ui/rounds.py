@@ -142,3 +142,4 @@ def time_out(scr):
     from uttt.ui.gameend import time_out
     time_out(scr)
     forget("uttt.ui.gameend")
+    forget("uttt.tally")  # (expire_move's code)
