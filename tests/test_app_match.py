@@ -274,7 +274,7 @@ def test_the_game_end_and_stats_counting_code_is_not_kept_after_a_game_or_its_ra
             break
         step(app, 33)
     assert app.rater is None and app.state.stats.rated >= 1 and "uttt.tally" not in sys.modules
-    assert Store(nvm).load().stats == app.state.stats
+    assert Store(nvm).load().stats.pack() == app.state.stats.pack()  # (pack: the suite may hold two Stats classes)
 
 
 def test_best_moves_rate_100_per_cent():

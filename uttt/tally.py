@@ -18,7 +18,7 @@ The app drops this module when the job is done (``uttt.ui.app.ONCE``; ``uttt.ui.
 is in RAM. Layout and meaning of the fields: ``uttt.stats``, ``uttt.match``.
 """
 
-from uttt.stats import WIN, LOSS, DRAW, VARIANTS, ROWS, LEVELS, HISTORY, COUNT_MAX, STREAK_MAX
+from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY  # (not uttt.stats: it imports this module)
 
 try:
     from micropython import const
@@ -26,6 +26,12 @@ except ImportError:  # CPython
     def const(x):
         return x
 
+# uttt.stats' numbers, as private consts (a board inlines them; tests/test_stats.py checks they agree).
+_WIN = const(1)
+_LOSS = const(2)
+_DRAW = const(3)
+_COUNT_MAX = const(4095)
+_STREAK_MAX = const(255)
 _ACC_MAX = const(65535)  # moves rated or matched, at most (two bytes each)
 
 
@@ -52,15 +58,15 @@ def row_of(variant, level=0):
 
 def record(st, variant, level, result):
     """``Stats.record``: count one finished game in st."""
-    if result not in (WIN, LOSS, DRAW):
+    if result not in (_WIN, _LOSS, _DRAW):
         raise ValueError("outcome must be WIN, LOSS or DRAW")
     v = variant_index(variant)
     r = row_of(v, level)
     i = 3 * r + result - 1 if r is not None else -1
-    if i >= 0 and st.counts[i] < COUNT_MAX:
+    if i >= 0 and st.counts[i] < _COUNT_MAX:
         st.counts[i] += 1
-    if result == WIN:
-        if st.streak < STREAK_MAX:
+    if result == _WIN:
+        if st.streak < _STREAK_MAX:
             st.streak += 1
         if st.streak > st.best_streak:
             st.best_streak = st.streak
