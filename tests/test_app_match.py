@@ -9,7 +9,7 @@ from uttt.codec import new_game
 from uttt.match import Series
 from uttt.store import Store
 from uttt.ui import buttons as K
-from uttt.ui import rounds
+from uttt.ui import gameend, rounds
 from uttt.ui.app import App
 from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
@@ -58,9 +58,9 @@ def finish(app, rng, want=None):
 def summary(app):
     """The match in words, as the console's lines say it (uttt.ui.rounds' score and series lines)."""
     se = app.series
-    text = rounds.score_line(app)
+    text = gameend.score_line(app)
     if se.over:
-        return text + ". " + rounds.series_line(app)
+        return text + ". " + gameend.series_line(app)
     if se.rounds:
         return text + ". Next: %s starts" % app.player_name(se.x_player)
     return text
@@ -115,9 +115,9 @@ def test_series_end_message_and_scores():
     se = app.series
     se.record(1)  # P1 (X) won round 1
     se.record(2)  # P1 is O in round 2 and wins again: 2-0, over
-    assert se.over and rounds.series_line(app) == "P1 wins the match 2-0"
+    assert se.over and gameend.series_line(app) == "P1 wins the match 2-0"
     app.cpu = True
-    assert rounds.series_line(app) == "You win the match 2-0"
+    assert gameend.series_line(app) == "You win the match 2-0"
 
 
 def test_first_move_does_not_alternate_when_the_setting_is_off():
@@ -180,6 +180,8 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert ticks == [3, 2, 1]
     step(app, 300)  # 5.1 s: out of time, a random legal move is played for X
     assert app.game.ply == 1 and app.game.turn == 2
+    import sys
+    assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)  # a time-out's code is not kept
     assert new_game("ultimate").is_legal(app.game.moves[0])
     step(app, 1)
     assert app.scr.timer_shown == 5       # O's clock starts afresh
@@ -250,6 +252,29 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     assert not any("%" in line or "accu" in line for line in narrow)
     assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
     assert "accuracy %d%%" % app.accuracy in scoreboard.panel_lines(app, app.scr, 13, 8)
+
+
+def test_the_game_end_and_stats_counting_code_is_not_kept_after_a_game_or_its_rating():
+    # uttt.tally holds Stats.record's and add_accuracy's code (a game's end) and the Stats screen's queries,
+    # uttt.ui.gameend rounds' code for a game's end: a board keeps neither resident, the app drops both once
+    # the game is counted, its rating started and its figure in.
+    import sys
+    nvm = bytearray(256)
+    app = make(nvm=nvm, vs=1)
+    app.new_game("classic")
+    sys.modules.pop("uttt.tally", None)
+    finish(app, random.Random(4))
+    step(app, 33)   # the rating starts in the frame after the last move's
+    assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
+    assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)
+    assert sum(app.state.stats.totals()) == 1
+    sys.modules.pop("uttt.tally", None)
+    for _ in range(500):
+        if app.rater is None:
+            break
+        step(app, 33)
+    assert app.rater is None and app.state.stats.rated >= 1 and "uttt.tally" not in sys.modules
+    assert Store(nvm).load().stats.pack() == app.state.stats.pack()  # (pack: the suite may hold two Stats classes)
 
 
 def test_best_moves_rate_100_per_cent():

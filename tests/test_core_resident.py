@@ -13,7 +13,7 @@ import os
 import subprocess
 import sys
 
-from uttt import match, restore, store
+from uttt import match, restore, store, tally
 from uttt.ui.app import App
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -76,7 +76,7 @@ def test_what_was_saved_at_play_loads_back_with_the_reading_half_imported_again(
 def test_the_reading_half_uses_the_same_slot_offsets_as_the_writing_half():
     for name in ("_SEQ", "_CRC", "_SETTINGS", "_SERIES", "_STATS", "_CONTEXT", "_GAME_LEN", "_GAME"):
         assert getattr(restore, name) == getattr(store, name), name
-    assert restore._CAP == match._CAP
+    assert restore._CAP == match._CAP == tally._CAP
 
 
 def test_a_typed_line_loads_the_parser_and_drops_it(capsys):

@@ -97,3 +97,12 @@ def test_unpack_rejects_impossible_bytes():
             Stats.unpack(bytes(bad))
     with pytest.raises(ValueError):
         Stats.unpack(good[:10])
+
+
+def test_the_counting_code_uses_the_stats_numbers():
+    # uttt.tally (Stats.record's code) keeps uttt.stats' numbers as private consts: it cannot import uttt.stats,
+    # which imports it (tests/test_core_imports.py), so they are checked here.
+    from uttt import stats, tally
+    assert (tally._WIN, tally._LOSS, tally._DRAW) == (stats.WIN, stats.LOSS, stats.DRAW)
+    assert (tally._COUNT_MAX, tally._STREAK_MAX) == (stats.COUNT_MAX, stats.STREAK_MAX)
+    assert tally.VARIANTS is stats.VARIANTS

@@ -131,26 +131,8 @@ class Series:
         Returns the player who won the round, or 0 for a Cat's game. Raises ValueError for any other result
         or when the series is already over.
         """
-        if result not in (1, 2, 3):
-            raise ValueError("result must be 1 (X won), 2 (O won) or 3 (draw)")
-        if self.over:
-            raise ValueError("the series is over")
-        if result == 3:
-            self.draws = _inc(self.draws)
-            won = 0
-        else:
-            won = self.player_of(result)
-            if won == 1:
-                self.wins1 = _inc(self.wins1)
-            else:
-                self.wins2 = _inc(self.wins2)
-            if result == 1:
-                self.x_wins = _inc(self.x_wins)
-            else:
-                self.o_wins = _inc(self.o_wins)
-        if self.alternate:
-            self.x_player = 3 - self.x_player
-        return won
+        from uttt.tally import series_record  # its code runs once a game (uttt.tally)
+        return series_record(self, result)
 
     # ----- bytes -------------------------------------------------------------------------------------------
     def pack(self):
@@ -176,10 +158,6 @@ class Series:
     def __repr__(self):
         return "Series(best_of=%d, %s-%s, draws=%d, X opens: player %d)" % (
             self.best_of, self.score_text(1), self.score_text(2), self.draws, self.x_player)
-
-
-def _inc(n):
-    return n + 1 if n < _CAP else n
 
 
 # ----- turn timer ------------------------------------------------------------------------------------------
@@ -296,12 +274,8 @@ def expire_move(game, rng=None):
     ``rng`` is anything with ``randrange`` (the ``random`` module by default). Raises ValueError if the game
     is over.
     """
-    moves = game.legal_moves()
-    if not moves:
-        raise ValueError("the game is over")
-    if rng is None:
-        import random as rng
-    return moves[rng.randrange(len(moves))]
+    from uttt.tally import expire_move  # its code runs when a turn times out (uttt.tally)
+    return expire_move(game, rng)
 
 
 def forfeit_result(game):

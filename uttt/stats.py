@@ -37,11 +37,9 @@ WIN = const(1)
 LOSS = const(2)
 DRAW = const(3)
 
-VARIANTS = ("ultimate", "classic", "wild", "super")
-from uttt.storefmt import ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with uttt.restore)
+from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with restore, tally)
 COUNT_MAX = const(4095)
 STREAK_MAX = const(255)
-_ACC_MAX = const(65535)
 ROW_NAMES = ("Ultimate", "Classic", "Wild", "Bot 1", "Bot 2", "Bot 3", "Bot 4")
 
 
@@ -52,24 +50,11 @@ def outcome(result, your_mark):
     return WIN if result == your_mark else LOSS
 
 
-def _variant_index(variant):
-    if isinstance(variant, int):
-        if 0 <= variant < 4:
-            return variant
-    elif variant in VARIANTS:
-        return VARIANTS.index(variant)
-    raise ValueError("unknown variant %r" % (variant,))
-
-
 def row_of(variant, level=0):
     """The stats row: hot-seat (level 0) by variant, else the bot level 1..4; None for hot-seat
-    Super-Ultimate (no row: the history and the streaks only)."""
-    if level:
-        if not 1 <= level <= LEVELS:
-            raise ValueError("bot level must be 1..4")
-        return 2 + level
-    v = _variant_index(variant)
-    return v if v < 3 else None
+    Super-Ultimate (no row: the history and the streaks only). (Code in uttt.tally, as the methods'.)"""
+    from uttt.tally import row_of
+    return row_of(variant, level)
 
 
 class Stats:
@@ -83,69 +68,37 @@ class Stats:
         self.rated = 0
         self.matched = 0
 
-    # ----- recording ---------------------------------------------------------------------------------------
+    # ----- recording and queries: a game's end and the Stats screen (their code is in uttt.tally) ----------
     def record(self, variant, level, result):
         """Count one finished game: variant ("ultimate"/"classic"/"wild"/"super" or 0..3), level (0 hot-seat, else
         the bot level 1..4) and your outcome (WIN, LOSS, DRAW; see ``outcome``)."""
-        if result not in (WIN, LOSS, DRAW):
-            raise ValueError("outcome must be WIN, LOSS or DRAW")
-        v = _variant_index(variant)
-        r = row_of(v, level)
-        i = 3 * r + result - 1 if r is not None else -1
-        if i >= 0 and self.counts[i] < COUNT_MAX:
-            self.counts[i] += 1
-        if result == WIN:
-            if self.streak < STREAK_MAX:
-                self.streak += 1
-            if self.streak > self.best_streak:
-                self.best_streak = self.streak
-        else:
-            self.streak = 0
-        h = self.history
-        for k in range(HISTORY - 1, 0, -1):
-            h[k] = h[k - 1]
-        h[0] = result | (v << 2) | (level << 4)
+        from uttt.tally import record
+        record(self, variant, level, result)
 
     def add_accuracy(self, rated, matched):
         """Add the bot's rating of one game: how many of your moves it rated, how many matched its choice."""
-        if not 0 <= matched <= rated:
-            raise ValueError("need 0 <= matched <= rated")
-        r = self.rated + rated
-        m = self.matched + matched
-        while r > _ACC_MAX:
-            r = (r + 1) // 2
-            m = (m + 1) // 2
-        self.rated = r
-        self.matched = m if m <= r else r
+        from uttt.tally import add_accuracy
+        add_accuracy(self, rated, matched)
 
-    # ----- queries -----------------------------------------------------------------------------------------
     def row(self, r):
         """(wins, losses, draws) of row r (0..6, see ROW_NAMES)."""
-        return self.counts[3 * r], self.counts[3 * r + 1], self.counts[3 * r + 2]
+        from uttt.tally import row
+        return row(self, r)
 
     def totals(self):
         """(wins, losses, draws) over all rows."""
-        w = l = d = 0
-        for r in range(ROWS):
-            w += self.counts[3 * r]
-            l += self.counts[3 * r + 1]
-            d += self.counts[3 * r + 2]
-        return w, l, d
+        from uttt.tally import totals
+        return totals(self)
 
     def accuracy(self):
         """Percentage (0..100, rounded) of your rated moves that matched the bot's choice; None if none."""
-        if not self.rated:
-            return None
-        return (200 * self.matched + self.rated) // (2 * self.rated)
+        from uttt.tally import accuracy
+        return accuracy(self)
 
     def recent(self):
         """The recent games, newest first, as (variant name, level, outcome) tuples."""
-        out = []
-        for b in self.history:
-            if not b & 3:
-                break
-            out.append((VARIANTS[(b >> 2) & 3], (b >> 4) & 7, b & 3))
-        return out
+        from uttt.tally import recent
+        return recent(self)
 
     # ----- bytes -------------------------------------------------------------------------------------------
     def pack(self):

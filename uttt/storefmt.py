@@ -36,7 +36,8 @@ RANDOM = "random"               # timer expiry: a random legal move is played fo
 LOSE = "lose"                   # timer expiry: the player loses the round
 TIMER_SECONDS = (0,) + tuple(range(5, 61))   # 0 = off
 
-# The stats (uttt.stats).
+# The stats (uttt.stats; their counting's code, uttt.tally, reads these too).
+VARIANTS = ("ultimate", "classic", "wild", "super")  # a history byte's variant, bits 2-3
 ROWS = 7
 LEVELS = 4
 HISTORY = const(8)

@@ -60,7 +60,8 @@ CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.
            "uttt.ui.text", "uttt.ui.main", "uttt.ui.view", "uttt.ui.sheets")  # the view holds text and sheets
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
        "uttt.ui.rating", "uttt.review", "uttt.moments")
-ONCE = ("uttt.restore", "uttt.decode", "uttt.parse")  # the core's parts for one job (reading the saves, a typed move)
+ONCE = ("uttt.restore", "uttt.decode", "uttt.parse",  # the core's parts for one job (reading the saves, a typed move,
+        "uttt.tally")                                  # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log): a change of scene drops
 # it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo", "uttt.ui.logscreen",

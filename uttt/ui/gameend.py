@@ -1,0 +1,98 @@
+"""The end of a game of the match (uttt.ui.rounds' code that runs once a game): its score, its count in the
+stats, the start of its rating, and a turn timer's time-out. ``rounds.end``, ``rounds.start_rating`` and
+``rounds.time_out`` import this module when called and drop it after (``uttt.ui.app.forget``), so at play
+none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
+"""
+
+from uttt.match import LOSE, expire_move, forfeit_result
+from uttt.ui.app import forget
+
+
+def end(app, result):
+    """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
+    rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``)."""
+    se = app.series
+    p1_mark = se.mark_of(1)
+    app.timer.stop()
+    if not se.over:
+        app.round_won = se.record(result)
+    if app.state is not None:
+        from uttt.stats import outcome
+        app.state.stats.record(app.game.variant, app.level + 1 if app.cpu else 0, outcome(result, p1_mark))
+    forget("uttt.tally")  # the counting's code (Series.record, Stats.record) runs once a game: not kept
+    line = "Game %d: %s. %s" % (se.rounds, "a draw" if not app.round_won
+                                else "%s %s" % (app.player_name(app.round_won), "win" if app.round_won == 1 and
+                                                app.cpu else "wins"), score_line(app))
+    if se.over:
+        line += ". " + series_line(app)
+    app.say(line)
+    app.rater = None
+    app.review = None
+    app.scr.rating = p1_mark  # the game screen starts the rating in the next frame (start_rating)
+
+
+def score_line(app):
+    se = app.series
+    return "%s %s - %s %s" % (app.player_name(1), se.score_text(1), se.score_text(2), app.player_name(2))
+
+
+def series_line(app):
+    """The match result once it is over: "P1 wins the match 2-1" or "Match tied 1.5-1.5"."""
+    se = app.series
+    score = "%s-%s" % (se.score_text(1), se.score_text(2))
+    if not se.winner:
+        return "Match tied " + score
+    if se.winner == 2:
+        score = "%s-%s" % (se.score_text(2), se.score_text(1))
+    name = app.player_name(se.winner)
+    return "%s %s the match %s" % (name, "win" if name == "You" else "wins", score)
+
+
+def start_rating(app, mark):
+    """Analyse the game just ended for the Review, and rate player 1's (your) moves (in the background, from
+    App.tick); between friends nobody's moves go into the stats (unless ``rate_2p``)."""
+    app.rater = None
+    app.review = None
+    g = app.game
+    if g is None or not g.moves or g.variant == "super":  # (the rating knows no Super-Ultimate game)
+        return
+    if not (app.cpu or app.settings.get("rate_2p")):
+        mark = 0
+    try:
+        from uttt.ui.rating import Rater
+        app.rater = Rater(g, mark, seed=app.seed or 0)
+    except (ImportError, MemoryError) as e:
+        print("degraded: moves not rated:", e)
+        return
+    app.dirty.add("status")
+
+
+# ----- the turn timer ran out on the game screen scr -------------------------------------------------------------
+def time_out(scr):
+    """The player to move ran out of time: a random legal move, or the game lost (the setting)."""
+    app = scr.app
+    g = app.game
+    t = app.timer
+    who = app.player_name(app.series.player_of(g.turn))
+    t.stop()
+    scr.stop_pondering()
+    scr.timer_shown = None
+    app.dirty.add("status")
+    if t.on_expire == LOSE:
+        app.forfeit = forfeit_result(g)
+        app.say("%s ran out of time and lose%s the game" % (who, "" if who == "You" else "s"))
+        app.cue("win")
+        end(app, app.forfeit)
+        scr.focus = None
+        app.dirty.add("cells")
+        scr.after_change()
+        app.save()
+        return
+    m = expire_move(g)
+    app.say("%s ran out of time: a random move" % who)
+    app.cursor = m % 9 if app.mode == "wild" else m
+    scr.focus = None
+    scr.play(m)
+    if scr.highlight < 0 and not scr.computer:
+        scr.highlight = m          # show where the random move went
+        scr.highlight_until = app.now + 900  # as long as the computer's move (game.HIGHLIGHT_MS)
