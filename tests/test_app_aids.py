@@ -128,9 +128,9 @@ def test_rules_from_the_title_and_back():
     for _ in range(ids.index("rules")):
         press(app, K.DOWN)
     press(app, K.A)
-    # How to play starts with the choice of game: a row for each of GAMES, then Back.
+    # How to play starts with the choice of game: a row for each of GAMES, Super-Ultimate's rules, then Back.
     assert app.screen == "howto"
-    assert [i for i, _ in app.scr.items()] == [g[0] for g in GAMES] + ["back"]
+    assert [i for i, _ in app.scr.items()] == [g[0] for g in GAMES] + ["superrules", "back"]
     press(app, K.A)
     n = app.scr.count()[1] + 1
     assert app.screen == "rules" and app.scr.status() == ("Page", "1 of %d" % n)
@@ -139,6 +139,13 @@ def test_rules_from_the_title_and_back():
         assert app.scr.k == i and app.scr.pic.moves == list(PAGES[i][0] if i < len(PAGES) else ())
     press(app, K.A)  # A on the last page: done, back on the choice with the game chosen
     assert app.screen == "howto" and app.scr.items()[app.scr.sel][0] == "ultimate"
+    # Super-Ultimate's row: its rules in words (issue 21's text, uttt.ui.superrules), and back on that row.
+    for _ in range(len(GAMES)):
+        press(app, K.DOWN)
+    press(app, K.A)
+    assert app.screen == "superrules" and app.scr.lines[0].startswith("Moves are addressed")
+    press(app, K.B)
+    assert app.screen == "howto" and app.scr.items()[app.scr.sel][0] == "superrules"
     press(app, K.B)
     assert app.screen == "title" and app.scr.items()[app.scr.sel][0] == "rules"
 

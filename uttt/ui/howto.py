@@ -1,5 +1,6 @@
 """How to play's first screen: the choice of game (a menu row for each of ``uttt.ui.rulespages.GAMES``), in
-the menu family; a row opens that game's pages (``uttt.ui.replay.Rules``). A module of its own, so that the
+the menu family; a row opens that game's pages (``uttt.ui.replay.Rules``), and the Super-Ultimate row its
+rules in words (``uttt.ui.superrules`` on the log screen). A module of its own, so that the
 menus shown over a game (``uttt.ui.menus``, loaded beside the game's code) do not carry it."""
 
 from uttt.ui.menu import Menu
@@ -13,12 +14,15 @@ class HowTo(Menu):
 
     def rows(self):
         from uttt.ui.rulespages import GAMES
-        return [(g[0], g[1]) for g in GAMES] + [("back", "Back")]
+        # Super-Ultimate's rules are words (uttt.ui.superrules, on the log screen), not pictured pages
+        return [(g[0], g[1]) for g in GAMES] + [("superrules", "Super-Ultimate"), ("back", "Back")]
 
     def activate(self, key, step):
         self.app.cue("select")
         if key == "back":
             self.app.open("title", at="rules")
+        elif key == "superrules":
+            self.app.open("log", back="howto", rules=True)
         else:
             self.app.open("rules", game=key)
 
