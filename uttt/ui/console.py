@@ -17,8 +17,10 @@ def parse(text, game):
         forget("uttt.parse")
 
 
-def typed_move(scr, text):
-    """A typed move (the serial console)."""
+def typed_move(scr, text, parse=parse, name=None):
+    """A typed move (the serial console): parse(text, game) gives the move (ValueError saying what is expected),
+    name(move) its words in a refusal (default: ``uttt.notation``'s); Super-Ultimate passes its own
+    (``uttt.ui.superinput``)."""
     app = scr.app
     if scr.name != "game":
         app.say("? the game is over: start another from the menu")
@@ -32,10 +34,11 @@ def typed_move(scr, text):
     except ValueError as e:
         app.say("? %s" % e)
         return
+    cell = m % 9 if app.mode == "wild" else m
     why = g.why_illegal(m)
     if why:
-        app.say("? %s is illegal: %s" % (format_move(m, g.variant), why))
-        scr.bad(m % 9 if app.mode == "wild" else m, short_why(why))
+        app.say("? %s is illegal: %s" % (name(m) if name else format_move(m, g.variant), why))
+        scr.bad(cell, short_why(why))
         return
-    app.cursor = m % 9 if app.mode == "wild" else m
+    app.cursor = cell
     scr.play(m)

@@ -3,7 +3,7 @@
 board of the overview, a panel button) and a typed move ("4 3 5": ``uttt.super_parse``, loaded for the line)."""
 
 from uttt.ui import superplay as P
-from uttt.ui.cursor import MASH_MS, short_why
+from uttt.ui.cursor import MASH_MS
 
 
 def step_focus(scr, d):
@@ -81,30 +81,23 @@ def tap(scr, x, y):
         scr.play(m)
 
 
-def typed_move(scr, text):
-    """A typed move: "4 3 5" (medium 4, board 3, square 5), fewer numbers where the boards are forced."""
-    app = scr.app
-    if scr.name != "game":
-        app.say("? the game is over: start another from the menu")
-        return
-    if scr.computer or not app.human_turn():
-        app.say("? not your turn")
-        return
-    g = app.game
+def _parse(text, g):
+    """A Super-Ultimate move from typed text, with its parser loaded for the line only."""
     from uttt.super_parse import parse_move
     try:
-        m = parse_move(text, g.forced_medium, g.forced_small)
-    except ValueError as e:
-        app.say("? %s" % e)
-        return
+        return parse_move(text, g.forced_medium, g.forced_small)
     finally:
         from uttt.ui.app import forget
         forget("uttt.super_parse")
-    why = g.why_illegal(m)
-    if why:
-        from uttt.super_notation import format_move
-        app.say("? %s is illegal: %s" % (format_move(m), why))
-        scr.bad(m, short_why(why))
-        return
-    app.cursor = m
-    scr.play(m)
+
+
+def _name(m):
+    from uttt.super_notation import format_move
+    return format_move(m)
+
+
+def typed_move(scr, text):
+    """A typed move: "4 3 5" (medium 4, board 3, square 5), fewer numbers where the boards are forced; the
+    console's own flow (``uttt.ui.console.typed_move``) with Super-Ultimate's parser and words."""
+    from uttt.ui.console import typed_move as typed
+    typed(scr, text, _parse, _name)
