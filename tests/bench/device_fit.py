@@ -45,6 +45,9 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+if os.path.dirname(os.path.abspath(__file__)) not in sys.path:
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import board_names  # noqa: E402  (tests/bench: the game's names as a board interns them)
 HARNESS = os.path.join(ROOT, "tests", "cp")
 TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 PYBADGE_PYSTONES = 1300
@@ -112,7 +115,7 @@ def pystones(cp):
 # keeps its own tables (2 bits + 1 + 1 per 16-byte block: alloc, finaliser and collect tables) and, after the
 # first, its 36-byte mp_state_mem_area_t; no object spans two areas. board_areas(cap) gives the areas a heap of
 # cap bytes of outer heap grows into when requests stay below the heap so far (the game's are: its largest single
-# allocation is its names' pool, ~9 KB, opened at boot); area_pools their usable bytes, which the runner lays out
+# allocations are its names' pools, 3.9 KB for 640 names opened at boot, 7.7 KB for the next 1,280); area_pools their usable bytes, which the runner lays out
 # with a one-block fence between each two (tests/cp/cp_run.py, make_zone). docs/memory.md explains the model.
 FIRST_AREA = 8192        # CIRCUITPY_HEAP_START_SIZE
 AREA_STRUCT = 36         # sizeof(mp_state_mem_area_t), 32-bit, split heap, finaliser and selective collect
@@ -370,7 +373,18 @@ class Prepared:
                 subprocess.run([mc, "-o", os.path.join(self.harness, name + ".mpy"), "-s", name + ".py",
                                 os.path.join(HARNESS, name + ".py")], check=True, timeout=120)
         self.mc = mc
+        # the game's names as the board interns them (tests/bench/board_names.py; cp_run's class Names)
+        frozen_mpy = [os.path.join(self.harness, os.path.relpath(deploy.library_file(m)[1],
+                                                                 deploy.library_file(m)[0])[:-3] + ".mpy")
+                      for m, _ in frozen]
+        names, mods, code, flash = board_names.table(self.folder, self.cp, board_id,
+                                                          os.path.join(work, "names"), frozen_mpy)
+        self.known = flash | set(names)  # the names the model knows: a board's flash, or charged
+        self.names = os.path.join(work, "%s-%s-names.txt" % (board, variant))
+        board_names.write(self.names, names, mods, code)
         self.overhead, self.ratio = self._calibrate()
+        # the game's names the harness has interned before the game starts: their characters are charged
+        board_names.write(self.names, names, mods, code, board_names.interned(self.calibration))
 
     def pystack(self, seed):
         """The shadow pystack's peak over a whole session at a roomy heap (tests/cp/pystack.py): (peak bytes,
@@ -392,7 +406,8 @@ class Prepared:
     def _calibrate(self):
         """(the harness's own heap, usable bytes per byte of -X heapsize): the runner's calibrate mode."""
         heap = 1 << 20
-        out = self.run_boot(heap, 1, 1, os.path.join(self.work, "calibrate.bin"), ("calibrate",))
+        out = self.run_boot(heap, 1, 1, os.path.join(self.work, "calibrate.bin"), ("calibrate", "namecheck"))
+        self.calibration = out
         over = re.search(r"^OVERHEAD (\d+)", out, re.M)
         usable = re.search(r"^HEAP (\d+)", out, re.M)
         if not over or not usable:
@@ -405,7 +420,7 @@ class Prepared:
     def run_boot(self, heap_bytes, seed, boot, nvm, flags=()):
         env = dict(os.environ, MICROPYPATH=self.harness + ":lib")
         cmd = [self.cp, "-X", "heapsize=%d" % heap_bytes, os.path.join(self.harness, "main.py"), str(seed),
-               str(boot), nvm] + list(flags)
+               str(boot), nvm, "names=" + self.names] + list(flags)
         try:
             out = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=self.folder, env=env)
             text = out.stdout + out.stderr
@@ -417,12 +432,13 @@ class Prepared:
         """The -X heapsize that leaves the game what a cap_kb heap leaves it on a board: the harness's own
         bytes are added, with their share of the GC's tables (a heap's usable part is ``ratio`` of it). With
         the areas model: the areas' usable bytes and fences, and a room for the harness above them (the
-        interpreter's start, the harness, the game's first modules and 40 KB to spare, all filled before
+        interpreter's start, the harness, the game's first modules and 104 KB to spare (interning the game's names
+        there takes pools of up to 18 KB), all filled before
         the game starts)."""
         if self.model == "areas":
             pools = area_pools(cap_kb * 1024)
             zone = sum(pools) + 16 * len(pools)
-            return int((zone + self.overhead + self.game_mods + 40960) / self.ratio) // 16 * 16
+            return int((zone + self.overhead + self.game_mods + 40960 + 65536) / self.ratio) // 16 * 16
         return cap_kb * 1024 + (int(self.overhead / self.ratio) + 16) // 16 * 16
 
     def model_flags(self, cap_kb):
@@ -553,8 +569,8 @@ def breakdown(prep, text):
                 in_hw.append((name, used - inner))
         elif parts[0] == "HW":
             hw = int(parts[1])
-        elif parts[0] == "NAMES" and len(parts) > 2:
-            pool = int(parts[2])
+        elif parts[0] == "NAMES" and len(parts) > 2 and play is None:
+            pool = int(parts[2])  # the names' pools and characters charged so far (cp_run's Names)
         elif line.startswith("MARK play "):
             play = int(parts[2])
     loaded = re.search(r"^MARK play .*\nLOADED (.*)$", text, re.M)
@@ -606,7 +622,7 @@ def breakdown(prep, text):
     lines.append("  displayio objects on screen (%s KB):" % kb(tot_scene))
     for k, c, b in sorted(scene, key=lambda x: -x[2]):
         lines.append("    %-42s %7s KB  (%d)" % (k, kb(b), c))
-    lines.append("  %-44s %7s KB" % ("interned names' table (the game's ~1,000 names)", kb(pool)))
+    lines.append("  %-44s %7s KB" % ("interned names (a board's pools and characters)", kb(pool)))
     if play is not None:
         rest = play - total_mod - (hw - hw_imports if hw is not None else 0) - tot_scene - pool
         lines.append("  %-44s %7s KB" % ("the rest (App, View, game state, caches)", kb(rest)))
@@ -718,6 +734,11 @@ def main(argv=None):
                       "(seeds %s: %s) -> %s against %d KB"
                       % (v, kb(r or 0), kb(resume or 0), top, ",".join(map(str, seeds)), " ".join(map(str, ns)),
                          verdict, limit))
+                counts = [max([0] + [int(n) for n in re.findall(r"^NAMES (\d+) \d+$", b, re.M)])
+                           for i in infos for b in i["out"].split("ZONE ")[1:]]
+                if counts:
+                    print("       the game's names on the board, a whole boot at most: %s"
+                          % board_names.pools_text(max(counts)))
                 if not args.no_times:
                     print("       per press (seed %d): %s" % (seeds[0], press_report(*timed[v])))
                 res[v] = (top, r)
@@ -729,9 +750,12 @@ def main(argv=None):
             if args.breakdown:
                 for v in variants:
                     nvm = os.path.join(work, "breakdown-%s-%s.bin" % (board, v))  # a fresh start
-                    text = preps[v].run_boot(preps[v].heap_for(512), 1, 1, nvm, ("breakdown",))
+                    text = preps[v].run_boot(preps[v].heap_for(512), 1, 1, nvm, ("breakdown", "namecheck"))
                     for line in breakdown(preps[v], text):
                         print("  " + line)
+                    lost = board_names.missed(text, preps[v].known)
+                    print("    names interned as the game ran that the model does not charge (and a board's "
+                          "flash lacks): %s" % (" ".join(repr(n) for n in lost) if lost else "none"))
             if board == "pybadge":
                 last = res
         if last is not None:

@@ -11,8 +11,9 @@ It knows nothing of the app: tests/cp/session.py does. In order:
 1. the game's ``uttt.ui.buttons`` (with its packages) and the session player (with ``uttt.ui.drive``) load;
 2. the stand-ins go into ``sys.modules`` (tests/cp/cp_board.py, cp_display.py; the board's facts come from
    ``cp_config``, which the bench writes), with the NVM bytes of NVM_FILE (BOOT 2: what BOOT 1 left);
-3. the board's frozen libraries load (code in flash on a board); the interned names' table is brought to
-   where a board's stands when the game's names start (``fill_names``, below); then a collection: everything
+3. the board's frozen libraries load (code in flash on a board); the game's names are interned in the
+   harness's room (``names=PATH``, class ``Names`` below: the game is charged a board's names' tables as its
+   modules load instead); then a collection: everything
    allocated since the start except the game's modules of step 1 is the harness's own heap, printed as
    ``OVERHEAD`` (the bench adds it to the heap cap, so the game gets N bytes). With ``areas=``, every free
    block outside the areas is filled instead and the areas are freed (``open_zone``): the game gets the
@@ -38,7 +39,9 @@ Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n``
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; ``NAMES n pool`` (fill_names: the names interned, the bytes of the game's pool);
+``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (class Names: the game's names a
+board has interned so far, and what their pools and characters cost it), then ``qstr_info``'s line (its
+n_qstr against the line printed at the start: names the game made as it ran, beyond the model);
 with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB,
 and at the end ``PEAK bytes screen``, the largest live heap seen at a frame's start, and ``PEAKMODS`` the
 game's modules then (a diagnostic: collecting every frame changes the fragmentation);
@@ -64,6 +67,7 @@ def main(base):
     breakdown = "breakdown" in flags
     peak = [0, "", "", 0] if "peak" in flags else None
     scale = 0  # ``clock=K``: the virtual clock runs K / 1000 board ms per real ms during a frame (cp_board.Clock)
+    names_path = None  # ``names=PATH``: the game's names on the board (tests/bench/board_names.py)
     frames = 0  # press-time runs (``frames=US``): what each press did, the boot, frames over US us without a press
     pools = ()
     for f in flags:
@@ -71,8 +75,11 @@ def main(base):
             pools = tuple(int(n) for n in f[6:].split(","))
         elif f.startswith("frames="):
             frames = int(f[7:])
+        elif f.startswith("names="):
+            names_path = f[6:]
         elif f.startswith("clock="):
             scale = int(f[6:])
+    names_room()  # first: the names' pools of this harness, roomy, at the bottom of the heap (see names_room)
     zone = make_zone(pools) if pools else None  # the board's heap areas, below everything else (see make_zone)
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
@@ -128,23 +135,22 @@ def main(base):
     if "selfcheck" in flags:
         for what, here, board in cp_display.sizes() + cp_board.sizes():
             print("SIZE %s|%d|%d" % (what, here, board))
-    names, pool = fill_names(zone is None)  # last: the harness's own names are all in by now
-    part("names a board keeps in flash (the interned names' table, see fill_names)")
-    parts[-1] = (parts[-1][0], parts[-1][1] - pool)  # the pool the game's names go into is the game's
+    if names_path is None:
+        print("FAIL no names= file (tests/bench/board_names.py writes it)")
+        return 1
+    names = Names(names_path, "namecheck" in flags)  # last: the harness's own names are all in by now
+    part("the game's names, interned here (a board's tables; the game is charged a board's: class Names)")
     if zone is not None:
         # Everything outside the areas is the harness's: fill what is free there, then free the areas
-        # (the fences stay), put the game's modules of step 1 at the start of the first area (their room),
-        # and open the game's names' pool, which lands in an area.
+        # (the fences stay) and put the game's modules of step 1 at the start of the first area (their room).
         free = open_zone(zone, game_mods)
-        names, pool = open_pool(names)
         gc.collect()
-        base = gc.mem_alloc() - game_mods - pool  # the harness, fillers, fences and the first modules' room
+        base = gc.mem_alloc() - game_mods  # the harness, fillers, fences and the first modules' room
         print("ZONE %d %d %d %d" % (len(pools), sum(pools), free, gc.mem_free()))
         if "zonecheck" in flags:
             return zone_check(pools)
-    print("NAMES", names, pool)
     gc.collect()
-    overhead = gc.mem_alloc() - base - game_mods - pool
+    overhead = gc.mem_alloc() - base - game_mods
     if zone is not None:
         overhead = 0  # the bench gives the harness room of its own above the areas
     print("OVERHEAD", overhead)
@@ -156,6 +162,7 @@ def main(base):
         print("HARNESS the runner, the interpreter's start|%d" % (overhead - sum(n for _, n in parts)))
         return 0
     MARK[0] = base + overhead
+    NAMES[0] = names
     # press timing: state = [ticks at the press, a press pending, the screen it came on, its code,
     # ticks at the frame's start, the game's ply then, boot start]
     state = [0, 0, "", 0, 0, -1, ticks()]
@@ -181,7 +188,13 @@ def main(base):
 
     clock.hook = end_of_frame
     if breakdown:
-        _hook_imports()
+        inner = _hook_imports(names.builtin)
+    else:
+        inner = None
+    # the board's names of what is in already (code.py, compiled first on a board; the modules of step 1), then
+    # of each module as it is first imported: in the game's heap from here on (MicroPython reads back the
+    # builtin, not an override: so the hooks chain by hand)
+    names.start(("=", "uttt.ui.buttons"), inner)
     shadow = None
     if "pystack" in flags:  # the pystack a board would use (tests/cp/pystack.py): a diagnostic run
         import cp_frames
@@ -272,6 +285,7 @@ def main(base):
             ok = False
     if shadow is not None:
         shadow.report()
+    names.report()
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
@@ -426,50 +440,147 @@ def zone_check(pools):
     return 0
 
 
-def open_pool(n):
-    """Intern the name that opens the game's names' pool (fill_names stopped just before it): it lands in an
-    area, as the game's pools do on a board. Returns (names interned, that pool's bytes)."""
-    gc.collect()
-    name = "_n%d" % n
-    before = gc.mem_alloc()
-    hasattr(open_pool, name)
-    return n + 1, gc.mem_alloc() - before
-
-
-def fill_names(open_pool=True):
-    """Give the game the interned names' table a board gives it. Every name a module uses (functions,
-    attributes, globals, short strings) is interned once for good, in a table of pools on the heap, each new
-    pool twice the size of the last: 20, 40, 80, 160, 320, 640 entries, 1280 (7 bytes an entry here). On a
-    board the stand-ins' names (displayio, board, keypad ...) are in flash, so the game's own names, about
-    1,000, open the pools of 20 to 640 (1,260 entries, ~8.8 KB). Here the harness's ~470 names already fill the
-    first pools, and the game's would open pools of 640 and then 1,280: ~13 KB, the last ~9 KB of it in one
-    block in the middle of the session. So names are interned here (in the harness's share) until the pool of
-    640 is full, then one more opens the pool of 1,280 entries that the game's names go into: about what a
-    board's pools cost it (~9.0 KB), counted as the game's (the runner takes it out of OVERHEAD).
-    Returns (names interned, that pool's bytes); (n, 0) if the table was already past the pool of 640."""
-    gc.collect()
-    n = 0
-    left = -1
-    while n < 4000:
-        name = "_n%d" % n
+def names_room():
+    """Open this harness's pools of names up to one of 5,120 entries (~36 KB here) before anything else: the
+    harness's own names (~1,300) and the game's (~1,300, ~1,600 with Super-Ultimate) then take its free
+    entries, and no pool of this harness's opens later, in the game's heap or in the harness's cut-up room."""
+    i = 0
+    while i < 12000:
+        if i % 200 == 0:
+            gc.collect()
         before = gc.mem_alloc()
-        hasattr(fill_names, name)  # interns the name
-        grew = gc.mem_alloc() - before
-        n += 1
-        if left == 1 and not open_pool:
-            return n, 0  # the next name opens the game's pool: open_pool() interns it later
-        if left == 0:
-            return n, grew  # this name opened the game's pool
-        if left > 0:
-            left -= 1
-        elif grew > 6000:
-            return n, 0  # a pool of 1,280 or more opened: the harness alone was past 1,260 names
-        elif grew > 3000:
-            left = 639  # this name opened the pool of 640 entries: fill the rest of it
-    return n, 0
+        hasattr(names_room, "_n%d" % i)
+        i += 1
+        if gc.mem_alloc() - before > 30000:
+            return
+    raise RuntimeError("names_room: no pool of 5,120 entries opened")
 
+
+class Names:
+    """The game's interned names as a board has them (tests/bench/board_names.py writes the file). On a board
+    a name the firmware lacks is interned in RAM when the module that uses it loads: into a chain of pools,
+    each twice the last (20, 40, 80 ... entries of 6 bytes and a 24-byte header: py/qstr.c), its characters
+    into chunks. This harness's own tables differ (an entry is 7 bytes here, and the harness's names fill the
+    first pools), so the game's names go into a roomy pool opened here, in the harness's room, and the game is
+    charged instead, in its heap, the pools a board's would open: as each module is first imported (before its
+    code loads, as a .mpy's names come first), a placeholder for each pool its new names open. Their
+    characters are interned as on a board (the same code, in the game's heap), but for the names this
+    harness had interned already (the session player's, the stand-ins' that a board's flash lacks): a
+    placeholder for theirs. ``count``: the game's names so far; ``bytes``: what the placeholders cost."""
+
+    def __init__(self, path, dump=False):
+        import micropython
+        from array import array
+
+        self.dump = dump  # ``namecheck``: every name interned, at the start and the end (the bench's checks)
+        f = open(path)
+        n = int(f.readline())
+        self.lens = bytearray(n)  # a name's bytes and its NUL if the harness has it already, else 0
+        for i in range(n):
+            line = f.readline()
+            if line[0] == "+":
+                self.lens[i] = min(255, int(line[1:]))
+        # everything the hook uses is made here, in the harness's room: charging allocates nothing in the game's
+        # heap but the placeholders (no set growing, no strings joined)
+        self.mods = []     # module number -> the indexes of its names
+        self.number = {}   # dotted name -> module number
+        for line in f:
+            parts = line.split()
+            self.number[parts[0]] = len(self.mods)
+            self.mods.append(array("H", [int(x) for x in parts[1:]]))
+        f.close()
+        self.chain = {}    # module number -> the numbers of its packages then itself
+        self.subs = {}     # package name -> {a submodule's last name: its number} (``from package import module``)
+        for name, k in self.number.items():
+            chain = []
+            dot = name.find(".")
+            while dot > 0:
+                if name[:dot] in self.number:
+                    chain.append(self.number[name[:dot]])
+                dot = name.find(".", dot + 1)
+            chain.append(k)
+            self.chain[name] = tuple(chain)
+            dot = name.rfind(".")
+            if dot > 0:
+                self.subs.setdefault(name[:dot], {})[name[dot + 1:]] = k
+        self.charged = bytearray(len(self.mods))
+        self.seen = bytearray(n)
+        self.count = 0
+        self.bytes = 0
+        self.capacity = 0
+        self.pool = 20  # the next pool's entries: twice MICROPY_ALLOC_QSTR_ENTRIES_INIT
+        self.held = [None] * 512
+        self.n_held = 0
+        self.real = None  # the import the hook calls (set by hook(): the builtin, or the breakdown's hook)
+        self.on = False
+        import builtins
+
+        self.builtin = builtins.__import__
+        chain = self.chain
+        subs = self.subs
+        charge = self.charge
+
+        def imp(name, globals=None, locals=None, fromlist=(), level=0):
+            if self.on and not level:
+                c = chain.get(name)
+                if c is not None:
+                    for k in c:
+                        charge(k)
+                if fromlist:
+                    d = subs.get(name)
+                    if d is not None:
+                        for item in fromlist:
+                            k = d.get(item)
+                            if k is not None:
+                                charge(k)
+            return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+
+        builtins.__import__ = imp  # installed now (the override's table is made here), charging once on
+        micropython.qstr_info(*((1,) if dump else ()))  # (any argument prints every name)
+
+    def hold(self, nbytes):
+        """Allocate nbytes (whole 16-byte blocks) in the game's heap and keep them for good."""
+        blocks = (nbytes + 15) // 16
+        self.held[self.n_held] = _ONE * ((blocks * 16 - 8) // 4)
+        self.n_held += 1
+        self.bytes += blocks * 16
+
+    def charge(self, k):
+        """A board's cost of the names module number k interns at its first import."""
+        if self.charged[k]:
+            return
+        self.charged[k] = 1
+        chars = 0
+        seen = self.seen
+        for i in self.mods[k]:
+            if not seen[i]:
+                seen[i] = 1
+                self.count += 1
+                chars += self.lens[i]  # 0 but for a name the harness had interned already
+                if self.count > self.capacity:  # this name opens the next pool
+                    self.hold(24 + 6 * self.pool)
+                    self.capacity += self.pool
+                    self.pool *= 2
+        if chars:
+            self.hold(chars)
+
+    def start(self, first, real):
+        """The game starts: charge code.py's names and those of the modules in already (``first``), then each
+        module of the game at its first import (its packages first), importing it with ``real``."""
+        for name in first:
+            for k in self.chain.get(name, ()):
+                self.charge(k)
+        self.real = real
+        self.on = True
+
+    def report(self):
+        import micropython
+
+        print("NAMES", self.count, self.bytes)
+        micropython.qstr_info(*((1,) if self.dump else ()))
 
 MARK = [0]
+NAMES = [None]  # the Names model once the game runs
 BREAKDOWN = [False]
 IN_LOAD = [False]  # boards.load() is running (--breakdown marks its imports)
 
@@ -486,18 +597,17 @@ def mark(name):
     """Print the live heap now (after a collection), without the harness's own bytes; with --breakdown also
     the modules loaded now (the app drops a family's modules when another opens)."""
     gc.collect()
+    if NAMES[0] is not None:
+        print("NAMES", NAMES[0].count, NAMES[0].bytes)
     print("MARK", name, gc.mem_alloc() - MARK[0])
     if BREAKDOWN[0]:
         print("LOADED", " ".join(k for k in sys.modules if hasattr(sys.modules[k], "__file__")))
 
 
-def _hook_imports():
+def _hook_imports(real):
     """--breakdown: print each module's heap as it is first imported (a collection before and after):
     ``IMPORT name bytes children depth [load]`` (children: the bytes of the modules it imported meanwhile;
     depth 0 for an import no other import is running around; ``load`` while boards.load() runs)."""
-    import builtins
-
-    real = builtins.__import__
     stack = [0]
 
     def imp(name, globals=None, locals=None, fromlist=(), level=0):
@@ -521,4 +631,4 @@ def _hook_imports():
             if loaded:
                 print("IMPORT", loaded[-1], used, inner, len(stack) - 1, "load" if IN_LOAD[0] else "")
 
-    builtins.__import__ = imp
+    return imp  # called by the names' hook (class Names), which is the one installed
