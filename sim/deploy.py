@@ -458,8 +458,14 @@ def check_target(path, root=ROOT):
 
 def _compile(compiler, src, dst, rel, lines=False, timeout=COMPILE_TIMEOUT):
     opt = [] if lines else ["-O3"]  # -O3: no line-number tables (and no asserts), ~5 KB less RAM on a PyBadge
+    # the source's name in the .mpy is the path the board imports it from (its ``__file__``, interned at the
+    # import anyway): one name a module, not two, in the board's names' table (tests/bench/board_names.py),
+    # and a traceback still names the file
+    name = rel[:-3] + ".mpy"
+    if name.startswith("lib/"):
+        name = "/" + name
     try:
-        out = subprocess.run([compiler] + opt + ["-o", dst, "-s", rel, src], capture_output=True, text=True,
+        out = subprocess.run([compiler] + opt + ["-o", dst, "-s", name, src], capture_output=True, text=True,
                              timeout=timeout)
     except subprocess.TimeoutExpired:
         raise DeployError("mpy-cross did not finish %s within %d s" % (rel, timeout))

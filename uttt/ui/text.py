@@ -94,16 +94,18 @@ class Text:
         new = text.split("\n")
         table = self.table
         for i in range(len(self.rows)):
-            a = old[i] if i < len(old) else ""
-            b = new[i] if i < len(new) else ""
+            # as bytes: a character taken out of a str is interned for good on CircuitPython (each one a name
+            # in the heap's names' table, tests/bench/board_names.py); the game's words are ASCII
+            a = old[i].encode() if i < len(old) else b""
+            b = new[i].encode() if i < len(new) else b""
             if a == b:
                 continue
             tg = self.rows[i]
             for k in range(self.cols):
-                ch = b[k] if k < len(b) else " "
-                if ch == (a[k] if k < len(a) else " "):
+                ch = b[k] if k < len(b) else 32
+                if ch == (a[k] if k < len(a) else 32):
                     continue
-                c = ord(ch) - 32
+                c = ch - 32
                 tg[k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
         self._text = text
         if self.centre:
