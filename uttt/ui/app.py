@@ -186,7 +186,8 @@ class App:
         self.family = None
         self.scene = None           # the scene that draws scr (SCREENS)
         self.set_theme()
-        persist.load(self)          # settings, and the game in progress (it resumes on the game screen)
+        from uttt.ui.boot import load  # (run once: the first screen's family change drops it)
+        load(self)                  # settings, and the game in progress (it resumes on the game screen)
         if self.scr is None:
             self.open("title")
 
