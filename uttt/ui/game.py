@@ -147,8 +147,8 @@ class GameScreen(Screen):
         app = self.app
         self.fx.skip(app)  # any press finishes the animations first
         if self.name == "result":
-            from uttt.ui.gameinput import press_result
-            press_result(self, code)
+            from uttt.ui.result import press  # the result screen's code: not in RAM at play
+            press(self, code)
             return
         if self.computer:
             if code in (K.B, K.START):

@@ -56,6 +56,7 @@ def start(app, mode):
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
+    forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
 

@@ -26,13 +26,9 @@ def status(scr):
         w = scr.refusal.split(" ")
         return (w[0], " ".join(w[1:]))
     r = app.result
-    if r:
-        if r == 3:
-            return ("Draw", "")
-        who = app.player_name(app.series.player_of(r) if app.round_won < 0 else app.round_won)
-        if app.mode == "wild":
-            return (who, "win" if who == "You" else "wins")
-        return ("%s wins" % " XO"[r], who)
+    if r:  # the result screen's own code (uttt.ui.result, dropped when the next game starts)
+        from uttt.ui.result import status
+        return status(app, r)
     if scr.computer:
         return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
     if scr.hinted >= 0 and scr.hinted == scr.highlight:
@@ -83,46 +79,24 @@ def _items(app, scr):
     se = app.series
     if app.game is None or scr.name not in ("game", "result"):
         return out
-    over = scr.name == "result"
-    t = scr.timer_shown
-    if t is not None and not over:
-        out.append((0, "%ds" % t))
-    if app.cpu and app.human != app.settings["human"] and not over:  # the marks swapped for this game
-        out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
-    if over and app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
-        # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
-        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
-    if app.mode == "wild" and not over:  # Wild's rule and, on a D-pad, how to change the mark placed
-        out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
-        if app.scheme == "dpad":
-            out.append((3, "B: swap\nthe mark|B:\nswap"))
-    if se.rounds or over or se.best_of:
-        if se.best_of:
-            out.append((4, "game %d of %d|%d of %d" % (se.rounds if over else se.round, se.best_of,
-                                                       se.rounds if over else se.round, se.best_of)))
-        elif not over:
-            out.append((4, "game %d" % se.round))
-        out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
-        out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
-    if over:
-        if app.forfeit:
-            out.append((3, "on time|time!"))
-        if se.over:
-            if not se.winner:
-                word = "match tied|tied"
-            elif app.cpu:
-                word = "match won!|won!" if se.winner == 1 else "match lost|lost"
-            else:
-                word = "P%d won the match|P%d won" % (se.winner, se.winner)
-            out.append((3, word))
-        elif se.alternate or se.rounds == 0:
-            who = app.player_name(se.x_player)
-            out.append((5, "next: %s starts|%s starts\nnext|%s\nstarts\nnext" % (who, who, who)))
-        if app.rater is not None:
-            out.append((3, "rating...|rating"))
-        elif app.accuracy is not None:
-            a = app.accuracy
-            out.append((3, "accuracy %d%%|accuracy\n%d%%" % (a, a)))  # in words (issue 19); narrower: left out
+    if scr.name == "result":  # the game just ended and its match: uttt.ui.result's (not in RAM at play)
+        from uttt.ui.result import items
+        items(app, scr, out)
+    else:
+        t = scr.timer_shown
+        if t is not None:
+            out.append((0, "%ds" % t))
+        if app.cpu and app.human != app.settings["human"]:  # the marks swapped for this game
+            out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
+        if app.mode == "wild":  # Wild's rule and, on a D-pad, how to change the mark placed
+            out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
+            if app.scheme == "dpad":
+                out.append((3, "B: swap\nthe mark|B:\nswap"))
+        if se.rounds or se.best_of:
+            out.append((4, "game %d of %d|%d of %d" % (se.round, se.best_of, se.round, se.best_of) if se.best_of
+                        else "game %d" % se.round))
+            out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
+            out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
     for tag in rule_tags(app):
         out.append((6, tag))
     return out
