@@ -533,7 +533,9 @@ from uttt.rules import Game
 from uttt.classic import Classic
 from uttt import codec
 gc.collect()
-from uttt.match import Series, TurnTimer, expire_move, ticks_add, TICKS_PERIOD
+from uttt.match import Series
+gc.collect()
+from uttt.timer import TurnTimer, expire_move, ticks_add, TICKS_PERIOD
 gc.collect()
 from uttt.stats import Stats, WIN, DRAW
 gc.collect()

@@ -30,7 +30,7 @@
 import gc
 import sys
 
-from uttt.match import Series, TurnTimer
+from uttt.match import Series
 from uttt.ui import persist
 from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 
@@ -174,7 +174,7 @@ class App:
         self.cursor = -1            # the game screen's cursor (kept while a menu is open)
         self.series = Series()
         self.series_kind = 0        # 0 unknown, else 1 + 2 * variant index + cpu (the store keeps it)
-        self.timer = TurnTimer()
+        self.timer = None           # the turn timer (uttt.timer.TurnTimer) while one is set (rounds.start_timer)
         self.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
         self.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
         self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;

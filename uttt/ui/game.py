@@ -349,7 +349,8 @@ class GameScreen(Screen):
         self.start_rating()
         self.stop_thinking()
         self.stop_pondering()
-        self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
+        if self.app.timer is not None:
+            self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
 
     # ----- time -----------------------------------------------------------------------------------------------
     def tick(self, now):

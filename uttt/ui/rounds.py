@@ -5,15 +5,15 @@ setting, the stats and the rating of your moves. Functions of the App's shared s
   or the computer. *Again* and *New game* continue it; starting another kind from the title menu, or changing
   the match settings (length, draws, first move, your side against the computer), starts a new one, and so
   does the next game after a match is over. Player 1 is you against the computer.
-- The **turn timer** (``uttt.match.TurnTimer``) times a person's turn on the game screen only: it pauses on
-  menus and the log, the computer's turn is not timed, and a hint's search does not count.
+- The **turn timer** (``uttt.timer.TurnTimer``, while one is set) times a person's turn on the game screen
+  only: it pauses on menus and the log, the computer's turn is not timed, and a hint's search does not count.
 - After each game the reference search (the hint's) **analyses** both players' moves in the background for
   the Review (``uttt.ui.rating``, stepped by ``App.tick``); against the computer it rates your moves (the
   accuracy); between friends player 1's too when ``settings["rate_2p"]`` is set.
 """
 
 from uttt.codec import new_game
-from uttt.match import Series, TurnTimer, BEST_OF, RANDOM, LOSE
+from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
 from uttt.ui.persist import TIMES
 
@@ -62,9 +62,13 @@ def start(app, mode):
 
 
 def start_timer(app):
-    """A fresh turn timer as the settings say (a new or resumed game)."""
+    """A fresh turn timer as the settings say (a new or resumed game); None while no timer is set (its code,
+    ``uttt.timer``, is imported with the first timed game)."""
     s = app.settings
-    app.timer = TurnTimer(TIMES[s["timer"]], LOSE if s["timeout"] else RANDOM)
+    app.timer = None
+    if s["timer"]:
+        from uttt.timer import TurnTimer
+        app.timer = TurnTimer(TIMES[s["timer"]], LOSE if s["timeout"] else RANDOM)
 
 
 def mode_name(app):
@@ -112,7 +116,7 @@ def timer_tick(scr, now):
     """Run the countdown while a person's turn is on the game screen; act when it runs out."""
     app = scr.app
     t = app.timer
-    if not t.enabled:
+    if t is None:
         return
     g = app.game
     if app.over or not app.human_turn():
