@@ -2,7 +2,7 @@
 
 Pure logic: no hardware imports, no floats, nothing allocated per frame. A module of its own, apart from the
 match (``uttt.match``): the app imports it only when a game is played with a timer set
-(``uttt.ui.rounds.start_timer``), so a board keeps none of this code in RAM while no timer is set.
+(``uttt.ui.gamestart.start_timer``), so a board keeps none of this code in RAM while no timer is set.
 """
 
 try:

@@ -174,7 +174,7 @@ class App:
         self.cursor = -1            # the game screen's cursor (kept while a menu is open)
         self.series = Series()
         self.series_kind = 0        # 0 unknown, else 1 + 2 * variant index + cpu (the store keeps it)
-        self.timer = None           # the turn timer (uttt.timer.TurnTimer) while one is set (rounds.start_timer)
+        self.timer = None           # the turn timer (uttt.timer.TurnTimer) while one is set (uttt.ui.gamestart)
         self.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
         self.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
         self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;

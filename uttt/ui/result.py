@@ -1,7 +1,7 @@
 """The result screen's own code (the game screen once its game has ended: ``GameScreen.name == "result"``): its
 keys, its two status lines and the panel's items about the game just ended and its match (the keys, the score,
 on time, the match's result, who starts next, the rating, the accuracy). Imported when the result shows and
-dropped when the next game starts (``uttt.ui.rounds.start``; a change of family drops it too), so none of it is
+dropped when the next game starts (``uttt.ui.gamestart.start``; a change of family drops it too), so none of it is
 in RAM while a game is played. Pure text and presses from the App's state (no displayio).
 """
 
