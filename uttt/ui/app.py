@@ -66,10 +66,6 @@ ONCE = ("uttt.restore", "uttt.decode", "uttt.parse",  # the core's parts for one
 # it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo", "uttt.ui.logscreen",
           "uttt.ui.logview")
-DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
-            ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
-            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
-            ("volume", 1))
 LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -160,7 +156,7 @@ class App:
         self.dirty = set(("screen",))
         self.now = 0
         self.units = 4              # work units per tick without a clock; with one, per chunk (App.work)
-        self.settings = dict(DEFAULTS)
+        self.settings = None        # name -> index of its choice (uttt.ui.settings): the defaults, then saved (boot)
         self.notice = ""            # a message shown on the next menu until a press
         self.store = None           # uttt.store.Store over the NVM, and the state it keeps
         self.state = None
@@ -185,9 +181,8 @@ class App:
         self.scr = None
         self.family = None
         self.scene = None           # the scene that draws scr (SCREENS)
-        self.set_theme()
         from uttt.ui.boot import load  # (run once: the first screen's family change drops it)
-        load(self)                  # settings, and the game in progress (it resumes on the game screen)
+        load(self)                  # settings and theme, and the game in progress (it resumes on the game screen)
         if self.scr is None:
             self.open("title")
 

@@ -7,10 +7,18 @@ saves' reading half (``uttt.restore``), so none of this code is in RAM at play. 
 
 from uttt.ui.persist import BEST, TIMES
 
+DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
+            ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
+            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
+            ("volume", 1))
+
 
 def load(app):
-    """Read settings and any game in progress from NVM; a saved game resumes on the game screen."""
+    """The settings (DEFAULTS, then those saved in NVM) and their colours, and the game in progress from NVM: a
+    saved game resumes on the game screen."""
+    app.settings = dict(DEFAULTS)
     if app.nvm is None:
+        app.set_theme()
         return
     from uttt.store import Store
     app.store = Store(app.nvm)
