@@ -65,7 +65,7 @@ ONCE = ("uttt.restore", "uttt.decode", "uttt.parse",  # the core's parts for one
 # The code of the screens shown instead of the game in its family (the menus, the log): a change of scene drops
 # it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo", "uttt.ui.logscreen",
-          "uttt.ui.logview")
+          "uttt.ui.logview", "uttt.ui.movelog")
 LEVELS = ("beginner", "easy", "medium", "hard")
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -368,8 +368,11 @@ class App:
 
     @property
     def log(self):
-        """The move log: seed 001's lines for every move of the game (rebuilt from its moves)."""
-        return persist.replay_log(self.game) if self.game is not None else []
+        """The move log: seed 001's lines for every move of the game (rebuilt from its moves: uttt.ui.movelog)."""
+        if self.game is None:
+            return []
+        from uttt.ui.movelog import replay_log
+        return replay_log(self.game)
 
     def player_name(self, player):
         """"P1" / "P2" between friends, "You" / "CPU" against the computer."""

@@ -4,27 +4,11 @@
 ``save(app)`` runs after every change (nothing is written when nothing changed); reading them back runs once, at
 start-up, in ``uttt.ui.boot.load`` (not resident: a saved game resumes on the game screen). Without an NVM
 (tests, a board without one) both do nothing. Resident from boot (``uttt.ui.app.CORE_UI``): it imports only the
-pure core; the game family's modules (``uttt.ui.rounds``) import it, never the other way.
+pure core; the game family's modules (``uttt.ui.gamestart``) import it, never the other way.
 """
-
-from uttt.codec import new_game
-from uttt.notation import log_lines
 
 TIMES = (0, 5, 10, 15, 20, 30, 45, 60)   # the timer setting's choices (seconds per move, 0 = off)
 BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.match.BEST_OF): open, best of 3, 5, 7
-
-
-def replay_log(game):
-    """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
-    if game.variant == "super":
-        from uttt.ui.superplay import replay_log as superlog
-        return superlog(game)
-    g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
-    out = []
-    for m in game.moves:
-        g.play(m)
-        out += log_lines(g)
-    return out
 
 
 def save(app):
