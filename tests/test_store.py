@@ -14,8 +14,9 @@ from uttt.classic import Classic
 from uttt.match import Series
 from uttt.rules import Game
 from uttt.stats import Stats, WIN, LOSS, DRAW
-from uttt.store import (Store, State, Settings, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_BAD, MSG_BLANK,
-                        MSG_OLDER, MSG_NO_NVM, MSG_TOO_LONG, crc16)
+from uttt.store import (Store, State, Settings, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_NO_NVM, MSG_TOO_LONG,
+                        crc16)
+from uttt.restore import MSG_BAD, MSG_BLANK, MSG_OLDER
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
