@@ -68,7 +68,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
-LEVELS = ("beginner", "easy", "medium", "hard")
+LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
 
