@@ -60,17 +60,8 @@ def tip(scr, short=False):
     app = scr.app
     if not app.settings.get("tips") or scr.name != "game" or scr.computer or not app.human_turn():
         return ""
-    g = app.game
-    if app.mode == "classic":
-        return "3 in a row wins" if short else "Three in a row wins"
-    if app.mode == "wild":
-        # a side panel always says it (_items); a status bar says it and whose turn, taking turns every 2 s
-        return "Any line wins" if short and scr.anim & 1 else ""
-    if not g.ply:
-        return "Start: any cell" if short else "First move: any cell"
-    if g.forced >= 0:
-        return "Go in the frame" if short else "Play in the framed board"  # (mono's frame is grey, not gold)
-    return "Any framed board" if short else "Free move: any framed board"
+    from uttt.ui.tips import tip  # its words: imported only while tips are on (the first games)
+    return tip(app, scr, short)
 
 
 def _items(app, scr):
