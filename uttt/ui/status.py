@@ -121,23 +121,8 @@ def panel_lines(app, scr, cols, rows):
 
 
 def bar_text(app, scr, cols, lead=""):
-    """One line of at most cols characters for a status bar: lead (a tip) or the status words, then
-    "12s 2 of 5 1-0.5" on the game screen, the match and the keys after a game; the least useful parts go
-    first."""
-    if not lead:
-        l1, l2 = scr.status()
-        lead = (l1 + " " + l2).strip()
-    parts = [(0, lead)]
-    se = app.series
-    if se.rounds or scr.name == "result":
-        parts.append((SCORE, "%s-%s" % (se.score_text(1), se.score_text(2))))
-    for pri, forms in _items(app, scr):
-        if pri != SCORE:  # the score lines: the compact score above instead
-            parts.append((pri, forms.split("|")[-1].replace("\n", " ")))
-    while len(" ".join(p for _, p in parts)) > cols and len(parts) > 1:
-        worst = 1
-        for i in range(1, len(parts)):
-            if parts[i][0] >= parts[worst][0]:
-                worst = i
-        parts.pop(worst)
-    return " ".join(p for _, p in parts)
+    """One line of at most cols characters for a status bar (square screens: CLUE, Thumby Color): lead (a tip)
+    or the status words, then the game's items (``uttt.ui.statusbar``, imported only on a board with a status
+    bar: a side panel's boards, the PyBadge's, never load it)."""
+    from uttt.ui.statusbar import bar_text
+    return bar_text(app, scr, cols, lead, _items)
