@@ -41,7 +41,7 @@ from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 # and the computer's, and the sprite sheets, so neither is loaded or drawn again.
 # (Lists of short names, not tuples of dotted ones: a board's .mpy keeps every string of a constant tuple, and
 # every string longer than 10 characters, as an object of its own for as long as the module is loaded; a list is
-# built from the interned names. These tables cost 1.4 KB less so: docs/memory.md, the fifth pass.)
+# built from the interned names. These tables cost 1.2 KB less so: docs/memory.md, the fifth pass.)
 SCREENS = {
     "title": ["title", "Title", "menu", "menu"],
     "settings": ["settings", "Settings", "menu", "menu"],
@@ -90,8 +90,8 @@ def forget(name):
 
 def unload(keep=(), only=None):
     """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect."""
-    for name in [n for n in sys.modules if droppable(n) and n not in keep and (only is None or n[8:] in only
-                                                                              and n.startswith("uttt.ui."))]:
+    for name in [n for n in sys.modules if droppable(n) and n not in keep
+                 and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
         forget(name)
     if HEAP:
         gc.collect()
