@@ -143,7 +143,7 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
         import sys
         from uttt.ui.app import SCREENS
         family = app.family  # (the result screen is the game screen's: "result" is no SCREENS name)
-        loaded = {SCREENS[n][0] for n in SCREENS if SCREENS[n][0] in sys.modules}
+        loaded = {SCREENS[n][0] for n in SCREENS if "uttt.ui." + SCREENS[n][0] in sys.modules}
         assert loaded == {SCREENS[n][0] for n in SCREENS if SCREENS[n][2] == family} & loaded
 
 

@@ -7,7 +7,7 @@ import pytest
 from uttt.codec import new_game
 from uttt.ui import buttons as K
 from uttt.ui.app import App
-from uttt.ui.persist import replay_log
+from uttt.ui.movelog import replay_log
 
 from test_app_play import make, press, start, play_by_presses, random_moves, expected_log
 

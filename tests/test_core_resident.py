@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PLAY = r"""
 import sys
 from uttt.rules import Game
-from uttt import codec, notation, match, stats
+from uttt import codec, notation, match, stats, timer as turn
 from uttt.store import Store
 nvm = bytearray(256)
 st = Store(nvm)
@@ -33,7 +33,7 @@ for leaf in ("restore", "decode"):
     sys.modules["uttt." + leaf] = None
 g = codec.new_game("ultimate")
 s = match.Series(3)
-timer = match.TurnTimer(10)
+timer = turn.TurnTimer(10)
 timer.start(0)
 for m in (40, 36, 4, 41, 49, 44, 76, 39, 31):
     g.play(m)

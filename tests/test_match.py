@@ -5,8 +5,8 @@ import random
 import pytest
 
 from uttt.classic import Classic
-from uttt.match import (Series, TurnTimer, format_half, ticks_diff, ticks_add, expire_move, forfeit_result,
-                        TICKS_PERIOD, RANDOM, LOSE, SERIES_BYTES)
+from uttt.match import Series, format_half, RANDOM, LOSE, SERIES_BYTES
+from uttt.timer import TurnTimer, ticks_diff, ticks_add, expire_move, forfeit_result, TICKS_PERIOD
 from uttt.rules import Game
 
 

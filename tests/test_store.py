@@ -14,8 +14,9 @@ from uttt.classic import Classic
 from uttt.match import Series
 from uttt.rules import Game
 from uttt.stats import Stats, WIN, LOSS, DRAW
-from uttt.store import (Store, State, Settings, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_BAD, MSG_BLANK,
-                        MSG_OLDER, MSG_NO_NVM, MSG_TOO_LONG, crc16)
+from uttt.store import (Store, State, Settings, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_NO_NVM, MSG_TOO_LONG,
+                        crc16)
+from uttt.restore import MSG_BAD, MSG_BLANK, MSG_OLDER
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -533,7 +534,9 @@ from uttt.rules import Game
 from uttt.classic import Classic
 from uttt import codec
 gc.collect()
-from uttt.match import Series, TurnTimer, expire_move, ticks_add, TICKS_PERIOD
+from uttt.match import Series
+gc.collect()
+from uttt.timer import TurnTimer, expire_move, ticks_add, TICKS_PERIOD
 gc.collect()
 from uttt.stats import Stats, WIN, DRAW
 gc.collect()

@@ -26,9 +26,14 @@ docs/state.md.
 """
 
 from uttt.decode import decode
-from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, LOSE, MAGIC, MAGIC_1, MSG_BAD, MSG_BLANK,
-                           MSG_NO_NVM, MSG_OLDER, RANDOM, ROWS, SERIES_BYTES, SLOT_SIZE, STATS_BYTES,
-                           TIMER_SECONDS, crc16)
+from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, LOSE, MAGIC, MAGIC_1, MSG_NO_NVM, RANDOM, ROWS,
+                           SERIES_BYTES, SLOT_SIZE, STATS_BYTES, TIMER_SECONDS, crc16)
+
+# What a load tells the player (``State.message``) besides uttt.storefmt's MSG_NO_NVM: only a load says these, so
+# they are here, not in the resident writing half.
+MSG_BLANK = "No saved data yet: defaults"
+MSG_BAD = "Saved data was unreadable: defaults restored"
+MSG_OLDER = "Last save was unreadable: the one before it restored"
 
 try:
     from micropython import const

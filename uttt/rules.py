@@ -265,7 +265,9 @@ class Game:
 # _POP[mask] is the number of set bits of a 9-bit mask.
 _POP = bytes(bin(i).count("1") for i in range(512))
 
-CELL_NAMES = ("top-left", "top-center", "top-right", "middle-left", "center", "middle-right",
-              "bottom-left", "bottom-center", "bottom-right")
+# (A list: a board's .mpy keeps each string of a constant tuple as an object of its own; a list's short strings
+# are the interned names. Read it, never change it.)
+CELL_NAMES = ["top-left", "top-center", "top-right", "middle-left", "center", "middle-right",
+              "bottom-left", "bottom-center", "bottom-right"]
 BOARD_NAMES = CELL_NAMES
 

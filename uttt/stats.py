@@ -40,7 +40,7 @@ DRAW = const(3)
 from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with restore, tally)
 COUNT_MAX = const(4095)
 STREAK_MAX = const(255)
-ROW_NAMES = ("Ultimate", "Classic", "Wild", "Bot 1", "Bot 2", "Bot 3", "Bot 4")
+ROW_NAMES = ["Ultimate", "Classic", "Wild", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # (a list: see uttt.rules.CELL_NAMES)
 
 
 def outcome(result, your_mark):

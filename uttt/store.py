@@ -19,9 +19,9 @@ once the store has loaded (docs/state.md, What stays in RAM at play).
 from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
-from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM, MSG_BLANK,  # noqa: F401
-                           MSG_BAD, MSG_OLDER, MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF,
-                           TIMER_SECONDS, RANDOM, LOSE, crc16)
+from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
+                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMER_SECONDS, RANDOM,
+                           LOSE, crc16)
 
 try:
     from micropython import const

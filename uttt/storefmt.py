@@ -23,9 +23,7 @@ MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything afte
 SETTINGS_BYTES = const(4)
 GAME_ROOM = const(66)           # SLOT_SIZE - the game's offset; the worst legal Ultimate game encodes to 66 bytes
 
-MSG_BLANK = "No saved data yet: defaults"
-MSG_BAD = "Saved data was unreadable: defaults restored"
-MSG_OLDER = "Last save was unreadable: the one before it restored"
+# (A load's own messages, MSG_BLANK, MSG_BAD and MSG_OLDER, are uttt.restore's: only start-up needs them.)
 MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
 MSG_TOO_LONG = "Game too long to save: previous save kept"
 

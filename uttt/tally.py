@@ -7,7 +7,7 @@ turn's random move rarely and reads the stats' rows only on the Stats screen. So
 lives here; the methods of the same names import it when called:
 
     Series.record(result)                 ->  series_record(se, result)
-    match.expire_move(game, rng)          ->  expire_move(game, rng)
+    timer.expire_move(game, rng)          ->  expire_move(game, rng)
 
     Stats.record(variant, level, result)  ->  record(st, ...)
     Stats.add_accuracy(rated, matched)    ->  add_accuracy(st, ...)
@@ -156,7 +156,7 @@ def series_record(se, result):
 
 
 def expire_move(game, rng=None):
-    """``uttt.match.expire_move``: a random legal move for the player whose time ran out."""
+    """``uttt.timer.expire_move``: a random legal move for the player whose time ran out."""
     moves = game.legal_moves()
     if not moves:
         raise ValueError("the game is over")

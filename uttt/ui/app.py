@@ -30,55 +30,53 @@
 import gc
 import sys
 
-from uttt.match import Series, TurnTimer
+from uttt.match import Series
 from uttt.ui import persist
 from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 
-# screen name -> (module, class, family, scene). The family is the modules that load together: opening a screen
-# of another family drops the last family's modules. The scene is what draws it (uttt.ui.view.SCENES). The
-# pause menu, the confirm question, the menu after a game and the move log belong to the game's family: a pause
-# (or a look at the log) and back keeps the game's code and the computer's, and the sprite sheets, so neither is
-# loaded or drawn again.
+# screen name -> [module, class, family, scene]: its module in uttt.ui, its class there, its family and its scene.
+# The family is the modules that load together: opening a screen of another family drops the last family's
+# modules. The scene is what draws it (uttt.ui.view.SCENES). The pause menu, the confirm question, the menu after a
+# game and the move log belong to the game's family: a pause (or a look at the log) and back keeps the game's code
+# and the computer's, and the sprite sheets, so neither is loaded or drawn again.
+# (Lists of short names, not tuples of dotted ones: a board's .mpy keeps every string of a constant tuple, and
+# every string longer than 10 characters, as an object of its own for as long as the module is loaded; a list is
+# built from the interned names. These tables cost 1.2 KB less so: docs/memory.md, the fifth pass.)
 SCREENS = {
-    "title": ("uttt.ui.title", "Title", "menu", "menu"),
-    "settings": ("uttt.ui.settings", "Settings", "menu", "menu"),
-    "stats": ("uttt.ui.statscreen", "Stats", "menu", "menu"),
-    "howto": ("uttt.ui.howto", "HowTo", "menu", "menu"),  # How to play: the choice of game
-    "game": ("uttt.ui.game", "GameScreen", "game", "game"),  # the game and its result
-    "super": ("uttt.ui.supergame", "SuperScreen", "game", "game"),  # "game" when the game is Super-Ultimate
-    "pause": ("uttt.ui.menus", "Pause", "game", "menu"),
-    "confirm": ("uttt.ui.menus", "Confirm", "game", "menu"),
-    "over": ("uttt.ui.menus", "Over", "game", "menu"),
-    "replay": ("uttt.ui.replay", "Replay", "picture", "picture"),
-    "rules": ("uttt.ui.replay", "Rules", "picture", "picture"),
-    "review": ("uttt.ui.reviewscreen", "Review", "picture", "picture"),
-    "log": ("uttt.ui.logscreen", "LogScreen", "game", "log"),
+    "title": ["title", "Title", "menu", "menu"],
+    "settings": ["settings", "Settings", "menu", "menu"],
+    "stats": ["statscreen", "Stats", "menu", "menu"],
+    "howto": ["howto", "HowTo", "menu", "menu"],  # How to play: the choice of game
+    "game": ["game", "GameScreen", "game", "game"],  # the game and its result
+    "super": ["supergame", "SuperScreen", "game", "game"],  # "game" when the game is Super-Ultimate
+    "pause": ["menus", "Pause", "game", "menu"],
+    "confirm": ["menus", "Confirm", "game", "menu"],
+    "over": ["menus", "Over", "game", "menu"],
+    "replay": ["replay", "Replay", "picture", "picture"],
+    "rules": ["replay", "Rules", "picture", "picture"],
+    "review": ["reviewscreen", "Review", "picture", "picture"],
+    "log": ["logscreen", "LogScreen", "game", "log"],
 }
-# Modules that stay loaded once imported: the pure core (a live game holds its class) and the app's own core.
-# Every other module of uttt.ui and the computer's search belong to a family.
-CORE_UI = ("uttt.ui", "uttt.ui.app", "uttt.ui.persist", "uttt.ui.layout", "uttt.ui.buttons", "uttt.ui.theme",
-           "uttt.ui.text", "uttt.ui.main", "uttt.ui.view", "uttt.ui.sheets")  # the view holds text and sheets
+# The modules of uttt.ui that stay loaded once imported (with the package, and the pure core: a live game holds
+# its class): the app's own core (the view holds text and sheets). Every other module of uttt.ui, and the
+# computer's search, belong to a family.
+CORE_UI = ["app", "persist", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
 BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
        "uttt.ui.rating", "uttt.review", "uttt.moments")
-ONCE = ("uttt.restore", "uttt.decode", "uttt.parse",  # the core's parts for one job (reading the saves, a typed move,
-        "uttt.tally")                                  # a game's count in the stats, the Stats screen)
-# The code of the screens shown instead of the game in its family (the menus, the log): a change of scene drops
-# it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ("uttt.ui.menus", "uttt.ui.menu", "uttt.ui.menuview", "uttt.ui.undo", "uttt.ui.logscreen",
-          "uttt.ui.logview")
-DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
-            ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
-            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
-            ("volume", 1))
-LEVELS = ("beginner", "easy", "medium", "hard")
+ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (reading the saves, a typed move,
+        "tally"]                       # a game's count in the stats, the Stats screen)
+# The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
+# scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
+GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
+LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
 
 def droppable(name):
     """True for a module that belongs to a family of screens (dropped when another family opens)."""
     if name.startswith("uttt.ui."):
-        return name not in CORE_UI and name != "uttt.ui.textui"
-    return name in BOT or name in ONCE or name.startswith("uttt.bot")
+        return name[8:] not in CORE_UI and name != "uttt.ui.textui"
+    return name in BOT or name.startswith("uttt.bot") or name.startswith("uttt.") and name[5:] in ONCE
 
 
 def forget(name):
@@ -91,8 +89,9 @@ def forget(name):
 
 
 def unload(keep=(), only=None):
-    """Drop every family module but those in keep (only: just the modules named in only), then collect."""
-    for name in [n for n in sys.modules if droppable(n) and n not in keep and (only is None or n in only)]:
+    """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect."""
+    for name in [n for n in sys.modules if droppable(n) and n not in keep
+                 and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
         forget(name)
     if HEAP:
         gc.collect()
@@ -160,7 +159,7 @@ class App:
         self.dirty = set(("screen",))
         self.now = 0
         self.units = 4              # work units per tick without a clock; with one, per chunk (App.work)
-        self.settings = dict(DEFAULTS)
+        self.settings = None        # name -> index of its choice (uttt.ui.settings): the defaults, then saved (boot)
         self.notice = ""            # a message shown on the next menu until a press
         self.store = None           # uttt.store.Store over the NVM, and the state it keeps
         self.state = None
@@ -174,7 +173,7 @@ class App:
         self.cursor = -1            # the game screen's cursor (kept while a menu is open)
         self.series = Series()
         self.series_kind = 0        # 0 unknown, else 1 + 2 * variant index + cpu (the store keeps it)
-        self.timer = TurnTimer()
+        self.timer = None           # the turn timer (uttt.timer.TurnTimer) while one is set (uttt.ui.gamestart)
         self.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
         self.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
         self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;
@@ -185,8 +184,8 @@ class App:
         self.scr = None
         self.family = None
         self.scene = None           # the scene that draws scr (SCREENS)
-        self.set_theme()
-        persist.load(self)          # settings, and the game in progress (it resumes on the game screen)
+        from uttt.ui.boot import load  # (run once: the first screen's family change drops it)
+        load(self)                  # settings and theme, and the game in progress (it resumes on the game screen)
         if self.scr is None:
             self.open("title")
 
@@ -201,6 +200,7 @@ class App:
         if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
         module, cls, family, scene = SCREENS[name]
+        module = "uttt.ui." + module
         old = self.scr
         if old is not None:
             old.close()
@@ -372,8 +372,11 @@ class App:
 
     @property
     def log(self):
-        """The move log: seed 001's lines for every move of the game (rebuilt from its moves)."""
-        return persist.replay_log(self.game) if self.game is not None else []
+        """The move log: seed 001's lines for every move of the game (rebuilt from its moves: uttt.ui.movelog)."""
+        if self.game is None:
+            return []
+        from uttt.ui.movelog import replay_log
+        return replay_log(self.game)
 
     def player_name(self, player):
         """"P1" / "P2" between friends, "You" / "CPU" against the computer."""

@@ -18,7 +18,7 @@ from uttt.ui import cursor as C
 from uttt.ui import rounds
 from uttt.ui import status
 from uttt.ui.anim import Anims
-from uttt.ui.app import Screen
+from uttt.ui.app import Screen, forget
 
 FLASH_MS = 350      # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
@@ -51,11 +51,10 @@ class GameScreen(Screen):
         self.ponder = None          # its thinking on your time (uttt.ponder.Ponder), against the computer
         self.anim = 0
         self.timer_shown = None     # seconds on screen (None: no countdown)
-        if new:
-            rounds.start(app, new)
-        elif resumed:
-            rounds.start_timer(app)
-            app.say("Resumed: %s, move %d" % (rounds.mode_name(app), app.game.ply + 1))
+        if new or resumed:  # a game starts or resumes: code run once a game (uttt.ui.gamestart), not kept
+            from uttt.ui.gamestart import start
+            start(app, new)
+            forget("uttt.ui.gamestart")
         g = app.game
         app.dirty.add("cells")
         if self.layout.cell < self.layout.finger:  # touch cells under 9 mm: the board to play is enlarged
@@ -147,8 +146,8 @@ class GameScreen(Screen):
         app = self.app
         self.fx.skip(app)  # any press finishes the animations first
         if self.name == "result":
-            from uttt.ui.gameinput import press_result
-            press_result(self, code)
+            from uttt.ui.result import press  # the result screen's code: not in RAM at play
+            press(self, code)
             return
         if self.computer:
             if code in (K.B, K.START):
@@ -349,7 +348,8 @@ class GameScreen(Screen):
         self.start_rating()
         self.stop_thinking()
         self.stop_pondering()
-        self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
+        if self.app.timer is not None:
+            self.app.timer.pause(self.app.now)  # the clock stops as the game screen closes
 
     # ----- time -----------------------------------------------------------------------------------------------
     def tick(self, now):

@@ -4,7 +4,7 @@ stats, the start of its rating, and a turn timer's time-out. ``rounds.end``, ``r
 none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
-from uttt.match import LOSE, expire_move, forfeit_result
+from uttt.match import LOSE
 from uttt.ui.app import forget
 
 
@@ -13,7 +13,8 @@ def end(app, result):
     rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``)."""
     se = app.series
     p1_mark = se.mark_of(1)
-    app.timer.stop()
+    if app.timer is not None:
+        app.timer.stop()
     if not se.over:
         app.round_won = se.record(result)
     if app.state is not None:
@@ -79,7 +80,7 @@ def time_out(scr):
     scr.timer_shown = None
     app.dirty.add("status")
     if t.on_expire == LOSE:
-        app.forfeit = forfeit_result(g)
+        app.forfeit = 3 - g.turn  # the player to move loses (uttt.timer.forfeit_result)
         app.say("%s ran out of time and lose%s the game" % (who, "" if who == "You" else "s"))
         app.cue("win")
         end(app, app.forfeit)
@@ -88,6 +89,7 @@ def time_out(scr):
         scr.after_change()
         app.save()
         return
+    from uttt.tally import expire_move  # (uttt.timer.expire_move's code; rounds.time_out drops it after)
     m = expire_move(g)
     app.say("%s ran out of time: a random move" % who)
     app.cursor = m % 9 if app.mode == "wild" else m

@@ -1,9 +1,8 @@
-"""The game screen's input beyond a D-pad game in progress (imported at its first use): the result screen's
-keys; a tap (touch boards) on a panel button, a cell to play, or (Wild) the turn icon, which swaps the mark,
-a refused cell flashing red with the reason (taken, wrong board, wait); and the two-button cycle (NEXT /
-PREV) through the empty legal cells, then the panel buttons."""
+"""The game screen's input beyond a D-pad (imported at its first use; the result screen's keys are
+``uttt.ui.result``'s): a tap (touch boards) on a panel button, a cell to play, or (Wild) the turn icon, which
+swaps the mark, a refused cell flashing red with the reason (taken, wrong board, wait); and the two-button
+cycle (NEXT / PREV) through the empty legal cells, then the panel buttons."""
 
-from uttt.ui import buttons as K
 from uttt.ui import cursor as C
 
 
@@ -68,33 +67,3 @@ def step_focus(scr, d):
     app.dirty.add("cursor")
     app.dirty.add("status")
 
-
-def press_result(scr, code):
-    app = scr.app
-    if code == K.A:
-        if scr.focus:
-            scr.panel_action(scr.focus)
-        elif app.now - scr.played_at < C.MASH_MS:
-            scr.bad(-1, "wait")
-        else:
-            app.new_game()
-    elif code in (K.B, K.START):
-        app.open("over")  # a menu of everything a finished game offers
-    elif code == K.SELECT:
-        scr.open_log()
-    elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
-        scr.panel_action("replay")
-    elif code == K.RIGHT and app.scheme == "dpad":  # the game's key moments
-        app.open("review")
-    elif app.scheme == "dpad":
-        scr.bad()  # D-pad boards show no panel buttons: B opens the menu of what a result offers
-    else:  # step through the panel buttons
-        names = scr.panel_buttons()
-        i = names.index(scr.focus) if scr.focus in names else -1
-        step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
-        if i < 0:
-            i = 0 if step > 0 else len(names) - 1
-        else:
-            i = (i + step) % len(names)
-        scr.focus = names[i]
-        app.dirty.add("status")

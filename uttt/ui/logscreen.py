@@ -1,6 +1,6 @@
 """The move-log screen.
 
-The log is seed 001's lines for every move of the game, rebuilt from its moves (``persist.replay_log``): no
+The log is seed 001's lines for every move of the game, rebuilt from its moves (``uttt.ui.movelog``): no
 line is kept in RAM between visits. The screen shows it numbered and wrapped to its width; a bytearray keeps
 how many display lines each entry takes, and only the page on screen becomes strings (``page``). D-pad:
 Up/Down a line, Left/Right a page, any other key back. Two buttons: Next pages (wraps). Touch: the upper /

@@ -13,8 +13,10 @@ of its family opens and dropped when another family opens (``uttt.ui.app.App.ope
 import gc
 import time
 
-BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats", "uttt.store",
-        "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.text", "uttt.ui.view")
+# The modules imported at boot, in order, in the uttt package. (Short names in a list: a board's .mpy keeps each
+# string of a constant tuple, and each longer than 10 characters, as an object of its own: docs/memory.md.)
+BOOT = ["rules", "notation", "codec", "match", "stats", "store", "ui.buttons", "ui.layout", "ui.theme", "ui.persist",
+        "ui.app", "ui.text", "ui.view"]
 
 FRAME_MS = 33          # ~30 frames a second
 WORK_MS = 20           # background work (the computer's search, its pondering, the rating) stops this long
@@ -91,12 +93,14 @@ def led_colour(app):
 
 
 def preload(names):
-    """Import names in order, each after a collection (so its load starts from an unfragmented heap).
-    A module that does not load is left out with a note (the import that needs it says so again)."""
+    """Import the modules of the uttt package names in order, each after a collection (so its load starts from an
+    unfragmented heap). A module that does not load is left out with a note (the import that needs it says so
+    again)."""
     heap = hasattr(gc, "mem_free")  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
     for name in names:
         if heap:
             gc.collect()
+        name = "uttt." + name
         try:
             __import__(name)
         except (ImportError, MemoryError) as e:

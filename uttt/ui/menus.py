@@ -8,6 +8,10 @@ drawn by ``uttt.ui.menuview``.
 
 from uttt.ui.menu import Menu
 
+# The rows are lists, not constant tuples: a board's .mpy keeps each string of a constant tuple as an object of its
+# own for as long as the module is loaded (0.5 KB here); a list is made from the interned names when shown.
+
+
 class Pause(Menu):
     name = "pause"
     title = "Paused"
@@ -16,10 +20,10 @@ class Pause(Menu):
         app = self.app
         # The rows never move: Undo and Hint stay where they are, dimmed while they cannot be used (a
         # Super-Ultimate game has one row more, its rules, for the whole game).
-        out = [("resume", "Resume"), ("undo", "Undo"), ("hint", "Hint"), ("log", "Move log"),
-               ("new", "New game"), ("quit", "Main menu")]
+        out = [["resume", "Resume"], ["undo", "Undo"], ["hint", "Hint"], ["log", "Move log"],
+               ["new", "New game"], ["quit", "Main menu"]]
         if app.game is not None and app.game.variant == "super":
-            out.insert(-2, ("superrules", "Rules"))
+            out.insert(-2, ["superrules", "Rules"])
         return out
 
     def dimmed(self, key):
@@ -71,10 +75,10 @@ class Over(Menu):
         app = self.app
         se = app.series
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        out = [("again", again), ("review", "Review"), ("replay", "Replay"), ("log", "Move log"),
-               ("stats", "Stats"), ("quit", "Main menu")]
+        out = [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
+               ["stats", "Stats"], ["quit", "Main menu"]]
         if app.game.variant == "super":  # no Review or replay of a Super-Ultimate game (yet)
-            out = [r for r in out if r[0] not in ("review", "replay")]
+            out = [r for r in out if r[0] != "review" and r[0] != "replay"]
         return out
 
     def activate(self, key, step):
@@ -118,8 +122,8 @@ class Confirm(Menu):
 
     def rows(self):
         if self.ask == "new":
-            return [("no", "No, keep playing"), ("yes", "Yes, new game")]
-        return [("yes", "Yes, undo"), ("no", "No")]
+            return [["no", "No, keep playing"], ["yes", "Yes, new game"]]
+        return [["yes", "Yes, undo"], ["no", "No"]]
 
     def activate(self, key, step):
         app = self.app

@@ -1,79 +1,14 @@
 """Settings, the match and the game in progress (or the last game, finished: for its Review) kept in NVM
 (``uttt.store``), for ``uttt.ui.app.App``.
 
-``load(app)`` runs once at start-up (a saved game resumes on the game screen); ``save(app)`` after every change
-(nothing is written when nothing changed). Without an NVM (tests, a board without one) both do nothing.
-Resident from boot (``uttt.ui.app.CORE_UI``): it imports only the pure core; the game family's modules
-(``uttt.ui.rounds``) import it, never the other way.
+``save(app)`` runs after every change (nothing is written when nothing changed); reading them back runs once, at
+start-up, in ``uttt.ui.boot.load`` (not resident: a saved game resumes on the game screen). Without an NVM
+(tests, a board without one) both do nothing. Resident from boot (``uttt.ui.app.CORE_UI``): it imports only the
+pure core; the game family's modules (``uttt.ui.gamestart``) import it, never the other way.
 """
-
-from uttt.codec import new_game
-from uttt.notation import log_lines
 
 TIMES = (0, 5, 10, 15, 20, 30, 45, 60)   # the timer setting's choices (seconds per move, 0 = off)
 BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.match.BEST_OF): open, best of 3, 5, 7
-
-
-def replay_log(game):
-    """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
-    if game.variant == "super":
-        from uttt.ui.superplay import replay_log as superlog
-        return superlog(game)
-    g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
-    out = []
-    for m in game.moves:
-        g.play(m)
-        out += log_lines(g)
-    return out
-
-
-def load(app):
-    """Read settings and any game in progress from NVM; a saved game resumes on the game screen."""
-    if app.nvm is None:
-        return
-    from uttt.store import Store
-    app.store = Store(app.nvm)
-    st = app.state = app.store.load()
-    s = st.settings
-    app.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
-                         "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
-                         "most_boards": int(s.most_boards), "theme": s.theme,
-                         "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
-                         "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
-                         "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
-                         "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose"),
-                         "ponder": int(s.ponder), "anim": int(s.animations), "volume": s.volume})
-    app.set_theme()
-    app.series = st.series
-    app.series_kind = st.series_kind
-    if st.series_kind == 7 and st.opponent:
-        app.series_kind = 8  # Super-Ultimate against the computer (the store keeps 7 for either)
-    msg = st.message or app.store.message
-    if msg:
-        app.say("note: " + msg)
-        if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
-            app.notice = msg
-    g = st.game
-    if g is None:
-        return
-    if g.result:  # the last game, finished: kept for its Review (the title's "Review last game"), not resumed
-        app.game = g
-        app.cpu = bool(st.opponent)
-        app.human = st.human_mark
-        return
-    app.game = g
-    if st.opponent:
-        app.mode = "bot" if g.variant == "ultimate" else g.variant
-        app.cpu = True
-        app.level = st.opponent - 1
-        app.human = st.human_mark
-    else:
-        app.mode = "hotseat" if g.variant == "ultimate" else g.variant
-    app.mark = getattr(st, "mark", 1) or 1
-    app.cursor = g.last_move % 9 if g.ply else -1
-    app.open("game", resumed=True)  # the game screen starts its turn timer and says so
-    if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
-        app.open("pause")
 
 
 def save(app):
@@ -124,12 +59,3 @@ def save(app):
         st.opponent = 0
     if not app.store.save(st) and app.store.message:
         print("degraded: not saved:", app.store.message)
-
-
-def _index(choices, value):
-    """Index of value in choices (the nearest lower choice when it is not one)."""
-    i = 0
-    for k in range(len(choices)):
-        if choices[k] <= value:
-            i = k
-    return i

@@ -26,13 +26,9 @@ def status(scr):
         w = scr.refusal.split(" ")
         return (w[0], " ".join(w[1:]))
     r = app.result
-    if r:
-        if r == 3:
-            return ("Draw", "")
-        who = app.player_name(app.series.player_of(r) if app.round_won < 0 else app.round_won)
-        if app.mode == "wild":
-            return (who, "win" if who == "You" else "wins")
-        return ("%s wins" % " XO"[r], who)
+    if r:  # the result screen's own code (uttt.ui.result, dropped when the next game starts)
+        from uttt.ui.result import status
+        return status(app, r)
     if scr.computer:
         return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
     if scr.hinted >= 0 and scr.hinted == scr.highlight:
@@ -64,17 +60,8 @@ def tip(scr, short=False):
     app = scr.app
     if not app.settings.get("tips") or scr.name != "game" or scr.computer or not app.human_turn():
         return ""
-    g = app.game
-    if app.mode == "classic":
-        return "3 in a row wins" if short else "Three in a row wins"
-    if app.mode == "wild":
-        # a side panel always says it (_items); a status bar says it and whose turn, taking turns every 2 s
-        return "Any line wins" if short and scr.anim & 1 else ""
-    if not g.ply:
-        return "Start: any cell" if short else "First move: any cell"
-    if g.forced >= 0:
-        return "Go in the frame" if short else "Play in the framed board"  # (mono's frame is grey, not gold)
-    return "Any framed board" if short else "Free move: any framed board"
+    from uttt.ui.tips import tip  # its words: imported only while tips are on (the first games)
+    return tip(app, scr, short)
 
 
 def _items(app, scr):
@@ -83,46 +70,24 @@ def _items(app, scr):
     se = app.series
     if app.game is None or scr.name not in ("game", "result"):
         return out
-    over = scr.name == "result"
-    t = scr.timer_shown
-    if t is not None and not over:
-        out.append((0, "%ds" % t))
-    if app.cpu and app.human != app.settings["human"] and not over:  # the marks swapped for this game
-        out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
-    if over and app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
-        # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
-        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
-    if app.mode == "wild" and not over:  # Wild's rule and, on a D-pad, how to change the mark placed
-        out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
-        if app.scheme == "dpad":
-            out.append((3, "B: swap\nthe mark|B:\nswap"))
-    if se.rounds or over or se.best_of:
-        if se.best_of:
-            out.append((4, "game %d of %d|%d of %d" % (se.rounds if over else se.round, se.best_of,
-                                                       se.rounds if over else se.round, se.best_of)))
-        elif not over:
-            out.append((4, "game %d" % se.round))
-        out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
-        out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
-    if over:
-        if app.forfeit:
-            out.append((3, "on time|time!"))
-        if se.over:
-            if not se.winner:
-                word = "match tied|tied"
-            elif app.cpu:
-                word = "match won!|won!" if se.winner == 1 else "match lost|lost"
-            else:
-                word = "P%d won the match|P%d won" % (se.winner, se.winner)
-            out.append((3, word))
-        elif se.alternate or se.rounds == 0:
-            who = app.player_name(se.x_player)
-            out.append((5, "next: %s starts|%s starts\nnext|%s\nstarts\nnext" % (who, who, who)))
-        if app.rater is not None:
-            out.append((3, "rating...|rating"))
-        elif app.accuracy is not None:
-            a = app.accuracy
-            out.append((3, "accuracy %d%%|accuracy\n%d%%" % (a, a)))  # in words (issue 19); narrower: left out
+    if scr.name == "result":  # the game just ended and its match: uttt.ui.result's (not in RAM at play)
+        from uttt.ui.result import items
+        items(app, scr, out)
+    else:
+        t = scr.timer_shown
+        if t is not None:
+            out.append((0, "%ds" % t))
+        if app.cpu and app.human != app.settings["human"]:  # the marks swapped for this game
+            out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
+        if app.mode == "wild":  # Wild's rule and, on a D-pad, how to change the mark placed
+            out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
+            if app.scheme == "dpad":
+                out.append((3, "B: swap\nthe mark|B:\nswap"))
+        if se.rounds or se.best_of:
+            out.append((4, "game %d of %d|%d of %d" % (se.round, se.best_of, se.round, se.best_of) if se.best_of
+                        else "game %d" % se.round))
+            out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
+            out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
     for tag in rule_tags(app):
         out.append((6, tag))
     return out
@@ -156,23 +121,8 @@ def panel_lines(app, scr, cols, rows):
 
 
 def bar_text(app, scr, cols, lead=""):
-    """One line of at most cols characters for a status bar: lead (a tip) or the status words, then
-    "12s 2 of 5 1-0.5" on the game screen, the match and the keys after a game; the least useful parts go
-    first."""
-    if not lead:
-        l1, l2 = scr.status()
-        lead = (l1 + " " + l2).strip()
-    parts = [(0, lead)]
-    se = app.series
-    if se.rounds or scr.name == "result":
-        parts.append((SCORE, "%s-%s" % (se.score_text(1), se.score_text(2))))
-    for pri, forms in _items(app, scr):
-        if pri != SCORE:  # the score lines: the compact score above instead
-            parts.append((pri, forms.split("|")[-1].replace("\n", " ")))
-    while len(" ".join(p for _, p in parts)) > cols and len(parts) > 1:
-        worst = 1
-        for i in range(1, len(parts)):
-            if parts[i][0] >= parts[worst][0]:
-                worst = i
-        parts.pop(worst)
-    return " ".join(p for _, p in parts)
+    """One line of at most cols characters for a status bar (square screens: CLUE, Thumby Color): lead (a tip)
+    or the status words, then the game's items (``uttt.ui.statusbar``, imported only on a board with a status
+    bar: a side panel's boards, the PyBadge's, never load it)."""
+    from uttt.ui.statusbar import bar_text
+    return bar_text(app, scr, cols, lead, _items)

@@ -1,0 +1,74 @@
+"""What the app runs once, at start-up (``uttt.ui.app.App`` calls ``load``): the settings read from NVM and
+applied, the notice of lost or unreadable data, and the game in progress resumed on the game screen. A module
+of the menu and game families' kind (not ``CORE_UI``): the first screen's family change drops it with the
+saves' reading half (``uttt.restore``), so none of this code is in RAM at play. Writing the saves stays in
+``uttt.ui.persist`` (after every change).
+"""
+
+from uttt.ui.persist import BEST, TIMES
+
+DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
+            ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
+            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
+            ("volume", 1))
+
+
+def load(app):
+    """The settings (DEFAULTS, then those saved in NVM) and their colours, and the game in progress from NVM: a
+    saved game resumes on the game screen."""
+    app.settings = dict(DEFAULTS)
+    if app.nvm is None:
+        app.set_theme()
+        return
+    from uttt.store import Store
+    app.store = Store(app.nvm)
+    st = app.state = app.store.load()
+    s = st.settings
+    app.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
+                         "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
+                         "most_boards": int(s.most_boards), "theme": s.theme,
+                         "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
+                         "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
+                         "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
+                         "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose"),
+                         "ponder": int(s.ponder), "anim": int(s.animations), "volume": s.volume})
+    app.set_theme()
+    app.series = st.series
+    app.series_kind = st.series_kind
+    if st.series_kind == 7 and st.opponent:
+        app.series_kind = 8  # Super-Ultimate against the computer (the store keeps 7 for either)
+    msg = st.message or app.store.message
+    if msg:
+        app.say("note: " + msg)
+        if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
+            app.notice = msg
+    g = st.game
+    if g is None:
+        return
+    if g.result:  # the last game, finished: kept for its Review (the title's "Review last game"), not resumed
+        app.game = g
+        app.cpu = bool(st.opponent)
+        app.human = st.human_mark
+        return
+    app.game = g
+    if st.opponent:
+        app.mode = "bot" if g.variant == "ultimate" else g.variant
+        app.cpu = True
+        app.level = st.opponent - 1
+        app.human = st.human_mark
+    else:
+        app.mode = "hotseat" if g.variant == "ultimate" else g.variant
+    app.mark = getattr(st, "mark", 1) or 1
+    app.cursor = g.last_move % 9 if g.ply else -1
+    app.open("game", resumed=True)  # the game screen starts its turn timer and says so
+    if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
+        app.open("pause")
+
+
+def _index(choices, value):
+    """Index of value in choices (the nearest lower choice when it is not one)."""
+    i = 0
+    for k in range(len(choices)):
+        if choices[k] <= value:
+            i = k
+    return i

@@ -1,0 +1,78 @@
+"""A game starts (or resumes after a power cycle): who plays what, the match continued or a new one, the game
+set up, its turn timer. The code that runs once a game, as its end's (``uttt.ui.gameend``): the game screen
+imports this module as it opens on a new or resumed game and drops it right after (``uttt.ui.app.forget``), so
+at play none of it is in RAM. Functions of the App's shared state; no displayio, no pins.
+"""
+
+from uttt.codec import new_game
+from uttt.match import Series, BEST_OF, RANDOM, LOSE
+from uttt.ui.app import forget
+from uttt.ui.persist import TIMES
+
+VARIANTS = ("ultimate", "classic", "wild", "super")
+LEVELS = ("beginner", "easy", "medium", "hard")
+
+
+def kind_of(mode, cpu):
+    variant = "ultimate" if mode in ("hotseat", "bot") else mode
+    return 1 + 2 * VARIANTS.index(variant) + (1 if cpu else 0)
+
+
+def start(app, mode=None):
+    """A new game of mode: set who plays what, continue the match or start a new one, set up the game. Without
+    mode: the game in progress resumes (after a power cycle), its turn timer afresh."""
+    if not mode:
+        start_timer(app)
+        app.say("Resumed: %s, move %d" % (mode_name(app), app.game.ply + 1))
+        return
+    s = app.settings
+    cpu = mode == "bot" or (mode in ("classic", "wild", "super") and bool(s["vs"]))
+    app.mode = mode
+    app.cpu = cpu
+    app.level = s["level"]
+    kind = kind_of(mode, cpu)
+    first = 1 if not cpu or s["human"] == 1 else 2
+    want = (BEST_OF[s["best_of"]], bool(s["sudden_death"]), bool(s["alternate"]), first)
+    se = app.series
+    if se.over or kind != app.series_kind or (se.best_of, se.sudden_death, se.alternate, se.first) != want:
+        app.series = Series(*want)
+        app.series_kind = kind
+        if app.state is not None:
+            app.state.series = app.series
+    app.human = app.series.mark_of(1)
+    app.forfeit = 0
+    app.round_won = -1
+    app.accuracy = None
+    app.review = None
+    if mode in ("hotseat", "bot"):
+        app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
+    elif mode == "super":  # loaded only for a Super-Ultimate game
+        from uttt.ui.superplay import new_game as new_super
+        app.game = new_super(s["stay_open"], s["most_boards"])
+    else:
+        app.game = new_game(mode)
+    app.mark = 1
+    app.cursor = -1
+    forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
+    start_timer(app)
+    app.say("New game: %s" % mode_name(app))
+
+
+def start_timer(app):
+    """A fresh turn timer as the settings say (a new or resumed game); None while no timer is set (its code,
+    ``uttt.timer``, is imported with the first timed game)."""
+    s = app.settings
+    app.timer = None
+    if s["timer"]:
+        from uttt.timer import TurnTimer
+        app.timer = TurnTimer(TIMES[s["timer"]], LOSE if s["timeout"] else RANDOM)
+
+
+def mode_name(app):
+    name = {"hotseat": "Ultimate", "bot": "Ultimate", "classic": "Classic", "wild": "Wild",
+            "super": "Super-Ultimate"}.get(app.mode, "")
+    if app.cpu:
+        if app.mode == "wild":
+            return "Wild vs computer (%s), you move %s" % (LEVELS[app.level], ("first", "second")[app.human - 1])
+        return "%s vs computer (%s), you play %s" % (name, LEVELS[app.level], " XO"[app.human])
+    return name + ", 2 players"

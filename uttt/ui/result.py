@@ -1,0 +1,84 @@
+"""The result screen's own code (the game screen once its game has ended: ``GameScreen.name == "result"``): its
+keys, its two status lines and the panel's items about the game just ended and its match (the keys, the score,
+on time, the match's result, who starts next, the rating, the accuracy). Imported when the result shows and
+dropped when the next game starts (``uttt.ui.gamestart.start``; a change of family drops it too), so none of it is
+in RAM while a game is played. Pure text and presses from the App's state (no displayio).
+"""
+
+from uttt.ui import buttons as K
+from uttt.ui.cursor import MASH_MS
+
+SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
+
+
+def press(scr, code):
+    """A press on the result screen: A again, B / Start a menu of what a finished game offers, Select the log;
+    on a D-pad Left the replay, Right the Review; two buttons step through the panel buttons."""
+    app = scr.app
+    if code == K.A:
+        if scr.focus:
+            scr.panel_action(scr.focus)
+        elif app.now - scr.played_at < MASH_MS:
+            scr.bad(-1, "wait")
+        else:
+            app.new_game()
+    elif code in (K.B, K.START):
+        app.open("over")  # a menu of everything a finished game offers
+    elif code == K.SELECT:
+        scr.open_log()
+    elif code == K.LEFT and app.scheme == "dpad":  # step back into the game: the replay
+        scr.panel_action("replay")
+    elif code == K.RIGHT and app.scheme == "dpad":  # the game's key moments
+        app.open("review")
+    elif app.scheme == "dpad":
+        scr.bad()  # D-pad boards show no panel buttons: B opens the menu of what a result offers
+    else:  # step through the panel buttons
+        names = scr.panel_buttons()
+        i = names.index(scr.focus) if scr.focus in names else -1
+        step = 1 if code in (K.NEXT, K.UP, K.LEFT) else -1
+        if i < 0:
+            i = 0 if step > 0 else len(names) - 1
+        else:
+            i = (i + step) % len(names)
+        scr.focus = names[i]
+        app.dirty.add("status")
+
+
+def status(app, r):
+    """The status panel's two lines for result r (1 X won, 2 O won, 3 draw)."""
+    if r == 3:
+        return ("Draw", "")
+    who = app.player_name(app.series.player_of(r) if app.round_won < 0 else app.round_won)
+    if app.mode == "wild":
+        return (who, "win" if who == "You" else "wins")
+    return ("%s wins" % " XO"[r], who)
+
+
+def items(app, scr, out):
+    """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``)."""
+    se = app.series
+    if app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
+        # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
+        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
+    if se.best_of:
+        out.append((4, "game %d of %d|%d of %d" % (se.rounds, se.best_of, se.rounds, se.best_of)))
+    out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
+    out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
+    if app.forfeit:
+        out.append((3, "on time|time!"))
+    if se.over:
+        if not se.winner:
+            word = "match tied|tied"
+        elif app.cpu:
+            word = "match won!|won!" if se.winner == 1 else "match lost|lost"
+        else:
+            word = "P%d won the match|P%d won" % (se.winner, se.winner)
+        out.append((3, word))
+    elif se.alternate or se.rounds == 0:
+        who = app.player_name(se.x_player)
+        out.append((5, "next: %s starts|%s starts\nnext|%s\nstarts\nnext" % (who, who, who)))
+    if app.rater is not None:
+        out.append((3, "rating...|rating"))
+    elif app.accuracy is not None:
+        a = app.accuracy
+        out.append((3, "accuracy %d%%|accuracy\n%d%%" % (a, a)))  # in words (issue 19); narrower: left out
