@@ -167,10 +167,18 @@ class Thinker(Search):
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
         roots = bytearray(81)
         n = 0
-        for m in g.legal_moves():
-            if (only is None or m in only) and (skip is None or m not in skip):
-                roots[n] = m
-                n += 1
+        if self._ult:   # the legal moves written into roots, not listed (a free move's list took 512 bytes)
+            from uttt.bot_eval import legal_into
+            for i in range(legal_into(g, roots)):
+                m = roots[i]
+                if (only is None or m in only) and (skip is None or m not in skip):
+                    roots[n] = m
+                    n += 1
+        else:
+            for m in g.legal_moves():
+                if (only is None or m in only) and (skip is None or m not in skip):
+                    roots[n] = m
+                    n += 1
         if not n:
             raise ValueError("none of the moves %r is legal here" % (only,))
         self._nr = n
@@ -378,7 +386,9 @@ class Thinker(Search):
         # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
         # still holds this iteration's order
         mv = area[0]
-        keys = [((rv[mv[i]] + 0x100000) << 7) | (127 - i) for i in range(n)]
+        keys = [0] * n   # made at its size: a comprehension grows its list to 128 slots (512 bytes) for 81 moves
+        for i in range(n):
+            keys[i] = ((rv[mv[i]] + 0x100000) << 7) | (127 - i)
         keys.sort(reverse=True)
         for i in range(n):
             roots[i] = mv[127 - (keys[i] & 127)]
