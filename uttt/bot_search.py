@@ -266,7 +266,7 @@ class Thinker(Search):
             stack = self._snapshot()
         else:
             _to_front(roots, move)  # the move to try first when the search resumes
-        rec = (bytes(roots[:self._nr]), self.depth, move, self.score, self.units, stack)
+        rec = (roots[:self._nr], self.depth, move, self.score, self.units, stack)
         area = self._area
         self._area = None
         self.done = True
@@ -277,17 +277,31 @@ class Thinker(Search):
         # moves back): ply bytes, the move stack, the windows and keys, the root values found so far.
         d = self._sd
         mv, base, cnt, idx, alpha, beta, best, killer, _, bm, key, full, nw, _, _, rv, _ = self._area
-        b = bytearray()
+        # each made at its size and filled (grown by extend and append, then copied, they left garbage and
+        # took up to twice the room while the player's time was pondered)
+        n = d + 1
+        k = len(killer)
+        top = base[d] + cnt[d]
+        b = bytearray(5 * n + k + top)
+        o = 0
         for a in (cnt, idx, bm, full, nw):
-            b.extend(a[:d + 1])
-        b.extend(killer)
-        b.extend(mv[:base[d] + cnt[d]])
-        ints = []
-        for i in range(d + 1):
-            ints.extend((alpha[i], beta[i], best[i], key[i]))
+            for i in range(n):
+                b[o + i] = a[i]
+            o += n
+        for i in range(k):
+            b[o + i] = killer[i]
+        o += k
+        for i in range(top):
+            b[o + i] = mv[i]
+        ints = [0] * (4 * n + idx[0])
+        for i in range(n):
+            ints[4 * i] = alpha[i]
+            ints[4 * i + 1] = beta[i]
+            ints[4 * i + 2] = best[i]
+            ints[4 * i + 3] = key[i]
         for i in range(idx[0]):
-            ints.append(rv[mv[i]])
-        return d, bytes(b), ints, self._iter_move
+            ints[4 * n + i] = rv[mv[i]]
+        return d, b, ints, self._iter_move
 
     def _resume(self, stack):
         # Put back an iteration's stack (_snapshot's) and push its path again: the search goes on where it was.
