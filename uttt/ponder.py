@@ -40,7 +40,7 @@ class Ponder:
         if game.variant == "ultimate":   # without legal_moves()'s list (a free move's took 512 bytes)
             from uttt.bot_eval import legal_into
             legal = bytearray(81)
-            self._legal = legal[:legal_into(game, legal)]
+            self._legal = bytes(legal[:legal_into(game, legal)])   # bytes: a bytearray has no "in" on a board
         else:
             self._legal = bytes(game.legal_moves())
         self._job = -2            # index in the plan of the job in progress
