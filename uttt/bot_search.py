@@ -397,16 +397,19 @@ class Thinker(Search):
         rv = area[15]
         roots = self._roots
         n = self._nr
-        # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
-        # still holds this iteration's order
+        # best first, equal moves in their last order (the move stack still holds this iteration's order): an
+        # insertion sort into roots, stable, that makes nothing (a list of sort keys took up to 340 bytes, 512
+        # as a comprehension, allocations a full heap failed at: docs/memory.md); the roots come nearly sorted
+        # from the last iteration
         mv = area[0]
-        keys = [0] * n   # made at its size: a comprehension grows its list to 128 slots (512 bytes) for 81 moves
         for i in range(n):
-            keys[i] = ((rv[mv[i]] + 0x100000) << 7) | (127 - i)
-        keys.sort(reverse=True)
-        for i in range(n):
-            roots[i] = mv[127 - (keys[i] & 127)]
-        keys = None
+            m = mv[i]
+            v = rv[m]
+            j = i
+            while j and rv[roots[j - 1]] < v:
+                roots[j] = roots[j - 1]
+                j -= 1
+            roots[j] = m
         _to_front(roots, best)  # the chosen move first even if another has an equal (bound) value
         if self._exact:
             self._scores = {}
