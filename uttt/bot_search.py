@@ -3,7 +3,7 @@
 Negamax alpha-beta with principal-variation (null-window) searches, a hash-move table (the best move found at
 each position, kept by a 16-bit key: tried first when the position comes again, in the next iteration or, when
 pondering, the next search), a killer move per ply, and leaves scored a node at a time by uttt.bot_eval.
-Everything lives in one preallocated work area (bytearrays and short lists, ~2.3 KB on a 32-bit board, reused
+Everything lives in one preallocated work area (bytearrays and short lists, ~2.4 KB on a 32-bit board, reused
 from one Thinker to the next): the search allocates nothing per position. It pushes and undoes moves on its
 own copy of the game and counts one work unit per position visited.
 """
