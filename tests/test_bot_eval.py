@@ -55,15 +55,3 @@ def test_front_equals_push_evaluate_undo(opts):
 def test_the_tuners_terms_times_the_weights_are_the_evaluation():
     import bot_tune
     bot_tune.check(300)
-
-
-@pytest.mark.parametrize("opts", [{}, {"stay_open": True}])
-def test_legal_into_lists_what_legal_moves_lists(opts):
-    # the search's roots and the pondering's moves come from legal_into (no list made): the same moves, same order
-    out = bytearray(81)
-    n = free = 0
-    for g in positions(150, 11, **opts):
-        assert list(out[:E.legal_into(g, out)]) == g.legal_moves(), g.moves
-        free += g.forced < 0
-        n += 1
-    assert n == 150 and free > 3   # free moves too (the list that grew to 512 bytes)

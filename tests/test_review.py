@@ -297,20 +297,3 @@ def test_a_turning_point_names_who_was_ahead_before_and_after():
     assert m[1] == "turn" and m[3:] == (100, -200)
     assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better."
     assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You are better; after: CPU better."
-
-
-def test_a_choice_is_two_legal_moves_or_more_in_every_variant():
-    # the analysis counts a position's moves without legal_moves()'s list; positions with one move are not rated
-    from uttt.review import _choice
-    rnd = random.Random(5)
-    seen = set()
-    for make in (Game, Classic, lambda: Classic(wild=True)):
-        for _ in range(40):
-            g = make()
-            while not g.result:
-                n = len(g.legal_moves())
-                assert _choice(g) == (n >= 2), g.moves
-                seen.add(min(n, 2))
-                g.play(rnd.choice(g.legal_moves()))
-            assert not _choice(g)
-    assert seen == {1, 2}

@@ -95,29 +95,6 @@ _TM = const(32)
 _TU = const(33)
 
 
-def legal_into(g, out):
-    """The legal moves of g written into out (a bytearray) in increasing order, as ``g.legal_moves()`` lists
-    them, and how many: without the list, which for a free move grew to 512 bytes, an allocation a full heap
-    failed at (docs/memory.md)."""
-    if g.result:
-        return 0
-    cells = g.cells
-    closed = g.closed
-    f = g.forced
-    n = 0
-    b = f if f >= 0 else 0
-    while b < 9:
-        if f >= 0 or not (closed >> b) & 1:
-            for m in range(9 * b, 9 * b + 9):
-                if not cells[m]:
-                    out[n] = m
-                    n += 1
-        if f >= 0:
-            break
-        b += 1
-    return n
-
-
 def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
     """Write the legal moves into mv[base:], likely-best first, and return how many: the hash move hm, the
     killer move k and small-board captures and blocks, then quiet moves, then moves that hand the opponent a

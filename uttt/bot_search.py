@@ -167,18 +167,10 @@ class Thinker(Search):
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
         roots = bytearray(81)
         n = 0
-        if self._ult:   # the legal moves written into roots, not listed (a free move's list took 512 bytes)
-            from uttt.bot_eval import legal_into
-            for i in range(legal_into(g, roots)):
-                m = roots[i]
-                if (only is None or m in only) and (skip is None or m not in skip):
-                    roots[n] = m
-                    n += 1
-        else:
-            for m in g.legal_moves():
-                if (only is None or m in only) and (skip is None or m not in skip):
-                    roots[n] = m
-                    n += 1
+        for m in g.legal_moves():
+            if (only is None or m in only) and (skip is None or m not in skip):
+                roots[n] = m
+                n += 1
         if not n:
             raise ValueError("none of the moves %r is legal here" % (only,))
         self._nr = n
@@ -266,7 +258,7 @@ class Thinker(Search):
             stack = self._snapshot()
         else:
             _to_front(roots, move)  # the move to try first when the search resumes
-        rec = (roots[:self._nr], self.depth, move, self.score, self.units, stack)
+        rec = (bytes(roots[:self._nr]), self.depth, move, self.score, self.units, stack)
         area = self._area
         self._area = None
         self.done = True
@@ -277,31 +269,17 @@ class Thinker(Search):
         # moves back): ply bytes, the move stack, the windows and keys, the root values found so far.
         d = self._sd
         mv, base, cnt, idx, alpha, beta, best, killer, _, bm, key, full, nw, _, _, rv, _ = self._area
-        # each made at its size and filled (grown by extend and append, then copied, they left garbage and
-        # took up to twice the room while the player's time was pondered)
-        n = d + 1
-        k = len(killer)
-        top = base[d] + cnt[d]
-        b = bytearray(5 * n + k + top)
-        o = 0
+        b = bytearray()
         for a in (cnt, idx, bm, full, nw):
-            for i in range(n):
-                b[o + i] = a[i]
-            o += n
-        for i in range(k):
-            b[o + i] = killer[i]
-        o += k
-        for i in range(top):
-            b[o + i] = mv[i]
-        ints = [0] * (4 * n + idx[0])
-        for i in range(n):
-            ints[4 * i] = alpha[i]
-            ints[4 * i + 1] = beta[i]
-            ints[4 * i + 2] = best[i]
-            ints[4 * i + 3] = key[i]
+            b.extend(a[:d + 1])
+        b.extend(killer)
+        b.extend(mv[:base[d] + cnt[d]])
+        ints = []
+        for i in range(d + 1):
+            ints.extend((alpha[i], beta[i], best[i], key[i]))
         for i in range(idx[0]):
-            ints[4 * n + i] = rv[mv[i]]
-        return d, b, ints, self._iter_move
+            ints.append(rv[mv[i]])
+        return d, bytes(b), ints, self._iter_move
 
     def _resume(self, stack):
         # Put back an iteration's stack (_snapshot's) and push its path again: the search goes on where it was.
@@ -397,19 +375,14 @@ class Thinker(Search):
         rv = area[15]
         roots = self._roots
         n = self._nr
-        # best first, equal moves in their last order (the move stack still holds this iteration's order): an
-        # insertion sort into roots, stable, that makes nothing (a list of sort keys took up to 340 bytes, 512
-        # as a comprehension, allocations a full heap failed at: docs/memory.md); the roots come nearly sorted
-        # from the last iteration
+        # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
+        # still holds this iteration's order
         mv = area[0]
+        keys = [((rv[mv[i]] + 0x100000) << 7) | (127 - i) for i in range(n)]
+        keys.sort(reverse=True)
         for i in range(n):
-            m = mv[i]
-            v = rv[m]
-            j = i
-            while j and rv[roots[j - 1]] < v:
-                roots[j] = roots[j - 1]
-                j -= 1
-            roots[j] = m
+            roots[i] = mv[127 - (keys[i] & 127)]
+        keys = None
         _to_front(roots, best)  # the chosen move first even if another has an equal (bound) value
         if self._exact:
             self._scores = {}

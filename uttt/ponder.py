@@ -37,12 +37,7 @@ class Ponder:
         self.units = 0
         self.done = False
         self._g = game.copy()     # the player's position; the job's candidate pushed on it while it runs
-        if game.variant == "ultimate":   # without legal_moves()'s list (a free move's took 512 bytes)
-            from uttt.bot_eval import legal_into
-            legal = bytearray(81)
-            self._legal = bytes(legal[:legal_into(game, legal)])   # bytes: a bytearray has no "in" on a board
-        else:
-            self._legal = bytes(game.legal_moves())
+        self._legal = bytes(game.legal_moves())
         self._job = -2            # index in the plan of the job in progress
         self._t = None            # its Thinker
         self._cands = []          # the player's likely moves, likeliest first

@@ -59,7 +59,7 @@ class Analysis:
             g = self.game
             i = self.i
             if t is None:
-                if not _choice(g):   # nothing to choose: not searched; its value is the next one's
+                if len(g.legal_moves()) < 2:   # nothing to choose: not searched; its value is the next one's
                     self.best[i] = NONE
                     self._next()
                     continue
@@ -129,18 +129,6 @@ class Analysis:
                 bytes(self.loss), bytes(self.score), self.done, self.mark)
 
     suspend = record
-
-
-def _choice(g):
-    """True when the side to move in g has two legal moves or more, counted without ``legal_moves()``'s list (a
-    free move's grew to 512 bytes, the allocation a full heap failed first in the rating: docs/memory.md)."""
-    k = 0
-    for m in range(81 if g.variant == "ultimate" else 18 if g.variant == "wild" else 9):
-        if g.is_legal(m):
-            k += 1
-            if k > 1:
-                return True
-    return False
 
 
 def load(record):
