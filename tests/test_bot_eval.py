@@ -55,3 +55,20 @@ def test_front_equals_push_evaluate_undo(opts):
 def test_the_tuners_terms_times_the_weights_are_the_evaluation():
     import bot_tune
     bot_tune.check(300)
+
+
+def test_the_cells_that_complete_a_line_as_the_old_table_had_them():
+    # bot_eval keeps no 1 KB table of them: _cells(_TWO[m]) & ~m gives, for every 9-bit mask m, the cells that
+    # would complete a line holding two of m's marks; and "a line of two of x with its third cell free of o" (the
+    # threat test) is two[x] & ~touch[o]
+    from uttt.rules import FULL, LINES
+    lines = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
+    for m in range(512):
+        comp = 0
+        for line in lines:
+            if bin(m & line).count("1") == 2:
+                comp |= line & ~m
+        assert E._cells(E._TWO[m]) & ~m & FULL == comp, m
+        for o in range(0, 512, 7):
+            if not m & o:
+                assert bool(comp & FULL & ~(m | o)) == bool(E._TWO[m] & ~E._TOUCH[o]), (m, o)

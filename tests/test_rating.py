@@ -169,3 +169,43 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
     assert app.rater is None and not app.over and app.game.ply > 2   # done in the next game's pauses
     assert app.accuracy == alone.percent() is not None          # the last game's figure, as if run alone
     assert app.review == alone.record()
+
+
+def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
+    """The rating's code (uttt.ui.rating, uttt.review, uttt.bot_ref) is not held through the next game against
+    the computer, where the heap was fullest (docs/memory.md, "Issue 16, fifth pass"); the next game's rating
+    imports it again and rates as before."""
+    import sys
+    from uttt.ui.app import App
+
+    rating_code = {"uttt.ui.rating", "uttt.review", "uttt.bot_ref"}
+    app = App(160, 128, "dpad", echo=False, seed=5)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    rnd = random.Random(5)
+    t = 0
+    records = []
+    for _ in range(2):
+        app.new_game("bot")
+        while not app.over:
+            t += 33
+            if app.human_turn() and not app.scr.thinking:
+                app.scr.play(rnd.choice(app.game.legal_moves()))
+            app.tick(t)
+        t += 33
+        app.tick(t)                      # the rating starts in the frame after the last move's
+        assert app.rater is not None and rating_code <= set(sys.modules)
+        for _ in range(5000):
+            t += 33
+            app.tick(t)
+            if app.rater is None:
+                break
+        assert app.rater is None and app.accuracy is not None
+        assert not rating_code & set(sys.modules)
+        alone = Rater(app.game, app.human)   # the figure is the one a rating run alone gives
+        while not alone.step(4096):
+            pass
+        assert app.review == alone.record() and app.accuracy == alone.percent()
+        records.append(app.review)
+    assert records[0] != records[1]

@@ -23,37 +23,46 @@ from uttt.rules import WIN, LINES, FULL, _POP
 
 WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (sooner is better)
 
-# ----- tables (built once at import, about 2.5 KB) -------------------------------------------------------------
+# ----- tables (built once at import, about 1 KB) ---------------------------------------------------------------
+
+_LM = tuple((1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3))  # the 8 lines
 
 
 def _tables():
-    lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
-    comp = array("H", bytes(1024))  # cells (9-bit) that would complete a line of the mask (on the large board:
-    for m in range(512):      # the boards whose capture wins the game)
-        c = 0
+    for m in range(512):
         for i in range(8):
-            lm = lmask[i]
-            k = _POP[m & lm]
+            k = _POP[m & _LM[i]]
             if k == 2:
                 two[m] |= 1 << i
-                c |= lm & ~m
             if k:
                 touch[m] |= 1 << i
-        comp[m] = c
     thru = bytearray(9)       # lines through each cell
     for i in range(8):
         for c in range(9):
-            if (lmask[i] >> c) & 1:
+            if (_LM[i] >> c) & 1:
                 thru[c] |= 1 << i
-    return two, touch, comp, thru  # each made once at its size: no copy, nothing grown (docs/memory.md)
+    return two, touch, thru  # each made once at its size: no copy, nothing grown (docs/memory.md)
 
 
-_TWO, _TOUCH, _COMP, _THRU = _tables()
+_TWO, _TOUCH, _THRU = _tables()
 # _BIT[(1 << b) % 11] is b: the index of a one-bit mask (2 is a primitive root mod 11), without a 512-byte table
 _BIT = b"\x00\x00\x01\x08\x02\x04\x00\x07\x03\x06\x05"
 _TRI = b"\x00\x01\x03\x06\x0a"   # lv * (lv + 1) / 2
+
+
+def _cells(t):
+    """The cells of the lines in the 8-bit line mask t. ``_cells(_TWO[m]) & ~m`` are the cells that would complete
+    a line of the 9-bit mask m (on the large board: the boards whose capture wins the game); it replaced a table
+    of 512 16-bit masks (1 KB of RAM while the computer plays; docs/memory.md). A line of m's that another mark
+    already blocks gives its blocked cell too: every caller masks that out (empty cells, undecided boards)."""
+    c = 0
+    while t:
+        bit = t & -t
+        t -= bit
+        c |= _LM[_BIT[bit % 11]]
+    return c
 
 # The evaluation's weights (evaluation points), fitted offline to game results (docs/bot.md, "Tuning"), as
 # signed bytes: 0-2 a small board owned at the centre, a corner, an edge (set by hand to 15, 10, 6: the fit gave
@@ -96,13 +105,14 @@ def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
     cells = g.cells
     boards = g.boards
     closed = g.closed
-    comp = _COMP
+    two = _TWO
     if bad < 0:
-        # target boards that are bad to send the opponent to
+        # target boards that are bad to send the opponent to: a line of two of theirs with its third cell free
         bad = closed
+        touch = _TOUCH
         for c in range(9):
             if not boards[c] and not (closed >> c) & 1:
-                if comp[mq[c]] & ~(mp[c] | mq[c]) & FULL:
+                if two[mq[c]] & ~touch[mp[c]]:
                     bad |= 1 << c
     front = base
     nt = 0
@@ -115,7 +125,9 @@ def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
             continue
         good = 0
         if not boards[b]:
-            good = (comp[mp[b]] | comp[mq[b]])
+            good = two[mp[b]] | two[mq[b]]   # lines of two: their empty cells capture or block
+            if good:
+                good = _cells(good)
         first = 9 * b
         for m in range(first, first + 9):
             if cells[m]:
@@ -158,13 +170,12 @@ def prep_ultimate(g, T):
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    comp = _COMP
     thru = _THRU
     tri = _TRI
     w2 = _W2
     w1 = _W1
-    winp = comp[bp]
-    winq = comp[bq]
+    winp = _cells(two[bp])             # boards whose capture wins the game (the undecided ones are read)
+    winq = _cells(two[bq])
     livep = 255 & ~touch[bq | bd]      # large-board lines still open to the side to move
     liveq = 255 & ~touch[bp | bd]
     hotp = livep & touch[bp]           # ... and holding one of its boards
@@ -183,18 +194,17 @@ def prep_ultimate(g, T):
         th = thru[b]
         kp = tri[pop[th & livep]] + pop[th & hotp] + 15 * ((winp >> b) & 1)
         kq = tri[pop[th & liveq]] + pop[th & hotq] + 15 * ((winq >> b) & 1)
-        fx = 255 & ~touch[o]
-        dv = w2[kp] * pop[two[x] & fx] + w1[kp] * pop[touch[x] & fx]
+        fo = 255 & ~touch[o]           # lines free of the opponent's marks
         fx = 255 & ~touch[x]
+        dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
         dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
         T[b] = dv
         T[9 + b] = kp
         T[18 + b] = kq
         sm += dv
-        e = FULL & ~(x | o)
-        if comp[x] & e:
+        if two[x] & fo:                # a line of two with its third cell free: the board can be taken
             thp |= bit
-        if comp[o] & e:
+        if two[o] & fx:
             thq |= bit
     T[_TS] = sm
     T[_TTP] = thp
@@ -209,10 +219,10 @@ def eval_ultimate(g, T):
     f = g.forced
     if f < 0:
         reach = FULL & ~g.closed
-        if _COMP[g.big[g.turn]] & reach & thp:
+        if _cells(_TWO[g.big[g.turn]]) & reach & thp:
             return WIN_SCORE - g.ply - 1      # it takes a board that wins the game: as good as won
         s = _WFREECAP if thp & reach else _WFREE
-    elif (_COMP[g.big[g.turn]] >> f) & (thp >> f) & 1:
+    elif (_cells(_TWO[g.big[g.turn]]) >> f) & (thp >> f) & 1:
         return WIN_SCORE - g.ply - 1
     elif (thp >> f) & 1:
         s = _WCAP
@@ -241,11 +251,10 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
     theirs = g.marks[q]
     boards = g.boards
     closed = g.closed
-    gwq = _COMP[g.big[q]]
+    gwq = _cells(_TWO[g.big[q]])   # boards whose capture wins the opponent the game (undecided ones are read)
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    comp = _COMP
     w2 = _W2
     w1 = _W1
     sm0 = T[_TS]
@@ -271,18 +280,17 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
             if not slow:
                 kp = T[9 + b]
                 kq = T[18 + b]
-                fx = 255 & ~touch[o]
-                dv = w2[kp] * pop[two[x] & fx] + w1[kp] * pop[touch[x] & fx]
+                fo = 255 & ~touch[o]
                 fx = 255 & ~touch[x]
+                dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
                 dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
                 sm = sm0 - T[b] + dv
                 bit = 1 << b
                 thp = thp0 & ~bit
                 thq = thq0 & ~bit
-                e = FULL & ~(x | o)
-                if comp[x] & e:
+                if two[x] & fo:
                     thp |= bit
-                if comp[o] & e:
+                if two[o] & fx:
                     thq |= bit
         if slow:
             # a board taken or filled (the large board changes) or the game over: the full evaluation

@@ -25,10 +25,11 @@ _TTQ = const(29)
 class Search:
     """The loop of uttt.bot_search.Thinker, which holds the state it works on."""
 
-    # The Thinker's defaults, kept on the class and set on an instance only where they differ: a Thinker's member
-    # table then holds 28-29 entries (a 29-slot table, 232 bytes; 43 took 47 slots, 376 bytes), the allocation a
-    # full heap failed first at a new game against the computer (docs/memory.md). Here, not in uttt/bot_search.py,
-    # which must still compile from .py in a 64K heap (tests/test_device_memory.py).
+    # The Thinker's defaults, kept on the class and set on an instance only where they differ, and its work
+    # area's arrays read from the area, not bound to attributes: a Thinker's member table then holds 18-23
+    # entries (a 23-slot table, 184 bytes; 30 took 37 slots, 296 bytes, and 43 took 47, 376 bytes: the
+    # allocation a full heap failed first while the computer played, docs/memory.md). Here, not in
+    # uttt/bot_search.py, which must still compile from .py in a 64K heap (tests/test_device_memory.py).
     max_depth = 24            # uttt.bot_search's _MAXD, the deepest iteration (tests/test_bot_ponder.py checks)
     cancelled = False
     cand = -1                 # uttt.ponder's: the player's move that a reply search answers
@@ -48,24 +49,8 @@ class Search:
         undo = g.undo
         ult = self._ult
         gen, prep, front, leaf = self._kit
-        T = self._T
-        area = self._area  # the arrays not bound to attributes (uttt.bot_search.Thinker.__init__)
-        scratch = area[8]
-        mv = self._mv
-        base = self._base
-        cnt = self._cnt
-        idx = self._idx
-        alpha = self._alpha
-        beta = self._beta
-        best = self._best
-        killer = self._killer
-        bm = area[9]
-        key = area[10]
-        full = area[11]
-        nw = area[12]
-        ttc = area[13]
-        ttm = area[14]
-        rv = self._rv
+        # the work area's arrays (uttt.bot_search.new_area), read from it: none is an attribute of the Thinker
+        (mv, base, cnt, idx, alpha, beta, best, killer, scratch, bm, key, full, nw, ttc, ttm, rv, T) = self._area
         noise = self._noise
         amp = self._amp
         exact = self._exact

@@ -3,7 +3,7 @@
 Negamax alpha-beta with principal-variation (null-window) searches, a hash-move table (the best move found at
 each position, kept by a 16-bit key: tried first when the position comes again, in the next iteration or, when
 pondering, the next search), a killer move per ply, and leaves scored a node at a time by uttt.bot_eval.
-Everything lives in one preallocated work area (bytearrays and short lists, ~2.3 KB on a 32-bit board, reused
+Everything lives in one preallocated work area (bytearrays and short lists, ~2.4 KB on a 32-bit board, reused
 from one Thinker to the next): the search allocates nothing per position. It pushes and undoes moves on its
 own copy of the game and counts one work unit per position visited.
 """
@@ -189,12 +189,10 @@ class Thinker(Search):
             self._finish(roots[rng.next(n)], 0, area)
             return
         self._area = area = area or take_area()
-        # The arrays used all over bind to attributes; the rest (scratch, bm, key, full, nw, ttc, ttm) are read from
-        # the area where used: a Thinker's 36 attributes fit a 37-slot table (296 bytes), 43 took a 47-slot one
-        # (376 bytes), the allocation a full heap failed first (docs/memory.md).
-        (self._mv, self._base, self._cnt, self._idx, self._alpha, self._beta, self._best, self._killer,
-         _, _, _, _, _, _, _, self._rv, self._T) = area
-        k = self._killer
+        # Its arrays are read from the area where used, none bound to an attribute: a Thinker's 18-23 attributes
+        # fit a 23-slot table (184 bytes; 30 took 37 slots, 296 bytes, the allocation a full heap failed first
+        # while the computer played: docs/memory.md, uttt.bot_loop.Search).
+        k = area[7]   # the killer moves
         for i in range(len(k)):
             k[i] = 255
         self._ch = 0
@@ -270,18 +268,16 @@ class Thinker(Search):
         # The iteration's stack down to ply self._sd (the arrays are intact after _unwind, which only takes the
         # moves back): ply bytes, the move stack, the windows and keys, the root values found so far.
         d = self._sd
-        mv = self._mv
+        mv, base, cnt, idx, alpha, beta, best, killer, _, bm, key, full, nw, _, _, rv, _ = self._area
         b = bytearray()
-        area = self._area
-        for a in (self._cnt, self._idx, area[9], area[11], area[12]):  # cnt, idx, bm, full, nw
+        for a in (cnt, idx, bm, full, nw):
             b.extend(a[:d + 1])
-        b.extend(self._killer)
-        b.extend(mv[:self._base[d] + self._cnt[d]])
+        b.extend(killer)
+        b.extend(mv[:base[d] + cnt[d]])
         ints = []
         for i in range(d + 1):
-            ints.extend((self._alpha[i], self._beta[i], self._best[i], area[10][i]))
-        rv = self._rv
-        for i in range(self._idx[0]):
+            ints.extend((alpha[i], beta[i], best[i], key[i]))
+        for i in range(idx[0]):
             ints.append(rv[mv[i]])
         return d, bytes(b), ints, self._iter_move
 
@@ -289,30 +285,25 @@ class Thinker(Search):
         # Put back an iteration's stack (_snapshot's) and push its path again: the search goes on where it was.
         d, b, ints, self._iter_move = stack
         n = d + 1
-        cnt = self._cnt
-        idx = self._idx
-        base = self._base
-        mv = self._mv
-        k = len(self._killer)
-        _, _, _, _, _, _, _, _, _, bm, key, full, nw, _, _, _, _ = self._area
+        mv, base, cnt, idx, alpha, beta, best, killer, _, bm, key, full, nw, _, _, rv, T = self._area
+        k = len(killer)
         for i in range(n):
             cnt[i] = b[i]
             idx[i] = b[n + i]
             bm[i] = b[2 * n + i]
             full[i] = b[3 * n + i]
             nw[i] = b[4 * n + i]
-            self._alpha[i] = ints[4 * i]
-            self._beta[i] = ints[4 * i + 1]
-            self._best[i] = ints[4 * i + 2]
+            alpha[i] = ints[4 * i]
+            beta[i] = ints[4 * i + 1]
+            best[i] = ints[4 * i + 2]
             key[i] = ints[4 * i + 3]
             if i:
                 base[i] = base[i - 1] + cnt[i - 1]
         for i in range(k):
-            self._killer[i] = b[5 * n + i]
+            killer[i] = b[5 * n + i]
         o = 5 * n + k
         for i in range(len(b) - o):
             mv[i] = b[o + i]
-        rv = self._rv
         for i in range(idx[0]):
             rv[mv[i]] = ints[4 * n + i]
         g = self._g
@@ -320,7 +311,7 @@ class Thinker(Search):
             g._push(mv[base[i] + idx[i] - 1])
         self._d = d
         if d and d + 1 >= self._iter:
-            self._kit[1](g, self._T)   # the frontier node's terms (the table is shared)
+            self._kit[1](g, T)   # the frontier node's terms (the table is shared)
 
     def own(self):
         """The work area is this Thinker's own from now on: back to the pool when it finishes (uttt.ponder.Ponder's
@@ -359,32 +350,34 @@ class Thinker(Search):
     def _start_iteration(self, depth):
         self._iter = depth
         self._iter_move = -1
-        mv = self._mv
+        area = self._area
+        mv = area[0]
         roots = self._roots
         for i in range(self._nr):
             mv[i] = roots[i]
-        self._base[0] = 0
-        self._cnt[0] = self._nr
+        area[1][0] = 0         # base
+        area[2][0] = self._nr  # cnt
         if depth == 1:
-            self._kit[1](self._g, self._T)
-        self._idx[0] = 0
-        self._alpha[0] = -_INF
-        self._beta[0] = _INF
-        self._best[0] = -_INF
-        self._area[11][0] = 0  # full
+            self._kit[1](self._g, area[16])
+        area[3][0] = 0         # idx
+        area[4][0] = -_INF     # alpha
+        area[5][0] = _INF      # beta
+        area[6][0] = -_INF     # best
+        area[11][0] = 0        # full
         self._d = 0
 
     def _end_iteration(self):
         # Called with the stack at the root. Record this iteration, order the roots best first, go deeper.
         self.depth = self._iter
         best = self.move = self._iter_move
-        self.score = self._best[0]
-        rv = self._rv
+        area = self._area
+        self.score = area[6][0]  # best
+        rv = area[15]
         roots = self._roots
         n = self._nr
         # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
         # still holds this iteration's order
-        mv = self._mv
+        mv = area[0]
         keys = [((rv[mv[i]] + 0x100000) << 7) | (127 - i) for i in range(n)]
         keys.sort(reverse=True)
         for i in range(n):

@@ -299,9 +299,7 @@ def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area,
         t._finish(roots[rng.next(n)], 0, area)
         return
     t._area = area = area or take_area_super()
-    (t._mv, t._base, t._cnt, t._idx, t._alpha, t._beta, t._best, t._killer, _, _, _, _, _, _, _, t._rv,
-     t._T) = area  # as uttt.bot_search's: the other arrays are read from the area where used
-    k = t._killer
+    k = area[7]   # the killer moves (as uttt.bot_search's: the arrays are read from the area where used)
     for i in range(len(k)):
         k[i] = 255
     t._ch = 0

@@ -26,12 +26,23 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from uttt.rules import Game, FULL, _POP  # noqa: E402
+from uttt.rules import Game, FULL, LINES, _POP  # noqa: E402
 from uttt import bot_eval  # noqa: E402
 from uttt.bot import Thinker  # noqa: E402
 
 NF = 71
 SCALE = 125.0    # evaluation points per logit
+
+
+def _comp(m):
+    """The cells that would complete a line of the 9-bit mask m (counted here on their own, not with the
+    evaluation's _cells, so that the check below compares two ways of computing the terms)."""
+    c = 0
+    for i in range(0, 24, 3):
+        line = (1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2])
+        if _POP[m & line] == 2:
+            c |= line & ~m
+    return c
 
 
 def features(g):
@@ -53,7 +64,7 @@ def features(g):
     hotq = liveq & E._TOUCH[bq]
     f[3] = _POP[E._TWO[bp] & livep] - _POP[E._TWO[bq] & liveq]
     f[4] = _POP[E._TOUCH[bp] & livep] - _POP[E._TOUCH[bq] & liveq]
-    winp, winq = E._COMP[bp], E._COMP[bq]
+    winp, winq = _comp(bp), _comp(bq)
     undec = FULL & ~(bp | bq | bd)
     thp = thq = 0
     for b in range(9):
@@ -68,9 +79,9 @@ def features(g):
             f[5 + k] += sign * _POP[E._TWO[mine] & free]
             f[35 + k] += sign * _POP[E._TOUCH[mine] & free]
         empty = FULL & ~(x | o)
-        if E._COMP[x] & empty:
+        if _comp(x) & empty:
             thp |= 1 << b
-        if E._COMP[o] & empty:
+        if _comp(o) & empty:
             thq |= 1 << b
     fo = g.forced
     if fo < 0:

@@ -29,11 +29,23 @@ def rated(app, r):
     if app.state is not None:
         if r.rated:
             app.state.stats.add_accuracy(r.rated, r.matched)
-            import sys
-            import uttt
-            sys.modules.pop("uttt.tally", None)  # its code runs once a game (Stats.add_accuracy): not kept (as
-            if hasattr(uttt, "tally"):           # uttt.ui.app.forget does it; this module cannot import the app,
-                del uttt.tally                   # which imports it: tests/test_ui_imports.py)
+            _forget("uttt.tally")  # its code runs once a game (Stats.add_accuracy): not kept
         app.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
     if r.rated:
         app.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, app.accuracy))
+    # The analysis is done: its code (this module, uttt.review, uttt.bot_ref: 2.4 KB) need not stay through the
+    # next game, where the heap was fullest (the computer starting a search mid-game: docs/memory.md). A hint,
+    # the next game's rating or the Review loads what it needs again.
+    for name in ("uttt.ui.rating", "uttt.review", "uttt.bot_ref"):
+        _forget(name)
+
+
+def _forget(name):
+    """Drop module name as uttt.ui.app.forget does (this module cannot import the app, which imports it:
+    tests/test_ui_imports.py)."""
+    import sys
+    mod = sys.modules.pop(name, None)
+    pkg, _, leaf = name.rpartition(".")
+    parent = sys.modules.get(pkg)
+    if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
+        delattr(parent, leaf)
