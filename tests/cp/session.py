@@ -544,7 +544,8 @@ class Player:
         self.expect("over")
         yield from self.choose("review")
         self.expect("review")
-        yield from self.until(lambda: app.rater is None, 4000)
+        # (fixed slices: ~1,000 frames; a running clock gives a PyBadge's ~10-30 units a frame: up to ~5,000)
+        yield from self.until(lambda: app.rater is None, 12000)
         yield None
         scr = self.scr()
         if self.touch:
