@@ -17,8 +17,10 @@ BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats",
         "uttt.ui.buttons", "uttt.ui.layout", "uttt.ui.theme", "uttt.ui.persist", "uttt.ui.app", "uttt.ui.text", "uttt.ui.view")
 
 FRAME_MS = 33          # ~30 frames a second
-WORK_MS = 20           # background work (the computer's search, its pondering, the rating) stops this long
-#                        after a frame's start (Clock.work)
+BUSY_MS = 40           # a frame that runs background work (the computer's search, its pondering, the rating) ends
+#                        about this long after its start (issue 16: no frame over 50 ms; Clock.work)
+REST_MS = (8, 40)      # a frame's time besides its work, to start with (Clock.rest learns it): with nothing to
+#                        draw when the work starts, and with something (the status panel is ~30-40 ms on a PyBadge)
 CHUNK_MAX = 32         # work units in one chunk at most
 CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
 #                        simulator's headless virtual time)
@@ -26,7 +28,8 @@ app = None             # the running App (for the REPL and tests)
 
 
 class Clock:
-    """Milliseconds since start, monotonic across the wrap of the board's ticks_ms() (2**29)."""
+    """Milliseconds since start, monotonic across the wrap of the board's ticks_ms() (2**29); and how long each
+    frame's background work may run (``work``)."""
 
     def __init__(self, hw):
         self.ticks_ms = hw.ticks_ms
@@ -34,7 +37,11 @@ class Clock:
         self.last = self.ticks_ms()
         self.ms = 0
         self.job = None   # the last job worked on (work)
-        self.due = 0      # when this frame's background work stops (run)
+        self.start = 0    # this frame's start (run sets it)
+        self.stop = 0     # when this frame's work stopped
+        self.kind = -1    # this frame's work started with nothing to draw (0), something (1); -1: no work
+        self.rest = list(REST_MS)  # a frame's time after its work, by kind: the most of late frames (end)
+        self.skipped = False       # the last frame that had work to do did none (its time was spent)
 
     def __call__(self):
         t = self.ticks_ms()
@@ -42,20 +49,41 @@ class Clock:
         self.last = t
         return self.ms
 
+    def end(self):
+        """A frame ends (run, after the display's update): learn its time after the work, by kind. The
+        estimate jumps to a longer time at once and comes down a quarter of the way a frame; a time over
+        BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes room for it)."""
+        k = self.kind
+        if k >= 0:
+            r = self() - self.stop
+            e = self.rest[k]
+            if r <= BUSY_MS:
+                self.rest[k] = r if r > e else e - (e - r + 3) // 4
+
     def work(self, app, job):
-        """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
-        ``due`` (run sets it WORK_MS after the frame's start), at least one chunk and at most CHUNKS; none in a
-        frame with a press (the press is drawn first). A chunk's units (``app.units``) are doubled or halved so
-        that it takes 2-5 ms: the frame overruns ``due`` by a few ms at most; another job than the last starts
+        """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,
+        BUSY_MS after its start less what the frame is expected to take after it (``rest``, learnt: more
+        when the view has something to draw as the work starts); at most CHUNKS chunks. A frame whose time is
+        already spent does none, but never two such in a row (the work never starves). None in a frame with
+        a press (the press is drawn first). A chunk's units (``app.units``) are doubled or halved so that it
+        takes 2-5 ms: the frame overruns its due time by a few ms at most; another job than the last starts
         again from 2 units (its units may cost more). What the work finds does not depend on the slices."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
+        k = 1 if app.dirty else 0
+        if k > self.kind:
+            self.kind = k
+        due = self.start + BUSY_MS - self.rest[k]
+        t = self.stop = self()
+        if t >= due and not self.skipped:
+            self.skipped = True
+            return False
+        self.skipped = False
         n = app.units
         if job is not self.job:
             self.job = job
             n = 2
-        due = self.due
-        k = CHUNKS
+        c = CHUNKS
         while True:
             t0 = self()
             done = job.step(n)
@@ -65,9 +93,10 @@ class Clock:
                 n *= 2
             elif spent > 5 and n > 1:
                 n //= 2
-            k -= 1
-            if done or t + spent >= due or not k:
+            c -= 1
+            if done or t + spent >= due or not c:
                 app.units = n
+                self.stop = t
                 return done
 
 
@@ -129,7 +158,8 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
-        clock.due = clock() + WORK_MS  # the background work stops there (Clock.work)
+        clock.start = clock()  # the background work stops in time for the frame to end BUSY_MS after this
+        clock.kind = -1        # (Clock.work; Clock.end learns what the frame takes after it)
         events = hw.poll()
         if events:
             app.frame(events)
@@ -155,6 +185,7 @@ def run(hw, frames=None):
             led = c
             hw.leds(c)
         hw.update()
+        clock.end()
         next_tick += FRAME_MS
         wait = next_tick - clock()
         if wait > 0:
