@@ -1,8 +1,8 @@
 """Background work in time slices (uttt.ui.app.App.work): the computer's search, its pondering and the rating
 each run per frame until the frame's due time (``uttt.ui.main.Clock.work``: BUSY_MS after the frame's start,
-less what the frame is expected to take after the work, learnt by ``Clock.end``), in chunks of work units
-sized to the clock; a frame whose time is spent does none, never two in a row; without a clock, one step of
-``app.units``. What the work finds does not depend on the slices (the same moves for the same seed and work)."""
+less what the frame is expected to take after the work, learnt by ``Clock.end``; one chunk at most when the
+view has something to draw), in chunks of work units sized to the clock; a frame whose time is spent does none,
+never two in a row; without a clock, one step of ``app.units``. What the work finds does not depend on the slices (the same moves for the same seed and work)."""
 
 import random
 
@@ -13,7 +13,7 @@ from uttt.ui.app import App
 from uttt.ui import main
 from uttt.ui.main import BUSY_MS, CHUNK_MAX, REST_MS
 
-WORK_MS = BUSY_MS - REST_MS[0]  # a frame's work with nothing to draw, as main.run starts
+WORK_MS = BUSY_MS - REST_MS  # a frame's work with nothing to draw, as main.run starts
 
 
 class Clock(main.Clock):
@@ -68,7 +68,7 @@ def frame(app, clock, press_ms=0):
     """main.run's frame starts (the view has drawn what the last one changed), a press's time first."""
     app.dirty.clear()
     clock.start = clock()
-    clock.kind = -1
+    clock.stop = -1
     clock.t += press_ms
 
 
@@ -234,8 +234,8 @@ def end(clock, after_ms):
 
 
 def test_a_frame_leaves_time_for_what_comes_after_its_work():
-    """The work stops so that the frame ends about BUSY_MS after its start: with something to draw, earlier,
-    by what such frames took after their work of late (learnt), and coming back as they get shorter."""
+    """The work stops so that the frame ends about BUSY_MS after its start, by what frames took after their
+    work of late (learnt), coming back as they get shorter; with something to draw, one chunk at most."""
     clock = Clock()
     app = app_with(clock)
     job = Job(clock, 100000, 1)
@@ -253,22 +253,20 @@ def test_a_frame_leaves_time_for_what_comes_after_its_work():
     for _ in range(10):
         quiet = worked(6)
     assert BUSY_MS - 6 - 2 * 5 <= quiet + 6 <= BUSY_MS + 2 * 5, quiet
-    assert clock.rest[0] <= REST_MS[0]
-    drawn = worked(30, dirty=True)   # the first frame with something to draw: REST_MS[1] assumed
-    assert drawn <= max(0, BUSY_MS - REST_MS[1]) + 2 * 5
-    for _ in range(3):
-        drawn = worked(12, dirty=True)
-    assert clock.rest[1] >= 12
-    assert drawn < quiet
+    assert clock.rest <= REST_MS
+    chunks = len(job.chunks)
+    drawn = [worked(30, dirty=True) for _ in range(4)]
+    assert len(job.chunks) - chunks == 2, "one chunk every other frame: none, then one"
+    assert max(drawn) <= 2 * 5 and clock.rest <= REST_MS, "a frame that draws does not teach the quiet ones"
     # a frame that takes longer after its work (a board's animation drawn) makes the next ones work less ...
     worked(30)
-    assert clock.rest[0] == 30
+    assert clock.rest == 30
     assert worked(30) <= BUSY_MS - 30 + 5
     # ... and the estimate comes back down as the frames get shorter again, a quarter of the way a frame
     for _ in range(12):
         spent = worked(6)
-    assert clock.rest[0] <= 8
+    assert clock.rest <= 8
     assert spent >= quiet - 5
     # a time longer than the whole frame's (a collection of the heap) is not learnt: nothing could make room
     worked(90)
-    assert clock.rest[0] <= 8
+    assert clock.rest <= 8

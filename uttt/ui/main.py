@@ -19,8 +19,7 @@ BOOT = ("uttt.rules", "uttt.notation", "uttt.codec", "uttt.match", "uttt.stats",
 FRAME_MS = 33          # ~30 frames a second
 BUSY_MS = 40           # a frame that runs background work (the computer's search, its pondering, the rating) ends
 #                        about this long after its start (issue 16: no frame over 50 ms; Clock.work)
-REST_MS = (8, 40)      # a frame's time besides its work, to start with (Clock.rest learns it): with nothing to
-#                        draw when the work starts, and with something (the status panel is ~30-40 ms on a PyBadge)
+REST_MS = 8            # a frame's time after its work, to start with (Clock.end learns it)
 CHUNK_MAX = 32         # work units in one chunk at most
 CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
 #                        simulator's headless virtual time)
@@ -38,10 +37,9 @@ class Clock:
         self.ms = 0
         self.job = None   # the last job worked on (work)
         self.start = 0    # this frame's start (run sets it)
-        self.stop = 0     # when this frame's work stopped
-        self.kind = -1    # this frame's work started with nothing to draw (0), something (1); -1: no work
-        self.rest = list(REST_MS)  # a frame's time after its work, by kind: the most of late frames (end)
-        self.skipped = False       # the last frame that had work to do did none (its time was spent)
+        self.stop = -1    # when this frame's work stopped, if it had nothing to draw as it started (-1: no such)
+        self.rest = REST_MS    # the time such a frame takes after its work: the most of late frames (end)
+        self.skipped = False   # the last frame that had work to do did none (its time was spent)
 
     def __call__(self):
         t = self.ticks_ms()
@@ -50,31 +48,33 @@ class Clock:
         return self.ms
 
     def end(self):
-        """A frame ends (run, after the display's update): learn its time after the work, by kind. The
-        estimate jumps to a longer time at once and comes down a quarter of the way a frame; a time over
-        BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes room for it)."""
-        k = self.kind
-        if k >= 0:
-            r = self() - self.stop
-            e = self.rest[k]
-            if r <= BUSY_MS:
-                self.rest[k] = r if r > e else e - (e - r + 3) // 4
+        """A frame ends (run, after the display's update): learn its time after its work, when the work started
+        with nothing to draw. The estimate jumps to a longer time at once and comes down a quarter of the way a
+        frame; a time over BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes
+        room for it)."""
+        t = self.stop
+        if t >= 0:
+            t = self() - t
+            e = self.rest
+            if t <= BUSY_MS:
+                self.rest = t if t > e else e - (e - t + 3) // 4
 
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,
-        BUSY_MS after its start less what the frame is expected to take after it (``rest``, learnt: more
-        when the view has something to draw as the work starts); at most CHUNKS chunks. A frame whose time is
-        already spent does none, but never two such in a row (the work never starves). None in a frame with
-        a press (the press is drawn first). A chunk's units (``app.units``) are doubled or halved so that it
-        takes 2-5 ms: the frame overruns its due time by a few ms at most; another job than the last starts
-        again from 2 units (its units may cost more). What the work finds does not depend on the slices."""
+        BUSY_MS after its start less what the frame is expected to take after the work (``rest``, learnt); at
+        most CHUNKS chunks. When the view has something to draw as the work starts (the panel's "CPU ..." step
+        is ~20-45 ms on a PyBadge), one chunk at most. A frame whose time is spent does none, but never two
+        such in a row (the work never starves); a frame with a press none (the press is drawn first). A chunk's
+        units (``app.units``) are doubled or halved so that it takes 2-5 ms: the frame overruns its due time by
+        a few ms at most; another job than the last starts again from 2 units (its units may cost more). What
+        the work finds does not depend on the slices."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
-        k = 1 if app.dirty else 0
-        if k > self.kind:
-            self.kind = k
-        due = self.start + BUSY_MS - self.rest[k]
-        t = self.stop = self()
+        t = self()
+        due = 0
+        if not app.dirty:
+            due = self.start + BUSY_MS - self.rest
+            self.stop = t
         if t >= due and not self.skipped:
             self.skipped = True
             return False
@@ -96,7 +96,8 @@ class Clock:
             c -= 1
             if done or t + spent >= due or not c:
                 app.units = n
-                self.stop = t
+                if self.stop >= 0:
+                    self.stop = t
                 return done
 
 
@@ -159,7 +160,7 @@ def run(hw, frames=None):
     while frames is None or n < frames:
         n += 1
         clock.start = clock()  # the background work stops in time for the frame to end BUSY_MS after this
-        clock.kind = -1        # (Clock.work; Clock.end learns what the frame takes after it)
+        clock.stop = -1        # (Clock.work; Clock.end learns what the frame takes after it)
         events = hw.poll()
         if events:
             app.frame(events)
