@@ -158,11 +158,13 @@ def main(base):
         return 0
     MARK[0] = base + overhead
     # press timing: state = [ticks at the press, a press pending, the screen it came on, its code,
-    # ticks at the frame's start, the game's ply then, boot start, the heap's free bytes then, the virtual
-    # clock when your move left the computer to move (-1: none pending)]
-    state = [0, 0, "", 0, 0, -1, ticks(), 0, -1]
-    kinds = ("think", "ponder", "rate")
-    counts = [0, 0, 0]  # frames without a press, by what ran in the background (``FRAMES``, at the end)
+    # ticks at the frame's start, the game's ply then, boot start] and in the press-time runs (only: the memory
+    # runs' harness objects in the game's areas stay as they were) [the heap's free bytes at the frame's start,
+    # the virtual clock when your move left the computer to move (-1: none pending), the frames without a
+    # press that ran the computer's search, its pondering, the rating (``FRAMES``, at the end)]
+    state = [0, 0, "", 0, 0, -1, ticks()]
+    if frames:
+        state += [0, -1, 0, 0, 0]
 
     def end_of_frame():
         t = ticks()
@@ -192,8 +194,12 @@ def main(base):
         elif frames:
             us = diff(t, state[4])
             what = player.busy()
-            if what in kinds:
-                counts[kinds.index(what)] += 1
+            if what == "think":
+                state[9] += 1
+            elif what == "ponder":
+                state[10] += 1
+            elif what == "rate":
+                state[11] += 1
             if us > frames:
                 if player.ply() != state[5]:
                     what = "move " + what
@@ -295,7 +301,7 @@ def main(base):
     if shadow is not None:
         shadow.report()
     if frames:
-        print("FRAMES " + " ".join("%s=%d" % (k, n) for k, n in zip(kinds, counts)))
+        print("FRAMES think=%d ponder=%d rate=%d" % (state[9], state[10], state[11]))
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
