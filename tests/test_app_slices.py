@@ -1,7 +1,8 @@
 """Background work in time slices (uttt.ui.app.App.work): the computer's search, its pondering and the rating
-each run per frame until the clock reaches the frame's ``due`` (main.run sets it WORK_MS after the frame's
-start), in chunks of work units sized to the clock, at least one chunk a frame; without a clock, one step of
-``app.units``. What the work finds does not depend on the slices (the same moves for the same seed and work)."""
+each run per frame until the frame's due time (``uttt.ui.main.Clock.work``: BUSY_MS after the frame's start,
+less what the frame is expected to take after the work, learnt by ``Clock.end``; one chunk at most when the
+view has something to draw), in chunks of work units sized to the clock; a frame whose time is spent does none,
+never two in a row; without a clock, one step of ``app.units``. What the work finds does not depend on the slices (the same moves for the same seed and work)."""
 
 import random
 
@@ -10,7 +11,9 @@ from uttt.bot_search import Thinker
 from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui import main
-from uttt.ui.main import CHUNK_MAX, WORK_MS
+from uttt.ui.main import BUSY_MS, CHUNK_MAX, REST_MS
+
+WORK_MS = BUSY_MS - REST_MS  # a frame's work with nothing to draw, as main.run starts
 
 
 class Clock(main.Clock):
@@ -62,8 +65,10 @@ def app_with(clock):
 
 
 def frame(app, clock, press_ms=0):
-    """main.run's frame: due WORK_MS after its start, a press's time first."""
-    clock.due = clock() + WORK_MS
+    """main.run's frame starts (the view has drawn what the last one changed), a press's time first."""
+    app.dirty.clear()
+    clock.start = clock()
+    clock.stop = -1
     clock.t += press_ms
 
 
@@ -83,13 +88,16 @@ def test_a_frame_works_until_its_due_time_and_no_further():
         assert max(job.chunks) <= CHUNK_MAX
 
 
-def test_a_frame_past_its_due_time_still_works_one_chunk_and_one_with_a_press_none():
+def test_a_frame_past_its_due_time_works_only_if_the_last_did_not_and_one_with_a_press_none():
     clock = Clock()
     app = app_with(clock)
     job = Job(clock, 100000, 1)
     frame(app, clock, press_ms=WORK_MS + 10)  # something else took the frame's time
     app.work(job)
-    assert len(job.chunks) == 1, "at least one chunk a frame: the work never starves"
+    assert job.chunks == [], "a frame whose time is spent leaves the work to the next"
+    frame(app, clock, press_ms=WORK_MS + 10)
+    app.work(job)
+    assert len(job.chunks) == 1, "but never two in a row: the work never starves"
     frame(app, clock)
     app.press(K.DOWN)                          # a press in this frame: it is drawn first, the work waits
     app.work(job)
@@ -217,3 +225,48 @@ def test_a_clock_that_stands_still_bounds_the_chunks():
     frame(app, clock)
     app.work(job)
     assert len(job.chunks) == main.CHUNKS and job.left > 0
+
+
+def end(clock, after_ms):
+    """main.run's frame ends ``after_ms`` after the work (the view's update and the rest)."""
+    clock.t += after_ms
+    clock.end()
+
+
+def test_a_frame_leaves_time_for_what_comes_after_its_work():
+    """The work stops so that the frame ends about BUSY_MS after its start, by what frames took after their
+    work of late (learnt), coming back as they get shorter; with something to draw, one chunk at most."""
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 1)
+
+    def worked(after_ms, dirty=False):
+        frame(app, clock)
+        if dirty:
+            app.dirty.add("status")  # the screen changed something before the work: the view will draw it
+        start = clock()
+        app.work(job)
+        spent = clock() - start
+        end(clock, after_ms)
+        return spent
+
+    for _ in range(10):
+        quiet = worked(6)
+    assert BUSY_MS - 6 - 2 * 5 <= quiet + 6 <= BUSY_MS + 2 * 5, quiet
+    assert clock.rest <= REST_MS
+    chunks = len(job.chunks)
+    drawn = [worked(30, dirty=True) for _ in range(4)]
+    assert len(job.chunks) - chunks == 2, "one chunk every other frame: none, then one"
+    assert max(drawn) <= 2 * 5 and clock.rest <= REST_MS, "a frame that draws does not teach the quiet ones"
+    # a frame that takes longer after its work (a board's animation drawn) makes the next ones work less ...
+    worked(30)
+    assert clock.rest == 30
+    assert worked(30) <= BUSY_MS - 30 + 5
+    # ... and the estimate comes back down as the frames get shorter again, a quarter of the way a frame
+    for _ in range(12):
+        spent = worked(6)
+    assert clock.rest <= 8
+    assert spent >= quiet - 5
+    # a time longer than the whole frame's (a collection of the heap) is not learnt: nothing could make room
+    worked(90)
+    assert clock.rest <= 8

@@ -145,15 +145,22 @@ def test_press_times_reads_the_runner_and_judges_the_goals():
 
     text = ("OVERHEAD 0\nBOOT 40000 title\nP 1000 title game A row hotseat\nP 300 game game DOWN cursor\n"
             "P 2000 game pause START menu\nP 500 pause game A row resume\nP 9000 result replay LEFT replay\n"
-            "F 3000 game move ponder last=mark\nF 2500 game think last=mark\nF 4000 result rate last=back\nOK\n")
-    presses, frames, boots = press_times.parse(text)
-    assert presses[0] == (1000, "title", "game", "A", "row hotseat") and len(presses) == 5
+            "F 3000 game move ponder last=mark\nF 2500 game think last=mark\nF 4000 result rate last=back\n"
+            "P 3500 game game A mark (gc)\nF 7000 game think (gc) last=mark\nW 1800 bot 3\nW 900 classic 2\n"
+            "FRAMES think=10 ponder=2 rate=5\nOK\n")
+    presses, frames, boots, waits, counts = press_times.parse(text)
+    assert presses[0] == (1000, "title", "game", "A", "row hotseat") and len(presses) == 6
     assert frames[0] == (3000, "game", "move ponder", "mark") and boots == [(40000, "title")]
+    assert frames[3] == (7000, "game", "think (gc)", "mark") and presses[5][4] == "mark (gc)"
+    assert waits == [(1800, "bot", 3), (900, "classic", 2)] and counts == {"think": 10, "ponder": 2, "rate": 5}
     tag = [p + (1,) for p in presses], [f + (1,) for f in frames], [b + (1,) for b in boots]
     worst = press_times.goal_figures(*tag)
-    assert worst[0][0] == 3000 and "computer's move" in worst[0][1]  # the move landing beats the cursor's 300
+    assert worst[0][0] == 3500 and "(gc)" in worst[0][1]  # a press with a collection is the worst ...
+    assert worst[6][0] == 7000 and "(gc)" in worst[6][1]  # (and a frame while the computer thinks)
+    clean = press_times.goal_figures(*tag, collections=False)
+    assert clean[0][0] == 3000 and "computer's move" in clean[0][1]  # ... and without them: the move landing
     assert worst[1][0] == 2000 and worst[2][0] == 500  # the pause menu, and back
     assert worst[3][0] == 9000 and "replay" in worst[3][1]  # every other screen change
     assert worst[4][0] == 40000 and worst[5][0] == 1000  # the boot, the first game from the title
-    assert worst[6][0] == 3000  # while the computer thinks or ponders (rating is not counted)
+    assert clean[6][0] == 3000  # while the computer thinks or ponders (rating is not counted)
     assert press_times.p95(list(range(1, 101))) == 95 and press_times.median([1, 3, 2]) == 2

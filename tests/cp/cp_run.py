@@ -112,8 +112,9 @@ def main(base):
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
     data = cp_board.install(C, nvm, display)
-    if frames or scale:  # press-time runs: real time, less what other processes took (a float a reading:
-        ticks = cp_board.now_us  # not in the memory runs)
+    if frames or scale:  # press-time runs: real time, less what other processes took (cp_board.now_us;
+        cp_board.start_timer()  # not in the memory runs)
+        ticks = cp_board.now_us
 
         def diff(a, b):
             return a - b
@@ -164,27 +165,52 @@ def main(base):
     MARK[0] = base + overhead
     NAMES[0] = names
     # press timing: state = [ticks at the press, a press pending, the screen it came on, its code,
-    # ticks at the frame's start, the game's ply then, boot start]
+    # ticks at the frame's start, the game's ply then, boot start] and in the press-time runs (only: the memory
+    # runs' harness objects in the game's areas stay as they were) [the heap's free bytes at the frame's start,
+    # the virtual clock when your move left the computer to move (-1: none pending), the frames without a
+    # press that ran the computer's search, its pondering, the rating (``FRAMES``, at the end)]
     state = [0, 0, "", 0, 0, -1, ticks()]
+    if frames:
+        state += [0, -1, 0, 0, 0]
 
     def end_of_frame():
+        t = ticks()
         if state[6] and frames:
-            print("BOOT", diff(ticks(), state[6]), player.where())
+            print("BOOT", diff(t, state[6]), player.where())
         state[6] = 0
+        if frames:
+            # a collection in this frame (the free bytes grew: allocations only shrink them, a freed block
+            # of a grown list gives back little), and the computer's wait: from the end of the frame of
+            # your move to the end of the one in which its move landed, in board time (the running clock's)
+            gc_tag = " (gc)" if gc.mem_free() - state[7] > 2048 else ""
+            moved = player.ply() > state[5] >= 0
+            app = player.app
+            if state[1]:  # a press: your move, and the computer's turn now; any other press ends a wait
+                cpu = moved and getattr(app, "cpu", False) and not app.over and not app.human_turn()
+                state[8] = clock.ms if cpu else -1
+            elif moved and state[8] >= 0:
+                print("W %d %s %s" % (clock.ms - state[8], app.mode, app.level))
+                state[8] = -1
         if state[1]:
             state[1] = 0
             if frames:
-                print("P %d %s %s %s %s" % (diff(ticks(), state[0]), state[2], player.where(),
-                                            event_name(state[3]), player.doing))
+                print("P %d %s %s %s %s%s" % (diff(t, state[0]), state[2], player.where(),
+                                              event_name(state[3]), player.doing, gc_tag))
             else:
-                print("P", diff(ticks(), state[0]), player.where())
+                print("P", diff(t, state[0]), player.where())
         elif frames:
-            us = diff(ticks(), state[4])
+            us = diff(t, state[4])
+            what = player.busy()
+            if what == "think":
+                state[9] += 1
+            elif what == "ponder":
+                state[10] += 1
+            elif what == "rate":
+                state[11] += 1
             if us > frames:
-                what = player.busy()
                 if player.ply() != state[5]:
                     what = "move " + what
-                print("F %d %s %s last=%s" % (us, player.where(), what or "-", player.doing))
+                print("F %d %s %s%s last=%s" % (us, player.where(), what or "-", gc_tag, player.doing))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -234,6 +260,8 @@ def main(base):
             out = poll()
             where = player.where()
             event = player.step()
+            if frames:
+                state[7] = gc.mem_free()
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
                 state[4] = ticks()
@@ -286,6 +314,8 @@ def main(base):
     if shadow is not None:
         shadow.report()
     names.report()
+    if frames:
+        print("FRAMES think=%d ponder=%d rate=%d" % (state[9], state[10], state[11]))
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])

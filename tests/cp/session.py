@@ -544,7 +544,8 @@ class Player:
         self.expect("over")
         yield from self.choose("review")
         self.expect("review")
-        yield from self.until(lambda: app.rater is None, 4000)
+        # (fixed slices: ~1,000 frames; a running clock gives a PyBadge's ~7-13 units a frame: ~2,000-3,500)
+        yield from self.until(lambda: app.rater is None, 12000)
         yield None
         scr = self.scr()
         if self.touch:

@@ -5,7 +5,7 @@ screen stays live; B cancels it. Imported when the computer first thinks (it loa
 a hint for you, the reference search of ``uttt.bot_ref``, the one the rating and the Review judge every move by,
 run to its end) and raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and,
 once the move is found, plays it on the game screen scr (or shows it there as a hint). A slice runs until the
-frame has lasted ``uttt.ui.main.WORK_MS`` by the clock (``App.work``), the move found is played in the next
+frame's due time by the clock (``App.work``, ``uttt.ui.main.Clock.work``), the move found is played in the next
 frame, and after ``THINK_MS`` (from your move) a slow board answers with the best move found so far.
 
 Pondering (settings "Think ahead", on by default): while you choose your move against the computer, it

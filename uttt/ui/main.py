@@ -19,8 +19,9 @@ BOOT = ["rules", "notation", "codec", "match", "stats", "store", "ui.buttons", "
         "ui.app", "ui.text", "ui.view"]
 
 FRAME_MS = 33          # ~30 frames a second
-WORK_MS = 20           # background work (the computer's search, its pondering, the rating) stops this long
-#                        after a frame's start (Clock.work)
+BUSY_MS = 40           # a frame that runs background work (the computer's search, its pondering, the rating) ends
+#                        about this long after its start (issue 16: no frame over 50 ms; Clock.work)
+REST_MS = 8            # a frame's time after its work, to start with (Clock.end learns it)
 CHUNK_MAX = 32         # work units in one chunk at most
 CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
 #                        simulator's headless virtual time)
@@ -28,7 +29,8 @@ app = None             # the running App (for the REPL and tests)
 
 
 class Clock:
-    """Milliseconds since start, monotonic across the wrap of the board's ticks_ms() (2**29)."""
+    """Milliseconds since start, monotonic across the wrap of the board's ticks_ms() (2**29); and how long each
+    frame's background work may run (``work``)."""
 
     def __init__(self, hw):
         self.ticks_ms = hw.ticks_ms
@@ -36,7 +38,10 @@ class Clock:
         self.last = self.ticks_ms()
         self.ms = 0
         self.job = None   # the last job worked on (work)
-        self.due = 0      # when this frame's background work stops (run)
+        self.start = 0    # this frame's start (run sets it)
+        self.stop = -1    # when this frame's work stopped, if it had nothing to draw as it started (-1: no such)
+        self.rest = REST_MS    # the time such a frame takes after its work: the most of late frames (end)
+        self.skipped = False   # the last frame that had work to do did none (its time was spent)
 
     def __call__(self):
         t = self.ticks_ms()
@@ -44,20 +49,43 @@ class Clock:
         self.last = t
         return self.ms
 
+    def end(self):
+        """A frame ends (run, after the display's update): learn its time after its work, when the work started
+        with nothing to draw. The estimate jumps to a longer time at once and comes down a quarter of the way a
+        frame; a time over BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes
+        room for it)."""
+        t = self.stop
+        if t >= 0:
+            t = self() - t
+            e = self.rest
+            if t <= BUSY_MS:
+                self.rest = t if t > e else e - (e - t + 3) // 4
+
     def work(self, app, job):
-        """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the clock reaches
-        ``due`` (run sets it WORK_MS after the frame's start), at least one chunk and at most CHUNKS; none in a
-        frame with a press (the press is drawn first). A chunk's units (``app.units``) are doubled or halved so
-        that it takes 2-5 ms: the frame overruns ``due`` by a few ms at most; another job than the last starts
-        again from 2 units (its units may cost more). What the work finds does not depend on the slices."""
+        """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,
+        BUSY_MS after its start less what the frame is expected to take after the work (``rest``, learnt); at
+        most CHUNKS chunks. When the view has something to draw as the work starts (the panel's "CPU ..." step
+        is ~20-45 ms on a PyBadge), one chunk at most. A frame whose time is spent does none, but never two
+        such in a row (the work never starves); a frame with a press none (the press is drawn first). A chunk's
+        units (``app.units``) are doubled or halved so that it takes 2-5 ms: the frame overruns its due time by
+        a few ms at most; another job than the last starts again from 2 units (its units may cost more). What
+        the work finds does not depend on the slices."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
+        t = self()
+        due = 0
+        if not app.dirty:
+            due = self.start + BUSY_MS - self.rest
+            self.stop = t
+        if t >= due and not self.skipped:
+            self.skipped = True
+            return False
+        self.skipped = False
         n = app.units
         if job is not self.job:
             self.job = job
             n = 2
-        due = self.due
-        k = CHUNKS
+        c = CHUNKS
         while True:
             t0 = self()
             done = job.step(n)
@@ -67,9 +95,11 @@ class Clock:
                 n *= 2
             elif spent > 5 and n > 1:
                 n //= 2
-            k -= 1
-            if done or t + spent >= due or not k:
+            c -= 1
+            if done or t + spent >= due or not c:
                 app.units = n
+                if self.stop >= 0:
+                    self.stop = t
                 return done
 
 
@@ -133,7 +163,8 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
-        clock.due = clock() + WORK_MS  # the background work stops there (Clock.work)
+        clock.start = clock()  # the background work stops in time for the frame to end BUSY_MS after this
+        clock.stop = -1        # (Clock.work; Clock.end learns what the frame takes after it)
         events = hw.poll()
         if events:
             app.frame(events)
@@ -159,6 +190,7 @@ def run(hw, frames=None):
             led = c
             hw.leds(c)
         hw.update()
+        clock.end()
         next_tick += FRAME_MS
         wait = next_tick - clock()
         if wait > 0:
