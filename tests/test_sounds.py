@@ -112,7 +112,7 @@ def test_the_volume_row_steps_low_medium_high_and_survives_a_restart():
     nvm = bytearray(b"\xff" * 256)
     app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=2)
     assert app.settings["volume"] == 1
-    assert ["volume", "Volume", ["low", "medium", "high"]] in SETTINGS
+    assert ("volume", "Volume", ("low", "medium", "high")) in SETTINGS
     app.open("settings")
     app.scr.activate("volume", 1)
     assert app.settings["volume"] == 2 and "settings" in app.dirty

@@ -3,30 +3,30 @@
 from uttt.ui.menu import Menu
 from uttt.ui.app import LEVELS as LEVEL_NAMES
 
-# setting id -> [label, value names]; a row is at most 19 characters (a CLUE's menu: 20 columns, 1 indent).
-# (Lists: a board's .mpy keeps each string of a constant tuple as an object of its own; a list's are the interned
-# names, so this module takes 1.5 KB less: docs/memory.md, the fifth pass.)
-SETTINGS = [
-    ["level", "Level", LEVEL_NAMES],
-    ["human", "You play", ["", "X", "O"]],
-    ["best_of", "Match", ["1 game", "best of 3", "best of 5", "best of 7"]],
-    ["sudden_death", "Draws", ["half point", "0 (sudden)"]],
-    ["alternate", "Swap X/O", ["never", "each game"]],  # X starts: swapping marks swaps who starts
-    ["timer", "Timer", ["off", "5 seconds", "10 seconds", "15 seconds", "20 seconds", "30 seconds", "45 seconds",
-                        "60 seconds"]],
-    ["timeout", "Time up", ["random", "lose game"]],
-    ["stay_open", "Won boards", ["closed", "in play"]],
-    ["most_boards", "Tiebreak", ["none", "most won"]],
-    ["sound", "Sound", ["off", "on"]],
-    ["volume", "Volume", ["low", "medium", "high"]],
-    ["haptics", "Vibrate", ["off", "on"]],
-    ["leds", "Lights", ["off", "on"]],
-    ["theme", "Theme", ["neon", "chalk", "mono"]],
-    ["contrast", "Contrast", ["normal", "high"]],
-    ["tips", "Tips", ["off", "on"]],
-    ["anim", "Animations", ["off", "on"]],
-    ["ponder", "Think ahead", ["off", "on"]],  # the computer thinks on your time (stronger, same wait)
-]
+# setting id -> (label, value names); a row is at most 19 characters (a CLUE's menu: 20 columns, 1 indent).
+# (A constant tuple: its strings are objects while Settings is open, 1.5 KB; as a list's they would be interned
+# names for good, 43 more of the 1,260 a PyBadge's first pools hold before a 7.5 KB one opens: docs/memory.md.)
+SETTINGS = (
+    ("level", "Level", LEVEL_NAMES),
+    ("human", "You play", ("", "X", "O")),
+    ("best_of", "Match", ("1 game", "best of 3", "best of 5", "best of 7")),
+    ("sudden_death", "Draws", ("half point", "0 (sudden)")),
+    ("alternate", "Swap X/O", ("never", "each game")),  # X starts: swapping marks swaps who starts
+    ("timer", "Timer", ("off", "5 seconds", "10 seconds", "15 seconds", "20 seconds", "30 seconds", "45 seconds",
+                        "60 seconds")),
+    ("timeout", "Time up", ("random", "lose game")),
+    ("stay_open", "Won boards", ("closed", "in play")),
+    ("most_boards", "Tiebreak", ("none", "most won")),
+    ("sound", "Sound", ("off", "on")),
+    ("volume", "Volume", ("low", "medium", "high")),
+    ("haptics", "Vibrate", ("off", "on")),
+    ("leds", "Lights", ("off", "on")),
+    ("theme", "Theme", ("neon", "chalk", "mono")),
+    ("contrast", "Contrast", ("normal", "high")),
+    ("tips", "Tips", ("off", "on")),
+    ("anim", "Animations", ("off", "on")),
+    ("ponder", "Think ahead", ("off", "on")),  # the computer thinks on your time (stronger, same wait)
+)
 
 
 class Settings(Menu):
