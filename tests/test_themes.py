@@ -139,7 +139,6 @@ def test_a_theme_change_is_one_palette_swap(board):
     n, px = sent(lambda: app.press(K.RIGHT))
     assert n == 1 and px >= hw.width * hw.height * 0.9, "one full redraw"
     assert sent(lambda: None) == (0, 0)
-    assert view.pal[T.BG] == T.CHALK[T.BG] and view.tpal[T.GOLD] == T.CHALK[T.GOLD]
-    assert view.tpal.is_transparent(0), "the overlays' palette keeps index 0 transparent"
+    assert view.pal[T.BG] == T.CHALK[T.BG] and view.pal[T.GOLD] == T.CHALK[T.GOLD]
     assert view.scene is scene, "nothing rebuilt: the same objects, recoloured"
     assert near(s.pixel(1, hw.height - 2), T.CHALK[T.BG], 4)  # (RGB565)

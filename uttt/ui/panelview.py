@@ -17,7 +17,8 @@ def build(scene, root):
     view = scene.view
     L = scene.L
     ix, iy, isz = L.icon
-    scene.icon = displayio.TileGrid(view.sheet("icon", (isz,), "icon_sheet"), pixel_shader=view.tpal, tile_width=isz, tile_height=isz,
+    # Over the shared opaque palette: the icon's blank pixels are the board's background, as the panel's are.
+    scene.icon = displayio.TileGrid(view.sheet("icon", (isz,), "icon_sheet"), pixel_shader=view.pal, tile_width=isz, tile_height=isz,
                                     x=ix, y=iy)
     root.append(scene.icon)
     sc = L.panel_scale()

@@ -1,8 +1,9 @@
 """Colours of the game screen (seed 000 1.3: glowing neon, chalkboard, bold monochrome), and high contrast.
 
 A theme is a tuple of 0xRRGGBB colours indexed by the constants below (palette slots of the cell sprites).
-The view keeps one ``displayio.Palette`` per kind (opaque, transparent 0) for every sprite sheet and shape,
-so a theme change rewrites 16 palette entries and a few text colours: no bitmap is rebuilt.
+The view keeps one ``displayio.Palette`` of them for every sprite sheet and shape that uses the theme's slots,
+so a theme change rewrites 17 palette entries, the few small palettes of the cursor, the board overlays and
+the texts: no bitmap is rebuilt.
 
 Colour-blind safe in every theme: X and O differ by shape (cross / ring, small and big, the turn icon), a
 board X claimed is washed darker than one O claimed, and a drawn board (slate) is lighter than both
