@@ -1,9 +1,9 @@
 """The game scene: the board of the game screen, its result, the replay and the rules pages (every screen of
 the "game" and "picture" families show a position: ``scr.shown()``).
 
-One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), a 3x3 set of board
-overlays (gold frame, big X / O), thin and thick grid lines as vectorio rectangles, a cursor TileGrid that only
-moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
+One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), two 3x3 TileGrids
+of board overlays (the gold frames; the big X / O), thick grid lines as vectorio rectangles, a cursor TileGrid
+that only moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
 ``uttt.ui.animview``, the status panel, the caption of the picture screens and the tip from ``uttt.ui.panelview``. The sprite
 sheets are the view's (``View.sheet``: drawn by ``uttt.ui.sprites`` when first needed, kept for the next
 scene of the same sizes: a pause and back draws nothing anew).
@@ -18,7 +18,8 @@ from uttt.ui.anim import STAGES
 from uttt.ui.layout import grid_xy
 
 # Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
-# stroke frames of a new mark (partial); board overlays; the cursor sheet.
+# stroke frames of a new mark (partial); a board overlay's state (0 none; the frames' tile 1, the big marks'
+# tiles 1 and 2); the cursor sheet.
 NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, GHOST_X, GHOST_O, LAST = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
@@ -87,22 +88,23 @@ class Scene:
                 p = k * size
                 root.append(rect(gx + p - w // 2, gy, w, n, T.THICK))
                 root.append(rect(gx, gy + p - w // 2, n, w, T.THICK))
-        # Board overlays, one TileGrid per board showing one of three bitmaps (the frame, big X, big O) or
-        # hidden: a change redraws only that board. Two 4-colour palettes: X's and O's ink.
+        # Board overlays: two TileGrids of 3x3 tiles, a tile per board (a change redraws that board's tile):
+        # the frames (blank or the gold frame; a 2-colour palette) and the big marks (blank, X or O; a 4-colour
+        # palette: transparent, the edge, X's ink, O's ink).
         self.overlays = None
         if ult:
             bsize = L.board
             bscale = halved(bsize, 60)
             bt = bsize // bscale
-            self.marks = view.sheet("board", (bt,), "board_marks")
-            self.inks = (displayio.Palette(4), displayio.Palette(4))
+            frames, marks = view.sheet("board", (bt,), "board_marks")
+            self.inks = (displayio.Palette(2), displayio.Palette(4))
             og = displayio.Group(x=gx, y=gy, scale=bscale)
-            self.overlays = []
-            for b in range(9):
-                tg = displayio.TileGrid(self.marks[0], pixel_shader=self.inks[0], x=bt * (b % 3), y=bt * (b // 3))
-                tg.hidden = True
-                og.append(tg)
-                self.overlays.append(tg)
+            self.overlays = (displayio.TileGrid(frames, pixel_shader=self.inks[0], width=3, height=3, tile_width=bt,
+                                                tile_height=bt),
+                             displayio.TileGrid(marks, pixel_shader=self.inks[1], width=3, height=3, tile_width=bt,
+                                                tile_height=bt))
+            og.append(self.overlays[0])
+            og.append(self.overlays[1])
             root.append(og)
             self.shown_boards = bytearray(9)
         # The last move's corner marker (or the computer's move highlighted), the cursor, the refused flash:
@@ -136,11 +138,14 @@ class Scene:
         return scr.variant != self.variant or scr.layout is not self.L
 
     def recolour(self):
-        """The theme changed (the shared palettes already have): the overlays' inks and the panel's words."""
+        """The theme changed (the shared palette already has): the overlays' inks and the panel's words."""
         self.panel_state = None
         th = self.view.theme
-        for pal, ink in zip(getattr(self, "inks", ()), (T.X, T.O)):
-            _colours(pal, th, T.GOLD, T.BG, ink)
+        if getattr(self, "inks", None):
+            frames, marks = self.inks
+            frames.make_transparent(0)
+            frames[1] = th[T.GOLD]
+            _colours(marks, th, T.BG, T.X, T.O)
         for pal, cs in zip(getattr(self, "pals", ()), ((T.HIGH, T.LAST, T.LAST), (T.CURSOR, T.X_DIM, T.O_DIM),
                                                         (T.BAD, T.BAD, T.BAD))):
             _colours(pal, th, *cs)
@@ -195,13 +200,14 @@ class Scene:
                     t = FRAME
                 else:
                     t = 0
-                if sb[b] != t:
+                was = sb[b]
+                if was != t:
                     sb[b] = t
-                    tg = self.overlays[b]
-                    if t:
-                        tg.bitmap = self.marks[t - FRAME]
-                        tg.pixel_shader = self.inks[t == BIG_O]
-                    tg.hidden = not t
+                    frames, marks = self.overlays  # board b is tile b of each (3 x 3, as the boards); only the
+                    if t == FRAME or was == FRAME:  # one that changes is set (a set tile is redrawn)
+                        frames[b] = 1 if t == FRAME else 0
+                    if t > FRAME or was > FRAME:
+                        marks[b] = t - FRAME if t > FRAME else 0
         animview.sync_strike(self)
         animview.sync_pulse(self)
 
