@@ -161,3 +161,11 @@ def test_a_theme_is_made_by_a_module_that_is_dropped_again():
             assert "uttt.ui.themecolours" not in sys.modules and not hasattr(uttt.ui, "themecolours")
             assert got == TC.make(index, hc) and len(got) == T.STRIKE + 1
     assert T.make(1) == TC.CHALK and T.make(2, True)[T.BG] == 0x000000
+
+
+def test_the_colours_module_numbers_the_slots_as_the_theme_does():
+    """uttt.ui.themecolours is a leaf (no import of uttt.ui.theme): its private copies of the slots that high
+    contrast changes must be theme's."""
+    for name in ("BG", "X", "O", "X_DIM", "O_DIM", "X_BG", "LINE", "THICK", "TEXT", "BAD", "CURSOR"):
+        assert getattr(TC, "_" + name) == getattr(T, name), name
+    assert all(len(t) == T.STRIKE + 1 for t in TC.THEMES)

@@ -3,7 +3,25 @@ tuples indexed by ``uttt.ui.theme``'s slots. ``uttt.ui.theme.make`` imports this
 drops it again (the app keeps the tuple), so none of it stays in RAM at play; the tests read it directly.
 """
 
-from uttt.ui.theme import BAD, BG, CURSOR, LINE, O, O_DIM, TEXT, THICK, X, X_BG, X_DIM
+try:
+    from micropython import const
+except ImportError:  # CPython (the simulator, the tests)
+    def const(x):
+        return x
+
+# uttt.ui.theme's slots that high contrast changes (a leaf: this module imports nothing of the game;
+# tests/test_themes.py checks they are the same numbers)
+_BG = const(0)
+_X = const(1)
+_O = const(2)
+_X_DIM = const(3)
+_O_DIM = const(4)
+_X_BG = const(8)
+_LINE = const(11)
+_THICK = const(12)
+_TEXT = const(13)
+_BAD = const(14)
+_CURSOR = const(15)
 
 # WCAG contrast (tests/test_contrast.py): text and marks >= 4.5:1 on the board (7:1 in high contrast), the
 # winning line >= 3:1 against both marks and the board: so the marks are light and the line a middle tone.
@@ -53,20 +71,20 @@ def make(index=0, high_contrast=False):
     if not high_contrast:
         return t
     t = list(t)
-    t[BG] = 0x000000
-    for i in (X, O):  # full brightness, same hue, a little paler (a grey stays: mono's O stays apart from X)
+    t[_BG] = 0x000000
+    for i in (_X, _O):  # full brightness, same hue, a little paler (a grey stays: mono's O stays apart from X)
         c = t[i]
         if c >> 16 == c & 255 == (c >> 8) & 255:
             continue
         top = max((c >> 16) & 255, (c >> 8) & 255, c & 255) or 1
         c = (((c >> 16) & 255) * 255 // top << 16) | (((c >> 8) & 255) * 255 // top << 8) | (c & 255) * 255 // top
         t[i] = _toward(c, 0xFFFFFF, 0.3)
-    t[X_DIM] = _toward(t[X_DIM], t[X], 0.5)
-    t[O_DIM] = _toward(t[O_DIM], t[O], 0.5)
-    t[X_BG] = _toward(t[X_BG], 0x000000, 0.4)
-    t[BAD] = _toward(t[BAD], 0xFFFFFF, 0.35)
-    t[LINE] = 0x808080
-    t[THICK] = 0xFFFFFF
-    t[TEXT] = 0xFFFFFF
-    t[CURSOR] = 0xFFFFFF
+    t[_X_DIM] = _toward(t[_X_DIM], t[_X], 0.5)
+    t[_O_DIM] = _toward(t[_O_DIM], t[_O], 0.5)
+    t[_X_BG] = _toward(t[_X_BG], 0x000000, 0.4)
+    t[_BAD] = _toward(t[_BAD], 0xFFFFFF, 0.35)
+    t[_LINE] = 0x808080
+    t[_THICK] = 0xFFFFFF
+    t[_TEXT] = 0xFFFFFF
+    t[_CURSOR] = 0xFFFFFF
     return tuple(t)
