@@ -4,18 +4,18 @@ the "game" and "picture" families show a position: ``scr.shown()``).
 One TileGrid over a sprite sheet for all the cells (a tile per cell, ``3 * style + mark``), two 3x3 TileGrids
 of board overlays (the gold frames; the big X / O), thick grid lines as vectorio rectangles, a cursor TileGrid
 that only moves, the last-move marker, the refused-press flash; the strike line and the claim pulse come from
-``uttt.ui.animview``, the status panel, the caption of the picture screens and the tip from ``uttt.ui.panelview``. The sprite
-sheets are the view's (``View.sheet``: drawn by ``uttt.ui.sprites`` when first needed, kept for the next
-scene of the same sizes: a pause and back draws nothing anew).
+``uttt.ui.animview``, the status panel, the caption of the picture screens and the tip from
+``uttt.ui.panelview``. The sprite sheets are the view's (``View.sheet``: drawn by ``uttt.ui.sprites`` when first
+needed, kept for the next scene of the same sizes: a pause and back draws nothing anew). The objects are made
+by ``uttt.ui.gamebuild``, which the constructor imports and drops again: this module keeps them in step.
 """
-
-import displayio
 
 from uttt.ui import animview
 from uttt.ui import panelview
 from uttt.ui import theme as T
 from uttt.ui.anim import STAGES
-from uttt.ui.layout import grid_xy
+from uttt.ui.app import forget
+from uttt.ui.layout import grid_xy, halved  # noqa: F401 (halved: sim/sheets.py)
 
 # Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
 # stroke frames of a new mark (partial); a board overlay's state (0 none; the frames' tile 1, the big marks'
@@ -23,11 +23,6 @@ from uttt.ui.layout import grid_xy
 NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, GHOST_X, GHOST_O, LAST = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
-
-
-def halved(size, at):
-    """2 when tiles of size are drawn at half size and scaled up (a quarter of the RAM), else 1."""
-    return 2 if size >= at and size % 2 == 0 else 1
 
 
 def sheet_keys(L, ultimate):
@@ -51,85 +46,15 @@ class Scene:
 
     def __init__(self, view, root):
         self.view = view
-        self.app = app = view.app
-        scr = app.scr
-        self.L = L = scr.layout
-        self.variant = scr.variant
-        ult = self.ultimate = self.variant == "ultimate"
-        n = L.grid_size
-        if ult:
-            size, count = L.cell, 9
-        else:
-            size, count = L.big, 3
-        scale = halved(size, 50)
-        tsize = size // scale
-        self.styles = 4 if ult else 1  # Classic and Wild never wash a cell: one style of tiles
-        self.tiles = displayio.TileGrid(view.sheet("cells", (tsize, self.styles), "cell_sheet"), pixel_shader=view.pal, width=count,
-                                        height=count, tile_width=tsize, tile_height=tsize)
-        grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)
-        grp.append(self.tiles)
-        root.append(grp)
-        self.shown = bytearray(b"\xff" * (count * count))
-        # Grid lines: Ultimate's thin ones are in the cell tiles (right and bottom edges: those along the grid's
-        # own right and bottom edges are covered here); thick ones between the boards, over them.
-        gx, gy = L.gx, L.gy
-        rect = view.rect
-        if ult:
-            m = scale * tsize  # a cell's pixels on screen
-            root.append(rect(gx + 9 * m - scale, gy, scale, 9 * m, T.BG))
-            root.append(rect(gx, gy + 9 * m - scale, 9 * m, scale, T.BG))
-            for k in (3, 6):
-                p = k * size
-                root.append(rect(gx + p - 1, gy, 2, n, T.THICK))
-                root.append(rect(gx, gy + p - 1, n, 2, T.THICK))
-        else:
-            w = max(2, size // 16)
-            for k in (1, 2):
-                p = k * size
-                root.append(rect(gx + p - w // 2, gy, w, n, T.THICK))
-                root.append(rect(gx, gy + p - w // 2, n, w, T.THICK))
-        # Board overlays: two TileGrids of 3x3 tiles, a tile per board (a change redraws that board's tile):
-        # the frames (blank or the gold frame; a 2-colour palette) and the big marks (blank, X or O; a 4-colour
-        # palette: transparent, the edge, X's ink, O's ink).
-        self.overlays = None
-        if ult:
-            bsize = L.board
-            bscale = halved(bsize, 60)
-            bt = bsize // bscale
-            frames, marks = view.sheet("board", (bt,), "board_marks")
-            self.inks = (displayio.Palette(2), displayio.Palette(4))
-            og = displayio.Group(x=gx, y=gy, scale=bscale)
-            self.overlays = (displayio.TileGrid(frames, pixel_shader=self.inks[0], width=3, height=3, tile_width=bt,
-                                                tile_height=bt),
-                             displayio.TileGrid(marks, pixel_shader=self.inks[1], width=3, height=3, tile_width=bt,
-                                                tile_height=bt))
-            og.append(self.overlays[0])
-            og.append(self.overlays[1])
-            root.append(og)
-            self.shown_boards = bytearray(9)
-        # The last move's corner marker (or the computer's move highlighted), the cursor, the refused flash:
-        # TileGrids of one tile that only move.
-        # Each has a 4-colour palette of its own (the sheet is 2 bits a pixel): the marker's outline is the
-        # highlight, its corner the last move; the cursor's outline and ghost marks; the flash's red.
-        csheet = view.sheet("cursor", (size,), "cursor_sheet")
-        self.pals = (displayio.Palette(4), displayio.Palette(4), displayio.Palette(4))
-        self.marker = self._tile(csheet, size, root, self.pals[0])
-        self.cursor = self._tile(csheet, size, root, self.pals[1])
-        self.flash = self._tile(csheet, size, root, self.pals[2])
-        self.flash[0] = REFUSED
-        self.recolour()
-        self.strike_group = displayio.Group()
-        root.append(self.strike_group)
-        animview.build(self, root)
-        panelview.build(self, root)
-        if hasattr(scr, "scene_extra"):  # what the screen draws besides (Super-Ultimate's overview)
-            scr.scene_extra(self, root)
+        self.app = view.app
+        from uttt.ui import gamebuild  # what runs only now: dropped again (docs/memory.md, memC)
 
-    def _tile(self, sheet, size, root, pal):
-        tg = displayio.TileGrid(sheet, pixel_shader=pal, tile_width=size, tile_height=size)
-        tg.hidden = True
-        root.append(tg)
-        return tg
+        try:
+            gamebuild.build(self, view, root)
+        finally:
+            if self.app.unloads:
+                forget("uttt.ui.gamebuild")
+        self.flash[0] = REFUSED
 
     def stale(self):
         """True when the screen now shows another variant (the tiles differ) or is laid out otherwise (the

@@ -183,3 +183,8 @@ def grid_xy(m):
 def move_at(col, row):
     """Ultimate move at (column, row) of the 9x9 grid."""
     return 9 * (3 * (row // 3) + col // 3) + 3 * (row % 3) + col % 3
+
+
+def halved(size, at):
+    """2 when tiles of size are drawn at half size and scaled up (a quarter of the RAM), else 1."""
+    return 2 if size >= at and size % 2 == 0 else 1
