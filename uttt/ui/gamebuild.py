@@ -13,6 +13,17 @@ from uttt.ui.anim import LINE_PARTS
 from uttt.ui.layout import halved
 
 
+def sheet_keys(L, ultimate):
+    """[(kind, key, make)]: the sprite sheets a scene of layout L draws (``View.sheet``), for the deploy to
+    write them (``sim.sheets``) as this scene will ask for them."""
+    size = L.cell if ultimate else L.big
+    out = [("cells", (size // halved(size, 50), 4 if ultimate else 1), "cell_sheet"),
+           ("cursor", (size,), "cursor_sheet"), ("icon", (L.icon[2],), "icon_sheet")]
+    if ultimate:
+        out.append(("board", (L.board // halved(L.board, 60),), "board_marks"))
+    return out
+
+
 def build(scene, view, root):
     """Make ``scene``'s objects for the app's screen (``view.app.scr``) and add them to ``root``."""
     app = view.app

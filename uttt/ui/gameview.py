@@ -15,7 +15,7 @@ from uttt.ui import panelview
 from uttt.ui import theme as T
 from uttt.ui.anim import STAGES
 from uttt.ui.app import forget
-from uttt.ui.layout import grid_xy, halved  # noqa: F401 (halved: sim/sheets.py)
+from uttt.ui.layout import grid_xy
 
 # Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
 # stroke frames of a new mark (partial); a board overlay's state (0 none; the frames' tile 1, the big marks'
@@ -23,17 +23,6 @@ from uttt.ui.layout import grid_xy, halved  # noqa: F401 (halved: sim/sheets.py)
 NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, GHOST_X, GHOST_O, LAST = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
-
-
-def sheet_keys(L, ultimate):
-    """[(kind, key, make)]: the sprite sheets a scene of layout L draws (``View.sheet``), for the deploy to
-    write them (``sim.sheets``) as this scene will ask for them."""
-    size = L.cell if ultimate else L.big
-    out = [("cells", (size // halved(size, 50), 4 if ultimate else 1), "cell_sheet"),
-           ("cursor", (size,), "cursor_sheet"), ("icon", (L.icon[2],), "icon_sheet")]
-    if ultimate:
-        out.append(("board", (L.board // halved(L.board, 60),), "board_marks"))
-    return out
 
 
 def partial(styles, mark, stage):
