@@ -21,7 +21,6 @@ import sys
 import displayio
 import vectorio
 
-from uttt.ui import sheets
 from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
@@ -90,7 +89,8 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
-        if self.app.unloads:  # what only draws sprite sheets is not needed until a sheet of another size
+        if self.app.unloads:  # what only reads or draws sprite sheets is not needed until a sheet of another size
+            forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         self.app.dirty.add("screen")
         self.display.root_group = root
@@ -120,6 +120,8 @@ class View:
         got = None
         if HEAP:
             gc.collect()
+        from uttt.ui import sheets  # (dropped again at the end of the scene's build)
+
         bmp = sheets.read(make, key)
         if bmp is None:
             from uttt.ui import sprites
