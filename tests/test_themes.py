@@ -146,7 +146,7 @@ def test_a_theme_change_is_one_palette_swap(board):
 
 
 def test_a_theme_is_made_by_a_module_that_is_dropped_again():
-    """uttt.ui.theme.make answers from uttt.ui.themecolours and drops it (docs/memory.md, memC): the colours
+    """uttt.ui.theme.make answers from uttt.ui.themecolours and drops it (docs/memory.md, issue 16): the colours
     of every theme, high contrast or not, and no copy of the module left in RAM."""
     import sys
 

@@ -1,7 +1,7 @@
 """Builds the game scene's objects for ``uttt.ui.gameview.Scene`` (the board: cells, grid lines, board overlays,
 the marker, cursor and refused flash; the animations' shapes that ``uttt.ui.animview`` moves; the status panel
 that ``uttt.ui.panelview`` words), then goes: ``Scene`` imports this module for its constructor and drops it
-again (``App.unloads``), so at play only the code that keeps the scene in step is in RAM (docs/memory.md, memC).
+again (``App.unloads``), so at play only the code that keeps the scene in step is in RAM (docs/memory.md, issue 16).
 A pause and back imports it again with the scene it builds anew.
 """
 

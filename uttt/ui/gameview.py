@@ -36,7 +36,7 @@ class Scene:
     def __init__(self, view, root):
         self.view = view
         self.app = view.app
-        from uttt.ui import gamebuild  # what runs only now: dropped again (docs/memory.md, memC)
+        from uttt.ui import gamebuild  # what runs only now: dropped again (docs/memory.md, issue 16)
 
         try:
             gamebuild.build(self, view, root)

@@ -1,7 +1,7 @@
 """What ``uttt.ui.layout.Layout()`` computes once: every screen's geometry for a display size and input scheme
 (the grid, the panel and its button slots, the menus' rows, the log's lines), set on the ``Layout``. Its
 constructor imports this module and drops it again: at play only the geometry's answers (``cell_rect``,
-``cell_at``, ...) are in RAM (docs/memory.md, memC). A leaf: the constants it needs come as arguments.
+``cell_at``, ...) are in RAM (docs/memory.md, issue 16). A leaf: the constants it needs come as arguments.
 """
 
 
