@@ -7,9 +7,9 @@ stroke, then half its second; an O's ring a third, then two thirds round), all s
 (``uttt.ui.theme``). ``board_marks(size)``: the gold frames' sheet (blank, frame: 1 bit) and the big marks'
 (blank, X, O: 2 bits). ``cursor_sheet(size)``: an outline (the cursor; the computer's move or a hint
 highlighted), a thicker one (refused, red), the outline with a ghost X or O inside (Wild shows the mark A will
-place), the last-move marker (a corner). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are computed as they are drawn: no
-list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do, and none is larger than it must be
-(a big block is what a fragmented heap lacks first).
+place), the last-move marker (a corner). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are
+computed as they are drawn: no list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do (1 where
+2 do), and none is larger than it must be (a big block is what a fragmented heap lacks first).
 """
 
 import displayio
