@@ -16,44 +16,12 @@ def load():
     generic driver, which says in ``hw.notice`` what it could not find. Raises RuntimeError only when
     the board has no display at all.
 
-    The board's module (its ``setup(hw)`` gives the Hardware its parts) and ``boards.setup`` are dropped
-    once the board is set up: at play only the code of the parts the board has stays in RAM."""
-    import board
-
-    # board.board_id -> module of this package (sim/deploy.py reads this table: keep it a literal)
-    MODULES = {
-        "pybadge": "pybadge",  # the PyBadge LC reports "pybadge" too
-        "edgebadge": "pybadge",
-        "pygamer": "pygamer",
-        "pyportal": "pyportal",
-        "pyportal_pynt": "pyportal",
-        "pyportal_titano": "pyportal",
-        "clue_nrf52840_express": "clue",
-        "tinycircuits_thumby_color": "thumby_color",
-    }
-    board_id = getattr(board, "board_id", "unknown")
-    name = MODULES.get(board_id, "generic")
-    use = _module("setup")
-    hw = use.hardware(board_id)
+    The work is ``boards.setup.load()``: that module, the board's module (its ``setup(hw)`` gives the
+    Hardware its parts) and the table of boards are dropped once the board is set up, so at play only the
+    code of the parts the board has stays in RAM (and this one short function)."""
+    __import__("boards.setup")
     try:
-        _module(name).setup(hw)
-    except Exception as e:  # a missing library or a pin in use: still start, on the generic driver
-        if name == "generic":
-            raise
-        why = "%s driver failed: %s" % (name, e)
-        print("degraded: boards:", why, "(using the generic driver)")
-        hw = use.hardware(board_id)
-        _module("generic").setup(hw)
-        hw.add_notice(why)
-    if hw.haptics_driver is None:
-        use.drv2605(hw)
-    for n in (name, "generic", "setup"):  # one-shot: free their code
-        sys.modules.pop("boards." + n, None)
-        globals().pop(n, None)
-    return hw
-
-
-def _module(name):
-    full = "boards." + name
-    __import__(full)
-    return sys.modules[full]
+        return sys.modules["boards.setup"].load()
+    finally:  # one-shot code: free it
+        sys.modules.pop("boards.setup", None)
+        globals().pop("setup", None)

@@ -1,14 +1,62 @@
-"""The parts a board module gives its ``Hardware`` (boards/base.py): one function per kind of part, called
-from the board module's ``setup(hw)``. ``boards.load()`` drops this module (and the board's) once the board
-is set up, so none of this code stays in RAM at play.
+"""What ``boards.load()`` does (``load()``: the board's module chosen by ``board.board_id`` in ``MODULES``), and
+the parts a board module gives its ``Hardware`` (boards/base.py): one function per kind of part, called from
+the board module's ``setup(hw)``. ``boards.load()`` drops this module (and the board's) once the board is set
+up, so none of this code stays in RAM at play.
 
 A part that fails (a pin in use, an audio module missing) is printed and left out: the game goes on without
 it. Each part's module is imported only here, so a board loads only the code of the parts it has.
 """
 
+import sys
+
 import board
 
 from boards.base import Hardware, Keys, Pixels, ticks_ms
+
+# board.board_id -> module of this package (sim/deploy.py reads this table: keep it a literal)
+MODULES = {
+    "pybadge": "pybadge",  # the PyBadge LC reports "pybadge" too
+    "edgebadge": "pybadge",
+    "pygamer": "pygamer",
+    "pyportal": "pyportal",
+    "pyportal_pynt": "pyportal",
+    "pyportal_titano": "pyportal",
+    "clue_nrf52840_express": "clue",
+    "tinycircuits_thumby_color": "thumby_color",
+}
+
+
+def load():
+    """``boards.load()``: the ``Hardware`` of this board, set up by its module (the generic driver for a board
+    not in ``MODULES``, or when the board's module fails: a missing library, a pin in use). The board's
+    module and the generic one are dropped again (``boards.load()`` drops this one)."""
+    board_id = getattr(board, "board_id", "unknown")
+    name = MODULES.get(board_id, "generic")
+    hw = hardware(board_id)
+    try:
+        _module(name).setup(hw)
+    except Exception as e:  # a missing library or a pin in use: still start, on the generic driver
+        if name == "generic":
+            raise
+        why = "%s driver failed: %s" % (name, e)
+        print("degraded: boards:", why, "(using the generic driver)")
+        hw = hardware(board_id)
+        _module("generic").setup(hw)
+        hw.add_notice(why)
+    if hw.haptics_driver is None:
+        drv2605(hw)
+    boards = sys.modules["boards"]
+    for n in (name, "generic"):  # one-shot: free their code
+        sys.modules.pop("boards." + n, None)
+        if hasattr(boards, n):
+            delattr(boards, n)
+    return hw
+
+
+def _module(name):
+    full = "boards." + name
+    __import__(full)
+    return sys.modules[full]
 
 
 def hardware(board_id):

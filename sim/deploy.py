@@ -213,14 +213,18 @@ def _packages(module):
 # ----- what goes on the board --------------------------------------------------------------------------------
 
 def board_modules(root, board_ids):
-    """The boards/ modules ``boards/__init__.py`` loads for these boards: MODULES[board_id], and the names
-    it loads by ``_module("...")`` (the generic driver, its fallback)."""
-    path = os.path.join(root, "boards", "__init__.py")
-    with open(path, encoding="utf-8") as f:
-        tree = ast.parse(f.read(), path)
+    """The boards/ modules ``boards.load()`` loads for these boards: MODULES[board_id], and the names it loads
+    by ``_module("...")`` (the generic driver, its fallback); both are in ``boards/setup.py`` (in
+    ``boards/__init__.py`` before)."""
     table = {}
     fallback = set()
-    for node in ast.walk(tree):
+    nodes = []
+    for name in ("__init__.py", "setup.py"):
+        path = os.path.join(root, "boards", name)
+        if os.path.isfile(path):
+            with open(path, encoding="utf-8") as f:
+                nodes.extend(ast.walk(ast.parse(f.read(), path)))
+    for node in nodes:
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "MODULES"
                                                 for t in node.targets):
             table = ast.literal_eval(node.value)

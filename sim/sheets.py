@@ -12,8 +12,8 @@ import os
 
 def keys(width, height):
     """[(make, key)]: the sheets the game's scenes ask for on a width x height screen, each once."""
-    from uttt.ui.gameview import halved, sheet_keys
-    from uttt.ui.layout import Layout
+    from uttt.ui.gamebuild import sheet_keys
+    from uttt.ui.layout import Layout, halved
     from uttt.ui.replay import LINES
 
     out = set()

@@ -16,6 +16,7 @@ from uttt.notation import log_lines  # noqa: E402
 from uttt.ui import anim as A  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui import theme as T  # noqa: E402
+from uttt.ui import themecolours as TC  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
 
 BOARDS = {"pybadge": (160, 128, "dpad"), "pyportal": (320, 240, "touch")}
@@ -157,7 +158,7 @@ def rgb(c):
 
 
 def near(px, slot, tol=12):
-    return all(abs(int(a) - b) <= tol for a, b in zip(px, rgb(T.DARK[slot])))
+    return all(abs(int(a) - b) <= tol for a, b in zip(px, rgb(TC.DARK[slot])))
 
 
 class Scene:

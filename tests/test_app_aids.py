@@ -221,6 +221,7 @@ def px(img, x, y):
 
 def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(tmp_path):
     from uttt.ui import theme as T
+    from uttt.ui import themecolours as TC
     from uttt.ui.drive import script
     from uttt.ui.layout import Layout
     from test_view_sim import dpad_script
@@ -236,15 +237,15 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     # Rules page 2: X's top-right cell of the top-left board sends O to the top-right board: its gold frame.
     img = shot("rules2")
     x, y, w, h = L.board_rect(2)
-    assert near(px(img, x, y + h // 2), T.DARK[T.GOLD])
+    assert near(px(img, x, y + h // 2), TC.DARK[T.GOLD])
     x, y, w, h = L.board_rect(0)
-    assert not near(px(img, x, y + h // 2), T.DARK[T.GOLD])
+    assert not near(px(img, x, y + h // 2), TC.DARK[T.GOLD])
     cx, cy, cw, ch = L.cell_rect(2)
-    assert near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.X])
+    assert near(px(img, cx + cw // 2, cy + ch // 2), TC.DARK[T.X])
     # The caption band under the grid shows text; the whole grid shows above it.
     bx, by, bw, bh = L.caption
     assert L.gy + L.grid_size <= by
-    lit = sum(1 for xx in range(bw) for yy in range(by + 3, by + bh) if near(px(img, xx, yy), T.DARK[T.TEXT], 60))
+    lit = sum(1 for xx in range(bw) for yy in range(by + 3, by + bh) if near(px(img, xx, yy), TC.DARK[T.TEXT], 60))
     assert lit > 5
     # Replay at move k: every played cell of moves[:k] shows its mark, the cells of later moves are empty.
     img = shot("replay")
@@ -252,18 +253,19 @@ def test_sim_pybadge_rules_picture_shows_the_gold_frame_and_replay_the_position(
     for m in moves[k:]:
         cx, cy, cw, ch = L.cell_rect(m)
         if ref.boards[m // 9] == 0:
-            assert not near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.X]), "a later move shows"
-            assert not near(px(img, cx + cw // 2, cy + ch // 2), T.DARK[T.O]), "a later move shows"
+            assert not near(px(img, cx + cw // 2, cy + ch // 2), TC.DARK[T.X]), "a later move shows"
+            assert not near(px(img, cx + cw // 2, cy + ch // 2), TC.DARK[T.O]), "a later move shows"
     for m in moves[:k]:
         cx, cy, cw, ch = L.cell_rect(m)
         if ref.boards[m // 9] == 0:
-            want = T.DARK[T.X] if ref.cells[m] == 1 else T.DARK[T.O]
+            want = TC.DARK[T.X] if ref.cells[m] == 1 else TC.DARK[T.O]
             ok = any(near(px(img, cx + dx, cy + dy), want, 30) for dx in range(cw) for dy in range(ch))
             assert ok, "move %d missing" % m
 
 
 def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     from uttt.ui import theme as T
+    from uttt.ui import themecolours as TC
     from uttt.ui.layout import Layout
     L = Layout(320, 240, "touch")
     P = Layout(320, 240, "touch", caption=2)  # the picture screens: a smaller grid over the caption band
@@ -305,7 +307,7 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     img = shot("rules2")
     bx, by, bw, bh = P.board_rect(2)
-    assert near(px(img, bx, by + bh // 2), T.DARK[T.GOLD]), "the rules picture's gold frame"
+    assert near(px(img, bx, by + bh // 2), TC.DARK[T.GOLD]), "the rules picture's gold frame"
     assert app.screen == "replay" and app.scr.k == 2
     img = shot("replay")
     last = moves[2]  # taken back: its cell is empty again (no mark colour in its middle)
@@ -313,6 +315,6 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     ref = built("ultimate", moves[:2])
     if ref.boards[last // 9] == 0:
         c = px(img, cx + cw // 2, cy + ch // 2)
-        assert not near(c, T.DARK[T.O]) and not near(c, T.DARK[T.X])
+        assert not near(c, TC.DARK[T.O]) and not near(c, TC.DARK[T.X])
     # The panel counts "move 2/n" (text drawn in the panel) and the banner shows the log line.
     assert app.scr.status() == ("move", "%d/%d" % (2, len(moves)))

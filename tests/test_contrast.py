@@ -10,6 +10,7 @@
 import pytest
 
 from uttt.ui import theme as T
+from uttt.ui import themecolours as TC
 
 # (what, foreground slot, background slot): every text and the surface it is drawn on, every mark on its board.
 TEXT = (
@@ -26,7 +27,7 @@ TEXT = (
 )
 LINE = (("winning line on X", T.STRIKE, T.X), ("winning line on O", T.STRIKE, T.O),
         ("winning line on the board", T.STRIKE, T.BG))
-COMBOS = [(i, hc) for i in range(len(T.THEMES)) for hc in (0, 1)]
+COMBOS = [(i, hc) for i in range(len(TC.THEMES)) for hc in (0, 1)]
 
 
 def linear(v):
@@ -60,7 +61,7 @@ def test_text_and_marks_are_readable(index, hc):
     want = 7.0 if hc else 4.5
     for what, fg, bg in TEXT:
         r = ratio(t[fg], t[bg])
-        assert r >= want, "%s %s: %s %.2f:1 < %.1f:1" % (T.THEME_NAMES[index], "high" if hc else "normal", what,
+        assert r >= want, "%s %s: %s %.2f:1 < %.1f:1" % (TC.THEME_NAMES[index], "high" if hc else "normal", what,
                                                           r, want)
 
 
@@ -69,18 +70,18 @@ def test_the_winning_line_stands_out_from_both_marks_and_the_board(index, hc):
     t = T.make(index, hc)
     for what, fg, bg in LINE:
         r = ratio(t[fg], t[bg])
-        assert r >= 3.0, "%s: %s %.2f:1" % (T.THEME_NAMES[index], what, r)
+        assert r >= 3.0, "%s: %s %.2f:1" % (TC.THEME_NAMES[index], what, r)
 
 
 @pytest.mark.parametrize("index,hc", COMBOS)
 def test_x_o_and_the_gold_frame_are_distinct(index, hc):
     t = T.make(index, hc)
     for a, b in ((T.X, T.O), (T.X, T.GOLD), (T.O, T.GOLD)):
-        assert distance(t[a], t[b]) >= 64, (T.THEME_NAMES[index], hc, a, b)
+        assert distance(t[a], t[b]) >= 64, (TC.THEME_NAMES[index], hc, a, b)
 
 
-@pytest.mark.parametrize("index", range(len(T.THEMES)))
+@pytest.mark.parametrize("index", range(len(TC.THEMES)))
 def test_high_contrast_never_lowers_a_pair(index):
     lo, hi = T.make(index, 0), T.make(index, 1)
     for what, fg, bg in TEXT + LINE:
-        assert ratio(hi[fg], hi[bg]) >= ratio(lo[fg], lo[bg]) - 1e-9, (T.THEME_NAMES[index], what)
+        assert ratio(hi[fg], hi[bg]) >= ratio(lo[fg], lo[bg]) - 1e-9, (TC.THEME_NAMES[index], what)

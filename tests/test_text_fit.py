@@ -61,7 +61,7 @@ class Checker:
         W, H = app.layout.width, app.layout.height
         self.seen.add(app.screen)
         for t, _ in self.view.labs:
-            assert t.cut is None, "%s: %r does not fit %d x %d" % (self.where, t.cut, t.cols, len(t.rows))
+            assert t.cut is None, "%s: %r does not fit %d x %d" % (self.where, t.cut, t.cols, t.lines)
             for word in words_of(t.text):
                 if word not in WORDS and word.lower() not in WORDS:
                     self.unknown.setdefault(word, "%s: %r" % (self.where, t.text))

@@ -9,6 +9,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from uttt.ui import theme as T  # noqa: E402
+from uttt.ui import themecolours as TC  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
 from uttt.ui.settings import SETTINGS  # noqa: E402
 
@@ -19,7 +20,7 @@ ROWS = [k for k, _, _ in SETTINGS]
 @pytest.mark.parametrize("index,hc", COMBOS)
 def test_every_palette_is_colour_blind_safe(index, hc):
     t = T.make(index, hc)
-    L = T.luma
+    L = TC.luma
     # Washes by brightness alone: X's claimed board darker than O's, a drawn board lighter than both.
     assert L(t[T.X_BG]) + 15 <= L(t[T.O_BG])
     assert L(t[T.O_BG]) + 15 <= L(t[T.SLATE])
@@ -139,7 +140,32 @@ def test_a_theme_change_is_one_palette_swap(board):
     n, px = sent(lambda: app.press(K.RIGHT))
     assert n == 1 and px >= hw.width * hw.height * 0.9, "one full redraw"
     assert sent(lambda: None) == (0, 0)
-    assert view.pal[T.BG] == T.CHALK[T.BG] and view.tpal[T.GOLD] == T.CHALK[T.GOLD]
-    assert view.tpal.is_transparent(0), "the overlays' palette keeps index 0 transparent"
+    assert view.pal[T.BG] == TC.CHALK[T.BG] and view.pal[T.GOLD] == TC.CHALK[T.GOLD]
     assert view.scene is scene, "nothing rebuilt: the same objects, recoloured"
-    assert near(s.pixel(1, hw.height - 2), T.CHALK[T.BG], 4)  # (RGB565)
+    assert near(s.pixel(1, hw.height - 2), TC.CHALK[T.BG], 4)  # (RGB565)
+
+
+def test_a_theme_is_made_by_a_module_that_is_dropped_again():
+    """uttt.ui.theme.make answers from uttt.ui.themecolours and drops it (docs/memory.md, issue 16): the colours
+    of every theme, high contrast or not, and no copy of the module left in RAM."""
+    import sys
+
+    import uttt.ui
+
+    for index in range(len(TC.THEMES)):
+        for hc in (False, True):
+            sys.modules.pop("uttt.ui.themecolours", None)
+            if hasattr(uttt.ui, "themecolours"):
+                delattr(uttt.ui, "themecolours")
+            got = T.make(index, hc)
+            assert "uttt.ui.themecolours" not in sys.modules and not hasattr(uttt.ui, "themecolours")
+            assert got == TC.make(index, hc) and len(got) == T.STRIKE + 1
+    assert T.make(1) == TC.CHALK and T.make(2, True)[T.BG] == 0x000000
+
+
+def test_the_colours_module_numbers_the_slots_as_the_theme_does():
+    """uttt.ui.themecolours is a leaf (no import of uttt.ui.theme): its private copies of the slots that high
+    contrast changes must be theme's."""
+    for name in ("BG", "X", "O", "X_DIM", "O_DIM", "X_BG", "LINE", "THICK", "TEXT", "BAD", "CURSOR"):
+        assert getattr(TC, "_" + name) == getattr(T, name), name
+    assert all(len(t) == T.STRIKE + 1 for t in TC.THEMES)

@@ -15,6 +15,7 @@ from uttt.codec import new_game  # noqa: E402
 from uttt.notation import log_lines  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui import theme as T  # noqa: E402
+from uttt.ui import themecolours as TC  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
 from uttt.ui.drive import play_presses, script  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
@@ -25,7 +26,7 @@ def rgb(colour):
 
 
 def near(px, colour, tol=12):
-    want = rgb(T.DARK[colour])
+    want = rgb(TC.DARK[colour])
     return all(abs(a - b) <= tol for a, b in zip(px, want))
 
 

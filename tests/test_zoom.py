@@ -130,6 +130,7 @@ def test_not_your_turn_nothing_is_enlarged():
 
 def test_sim_pyportal_draws_the_enlarged_board_in_its_gold_frame(tmp_path):
     from uttt.ui import theme as T
+    from uttt.ui import themecolours as TC
     shadow = hotseat(320, 240)
     ids = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]
     L = shadow.layout
@@ -140,7 +141,7 @@ def test_sim_pyportal_draws_the_enlarged_board_in_its_gold_frame(tmp_path):
     assert app.game.moves == [4] and app.scr.zoom.board() == 4
     img = shot("sent")
     zx, zy, n = app.scr.zoom.rect(4)
-    assert near(px(img, zx - 2, zy + n // 2), T.DARK[T.GOLD])       # the frame
-    assert near(px(img, zx + n // 2, zy + n // 2), T.DARK[T.BG])    # the enlarged centre cell, empty
+    assert near(px(img, zx - 2, zy + n // 2), TC.DARK[T.GOLD])       # the frame
+    assert near(px(img, zx + n // 2, zy + n // 2), TC.DARK[T.BG])    # the enlarged centre cell, empty
     cx, cy, cw, ch = L.cell_rect(4)  # the overview stays in view: the X played in the top-left board
-    assert any(near(px(img, cx + dx, cy + dy), T.DARK[T.X], 30) for dx in range(cw) for dy in range(ch))
+    assert any(near(px(img, cx + dx, cy + dy), TC.DARK[T.X], 30) for dx in range(cw) for dy in range(ch))

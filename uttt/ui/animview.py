@@ -3,42 +3,12 @@ through a winning line, grown piece by piece, and the pulse of a claimed board's
 frames are cell tiles (``sprites.partial``, chosen in ``gameview.Scene.cell_tile``).
 
 Each change redraws only its own small box: a piece of the strike line, four thin rectangles of the pulse.
-Every shape is made with the scene (``build_anim``), so no refresh ever draws one for the first time (Blinka,
-the simulator's displayio, draws a new Polygon's first appearance as the whole screen).
+Every shape is made with the scene (``uttt.ui.gamebuild``), so no refresh ever draws one for the first time
+(Blinka, the simulator's displayio, draws a new Polygon's first appearance as the whole screen).
 """
-
-import vectorio
 
 from uttt.ui import theme as T
 from uttt.ui.anim import LINE_PARTS
-
-
-def build(scene, root):
-    """The shapes of the scene (a ``gameview.Scene``), hidden."""
-    L = scene.L
-    pal = scene.view.pal
-    # The claim pulse: the four sides of a board's frame (thin rectangles, hidden; each redraws only itself).
-    # The strike line: anim.LINE_PARTS polygons, given their points as each piece appears. All are made here
-    # so that the full redraw of a new scene covers their first drawing.
-    scene.pulse = []
-    if scene.overlays:
-        w = L.board
-        t = 2 if w < 60 else 3
-        for rw, rh in ((w, t), (w, t), (t, w - 2 * t), (t, w - 2 * t)):
-            r = vectorio.Rectangle(pixel_shader=pal, width=rw, height=rh, x=0, y=0, color_index=T.X)
-            r.hidden = True
-            root.append(r)
-            scene.pulse.append(r)
-    scene.strike = []
-    for i in range(LINE_PARTS):
-        p = vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (1, 0), (1, 1)], x=L.gx, y=L.gy,
-                             color_index=T.STRIKE)
-        p.hidden = True
-        scene.strike_group.append(p)
-        scene.strike.append(p)
-    scene.strike_line = None
-    scene.strike_shown = 0
-    scene.pulse_state = None
 
 
 def sync_pulse(scene):

@@ -1,9 +1,12 @@
 """The menu scene (every menu: title, pause, settings, confirm, stats, Game over): a title bar, the
 visible rows as one multi-line Text over a highlight bar that moves, and a notice (from the board or the save
-store) over the bottom rows until the next press.
+store) over the bottom rows until the next press. A row that cannot be used now is drawn in a dimmer colour:
+its line's TileGrid (a menu's rows are spaced apart: one each) takes a second palette.
 
 A step of the selection only moves the bar; the rows' text changes only when the rows do.
 """
+
+import displayio
 
 from uttt.ui import theme as T
 from uttt.ui.text import wrap
@@ -23,7 +26,7 @@ class Scene:
         sc = L.scale
         self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
                               T.TEXT, sc, L.row_h)
-        self.dim = None  # the rows that cannot be used now, in a dimmer colour (made when a menu has one)
+        self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
         self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
         root.append(self.footer_bg)
         # A notice: at most 3 lines, the last one ending 1 px above the bottom.
@@ -37,6 +40,8 @@ class Scene:
 
     def recolour(self):
         self.state = None
+        if self.dim is not None:
+            self.dim[1] = self.view.theme[T.SLATE]
 
     def sync(self, d):
         app = self.app
@@ -62,16 +67,17 @@ class Scene:
             self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
         dim = [scr.dimmed(k) for k, _ in shown]
-        view.set_text(self.rows, "\n".join("" if d else " " + text for d, (_, text) in zip(dim, shown)))
+        view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
+        grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
         if True in dim and self.dim is None:
-            sc = L.scale
-            root = self.root
-            self.dim = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc),
-                                 L.menu_rows, T.SLATE, sc, L.row_h)
-            root.remove(self.dim.group)  # under a notice's band, as the rows are
-            root.insert(root.index(self.rows.group) + 1, self.dim.group)
-        if self.dim is not None:
-            view.set_text(self.dim, "\n".join(" " + text if d else "" for d, (_, text) in zip(dim, shown)))
+            self.dim = displayio.Palette(2)
+            self.dim.make_transparent(0)
+            self.dim[1] = view.theme[T.SLATE]
+        if self.dim is not None and len(grids) == L.menu_rows:
+            for i in range(len(grids)):
+                want = self.dim if i < len(dim) and dim[i] else self.rows.pal
+                if grids[i].pixel_shader is not want:
+                    grids[i].pixel_shader = want
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar.y != y:
             self.bar.y = y

@@ -4,45 +4,12 @@ boards only) and the caption of the replay and rules pages (in the band their la
 square screen gets a one-line status bar under the grid instead of a side panel.
 
 The two status lines are one Text (red while a press is refused), the scoreboard and the tip under it another.
+They are made with the scene (``uttt.ui.gamebuild``); this module words them.
 """
-
-import displayio
 
 from uttt.ui import status
 from uttt.ui import theme as T
 from uttt.ui.text import wrap
-
-
-def build(scene, root):
-    view = scene.view
-    L = scene.L
-    ix, iy, isz = L.icon
-    scene.icon = displayio.TileGrid(view.sheet("icon", (isz,), "icon_sheet"), pixel_shader=view.tpal, tile_width=isz, tile_height=isz,
-                                    x=ix, y=iy)
-    root.append(scene.icon)
-    sc = L.panel_scale()
-    # The status: two lines beside the grid (the second 1 px below the first), one under it on square screens.
-    scene.words = view.text(root, L.text_x, L.text_y, L.text_cols, 2 if L.side else 1, T.TEXT, sc, 13 * sc)
-    scene.score_y = L.text_y + 2 * (12 * sc + 1) + 3
-    scene.board = None
-    if L.side:  # the scoreboard and the tip, scale 1, in gold
-        right = L.panel[0] + L.panel[2]
-        scene.board = view.text(root, L.text_x, scene.score_y, (right - L.text_x) // 6,
-                                (L.height - scene.score_y) // 12, T.GOLD)
-    scene.buttons = []
-    if view.app.scheme != "dpad":  # D-pad boards use Start, Select and B instead
-        for r in L.slots:
-            g = displayio.Group()
-            box = view.rect(r[0], r[1], r[2], r[3], T.O_BG)
-            g.append(box)
-            lab = view.text(g, r[0] + r[2] // 2, r[1] + (r[3] - 12 * sc) // 2, r[2] // (6 * sc), 1, T.TEXT, sc,
-                            centre=True)
-            g.hidden = True
-            root.append(g)
-            scene.buttons.append((g, box, lab))
-    scene.panel_state = None
-    scene.caption = None
-    scene.root = root
 
 
 def sync(scene):

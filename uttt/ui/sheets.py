@@ -1,11 +1,11 @@
 """Sprite sheets computed at deploy time: ``python -m sim.deploy --board B`` draws every sheet the board's
-scenes ask for (``uttt.ui.gameview.sheet_keys``) with ``uttt.ui.sprites`` and writes each as a file in
+scenes ask for (``uttt.ui.gamebuild.sheet_keys``) with ``uttt.ui.sprites`` and writes each as a file in
 ``uttt/ui/sheets/`` beside this module (``sim/sheets.py``). ``read(make, key)`` loads one into
 ``displayio.Bitmap``s with ``bitmaptools.readinto`` (C: no drawing in Python, the same pixels); ``None`` when
 there is no such file (the simulator, a deploy without ``--board``, a screen the deploy did not foresee), and
 the view draws the sheet then.
 
-A file holds one bitmap (three for ``board_marks``), each a 5-byte header (width and height, 2 bytes each,
+A file holds one bitmap (two for ``board_marks``), each a 5-byte header (width and height, 2 bytes each,
 little-endian; bits a pixel) and its rows, each padded to a whole byte, the first pixel in a byte's least
 significant bits (what CircuitPython's ``readinto`` takes by default).
 """

@@ -4,12 +4,12 @@ load); the view drops this module once the scene is built (its code is not neede
 ``cell_sheet(size, styles)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
 ``STYLES``), then the stroke-drawing frames of a new mark (``partial(styles, mark, stage)``: an X's first
 stroke, then half its second; an O's ring a third, then two thirds round), all sharing one 16-colour palette
-(``uttt.ui.theme``). ``board_marks(size)``: the gold frame, the big X, the big O (three 2-bit bitmaps).
-``cursor_sheet(size)``: an outline (the cursor; the computer's move or a hint highlighted), a thicker one
-(refused, red), the outline with a ghost X or O inside (Wild shows the mark A will place), the last-move marker
-(a corner). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are computed as they are drawn: no
-list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do, and none is larger than it must be
-(a big block is what a fragmented heap lacks first).
+(``uttt.ui.theme``). ``board_marks(size)``: the gold frames' sheet (blank, frame: 1 bit) and the big marks'
+(blank, X, O: 2 bits). ``cursor_sheet(size)``: an outline (the cursor; the computer's move or a hint
+highlighted), a thicker one (refused, red), the outline with a ghost X or O inside (Wild shows the mark A will
+place), the last-move marker (a corner). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are
+computed as they are drawn: no list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do (1 where
+2 do), and none is larger than it must be (a big block is what a fragmented heap lacks first).
 """
 
 import displayio
@@ -170,25 +170,26 @@ def _outline(bmp, x0, size, t, value):
     _fill(bmp, x0 + size - t, t, value, t, size - 2 * t)
 
 
-# The board overlays' 4 values: 0 transparent, then (via the scene's two small palettes) gold, the edge round a
-# big mark (the board's background colour), the mark's own colour (X's or O's).
-CLEAR, RIM, EDGE, INK = 0, 1, 2, 3
+# The board overlays' values: the frames' sheet 0 transparent, 1 the frame (gold, via the scene's 2-colour
+# palette); the big marks' 0 transparent, then (via their 4-colour palette) the edge round a big mark (the
+# board's background colour), X's ink, O's ink.
+CLEAR, RIM = 0, 1
+EDGE, X_INK, O_INK = 1, 2, 3
 
 
 def board_marks(size):
-    """The board overlays, one size x size bitmap of 2 bits each (no big block to find in a fragmented heap):
-    the gold frame of a board in play, a big X and a big O with an edge so they read over the small marks."""
-    frame = displayio.Bitmap(size, size, 4)
-    _outline(frame, 0, size, 2 if size < 60 else 3, RIM)
-    out = [frame]
+    """The board overlays, two sheets of size x size tiles (each a TileGrid of 3 x 3 over the boards):
+    the frames' (1 bit a pixel: tile 0 blank, 1 the gold frame of a board in play) and the big marks' (2 bits:
+    tile 0 blank, 1 a big X, 2 a big O, each with an edge so they read over the small marks)."""
+    frames = displayio.Bitmap(2 * size, size, 2)
+    _outline(frames, size, size, 2 if size < 60 else 3, RIM)
+    marks = displayio.Bitmap(3 * size, size, 4)
     inset = size // 7
     stroke = max(3.0, size / 8.0)
     for m in (1, 2):
-        bmp = displayio.Bitmap(size, size, 4)
-        _put(bmp, 0, size, mark_mask(size, m, inset - 1, stroke + 2.5), EDGE)
-        _put(bmp, 0, size, mark_mask(size, m, inset, stroke), INK)
-        out.append(bmp)
-    return out
+        _put(marks, m * size, size, mark_mask(size, m, inset - 1, stroke + 2.5), EDGE)
+        _put(marks, m * size, size, mark_mask(size, m, inset, stroke), X_INK if m == 1 else O_INK)
+    return [frames, marks]
 
 
 def cursor_sheet(size):

@@ -51,7 +51,11 @@ def _font():
 
 class Text:
     """``lines`` lines of at most ``cols`` characters at (x, y) (the top-left corner; with ``centre`` x is the
-    middle of the longest line), ``pitch`` pixels from one line to the next, every pixel ``scale`` times."""
+    middle of the longest line), ``pitch`` pixels from one line to the next, every pixel ``scale`` times.
+
+    Lines that touch (``pitch`` is the glyphs' height: a log page, a notice, the scoreboard) are one TileGrid
+    of ``cols`` x ``lines`` tiles; lines spaced apart (a menu's rows, the status lines) a TileGrid each. At
+    scale 1 a single TileGrid is the ``group`` itself (it has ``x``, ``y`` and ``hidden``): no Group."""
 
     def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False):
         bmp, table = _font()
@@ -64,13 +68,21 @@ class Text:
         self.pitch = pitch
         self.scale = scale
         self.cols = cols
-        self.group = displayio.Group(x=x, y=y, scale=scale)
+        self.lines = lines
+        one = lines == 1 or pitch == H * scale  # the lines touch: one TileGrid for them all
         self.rows = []
-        for i in range(lines):
-            tg = displayio.TileGrid(bmp, pixel_shader=self.pal, width=cols, height=1, tile_width=W,
-                                    tile_height=H, default_tile=table[0], y=i * pitch // scale)
-            self.group.append(tg)
-            self.rows.append(tg)
+        for i in range(1 if one else lines):
+            self.rows.append(displayio.TileGrid(bmp, pixel_shader=self.pal, width=cols, height=lines if one else 1,
+                                                tile_width=W, tile_height=H, default_tile=table[0],
+                                                y=i * pitch // scale))
+        if one and scale == 1:
+            self.group = self.rows[0]
+            self.group.x = x
+            self.group.y = y
+        else:
+            self.group = displayio.Group(x=x, y=y, scale=scale)
+            for tg in self.rows:
+                self.group.append(tg)
         self._text = ""
         self._colour = colour
         self.cut = None         # the last text that did not fit whole (tests look for it)
@@ -78,7 +90,7 @@ class Text:
     def fits(self, text):
         """True when text shows whole here (no line longer than cols, no more lines than the Text has)."""
         lines = text.split("\n")
-        return len(lines) <= len(self.rows) and max(len(s) for s in lines) <= self.cols
+        return len(lines) <= self.lines and max(len(s) for s in lines) <= self.cols
 
     @property
     def text(self):
@@ -93,20 +105,27 @@ class Text:
         old = self._text.split("\n")
         new = text.split("\n")
         table = self.table
-        for i in range(len(self.rows)):
+        rows = self.rows
+        cols = self.cols
+        for i in range(self.lines):
             # as bytes: a character taken out of a str is interned for good on CircuitPython (each one a name
             # in the heap's names' table, tests/bench/board_names.py); the game's words are ASCII
             a = old[i].encode() if i < len(old) else b""
             b = new[i].encode() if i < len(new) else b""
             if a == b:
                 continue
-            tg = self.rows[i]
-            for k in range(self.cols):
+            if len(rows) > 1:  # a TileGrid per line
+                tg = rows[i]
+                at = 0
+            else:  # line i of the one TileGrid
+                tg = rows[0]
+                at = i * cols
+            for k in range(cols):
                 ch = b[k] if k < len(b) else 32
                 if ch == (a[k] if k < len(a) else 32):
                     continue
                 c = ch - 32
-                tg[k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
+                tg[at + k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
         self._text = text
         if self.centre:
             n = min(self.cols, max(len(s) for s in new))

@@ -5,8 +5,9 @@ One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene
 over a game included), ``uttt.ui.logview`` (the move log). A scene's module is imported when it is first needed
 and dropped with its family (``App.open`` calls ``release`` first, so the last scene's objects are gone before
 the next family's code loads). Sprite sheets are kept for the next scene of the same sizes (``sheet``): a
-pause and back draws none anew. The View itself keeps only the display, two shared
-16-colour palettes (opaque, and with colour 0 transparent) and the texts' colour slots for a theme change.
+pause and back draws none anew. The View itself keeps only the display, one shared palette of the theme's
+colours (opaque: what shows the board's background is drawn in it) and the texts' colour slots for a theme
+change.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
 what differs from what is on screen (tile indexes, texts, a TileGrid's position) and ``update`` calls
@@ -20,7 +21,6 @@ import sys
 import displayio
 import vectorio
 
-from uttt.ui import sheets
 from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
@@ -30,12 +30,10 @@ SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "ut
 HEAP = hasattr(gc, "mem_free")
 
 
-def palette(theme, transparent=None):
+def palette(theme):
     p = displayio.Palette(len(theme))  # 16 sprite colours, then the winning line's (T.STRIKE)
     for i in range(len(theme)):
         p[i] = theme[i]
-    if transparent is not None:
-        p.make_transparent(transparent)
     return p
 
 
@@ -52,7 +50,6 @@ class View:
         except AttributeError:
             pass
         self.pal = palette(self.theme)
-        self.tpal = palette(self.theme, transparent=0)
         self.scene = None
         self.kind = None
         self.sheets = {}        # kind -> (key, sprite sheet): the last one of each kind, kept between scenes
@@ -92,7 +89,8 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
-        if self.app.unloads:  # what only draws sprite sheets is not needed until a sheet of another size
+        if self.app.unloads:  # what only reads or draws sprite sheets is not needed until a sheet of another size
+            forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         self.app.dirty.add("screen")
         self.display.root_group = root
@@ -122,6 +120,8 @@ class View:
         got = None
         if HEAP:
             gc.collect()
+        from uttt.ui import sheets  # (dropped again at the end of the scene's build)
+
         bmp = sheets.read(make, key)
         if bmp is None:
             from uttt.ui import sprites
@@ -155,11 +155,11 @@ class View:
         t.text = text
 
     def apply_theme(self, theme):
-        """Recolour everything on screen: the entries of each shared palette and the texts' colours."""
+        """Recolour everything on screen: the entries of the shared palette and the texts' colours."""
         self.theme = theme
-        for pal in (self.pal, self.tpal):
-            for i in range(len(theme)):
-                pal[i] = theme[i]
+        pal = self.pal
+        for i in range(len(theme)):
+            pal[i] = theme[i]
         for t, slot in self.labs:
             t.colour = theme[slot]
         if self.scene is not None:

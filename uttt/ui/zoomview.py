@@ -6,7 +6,7 @@
 import displayio
 
 from uttt.ui import theme as T
-from uttt.ui.gameview import halved
+from uttt.ui.layout import halved
 
 
 def build(z, scene, root):
