@@ -97,3 +97,32 @@ def test_the_wild_mark_chosen_survives_a_power_cycle():
     again = boot(nvm)
     assert again.screen == "game" and again.mode == "wild" and again.mark == mark
     assert again.scr.turn_mark() == mark
+
+
+def test_a_moves_save_waits_for_a_frame_without_a_press():
+    # GameScreen.settle_now (the save, the computer's start) runs in the frame after a move, but not in one that
+    # answers a press (that press must be answered at once): it waits for the next quiet frame, 10 at most.
+    nvm = bytearray(b"\xff" * 256)
+    app = boot(nvm)
+    app.new_game("hotseat")
+    t = app.now + 1000
+    app.tick(t)
+    app.press(K.A)  # X's first move
+    assert app.game.ply == 1
+    saved = bytes(nvm)
+    app.tick(t + 33)  # the move's own frame
+    app.press(K.RIGHT)  # the next frame answers a press: no save in it
+    app.tick(t + 66)
+    assert bytes(nvm) == saved
+    app.tick(t + 99)  # a quiet frame: saved
+    assert bytes(nvm) != saved and Store(nvm).load().game.ply == 1
+    t += 500
+    app.tick(t)
+    app.cursor = app.game.legal_moves()[0]
+    app.press(K.A)  # O's move, then a key held down: saved within 10 frames all the same
+    assert app.game.ply == 2
+    saved = bytes(nvm)
+    for i in range(12):
+        app.tick(t + 33 + 33 * i)
+        app.press(K.LEFT if i % 2 else K.RIGHT)
+    assert bytes(nvm) != saved and Store(nvm).load().game.ply == 2

@@ -355,8 +355,9 @@ class GameScreen(Screen):
     def tick(self, now):
         """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
         app = self.app
-        if self.settle >= 0 and app.frames > self.settle:
-            self.settle_now()
+        if self.settle >= 0 and app.frames > self.settle and (app.pressed != app.frames or
+                                                               app.frames > self.settle + 10):
+            self.settle_now()  # not in a frame that answers a press (keys held or mashed: 10 frames at most)
         if self.rating >= 0 and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
