@@ -13,8 +13,6 @@ voices whose contour is over and switches the amplifier off when all are.
 is what a board plays.
 """
 
-import array
-
 from boards.base import ticks_add, ticks_diff
 from boards.soundfmt import GAP, NAMES, RATE, SIZE, VOICE, VOICES, VOLUMES  # noqa: F401 (SIZE: for the tests)
 
@@ -165,7 +163,7 @@ class Sound:
         at = self._shape_at
         steps = at[j + 1] - GAP - at[j] - 1
         zeros = delay * steps // ms  # at most GAP: the zeros before the shape in the buffer
-        return (array.array("h", iter(self._shapes[at[j] - zeros:at[j + 1] - GAP])),
+        return (self._shapes[at[j] - zeros:at[j + 1] - GAP],  # a 16-bit array's slice: a new array
                 1000 * steps / (ms * (zeros + steps)))
 
     def _release(self, i):
