@@ -145,3 +145,26 @@ def test_sim_pyportal_draws_the_enlarged_board_in_its_gold_frame(tmp_path):
     assert near(px(img, zx + n // 2, zy + n // 2), TC.DARK[T.BG])    # the enlarged centre cell, empty
     cx, cy, cw, ch = L.cell_rect(4)  # the overview stays in view: the X played in the top-left board
     assert any(near(px(img, cx + dx, cy + dy), TC.DARK[T.X], 30) for dx in range(cw) for dy in range(ch))
+
+
+def test_sim_pyportal_a_refused_tap_on_the_enlarged_board_flashes_there(tmp_path):
+    # X's first move (top-left board, its centre) sends O to the centre board; O's first cell sends X back to
+    # the top-left board, enlarged: a tap on its centre cell (X's own mark) is refused, and the red outline
+    # shows on that enlarged cell, not under it on the small board.
+    from uttt.ui import theme as T
+    from uttt.ui import themecolours as TC
+    shadow = hotseat(320, 240)
+    ids = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]
+    L = shadow.layout
+    x, y, rw, rh = L.row_rect(ids.index("hotseat"))
+    parts = ["touch:%d,%d wait:0.3" % (x + rw // 2, y + rh // 2)]
+    parts += touch_moves(shadow, [4, 36])
+    assert shadow.scr.zoom.board() == 0
+    zx, zy, n = shadow.scr.zoom.rect(0)
+    f = n // 3
+    parts += ["wait:0.4 touch:%d,%d wait:0.05 shot:refused" % (zx + f + f // 2, zy + f + f // 2)]
+    s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
+    assert app.game.moves == [4, 36] and app.scr.zoom.board() == 0
+    img = shot("refused")
+    assert near(px(img, zx + f + 1, zy + f + f // 2), TC.DARK[T.BAD], 30)  # the outline's left side
+    assert not near(px(img, zx + f // 2, zy + f // 2), TC.DARK[T.BAD], 30)  # not on the cell beside
