@@ -48,7 +48,13 @@ def tap(scr, x, y):
 def step_focus(scr, d):
     """Two buttons: step through the empty legal cells, then the panel buttons."""
     app = scr.app
-    cells = C.targets(app) if app.human_turn() else []
+    cycle(scr, C.targets(app) if app.human_turn() else [], d)
+
+
+def cycle(scr, cells, d):
+    """Step the two-button focus by d through ``cells`` (moves), then the panel buttons (uttt.ui.superinput's
+    too, with its medium board's cells)."""
+    app = scr.app
     names = scr.panel_buttons()
     n = len(cells) + len(names)
     if scr.focus in names:

@@ -8,27 +8,11 @@ from uttt.ui.cursor import MASH_MS
 
 def step_focus(scr, d):
     """Two buttons: the cells in play of the medium board shown, the other medium boards, the panel."""
+    from uttt.ui.gameinput import cycle
+
     app = scr.app
-    g = app.game
-    cells = P.targets(g, scr.medium()) if app.human_turn() and not scr.computer else []
-    names = scr.panel_buttons()
-    n = len(cells) + len(names)
-    if scr.focus in names:
-        i = len(cells) + names.index(scr.focus)
-    elif app.cursor in cells:
-        i = cells.index(app.cursor)
-    else:
-        i = -1 if d > 0 else 0
-    i = (i + d) % n
-    app.cue("cursor")
-    if i < len(cells):
-        app.cursor = cells[i]
-        scr.focus = None
-    else:
-        scr.focus = names[i - len(cells)]
-    app.dirty.add("cursor")
-    app.dirty.add("cells")
-    app.dirty.add("status")
+    cycle(scr, P.targets(app.game, scr.medium()) if app.human_turn() and not scr.computer else [], d)
+    app.dirty.add("cells")  # the medium board shown may change with the cursor
 
 
 def tap(scr, x, y):
