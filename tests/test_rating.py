@@ -35,6 +35,15 @@ def accuracy(player):
     return 100.0 * matched / rated
 
 
+def play_out(app, rnd, t):
+    """Random moves of yours, a frame every 33 ms, until the game against the computer ends; the clock then."""
+    while not app.over:
+        t += 33
+        if app.human_turn() and not app.scr.thinking:
+            app.scr.play(rnd.choice(app.game.legal_moves()))
+        app.tick(t)
+    return t
+
 def test_random_moves_score_far_below_the_hard_levels_own():
     rand = accuracy(lambda g, rnd: rnd.choice(g.legal_moves()))
     first = accuracy(lambda g, rnd: g.legal_moves()[0])          # A on the default cell, every time
@@ -105,11 +114,7 @@ def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
     app.new_game("bot")
     rnd = random.Random(3)
     t = 0
-    while not app.over:
-        t += 33
-        if app.human_turn() and not app.scr.thinking:
-            app.scr.play(rnd.choice(app.game.legal_moves()))
-        app.tick(t)
+    t = play_out(app, rnd, t)
     app.tick(t + 33)  # the frame after the last move: the rating starts
     assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
     for key, where in ((K.SELECT, "log"), (K.START, "over")):  # the move log; the menu after a game
@@ -142,11 +147,7 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
     app.new_game("bot")
     rnd = random.Random(3)
     t = 0
-    while not app.over:
-        t += 33
-        if app.human_turn() and not app.scr.thinking:
-            app.scr.play(rnd.choice(app.game.legal_moves()))
-        app.tick(t)
+    t = play_out(app, rnd, t)
     t += 33
     app.tick(t)                          # the rating starts in the frame after the last move's (issue 16)
     assert app.rater is not None and not isinstance(app.rater, tuple)
@@ -188,11 +189,7 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
     records = []
     for _ in range(2):
         app.new_game("bot")
-        while not app.over:
-            t += 33
-            if app.human_turn() and not app.scr.thinking:
-                app.scr.play(rnd.choice(app.game.legal_moves()))
-            app.tick(t)
+        t = play_out(app, rnd, t)
         t += 33
         app.tick(t)                      # the rating starts in the frame after the last move's
         assert app.rater is not None and rating_code <= set(sys.modules)

@@ -128,15 +128,20 @@ def test_not_your_turn_nothing_is_enlarged():
     assert z.board() == -1
 
 
+def sim_taps(moves):
+    """A hot-seat game on the simulated PyPortal by taps alone: (the script's taps, an app shadowing it)."""
+    shadow = hotseat(320, 240)
+    ids = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]
+    x, y, rw, rh = shadow.layout.row_rect(ids.index("hotseat"))
+    return ["touch:%d,%d wait:0.3" % (x + rw // 2, y + rh // 2)] + touch_moves(shadow, moves), shadow
+
+
 def test_sim_pyportal_draws_the_enlarged_board_in_its_gold_frame(tmp_path):
     from uttt.ui import theme as T
     from uttt.ui import themecolours as TC
-    shadow = hotseat(320, 240)
-    ids = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]
+    parts, shadow = sim_taps([4])
     L = shadow.layout
-    x, y, rw, rh = L.row_rect(ids.index("hotseat"))
-    parts = ["touch:%d,%d wait:0.3" % (x + rw // 2, y + rh // 2)]
-    parts += touch_moves(shadow, [4]) + ["wait:0.5 shot:sent"]
+    parts += ["wait:0.5 shot:sent"]
     s, app, shot = _sim("pyportal", " ".join(parts), tmp_path)
     assert app.game.moves == [4] and app.scr.zoom.board() == 4
     img = shot("sent")
@@ -153,12 +158,7 @@ def test_sim_pyportal_a_refused_tap_on_the_enlarged_board_flashes_there(tmp_path
     # shows on that enlarged cell, not under it on the small board.
     from uttt.ui import theme as T
     from uttt.ui import themecolours as TC
-    shadow = hotseat(320, 240)
-    ids = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]
-    L = shadow.layout
-    x, y, rw, rh = L.row_rect(ids.index("hotseat"))
-    parts = ["touch:%d,%d wait:0.3" % (x + rw // 2, y + rh // 2)]
-    parts += touch_moves(shadow, [4, 36])
+    parts, shadow = sim_taps([4, 36])
     assert shadow.scr.zoom.board() == 0
     zx, zy, n = shadow.scr.zoom.rect(0)
     f = n // 3
