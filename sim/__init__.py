@@ -307,9 +307,9 @@ class Simulator:
         sys.stdin = saved["stdin"]
         sys.stdout = saved["stdout"]
         self._purge()
-        import sim.machine
+        import sim.fakes
 
-        sim.machine._current = None
+        sim.fakes.RUNNING[0] = None
 
     def _purge(self):
         for name, module in list(sys.modules.items()):

@@ -15,21 +15,13 @@ import stat
 import time as _time
 
 from sim import script as _script
+from sim.fakes import current  # noqa: F401  (the running Machine: the fakes hold it, sim.fakes.RUNNING)
 from sim.stubs import BoardStub
 
 TICKS_START = (1 << 29) - 65536  # supervisor.ticks_ms() at power-on: first wrap ~65 s later, as on a device
 TICKS_MASK = (1 << 29) - 1
 BUSY_STEP_MS = 0.02  # virtual time that passes at each clock read or key scan (so busy loops end)
 FRAME_MS = 1000 / 60  # auto-refresh period of board.DISPLAY
-
-_current = None
-
-
-def current():
-    """The running Machine (for the fakes)."""
-    if _current is None:
-        raise RuntimeError("no simulated board is running (use sim.Simulator)")
-    return _current
 
 
 class SimDone(BaseException):
@@ -333,14 +325,14 @@ class Machine:
 
     def boot(self):
         """Power on: a fresh ``board`` module and display; every pin free."""
-        global _current
         import displayio
 
+        from sim import fakes
         from sim.display import SimDisplay
         from sim.fakes import board as fake_board
         from sim.fakes.microcontroller import Pin
 
-        _current = self
+        fakes.RUNNING[0] = self
         displayio.release_displays()
         self._claims.clear()
         self._outputs.clear()

@@ -8,10 +8,14 @@ FAKES = ("board", "microcontroller", "digitalio", "analogio", "pwmio", "busio", 
          "neopixel_write", "audiocore", "audioio", "audiopwmio", "synthio", "time")
 
 
-def current():
-    from sim.machine import current as _current
+RUNNING = [None]  # the Machine that booted last (sim.machine sets it; sim.Simulator clears it at exit)
 
-    return _current()
+
+def current():
+    """The running Machine."""
+    if RUNNING[0] is None:
+        raise RuntimeError("no simulated board is running (use sim.Simulator)")
+    return RUNNING[0]
 
 
 class PinUser:
