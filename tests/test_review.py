@@ -240,6 +240,17 @@ def test_the_review_screen(w, h, scheme):
         assert app.screen == "result"
         app.press(K.RIGHT)
         assert app.screen == "review"
+    if scheme == "touch":  # the PyPortal's panel has room for Back alone: the grid's middle third replays
+        L = app.scr.L
+        y = L.gy + L.grid_size // 2
+        app.touch(L.gx + 2, y)                 # the left third: the page before
+        assert app.screen == "review" and app.scr.k == k - 1
+        app.touch(L.gx + L.grid_size - 2, y)   # the right third: the next page
+        assert app.scr.k == k
+        app.touch(L.gx + L.grid_size // 2, y)  # the middle: the replay at the page's move
+        assert app.screen == "replay" and app.scr.k == 42
+        app.touch(*app.scr.L.slots[0][:2])     # its Back: on the Review, at the same page
+        assert app.screen == "review" and app.scr.k == k
     if scheme == "two":  # the CLUE: a hold of the right button opens the replay at the page's move
         app.press(K.START)
         assert app.screen == "replay" and app.scr.k == 42

@@ -23,7 +23,7 @@ def words_of(text):
 
 
 WORDS = set("""
-3x3 A a accuracy after again against ahead allow an and animations any are arrows as at away B back bar
+3x3 A a accuracy middle after again against ahead allow an and animations any are arrows as at away B back bar
 before beginner best better big blunder blunders board boards both bottom-center bottom-left bottom-right
 boxed button buttons by cell center chalk change choose chose claimed claims classic closed closes completes
 contrast CPU CPU's cursor data defaults draw drawn draws each easy either every finish first for force fork

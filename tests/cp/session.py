@@ -260,7 +260,10 @@ class Player:
     def button(self, name):
         """Work a panel button of the game, result or picture screens."""
         self.doing = name
-        if self.touch:
+        if self.touch and name == "mark" and name not in self.buttons():  # Wild: the turn icon swaps the mark
+            ix, iy, isz = self.app.layout.icon
+            yield (ix + isz // 2, iy + isz // 2)
+        elif self.touch:
             yield self.tap(self.slot(name))
         elif self.two and name in ("replay", "again", "mark"):
             yield from self.focus_on(name)
@@ -352,6 +355,25 @@ class Player:
                 self.fail("cannot reach cell %d" % m)
             self.doing = "mark"
             yield K.A
+        elif self.touch and getattr(self.scr(), "zoom", None) and app.game.variant == "ultimate":
+            # cells under 9 mm (uttt.ui.zoom): the board enlarged first where it is not (a free move: a tap on
+            # it; another board enlarged: a tap on the grid beside it shows the whole grid again), then its cell
+            z = self.scr().zoom
+            L = app.layout
+            self.doing = "mark"
+            if z.board() not in (-1, m // 9):
+                zx, zy, n = z.rect(z.board())
+                for c in range(81):
+                    x, y = self.tap(L.cell_rect(c))
+                    if not (zx - 3 <= x < zx + n + 3 and zy - 3 <= y < zy + n + 3):
+                        yield (x, y)
+                        break
+            if z.board() != m // 9:
+                yield self.tap(L.board_rect(m // 9))
+            if z.board() == m // 9:
+                zx, zy, n = z.rect(m // 9)
+                f = n // 3
+                yield self.tap((zx + f * (m % 3), zy + f * (m % 9 // 3), f, f))
         elif self.touch:
             L = app.layout
             self.doing = "mark"
@@ -450,8 +472,15 @@ class Player:
         yield from self.until(lambda: not self.thinking())
 
     def log(self, back_to):
-        """The move log from the game or result screen: scroll, page, then back."""
-        yield from self.button("log")
+        """The move log from the game or result screen: scroll, page, then back. A result screen whose panel
+        has no Log button (touch: two 9 mm buttons) offers it on Game over, and the way back passes there."""
+        via = self.touch and "log" not in self.buttons()
+        if via:
+            yield from self.button("menu")
+            self.expect("over")
+            yield from self.choose("log")
+        else:
+            yield from self.button("log")
         self.expect("log")
         self.doing = "scroll"
         if self.touch:
@@ -462,6 +491,9 @@ class Player:
             for code in ((K.NEXT, K.NEXT) if self.two else (K.UP, K.UP, K.LEFT, K.DOWN)):
                 yield code
         yield from self.back()
+        if via:
+            yield from self.until(lambda: self.app.screen == "over", 10)
+            yield from self.back()
         yield from self.until(lambda: self.app.screen == back_to, 10)
 
     def play_out(self, moves=999, undo_at=-1, hint_at=-1, idle_at=-1, idle=0, mark_at=-1, name=""):
@@ -552,7 +584,7 @@ class Player:
             L = scr.layout
             for _ in range(len(scr.pages) - 1):
                 yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
-            yield self.tap(L.slots[1])             # Replay at this moment
+            yield (L.gx + L.grid_size // 2, L.gy + L.grid_size // 2)   # Replay at this moment (the middle)
             self.expect("replay")
             yield self.tap(self.slot("back"))
         elif self.two:
@@ -688,7 +720,7 @@ class Player:
                     break
                 self.doing = "page"
                 if self.touch:
-                    L = app.layout
+                    L = self.scr().L  # the pages' own layout (a caption band under the grid)
                     yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
                 else:
                     yield K.A

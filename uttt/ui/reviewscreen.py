@@ -189,7 +189,11 @@ class Review(Picture):
         elif slot == 1:
             self.replay()
         elif L.gx <= x < L.gx + L.grid_size and L.gy <= y < L.gy + L.grid_size:
-            self.go_to(self.k + (1 if x >= L.gx + L.grid_size // 2 else -1))
+            third = 3 * (x - L.gx) // L.grid_size  # the left third pages back, the right on, the middle replays
+            if third == 1:                         # (a PyPortal's panel has room for Back alone)
+                self.replay()
+            else:
+                self.go_to(self.k + third - 1)
 
     def replay(self):
         """The replay at this page's move (the final position for a summary page); B there comes back."""
@@ -242,7 +246,7 @@ class Review(Picture):
             return "Right: next. A: replay."
         if s == "two":
             return "Hold right: replay."
-        return "Tap left or right: page"
+        return "Tap left or right: page. Middle: replay."
 
 
 def names(app):
