@@ -292,6 +292,32 @@ def test_other_modes_load_nothing_of_super_ultimate():
     assert loaded == []
 
 
+
+def test_a_super_ultimate_game_drops_the_core_modules_only_the_other_modes_use():
+    """Where families unload (a board): uttt.classic, uttt.notation and (no timer set) uttt.timer, which an
+    Ultimate, Classic or Wild game leaves loaded, go while a Super-Ultimate game is played; the next Ultimate
+    game imports them again and logs its moves."""
+    kept = dict((n, sys.modules[n]) for n in ("uttt.classic", "uttt.notation", "uttt.timer") if n in sys.modules)
+    try:
+        app = make()
+        app.unloads = True
+        app.new_game("classic")
+        press(app, K.A)
+        import uttt.timer  # noqa: F401 (as a timed game earlier in a session leaves it)
+        assert app.game.variant == "classic" and app.timer is None
+        assert all(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer"))
+        app.new_game("super")
+        assert type(app.scr).__name__ == "SuperScreen"
+        assert not any(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer"))
+        press(app, K.A)
+        assert app.game.ply == 1
+        app.echo = True
+        app.new_game("hotseat")
+        press(app, K.A)
+        assert app.game.variant == "ultimate" and app.game.ply == 1 and "uttt.notation" in sys.modules
+    finally:
+        sys.modules.update(kept)
+
 def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
     from uttt.ui.superplay import LOG_MOVES
     app = make()

@@ -23,6 +23,7 @@ from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
+from uttt.ui.app import forget
 from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
@@ -38,6 +39,14 @@ class SuperScreen(GameScreen):
         cursor = app.cursor
         super().__init__(app, new, hint, resumed)  # (its Ultimate/Classic cursor rule knows no Super-Ultimate:)
         app.cursor = cursor                        # the cursor is placed below
+        # The core modules an Ultimate, Classic or Wild game left loaded (no family drops them) that a
+        # Super-Ultimate game never uses go while it is played (~4.6 KB on a PyBadge, docs/super.md "Memory");
+        # the next game that needs one imports it again.
+        if app.unloads:
+            forget("uttt.classic")
+            forget("uttt.notation")
+            if app.timer is None:
+                forget("uttt.timer")
         g = app.game
         self.board = P.Medium(g, 4)
         self.fx = MediumAnims(self.board)
