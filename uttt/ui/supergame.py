@@ -19,6 +19,8 @@ What differs from Ultimate:
   (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game.
 """
 
+import sys
+
 from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
@@ -235,6 +237,11 @@ class SuperScreen(GameScreen):
             if self.name != "result":
                 self.name = "result"
                 app.dirty.add("screen")
+                if app.unloads:  # no rating, replay or Review of a Super-Ultimate game: the computer's modules
+                    # (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super
+                    # keeps for the next search (~24 KB on a PyBadge); Again or an undo imports them again
+                    for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
+                        forget(name)
             return
         if not app.human_turn() and self.computer is None:
             self.think("bot")
