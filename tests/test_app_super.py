@@ -11,6 +11,7 @@ from uttt import super_notation as sn
 from uttt.super_rules import SuperGame
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
+from uttt.ui.superinput import targets
 from uttt.ui.app import App
 from uttt.ui.drive import play_presses
 
@@ -168,7 +169,7 @@ def test_the_panel_says_where_to_play_in_words():
         assert sq.scr.tip(True) == want
         assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
         assert P.where_bar(sq.game, 30) == "O: bottom-right, top-right"
-    assert P.where_text(app.game) == "Play in the top-right board of the bottom-right medium board"
+    assert P.where(app.game) == ("bottom-right", "top-right")
 
 
 def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
@@ -186,7 +187,7 @@ def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
     rng = random.Random(2)
     for _ in range(30):  # play by NEXT and A
         g = app.game
-        want = rng.choice(P.targets(g, app.cursor // 81))
+        want = rng.choice(targets(g, app.cursor // 81))
         for _ in range(800):
             if app.cursor == want and app.scr.focus is None:
                 break
