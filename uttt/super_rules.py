@@ -199,8 +199,9 @@ class SuperGame:
         """An independent game in the same state, its undo record included (field by field: no replay).
 
         ``share``: the copy uses this game's undo record instead of a copy of it (1.5 KB less: the computer's
-        search, ``uttt.bot_super``). Its plays write the record past this game's ply, so while the copy is in
-        use this game must not play or undo, and the copy must not undo past the ply it started from."""
+        search, ``uttt.bot_super``; the log, ``uttt.ui.superplay.replay_log``). Its plays write the record past
+        this game's ply, so while the copy is in use this game must not play or undo, and below that ply the
+        copy may only play this game's own moves again (they write the same bytes)."""
         h = self._hist
         g = SuperGame(self.stay_open, self.most_boards, h if share else None)
         g.cells[:] = self.cells

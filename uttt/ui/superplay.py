@@ -222,7 +222,7 @@ def replay_log(game, last=0):
     move, or (last > 0) the last ``last`` moves only, as the log screen shows them on a board. A game resumed
     from a position record has no moves before it: a line says so."""
     from uttt.super_notation import log_lines
-    g = game.copy()
+    g = game.copy(True)  # sharing game's undo record: playing its own moves again writes the same bytes there
     n = 0
     while g.ply > g.base and (not last or n < last):
         g.undo()
@@ -231,7 +231,9 @@ def replay_log(game, last=0):
     if g.ply:
         out.append("(moves 1-%d: %s)" % (g.ply, "not kept after a resume" if g.ply == game.base else
                                          "see the console"))
-    for m in game.moves[len(game.moves) - n:]:
-        g.play(m)
+    h = g._hist
+    while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
+        i = 2 * g.ply
+        g.play(h[i] | (h[i + 1] & 3) << 8)
         out += log_lines(g)
     return out
