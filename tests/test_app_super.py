@@ -11,6 +11,7 @@ from uttt import super_notation as sn
 from uttt.super_rules import SuperGame
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
+from uttt.ui.superinput import targets
 from uttt.ui.app import App
 from uttt.ui.drive import play_presses
 
@@ -42,6 +43,20 @@ def wait_cpu(app):
         app.tick(app.clock_t)
     raise AssertionError("the computer never answered")
 
+
+
+def kept_modules(test):
+    """Run test() and put back the uttt modules it dropped (sys.modules and the package attributes): it switches
+    the app's unloading on, as on a board, and other tests hold these modules' classes."""
+    kept = dict((n, m) for n, m in sys.modules.items() if n.startswith("uttt."))
+    try:
+        test()
+    finally:
+        for n, m in kept.items():
+            sys.modules[n] = m
+            pkg, _, leaf = n.rpartition(".")
+            if pkg in sys.modules:
+                setattr(sys.modules[pkg], leaf, m)
 
 def start(app, vs=False, level=0):
     app.settings["vs"] = int(vs)
@@ -154,7 +169,7 @@ def test_the_panel_says_where_to_play_in_words():
         assert sq.scr.tip(True) == want
         assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
         assert P.where_bar(sq.game, 30) == "O: bottom-right, top-right"
-    assert P.where_text(app.game) == "Play in the top-right board of the bottom-right medium board"
+    assert P.where(app.game) == ("bottom-right", "top-right")
 
 
 def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
@@ -172,7 +187,7 @@ def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
     rng = random.Random(2)
     for _ in range(30):  # play by NEXT and A
         g = app.game
-        want = rng.choice(P.targets(g, app.cursor // 81))
+        want = rng.choice(targets(g, app.cursor // 81))
         for _ in range(800):
             if app.cursor == want and app.scr.focus is None:
                 break
@@ -291,6 +306,63 @@ def test_other_modes_load_nothing_of_super_ultimate():
     loaded = [n for n in sys.modules if "super" in n and n.startswith("uttt")]
     assert loaded == []
 
+
+
+def test_a_super_ultimate_game_drops_the_core_modules_only_the_other_modes_use():
+    """Where families unload (a board): uttt.classic, uttt.notation and (no timer set) uttt.timer, which an
+    Ultimate, Classic or Wild game leaves loaded, go while a Super-Ultimate game is played; the next Ultimate
+    game imports them again and logs its moves."""
+    kept_modules(drops_the_core_modules)
+
+
+def drops_the_core_modules():
+    app = make()
+    app.unloads = True
+    app.new_game("classic")
+    press(app, K.A)
+    import uttt.timer  # noqa: F401 (as a timed game earlier in a session leaves it)
+    assert app.game.variant == "classic" and app.timer is None
+    assert all(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer"))
+    app.new_game("super")
+    assert type(app.scr).__name__ == "SuperScreen"
+    assert not any(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer"))
+    press(app, K.A)
+    assert app.game.ply == 1
+    app.echo = True
+    app.new_game("hotseat")
+    press(app, K.A)
+    assert app.game.variant == "ultimate" and app.game.ply == 1 and "uttt.notation" in sys.modules
+
+
+def test_the_result_screen_drops_the_computer_which_again_imports_again():
+    """Where families unload: no rating, replay or Review of a Super-Ultimate game, so its result screen drops the
+    computer's modules and work area; Again plays against the computer as before."""
+    kept_modules(result_drops_the_computer)
+
+
+def result_drops_the_computer():
+    app = make(seed=5)
+    app.unloads = True
+    start(app, vs=True, level=0)
+    rng = random.Random(5)
+    seen = False  # the computer's search loaded while the game goes on
+    while not app.game.result:
+        wait_cpu(app)
+        seen = seen or "uttt.bot_super" in sys.modules
+        if app.game.result:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    assert app.screen == "result" and seen
+    assert [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] == []
+    press(app, K.A)   # Again: the next game of the series against the computer
+    assert app.screen == "game" and app.game.ply == 0
+    for _ in range(3):
+        wait_cpu(app)
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    wait_cpu(app)
+    assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
 def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
     from uttt.ui.superplay import LOG_MOVES

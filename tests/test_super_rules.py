@@ -291,6 +291,27 @@ def test_undo_restores_every_field_exactly(options):
             assert snapshot(g) == snaps[g.ply]
 
 
+
+def test_a_copy_sharing_the_undo_record_plays_and_undoes_back_without_changing_its_game():
+    """copy(True), the computer's search copy: the same undo record object (no 1.5 KB copy of it); its plies
+    and undos down to where it started leave its game's state, moves and undo as they were."""
+    rnd = random.Random(11)
+    g = SuperGame()
+    for _ in range(120):
+        g.play(rnd.choice(g.legal_moves()))
+    before = snapshot(g)
+    c = g.copy(True)
+    assert c._hist is g._hist and g.copy()._hist is not g._hist
+    assert snapshot(c) == before
+    for _ in range(30):
+        c.play(rnd.choice(c.legal_moves()))
+    while c.ply > g.ply:
+        c.undo()
+    assert snapshot(c) == before and snapshot(g) == before
+    while g.ply > 100:   # the game's own undo still reads its record right
+        g.undo()
+    assert g.ply == 100 and len(g.moves) == 100
+
 # ----- the referee -----------------------------------------------------------------------------------------------
 def cross_check(games, seed0=0):
     """Random games (options mixed), the legal moves and the result compared with the slow referee at every

@@ -18,7 +18,8 @@ uttt.ponder the thinking on the player's time (Ponder). The app imports those di
 
 Works for ``uttt.rules.Game`` (Ultimate), ``uttt.classic.Classic`` (Classic and Wild) and
 ``uttt.super_rules.SuperGame`` (Super-Ultimate; not Ponder yet: docs/bot.md). It never changes the
-caller's game (it searches a copy) and allocates nothing per position: the search stack lives in preallocated
+caller's game (it searches a copy; a SuperGame's shares the game's undo record, so that game must not play
+or undo while a search of it runs) and allocates nothing per position: the search stack lives in preallocated
 bytearrays and lists. A finished game raises ValueError.
 """
 

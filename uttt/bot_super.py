@@ -260,7 +260,7 @@ def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area,
     t.level = lv
     t.budget = BUDGETS_SUPER[lv] if budget is None else max(1, int(budget))
     t.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
-    t._g = g = game.copy()
+    t._g = g = game.copy(True)   # its undo record shared: the caller's game must not change while it searches
     t._copy = True
     t._ult = True                # hash moves on (their key from the first 81 cells: the same every time)
     t._kit = (gen_super, prep_super, front_super, eval_super)

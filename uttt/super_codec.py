@@ -53,10 +53,13 @@ def encode_moves(game):
 class Encoder:
     """Keeps one game's moves record up to date between saves: ``encode(game)`` ranks only the moves played
     since its last call (the same game, its earlier moves unchanged), else starts again from the first move.
-    It holds the mixed-radix number and a copy of the game's undo record (2 bytes a ply) to tell."""
+    It holds the mixed-radix number and a copy of the game's undo record (2 bytes a ply, in a bytearray made
+    once: a save allocates no record nor list of moves, so a board's heap is not cut up move after move)."""
 
     def __init__(self):
-        self.hist = b""
+        self.hist = bytearray(1458)   # the undo record as last encoded (2 bytes a ply, 729 plies at most): its
+        #                               first 2 * self.done bytes
+        self.done = 0
         self.opts = -1
         self.big = 0
         self.weight = 1
@@ -75,29 +78,33 @@ class Encoder:
         """The moves record of game, or None when it would be longer than limit bytes."""
         if game.base:
             raise ValueError("a game resumed from a position has no move list")
-        n = 2 * game.ply
         opts = _head(MOVES, game)
         h = self.hist
-        if opts != self.opts or len(h) > n or game._hist[:len(h)] != h:
+        gh = game._hist
+        done = self.done
+        if opts != self.opts or done > game.ply or not _same(gh, h, 2 * done):
             self.opts = opts
             self.big = 0
             self.weight = 1
-            h = b""
-        done = len(h) // 2
+            done = self.done = 0
         new = game.ply - done
-        moves = game.moves[done:] if new else ()
         for _ in range(new):
             game.undo()
         try:
-            for m in moves:
+            while game.ply < done + new:   # the moves since, read from the undo record (undo leaves them there)
+                i = 2 * game.ply
+                m = gh[i] | (gh[i + 1] & 3) << 8
                 d, k = rank(game, m)
                 self.big += d * self.weight
                 self.weight *= k
                 game._push(m)
+                h[i] = gh[i]
+                h[i + 1] = gh[i + 1]
+                self.done = game.ply
         finally:
             while game.ply < done + new:      # only if rank failed: the game is put back as it was
-                game._push(moves[game.ply - done])
-        self.hist = game._hist[:n]           # a copy (one allocation of 2 bytes a ply)
+                i = 2 * game.ply
+                game._push(gh[i] | (gh[i + 1] & 3) << 8)
         big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
         size = (_bits(big) + 7) // 8
         if limit is not None and 5 + size > limit:
@@ -110,6 +117,15 @@ class Encoder:
         out[2] = game.ply & 255
         out[3] = size
         return _seal(out)
+
+
+def _same(a, b, n):
+    """True when bytearrays a and b agree in their first n bytes (compared 64 at a time: no copy of them)."""
+    for i in range(0, n, 64):
+        j = min(n, i + 64)
+        if a[i:j] != b[i:j]:
+            return False
+    return True
 
 
 def _bits(x):

@@ -43,7 +43,7 @@ class SuperGame:
 
     variant = "super"
 
-    def __init__(self, stay_open=False, most_boards=False):
+    def __init__(self, stay_open=False, most_boards=False, _hist=None):
         self.stay_open = bool(stay_open)
         self.most_boards = bool(most_boards)
         self.cells = bytearray(CELLS)
@@ -64,7 +64,8 @@ class SuperGame:
         self.forced_small = -1
         self.ply = 0
         self.base = 0                     # plies before the first known move (a game resumed from a position)
-        self._hist = bytearray(2 * CELLS)  # per ply: move low byte, then move >> 8 | 4 small changed | 8 medium
+        # per ply: move low byte, then move >> 8 | 4 small changed | 8 medium (copy(True) shares its game's)
+        self._hist = bytearray(2 * CELLS) if _hist is None else _hist
 
     # ----- queries -----------------------------------------------------------------------------------------
     def cell(self, m):
@@ -194,13 +195,20 @@ class SuperGame:
             return line_through(self.big[self.result])
         return None
 
-    def copy(self):
-        """An independent game in the same state, its undo record included (field by field: no replay)."""
-        g = SuperGame(self.stay_open, self.most_boards)
+    def copy(self, share=False):
+        """An independent game in the same state, its undo record included (field by field: no replay).
+
+        ``share``: the copy uses this game's undo record instead of a copy of it (1.5 KB less: the computer's
+        search, ``uttt.bot_super``; the log, ``uttt.ui.superplay.replay_log``). Its plays write the record past
+        this game's ply, so while the copy is in use this game must not play or undo, and below that ply the
+        copy may only play this game's own moves again (they write the same bytes)."""
+        h = self._hist
+        g = SuperGame(self.stay_open, self.most_boards, h if share else None)
         g.cells[:] = self.cells
         g.smalls[:] = self.smalls
         g.mediums[:] = self.mediums
-        g._hist[:] = self._hist
+        if not share:
+            g._hist[:] = h
         for p in (1, 2):
             g.marks[p][:] = self.marks[p]
         for s in (1, 2, 3):

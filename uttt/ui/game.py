@@ -12,7 +12,6 @@
 #
 # (A comment, not a docstring: the board's compiler does not parse it, and this module compiles alone in 64 KB.)
 
-from uttt.notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import cursor as C
 from uttt.ui import rounds
@@ -232,6 +231,7 @@ class GameScreen(Screen):
         mark = 1 + m // 9 if g.variant == "wild" else g.turn  # who draws: the pencil's X or O
         g.play(m)
         self.played_at = app.now
+        from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
         for line in log_lines(g):
             app.say(line)
         app.cue("x" if mark == 1 else "o")

@@ -19,10 +19,13 @@ What differs from Ultimate:
   (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game.
 """
 
+import sys
+
 from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
+from uttt.ui.app import forget
 from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
@@ -38,6 +41,14 @@ class SuperScreen(GameScreen):
         cursor = app.cursor
         super().__init__(app, new, hint, resumed)  # (its Ultimate/Classic cursor rule knows no Super-Ultimate:)
         app.cursor = cursor                        # the cursor is placed below
+        # The core modules an Ultimate, Classic or Wild game left loaded (no family drops them) that a
+        # Super-Ultimate game never uses go while it is played (~4.6 KB on a PyBadge, docs/super.md "Memory");
+        # the next game that needs one imports it again.
+        if app.unloads:
+            forget("uttt.classic")
+            forget("uttt.notation")
+            if app.timer is None:
+                forget("uttt.timer")
         g = app.game
         self.board = P.Medium(g, 4)
         self.fx = MediumAnims(self.board)
@@ -226,6 +237,11 @@ class SuperScreen(GameScreen):
             if self.name != "result":
                 self.name = "result"
                 app.dirty.add("screen")
+                if app.unloads:  # no rating, replay or Review of a Super-Ultimate game: the computer's modules
+                    # (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super
+                    # keeps for the next search (~24 KB on a PyBadge); Again or an undo imports them again
+                    for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
+                        forget(name)
             return
         if not app.human_turn() and self.computer is None:
             self.think("bot")

@@ -1,9 +1,48 @@
 """The Super-Ultimate game screen's less frequent input (``uttt.ui.supergame``; imported at its first use, as
 ``uttt.ui.gameinput`` is for Ultimate): the two-button cycle, a tap (a cell of the medium board shown, a medium
-board of the overview, a panel button) and a typed move ("4 3 5": ``uttt.super_parse``, loaded for the line)."""
+board of the overview, a panel button) and a typed move ("4 3 5": ``uttt.super_parse``, loaded for the line).
+With them, the cells they go to (``targets``, ``first_in``) and the overview's medium board under a tap
+(``overview_at``): a D-pad board never loads this code."""
 
-from uttt.ui import superplay as P
 from uttt.ui.cursor import MASH_MS
+from uttt.ui.superplay import CENTRE_FIRST, in_area, overview
+
+
+def targets(g, shown):
+    """The two-button cycle: the empty cells of the legal area on the medium board shown, then (a free move at
+    the medium level) the first such cell of each other medium board in play, in order round from it."""
+    out = [m for m in range(81 * shown, 81 * shown + 81) if not g.cells[m] and in_area(g, m)]
+    if g.forced_medium < 0:
+        for i in range(1, 9):
+            M = (shown + i) % 9
+            for m in range(81 * M, 81 * M + 81):
+                if not g.cells[m] and in_area(g, m):
+                    out.append(m)
+                    break
+    return out
+
+
+def first_in(g, M):
+    """The cell of medium board M the cursor goes to when the player looks there: an empty cell in play, the
+    centre's first."""
+    for S in CENTRE_FIRST:
+        for c in CENTRE_FIRST:
+            m = 81 * M + 9 * S + c
+            if not g.cells[m] and in_area(g, m):
+                return m
+    return 81 * M + 40
+
+
+def overview_at(L, x, y):
+    """The medium board (0..8) of the overview under (x, y), else -1."""
+    ox, oy, s = overview(L)
+    n = 9 * s + 4
+    if not (ox <= x < ox + n and oy <= y < oy + n):
+        return -1
+    step = 3 * s + 1
+    col = min(2, max(0, (x - ox - 1) // step))
+    row = min(2, max(0, (y - oy - 1) // step))
+    return 3 * row + col
 
 
 def step_focus(scr, d):
@@ -11,7 +50,7 @@ def step_focus(scr, d):
     from uttt.ui.gameinput import cycle
 
     app = scr.app
-    cycle(scr, P.targets(app.game, scr.medium()) if app.human_turn() and not scr.computer else [], d)
+    cycle(scr, targets(app.game, scr.medium()) if app.human_turn() and not scr.computer else [], d)
     app.dirty.add("cells")  # the medium board shown may change with the cursor
 
 
@@ -33,7 +72,7 @@ def tap(scr, x, y):
     if scr.name == "result":
         return
     g = app.game
-    M = P.overview_at(L, x, y)
+    M = overview_at(L, x, y)
     if M >= 0:  # the overview: look at that medium board (where a free move may go)
         if scr.computer or not app.human_turn():
             scr.bad(-1, "wait")
@@ -41,7 +80,7 @@ def tap(scr, x, y):
             scr.bad(-1, "wrong board")
         else:
             if app.cursor // 81 != M:
-                app.cursor = P.first_in(g, M)
+                app.cursor = first_in(g, M)
             app.cue("cursor")
             app.dirty.add("cells")
             app.dirty.add("cursor")
@@ -55,7 +94,7 @@ def tap(scr, x, y):
         scr.bad(m, "wait")
     elif g.cells[m]:
         scr.bad(m, "taken")
-    elif not P.in_area(g, m):
+    elif not in_area(g, m):
         scr.bad(m, "wrong board")
     elif app.now - scr.played_at < MASH_MS:
         scr.bad(m, "wait")

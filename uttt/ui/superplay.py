@@ -159,31 +159,6 @@ def place(g, cursor, prefer=-1):
     return best if best >= 0 else cursor
 
 
-def targets(g, shown):
-    """The two-button cycle: the empty cells of the legal area on the medium board shown, then (a free move at
-    the medium level) the first such cell of each other medium board in play, in order round from it."""
-    out = [m for m in range(81 * shown, 81 * shown + 81) if not g.cells[m] and in_area(g, m)]
-    if g.forced_medium < 0:
-        for i in range(1, 9):
-            M = (shown + i) % 9
-            for m in range(81 * M, 81 * M + 81):
-                if not g.cells[m] and in_area(g, m):
-                    out.append(m)
-                    break
-    return out
-
-
-def first_in(g, M):
-    """The cell of medium board M the cursor goes to when the player looks there: an empty cell in play, the
-    centre's first."""
-    for S in CENTRE_FIRST:
-        for c in CENTRE_FIRST:
-            m = 81 * M + 9 * S + c
-            if not g.cells[m] and in_area(g, m):
-                return m
-    return 81 * M + 40
-
-
 # ----- the overview of the nine medium boards ---------------------------------------------------------------------
 def overview(L):
     """(x, y, s) of the overview on layout L: its top-left corner and the pixels of one small board. It is
@@ -195,18 +170,6 @@ def overview(L):
         return px + (pw - 9 * s - 4) // 2, py, s
     s = max(1, (ph - 4) // 9)
     return px + 3, py + (ph - 9 * s - 4) // 2, s
-
-
-def overview_at(L, x, y):
-    """The medium board (0..8) of the overview under (x, y), else -1."""
-    ox, oy, s = overview(L)
-    n = 9 * s + 4
-    if not (ox <= x < ox + n and oy <= y < oy + n):
-        return -1
-    step = 3 * s + 1
-    col = min(2, max(0, (x - ox - 1) // step))
-    row = min(2, max(0, (y - oy - 1) // step))
-    return 3 * row + col
 
 
 # ----- where to play, in words ------------------------------------------------------------------------------------
@@ -251,19 +214,6 @@ def where_bar(g, cols):
     return text
 
 
-def where_text(g):
-    """One sentence: where the player must play ("Play in the top-right medium board, its center board")."""
-    w = where(g)
-    if w is None:
-        return ""
-    med, sml = w
-    if med == "any":
-        return "Play in any open board of any open medium board"
-    if sml == "any":
-        return "Play in any open board of the %s medium board" % med
-    return "Play in the %s board of the %s medium board" % (sml, med)
-
-
 LOG_MOVES = 40   # the log screen shows a Super-Ultimate game's last moves (a whole game's log: ~60 KB)
 
 
@@ -272,7 +222,7 @@ def replay_log(game, last=0):
     move, or (last > 0) the last ``last`` moves only, as the log screen shows them on a board. A game resumed
     from a position record has no moves before it: a line says so."""
     from uttt.super_notation import log_lines
-    g = game.copy()
+    g = game.copy(True)  # sharing game's undo record: playing its own moves again writes the same bytes there
     n = 0
     while g.ply > g.base and (not last or n < last):
         g.undo()
@@ -281,7 +231,9 @@ def replay_log(game, last=0):
     if g.ply:
         out.append("(moves 1-%d: %s)" % (g.ply, "not kept after a resume" if g.ply == game.base else
                                          "see the console"))
-    for m in game.moves[len(game.moves) - n:]:
-        g.play(m)
+    h = g._hist
+    while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
+        i = 2 * g.ply
+        g.play(h[i] | (h[i + 1] & 3) << 8)
         out += log_lines(g)
     return out
