@@ -2,6 +2,7 @@
 
     .venv/bin/python tests/bench/bot_tune.py games 3000 games.txt [--budget 600] [--seed 1]   # ~15 min
     .venv/bin/python tests/bench/bot_tune.py mcts-games 1000 m.txt [--sims 4000] [--seed 1]    # plain MCTS self-play
+    .venv/bin/python tests/bench/bot_tune.py values 3000 v.txt [--sims 100000] [--seed 1]      # MCTS-valued positions
     .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write]            # ~2 min
 
 ``games`` plays the bot against itself (level hard, BUDGET units a move; 2-8 random opening plies and 4% random
@@ -12,6 +13,12 @@ features (``features`` below, the same terms uttt.bot_eval.eval_ultimate adds up
 evaluation equals the weights times the features, prints the test loss of the current and the new weights, and
 the new table as evaluation points (logits x 125: the scale the levels' noise and the rating margins are set in)
 rounded to signed bytes. ``--write`` puts the table into uttt/bot_eval.py. Needs numpy (PC only).
+
+``values`` (issue 20: distillation) labels positions with a strong search's value instead of a game's result:
+positions from varied games (each move the bot's at 300 units, or plain MCTS's at 1,000 simulations, or 5% of
+them random; three positions a game, after the fourth ply), each searched by tests/bench/mcts.c at SIMS
+simulations; a line is "v VALUE MOVES": the most-visited move's mean result for the side to move (0..1).
+``fit`` reads such lines with the others (a position's target is then its value).
 
 Texel's method, from chess programming: cheap, and the positions are the bot's own, so the weights fit the
 positions its search meets. Check the result with tests/bench/bot_strength.py before keeping it.
@@ -143,10 +150,69 @@ def play_mcts_games(n, out, sims, seed):
                 fh.flush()
 
 
+def play_values(n, out, sims, seed):
+    """n games, three positions each labelled by mcts.c's value at ``sims`` simulations ("v VALUE MOVES" lines)."""
+    import subprocess
+    sys.path.insert(0, os.path.join(ROOT, "tests", "bench"))
+    import bot_strength
+    exe = bot_strength.c_mcts()
+    if not exe:
+        raise SystemExit("values needs a C compiler (tests/bench/mcts.c)")
+    proc = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    weak = bot_strength.mcts(1000, bot_strength.C_USUAL)
+    rnd = random.Random(seed)
+    t0 = time.time()
+    with open(out, "w") as fh:
+        for i in range(n):
+            g = Game()
+            for _ in range(rnd.randrange(2, 7)):
+                g.play(rnd.choice(g.legal_moves()))
+            while not g.result:
+                r = rnd.random()
+                if r < 0.05:
+                    m = rnd.choice(g.legal_moves())
+                elif r < 0.5:
+                    m = weak(g, rnd)
+                else:
+                    t = Thinker(g, 3, seed=rnd.randrange(1 << 16), budget=300)
+                    while not t.step(1 << 20):
+                        pass
+                    m = t.move
+                g.play(m)
+            moves = g.moves
+            picks = set(rnd.randrange(4, len(moves)) for _ in range(3)) if len(moves) > 4 else ()
+            for k in sorted(picks):
+                p = Game()
+                for m in moves[:k]:
+                    p.play(m)
+                if p.result or features(p) is None:
+                    continue
+                proc.stdin.write("V %d 1.0 %d %s\n" % (sims, rnd.getrandbits(48), " ".join(map(str, moves[:k]))))
+                proc.stdin.flush()
+                v = float(proc.stdout.readline().split()[1])
+                fh.write("v %.4f %s\n" % (v, " ".join(map(str, moves[:k]))))
+            fh.flush()
+            if i % 50 == 49:
+                print("%d games, %.0f s" % (i + 1, time.time() - t0))
+                sys.stdout.flush()
+    proc.stdin.close()
+
+
 def load(files):
     xs, ys = [], []
     for name in files:
         for line in open(name):
+            if line.startswith("v "):
+                # a position and its value (play_values): the target is the value
+                parts = line.split()
+                g = Game()
+                for m in parts[2:]:
+                    g.play(int(m))
+                f = features(g)
+                if f is not None:
+                    xs.append(f)
+                    ys.append(float(parts[1]))
+                continue
             parts = [int(v) for v in line.split()]
             if len(parts) < 2:
                 continue
@@ -231,6 +297,8 @@ def main(argv):
         play_games(int(argv[1]), argv[2], int(opt("--budget", "600")), int(opt("--seed", "1")))
     elif argv[:1] == ["mcts-games"]:
         play_mcts_games(int(argv[1]), argv[2], int(opt("--sims", "4000")), int(opt("--seed", "1")))
+    elif argv[:1] == ["values"]:
+        play_values(int(argv[1]), argv[2], int(opt("--sims", "100000")), int(opt("--seed", "1")))
     elif argv[:1] == ["fit"]:
         fit([a for a in argv[1:] if not a.startswith("--")], "--write" in argv)
     else:
