@@ -3,7 +3,7 @@
     .venv/bin/python tests/bench/bot_tune.py games 3000 games.txt [--budget 600] [--seed 1]   # ~15 min
     .venv/bin/python tests/bench/bot_tune.py mcts-games 1000 m.txt [--sims 4000] [--seed 1]    # plain MCTS self-play
     .venv/bin/python tests/bench/bot_tune.py values 3000 v.txt [--sims 100000] [--seed 1]      # MCTS-valued positions
-    .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write]            # ~2 min
+    .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write] [--prior L] [--keep-scale]
 
 ``games`` plays the bot against itself (level hard, BUDGET units a move; 2-8 random opening plies and 4% random
 moves for variety) and writes one line per game: the result (1 X, 2 O, 3 draw) and the moves. ``fit`` takes every
@@ -18,7 +18,9 @@ rounded to signed bytes. ``--write`` puts the table into uttt/bot_eval.py. Needs
 positions from varied games (each move the bot's at 300 units, or plain MCTS's at 1,000 simulations, or 5% of
 them random; three positions a game, after the fourth ply), each searched by tests/bench/mcts.c at SIMS
 simulations; a line is "v VALUE MOVES": the most-visited move's mean result for the side to move (0..1).
-``fit`` reads such lines with the others (a position's target is then its value).
+``fit`` reads such lines with the others (a position's target is then its value). ``--prior L`` pulls the
+weights toward the current ones (L2, strength L) instead of toward 0; ``--keep-scale`` rescales the result to the
+current evaluation's spread over the positions.
 
 Texel's method, from chess programming: cheap, and the positions are the bot's own, so the weights fit the
 positions its search meets. Check the result with tests/bench/bot_strength.py before keeping it.
@@ -249,7 +251,7 @@ def check(xs_games=200):
         assert bot_eval.eval_ultimate(g, T) == sum(a * b for a, b in zip(w, f)), g.moves
 
 
-def fit(files, write):
+def fit(files, write, prior=0.0, keep_scale=False):
     import numpy as np
 
     check()
@@ -265,17 +267,33 @@ def fit(files, write):
         p = 1 / (1 + np.exp(-(X[idx] @ w)))
         return -np.mean(Y[idx] * np.log(p + 1e-12) + (1 - Y[idx]) * np.log(1 - p + 1e-12))
 
-    w = np.zeros(NF)
+    old = np.array(current_weights(), dtype=float) / SCALE
+    # the L2 term pulls toward zero, or with --prior LAMBDA toward the current weights (few positions: the
+    # weights the data says little about stay as they are)
+    w0 = old.copy() if prior else np.zeros(NF)
+    lam = prior or 1e-4
+    w = w0.copy()
     m = np.zeros(NF)
     v = np.zeros(NF)
     for t in range(1, 2001):      # Adam on the log loss, a little L2
         p = 1 / (1 + np.exp(-(X[tr] @ w)))
-        grad = X[tr].T @ (p - Y[tr]) / len(tr) + 1e-4 * w
+        grad = X[tr].T @ (p - Y[tr]) / len(tr) + lam * (w - w0)
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad * grad
         w -= 0.05 * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-9)
-    old = np.array(current_weights(), dtype=float) / SCALE
     print("test loss: current weights %.4f, new %.4f" % (loss(old, te), loss(w, te)))
+
+    def mse(w, idx):
+        # held-out squared error of the probability, each table at its best logistic scaling (values' fits)
+        return min(np.mean((1 / (1 + np.exp(-k * (X[idx] @ w))) - Y[idx]) ** 2) for k in np.linspace(0.1, 2, 39))
+    print("test squared error: a constant %.4f, current weights %.4f, new %.4f"
+          % (np.mean((Y[te] - Y[tr].mean()) ** 2), mse(old, te), mse(w, te)))
+    if keep_scale:
+        # the same spread of the evaluation over these positions as the current weights' (the levels' noise and
+        # the rating's margins are set in its points)
+        k = np.std(X @ old) / max(1e-9, np.std(X @ w))
+        w = w * k
+        print("scaled by %.3f to the current spread: test loss %.4f" % (k, loss(w, te)))
     table = [int(x) for x in np.clip(np.round(w * SCALE), -128, 127)]
     print("weights:", table)
     literal = repr(bytes(x & 255 for x in table))
@@ -300,7 +318,8 @@ def main(argv):
     elif argv[:1] == ["values"]:
         play_values(int(argv[1]), argv[2], int(opt("--sims", "100000")), int(opt("--seed", "1")))
     elif argv[:1] == ["fit"]:
-        fit([a for a in argv[1:] if not a.startswith("--")], "--write" in argv)
+        args = [a for i, a in enumerate(argv[1:]) if not a.startswith("--") and argv[i] != "--prior"]
+        fit(args, "--write" in argv, float(opt("--prior", "0")), "--keep-scale" in argv)
     else:
         print(__doc__)
 
