@@ -72,3 +72,24 @@ def test_the_cells_that_complete_a_line_as_the_old_table_had_them():
         for o in range(0, 512, 7):
             if not m & o:
                 assert bool(comp & FULL & ~(m | o)) == bool(E._TWO[m] & ~E._TOUCH[o]), (m, o)
+
+
+def test_mcts_value_lines():
+    # tests/bench/mcts.c's "V" lines (bot_tune.py values): the same move as a plain line of the same seed, and
+    # the move's mean result for the side to move: near 1 where it wins the game at once
+    import subprocess
+    import bot_strength
+    exe = bot_strength.c_mcts()
+    if not exe:
+        pytest.skip("no C compiler")
+    rnd = random.Random(3)
+    g = Game()
+    while not g.result:
+        g.play(rnd.choice(g.legal_moves()))
+    assert g.result != 3
+    won = " ".join(map(str, g.moves[:-1]))    # the last mover's position: it wins the game at once
+    lines = "2000 1.0 5 44 76\nV 2000 1.0 5 44 76\nV 2000 1.0 5 %s\n" % won
+    out = subprocess.run([exe], input=lines, capture_output=True, text=True).stdout.split("\n")
+    plain, (move, value), (_, win) = int(out[0]), out[1].split(), out[2].split()
+    assert int(move) == plain and 0.2 < float(value) < 0.8
+    assert float(win) > 0.9

@@ -2,7 +2,8 @@
 
     .venv/bin/python tests/bench/bot_tune.py games 3000 games.txt [--budget 600] [--seed 1]   # ~15 min
     .venv/bin/python tests/bench/bot_tune.py mcts-games 1000 m.txt [--sims 4000] [--seed 1]    # plain MCTS self-play
-    .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write]            # ~2 min
+    .venv/bin/python tests/bench/bot_tune.py values 3000 v.txt [--sims 100000] [--seed 1]      # MCTS-valued positions
+    .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write] [--prior L] [--keep-scale]
 
 ``games`` plays the bot against itself (level hard, BUDGET units a move; 2-8 random opening plies and 4% random
 moves for variety) and writes one line per game: the result (1 X, 2 O, 3 draw) and the moves. ``fit`` takes every
@@ -12,6 +13,14 @@ features (``features`` below, the same terms uttt.bot_eval.eval_ultimate adds up
 evaluation equals the weights times the features, prints the test loss of the current and the new weights, and
 the new table as evaluation points (logits x 125: the scale the levels' noise and the rating margins are set in)
 rounded to signed bytes. ``--write`` puts the table into uttt/bot_eval.py. Needs numpy (PC only).
+
+``values`` (issue 20: distillation) labels positions with a strong search's value instead of a game's result:
+positions from varied games (each move the bot's at 300 units, or plain MCTS's at 1,000 simulations, or 5% of
+them random; three positions a game, after the fourth ply), each searched by tests/bench/mcts.c at SIMS
+simulations; a line is "v VALUE MOVES": the most-visited move's mean result for the side to move (0..1).
+``fit`` reads such lines with the others (a position's target is then its value). ``--prior L`` pulls the
+weights toward the current ones (L2, strength L) instead of toward 0; ``--keep-scale`` rescales the result to the
+current evaluation's spread over the positions.
 
 Texel's method, from chess programming: cheap, and the positions are the bot's own, so the weights fit the
 positions its search meets. Check the result with tests/bench/bot_strength.py before keeping it.
@@ -143,10 +152,69 @@ def play_mcts_games(n, out, sims, seed):
                 fh.flush()
 
 
+def play_values(n, out, sims, seed):
+    """n games, three positions each labelled by mcts.c's value at ``sims`` simulations ("v VALUE MOVES" lines)."""
+    import subprocess
+    sys.path.insert(0, os.path.join(ROOT, "tests", "bench"))
+    import bot_strength
+    exe = bot_strength.c_mcts()
+    if not exe:
+        raise SystemExit("values needs a C compiler (tests/bench/mcts.c)")
+    proc = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    weak = bot_strength.mcts(1000, bot_strength.C_USUAL)
+    rnd = random.Random(seed)
+    t0 = time.time()
+    with open(out, "w") as fh:
+        for i in range(n):
+            g = Game()
+            for _ in range(rnd.randrange(2, 7)):
+                g.play(rnd.choice(g.legal_moves()))
+            while not g.result:
+                r = rnd.random()
+                if r < 0.05:
+                    m = rnd.choice(g.legal_moves())
+                elif r < 0.5:
+                    m = weak(g, rnd)
+                else:
+                    t = Thinker(g, 3, seed=rnd.randrange(1 << 16), budget=300)
+                    while not t.step(1 << 20):
+                        pass
+                    m = t.move
+                g.play(m)
+            moves = g.moves
+            picks = set(rnd.randrange(4, len(moves)) for _ in range(3)) if len(moves) > 4 else ()
+            for k in sorted(picks):
+                p = Game()
+                for m in moves[:k]:
+                    p.play(m)
+                if p.result or features(p) is None:
+                    continue
+                proc.stdin.write("V %d 1.0 %d %s\n" % (sims, rnd.getrandbits(48), " ".join(map(str, moves[:k]))))
+                proc.stdin.flush()
+                v = float(proc.stdout.readline().split()[1])
+                fh.write("v %.4f %s\n" % (v, " ".join(map(str, moves[:k]))))
+            fh.flush()
+            if i % 50 == 49:
+                print("%d games, %.0f s" % (i + 1, time.time() - t0))
+                sys.stdout.flush()
+    proc.stdin.close()
+
+
 def load(files):
     xs, ys = [], []
     for name in files:
         for line in open(name):
+            if line.startswith("v "):
+                # a position and its value (play_values): the target is the value
+                parts = line.split()
+                g = Game()
+                for m in parts[2:]:
+                    g.play(int(m))
+                f = features(g)
+                if f is not None:
+                    xs.append(f)
+                    ys.append(float(parts[1]))
+                continue
             parts = [int(v) for v in line.split()]
             if len(parts) < 2:
                 continue
@@ -183,7 +251,7 @@ def check(xs_games=200):
         assert bot_eval.eval_ultimate(g, T) == sum(a * b for a, b in zip(w, f)), g.moves
 
 
-def fit(files, write):
+def fit(files, write, prior=0.0, keep_scale=False):
     import numpy as np
 
     check()
@@ -199,17 +267,33 @@ def fit(files, write):
         p = 1 / (1 + np.exp(-(X[idx] @ w)))
         return -np.mean(Y[idx] * np.log(p + 1e-12) + (1 - Y[idx]) * np.log(1 - p + 1e-12))
 
-    w = np.zeros(NF)
+    old = np.array(current_weights(), dtype=float) / SCALE
+    # the L2 term pulls toward zero, or with --prior LAMBDA toward the current weights (few positions: the
+    # weights the data says little about stay as they are)
+    w0 = old.copy() if prior else np.zeros(NF)
+    lam = prior or 1e-4
+    w = w0.copy()
     m = np.zeros(NF)
     v = np.zeros(NF)
     for t in range(1, 2001):      # Adam on the log loss, a little L2
         p = 1 / (1 + np.exp(-(X[tr] @ w)))
-        grad = X[tr].T @ (p - Y[tr]) / len(tr) + 1e-4 * w
+        grad = X[tr].T @ (p - Y[tr]) / len(tr) + lam * (w - w0)
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad * grad
         w -= 0.05 * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-9)
-    old = np.array(current_weights(), dtype=float) / SCALE
     print("test loss: current weights %.4f, new %.4f" % (loss(old, te), loss(w, te)))
+
+    def mse(w, idx):
+        # held-out squared error of the probability, each table at its best logistic scaling (values' fits)
+        return min(np.mean((1 / (1 + np.exp(-k * (X[idx] @ w))) - Y[idx]) ** 2) for k in np.linspace(0.1, 2, 39))
+    print("test squared error: a constant %.4f, current weights %.4f, new %.4f"
+          % (np.mean((Y[te] - Y[tr].mean()) ** 2), mse(old, te), mse(w, te)))
+    if keep_scale:
+        # the same spread of the evaluation over these positions as the current weights' (the levels' noise and
+        # the rating's margins are set in its points)
+        k = np.std(X @ old) / max(1e-9, np.std(X @ w))
+        w = w * k
+        print("scaled by %.3f to the current spread: test loss %.4f" % (k, loss(w, te)))
     table = [int(x) for x in np.clip(np.round(w * SCALE), -128, 127)]
     print("weights:", table)
     literal = repr(bytes(x & 255 for x in table))
@@ -231,8 +315,11 @@ def main(argv):
         play_games(int(argv[1]), argv[2], int(opt("--budget", "600")), int(opt("--seed", "1")))
     elif argv[:1] == ["mcts-games"]:
         play_mcts_games(int(argv[1]), argv[2], int(opt("--sims", "4000")), int(opt("--seed", "1")))
+    elif argv[:1] == ["values"]:
+        play_values(int(argv[1]), argv[2], int(opt("--sims", "100000")), int(opt("--seed", "1")))
     elif argv[:1] == ["fit"]:
-        fit([a for a in argv[1:] if not a.startswith("--")], "--write" in argv)
+        args = [a for i, a in enumerate(argv[1:]) if not a.startswith("--") and argv[i] != "--prior"]
+        fit(args, "--write" in argv, float(opt("--prior", "0")), "--keep-scale" in argv)
     else:
         print(__doc__)
 

@@ -10,7 +10,11 @@
  * together when it is first passed through, in a random order, and each is visited once, in that order, before
  * UCB1 chooses among them; the root is expanded before the first simulation), then plays uniformly random moves
  * to the end; the result goes back up the path. The most-visited root move is played (the first of equals in
- * the random order). */
+ * the random order).
+ *
+ * A line that starts with "V" ("V SIMS C SEED M1 M2 ...", for tests/bench/bot_tune.py's values) searches the same
+ * way and answers "MOVE VALUE": VALUE is the most-visited root move's mean result for the side to move (0..1, a
+ * draw 1/2), the position's value by a strong search, which the evaluation is fitted to. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +116,8 @@ static void expand(int n, const Game *g) {
     memcpy(move + f, ms, k);
 }
 
+static double best_value;   /* the chosen root move's mean result for the side to move (the "V" lines) */
+
 static int search(const Game *root, int sims, double c) {
     int path[128];
     used = 0;
@@ -152,6 +158,7 @@ static int search(const Game *root, int sims, double c) {
     }
     int f = first[0], best = f;
     for (int i = f; i < f + count[0]; i++) if (visits[i] > visits[best]) best = i;
+    best_value = visits[best] ? won[best] / visits[best] : 0.5;
     return move[best];
 }
 
@@ -164,6 +171,8 @@ int main(void) {
     char line[4096];
     while (fgets(line, sizeof line, stdin)) {
         char *p = line, *e;
+        int value = line[0] == 'V';
+        if (value) p++;
         long sims = strtol(p, &e, 10); p = e;
         double c = strtod(p, &e); p = e;
         unsigned long long seed = strtoull(p, &e, 10); p = e;
@@ -179,7 +188,9 @@ int main(void) {
         rs = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
         if (!rs) rs = 1;
         if (g.result) { printf("-1\n"); fflush(stdout); continue; }
-        printf("%d\n", search(&g, (int)sims, c));
+        int m = search(&g, (int)sims, c);
+        if (value) printf("%d %.4f\n", m, best_value);
+        else printf("%d\n", m);
         fflush(stdout);
     }
     return 0;
