@@ -206,7 +206,7 @@ class App:
             old.close()
         if family != self.family:
             if self.teardown is not None:
-                self.teardown()
+                self.teardown(False)  # (unload collects)
             self.scr = None
             self.family = None
             if self.unloads:
@@ -217,7 +217,7 @@ class App:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
-                self.teardown()
+                self.teardown(False)  # (unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
             unload(only=GUESTS)
@@ -237,7 +237,7 @@ class App:
         self.scr = None
         self.family = None
         if self.teardown is not None:
-            self.teardown()
+            self.teardown(False)  # (unload collects)
         self.rater = None
         unload()
         print("degraded: out of memory:", what)
