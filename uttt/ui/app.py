@@ -68,6 +68,11 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
+# The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first:
+# uttt.ui.title), so that its first game is mostly a scene to build; a change from the title to the game family
+# keeps them (boot16, docs/app.md).
+AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
+         "sheets"]
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -207,12 +212,13 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown(False)  # (unload collects)
+            keep = ["uttt.ui." + n for n in AHEAD] if family == "game" and self.family == "menu" else ()
             self.scr = None
             self.family = None
             if self.unloads:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
-                unload()
+                unload(keep)
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
