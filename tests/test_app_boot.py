@@ -119,3 +119,13 @@ def test_the_first_frame_is_drawn_before_the_sounds_are_made(tmp_path):
     # at the end of the first frame (the title on screen) no synthio object yet; made right after it
     assert seen["frames"] == [False, True, True]
     assert seen["app"].settings["sound"] and seen["theme"] == seen["app"].settings["theme"]
+
+
+def test_the_tips_come_ahead_only_while_they_are_on(monkeypatch):
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.settings["tips"] = 0
+    for t in range(0, 33 * (len(AHEAD) + 3), 33):
+        app.tick(t)
+    assert loaded() == [n for n in AHEAD if n != "tips"]

@@ -68,11 +68,11 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
-# The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first:
-# uttt.ui.title), so that its first game is mostly a scene to build; a change from the title to the game family
-# keeps them (boot16, docs/app.md).
+# The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
+# the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;
+# a change from the title to the game family keeps them (boot16, docs/app.md).
 AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
-         "sheets"]
+         "sheets", "tips"]
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 

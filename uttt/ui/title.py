@@ -23,8 +23,11 @@ class Title(Menu):
         if not app.unloads or not app.frames or app.pressed == app.frames:
             return
         while self.ahead < len(AHEAD):
-            name = "uttt.ui." + AHEAD[self.ahead]
+            name = AHEAD[self.ahead]
             self.ahead += 1
+            if name == "tips" and not app.settings["tips"]:
+                continue
+            name = "uttt.ui." + name
             if name not in sys.modules:
                 try:
                     __import__(name)
