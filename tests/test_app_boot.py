@@ -129,3 +129,18 @@ def test_the_tips_come_ahead_only_while_they_are_on(monkeypatch):
     for t in range(0, 33 * (len(AHEAD) + 3), 33):
         app.tick(t)
     assert loaded() == [n for n in AHEAD if n != "tips"]
+
+
+def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.press(K.A)  # Ultimate between friends
+    app.press(K.START)  # the pause menu: the menu's code comes as the game family's guest
+    assert app.screen == "pause"
+    mods = {n: sys.modules["uttt.ui." + n] for n in ("menu",)}  # (menuview: the view imports it; none here)
+    while app.scr.items()[app.scr.sel][0] != "quit":
+        app.press(K.DOWN)
+    app.press(K.A)  # Main menu
+    assert app.screen == "title" and "uttt.ui.game" not in sys.modules and "uttt.ui.menus" not in sys.modules
+    for n, mod in mods.items():  # kept, not imported again
+        assert sys.modules["uttt.ui." + n] is mod

@@ -212,7 +212,14 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown(False)  # (unload collects)
-            keep = ["uttt.ui." + n for n in AHEAD] if family == "game" and self.family == "menu" else ()
+            # What the next family imports first and is loaded already stays: the title's AHEAD for the game
+            # family; the menu's code and scene for the title after a pause or Game over (the game's guests).
+            keep = ()
+            if family == "game" and self.family == "menu":
+                keep = AHEAD
+            elif family == "menu":
+                keep = ["menu", "menuview"]
+            keep = ["uttt.ui." + n for n in keep]
             self.scr = None
             self.family = None
             if self.unloads:
