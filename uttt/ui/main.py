@@ -6,8 +6,9 @@ on the serial console (the simulator's script end arrives the same way, as an ex
 Memory (docs/app.md): a board loads each module's code into RAM at import, and what stays behind scatters
 over the heap. So the modules every screen needs (``BOOT``: the pure core, the app's core and the view's) are
 imported at boot, while the heap is still empty, after one collection. The sounds are made in the frame after
-the first (boot 16: the title shows first). Everything else (each family of screens, its drawing, the computer's search) is imported when a screen
-of its family opens and dropped when another family opens (``uttt.ui.app.App.open``).
+the first (boot16: the title shows first). Everything else (each family of screens, its drawing, the computer's
+search) is imported when a screen of its family opens and dropped when another family opens
+(``uttt.ui.app.App.open``).
 """
 
 import gc
@@ -124,9 +125,9 @@ def led_colour(app):
 
 def preload(names):
     """Import the modules of the uttt package names in order, after one collection (boards.load()'s garbage) and
-    before another (each import's own). One before each import was tried: each collection costs 40-60 ms of a
-    PyBadge's boot at this heap (estimate), and the heap is the same (docs/memory.md, boot16). A module that
-    does not load is left out with a note (the import that needs it says so again)."""
+    before another (each import's own). There was one before each import: each costs 40-60 ms of a PyBadge's boot
+    at this heap (estimate), and the whole session stays within 1-2 KB without them (docs/memory.md, boot16). A
+    module that does not load is left out with a note (the import that needs it says so again)."""
     heap = hasattr(gc, "mem_free")  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
     if heap:
         gc.collect()
