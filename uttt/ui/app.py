@@ -206,18 +206,21 @@ class App:
             old.close()
         if family != self.family:
             if self.teardown is not None:
-                self.teardown()
+                self.teardown(False)  # (unload collects)
+            # Back to the title from a pause or Game over: the menu's code and scene are loaded (the game family's
+            # guests) and stay, rather than be dropped and imported again (boot16).
+            keep = ["uttt.ui.menu", "uttt.ui.menuview"] if family == "menu" else ()
             self.scr = None
             self.family = None
             if self.unloads:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
-                unload()
+                unload(keep)
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
-                self.teardown()
+                self.teardown(False)  # (unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
             unload(only=GUESTS)
@@ -237,7 +240,7 @@ class App:
         self.scr = None
         self.family = None
         if self.teardown is not None:
-            self.teardown()
+            self.teardown(False)  # (unload collects)
         self.rater = None
         unload()
         print("degraded: out of memory:", what)

@@ -44,7 +44,7 @@ def build(scene, view, root):
     grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)
     grp.append(scene.tiles)
     root.append(grp)
-    scene.shown = bytearray(b"\xff" * (count * count))
+    scene.shown = bytearray(count * count)  # what the tiles show: a new TileGrid's every tile is 0, an empty cell's
     # Grid lines: Ultimate's thin ones are in the cell tiles (right and bottom edges: those along the grid's
     # own right and bottom edges are covered here); thick ones between the boards, over them.
     gx, gy = L.gx, L.gy

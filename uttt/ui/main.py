@@ -5,9 +5,10 @@ on the serial console (the simulator's script end arrives the same way, as an ex
 
 Memory (docs/app.md): a board loads each module's code into RAM at import, and what stays behind scatters
 over the heap. So the modules every screen needs (``BOOT``: the pure core, the app's core and the view's) are
-imported at boot, while the heap is still empty, one at a time with a collection before
-each. Everything else (each family of screens, its drawing, the computer's search) is imported when a screen
-of its family opens and dropped when another family opens (``uttt.ui.app.App.open``).
+imported at boot, while the heap is still empty, after one collection. The sounds are made in the frame after
+the first (boot16: the title shows first). Everything else (each family of screens, its drawing, the computer's
+search) is imported when a screen of its family opens and dropped when another family opens
+(``uttt.ui.app.App.open``).
 """
 
 import gc
@@ -123,13 +124,14 @@ def led_colour(app):
 
 
 def preload(names):
-    """Import the modules of the uttt package names in order, each after a collection (so its load starts from an
-    unfragmented heap). A module that does not load is left out with a note (the import that needs it says so
-    again)."""
+    """Import the modules of the uttt package names in order, after one collection (boards.load()'s garbage) and
+    before another (each import's own). There was one before each import: each costs 40-60 ms of a PyBadge's boot
+    at this heap (estimate), and the whole session stays within 1-2 KB without them (docs/memory.md, boot16). A
+    module that does not load is left out with a note (the import that needs it says so again)."""
     heap = hasattr(gc, "mem_free")  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
+    if heap:
+        gc.collect()
     for name in names:
-        if heap:
-            gc.collect()
         name = "uttt." + name
         try:
             __import__(name)
@@ -156,7 +158,8 @@ def run(hw, frames=None):
         print("note:", hw.notice)
         app.notice = hw.notice
         app.dirty.add("menu")
-    apply_settings(hw, app)  # before the view: the sounds' long-lived objects go in ahead of the scene's
+    s = app.settings  # the first frame without the sounds: they are made after it (~0.3 s on a PyBadge, estimate)
+    hw.enable(sound=False, haptics=bool(s["haptics"]), leds=bool(s["leds"]), theme=s["theme"], volume=s["volume"])
     view = View(hw.display, app)
     led = -1
     next_tick = clock()
@@ -190,6 +193,8 @@ def run(hw, frames=None):
             led = c
             hw.leds(c)
         hw.update()
+        if n == 1:  # the title (or the game resumed) is on screen: now the sounds (a press waits for them)
+            apply_settings(hw, app)
         clock.end()
         next_tick += FRAME_MS
         wait = next_tick - clock()

@@ -98,14 +98,17 @@ class View:
         # settle, so later refreshes send only what changes (on the device it sends nothing).
         self.display.refresh()
 
-    def release(self):
+    def release(self, collect=True):
         """Drop the scene and everything it drew (before its family's modules are dropped, or another scene of
-        the family is built)."""
+        the family is built), and collect when there was one (``collect``: the app collects itself right after,
+        as it drops modules). A collection costs 40-60 ms of a PyBadge's time here (estimate): a change of
+        family made four before its scene's first sheet (docs/memory.md, boot16)."""
+        had = self.scene is not None
         self.display.root_group = None
         self.scene = None
         self.kind = None
         self.labs = []
-        if HEAP:
+        if HEAP and had and collect:
             gc.collect()
 
     # ----- what scenes build with -----------------------------------------------------------------------------
@@ -117,9 +120,9 @@ class View:
         if got is not None and got[0] == key:
             return got[1]
         self.sheets[kind] = None
-        got = None
-        if HEAP:
+        if HEAP and got is not None:  # the last sheet of this kind is freed first (none: nothing to collect)
             gc.collect()
+        got = None
         from uttt.ui import sheets  # (dropped again at the end of the scene's build)
 
         bmp = sheets.read(make, key)
