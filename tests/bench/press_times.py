@@ -78,9 +78,10 @@ def parse(text):
 def details(text):
     """[(us, screen, what, {part: us})] from a ``detail`` run: each slow frame's ``F`` line with its ``FD`` line."""
     out = []
-    for us, w, what, fd in re.findall(r"^F (\d+) (\S+) (.+?) last=.*\nFD (.*)$", text, re.M):
+    for us, w, what, last, fd in re.findall(r"^F (\d+) (\S+) (.+?) last=(.*)\nFD (.*)$", text, re.M):
         parts = dict((k, int(v.split("/")[0])) for k, v in re.findall(r"(\w+)=(\S+)", fd))
         parts["units"] = int(re.search(r"max=\d+/(\d+)", fd).group(1))
+        parts["last"] = last
         out.append((int(us), w, what, parts))
     return out
 
@@ -99,7 +100,7 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False):
         ALLOC.clear()
         for line in re.findall(r"^FA (.*)$", info["out"], re.M):
             what = line.split()[0]
-            a = ALLOC.setdefault(what, [0, 0, 0, 0, 0])
+            a = ALLOC.setdefault(what, [0, 0, 0, 0, 0, 0])
             for i, v in enumerate(re.findall(r"=(-?\d+)", line)):
                 a[i] += int(v)
     for boot, text in enumerate(re.split(r"(?m)^(?=OVERHEAD )", info["out"])[1:], 1):
@@ -333,11 +334,11 @@ def report_details(rows, scale):
     """--detail: the slow frames by work and cause, with the median of each part (PyBadge estimates)."""
     print("\nframes without a press by work (--detail): frames, with a collection, bytes allocated a frame in the "
           "others (the heap's free bytes before and after; the harness's wrappers allocate ~0.1 KB a frame): in "
-          "all, by the work, by the tick outside the work")
-    for what, (n, c, b, w, t) in sorted(ALLOC.items()):
+          "all, by the work, by the tick outside the work, by hw.update() (the board's stand-ins)")
+    for what, (n, c, b, w, t, u) in sorted(ALLOC.items()):
         k = max(1, n - c)
-        print("  %-8s %6d frames, %4d with a collection (1 in %d), %5d bytes a frame (work %d, tick %d)" % (
-            what, n, c, n // max(1, c), b // k, w // k, t // k))
+        print("  %-8s %6d frames, %4d with a collection (1 in %d), %5d bytes a frame (work %d, tick %d, board %d)"
+              % (what, n, c, n // max(1, c), b // k, w // k, t // k, u // k))
     groups = {}
     for us, w, what, d in rows:
         ms = us * scale
@@ -346,17 +347,24 @@ def report_details(rows, scale):
         kind = what.replace(GC, "").strip() or "-"
         groups.setdefault((kind, cause(ms, what, d, scale)), []).append((ms, d))
     print("\nslow frames (over %d ms) by work and cause (--detail; PyBadge estimates; medians of the parts: "
-          "before the tick / the tick outside the work / the work / the slowest chunk (its units) / after)" % FRAME_MS)
+          "before the tick / the tick outside the work (of it the save) / the work / the slowest chunk (its units) / "
+          "after)" % FRAME_MS)
+    print("\nthe 20 slowest without a collection: ms, screen, work, the last press, parts as below")
+    clean = sorted([x for x in rows if not x[2].endswith(GC) and not x[3]["gcw"]], key=lambda x: -x[0])[:20]
+    for us, w, what, d in clean:
+        print("  %4.0f ms %-8s %-12s last=%-14s %.0f / %.0f (save %.0f) / %d / %d (%d) / %.0f" % (
+            us * scale, w, what, d["last"], d["pre"] * scale, d["tick"] * scale - d["work"], d["save"] * scale,
+            d["work"], d["max"], d["units"], d["post"] * scale))
     print("| work | cause | frames | median | slowest | parts |")
     print("| --- | --- | --- | --- | --- | --- |")
     for (kind, why), xs in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):
         ms = [x[0] for x in xs]
-        med = dict((k, median([x[1][k] for x in xs]) * (scale if k in ("pre", "post") else 1))
-                   for k in ("work", "max", "units", "pre", "post"))
+        med = dict((k, median([x[1].get(k, 0) for x in xs]) * (scale if k in ("pre", "post", "save") else 1))
+                   for k in ("work", "max", "units", "pre", "post", "save"))
         med["tick"] = median([x[1]["tick"] * scale - x[1]["work"] for x in xs])
-        print("| %s | %s | %d | %.0f ms | %.0f ms | %.0f / %.0f / %.0f / %.0f (%d) / %.0f |" % (
-            kind, why, len(xs), median(ms), max(ms), med["pre"], med["tick"], med["work"], med["max"],
-            med["units"], med["post"]))
+        print("| %s | %s | %d | %.0f ms | %.0f ms | %.0f / %.0f (save %.0f) / %.0f / %.0f (%d) / %.0f |" % (
+            kind, why, len(xs), median(ms), max(ms), med["pre"], med["tick"], med["save"], med["work"],
+            med["max"], med["units"], med["post"]))
 
 
 if __name__ == "__main__":

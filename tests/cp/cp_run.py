@@ -176,8 +176,9 @@ def main(base):
     # line: [the App wrapped, app.tick's start and end (us here), the work's time (Clock.work), its chunks, the
     # slowest chunk (board ms, the game's clock), its units, 1 when the heap was collected during the work
 
-    # ... and the heap's free bytes at the tick's start and end, and the change in them over the work]
-    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
+    # ... and the heap's free bytes at the tick's start and end, the change in them over the work, the time in
+    # app.save (us here), the bytes hw.update() allocated]
+    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
     alloc = {}  # detail: FA lines at the end
 
     def free_unseen():
@@ -202,6 +203,14 @@ def main(base):
             detail[9] = free_unseen()
 
         app.tick = timed_tick
+        save = app.save
+
+        def timed_save():
+            t = ticks()
+            save()
+            detail[11] += diff(ticks(), t)
+
+        app.save = timed_save
         c = app.clock
         work = c.work
 
@@ -283,7 +292,7 @@ def main(base):
             if detail is not None:  # by work: frames, those with a collection, bytes allocated in the others
                 a = alloc.get(what)
                 if a is None:
-                    a = alloc[what] = [0, 0, 0, 0, 0]
+                    a = alloc[what] = [0, 0, 0, 0, 0, 0]
                 a[0] += 1
                 if gc_tag:
                     a[1] += 1
@@ -291,6 +300,7 @@ def main(base):
                     a[2] += state[7] - free
                     a[3] += -detail[10]                     # the work
                     a[4] += detail[8] - detail[9] + detail[10]  # the tick outside the work
+                    a[5] += detail[12]                          # hw.update()
             if us > frames:
                 if player.ply() != state[5]:
                     what = "move " + what
@@ -298,9 +308,9 @@ def main(base):
                 if detail is not None and detail[1]:
                     # before the tick (the poll, a typed line), the tick less its work, the work (chunks, the
                     # slowest and its units, chunks with a collection), after the tick (the view, the board)
-                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d" % (
+                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d" % (
                         diff(detail[1], state[4]), diff(detail[2], detail[1]), detail[3], detail[4],
-                        detail[5], detail[6], detail[7], diff(t, detail[2])))
+                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11]))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -359,7 +369,7 @@ def main(base):
             if detail is not None:
                 if detail[0] is not player.app and getattr(player.app, "clock", None) is not None:
                     wrap_detail(player.app)
-                for i in range(1, 11):
+                for i in range(1, 13):
                     detail[i] = 0
             if event is None:
                 return out
@@ -375,7 +385,12 @@ def main(base):
         update = hw.update
 
         def update_and_end_frame():
-            update()
+            if detail is not None:  # the board's update's own allocations (the stand-in display's)
+                f = free_unseen()
+                update()
+                detail[12] = f - free_unseen()
+            else:
+                update()
             cp_board.frame_end()  # the press timer's end of the frame (main.run sleeps only when time is left)
 
         hw.poll = poll_and_inject
@@ -412,7 +427,7 @@ def main(base):
     if frames:
         print("FRAMES think=%d ponder=%d rate=%d" % (state[9], state[10], state[11]))
         for what, a in alloc.items():
-            print("FA %s frames=%d gc=%d bytes=%d work=%d tick=%d" % (what or "-", a[0], a[1], a[2], a[3], a[4]))
+            print("FA %s frames=%d gc=%d bytes=%d work=%d tick=%d board=%d" % ((what or "-",) + tuple(a)))
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])

@@ -43,8 +43,8 @@ class GameScreen(Screen):
         self.highlight = -1         # the computer's move or a hint, until highlight_until
         self.highlight_until = 0
         self.played_at = -100000    # time of the last mark (mash guard)
-        self.settle = -1            # after a move: the app's frame count then; the next frame saves and starts
-        #                             the computer's search or its pondering (settle_now)
+        self.settle = -1            # after a move: the app's frame count then; the next frame saves (-2 then),
+        #                             the one after starts the computer's search or its pondering (settle_now)
         self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
@@ -88,7 +88,7 @@ class GameScreen(Screen):
         """None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint"."""
         if self.computer:
             return self.computer.why
-        return "bot" if self.settle >= 0 and not self.app.human_turn() else None
+        return "bot" if self.settle != -1 and not self.app.human_turn() else None
 
     @property
     def busy(self):
@@ -272,13 +272,16 @@ class GameScreen(Screen):
             self.rating = -1
 
     def settle_now(self):
-        """What a move leaves to the next frame: the computer's turn or its pondering, and the save."""
+        """What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
+        the computer's turn or its pondering."""
         if self.settle >= 0:
+            self.settle = -2
+            self.app.save()
+        elif self.settle == -2:
             self.settle = -1
             self.after_change()
             if self.computer:
                 self.computer.since = self.played_at  # its time to answer counts from your move
-            self.app.save()
 
     def after_change(self):
         """Show the result, or let the computer think, as the position requires."""
@@ -358,6 +361,8 @@ class GameScreen(Screen):
         if self.settle >= 0 and app.frames > self.settle and (app.pressed != app.frames or
                                                                app.frames > self.settle + 10):
             self.settle_now()  # not in a frame that answers a press (keys held or mashed: 10 frames at most)
+        elif self.settle == -2 and app.pressed != app.frames:
+            self.settle_now()  # the frame after the save: the computer's turn or its pondering starts
         if self.rating >= 0 and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
@@ -369,8 +374,8 @@ class GameScreen(Screen):
             self.highlight = self.hinted = -1
             app.dirty.add("cells")
             app.dirty.add("status")
-        if self.settle >= 0:
-            pass  # the frame of a move: the computer's work waits for the next one (settle_now)
+        if self.settle != -1:
+            pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
             phase = (now // ANIM_MS) & 3
             if phase != self.anim:
