@@ -87,7 +87,7 @@ def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
     # An undo: the game screen opens anew, and so does the pondering.
     app.scr.play(app.game.legal_moves()[0])
     wait_for_the_computer(app)
-    tick(app, 2)  # the frames after its move: the save, then the pondering starts
+    tick(app, 12)  # the frames after its move: its animation, the save, then the pondering starts
     p = app.scr.ponder
     app.press(K.START)
     ids = [i for i, _ in app.scr.items()]

@@ -43,8 +43,9 @@ class GameScreen(Screen):
         self.highlight = -1         # the computer's move or a hint, until highlight_until
         self.highlight_until = 0
         self.played_at = -100000    # time of the last mark (mash guard)
-        self.settle = -1            # after a move: the app's frame count then; the next frame saves (-2 then),
-        #                             the one after starts the computer's search or its pondering (settle_now)
+        self.settle = -1            # after a move: the app's frame count then; the next frame saves (then -2 -
+        #                             its frame count), one two frames later starts the computer's search or its
+        #                             pondering (settle_now)
         self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
@@ -275,9 +276,9 @@ class GameScreen(Screen):
         """What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
         the computer's turn or its pondering."""
         if self.settle >= 0:
-            self.settle = -2
+            self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
-        elif self.settle == -2:
+        elif self.settle < -1:
             self.settle = -1
             self.after_change()
             if self.computer:
@@ -358,11 +359,18 @@ class GameScreen(Screen):
     def tick(self, now):
         """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
         app = self.app
-        if self.settle >= 0 and app.frames > self.settle and (app.pressed != app.frames or
-                                                               app.frames > self.settle + 10):
-            self.settle_now()  # not in a frame that answers a press (keys held or mashed: 10 frames at most)
-        elif self.settle == -2 and app.pressed != app.frames:
-            self.settle_now()  # the frame after the save: the computer's turn or its pondering starts
+        s = self.settle
+        if s != -1:
+            # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
+            # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
+            # the start two frames after the save's (between them the mark's second stroke is drawn: its frames
+            # are not the set-up's, with or without animations, so that they change nothing of what happens).
+            if s < -1:
+                s = -s   # the save's frame + 2
+                if app.frames >= s and (app.pressed != app.frames or app.frames > s + 8):
+                    self.settle_now()
+            elif app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
+                self.settle_now()
         if self.rating >= 0 and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
