@@ -352,9 +352,9 @@ def report_details(rows, scale):
     print("\nthe 20 slowest without a collection: ms, screen, work, the last press, parts as below")
     clean = sorted([x for x in rows if not x[2].endswith(GC) and not x[3]["gcw"]], key=lambda x: -x[0])[:20]
     for us, w, what, d in clean:
-        print("  %4.0f ms %-8s %-12s last=%-14s %.0f / %.0f (save %.0f) / %d / %d (%d) / %.0f" % (
+        print("  %4.0f ms %-8s %-12s last=%-14s %.0f / %.0f (save %.0f, imports %.0f) / %d / %d (%d) / %.0f" % (
             us * scale, w, what, d["last"], d["pre"] * scale, d["tick"] * scale - d["work"], d["save"] * scale,
-            d["work"], d["max"], d["units"], d["post"] * scale))
+            d.get("imp", 0) * scale, d["work"], d["max"], d["units"], d["post"] * scale))
     print("| work | cause | frames | median | slowest | parts |")
     print("| --- | --- | --- | --- | --- | --- |")
     for (kind, why), xs in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):

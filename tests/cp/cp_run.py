@@ -39,7 +39,10 @@ Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n``
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (class Names: the game's names a
+``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
+
+
+class Names: the game's names a
 board has interned so far, and what their pools and characters cost it), then ``qstr_info``'s line (its
 n_qstr against the line printed at the start: names the game made as it ran, beyond the model);
 with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB,
@@ -180,6 +183,8 @@ def main(base):
     # app.save (us here), the bytes hw.update() allocated]
     detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
     alloc = {}  # detail: FA lines at the end
+    if detail is not None:
+        IMPORTS[1] = ticks
 
     def free_unseen():
         # gc.mem_free() walks the heap's whole table (~0.1 ms here, ~15 ms of PyBadge time): left out of the
@@ -308,9 +313,9 @@ def main(base):
                 if detail is not None and detail[1]:
                     # before the tick (the poll, a typed line), the tick less its work, the work (chunks, the
                     # slowest and its units, chunks with a collection), after the tick (the view, the board)
-                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d" % (
+                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d imp=%d" % (
                         diff(detail[1], state[4]), diff(detail[2], detail[1]), detail[3], detail[4],
-                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11]))
+                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11], IMPORTS[0]))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -371,6 +376,7 @@ def main(base):
                     wrap_detail(player.app)
                 for i in range(1, 13):
                     detail[i] = 0
+                IMPORTS[0] = 0
             if event is None:
                 return out
             if event is Done:
@@ -598,6 +604,9 @@ def names_room():
     raise RuntimeError("names_room: no pool of 5,120 entries opened")
 
 
+IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
+
+
 class Names:
     """The game's interned names as a board has them (tests/bench/board_names.py writes the file). On a board
     a name the firmware lacks is interned in RAM when the module that uses it loads: into a chain of pools,
@@ -675,7 +684,17 @@ class Names:
                             k = d.get(item)
                             if k is not None:
                                 charge(k)
-            return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            t = IMPORTS[1]
+            if t is None:
+                return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            a = t()  # the detail's timer: the time in imports this frame (the outermost's)
+            IMPORTS[2] += 1
+            try:
+                return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            finally:
+                IMPORTS[2] -= 1
+                if not IMPORTS[2]:
+                    IMPORTS[0] += t() - a
 
         builtins.__import__ = imp  # installed now (the override's table is made here), charging once on
         micropython.qstr_info(*((1,) if dump else ()))  # (any argument prints every name)

@@ -59,12 +59,12 @@ def start_rating(app, mark):
         return
     if not (app.cpu or app.settings.get("rate_2p")):
         mark = 0
-    try:
-        from uttt.ui.rating import Rater
-        app.rater = Rater(g, mark, seed=app.seed or 0)
-    except (ImportError, MemoryError) as e:
-        print("degraded: moves not rated:", e)
-        return
+    # Nothing done yet, as the analysis's record (``uttt.review.Analysis.record``, which ``load`` reads): the app
+    # imports the rating's modules one a frame and takes it up from there (App._tick), so that no frame imports
+    # them all (together ~0.4 s on a PyBadge, estimate)
+    n = len(g.moves)
+    app.rater = (bytes(g.moves), g.variant, int(getattr(g, "stay_open", 0)), int(getattr(g, "most_boards", 0)), 0,
+                 bytes(n), bytes(2 * n), bytes(2 * n + 2), False, mark)
     app.dirty.add("status")
 
 
