@@ -46,7 +46,7 @@ class GameScreen(Screen):
         self.settle = -1            # after a move: the app's frame count then; the next frame saves (then -2 -
         #                             its frame count), one two frames later starts the computer's search or its
         #                             pondering (settle_now)
-        self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
+        self.rating = None          # a game ended: its analysis's record, to start in the next frame (gameend)
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
         self.ponder = None          # its thinking on your time (uttt.ponder.Ponder), against the computer
@@ -266,15 +266,17 @@ class GameScreen(Screen):
         return True
 
     def start_rating(self):
-        """A game ended: its analysis starts (``rounds.start_rating``; not in the frame of the last move, which
-        shows the result first: the analysis's import takes a while)."""
-        if self.rating >= 0:
-            rounds.start_rating(self.app, self.rating)
-            self.rating = -1
+        # A game ended: its analysis starts (its record, made by uttt.ui.gameend.start_rating; not in the frame of
+        # the last move, which shows the result first). (Comments, not docstrings: this module compiles in 64 KB.)
+        r = self.rating
+        if r is not None:
+            self.rating = None
+            self.app.rater = r
+            self.app.dirty.add("status")
 
     def settle_now(self):
-        """What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
-        the computer's turn or its pondering."""
+        # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
+        # the computer's turn or its pondering.
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
@@ -359,19 +361,16 @@ class GameScreen(Screen):
     def tick(self, now):
         """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
         app = self.app
+        # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
+        # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
+        # the start two frames after the save's (between them the mark's second stroke is drawn: its frames are
+        # not the set-up's, with or without animations, so that they change nothing of what happens).
         s = self.settle
-        if s != -1:
-            # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
-            # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
-            # the start two frames after the save's (between them the mark's second stroke is drawn: its frames
-            # are not the set-up's, with or without animations, so that they change nothing of what happens).
-            if s < -1:
-                s = -s   # the save's frame + 2
-                if app.frames >= s and (app.pressed != app.frames or app.frames > s + 8):
-                    self.settle_now()
-            elif app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
-                self.settle_now()
-        if self.rating >= 0 and app.pressed != app.frames:
+        if s < -1:
+            s = -s - 1   # the save's frame + 1
+        if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
+            self.settle_now()
+        if self.rating is not None and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
             self.flash_until = 0
