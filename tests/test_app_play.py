@@ -446,6 +446,6 @@ def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
             app.scr.stop_thinking()
         ms = app.game.legal_moves()
         app.scr.play(ms[0], by_bot=not app.human_turn())
-    assert app.screen == "result" and app.scr.rating[9] == 1  # your moves' rating starts in the next frame
+    assert app.screen == "result" and app.scr.rating == 1  # your moves' rating starts in the next frame
     app.tick(app.clock_t + 100)
     assert app.rater is None and app.accuracy is None and app.screen == "result"

@@ -302,10 +302,6 @@ class App:
                         return
                     if self.pressed == self.frames:  # not in the frame of the press that opened it: the
                         return                       # screen shows first (its import takes a while)
-                    for name in ("uttt.bot_ref", "uttt.review", "uttt.ui.rating"):
-                        if name not in sys.modules:  # the rating's modules, one a frame (the search's: its steps)
-                            __import__(name)
-                            return
                     from uttt.ui.rating import resume
                     r = self.rater = resume(r)
                 done = self.work(r)

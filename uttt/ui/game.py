@@ -46,7 +46,7 @@ class GameScreen(Screen):
         self.settle = -1            # after a move: the app's frame count then; the next frame saves (then -2 -
         #                             its frame count), one two frames later starts the computer's search or its
         #                             pondering (settle_now)
-        self.rating = None          # a game ended: its analysis's record, to start in the next frame (gameend)
+        self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
         self.ponder = None          # its thinking on your time (uttt.ponder.Ponder), against the computer
@@ -266,13 +266,11 @@ class GameScreen(Screen):
         return True
 
     def start_rating(self):
-        # A game ended: its analysis starts (its record, made by uttt.ui.gameend.start_rating; not in the frame of
-        # the last move, which shows the result first). (Comments, not docstrings: this module compiles in 64 KB.)
-        r = self.rating
-        if r is not None:
-            self.rating = None
-            self.app.rater = r
-            self.app.dirty.add("status")
+        # A game ended: its analysis starts (rounds.start_rating; not in the frame of the last move, which shows
+        # the result first: the analysis's import takes a while).
+        if self.rating >= 0:
+            rounds.start_rating(self.app, self.rating)
+            self.rating = -1
 
     def settle_now(self):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
@@ -370,7 +368,7 @@ class GameScreen(Screen):
             s = -s - 1   # the save's frame + 1
         if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
             self.settle_now()
-        if self.rating is not None and app.pressed != app.frames:
+        if self.rating >= 0 and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
             self.flash_until = 0

@@ -1,6 +1,6 @@
 """The end of a game of the match (uttt.ui.rounds' code that runs once a game): its score, its count in the
-stats, the start of its rating, and a turn timer's time-out. ``rounds.end`` and ``rounds.time_out`` import
-this module when called and drop it after (``uttt.ui.app.forget``), so at play
+stats, the start of its rating, and a turn timer's time-out. ``rounds.end``, ``rounds.start_rating`` and
+``rounds.time_out`` import this module when called and drop it after (``uttt.ui.app.forget``), so at play
 none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
@@ -10,7 +10,7 @@ from uttt.ui.app import forget
 
 def end(app, result):
     """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
-    rate it (``start_rating``: the game screen starts the rating in the next frame)."""
+    rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``)."""
     se = app.series
     p1_mark = se.mark_of(1)
     if app.timer is not None:
@@ -29,7 +29,7 @@ def end(app, result):
     app.say(line)
     app.rater = None
     app.review = None
-    app.scr.rating = start_rating(app, p1_mark)  # the game screen starts it in the next frame (start_rating)
+    app.scr.rating = p1_mark  # the game screen starts the rating in the next frame (start_rating)
 
 
 def score_line(app):
@@ -50,19 +50,22 @@ def series_line(app):
 
 
 def start_rating(app, mark):
-    """The analysis of the game just ended, for the Review, which also rates player 1's (your) moves, as its
-    record with nothing done yet (``uttt.review.Analysis.record``, which ``load`` reads), or None (nothing to
-    analyse); between friends nobody's moves go into the stats (unless ``rate_2p``). The game screen hands it
-    to the app in the next frame (``GameScreen.start_rating``), which imports the rating's modules one a frame
-    and takes it up from there (App._tick), so that no frame imports them all (~0.5 s on a PyBadge, estimate)."""
+    """Analyse the game just ended for the Review, and rate player 1's (your) moves (in the background, from
+    App.tick); between friends nobody's moves go into the stats (unless ``rate_2p``)."""
+    app.rater = None
+    app.review = None
     g = app.game
     if g is None or not g.moves or g.variant == "super":  # (the rating knows no Super-Ultimate game)
-        return None
+        return
     if not (app.cpu or app.settings.get("rate_2p")):
         mark = 0
-    n = len(g.moves)
-    return (bytes(g.moves), g.variant, int(getattr(g, "stay_open", 0)), int(getattr(g, "most_boards", 0)), 0,
-            bytes(n), bytes(2 * n), bytes(2 * n + 2), False, mark)
+    try:
+        from uttt.ui.rating import Rater
+        app.rater = Rater(g, mark, seed=app.seed or 0)
+    except (ImportError, MemoryError) as e:
+        print("degraded: moves not rated:", e)
+        return
+    app.dirty.add("status")
 
 
 # ----- the turn timer ran out on the game screen scr -------------------------------------------------------------
