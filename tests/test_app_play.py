@@ -402,8 +402,8 @@ def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     assert app.scr.ponder is None  # thinking on your time needs the bot too: without it, it does not
     press(app, K.A)
     assert app.game.ply == 1
-    app.tick(app.clock_t)  # the press's frame, then the next: the computer's turn starts
-    app.tick(app.clock_t)
+    for _ in range(5):  # the press's frame, the next (the save), and two later the computer's turn starts
+        app.tick(app.clock_t)
     assert app.screen == "pause" and "Computer unavailable" in app.notice
 
 
@@ -420,7 +420,10 @@ def test_the_computer_running_out_of_memory_mid_search_is_a_message_not_a_crash(
     app.clock_t += 33
     app.tick(app.clock_t)  # the frame of your move
     app.clock_t += 33
-    app.tick(app.clock_t)  # the next: a slice, and it fails
+    app.tick(app.clock_t)  # the next: the save
+    for _ in range(2):
+        app.clock_t += 33
+        app.tick(app.clock_t)  # two frames after: the search starts, a slice, and it fails
     assert app.screen == "pause" and "out of memory" in app.notice and app.game.ply == 1
     monkeypatch.undo()
     press(app, K.A)  # Resume: it thinks again, and answers

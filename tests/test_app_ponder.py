@@ -59,7 +59,8 @@ def test_a_foreseen_move_is_answered_at_once_and_an_unforeseen_one_within_the_us
     assert p.units > 0 and p._cands, "it has guessed your moves"
     guess = p._cands[0]
     app.scr.play(guess)
-    app.scr.settle_now()  # the next frame: the reply starts from the pondered work (and the move is saved)
+    app.scr.settle_now()  # the next frame: the move is saved
+    app.scr.settle_now()  # the one after: the reply starts from the pondered work
     assert app.scr.ponder is None and app.scr.thinking == "bot"
     took = wait_for_the_computer(app)
     assert took <= 2, "the reply to a foreseen move comes at once (took %d ticks)" % took
@@ -86,7 +87,7 @@ def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
     # An undo: the game screen opens anew, and so does the pondering.
     app.scr.play(app.game.legal_moves()[0])
     wait_for_the_computer(app)
-    tick(app)  # the frame after its move: the pondering starts
+    tick(app, 12)  # the frames after its move: its animation, the save, then the pondering starts
     p = app.scr.ponder
     app.press(K.START)
     ids = [i for i, _ in app.scr.items()]

@@ -43,7 +43,7 @@ class Ponder:
         self._cands = []          # the player's likely moves, likeliest first
         self._recs = {}           # candidate -> a stopped reply search (Thinker.freeze's record)
         self._area = take_area()  # one work area for every search of this Ponder; its hash moves kept
-        self._next()
+        # (the first job starts with the first step: a search's set-up, in a frame of its own)
 
     def _next(self):
         """Start the next job of the plan that can run; done when none is left."""
@@ -90,9 +90,13 @@ class Ponder:
                 self._cands.append(t.move)
 
     def step(self, units=64):
-        """Ponder at most ``units`` work units (a slice of one may take two); True once the plan is done."""
+        """Ponder at most ``units`` work units (a slice of one may take two); True once the plan is done. A job's
+        set-up (its search made or taken up again) starts a step: a step that finishes a job returns None (not
+        done), and the next one starts the next job (the app's clock gives it a frame of its own)."""
         left = max(1, units)
         start = self.units
+        if self._t is None and not self.done:
+            self._next()
         while not self.done and left > 0:
             if left < 2 and self.units > start:
                 break
@@ -104,7 +108,7 @@ class Ponder:
             left -= spent
             if finished:
                 self._stop_job()
-                self._next()
+                return None
             elif not spent:
                 break
         return self.done

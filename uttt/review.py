@@ -47,24 +47,34 @@ class Analysis:
         self.i = 0           # the position being searched (all of them before it are done)
         self.thinker = None
         self.ref = -1        # the reference move, while the move played is compared with it
+        self.depth = 0       # the depth the reference search reached (the comparison's)
         self.units = 0
         self.done = False
         if not n:
             self.done = True
 
     def step(self, units):
-        """Do about ``units`` work units; True once every position is done."""
+        """Do about ``units`` work units; True once every position is done. A search's set-up (a position's
+        reference search, the comparison of the move played with it) and the import of a module of the search
+        each start a step (the app's clock gives it a frame of its own): a step that would reach one after some
+        work returns None (not done) there."""
+        start = self.units
         while not self.done and units > 0:
             t = self.thinker
             g = self.game
             i = self.i
             if t is None:
-                if len(g.legal_moves()) < 2:   # nothing to choose: not searched; its value is the next one's
-                    self.best[i] = NONE
+                if self.ref < 0 and len(g.legal_moves()) < 2:   # nothing to choose: not searched; its value is
+                    self.best[i] = NONE                         # the next one's
                     self._next()
                     continue
-                self.ref = -1
-                t = self.thinker = reference(g, mine=True)
+                if self.units > start or _load(self.variant):
+                    return None
+                if self.ref < 0:
+                    t = reference(g, mine=True)
+                else:   # the two side by side, each with a full window, to the depth the reference reached
+                    t = compare(g, self.ref, self.moves[i], self.depth, mine=True)
+                self.thinker = t
             before = t.units
             finished = t.step(units)
             spent = max(1, t.units - before)
@@ -79,8 +89,9 @@ class Analysis:
                 v = t.score
                 self.score[i] = (WIN - 1 if v > 999000 else 1 - WIN if v < -999000 else
                                  max(2 - WIN, min(WIN - 2, v)))
-                if t.move != move:   # the two side by side, each with a full window, to the depth it reached
-                    self.thinker = compare(g, t.move, move, t.depth, mine=True)
+                if t.move != move:   # compared with the move played next (a set-up: the next step's)
+                    self.depth = t.depth
+                    self.thinker = None
                     continue
             else:
                 from uttt.bot_search import move_loss
@@ -91,6 +102,7 @@ class Analysis:
     def _next(self):
         g = self.game
         self.thinker = None
+        self.ref = -1
         g.play(self.moves[self.i])
         self.i += 1
         if self.i >= len(self.moves):
@@ -129,6 +141,17 @@ class Analysis:
                 bytes(self.loss), bytes(self.score), self.done, self.mark)
 
     suspend = record
+
+
+def _load(variant):
+    """Import the next module of the search that is not loaded yet (one a step: each import takes a while on a
+    board); True when one was imported."""
+    import sys
+    for name in ("uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval" if variant == "ultimate" else "uttt.bot_small"):
+        if name not in sys.modules:
+            __import__(name)
+            return True
+    return False
 
 
 def load(record):

@@ -52,6 +52,8 @@ GOALS = (
 )
 
 
+ALLOC = {}  # --detail: frames without a press by work: [frames, with a collection, bytes allocated in the others]
+DETAILS = []  # --detail: the last run's slow frames, where their time went (details)
 GC = " (gc)"  # the runner's mark on a press's doing or a frame's what: the heap was collected in that frame
 
 
@@ -73,15 +75,34 @@ def parse(text):
     return presses, frames, boots, waits, counts
 
 
-def run_once(prep, cap, seed, frame_us, clock=0):
+def details(text):
+    """[(us, screen, what, {part: us})] from a ``detail`` run: each slow frame's ``F`` line with its ``FD`` line."""
+    out = []
+    for us, w, what, last, fd in re.findall(r"^F (\d+) (\S+) (.+?) last=(.*)\nFD (.*)$", text, re.M):
+        parts = dict((k, int(v.split("/")[0])) for k, v in re.findall(r"(\w+)=(\S+)", fd))
+        parts["units"] = int(re.search(r"max=\d+/(\d+)", fd).group(1))
+        parts["last"] = last
+        out.append((int(us), w, what, parts))
+    return out
+
+
+def run_once(prep, cap, seed, frame_us, clock=0, detail=False):
     """One whole session (both boots) in frames mode: (presses, frames, boots) or raises with the reason.
     clock: the virtual clock's rate while the game computes (board ms per ms here x 1000; 0: it stands still
     and the computer's slices are fixed work units)."""
-    flags = ("frames=%d" % frame_us,) + (("clock=%d" % clock,) if clock else ())
+    flags = ("frames=%d" % frame_us,) + (("clock=%d" % clock,) if clock else ()) + (("detail",) if detail else ())
     ok, info = prep.session(cap, seed, flags)
     if not ok:
         raise RuntimeError("the session failed at %d KB: %s" % (cap, info["why"]))
     presses, frames, boots, waits, counts = [], [], [], [], {}
+    if detail:
+        DETAILS[:] = details(info["out"])
+        ALLOC.clear()
+        for line in re.findall(r"^FA (.*)$", info["out"], re.M):
+            what = line.split()[0]
+            a = ALLOC.setdefault(what, [0, 0, 0, 0, 0, 0])
+            for i, v in enumerate(re.findall(r"=(-?\d+)", line)):
+                a[i] += int(v)
     for boot, text in enumerate(re.split(r"(?m)^(?=OVERHEAD )", info["out"])[1:], 1):
         p, f, b, w, c = parse(text)
         presses += [x + (boot,) for x in p]
@@ -142,6 +163,9 @@ def main(argv=None):
     p.add_argument("--fixed-slices", action="store_true",
                    help="the virtual clock stands still in a frame and the computer works 15 units a frame (as "
                         "the memory runs; before the time-sliced work, the only way)")
+    p.add_argument("--detail", action="store_true",
+                   help="a diagnostic: where each slow frame's time went (before the tick, the tick's own work "
+                        "outside the background work, that work, the view after it), by cause")
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game too (issue 21; it needs --cap 190 or so: it does "
                         "not fit a PyBadge's heap yet)")
@@ -167,7 +191,7 @@ def main(argv=None):
         best = None
         waits, counts = [], {}
         for _ in range(max(1, args.runs)):
-            presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock)
+            presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock, args.detail)
             waits += w
             if not counts or sum(c.values()) < sum(counts.values()):
                 counts = c
@@ -189,6 +213,8 @@ def main(argv=None):
         except RuntimeError as e:
             print("starting a sound cue: not measured (%s)\n" % str(e).strip()[:200])
         report(args, variant, best, rate, waits, counts)
+        if args.detail:
+            report_details(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
         return 0
     except RuntimeError as e:
         print("press_times:", e)
@@ -286,6 +312,59 @@ def report(args, variant, best, rate, waits=(), counts=None):
     worst = max(presses)
     print("%s presses: median %.0f ms, p95 %.0f ms, slowest %.0f ms (%s -> %s)"
           % (args.board, median(ms), p95(ms), worst[0], worst[1], worst[2]))
+
+
+def cause(ms, what, d, scale):
+    """The part that made a slow frame slow (PyBadge ms): a collection during the work, a collection elsewhere,
+    a chunk of work over 15 ms, else the longest part: the tick outside the work (set-ups, imports, a move
+    played), before the tick, the view. ``d``: the FD line's parts (us here; the work and its slowest chunk in
+    board ms by the game's clock)."""
+    parts = {"before the tick": d["pre"] * scale, "the tick outside the work": d["tick"] * scale - d["work"],
+             "the work": d["work"], "after the tick (view)": d["post"] * scale}
+    if d["gcw"]:
+        return "a collection during the work"
+    if what.endswith(GC):
+        return "a collection outside the work (%s)" % max(parts, key=parts.get)
+    if d["max"] > 15:
+        return "a chunk over 15 ms"
+    return max(parts, key=parts.get)
+
+
+def report_details(rows, scale):
+    """--detail: the slow frames by work and cause, with the median of each part (PyBadge estimates)."""
+    print("\nframes without a press by work (--detail): frames, with a collection, bytes allocated a frame in the "
+          "others (the heap's free bytes before and after; the harness's wrappers allocate ~0.1 KB a frame): in "
+          "all, by the work, by the tick outside the work, by hw.update() (the board's stand-ins)")
+    for what, (n, c, b, w, t, u) in sorted(ALLOC.items()):
+        k = max(1, n - c)
+        print("  %-8s %6d frames, %4d with a collection (1 in %d), %5d bytes a frame (work %d, tick %d, board %d)"
+              % (what, n, c, n // max(1, c), b // k, w // k, t // k, u // k))
+    groups = {}
+    for us, w, what, d in rows:
+        ms = us * scale
+        if ms <= FRAME_MS:
+            continue
+        kind = what.replace(GC, "").strip() or "-"
+        groups.setdefault((kind, cause(ms, what, d, scale)), []).append((ms, d))
+    print("\nslow frames (over %d ms) by work and cause (--detail; PyBadge estimates; medians of the parts: "
+          "before the tick / the tick outside the work (of it the save) / the work / the slowest chunk (its units) / "
+          "after)" % FRAME_MS)
+    print("\nthe 20 slowest without a collection: ms, screen, work, the last press, parts as below")
+    clean = sorted([x for x in rows if not x[2].endswith(GC) and not x[3]["gcw"]], key=lambda x: -x[0])[:20]
+    for us, w, what, d in clean:
+        print("  %4.0f ms %-8s %-12s last=%-14s %.0f / %.0f (save %.0f, imports %.0f) / %d / %d (%d) / %.0f" % (
+            us * scale, w, what, d["last"], d["pre"] * scale, d["tick"] * scale - d["work"], d["save"] * scale,
+            d.get("imp", 0) * scale, d["work"], d["max"], d["units"], d["post"] * scale))
+    print("| work | cause | frames | median | slowest | parts |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for (kind, why), xs in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):
+        ms = [x[0] for x in xs]
+        med = dict((k, median([x[1].get(k, 0) for x in xs]) * (scale if k in ("pre", "post", "save") else 1))
+                   for k in ("work", "max", "units", "pre", "post", "save"))
+        med["tick"] = median([x[1]["tick"] * scale - x[1]["work"] for x in xs])
+        print("| %s | %s | %d | %.0f ms | %.0f ms | %.0f / %.0f (save %.0f) / %.0f / %.0f (%d) / %.0f |" % (
+            kind, why, len(xs), median(ms), max(ms), med["pre"], med["tick"], med["save"], med["work"],
+            med["max"], med["units"], med["post"]))
 
 
 if __name__ == "__main__":

@@ -39,7 +39,10 @@ Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n``
 bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (class Names: the game's names a
+``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
+
+
+class Names: the game's names a
 board has interned so far, and what their pools and characters cost it), then ``qstr_info``'s line (its
 n_qstr against the line printed at the start: names the game made as it ran, beyond the model);
 with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB,
@@ -172,6 +175,89 @@ def main(base):
     state = [0, 0, "", 0, 0, -1, ticks()]
     if frames:
         state += [0, -1, 0, 0, 0]
+    # ``detail`` (a diagnostic of the press-time runs): where a slow frame's time went, ``FD`` after its ``F``
+    # line: [the App wrapped, app.tick's start and end (us here), the work's time (Clock.work), its chunks, the
+    # slowest chunk (board ms, the game's clock), its units, 1 when the heap was collected during the work
+
+    # ... and the heap's free bytes at the tick's start and end, the change in them over the work, the time in
+    # app.save (us here), the bytes hw.update() allocated]
+    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
+    alloc = {}  # detail: FA lines at the end
+    if detail is not None:
+        IMPORTS[1] = ticks
+
+    def free_unseen():
+        # gc.mem_free() walks the heap's whole table (~0.1 ms here, ~15 ms of PyBadge time): left out of the
+        # press timer and the game's clock (both read now_us, which goes back by the time it took)
+        t = ticks()
+        f = gc.mem_free()
+        t = ticks() - t  # (read before the line below reads _run: now_us() moves it)
+        cp_board._run[0] -= t
+        return f
+
+    def wrap_detail(app):
+        # app.tick and the clock's work timed by wrappers on the instances (a class's method is not touched)
+        detail[0] = app
+        tick = app.tick
+
+        def timed_tick(now):
+            detail[8] = free_unseen()
+            detail[1] = ticks()
+            tick(now)
+            detail[2] = ticks()
+            detail[9] = free_unseen()
+
+        app.tick = timed_tick
+        save = app.save
+
+        def timed_save():
+            t = ticks()
+            save()
+            detail[11] += diff(ticks(), t)
+
+        app.save = timed_save
+        c = app.clock
+        work = c.work
+
+        def timed_work(a, job):
+            # each chunk's time by the game's own clock (Clock.work reads it before and after each step: no
+            # reading of the harness's inside the work, whose own time would be taken off the chunks)
+            step = job.step
+            last = [-1]
+
+            def timed_step(n):
+                ms = c.ms  # this chunk's start, as Clock.work just read it
+                if last[0] >= 0:
+                    lap(ms - last[0], last[1])
+                else:
+                    last[2] = ms
+                last[0] = ms
+                last[1] = n
+                return step(n)
+
+            def lap(ms, n):
+                detail[4] += 1
+                if ms > detail[5]:
+                    detail[5] = ms
+                    detail[6] = n
+
+            job.step = timed_step
+            f = free_unseen()
+            detail[10] -= f
+            last += [0, 0]  # [the last chunk's start, its units, the first chunk's start]
+            try:
+                return work(a, job)
+            finally:
+                del job.step
+                if last[0] >= 0:
+                    lap(c.ms - last[0], last[1])
+                    detail[3] += c.ms - last[2]
+                f2 = free_unseen()
+                detail[10] += f2
+                if f2 > f + 2048:
+                    detail[7] += 1
+
+        app.clock.work = timed_work
 
     def end_of_frame():
         t = ticks()
@@ -182,7 +268,8 @@ def main(base):
             # a collection in this frame (the free bytes grew: allocations only shrink them, a freed block
             # of a grown list gives back little), and the computer's wait: from the end of the frame of
             # your move to the end of the one in which its move landed, in board time (the running clock's)
-            gc_tag = " (gc)" if gc.mem_free() - state[7] > 2048 else ""
+            free = gc.mem_free()
+            gc_tag = " (gc)" if free - state[7] > 2048 else ""
             moved = player.ply() > state[5] >= 0
             app = player.app
             if state[1]:  # a press: your move, and the computer's turn now; any other press ends a wait
@@ -207,10 +294,28 @@ def main(base):
                 state[10] += 1
             elif what == "rate":
                 state[11] += 1
+            if detail is not None:  # by work: frames, those with a collection, bytes allocated in the others
+                a = alloc.get(what)
+                if a is None:
+                    a = alloc[what] = [0, 0, 0, 0, 0, 0]
+                a[0] += 1
+                if gc_tag:
+                    a[1] += 1
+                elif detail[1]:
+                    a[2] += state[7] - free
+                    a[3] += -detail[10]                     # the work
+                    a[4] += detail[8] - detail[9] + detail[10]  # the tick outside the work
+                    a[5] += detail[12]                          # hw.update()
             if us > frames:
                 if player.ply() != state[5]:
                     what = "move " + what
                 print("F %d %s %s%s last=%s" % (us, player.where(), what or "-", gc_tag, player.doing))
+                if detail is not None and detail[1]:
+                    # before the tick (the poll, a typed line), the tick less its work, the work (chunks, the
+                    # slowest and its units, chunks with a collection), after the tick (the view, the board)
+                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d imp=%d" % (
+                        diff(detail[1], state[4]), diff(detail[2], detail[1]), detail[3], detail[4],
+                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11], IMPORTS[0]))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -266,6 +371,12 @@ def main(base):
             if frames:
                 state[4] = ticks()
                 state[5] = player.ply()
+            if detail is not None:
+                if detail[0] is not player.app and getattr(player.app, "clock", None) is not None:
+                    wrap_detail(player.app)
+                for i in range(1, 13):
+                    detail[i] = 0
+                IMPORTS[0] = 0
             if event is None:
                 return out
             if event is Done:
@@ -280,7 +391,12 @@ def main(base):
         update = hw.update
 
         def update_and_end_frame():
-            update()
+            if detail is not None:  # the board's update's own allocations (the stand-in display's)
+                f = free_unseen()
+                update()
+                detail[12] = f - free_unseen()
+            else:
+                update()
             cp_board.frame_end()  # the press timer's end of the frame (main.run sleeps only when time is left)
 
         hw.poll = poll_and_inject
@@ -316,6 +432,8 @@ def main(base):
     names.report()
     if frames:
         print("FRAMES think=%d ponder=%d rate=%d" % (state[9], state[10], state[11]))
+        for what, a in alloc.items():
+            print("FA %s frames=%d gc=%d bytes=%d work=%d tick=%d board=%d" % ((what or "-",) + tuple(a)))
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
@@ -486,6 +604,9 @@ def names_room():
     raise RuntimeError("names_room: no pool of 5,120 entries opened")
 
 
+IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
+
+
 class Names:
     """The game's interned names as a board has them (tests/bench/board_names.py writes the file). On a board
     a name the firmware lacks is interned in RAM when the module that uses it loads: into a chain of pools,
@@ -563,7 +684,17 @@ class Names:
                             k = d.get(item)
                             if k is not None:
                                 charge(k)
-            return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            t = IMPORTS[1]
+            if t is None:
+                return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            a = t()  # the detail's timer: the time in imports this frame (the outermost's)
+            IMPORTS[2] += 1
+            try:
+                return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            finally:
+                IMPORTS[2] -= 1
+                if not IMPORTS[2]:
+                    IMPORTS[0] += t() - a
 
         builtins.__import__ = imp  # installed now (the override's table is made here), charging once on
         micropython.qstr_info(*((1,) if dump else ()))  # (any argument prints every name)

@@ -42,8 +42,9 @@ class GameScreen(Screen):
         self.highlight = -1         # the computer's move or a hint, until highlight_until
         self.highlight_until = 0
         self.played_at = -100000    # time of the last mark (mash guard)
-        self.settle = -1            # after a move: the app's frame count then; the next frame saves and starts
-        #                             the computer's search or its pondering (settle_now)
+        self.settle = -1            # after a move: the app's frame count then; the next frame saves (then -2 -
+        #                             its frame count), one two frames later starts the computer's search or its
+        #                             pondering (settle_now)
         self.rating = -1            # a game ended: the mark whose moves to rate, from the next frame on
         self.fx = Anims()
         self.computer = None        # the computer's search while it thinks (uttt.ui.computer)
@@ -87,7 +88,7 @@ class GameScreen(Screen):
         """None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint"."""
         if self.computer:
             return self.computer.why
-        return "bot" if self.settle >= 0 and not self.app.human_turn() else None
+        return "bot" if self.settle != -1 and not self.app.human_turn() else None
 
     @property
     def busy(self):
@@ -265,20 +266,23 @@ class GameScreen(Screen):
         return True
 
     def start_rating(self):
-        """A game ended: its analysis starts (``rounds.start_rating``; not in the frame of the last move, which
-        shows the result first: the analysis's import takes a while)."""
+        # A game ended: its analysis starts (rounds.start_rating; not in the frame of the last move, which shows
+        # the result first: the analysis's import takes a while).
         if self.rating >= 0:
             rounds.start_rating(self.app, self.rating)
             self.rating = -1
 
     def settle_now(self):
-        """What a move leaves to the next frame: the computer's turn or its pondering, and the save."""
+        # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
+        # the computer's turn or its pondering.
         if self.settle >= 0:
+            self.settle = -2 - self.app.frames  # the start may come two frames after this one
+            self.app.save()
+        elif self.settle < -1:
             self.settle = -1
             self.after_change()
             if self.computer:
                 self.computer.since = self.played_at  # its time to answer counts from your move
-            self.app.save()
 
     def after_change(self):
         """Show the result, or let the computer think, as the position requires."""
@@ -355,9 +359,15 @@ class GameScreen(Screen):
     def tick(self, now):
         """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
         app = self.app
-        if self.settle >= 0 and app.frames > self.settle and (app.pressed != app.frames or
-                                                               app.frames > self.settle + 10):
-            self.settle_now()  # not in a frame that answers a press (keys held or mashed: 10 frames at most)
+        # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
+        # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
+        # the start two frames after the save's (between them the mark's second stroke is drawn: its frames are
+        # not the set-up's, with or without animations, so that they change nothing of what happens).
+        s = self.settle
+        if s < -1:
+            s = -s - 1   # the save's frame + 1
+        if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
+            self.settle_now()
         if self.rating >= 0 and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
@@ -369,8 +379,8 @@ class GameScreen(Screen):
             self.highlight = self.hinted = -1
             app.dirty.add("cells")
             app.dirty.add("status")
-        if self.settle >= 0:
-            pass  # the frame of a move: the computer's work waits for the next one (settle_now)
+        if self.settle != -1:
+            pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
             phase = (now // ANIM_MS) & 3
             if phase != self.anim:

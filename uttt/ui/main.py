@@ -69,8 +69,11 @@ class Clock:
         is ~20-45 ms on a PyBadge), one chunk at most. A frame whose time is spent does none, but never two
         such in a row (the work never starves); a frame with a press none (the press is drawn first). A chunk's
         units (``app.units``) are doubled or halved so that it takes 2-5 ms: the frame overruns its due time by
-        a few ms at most; another job than the last starts again from 2 units (its units may cost more). What
-        the work finds does not depend on the slices."""
+        a few ms at most; another job than the last starts again from 2 units (its units may cost more). A step
+        that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
+        made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
+        frame of its own, one with nothing to draw where it can (never two frames skipped in a row), and
+        starts again from 2 units. What the work finds does not depend on the slices."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
         t = self()
@@ -78,6 +81,8 @@ class Clock:
         if not app.dirty:
             due = self.start + BUSY_MS - self.rest
             self.stop = t
+        elif self.job is None:
+            t = due       # a set-up is next (job None): not in a frame with something to draw
         if t >= due and not self.skipped:
             self.skipped = True
             return False
@@ -97,6 +102,10 @@ class Clock:
             elif spent > 5 and n > 1:
                 n //= 2
             c -= 1
+            if done is None:  # the job's next step starts with a set-up: at the start of a frame of its own
+                self.job = None
+                done = False
+                c = 0
             if done or t + spent >= due or not c:
                 app.units = n
                 if self.stop >= 0:
