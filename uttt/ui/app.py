@@ -217,7 +217,7 @@ class App:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
-                self.teardown()
+                self.teardown(scene)  # (the game scene stays under a guest's)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
             unload(only=GUESTS)
