@@ -52,7 +52,7 @@ SCREENS = {
     "pause": ["menus", "Pause", "game", "menu"],
     "confirm": ["menus", "Confirm", "game", "menu"],
     "over": ["menus", "Over", "game", "menu"],
-    "replay": ["replay", "Replay", "picture", "picture"],
+    "replay": ["replay", "Replay", "game", "picture"],  # a guest of the game's family (its code kept)
     "rules": ["replay", "Rules", "picture", "picture"],
     "review": ["reviewscreen", "Review", "picture", "picture"],
     "log": ["logscreen", "LogScreen", "game", "log"],
@@ -67,7 +67,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
+GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog", "replay"]
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
