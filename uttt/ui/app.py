@@ -68,6 +68,9 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog", "replay"]
+# The code of the game scene, which the game's family and the picture family both draw with: kept when one of
+# them opens from the other (the result -> the Review and back import it again otherwise).
+SHARED = ["gameview", "panelview", "animview", "status", "anim", "rounds"]
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -89,9 +92,10 @@ def forget(name):
 
 
 def unload(keep=(), only=None):
-    """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect."""
+    """Drop every family module but those in keep (only: just those of uttt.ui named in only, and the computer's
+    and the core's parts for one job if only names "bot"), then collect."""
     for name in [n for n in sys.modules if droppable(n) and n not in keep
-                 and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
+                 and (only is None or (n[8:] if n.startswith("uttt.ui.") else "bot") in only)]:
         forget(name)
     if HEAP:
         gc.collect()
@@ -207,12 +211,15 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown()
+            keep = ()
+            if self.family and "menu" not in (family, self.family):  # the game's family <-> the picture family
+                keep = ["uttt.ui." + n for n in SHARED]
             self.scr = None
             self.family = None
             if self.unloads:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
-                unload()
+                unload(keep)
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
@@ -220,7 +227,9 @@ class App:
                 self.teardown(scene)  # (the game scene stays under a guest's)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
-            unload(only=GUESTS)
+            # the replay's scene is a game scene of its own sizes: the computer's code goes meanwhile (the rating
+            # imports it again on the result screen, in the frame after the press)
+            unload(only=GUESTS + ["bot", "rating"] if scene == "picture" else GUESTS)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

@@ -133,7 +133,8 @@ class View:
             self.scene = None
             self.kind = None
             self.labs = []
-        if HEAP:
+            kind = None
+        if HEAP and kind is None:  # (else App.open collects once the guest's code is dropped too)
             gc.collect()
 
     # ----- what scenes build with -----------------------------------------------------------------------------
