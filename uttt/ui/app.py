@@ -16,7 +16,7 @@
 #
 # Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
 # Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
-# the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)``
+# the move log, the replay); "picture" for the rules pages and the Review) and the scene that draws them. ``open(name)``
 # imports a screen's module when it is first needed; opening a screen of another family first lets the view
 # release its scene, then drops every module of the last family from ``sys.modules`` and collects, so only the
 # current family's code is in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not
@@ -37,8 +37,9 @@ from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 # screen name -> [module, class, family, scene]: its module in uttt.ui, its class there, its family and its scene.
 # The family is the modules that load together: opening a screen of another family drops the last family's
 # modules. The scene is what draws it (uttt.ui.view.SCENES). The pause menu, the confirm question, the menu after a
-# game and the move log belong to the game's family: a pause (or a look at the log) and back keeps the game's code
-# and the computer's, and the sprite sheets, so neither is loaded or drawn again.
+# game, the move log and the replay belong to the game's family: a pause (or a look at the log) and back keeps the
+# game's code and the computer's, and the game scene (the menu is drawn over it), so nothing is loaded or built
+# again; the replay keeps the game's code.
 # (Lists of short names, not tuples of dotted ones: a board's .mpy keeps every string of a constant tuple, and
 # every string longer than 10 characters, as an object of its own for as long as the module is loaded; a list is
 # built from the interned names. These tables cost 1.2 KB less so: docs/memory.md, the fifth pass.)
