@@ -94,12 +94,11 @@ def forget(name):
 
 def unload(keep=(), only=None):
     """Drop every family module but those in keep (only: just those of uttt.ui named in only, and the computer's
-    and the core's parts for one job if only names "bot"), then collect (with only: if a module went)."""
-    names = [n for n in sys.modules if droppable(n) and n not in keep
-             and (only is None or (n[8:] if n.startswith("uttt.ui.") else "bot") in only)]
-    for name in names:
+    and the core's parts for one job if only names "bot"), then collect."""
+    for name in [n for n in sys.modules if droppable(n) and n not in keep
+                 and (only is None or (n[8:] if n.startswith("uttt.ui.") else "bot") in only)]:
         forget(name)
-    if HEAP and (names or only is None):
+    if HEAP:
         gc.collect()
 
 
