@@ -16,7 +16,7 @@
 #
 # Screens live in their own modules, listed in ``SCREENS`` with the family they belong to ("menu": the title,
 # Settings, Stats; "game": the game, its result and the screens shown instead of it (pause, confirm, Game over,
-# the move log, the replay); "picture" for the rules pages and the Review) and the scene that draws them. ``open(name)``
+# the move log); "picture" for the replay and the rules pages) and the scene that draws them. ``open(name)``
 # imports a screen's module when it is first needed; opening a screen of another family first lets the view
 # release its scene, then drops every module of the last family from ``sys.modules`` and collects, so only the
 # current family's code is in RAM (docs/app.md, Memory). A screen that cannot load for lack of memory is not
@@ -37,9 +37,8 @@ from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 # screen name -> [module, class, family, scene]: its module in uttt.ui, its class there, its family and its scene.
 # The family is the modules that load together: opening a screen of another family drops the last family's
 # modules. The scene is what draws it (uttt.ui.view.SCENES). The pause menu, the confirm question, the menu after a
-# game, the move log and the replay belong to the game's family: a pause (or a look at the log) and back keeps the
-# game's code and the computer's, and the game scene (the menu is drawn over it), so nothing is loaded or built
-# again; the replay keeps the game's code.
+# game and the move log belong to the game's family: a pause (or a look at the log) and back keeps the game's code
+# and the computer's, and the game scene (the menu is drawn over it), so nothing is loaded or built again.
 # (Lists of short names, not tuples of dotted ones: a board's .mpy keeps every string of a constant tuple, and
 # every string longer than 10 characters, as an object of its own for as long as the module is loaded; a list is
 # built from the interned names. These tables cost 1.2 KB less so: docs/memory.md, the fifth pass.)
@@ -53,7 +52,7 @@ SCREENS = {
     "pause": ["menus", "Pause", "game", "menu"],
     "confirm": ["menus", "Confirm", "game", "menu"],
     "over": ["menus", "Over", "game", "menu"],
-    "replay": ["replay", "Replay", "game", "picture"],  # a guest of the game's family (its code kept)
+    "replay": ["replay", "Replay", "picture", "picture"],
     "rules": ["replay", "Rules", "picture", "picture"],
     "review": ["reviewscreen", "Review", "picture", "picture"],
     "log": ["logscreen", "LogScreen", "game", "log"],
@@ -68,7 +67,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog", "replay"]
+GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
 # The code of the game scene, which the game's family and the picture family both draw with: kept when one of
 # them opens from the other (the result -> the Review and back import it again otherwise).
 SHARED = ["gameview", "panelview", "animview", "status", "anim", "rounds"]
@@ -93,10 +92,9 @@ def forget(name):
 
 
 def unload(keep=(), only=None):
-    """Drop every family module but those in keep (only: just those of uttt.ui named in only, and the computer's
-    and the core's parts for one job if only names "bot"), then collect."""
+    """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect."""
     for name in [n for n in sys.modules if droppable(n) and n not in keep
-                 and (only is None or (n[8:] if n.startswith("uttt.ui.") else "bot") in only)]:
+                 and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
         forget(name)
     if HEAP:
         gc.collect()
@@ -228,9 +226,7 @@ class App:
                 self.teardown(scene)  # (the game scene stays under a guest's)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
-            # the replay's scene is a game scene of its own sizes: the computer's code goes meanwhile (the rating
-            # imports it again on the result screen, in the frame after the press)
-            unload(only=GUESTS + ["bot", "rating"] if scene == "picture" else GUESTS)
+            unload(only=GUESTS)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

@@ -86,7 +86,7 @@ class View:
         (a menu, the log) goes over the game scene, which stays whole under it; back to the game, the guest's
         goes and the game scene shows again (built anew only when it is stale: another variant or layout)."""
         app = self.app
-        keep = not force and app.family == "game" and kind != "picture"  # (the replay's: a scene of its own)
+        keep = not force and app.family == "game"
         if self.under is not None or self.kind != "game" or not keep:  # (App.open may have released it)
             self.release(kind if keep else None)
         under = self.scene
@@ -129,7 +129,7 @@ class View:
             self.scene = under[0]
             self.kind = "game"
             self.under = None
-        if kind is None or kind == "picture" or self.kind != "game":
+        if kind is None or self.kind != "game":
             self.display.root_group = None
             self.scene = None
             self.kind = None
