@@ -68,9 +68,6 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
-# The code of the game scene, which the game's family and the picture family both draw with: kept when one of
-# them opens from the other (the result -> the Review and back import it again otherwise).
-SHARED = ["gameview", "panelview", "animview", "status", "anim", "rounds"]
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -210,15 +207,12 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown()
-            keep = ()
-            if self.family and "menu" not in (family, self.family):  # the game's family <-> the picture family
-                keep = ["uttt.ui." + n for n in SHARED]
             self.scr = None
             self.family = None
             if self.unloads:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
-                unload(keep)
+                unload()
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
