@@ -4,7 +4,7 @@ written for ``uttt.ui.sheets.read`` (the file format is described there). A boar
 ``bitmaptools.readinto`` instead of drawing it in Python when a scene is built.
 
 ``write(folder, width, height)`` writes the sheets of a width x height screen into folder, for every input
-scheme (a board's driver picks its own) and both the game's and the picture screens' layouts.
+scheme (a board's driver picks its own) and the game's, the replay's and the Review's layouts.
 """
 
 import os
@@ -15,10 +15,13 @@ def keys(width, height):
     from uttt.ui.gamebuild import sheet_keys
     from uttt.ui.layout import Layout, halved
     from uttt.ui.replay import LINES
+    from uttt.ui.reviewscreen import LINES as REVIEW
 
+    # the Review's caption band (uttt.ui.reviewscreen.Review: 2 lines under 128 px high, 3 on a wide screen)
+    review = 2 if height < 128 else REVIEW if width // 6 - 1 < 40 else 3
     out = set()
     for scheme in ("dpad", "two", "touch"):
-        for caption in (0, LINES):  # the game and its result; the replay and the rules pages
+        for caption in (0, LINES, review):  # the game and its result; the replay and the rules pages; the Review
             L = Layout(width, height, scheme, caption=caption)
             for ultimate in (True, False):
                 for _, key, make in sheet_keys(L, ultimate):

@@ -29,7 +29,8 @@ def pixels(bmp):
 
 
 def asked(monkeypatch, w, h, scheme):
-    """{(make, key)} the scenes ask for on a w x h screen: Ultimate and Classic games, a replay, the rules."""
+    """{(make, key)} the scenes ask for on a w x h screen: Ultimate and Classic games, a replay, the Review, the
+    rules."""
     from uttt.ui import view as V
     from uttt.ui.app import App
 
@@ -48,6 +49,8 @@ def asked(monkeypatch, w, h, scheme):
         view.update()
         app.press(K.RIGHT)
         view.update()
+        app.open("review")  # its caption band is deeper than the replay's: a grid of its own size
+        view.update()
     app.open("rules", game="ultimate")
     for _ in range(12):
         app.press(K.RIGHT)
@@ -59,10 +62,10 @@ def asked(monkeypatch, w, h, scheme):
 def test_the_deploy_writes_every_sheet_the_scenes_ask_for(monkeypatch, w, h, scheme):
     seen = asked(monkeypatch, w, h, scheme)
     assert {m for m, _ in seen} == {"cell_sheet", "board_marks", "cursor_sheet", "icon_sheet"}
-    # two variants, the game's and the replay's size; on the PyPortal the enlarged board's cells too
-    # (uttt.ui.zoomview: 44 px)
+    # two variants, the game's, the replay's and the Review's size; on the PyPortal the enlarged board's cells
+    # too (uttt.ui.zoomview: 44 px)
     zoom = scheme == "touch" and w == 320
-    assert len({k for m, k in seen if m == "cell_sheet"}) == 4 + zoom
+    assert len({k for m, k in seen if m == "cell_sheet"}) == 6 + zoom
     assert (("cell_sheet", (44, 4)) in seen) == zoom
     assert seen <= set(writer.keys(w, h))
 
@@ -124,5 +127,5 @@ def test_circuitpython_reads_them_as_it_draws_them(tmp_path):
     (out / "check.py").write_text(CHECK)
     r = subprocess.run([cp, "-X", "heapsize=1000000", "check.py"], cwd=str(out), capture_output=True, text=True,
                        timeout=300)
-    # 11 files for a PyBadge: 9 of one bitmap, 2 board_marks of two (the frames' 1-bit sheet, the big marks')
-    assert r.returncode == 0 and "SAME 13" in r.stdout, r.stdout + r.stderr
+    # 16 files for a PyBadge: 13 of one bitmap, 3 board_marks of two (the frames' 1-bit sheet, the big marks')
+    assert r.returncode == 0 and "SAME 19" in r.stdout, r.stdout + r.stderr

@@ -38,7 +38,7 @@ from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 # The family is the modules that load together: opening a screen of another family drops the last family's
 # modules. The scene is what draws it (uttt.ui.view.SCENES). The pause menu, the confirm question, the menu after a
 # game and the move log belong to the game's family: a pause (or a look at the log) and back keeps the game's code
-# and the computer's, and the sprite sheets, so neither is loaded or drawn again.
+# and the computer's, and the game scene (the menu is drawn over it), so nothing is loaded or built again.
 # (Lists of short names, not tuples of dotted ones: a board's .mpy keeps every string of a constant tuple, and
 # every string longer than 10 characters, as an object of its own for as long as the module is loaded; a list is
 # built from the interned names. These tables cost 1.2 KB less so: docs/memory.md, the fifth pass.)
@@ -206,7 +206,7 @@ class App:
             old.close()
         if family != self.family:
             if self.teardown is not None:
-                self.teardown(False)  # (unload collects)
+                self.teardown(collect=False)  # (unload collects)
             # Back to the title from a pause or Game over: the menu's code and scene are loaded (the game family's
             # guests) and stay, rather than be dropped and imported again (boot16).
             keep = ["uttt.ui.menu", "uttt.ui.menuview"] if family == "menu" else ()
@@ -220,7 +220,7 @@ class App:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
-                self.teardown(False)  # (unload collects)
+                self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
             unload(only=GUESTS)
@@ -240,7 +240,7 @@ class App:
         self.scr = None
         self.family = None
         if self.teardown is not None:
-            self.teardown(False)  # (unload collects)
+            self.teardown(collect=False)  # (unload collects)
         self.rater = None
         unload()
         print("degraded: out of memory:", what)

@@ -5,6 +5,8 @@ again (``App.unloads``), so at play only the code that keeps the scene in step i
 A pause and back imports it again with the scene it builds anew.
 """
 
+import gc
+
 import displayio
 import vectorio
 
@@ -39,6 +41,14 @@ def build(scene, view, root):
     scale = halved(size, 50)
     tsize = size // scale
     scene.styles = 4 if ult else 1  # Classic and Wild never wash a cell: one style of tiles
+    # The sheets kept from the last scene that this one draws at other sizes go first, all in one collection
+    # (View.sheet would collect once for each: four on the way to a replay or back)
+    kept = view.sheets
+    old = [k for k, key, _ in sheet_keys(L, ult) if kept.get(k) is not None and kept[k][0] != key]
+    for k in old:
+        kept[k] = None
+    if old and app.unloads:
+        gc.collect()
     scene.tiles = displayio.TileGrid(view.sheet("cells", (tsize, scene.styles), "cell_sheet"), pixel_shader=view.pal,
                                      width=count, height=count, tile_width=tsize, tile_height=tsize)
     grp = displayio.Group(x=L.gx, y=L.gy, scale=scale)

@@ -4,8 +4,9 @@ One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene
 (the game and its result; the replay and the rules pages), ``uttt.ui.menuview`` (every menu, the pause menu
 over a game included), ``uttt.ui.logview`` (the move log). A scene's module is imported when it is first needed
 and dropped with its family (``App.open`` calls ``release`` first, so the last scene's objects are gone before
-the next family's code loads). Sprite sheets are kept for the next scene of the same sizes (``sheet``): a
-pause and back draws none anew. The View itself keeps only the display, one shared palette of the theme's
+the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
+scene, which stays whole under it (``under``): a pause and back builds no game scene. Sprite sheets are kept
+for the next scene of the same sizes (``sheet``). The View itself keeps only the display, one shared palette of the theme's
 colours (opaque: what shows the board's background is drawn in it) and the texts' colour slots for a theme
 change.
 
@@ -52,6 +53,7 @@ class View:
         self.pal = palette(self.theme)
         self.scene = None
         self.kind = None
+        self.under = None       # (the game scene, its texts' count) under a guest's scene (pause, log ...)
         self.sheets = {}        # kind -> (key, sprite sheet): the last one of each kind, kept between scenes
         self.labs = []          # (Text, palette slot): a theme change recolours them
         self.refreshes = 0
@@ -67,7 +69,7 @@ class View:
             self.apply_theme(app.theme)
         if force or self.scene is None or self.kind != app.scene or self.scene.stale():
             try:
-                self.build(app.scene)
+                self.build(app.scene, force)
             except MemoryError:
                 self.release()
                 self.sheets = {}
@@ -79,9 +81,23 @@ class View:
         self.refreshes += 1
         return True
 
-    def build(self, kind):
-        """A new scene of kind (``SCENES``; its module is imported now)."""
-        self.release()
+    def build(self, kind, force=False):
+        """A new scene of kind (``SCENES``; its module is imported now). In the game's family a guest's scene
+        (a menu, the log) goes over the game scene, which stays whole under it; back to the game, the guest's
+        goes and the game scene shows again (built anew only when it is stale: another variant or layout)."""
+        app = self.app
+        keep = not force and app.family == "game"
+        if self.under is not None or self.kind != "game" or not keep:  # (App.open may have released it)
+            self.release(kind if keep else None)
+        under = self.scene
+        if under is not None:  # the game scene, kept
+            if kind == "game":
+                if not under.stale():
+                    app.dirty.add("screen")
+                    return
+                self.release()
+                under = None
+            n = len(self.labs)
         name = SCENES[kind]
         __import__(name)
         root = displayio.Group()
@@ -89,26 +105,40 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
-        if self.app.unloads:  # what only reads or draws sprite sheets is not needed until a sheet of another size
+        if app.unloads:  # what only reads or draws sprite sheets is not needed until a sheet of another size
             forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
-        self.app.dirty.add("screen")
+        app.dirty.add("screen")
+        if under is not None:
+            self.display.root_group.append(root)
+            self.under = (under, n)
+            return
         self.display.root_group = root
         # The first refresh after a new root group draws everything; a second one right away lets every layer
         # settle, so later refreshes send only what changes (on the device it sends nothing).
         self.display.refresh()
 
-    def release(self, collect=True):
+    def release(self, kind=None, collect=True):
         """Drop the scene and everything it drew (before its family's modules are dropped, or another scene of
-        the family is built), and collect when there was one (``collect``: the app collects itself right after,
-        as it drops modules). A collection costs 40-60 ms of a PyBadge's time here (estimate): a change of
-        family made four before its scene's first sheet (docs/memory.md, boot16)."""
+        the family is built). kind: the scene that comes next in the game's family: the game scene stays (a
+        guest's over it goes). Collects when a whole scene went, unless ``collect`` is False (the app collects
+        itself right after, as it drops modules): a collection costs 40-60 ms of a PyBadge's time here
+        (estimate; docs/memory.md, boot16)."""
         had = self.scene is not None
-        self.display.root_group = None
-        self.scene = None
-        self.kind = None
-        self.labs = []
-        if HEAP and had and collect:
+        under = self.under
+        if under is not None:
+            self.display.root_group.pop()
+            del self.labs[under[1]:]
+            self.scene = under[0]
+            self.kind = "game"
+            self.under = None
+        if kind is None or self.kind != "game":
+            self.display.root_group = None
+            self.scene = None
+            self.kind = None
+            self.labs = []
+            kind = None
+        if HEAP and had and collect and kind is None:
             gc.collect()
 
     # ----- what scenes build with -----------------------------------------------------------------------------
@@ -167,3 +197,5 @@ class View:
             t.colour = theme[slot]
         if self.scene is not None:
             self.scene.recolour()
+        if self.under is not None:
+            self.under[0].recolour()

@@ -33,13 +33,15 @@ def build(z, scene, root):
     grp.append(flash)
     grp.hidden = True
     root.append(grp)
-    z.drawn = (grp, frame, cells, tiles, flash)
+    z.drawn = scene.zoom = (grp, frame, cells, tiles, flash)
     sync(z, scene)
 
 
 def sync(z, scene):
-    if z.drawn is None:
-        return
+    if z.drawn is None:  # the game screen is new, its scene not (back from the pause menu): the scene's shapes
+        z.drawn = getattr(scene, "zoom", None)
+        if z.drawn is None:
+            return
     grp, frame, cells, tiles, flash = z.drawn
     b = z.board()
     scr = z.scr
