@@ -193,8 +193,8 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
     for _ in range(2):
         app.new_game("bot")
         t = play_out(app, rnd, t)
-        for _ in range(4):               # the rating starts in the frame after the last move's, its modules
-            t += 33                      # imported one a frame
+        for _ in range(4):               # the rating starts in the frame after the last move's (its modules
+            t += 33                      # imported in that frame: docs/memory.md, frames19)
             app.tick(t)
         assert app.rater is not None and rating_code <= set(sys.modules)
         for _ in range(5000):
