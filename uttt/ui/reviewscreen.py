@@ -11,7 +11,9 @@ than the caption band goes on over the next page. Once the analysis is done the 
 
 Keys: D-pad Left / Right (also PREV / NEXT) a page, Up the first, Down the last, A the replay at the moment's
 move (B there comes back here), B / Start / Select back. Two buttons: right tap the next page, left tap the
-one before (both wrap), right hold the replay at that move, left hold back. Touch: the left / right half of the grid a page, the panel's Back and Replay.
+one before (both wrap), right hold the replay at that move, left hold back. Touch: the grid's left / right
+third a page, its middle third the replay at that move; the panel's Back (and Replay where the panel has room:
+a Titano's, not a PyPortal's).
 """
 
 from uttt.codec import new_game
