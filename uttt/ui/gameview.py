@@ -94,8 +94,21 @@ class Scene:
         tiles = self.tiles
         shown = self.shown
         ult = self.ultimate
+        # cell_tile's answer, worked out once a board here (81 calls of it took ~20 ms a frame on a PyBadge,
+        # estimate; issue 16): only the new mark's cell (its stroke frame) asks it
+        k = fx.cell if fx and fx.running(g) else -1
+        cells = g.cells
+        base = None
+        if ult:
+            base = [3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if k >= 0 and fx.held(g, b) else g.boards[b]]
+                    for b in range(9)]
         for m in range(81 if ult else 9):
-            t = self.cell_tile(scr, g, fx, m)
+            if m == k:
+                t = self.cell_tile(scr, g, fx, m)
+            elif ult:
+                t = base[m // 9] + cells[m]
+            else:
+                t = cells[m]
             if shown[m] != t:
                 shown[m] = t
                 if ult:
