@@ -71,6 +71,13 @@ class Scene:
             self.sync_cells()
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
+        app = self.app
+        scr = app.scr
+        s = getattr(scr, "settle", -1)
+        if s == app.frames - 1 and app.pressed != s and scr.highlight >= 0 and "screen" not in d:
+            # the frame where the computer's move lands (App.tick has counted it): the move shows alone, the
+            # panel's words wait until the frame after the save's (GameScreen.tick; issue 16)
+            return
         if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
             panelview.sync(self)
             if hasattr(self.app.scr, "scene_extra"):
