@@ -105,17 +105,12 @@ class Scene:
         # estimate; issue 16): only the new mark's cell (its stroke frame) asks it
         k = fx.cell if fx and fx.running(g) else -1
         cells = g.cells
-        base = None
-        if ult:
-            base = [3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if k >= 0 and fx.held(g, b) else g.boards[b]]
-                    for b in range(9)]
+        t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
         for m in range(81 if ult else 9):
-            if m == k:
-                t = self.cell_tile(scr, g, fx, m)
-            elif ult:
-                t = base[m // 9] + cells[m]
-            else:
-                t = cells[m]
+            if ult and m % 9 == 0:
+                b = m // 9
+                t0 = 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if k >= 0 and fx.held(g, b) else g.boards[b]]
+            t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
             if shown[m] != t:
                 shown[m] = t
                 if ult:
