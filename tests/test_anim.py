@@ -375,3 +375,34 @@ def test_replay_caption_is_at_most_two_lines_under_the_grid_and_the_log_keeps_th
     assert app.log == full
     if board == "pybadge":
         assert "claimed the" in " ".join(app.log)
+
+
+# ----- the computer's move, alone in its frame (issue 16) -------------------------------------------------------
+def test_the_computer_move_shows_first_and_the_panel_follows_after_the_save(tmp_path):
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.app(mode="bot")
+        app.settings["level"] = 0
+        app.frame([K.A])  # your mark; the computer thinks from two frames after the save's
+        sc.frame(app, 33)
+        words = sc.view.scene.words
+        for _ in range(400):
+            ply = app.game.ply
+            before = list(sc.view.scene.shown)
+            sc.frame(app, 33)
+            if app.game.ply > ply:
+                break
+        else:
+            raise AssertionError("the computer never moved")
+        assert app.human_turn() and app.scr.highlight == app.game.last_move
+        m = app.game.last_move
+        assert sc.view.scene.shown[m] != before[m]  # the board shows it (its first stroke)
+        assert words.text.startswith("CPU")  # its frame draws the move; the panel still says CPU ...
+        sc.frame(app, 33)  # the save's frame
+        sc.frame(app, 33)  # the panel's
+        assert words.text == "Your\nturn"
+        end = sc.settle(app)
+        assert words.text == "Your\nturn"
+        # the end as when everything is drawn at once
+        sc.view.update(force=True)
+        assert (s.rgb() == end).all()

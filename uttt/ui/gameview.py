@@ -71,6 +71,13 @@ class Scene:
             self.sync_cells()
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
+        app = self.app
+        scr = app.scr
+        s = getattr(scr, "settle", -1)
+        if s == app.frames - 1 and app.pressed != s and scr.highlight >= 0 and "screen" not in d:
+            # the frame where the computer's move lands (App.tick has counted it): the move shows alone, the
+            # panel's words wait until the frame after the save's (GameScreen.tick; issue 16)
+            return
         if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
             panelview.sync(self)
             if hasattr(self.app.scr, "scene_extra"):
@@ -94,8 +101,16 @@ class Scene:
         tiles = self.tiles
         shown = self.shown
         ult = self.ultimate
+        # cell_tile's answer, worked out once a board here (81 calls of it took ~20 ms a frame on a PyBadge,
+        # estimate; issue 16): only the new mark's cell (its stroke frame) asks it
+        k = fx.cell if fx and fx.running(g) else -1
+        cells = g.cells
+        t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
         for m in range(81 if ult else 9):
-            t = self.cell_tile(scr, g, fx, m)
+            if ult and m % 9 == 0:
+                b = m // 9
+                t0 = 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if k >= 0 and fx.held(g, b) else g.boards[b]]
+            t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
             if shown[m] != t:
                 shown[m] = t
                 if ult:
