@@ -66,17 +66,18 @@ class Review(Picture):
     def rebuild(self, page=None):
         """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
         final position. A generator, stepped once a frame by tick (issue 19: the Review never delays a
-        frame): the record and its moments in one frame, the summary in the next, then a moment's sentence a
-        frame; the pages shown meanwhile stay, and the new ones replace them at the end, at ``page`` (None:
-        the page being looked at)."""
+        frame): the bot's modules dropped, ``uttt.moments`` imported, the record and its moments, the summary,
+        each in a frame of its own, then a moment's sentence a frame; the pages shown meanwhile stay, and the
+        new ones replace them at the end, at ``page`` (None: the page being looked at)."""
         self.drop_bot()                # (a collection when it drops them: a frame of its own)
         yield
+        from uttt.moments import moments, summary, text
+        yield                          # (the import: a frame of its own)
         rec = self.record()
         pages = []
         if rec is None:
             pages.append((-1, "No analysis: not enough memory for it.", -1, 0))
         else:
-            from uttt.moments import moments, summary, text
             done = rec[8]
             found = moments(rec)
             yield
