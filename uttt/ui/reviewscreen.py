@@ -43,6 +43,7 @@ class Review(Picture):
         if self.progress() is None:
             start(app)
         self.job = self.rebuild(page)   # not in the press's frame: the screen shows first
+        self.moves = app.game.moves if app.game else b""   # the record's, once its pages are made
         self.go(0)
 
     def record(self):
@@ -217,9 +218,6 @@ class Review(Picture):
     def replay(self):
         """The replay at this page's move (the final position for a summary page); B there comes back."""
         i = self.pages[self.k][0]
-        if not hasattr(self, "moves"):   # the first pages not made yet
-            self.app.cue("bad")
-            return
         self.app.open("replay", at=(len(self.moves) if i < 0 else i + 1), back="review", page=self.k,
                       review_back=self.back_to)
 
