@@ -578,8 +578,8 @@ class Player:
         self.expect("review")
         # (fixed slices: ~1,000 frames; a running clock gives a PyBadge's ~7-13 units a frame: ~2,000-3,500)
         yield from self.until(lambda: app.rater is None, 12000)
+        yield from self.wait(30)               # the pages, made a few a frame
         scr = self.scr()
-        yield from self.until(lambda: scr.job is None and scr.final, 100)   # its pages, a few a frame
         if self.touch:
             L = scr.layout
             for _ in range(len(scr.pages) - 1):

@@ -140,6 +140,13 @@ class Review(Picture):
             self.seen = p[0]           # the "Thinking" page's figures
             self.app.dirty.add("status")
 
+    def close(self):
+        """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from
+        here is in the same family: nothing else drops it)."""
+        if self.job is not None and self.app.unloads:
+            from uttt.ui.app import forget
+            forget("uttt.moments")
+
     def drop_bot(self):
         """The analysis is done: its search's modules go now (they would stay until another family opens),
         so the replay opened from here has the heap the replay from the result screen has."""
