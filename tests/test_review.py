@@ -205,6 +205,19 @@ def test_a_game_without_moments_says_so():
     assert "Two moves ahead: no move set up two threats at once." in summary(rec, NAMES)
 
 
+def made(app, t=None):
+    """Ticks until the Review's pages are made from the finished analysis (a few a frame, never in a press's
+    frame); the frames it took."""
+    t = app.now if t is None else t
+    n = 0
+    while app.scr.job is not None or not app.scr.final:
+        t += 33
+        app.tick(t)
+        n += 1
+        assert n < 100
+    return n
+
+
 @pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two")])
 def test_the_review_screen(w, h, scheme):
     from uttt.ui import buttons as K
@@ -225,7 +238,7 @@ def test_the_review_screen(w, h, scheme):
         app.tick(t)
         if app.review is not None:
             break
-    app.tick(t + 33)
+    made(app, t)
     pages = [p[1] for p in app.scr.pages]
     assert pages[0].startswith("X: ") and any("Accuracy" in p for p in pages)
     k = [p[0] for p in app.scr.pages].index(41)
@@ -235,6 +248,7 @@ def test_the_review_screen(w, h, scheme):
         app.press(K.A)
         assert app.screen == "replay" and app.scr.k == 42
         app.press(K.B)
+        made(app)
         assert app.screen == "review" and app.scr.k == k
         app.press(K.B)
         assert app.screen == "result"
@@ -250,12 +264,15 @@ def test_the_review_screen(w, h, scheme):
         app.touch(L.gx + L.grid_size // 2, y)  # the middle: the replay at the page's move
         assert app.screen == "replay" and app.scr.k == 42
         app.touch(*app.scr.L.slots[0][:2])     # its Back: on the Review, at the same page
+        made(app)
         assert app.screen == "review" and app.scr.k == k
     if scheme == "two":  # the CLUE: a hold of the right button opens the replay at the page's move
         app.press(K.START)
         assert app.screen == "replay" and app.scr.k == 42
         app.press(K.B)
+        made(app)
         assert app.screen == "review" and app.scr.k == k
+    made(app)
     # a blunder's page outlines the better move
     rec = app.review
     bad = [m for m in moments(rec) if m[2] >= 0]
@@ -289,7 +306,7 @@ def test_after_a_power_cycle_the_review_is_made_again():
     while app.review is None and t < 100000:
         t += 33
         app.tick(t)
-    app.tick(t + 33)
+    made(app, t)
     assert any(p[0] == 41 and "center board" in p[1] for p in app.scr.pages)
     app.press(K.B)
     assert app.screen == "title"
@@ -308,3 +325,42 @@ def test_a_turning_point_names_who_was_ahead_before_and_after():
     assert m[1] == "turn" and m[3:] == (100, -200)
     assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better."
     assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You are better; after: CPU better."
+
+
+def test_the_pages_are_made_over_several_frames_and_end_identical():
+    # Issue 19: "never delays a frame". Opening the Review makes no page in the press's frame; the pages come
+    # a few a frame, the screen showing "Thinking" until they are all made, then the same pages as made at once.
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.units = 64
+    app.new_game("hotseat")
+    for m in bytes.fromhex(STEER):
+        assert app.scr.play(m)
+        app.tick(app.now + 200)
+    while app.rater is not None:
+        app.tick(app.now + 33)
+    assert app.screen == "result" and app.review is not None
+    app.press(K.RIGHT)
+    scr = app.scr
+    assert app.screen == "review" and scr.job is not None and scr.pages == [(-1, None, -1, 0)]
+    assert "Thinking" in scr.caption()
+    frames = 0
+    while scr.job is not None:
+        assert scr.pages == [(-1, None, -1, 0)] and scr.k == 0   # the old page shown until the end
+        app.tick(app.now + 33)
+        frames += 1
+    assert scr.final and frames >= 4 and len(scr.pages) > 4
+    pages = list(scr.pages)
+    for _ in scr.rebuild():   # the same pages made in one go
+        pass
+    assert scr.pages == pages and scr.k == 0
+    # back from a moment's replay: on the same page once its pages are made
+    k = [p[0] for p in pages].index(41)
+    scr.go_to(k)
+    app.press(K.A)
+    assert app.screen == "replay"
+    app.press(K.B)
+    assert app.screen == "review" and app.scr.k == 0
+    assert made(app) >= 4 and app.scr.k == k and app.scr.pages == pages

@@ -119,7 +119,7 @@ def review(c, what):
     app = c.app
     app.open("review")
     c.draw("review %s" % what)
-    while app.rater is not None:
+    while app.rater is not None or app.scr.job is not None or not app.scr.final:  # the pages made a frame after
         app.now += 100
         app.tick(app.now)
     for k in range(len(app.scr.pages)):

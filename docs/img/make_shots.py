@@ -92,9 +92,10 @@ def review_game():
 
 def review():
     """The Review (issue 19) on the PyBadge and the PyPortal: the summary, key moments. (The simulator's clock
-    gives the analysis big slices: it is done by the first frame, so "Thinking" is not shot.)"""
+    gives the analysis big slices: it is done by the first frame; its pages are made over the next ~10 frames, so
+    "Thinking" is not shot.)"""
     moves = review_game()
-    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.6 RIGHT wait:0.1 shot:pybadge-review-summary "
+    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.6 RIGHT wait:0.6 shot:pybadge-review-summary "
         "wait:30 RIGHT*2 wait:0.3 shot:pybadge-review-accuracy RIGHT wait:0.3 shot:pybadge-review-steer "
         "RIGHT*3 wait:0.3 shot:pybadge-review-moment DOWN wait:0.3 shot:pybadge-review-last"), 3)
     L = Layout(320, 240, "touch")

@@ -578,7 +578,7 @@ class Player:
         self.expect("review")
         # (fixed slices: ~1,000 frames; a running clock gives a PyBadge's ~7-13 units a frame: ~2,000-3,500)
         yield from self.until(lambda: app.rater is None, 12000)
-        yield None
+        yield from self.wait(30)               # the pages, made a few a frame
         scr = self.scr()
         if self.touch:
             L = scr.layout

@@ -7,7 +7,9 @@ last-move corner, the better move (mistakes, blunders, turning points) the curso
 (``uttt.ui.rating.Rater``, the app's ``rater``) runs in the background while the Review is open; until it is
 done the first page says "Thinking" and how far it got, and the pages show what is ready. A sentence longer
 than the caption band goes on over the next page. Once the analysis is done the bot's modules are dropped
-(they would stay until another family opens) before the pages are made.
+(they would stay until another family opens) before the pages are made. The pages are made over several
+frames (``rebuild`` is a generator that ``tick`` steps), never in a press's frame: until they are, the
+Review shows the pages it had ("Thinking" on opening).
 
 Keys: D-pad Left / Right (also PREV / NEXT) a page, Up the first, Down the last, A the replay at the moment's
 move (B there comes back here), B / Start / Select back. Two buttons: right tap the next page, left tap the
@@ -35,13 +37,14 @@ class Review(Picture):
         self.L = Layout(L.width, L.height, L.scheme, caption=lines)
         self.back_to = back
         self.names = names(app)
-        self.pages = []
+        self.pages = [(-1, None, -1, 0)]   # "Thinking" until the pages are made, a few a frame (tick)
         self.seen = -1        # the moves analysed when the "Thinking" page was last drawn
         self.final = False    # the pages are made from the finished analysis
         if self.progress() is None:
             start(app)
-        self.rebuild()
-        self.go(min(page, len(self.pages) - 1))
+        self.job = self.rebuild(page)   # not in the press's frame: the screen shows first
+        self.moves = app.game.moves if app.game else b""   # the record's, once its pages are made
+        self.go(0)
 
     def record(self):
         """The analysis so far: the app's finished record, or the rating in progress (live or suspended)."""
@@ -61,10 +64,16 @@ class Review(Picture):
             return r[4], len(r[0]), r[8]
         return r.i, len(r.moves), r.done
 
-    def rebuild(self):
+    def rebuild(self, page=None):
         """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
-        final position."""
+        final position. A generator, stepped once a frame by tick (issue 19: the Review never delays a
+        frame): the bot's modules dropped, ``uttt.moments`` imported, the record and its moments, the summary,
+        each in a frame of its own, then a moment's sentence a frame; the pages shown meanwhile stay, and the
+        new ones replace them at the end, at ``page`` (None: the page being looked at)."""
+        self.drop_bot()                # (a collection when it drops them: a frame of its own)
+        yield
         from uttt.moments import moments, summary, text
+        yield                          # (the import: a frame of its own)
         rec = self.record()
         pages = []
         if rec is None:
@@ -72,12 +81,14 @@ class Review(Picture):
         else:
             done = rec[8]
             found = moments(rec)
+            yield
             if not done:
                 pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
             else:
                 for s in summary(rec, self.names, found):
                     pages.append((-1, s, -1, 0))
             for m in found:
+                yield
                 pages.append((m[0], text(rec, m, self.names), m[2], 1 + (m[0] & 1)))
             if done and not found:
                 pages.append((-1, "No key moment: no move changed who was ahead, none gave a board away.",
@@ -104,23 +115,37 @@ class Review(Picture):
             from uttt.ui.app import forget
             forget("uttt.moments")
         self.seen = (rec[4], rec[8]) if rec is not None else None
+        self.go(min(self.k if page is None else page, len(out) - 1))
 
     def tick(self, now):
-        p = self.progress()
-        if p is None or self.final:
-            return
-        if p[2]:                       # the analysis is done: every page now (the search's modules gone first)
-            self.drop_bot()
+        job = self.job
+        if job is not None:            # the pages being made: one step a frame
             try:
-                self.rebuild()
+                next(job)
+            except StopIteration:
+                self.job = None
             except MemoryError:
+                self.job = None
                 self.final = True
                 self.pages = [(-1, "Not enough memory for the review's pages.", -1, 0)]
                 self.app.say("! out of memory: review")
-            self.go(min(self.k, len(self.pages) - 1))
+                self.go(0)
+            return
+        p = self.progress()
+        if p is None or self.final:
+            return
+        if p[2]:                       # the analysis is done: every page, over the next frames (the search's
+            self.job = self.rebuild()  # modules gone first)
         elif self.k == 0 and p[0] != self.seen:
             self.seen = p[0]           # the "Thinking" page's figures
             self.app.dirty.add("status")
+
+    def close(self):
+        """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from
+        here is in the same family: nothing else drops it)."""
+        if self.job is not None and self.app.unloads:
+            from uttt.ui.app import forget
+            forget("uttt.moments")
 
     def drop_bot(self):
         """The analysis is done: its search's modules go now (they would stay until another family opens),
