@@ -205,6 +205,16 @@ def test_a_game_without_moments_says_so():
     assert "Two moves ahead: no move set up two threats at once." in summary(rec, NAMES)
 
 
+def steer(app):
+    """The STEER game between friends on app, played to its end by the app's own moves (the rating starts)."""
+    app.unloads = True
+    app.units = 64
+    app.new_game("hotseat")
+    for m in bytes.fromhex(STEER):
+        assert app.scr.play(m)
+        app.tick(app.now + 200)
+
+
 def made(app, t=None):
     """Ticks until the Review's pages are made from the finished analysis (a few a frame, never in a press's
     frame); the frames it took."""
@@ -223,12 +233,7 @@ def test_the_review_screen(w, h, scheme):
     from uttt.ui import buttons as K
     from uttt.ui.app import App
     app = App(w, h, scheme, echo=False, seed=1)
-    app.unloads = True
-    app.units = 64
-    app.new_game("hotseat")
-    for m in bytes.fromhex(STEER):
-        assert app.scr.play(m)
-        app.tick(app.now + 200)
+    steer(app)
     assert app.screen == "result" and app.rater is not None
     app.open("review")                         # (D-pad: Right on the result; everywhere: Game over's Review)
     assert app.screen == "review" and "Thinking" in app.scr.caption()
@@ -333,12 +338,7 @@ def test_the_pages_are_made_over_several_frames_and_end_identical():
     from uttt.ui import buttons as K
     from uttt.ui.app import App
     app = App(160, 128, "dpad", echo=False, seed=1)
-    app.unloads = True
-    app.units = 64
-    app.new_game("hotseat")
-    for m in bytes.fromhex(STEER):
-        assert app.scr.play(m)
-        app.tick(app.now + 200)
+    steer(app)
     while app.rater is not None:
         app.tick(app.now + 33)
     assert app.screen == "result" and app.review is not None
