@@ -44,6 +44,17 @@ def play_out(app, rnd, t):
         app.tick(t)
     return t
 
+def rated(app, t, frames):
+    """Frames of 33 ms from t until the app's rating is done (at most frames); its figure is then in. The time."""
+    for _ in range(frames):
+        t += 33
+        app.tick(t)
+        if app.rater is None:
+            break
+    assert app.rater is None and app.accuracy is not None
+    return t
+
+
 def test_random_moves_score_far_below_the_hard_levels_own():
     rand = accuracy(lambda g, rnd: rnd.choice(g.legal_moves()))
     first = accuracy(lambda g, rnd: g.legal_moves()[0])          # A on the default cell, every time
@@ -128,12 +139,7 @@ def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
         assert isinstance(app.rater, tuple)      # no rating off the game screens (its tables go meanwhile)
         app.press(K.B)                           # back to the result
         assert app.screen == "result"
-    for _ in range(2000):
-        t += 33
-        app.tick(t)
-        if app.rater is None:
-            break
-    assert app.rater is None and app.accuracy is not None
+    t = rated(app, t, 2000)
 
 
 def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
@@ -197,12 +203,7 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
             t += 33                      # imported in that frame: docs/memory.md, frames19)
             app.tick(t)
         assert app.rater is not None and rating_code <= set(sys.modules)
-        for _ in range(5000):
-            t += 33
-            app.tick(t)
-            if app.rater is None:
-                break
-        assert app.rater is None and app.accuracy is not None
+        t = rated(app, t, 5000)
         assert not rating_code & set(sys.modules)
         alone = Rater(app.game, app.human)   # the figure is the one a rating run alone gives
         while not alone.step(4096):
