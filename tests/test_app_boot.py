@@ -1,5 +1,5 @@
 """Boot and the way back to the title (boot16, docs/app.md "Boot and the first game"): the first frame is drawn
-before the sounds are made, and a pause or Game over back to the title keeps the menu's code."""
+before the sounds (and their player, boot22) are made, and a pause or Game over back to the title keeps the menu's code."""
 
 import os
 import sys
@@ -20,24 +20,24 @@ def test_the_first_frame_is_drawn_before_the_sounds_are_made(tmp_path):
         import uttt.ui.main as M
 
         hw = boards.load()
-        snd = hw._sound
         update = hw.update
         frames = []
 
         def counted():
             update()
-            frames.append(snd._synth is not None)
+            snd = hw._sound  # (the player itself is made with the sounds: boot22)
+            frames.append(None if snd is None else snd._synth is not None)
 
         hw.update = counted
         M.run(hw, frames=3)
         seen["frames"] = frames
-        seen["theme"] = snd.theme
+        seen["theme"] = hw._sound.theme
         seen["app"] = M.app
 
     s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
     s.run("wait:1", code=code)
-    # at the end of the first frame (the title on screen) no synthio object yet; made right after it
-    assert seen["frames"] == [False, True, True]
+    # at the end of the first frame (the title on screen) no sound player, no synthio object yet; made right after
+    assert seen["frames"] == [None, True, True]
     assert seen["app"].settings["sound"] and seen["theme"] == seen["app"].settings["theme"]
 
 
