@@ -54,3 +54,25 @@ def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
     assert app.screen == "title" and "uttt.ui.game" not in sys.modules and "uttt.ui.menus" not in sys.modules
     for n, mod in mods.items():  # kept, not imported again
         assert sys.modules["uttt.ui." + n] is mod
+
+
+def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):
+    """boot22: the pause menu dims its Undo row without importing uttt.ui.undo; the way back to the game drops the
+    menus' code without a collection in that press (the heap's next one frees it)."""
+    import gc
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.press(K.A)  # Ultimate between friends
+    app.press(K.A)  # a move: Undo is not dimmed
+    sys.modules.pop("uttt.ui.undo", None)
+    collections = []
+    # as on a board (a PC's App does not collect); in App's own module (the simulator's test above imports anew)
+    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    app.press(K.START)
+    assert app.screen == "pause" and not app.scr.dimmed("undo")
+    assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
+    app.press(K.B)  # Resume
+    assert app.screen == "game" and "uttt.ui.menus" not in sys.modules
+    assert len(collections) == 1  # none on the way back
