@@ -69,7 +69,8 @@ class Hardware:
     # made by boards.setup.hardware(): board_id, display, width, height, and the lists _in (the input parts,
     # each scanned by poll()), _events (what poll() returns) and _rep (per D-pad code UP..RIGHT = 0..3, the
     # tick of its next auto-repeat, or -1)
-    _sound = None  # the output parts: None where the board has none
+    _sound = None  # the output parts: None where the board has none (the sound's: until sound is first on)
+    _speaker = None  # what makes the sound's player (boards.setup.speaker): its output's class, amp and pin
     _buzz = None
     _light = None
     _sound_on = True  # the settings switches
@@ -196,6 +197,13 @@ class Hardware:
         if sound is not None:
             self._sound_on = bool(sound)
         snd = self._sound
+        if snd is None and self._speaker is not None and self._sound_on:
+            try:  # its module is imported with the first sounds: after boot's first frame (boot22)
+                from boards.sound import Sound
+
+                snd = self._sound = Sound(*self._speaker)
+            except Exception as e:
+                print("degraded: sound: %s" % e)
         if snd is not None:
             try:
                 if self._sound_on:

@@ -114,8 +114,9 @@ def speaker(hw, pin, enable_pin=None):
     """The speaker on ``pin`` (its amplifier switched by ``enable_pin``, if any), played by boards/sound.py
     through synthio (a firmware without it plays no sound); ``audioio.AudioOut`` (SAMD51 DAC) or
     ``audiopwmio.PWMAudioOut`` (nRF52840, RP2350). The synthesizer and the theme's sounds are made later,
-    by ``hw.enable()``, only while sound is on; so is the audio output itself (``Sound`` is given its class and
-    pin): with sound off no audio object exists."""
+    by ``hw.enable()``, only while sound is on; so are the player (``boards.sound.Sound``, imported then: not
+    before boot's first frame) and the audio output itself (``hw._speaker`` keeps its class, the amp and the pin):
+    with sound off no audio object exists."""
     try:
         import synthio  # noqa: F401 (only checked for here: boards/sound.py uses it)
 
@@ -133,9 +134,7 @@ def speaker(hw, pin, enable_pin=None):
 
             amp = digitalio.DigitalInOut(enable_pin)
             amp.switch_to_output(value=False)
-        from boards.sound import Sound
-
-        hw._sound = Sound(out, amp, pin)
+        hw._speaker = (out, amp, pin)  # the player (boards/sound.py) is made by hw.enable() with the sounds
     except Exception as e:  # no audio module, no synthio or pin busy: play silently
         print("degraded: no sound:", e)
 

@@ -72,12 +72,12 @@ def test_every_theme_has_every_cue_in_range():
 
 def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
     s, hw = board("pybadge")
-    snd = hw._sound
-    assert snd._synth is None and snd.theme is None and snd._out is None  # no audio object until sound is on
+    assert hw._sound is None and hw._speaker is not None  # not even the player until sound is on
     hw.sound("x")
     frames(s, hw, 0.2)
     assert s.events_of("note") == []
     hw.enable(sound=True, theme=2, volume=1)
+    snd = hw._sound
     assert snd.theme == 2 and snd._synth is not None and len(snd._cue_at) == len(CUES) + 1
     assert type(snd._out).__name__ == "AudioOut" and snd._out.playing
     out = snd._out
@@ -93,10 +93,10 @@ def test_nothing_of_synthio_until_sound_is_on_and_off_frees_it(board):
 
 def test_a_speaker_pin_in_use_makes_nothing_and_says_so(board, capsys):
     s, hw = board("pybadge")
-    snd = hw._sound
-    busy = snd._make[0](snd._make[1])  # someone else holds the speaker's pin
+    busy = hw._speaker[0](hw._speaker[2])  # someone else holds the speaker's pin
     hw.enable(sound=True, theme=0, volume=1)
     assert "degraded: sound:" in capsys.readouterr().out
+    snd = hw._sound
     assert snd._synth is None and snd._out is None
     busy.deinit()
     hw.enable(sound=False)
@@ -194,7 +194,7 @@ def test_sound_switch(board):
 
 def test_clue_and_thumby_use_pwm_audio(board):
     s, hw = board("clue")
-    assert hw._sound._make[0].__name__ == "PWMAudioOut"  # the CLUE firmware has no audioio
+    assert hw._speaker[0].__name__ == "PWMAudioOut"  # the CLUE firmware has no audioio
     hw.enable(sound=True, theme=0)
     assert type(hw._sound._out).__name__ == "PWMAudioOut"
     hw.sound("claim")

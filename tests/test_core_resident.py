@@ -27,9 +27,12 @@ nvm = bytearray(256)
 st = Store(nvm)
 state = st.load()
 # Drop the reading half as the app does at start-up (uttt.ui.app.forget); from now on it cannot be imported.
+# (uttt.decode is imported only when a slot holds a game: not for this blank NVM.)
+assert "uttt.restore" in sys.modules and "uttt.decode" not in sys.modules
 for leaf in ("restore", "decode"):
-    del sys.modules["uttt." + leaf]
-    delattr(sys.modules["uttt"], leaf)
+    sys.modules.pop("uttt." + leaf, None)
+    if hasattr(sys.modules["uttt"], leaf):
+        delattr(sys.modules["uttt"], leaf)
     sys.modules["uttt." + leaf] = None
 g = codec.new_game("ultimate")
 s = match.Series(3)

@@ -7,7 +7,8 @@ start-up. So the reading half lives here, apart from the writing half it mirrors
     Settings.unpack(data) ->  settings(cls, data)
     Series.unpack(data)   ->  series(cls, data)   (uttt.match)
     Stats.unpack(data)    ->  stats(cls, data)    (uttt.stats)
-    codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too)
+    codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too;
+                                                   imported here only when a slot holds a game)
 
 Callers use the public names on the left, which import this module when called; it then stays imported, as
 any module does, until the caller drops it. The app drops it and ``uttt.decode`` when it opens its first
@@ -25,7 +26,6 @@ simulated power-on; a test module keeps the ones it imported first). The slot la
 docs/state.md.
 """
 
-from uttt.decode import decode
 from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, LOSE, MAGIC, MAGIC_1, MSG_NO_NVM, RANDOM, ROWS,
                            SERIES_BYTES, SLOT_SIZE, STATS_BYTES, TIMER_SECONDS, crc16)
 
@@ -184,7 +184,8 @@ def _parse(slot, State, Settings, Series, Stats):
         if data[0] & 3 == 3:  # a Super-Ultimate record (issue 21): its own reader, loaded only for it
             from uttt.superstore import decode as decode_super
             game = decode_super(data)
-        else:
+        else:  # (imported only for a game: a new board's first start, or saves without one, draw the title sooner)
+            from uttt.decode import decode
             game = decode(data)
     return State(settings(Settings, slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
                  stats(Stats, slot[_STATS - k:_CONTEXT - k]), game, ctx & 7, 2 if ctx & 8 else 1,

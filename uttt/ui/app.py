@@ -88,12 +88,13 @@ def forget(name):
         delattr(parent, leaf)
 
 
-def unload(keep=(), only=None):
-    """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect."""
+def unload(keep=(), only=None, collect=True):
+    """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect
+    (unless collect is False: the heap's next collection frees them)."""
     for name in [n for n in sys.modules if droppable(n) and n not in keep
                  and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
         forget(name)
-    if HEAP:
+    if HEAP and collect:
         gc.collect()
 
 
@@ -223,7 +224,7 @@ class App:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
-            unload(only=GUESTS)
+            unload(only=GUESTS, collect=scene != "game")  # back to the game: no collection in the press (boot22)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

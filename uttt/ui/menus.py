@@ -12,6 +12,19 @@ from uttt.ui.menu import Menu
 # own for as long as the module is loaded (0.5 KB here); a list is made from the interned names when shown.
 
 
+def plies(app):
+    """How many plies an undo would take back now (0: refused)."""
+    g = app.game
+    n = g.ply - getattr(g, "base", 0)  # a Super-Ultimate game resumed from a position: not before it
+    if not app.playing() or not n:
+        return 0
+    if not app.cpu:  # a friend (any variant)
+        return 1
+    if g.turn != app.human:  # the computer's turn (thinking or cancelled): only your move
+        return 1
+    return 2 if n >= 2 else 0  # its reply and your move (none yet if it opened and you have not played)
+
+
 class Pause(Menu):
     name = "pause"
     title = "Paused"
@@ -29,8 +42,7 @@ class Pause(Menu):
     def dimmed(self, key):
         app = self.app
         if key == "undo":
-            from uttt.ui.undo import plies
-            return not plies(app)
+            return not plies(app)  # (here, not in uttt.ui.undo: the pause menu's first sync imported it, boot22)
         return key == "hint" and not (app.playing() and app.human_turn())
 
     def activate(self, key, step):
@@ -43,7 +55,7 @@ class Pause(Menu):
             app.open("game")
         elif key == "undo":
             from uttt.ui import undo
-            undo.request(app)
+            undo.request(app, plies(app))
         elif key == "hint":
             app.open("game", hint=True)
         elif key == "log":
@@ -135,7 +147,7 @@ class Confirm(Menu):
                 app.open("pause")
             return
         from uttt.ui import undo
-        undo.answer(app, key == "yes")
+        undo.answer(app, key == "yes", plies(app))
 
     def back(self):
         self.activate("no", 1)

@@ -10,49 +10,36 @@ The log, the cursor (back on the cell of the move taken back), the Wild mark and
 """
 
 
-def plies(app):
-    """How many plies an undo would take back now (0: refused)."""
-    g = app.game
-    n = g.ply - getattr(g, "base", 0)  # a Super-Ultimate game resumed from a position: not before it
-    if not app.playing() or not n:
-        return 0
-    if not app.cpu:  # a friend (any variant)
-        return 1
-    if g.turn != app.human:  # the computer's turn (thinking or cancelled): only your move
-        return 1
-    return 2 if n >= 2 else 0  # its reply and your move (none yet if it opened and you have not played)
-
-
 def who_consents(app):
     """The name of the player who must allow a hot-seat undo ("O", or "P2" in Wild): the one to move."""
     t = app.game.turn
     return "P%d" % t if app.mode == "wild" else " XO"[t]
 
 
-def request(app):
-    """The pause menu's Undo: against the computer at once, otherwise ask the other player first."""
-    if not plies(app):
+def request(app, n):
+    """The pause menu's Undo of n plies (``uttt.ui.menus.plies``): against the computer at once, otherwise ask
+    the other player first."""
+    if not n:
         scr = app.open("game")
         if scr is not None:
             scr.bad(-1, "no undo")
         return
     if app.cpu:
-        take_back(app)
+        take_back(app, n)
     else:
         app.open("confirm")
 
 
-def answer(app, yes):
-    """The other player's answer on the confirm screen."""
+def answer(app, yes, n):
+    """The other player's answer on the confirm screen (n: the plies to take back)."""
     if yes:
-        take_back(app)
+        take_back(app, n)
     else:
         app.open("game")
 
 
-def take_back(app):
-    """Undo now (no questions): the game, its log, the cursor, the saved game."""
-    n = plies(app)
+def take_back(app, n):
+    """Undo n plies now (no questions): the game, its log, the cursor, the saved game."""
     g = app.game
     mine = -1
     for _ in range(n):
