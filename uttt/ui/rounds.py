@@ -15,7 +15,7 @@ What runs once a game is in modules of its own, imported for the call and droppe
   accuracy); between friends player 1's too when ``settings["rate_2p"]`` is set.
 """
 
-from uttt.ui.app import forget
+from uttt.ui.app import forget, rating_code
 
 
 def end(app, result):
@@ -27,15 +27,19 @@ def end(app, result):
     forget("uttt.ui.gameend")
 
 
-def start_rating(app, mark):
+def start_rating(app, mark, now=False):
     """Analyse the game just ended for the Review, rating the moves of the player holding mark (0: nobody's), in
-    the background (from App.tick): uttt.ui.rating, whose import is most of this frame (~0.3 s on a PyBadge)."""
+    the background (from App.tick). Its modules one a frame (``uttt.ui.app.rating_code``: each import takes a
+    while on a board): False while the start waits for the next frame, True once started (``now``: at once)."""
     try:
+        if not rating_code(now):
+            return False
         from uttt.ui.rating import start
         start(app, mark)
     except (ImportError, MemoryError) as e:
         app.rater = None
         print("degraded: moves not rated:", e)
+    return True
 
 
 def rule_tags(app):
