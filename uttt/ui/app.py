@@ -319,7 +319,8 @@ class App:
                     if self.pressed == self.frames or not rating_code():  # not in the frame of the press
                         return          # that opened it (the screen shows first); its modules one a frame
                     from uttt.ui.rating import resume
-                    r = self.rater = resume(r)
+                    self.rater = resume(r)
+                    return      # (its search's set-up, or its next module's import, in the next frame)
                 done = self.work(r)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
