@@ -27,8 +27,9 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BENCH = os.path.join(ROOT, "tests", "bench")
-TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
+sys.path.insert(0, BENCH)
+from review_speed import prepare  # noqa: E402  (the tools, the modules compiled, the games: as that bench)
 PYBADGE = 1300
 MODULES = ("rules", "classic", "codec", "codecfmt", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search",
            "bot_ref", "review", "ponder")
@@ -114,50 +115,14 @@ print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
 '''
 
 
-def games(n):
-    from uttt.bot import best_move
-    from uttt.rules import Game
-    out = []
-    for s in range(n):
-        g = Game()
-        while not g.result:
-            g.play(best_move(g, "hard" if g.turn == 1 else "medium", seed=100 * s + g.ply))
-        out.append(bytes(g.moves).hex())
-    return out
-
-
-def tool(env, name, scratch):
-    path = os.environ.get(env) or os.path.join(TOOLS, name)
-    if not os.path.isfile(path):
-        return None
-    dst = os.path.join(scratch, os.path.basename(path))
-    shutil.copy(path, dst)
-    os.chmod(dst, 0o755)
-    return dst
-
-
 def main(argv):
     n = int(argv[argv.index("--games") + 1]) if "--games" in argv else 2
     scratch = tempfile.mkdtemp(prefix="work_alloc-")
     try:
-        cp = tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
-        mc = tool("MPY_CROSS", "mpy-cross-cp10", scratch)
-        if not cp or not mc:
-            print("circuitpython-unix32 or mpy-cross not found (set CIRCUITPYTHON_UNIX and MPY_CROSS)")
+        ready = prepare(scratch, n, SCRIPT, MODULES)
+        if ready is None:
             return 2
-        lib = os.path.join(scratch, "lib")
-        os.makedirs(os.path.join(lib, "uttt"))
-        for name in ("__init__",) + MODULES:
-            src = os.path.join(ROOT, "uttt", name + ".py")
-            if os.path.exists(src):
-                subprocess.run([mc, "-O3", "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s",
-                                "uttt/%s.py" % name, src], check=True)
-        gf = os.path.join(scratch, "games.txt")
-        with open(gf, "w") as f:
-            f.write("\n".join(games(n)) + "\n")
-        script = os.path.join(scratch, "run.py")
-        with open(script, "w") as f:
-            f.write(SCRIPT)
+        cp, lib, gf, script = ready
         # the work with the collector off (a heap that holds it all), then a collection in a PyBadge's heap
         out = subprocess.run([cp, "-X", "heapsize=16M", script, lib, gf, BENCH, "work"], capture_output=True,
                              text=True, timeout=3600)
