@@ -25,7 +25,7 @@ BENCH = os.path.join(ROOT, "tests", "bench")
 TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 PYBADGE = 1300
-MODULES = ("rules", "classic", "codec", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
+MODULES = ("rules", "classic", "codec", "codecfmt", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
            "review", "moments")
 
 SCRIPT = r'''
