@@ -264,7 +264,8 @@ def test_the_game_end_and_stats_counting_code_is_not_kept_after_a_game_or_its_ra
     app.new_game("classic")
     sys.modules.pop("uttt.tally", None)
     finish(app, random.Random(4))
-    step(app, 33)   # the rating starts in the frame after the last move's
+    for _ in range(3):   # the rating starts in the frames after the last move's (its modules one a frame)
+        step(app, 33)
     assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)
     assert sum(app.state.stats.totals()) == 1

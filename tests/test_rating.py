@@ -199,8 +199,8 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
     for _ in range(2):
         app.new_game("bot")
         t = play_out(app, rnd, t)
-        for _ in range(4):               # the rating starts in the frame after the last move's (its modules
-            t += 33                      # imported in that frame: docs/memory.md, frames19)
+        for _ in range(4):               # the rating starts in the frames after the last move's (its modules
+            t += 33                      # imported one a frame: rounds.start_rating)
             app.tick(t)
         assert app.rater is not None and rating_code <= set(sys.modules)
         t = rated(app, t, 5000)
@@ -211,3 +211,68 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
         assert app.review == alone.record() and app.accuracy == alone.percent()
         records.append(app.review)
     assert records[0] != records[1]
+
+
+def test_its_start_imports_one_module_a_frame():
+    """Issue 19 (the analysis never delays a frame): the rating's modules (uttt.bot_ref, uttt.review, then
+    uttt.ui.rating with the analysis made) are imported one a frame after the last move's, none in that frame;
+    a screen closing meanwhile starts it at once (GameScreen.close)."""
+    import sys
+    from uttt.ui.app import App
+
+    order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
+    for close in (False, True):
+        app = App(160, 128, "dpad", echo=False, seed=5)
+        app.unloads = True
+        app.units = 64
+        app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+        app.new_game("bot")
+        for name in order:
+            sys.modules.pop(name, None)
+        t = play_out(app, random.Random(5), 0)
+        assert app.screen == "result" and app.rater is None and not set(order) & set(sys.modules)
+        if close:
+            app.open("over")             # Game over over the result: the game screen closes, the rating starts
+            assert app.rater is not None and set(order) <= set(sys.modules)
+            continue
+        seen = []
+        while app.rater is None:
+            t += 33
+            app.tick(t)
+            seen.append([name for name in order if name in sys.modules])
+            assert len(seen) <= 3
+        assert seen == [order[:1], order[:2], order]
+
+
+def test_it_resumes_with_its_modules_imported_one_a_frame():
+    """Back on the result from the replay (another family of screens: the rating's modules went with the bot's),
+    the rating takes up its record once its modules are in again, imported one a frame after the press's frame
+    (App._tick, uttt.ui.app.rating_code), never all in one frame."""
+    import sys
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+
+    order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
+    app = App(160, 128, "dpad", echo=False, seed=3)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    t = play_out(app, random.Random(3), 0)
+    for _ in range(4):
+        t += 33
+        app.tick(t)
+    assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
+    app.press(K.LEFT)                            # the replay: the picture family
+    assert app.screen == "replay" and isinstance(app.rater, tuple) and not set(order) & set(sys.modules)
+    app.press(K.B)                               # back to the result
+    assert app.screen == "result" and isinstance(app.rater, tuple)
+    seen = []
+    while isinstance(app.rater, tuple):
+        t += 33
+        app.tick(t)
+        seen.append([name for name in order if name in sys.modules])
+        assert len(seen) <= 4
+    assert seen == [[], order[:1], order[:2], order]   # (the first: the press's frame, which draws the result)
+    rated(app, t, 2000)
+    assert app.rater is None and app.accuracy is not None

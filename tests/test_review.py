@@ -213,6 +213,9 @@ def steer(app):
     for m in bytes.fromhex(STEER):
         assert app.scr.play(m)
         app.tick(app.now + 200)
+    for _ in range(2):   # the rating's modules are imported one a frame (rounds.start_rating), then it starts
+        if app.rater is None:
+            app.tick(app.now + 33)
 
 
 def made(app, t=None):
@@ -364,3 +367,25 @@ def test_the_pages_are_made_over_several_frames_and_end_identical():
     app.press(K.B)
     assert app.screen == "review" and app.scr.k == 0
     assert made(app) >= 4 and app.scr.k == k and app.scr.pages == pages
+
+
+def test_a_suspended_analysis_waits_while_the_review_makes_its_pages():
+    # Issue 19: opened on a suspended analysis, the Review's first frames import uttt.moments and make the
+    # in-progress pages; the analysis takes itself up after them (Review.busy), its modules one a frame, so no
+    # frame imports uttt.moments and the rating's code together, nor the search's modules with them.
+    import sys
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    steer(app)
+    assert app.rater is not None and not isinstance(app.rater, tuple)
+    app.open("over")                          # (a menu over the result: the analysis waits as its record)
+    app.open("review")                        # another family: the bot's and the rating's modules go
+    assert isinstance(app.rater, tuple)
+    watched = ("uttt.moments", "uttt.ui.rating", "uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval")
+    new = []
+    for _ in range(40):
+        before = set(sys.modules)
+        app.tick(app.now + 33)
+        new.append(sorted(n for n in watched if n in set(sys.modules) - before))
+    assert not isinstance(app.rater, tuple) and ["uttt.moments"] in new and ["uttt.ui.rating"] in new
+    assert all(len(n) <= 1 for n in new)

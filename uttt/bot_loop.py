@@ -44,9 +44,8 @@ class Search:
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
             return True
-        g = self._g
-        push = g._push
-        undo = g.undo
+        g = self._g   # (g._push and g.undo called as methods: a bound method kept in a local is an object made
+        #               per step, 32 bytes of garbage a chunk, several a frame: tests/bench/work_alloc.py)
         ult = self._ult
         gen, prep, front, leaf = self._kit
         # the work area's arrays (uttt.bot_search.new_area), read from it: none is an attribute of the Thinker
@@ -99,7 +98,7 @@ class Search:
                     v = T[_TV]
                 else:
                     mover = g.turn
-                    push(m)
+                    g._push(m)
                     r = g.result
                     if r:
                         if r == 3:
@@ -108,11 +107,11 @@ class Search:
                             v = WIN_SCORE - g.ply
                         else:
                             v = g.ply - WIN_SCORE
-                        undo()
+                        g.undo()
                     elif base[d] + n + 81 > _MVCAP:
                         # no room on the move stack (free moves on a long path): score the position as a leaf
                         v = -leaf(g, T)
-                        undo()
+                        g.undo()
                     else:
                         # open the node at ply d + 1
                         a = alpha[d]
@@ -175,7 +174,7 @@ class Search:
                     t = h & (_TTN - 1)
                     ttc[t] = (h >> _TTBITS) | 128
                     ttm[t] = bm[d]
-                undo()
+                g.undo()
                 d -= 1
                 m = mv[base[d] + idx[d] - 1]
                 if nw[d]:

@@ -25,7 +25,7 @@ BENCH = os.path.join(ROOT, "tests", "bench")
 TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 PYBADGE = 1300
-MODULES = ("rules", "classic", "codec", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
+MODULES = ("rules", "classic", "codec", "codecfmt", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
            "review", "moments")
 
 SCRIPT = r'''
@@ -104,28 +104,39 @@ def tool(env, name, scratch):
     return dst
 
 
+def prepare(scratch, n, script, modules=MODULES):
+    """The tools copied into scratch, the uttt modules compiled to .mpy in scratch/lib, n games in
+    scratch/games.txt and the text script in scratch/run.py: (the CircuitPython binary, lib, the games' file,
+    the script's), or None when a tool is missing (said)."""
+    cp = tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
+    mc = tool("MPY_CROSS", "mpy-cross-cp10", scratch)
+    if not cp or not mc:
+        print("circuitpython-unix32 or mpy-cross not found (set CIRCUITPYTHON_UNIX and MPY_CROSS)")
+        return None
+    lib = os.path.join(scratch, "lib")
+    os.makedirs(os.path.join(lib, "uttt"))
+    for name in ("__init__",) + tuple(modules):
+        src = os.path.join(ROOT, "uttt", name + ".py")
+        if os.path.exists(src):
+            subprocess.run([mc, "-O3", "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s",
+                            "uttt/%s.py" % name, src], check=True)
+    gf = os.path.join(scratch, "games.txt")
+    with open(gf, "w") as f:
+        f.write("\n".join(games(n)) + "\n")
+    path = os.path.join(scratch, "run.py")
+    with open(path, "w") as f:
+        f.write(script)
+    return cp, lib, gf, path
+
+
 def main(argv):
     n = int(argv[argv.index("--games") + 1]) if "--games" in argv else 4
     scratch = tempfile.mkdtemp(prefix="review_speed-")
     try:
-        cp = tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
-        mc = tool("MPY_CROSS", "mpy-cross-cp10", scratch)
-        if not cp or not mc:
-            print("circuitpython-unix32 or mpy-cross not found (set CIRCUITPYTHON_UNIX and MPY_CROSS)")
+        ready = prepare(scratch, n, SCRIPT)
+        if ready is None:
             return 2
-        lib = os.path.join(scratch, "lib")
-        os.makedirs(os.path.join(lib, "uttt"))
-        for name in ("__init__",) + MODULES:
-            src = os.path.join(ROOT, "uttt", name + ".py")
-            if os.path.exists(src):
-                subprocess.run([mc, "-O3", "-o", os.path.join(lib, "uttt", name + ".mpy"), "-s",
-                                "uttt/%s.py" % name, src], check=True)
-        gf = os.path.join(scratch, "games.txt")
-        with open(gf, "w") as f:
-            f.write("\n".join(games(n)) + "\n")
-        script = os.path.join(scratch, "run.py")
-        with open(script, "w") as f:
-            f.write(SCRIPT)
+        cp, lib, gf, script = ready
         out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH, "1" if "--gc" in argv else "0"],
                              capture_output=True, text=True,
                              timeout=3600)

@@ -68,6 +68,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
+RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -86,6 +87,18 @@ def forget(name):
     parent = sys.modules.get(pkg)
     if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)
+
+
+def rating_code(now=False):
+    """Import the rating's next module not loaded yet (uttt.bot_ref, uttt.review, uttt.ui.rating: one a frame, as
+    each import takes a while on a board; ``now``: all of them); True once uttt.ui.rating is in."""
+    for name in RATING:
+        name = "uttt." + name
+        if name not in sys.modules:
+            __import__(name)
+            if not now:
+                return name[-6:] == "rating"
+    return True
 
 
 def unload(keep=(), only=None, collect=True):
@@ -304,10 +317,11 @@ class App:
                 if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
                     if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
                         return
-                    if self.pressed == self.frames:  # not in the frame of the press that opened it: the
-                        return                       # screen shows first (its import takes a while)
+                    if self.pressed == self.frames or not rating_code():  # not in the frame of the press
+                        return          # that opened it (the screen shows first); its modules one a frame
                     from uttt.ui.rating import resume
-                    r = self.rater = resume(r)
+                    self.rater = resume(r)
+                    return      # (its search's set-up, or its next module's import, in the next frame)
                 done = self.work(r)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None

@@ -265,11 +265,10 @@ class GameScreen(Screen):
             self.settle = app.frames
         return True
 
-    def start_rating(self):
+    def start_rating(self, now=False):
         # A game ended: its analysis starts (rounds.start_rating; not in the frame of the last move, which shows
-        # the result first: the analysis's import takes a while).
-        if self.rating >= 0:
-            rounds.start_rating(self.app, self.rating)
+        # the result first: its modules' imports take a while, one a frame, or all at once as the screen closes).
+        if self.rating >= 0 and rounds.start_rating(self.app, self.rating, now):
             self.rating = -1
 
     def settle_now(self):
@@ -349,7 +348,7 @@ class GameScreen(Screen):
         if self.settle >= 0:   # the screen closes before the next frame: the move is saved now
             self.settle = -1
             self.app.save()
-        self.start_rating()
+        self.start_rating(True)
         self.stop_thinking()
         self.stop_pondering()
         if self.app.timer is not None:

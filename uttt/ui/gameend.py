@@ -1,6 +1,5 @@
 """The end of a game of the match (uttt.ui.rounds' code that runs once a game): its score, its count in the
-stats, the start of its rating, and a turn timer's time-out. ``rounds.end``, ``rounds.start_rating`` and
-``rounds.time_out`` import this module when called and drop it after (``uttt.ui.app.forget``), so at play
+stats, what its rating rates, and a turn timer's time-out. ``rounds.end`` and ``rounds.time_out`` import this module when called and drop it after (``uttt.ui.app.forget``), so at play
 none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
@@ -29,7 +28,13 @@ def end(app, result):
     app.say(line)
     app.rater = None
     app.review = None
-    app.scr.rating = p1_mark  # the game screen starts the rating in the next frame (start_rating)
+    # The game's analysis, for the Review, also rates player 1's (your) moves; between friends nobody's go into
+    # the stats (unless ``rate_2p``); none of a Super-Ultimate game (the rating knows none). The game screen
+    # starts it in the next frame (``GameScreen.start_rating``: uttt.ui.rating's ``start``, not this module's:
+    # importing this again in that frame made it ~0.2 s longer on a PyBadge, estimate).
+    g = app.game
+    app.scr.rating = (-1 if not g.moves or g.variant == "super" else
+                      p1_mark if app.cpu or app.settings.get("rate_2p") else 0)
 
 
 def score_line(app):
@@ -47,25 +52,6 @@ def series_line(app):
         score = "%s-%s" % (se.score_text(2), se.score_text(1))
     name = app.player_name(se.winner)
     return "%s %s the match %s" % (name, "win" if name == "You" else "wins", score)
-
-
-def start_rating(app, mark):
-    """Analyse the game just ended for the Review, and rate player 1's (your) moves (in the background, from
-    App.tick); between friends nobody's moves go into the stats (unless ``rate_2p``)."""
-    app.rater = None
-    app.review = None
-    g = app.game
-    if g is None or not g.moves or g.variant == "super":  # (the rating knows no Super-Ultimate game)
-        return
-    if not (app.cpu or app.settings.get("rate_2p")):
-        mark = 0
-    try:
-        from uttt.ui.rating import Rater
-        app.rater = Rater(g, mark, seed=app.seed or 0)
-    except (ImportError, MemoryError) as e:
-        print("degraded: moves not rated:", e)
-        return
-    app.dirty.add("status")
 
 
 # ----- the turn timer ran out on the game screen scr -------------------------------------------------------------

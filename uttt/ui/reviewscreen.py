@@ -46,6 +46,12 @@ class Review(Picture):
         self.moves = app.game.moves if app.game else b""   # the record's, once its pages are made
         self.go(0)
 
+    @property
+    def busy(self):
+        # Its pages being made (uttt.moments imported, the moments found: a frame each), a suspended analysis
+        # waits (App._tick), so that no frame imports the rating's modules too (a running one goes on).
+        return self.job is not None and isinstance(self.app.rater, tuple)
+
     def record(self):
         """The analysis so far: the app's finished record, or the rating in progress (live or suspended)."""
         app = self.app

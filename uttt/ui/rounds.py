@@ -1,8 +1,8 @@
 """Match play around the games (for the game screen): who plays what, the match score, the turn timer's
 setting, the stats and the rating of your moves. Functions of the App's shared state; no displayio, no pins.
 What runs once a game is in modules of its own, imported for the call and dropped after: a game's start
-(``uttt.ui.gamestart``, from the game screen) and its end (``uttt.ui.gameend``, from ``end``, ``start_rating``
-and ``time_out``); this module keeps what runs at play (the timer's countdown, the rule tags).
+(``uttt.ui.gamestart``, from the game screen) and its end (``uttt.ui.gameend``, from ``end`` and
+``time_out``); this module keeps what runs at play (the timer's countdown, the rule tags).
 
 - A **match** (``uttt.match.Series``) belongs to one kind of game: Ultimate, Classic or Wild, against a friend
   or the computer. *Again* and *New game* continue it; starting another kind from the title menu, or changing
@@ -15,24 +15,31 @@ and ``time_out``); this module keeps what runs at play (the timer's countdown, t
   accuracy); between friends player 1's too when ``settings["rate_2p"]`` is set.
 """
 
-from uttt.ui.app import forget
+from uttt.ui.app import forget, rating_code
 
 
 def end(app, result):
     """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
     rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``). Its code, and
-    the rating's start and a time-out's, run once a game: uttt.ui.gameend, dropped after each call."""
+    a time-out's, run once a game: uttt.ui.gameend, dropped after each call."""
     from uttt.ui.gameend import end
     end(app, result)
     forget("uttt.ui.gameend")
 
 
-def start_rating(app, mark):
-    """Analyse the game just ended for the Review, and rate player 1's (your) moves (in the background, from
-    App.tick); between friends nobody's moves go into the stats (unless ``rate_2p``)."""
-    from uttt.ui.gameend import start_rating
-    start_rating(app, mark)
-    forget("uttt.ui.gameend")
+def start_rating(app, mark, now=False):
+    """Analyse the game just ended for the Review, rating the moves of the player holding mark (0: nobody's), in
+    the background (from App.tick). Its modules one a frame (``uttt.ui.app.rating_code``: each import takes a
+    while on a board): False while the start waits for the next frame, True once started (``now``: at once)."""
+    try:
+        if not rating_code(now):
+            return False
+        from uttt.ui.rating import start
+        start(app, mark)
+    except (ImportError, MemoryError) as e:
+        app.rater = None
+        print("degraded: moves not rated:", e)
+    return True
 
 
 def rule_tags(app):
