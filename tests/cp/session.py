@@ -761,8 +761,8 @@ class Player:
         build = View.build
         mark = self.mark
 
-        def watched(view, kind):
-            build(view, kind)
+        def watched(view, kind, force=False):
+            build(view, kind, force)
             mark("build:" + kind)
 
         View.build = watched
