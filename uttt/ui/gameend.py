@@ -55,6 +55,14 @@ def start_rating(app, mark):
     app.rater = None
     app.review = None
     g = app.game
+    # The computer's own code (its moves, its pondering: 3 KB) has nothing to do on the result screen, where the
+    # session's heap is fullest (the analysis runs): it goes, and a collection frees its room for the analysis's
+    # code, imported next (the next game's first turn of the computer imports it again).
+    if app.cpu and app.unloads:
+        forget("uttt.ponder")
+        forget("uttt.ui.computer")
+        import gc
+        gc.collect()
     if g is None or not g.moves or g.variant == "super":  # (the rating knows no Super-Ultimate game)
         return
     if not (app.cpu or app.settings.get("rate_2p")):
