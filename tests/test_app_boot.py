@@ -1,5 +1,7 @@
-"""Boot and the way back to the title (boot16, docs/app.md "Boot and the first game"): the first frame is drawn
-before the sounds (and their player, boot22) are made, and a pause or Game over back to the title keeps the menu's code."""
+"""Boot, the first game and the way back to the title (boot16, mem22; docs/app.md "Boot and the first game"): the
+first frame is drawn before the sounds (and their player, boot22) are made, the title imports the game family's modules ahead, one a frame
+while it waits for a press (a press is answered at once meanwhile), which the game family then keeps, and a pause
+or Game over back to the title keeps the menu's code."""
 
 import os
 import sys
@@ -7,7 +9,115 @@ import sys
 import pytest
 
 from uttt.ui import buttons as K
-from uttt.ui.app import App
+from uttt.ui.app import AHEAD, App
+
+
+def fresh(monkeypatch):
+    """Drop AHEAD's modules for this test (restored after it: other tests hold the originals)."""
+    import uttt.ui
+
+    for leaf in AHEAD:
+        monkeypatch.delitem(sys.modules, "uttt.ui." + leaf, raising=False)
+        monkeypatch.delattr(uttt.ui, leaf, raising=False)
+
+
+def loaded():
+    return [n for n in AHEAD if "uttt.ui." + n in sys.modules]
+
+
+def test_the_title_imports_the_game_family_one_module_a_frame_and_the_game_keeps_them(monkeypatch):
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    assert app.screen == "title" and loaded() == []
+    t = 0
+    app.tick(t)  # the first frame: nothing (the title is drawn first)
+    assert loaded() == []
+    seen = []
+    for _ in range(len(AHEAD) + 3):
+        t += 33
+        app.tick(t)
+        now = loaded()
+        assert now == AHEAD[:len(now)] and len(now) == min(len(seen) + 1, len(AHEAD))  # one a frame, in order
+        seen = now
+    assert loaded() == AHEAD
+    mods = {n: sys.modules["uttt.ui." + n] for n in AHEAD[:8]}  # (gamestart, gamebuild, sheets: dropped once used)
+    app.press(K.A)  # Ultimate between friends
+    assert app.screen == "game" and "uttt.ui.title" not in sys.modules
+    for n, mod in mods.items():  # kept, not imported again
+        assert sys.modules["uttt.ui." + n] is mod
+    app.press(K.A)  # and it plays
+    assert app.game.ply == 1
+
+
+def test_a_press_during_the_import_ahead_is_answered_at_once_and_the_game_imports_the_rest(monkeypatch):
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    t = 0
+    for _ in range(4):  # the first frame, then three modules
+        app.tick(t)
+        t += 33
+    assert loaded() == AHEAD[:3]
+    sel = app.scr.sel
+    app.press(K.DOWN)  # a frame that answers a press: the press is handled and nothing is imported in it
+    app.tick(t)
+    t += 33
+    assert app.scr.sel == sel + 1 and loaded() == AHEAD[:3]
+    app.tick(t)  # the next frame without a press goes on
+    assert loaded() == AHEAD[:4]
+    mods = {n: sys.modules["uttt.ui." + n] for n in AHEAD[:4]}
+    app.press(K.UP)
+    app.press(K.A)  # the first game, with the import ahead half done
+    assert app.screen == "game" and app.mode == "hotseat"
+    for n, mod in mods.items():  # what came ahead is kept; the game imported the rest itself
+        assert sys.modules["uttt.ui." + n] is mod
+    assert "uttt.ui.game" in sys.modules and "uttt.ui.gamestart" not in sys.modules  # (dropped once started)
+    app.press(K.A)
+    assert app.game.ply == 1
+
+
+def test_no_import_ahead_where_nothing_is_dropped(monkeypatch):
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    assert not app.unloads  # a PC: every module stays once imported, so nothing is gained
+    for t in range(0, 33 * 20, 33):
+        app.tick(t)
+    assert loaded() == []
+
+
+def test_out_of_memory_ahead_stops_it_and_the_game_imports_them_at_the_press(monkeypatch):
+    fresh(monkeypatch)
+    import builtins
+
+    real = builtins.__import__
+    calls = []
+
+    def short(name, *a, **kw):
+        if name == "uttt.ui.cursor":
+            calls.append(name)
+            raise MemoryError("no room")
+        return real(name, *a, **kw)
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    monkeypatch.setattr(builtins, "__import__", short)
+    for t in range(0, 33 * 20, 33):
+        app.tick(t)
+    assert calls == ["uttt.ui.cursor"] and loaded() == ["anim"]  # it stopped at the first failure
+    monkeypatch.setattr(builtins, "__import__", real)
+    app.press(K.A)
+    assert app.screen == "game" and "uttt.ui.cursor" in sys.modules
+
+
+def test_the_tips_come_ahead_only_while_they_are_on(monkeypatch):
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.settings["tips"] = 0
+    for t in range(0, 33 * (len(AHEAD) + 3), 33):
+        app.tick(t)
+    assert loaded() == [n for n in AHEAD if n != "tips"]
 
 
 def test_the_first_frame_is_drawn_before_the_sounds_are_made(tmp_path):

@@ -240,8 +240,9 @@ def test_its_start_imports_one_module_a_frame():
             t += 33
             app.tick(t)
             seen.append([name for name in order if name in sys.modules])
-            assert len(seen) <= 3
-        assert seen == [order[:1], order[:2], order]
+            assert len(seen) <= 4
+        # (the first: the computer's code dropped and the heap collected, a frame of its own: mem22)
+        assert seen == [[], order[:1], order[:2], order]
 
 
 def test_it_resumes_with_its_modules_imported_one_a_frame():
@@ -276,3 +277,36 @@ def test_it_resumes_with_its_modules_imported_one_a_frame():
     assert seen == [[], order[:1], order[:2], order]   # (the first: the press's frame, which draws the result)
     rated(app, t, 2000)
     assert app.rater is None and app.accuracy is not None
+def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_next_game():
+    """The result screen runs the analysis, the session's fullest heap: the computer's own code (uttt.ponder,
+    uttt.ui.computer) goes as it starts, where the heap is small (docs/memory.md, mem22); the next game against
+    the computer imports it again, thinks and ponders as before."""
+    import sys
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=3)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 1})
+    app.new_game("bot")
+    rnd = random.Random(3)
+    t = play_out(app, rnd, 0)
+    assert "uttt.ui.computer" in sys.modules  # it played, and pondered on your time
+    for _ in range(4):  # the analysis starts in the frame after the last move
+        t += 33
+        app.tick(t)
+    assert app.rater is not None
+    assert "uttt.ponder" not in sys.modules and "uttt.ui.computer" not in sys.modules
+    app.settings["human"] = 2  # the computer opens the next game
+    app.new_game("bot")
+    assert app.scr.thinking == "bot" and "uttt.ui.computer" in sys.modules
+    for _ in range(2000):
+        t += 33
+        app.tick(t)
+        if app.game.ply:
+            break
+    assert app.game.ply == 1 and app.human_turn()
+    for _ in range(10):  # your turn: it ponders again
+        t += 33
+        app.tick(t)
+    assert app.scr.ponder is not None and "uttt.ponder" in sys.modules

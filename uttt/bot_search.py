@@ -39,6 +39,7 @@ _MVCAP = const(384)          # the move stack: the moves of every ply on the cur
 _TTN = const(256)            # entries (a power of two)
 
 _POOL = []   # a spare work area
+_KEYS = [0] * 81   # the root moves' sort keys at the end of an iteration (Thinker._end_iteration; one at a time)
 
 
 class _Rng:
@@ -378,11 +379,14 @@ class Thinker(Search):
         # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
         # still holds this iteration's order
         mv = area[0]
-        keys = [((rv[mv[i]] + 0x100000) << 7) | (127 - i) for i in range(n)]
+        keys = _KEYS  # (made with the module: a list made here, 324-512 bytes, was the block a fragmented heap
+        for i in range(n):  # failed first in the analysis after a game, docs/memory.md mem22; unused slots last)
+            keys[i] = ((rv[mv[i]] + 0x100000) << 7) | (127 - i)
+        for i in range(n, 81):
+            keys[i] = -1
         keys.sort(reverse=True)
         for i in range(n):
             roots[i] = mv[127 - (keys[i] & 127)]
-        keys = None
         _to_front(roots, best)  # the chosen move first even if another has an equal (bound) value
         if self._exact:
             self._scores = {}

@@ -64,8 +64,8 @@ class Analysis:
             g = self.game
             i = self.i
             if t is None:
-                if self.ref < 0 and len(g.legal_moves()) < 2:   # nothing to choose: not searched; its value is
-                    self.best[i] = NONE                         # the next one's
+                if self.ref < 0 and not _choice(g):   # nothing to choose: not searched; its value is the
+                    self.best[i] = NONE               # next one's
                     self._next()
                     continue
                 if self.units > start or _load(self.variant):
@@ -141,6 +141,21 @@ class Analysis:
                 bytes(self.loss), bytes(self.score), self.done, self.mark)
 
     suspend = record
+
+
+def _choice(g):
+    """True when the side to move has two legal moves or more; for Ultimate asked move by move (``legal_moves()``'s
+    list grows to 512 bytes on a free move, a block the fragmented heap of a result screen failed: docs/memory.md,
+    mem22)."""
+    if g.variant != "ultimate":
+        return len(g.legal_moves()) > 1
+    n = 0
+    for m in range(81):
+        if g.is_legal(m):
+            n += 1
+            if n > 1:
+                return True
+    return False
 
 
 def _load(variant):

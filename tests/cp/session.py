@@ -15,7 +15,7 @@ left), on any board: D-pad boards get button codes, the CLUE its two buttons' co
 SELECT), touch boards (x, y) taps. Each ``yield`` is one frame of main.run: None (nothing pressed) or one
 event.
 
-BOOT 1: a fresh start; Ultimate between friends (MARK ``play``, the live heap once its first frame is
+BOOT 1: a fresh start; a second on the title, then Ultimate between friends (MARK ``play``, the live heap once its first frame is
 drawn), an undo the other player allows, the log; Settings, every row of every page, then best of 3 with a
 5 s turn timer and another theme; against the computer: a best-of-3 Ultimate series at beginner (an undo, a
 hint, the timer ticking out once, the replay and the log after each round, the rating of your moves), one
@@ -41,6 +41,7 @@ from uttt.ui import buttons as K
 
 SUPER = False        # also a Super-Ultimate game (cp_run sets it: tests/bench/device_fit.py --super)
 UNITS = 15           # bot work units per frame (see above)
+TITLE_FRAMES = 30    # frames a new player looks at the title before the first game (boot 1)
 MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
 MAX_FRAMES = 200000  # a session that runs longer is stuck
 _STEPS = ((K.UP, 0, -1), (K.DOWN, 0, 1), (K.LEFT, -1, 0), (K.RIGHT, 1, 0))
@@ -647,7 +648,9 @@ class Player:
     # ----- the session -----------------------------------------------------------------------------------------
     def boot1(self):
         app = self.app
-        yield from self.wait(3)
+        # A new player reads the title for a second (30 frames) before the first game: the title imports the
+        # game family's modules meanwhile (uttt.ui.title, mem22); the later games are chosen at once.
+        yield from self.wait(TITLE_FRAMES)
         self.expect("title")
         # Ultimate between friends (the default opponent): the resident heap once its first frame is drawn.
         yield from self.new_game("hotseat")
@@ -761,8 +764,8 @@ class Player:
         build = View.build
         mark = self.mark
 
-        def watched(view, kind):
-            build(view, kind)
+        def watched(view, kind, force=False):
+            build(view, kind, force)
             mark("build:" + kind)
 
         View.build = watched

@@ -69,6 +69,11 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
 GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
 RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
+# The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
+# the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;
+# a change from the title to the game family keeps them (mem22, docs/app.md "Boot and the first game").
+AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
+         "sheets", "tips"]
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -221,9 +226,15 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown(collect=False)  # (unload collects)
-            # Back to the title from a pause or Game over: the menu's code and scene are loaded (the game family's
-            # guests) and stay, rather than be dropped and imported again (boot16).
-            keep = ["uttt.ui.menu", "uttt.ui.menuview"] if family == "menu" else ()
+            # What the next family imports first and is loaded already stays: the title's AHEAD for the game
+            # family (mem22); the menu's code and scene for the title after a pause or Game over (the game's guests,
+            # boot16).
+            keep = ()
+            if family == "game" and self.family == "menu":
+                keep = AHEAD
+            elif family == "menu":
+                keep = ["menu", "menuview"]
+            keep = ["uttt.ui." + n for n in keep]
             self.scr = None
             self.family = None
             if self.unloads:

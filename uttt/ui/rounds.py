@@ -15,6 +15,9 @@ What runs once a game is in modules of its own, imported for the call and droppe
   accuracy); between friends player 1's too when ``settings["rate_2p"]`` is set.
 """
 
+import gc
+import sys
+
 from uttt.ui.app import forget, rating_code
 
 
@@ -32,6 +35,16 @@ def start_rating(app, mark, now=False):
     the background (from App.tick). Its modules one a frame (``uttt.ui.app.rating_code``: each import takes a
     while on a board): False while the start waits for the next frame, True once started (``now``: at once)."""
     try:
+        if app.cpu and app.unloads and "uttt.ui.computer" in sys.modules:
+            # The computer's own code (its moves, its pondering: 3 KB) has nothing to do on the result screen,
+            # where the session's heap is fullest (the analysis runs): it goes, and a collection frees its room
+            # for the analysis's code, imported next, from the next frame (mem22; the next game's first turn
+            # of the computer imports it again).
+            forget("uttt.ponder")
+            forget("uttt.ui.computer")
+            gc.collect()
+            if not now:
+                return False
         if not rating_code(now):
             return False
         from uttt.ui.rating import start

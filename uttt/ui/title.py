@@ -1,7 +1,9 @@
 """The title menu: the games, the opponent, Stats, How to play, Settings (the menu family: its code is not
 loaded while a game's pause menu is shown)."""
 
-from uttt.ui.app import LEVELS as LEVEL_NAMES
+import sys
+
+from uttt.ui.app import AHEAD, LEVELS as LEVEL_NAMES, forget
 from uttt.ui.menu import Menu
 
 
@@ -10,6 +12,29 @@ class Title(Menu):
     title = "Ultimate Tic-Tac-Toe"
     adjustable = ("vs",)
     root = True
+    ahead = 0           # AHEAD's modules looked at so far (tick)
+
+    def tick(self, now):
+        """While the title waits for a press, the game family's modules (``AHEAD``) come in, one a frame (none
+        in the first frame, nor in a frame that answers a press), so the first game needs only its scene built;
+        a press that comes meanwhile waits at most one module's import. Where the heap is a PC's (nothing is
+        dropped) there is nothing to gain. Out of memory: it stops, and the game imports them as before."""
+        app = self.app
+        if not app.unloads or not app.frames or app.pressed == app.frames:
+            return
+        while self.ahead < len(AHEAD):
+            name = AHEAD[self.ahead]
+            self.ahead += 1
+            if name == "tips" and not app.settings["tips"]:
+                continue
+            name = "uttt.ui." + name
+            if name not in sys.modules:
+                try:
+                    __import__(name)
+                except MemoryError:
+                    forget(name)
+                    self.ahead = len(AHEAD)
+                return
 
     def rows(self):
         app = self.app
