@@ -93,3 +93,19 @@ def test_mcts_value_lines():
     plain, (move, value), (_, win) = int(out[0]), out[1].split(), out[2].split()
     assert int(move) == plain and 0.2 < float(value) < 0.8
     assert float(win) > 0.9
+
+
+def test_bench_game_record():
+    # tests/bench/bot_diagnose.py judges hard's moves from bot_strength.play_game's record: the moves replay to the
+    # game's result, and the bot's searches are recorded at its own plies (after the opening), each with its depth
+    import bot_strength
+    rec = {}
+    r = bot_strength.play_game([40, 36], 2, 2, bot_strength.random_player, 7, bot_strength.Stats(), record=rec)
+    g = Game()
+    for m in rec["moves"]:
+        g.play(m)
+    assert g.result and r == (0 if g.result == 3 else (1 if g.result == 2 else -1))
+    plies = sorted(int(p) for p in rec["bot"])
+    assert plies and all(p % 2 == 1 and p >= 3 for p in plies)
+    assert len(plies) == sum(1 for p in range(2, g.ply) if p % 2 == 1)
+    assert all(rec["bot"][p][1] >= 1 for p in rec["bot"])

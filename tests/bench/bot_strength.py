@@ -340,7 +340,10 @@ class Stats:
             setattr(self, k, getattr(self, k) + getattr(other, k))
 
 
-def play_game(opening, bot_side, level, opponent, seed, stats, ponder_units=0, budget=None):
+def play_game(opening, bot_side, level, opponent, seed, stats, ponder_units=0, budget=None, record=None):
+    """One game of the bot against opponent, from the bot's side: 1, 0 or -1. ``record`` (a dict), if given,
+    gets the game's moves ("moves") and the bot's search of each of its moves by ply ("bot": score, depth,
+    units): tests/bench/bot_diagnose.py's."""
     g = Game()
     for m in opening:
         g.play(m)
@@ -358,6 +361,8 @@ def play_game(opening, bot_side, level, opponent, seed, stats, ponder_units=0, b
                 pass
             stats.moves += 1
             stats.units += t.units
+            if record is not None:
+                record.setdefault("bot", {})[g.ply] = (t.score, t.depth, t.units)
             g.play(t.move)
             if ponder_units and not g.result:
                 p = Ponder(g, level, seed=seed + g.ply, budget=budget)
@@ -366,6 +371,8 @@ def play_game(opening, bot_side, level, opponent, seed, stats, ponder_units=0, b
                 stats.pondered += p.units
         else:
             g.play(opponent(g, rnd))
+    if record is not None:
+        record["moves"] = g.moves
     if g.result == 3:
         return 0
     return 1 if g.result == bot_side else -1
