@@ -364,6 +364,40 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
+def test_a_menu_drops_the_computer_and_its_moves_stay_the_same():
+    """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
+    the computer's modules and work area, pausing while it thinks too; its next search imports them again and
+    finds the moves it finds where nothing is dropped (its search reuses its last game copy: the same moves)."""
+    games = []
+    for unloads in (False, True):
+        games.append([])
+        kept_modules(lambda: pauses_between_moves(unloads, games[-1]))
+    assert len(games[1]) >= 12 and games[0] == games[1]
+
+
+def pauses_between_moves(unloads, out):
+    app = make(seed=7)
+    app.unloads = unloads
+    start(app, vs=True, level=3)
+    rng = random.Random(7)
+    for i in range(6):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
+            press(app, K.START, gap=20)
+            assert app.screen == "pause"
+            if unloads:
+                assert [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] == []
+            app.scr.activate("resume", 1)
+        wait_cpu(app)
+        press(app, K.START)
+        assert app.screen == "pause"
+        assert unloads != ("uttt.bot_super" in sys.modules)
+        app.scr.activate("resume", 1)
+        assert app.screen == "game"
+    out.extend(app.game.moves)
+
+
 def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
     from uttt.ui.superplay import LOG_MOVES
     app = make()

@@ -40,6 +40,7 @@ BUDGETS_SUPER = (1, 40, 200, 600)
 _ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"   # centre, corners, edges
 
 _POOL = []   # a spare work area
+_COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished search's
 
 
 class _Values:
@@ -260,7 +261,8 @@ def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area,
     t.level = lv
     t.budget = BUDGETS_SUPER[lv] if budget is None else max(1, int(budget))
     t.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
-    t._g = g = game.copy(True)   # its undo record shared: the caller's game must not change while it searches
+    # its undo record shared: the caller's game must not change while it searches
+    t._g = g = game.copy(True, _COPIES.pop() if _COPIES else None)
     t._copy = True
     t._ult = True                # hash moves on (their key from the first 81 cells: the same every time)
     t._kit = (gen_super, prep_super, front_super, eval_super)
@@ -324,4 +326,8 @@ def _release(t):
             give_area_super(t._area)
             t._area = None
     if t.done and t._copy:
+        g = t._g
         t._g = None
+        if g is not None and not _COPIES:   # the next search makes its copy in it
+            g._hist = None                  # (not kept: another game's undo record)
+            _COPIES.append(g)
