@@ -64,6 +64,7 @@ class SuperGame:
         self.forced_small = -1
         self.ply = 0
         self.base = 0                     # plies before the first known move (a game resumed from a position)
+        self.undos = 0                    # undo() calls so far (uttt.super_codec.Encoder: has the record changed?)
         # per ply: move low byte, then move >> 8 | 4 small changed | 8 medium (copy(True) shares its game's)
         self._hist = bytearray(2 * CELLS) if _hist is None else _hist
 
@@ -233,6 +234,7 @@ class SuperGame:
         g.forced_small = self.forced_small
         g.ply = self.ply
         g.base = self.base
+        g.undos = self.undos
         return g
 
     # ----- changes -----------------------------------------------------------------------------------------
@@ -324,6 +326,7 @@ class SuperGame:
         if self.ply <= self.base:
             raise ValueError("nothing to undo")
         self.ply -= 1
+        self.undos += 1
         h = self._hist
         i = 2 * self.ply
         flags = h[i + 1]
