@@ -364,10 +364,10 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
-def test_a_menu_drops_the_computer_and_its_moves_stay_the_same():
+def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
-    the computer's modules and work area, pausing while it thinks too; its next search imports them again and
-    finds the moves it finds where nothing is dropped (its search reuses its last game copy: the same moves)."""
+    the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and
+    finds the moves it finds where nothing is dropped (where its search makes its copy in its last one)."""
     games = []
     for unloads in (False, True):
         games.append([])
@@ -385,17 +385,21 @@ def pauses_between_moves(unloads, out):
             press(app, code)
         if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
             press(app, K.START, gap=20)
-            assert app.screen == "pause"
-            if unloads:
-                assert [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] == []
+            assert app.screen == "pause" and spares() == ((0, 0) if unloads else (1, 1))
             app.scr.activate("resume", 1)
         wait_cpu(app)
+        assert spares() == (1, 1)
         press(app, K.START)
-        assert app.screen == "pause"
-        assert unloads != ("uttt.bot_super" in sys.modules)
+        assert app.screen == "pause" and spares() == ((0, 0) if unloads else (1, 1))
         app.scr.activate("resume", 1)
         assert app.screen == "game"
     out.extend(app.game.moves)
+
+
+def spares():
+    """(work areas, game copies) the computer's Super-Ultimate module keeps for its next search."""
+    bot = sys.modules["uttt.bot_super"]
+    return len(bot._POOL), len(bot._COPIES)
 
 
 def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():

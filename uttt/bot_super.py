@@ -74,10 +74,11 @@ def new_area_super():
     """A work area laid out as uttt.bot_search.new_area's, with two-byte move slots, root values by move
     (_Values) and a frontier table of _TN ints (new_table())."""
     n = _MAXD + 1
+    T = new_table()   # its two tables of 1.4 KB first, the largest pieces (a heap cut up finds room for them first)
     return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,
             [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), array("H", bytes(2 * n)),
             array("H", bytes(2 * n)), bytearray(n), bytearray(n), bytearray(_TTN), array("H", bytes(2 * _TTN)),
-            _Values(), new_table())
+            _Values(), T)
 
 
 def take_area_super():
@@ -95,6 +96,13 @@ def give_area_super(a):
     """Hand a work area back for the next Super-Ultimate search."""
     if a is not None and not _POOL:
         _POOL.append(a)
+
+
+def drop_spares():
+    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~9 KB);
+    the next search makes new ones."""
+    _POOL.clear()
+    _COPIES.clear()
 
 
 # ----- moves -------------------------------------------------------------------------------------------------

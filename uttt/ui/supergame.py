@@ -244,19 +244,22 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        """The computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
-        uttt.bot_super keeps for the next search (~24 KB on a PyBadge): when the game is over (no rating, replay
-        or Review of a Super-Ultimate game), as the last move lands, before the result's code is imported (with
-        the computer's move, ``uttt.ui.computer`` has let go of its search by then); and when the screen closes
-        (the pause menu, the log: the search stops then, and nothing thinks on your time in Super-Ultimate). Its
-        next search, a hint, Again or an undo imports them again."""
+        """The game is over: no rating, replay or Review of a Super-Ultimate game, so the computer's modules
+        (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super keeps for the
+        next search (~24 KB on a PyBadge). Called as the last move lands, before the result's code is imported
+        (with the computer's move, ``uttt.ui.computer`` has let go of its search by then). Again or an undo
+        imports them again."""
         if self.app.unloads:
             for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
                 forget(name)
 
     def close(self):
         super().close()
-        self.drop_computer()
+        # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so its
+        # spare work area and game copy go (~9 KB); its code stays, so the next search imports nothing again.
+        bot = sys.modules.get("uttt.bot_super")
+        if bot is not None and self.app.unloads:
+            bot.drop_spares()
 
     def tick(self, now):
         if self._hl >= 0 and now >= self.highlight_until:
