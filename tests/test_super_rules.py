@@ -338,6 +338,8 @@ def test_a_copy_made_into_a_used_game_is_the_copy_made_anew(options):
         while c.ply > g.ply:
             c.undo()
         assert snapshot(c) == snapshot(g)
+    c = g.copy(False, old)   # not sharing: a record of its own
+    assert c is old and c._hist is not g._hist and c._hist == g._hist and snapshot(c) == snapshot(g)
 
 # ----- the referee -----------------------------------------------------------------------------------------------
 def cross_check(games, seed0=0):

@@ -202,9 +202,9 @@ class SuperGame:
         ``share``: the copy uses this game's undo record instead of a copy of it (1.5 KB less: the computer's
         search, ``uttt.bot_super``; the log, ``uttt.ui.superplay.replay_log``). Its plays write the record past
         this game's ply, so while the copy is in use this game must not play or undo, and below that ply the
-        copy may only play this game's own moves again (they write the same bytes). ``into`` (with ``share``):
-        a SuperGame no longer used to make the copy in, so that nothing is allocated (the computer's search
-        reuses the last one's: a copy is ~2 KB in 14 pieces, made at every move)."""
+        copy may only play this game's own moves again (they write the same bytes). ``into``: a SuperGame no
+        longer used to make the copy in, so that (with ``share``) nothing is allocated: the computer's search
+        makes its copy in the last one's (a new copy is ~2 KB in 14 pieces, made at every move)."""
         h = self._hist
         g = into
         if g is None:
@@ -212,7 +212,7 @@ class SuperGame:
         else:
             g.stay_open = self.stay_open
             g.most_boards = self.most_boards
-            g._hist = h
+            g._hist = h if share else bytearray(h)
         g.cells[:] = self.cells
         g.smalls[:] = self.smalls
         g.mediums[:] = self.mediums
