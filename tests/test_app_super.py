@@ -364,6 +364,44 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
+def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
+    """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
+    the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and
+    finds the moves it finds where nothing is dropped (where its search makes its copy in its last one)."""
+    games = []
+    for unloads in (False, True):
+        games.append([])
+        kept_modules(lambda: pauses_between_moves(unloads, games[-1]))
+    assert len(games[1]) >= 12 and games[0] == games[1]
+
+
+def pauses_between_moves(unloads, out):
+    app = make(seed=7)
+    app.unloads = unloads
+    start(app, vs=True, level=3)
+    rng = random.Random(7)
+    for i in range(6):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
+            press(app, K.START, gap=20)
+            assert app.screen == "pause" and spares() == ((0, 0) if unloads else (1, 1))
+            app.scr.activate("resume", 1)
+        wait_cpu(app)
+        assert spares() == (1, 1)
+        press(app, K.START)
+        assert app.screen == "pause" and spares() == ((0, 0) if unloads else (1, 1))
+        app.scr.activate("resume", 1)
+        assert app.screen == "game"
+    out.extend(app.game.moves)
+
+
+def spares():
+    """(work areas, game copies) the computer's Super-Ultimate module keeps for its next search."""
+    bot = sys.modules["uttt.bot_super"]
+    return len(bot._POOL), len(bot._COPIES)
+
+
 def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
     from uttt.ui.superplay import LOG_MOVES
     app = make()

@@ -210,22 +210,31 @@ def test_damage_the_checksum_cannot_see_is_caught_by_the_checks():
 
 
 def test_an_encoder_kept_between_saves_writes_what_a_fresh_encode_writes():
-    # A save after every move, undos (one and two moves, and then other moves), another game, other options:
-    # the kept Encoder's bytes are always the fresh ones, and the game it looks at is left exactly as it was.
+    # A save after every move, undos (one and two moves, and then other moves: saved at once, or only after
+    # as many moves or more, the record changed below the ply saved last), another game, other options: the
+    # kept Encoder's bytes are always the fresh ones, and the game it looks at is left exactly as it was.
     rnd = random.Random(13)
     enc = super_codec.Encoder()
+    replaced = 0
     for options in OPTIONS[:3]:
         g = SuperGame(**options)
         while not g.result:
             g.play(rnd.choice(g.legal_moves()))
             if rnd.random() < 0.05 and g.ply > 2:
-                for _ in range(rnd.choice((1, 2))):
+                n = rnd.choice((1, 2))
+                for _ in range(n):
                     g.undo()
+                if rnd.random() < 0.6:
+                    for _ in range(rnd.choice((n, n + 1))):
+                        if not g.result:
+                            g.play(rnd.choice(g.legal_moves()))
+                    replaced += 1
             before = state(g)
             data = enc.encode(g)
             assert state(g) == before
             assert data == encode(g)
         assert decode(data).ply == g.ply
+    assert replaced >= 5
     other = random_game(rnd, stop=40)
     assert enc.encode(other) == encode(other)
 

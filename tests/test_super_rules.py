@@ -312,6 +312,35 @@ def test_a_copy_sharing_the_undo_record_plays_and_undoes_back_without_changing_i
         g.undo()
     assert g.ply == 100 and len(g.moves) == 100
 
+
+
+@pytest.mark.parametrize("options", [{}, {"stay_open": True, "most_boards": True}])
+def test_a_copy_made_into_a_used_game_is_the_copy_made_anew(options):
+    """copy(True, into): the computer's search makes its copy in its last one (another game's, of other options,
+    further on or back at the start): every field as a new copy's, the game's own undo record, nothing of the
+    old game left."""
+    rnd = random.Random(5)
+    old = SuperGame(not options)
+    for _ in range(200):
+        old.play(rnd.choice(old.legal_moves()))
+    for plies in (0, 37, 150):
+        g = SuperGame(**options)
+        for _ in range(plies):
+            g.play(rnd.choice(g.legal_moves()))
+        c = g.copy(True, old)
+        assert c is old and c._hist is g._hist
+        assert snapshot(c) == snapshot(g.copy(True)) == snapshot(g)
+        assert (c.stay_open, c.most_boards) == (g.stay_open, g.most_boards)
+        for _ in range(12):
+            if c.result:
+                break
+            c.play(rnd.choice(c.legal_moves()))
+        while c.ply > g.ply:
+            c.undo()
+        assert snapshot(c) == snapshot(g)
+    c = g.copy(False, old)   # not sharing: a record of its own
+    assert c is old and c._hist is not g._hist and c._hist == g._hist and snapshot(c) == snapshot(g)
+
 # ----- the referee -----------------------------------------------------------------------------------------------
 def cross_check(games, seed0=0):
     """Random games (options mixed), the legal moves and the result compared with the slow referee at every

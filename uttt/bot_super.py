@@ -40,6 +40,7 @@ BUDGETS_SUPER = (1, 40, 200, 600)
 _ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"   # centre, corners, edges
 
 _POOL = []   # a spare work area
+_COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished search's
 
 
 class _Values:
@@ -73,10 +74,11 @@ def new_area_super():
     """A work area laid out as uttt.bot_search.new_area's, with two-byte move slots, root values by move
     (_Values) and a frontier table of _TN ints (new_table())."""
     n = _MAXD + 1
+    T = new_table()   # its two tables of 1.4 KB first, the largest pieces (a heap cut up finds room for them first)
     return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,
             [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), array("H", bytes(2 * n)),
             array("H", bytes(2 * n)), bytearray(n), bytearray(n), bytearray(_TTN), array("H", bytes(2 * _TTN)),
-            _Values(), new_table())
+            _Values(), T)
 
 
 def take_area_super():
@@ -94,6 +96,13 @@ def give_area_super(a):
     """Hand a work area back for the next Super-Ultimate search."""
     if a is not None and not _POOL:
         _POOL.append(a)
+
+
+def drop_spares():
+    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~9 KB);
+    the next search makes new ones."""
+    _POOL.clear()
+    _COPIES.clear()
 
 
 # ----- moves -------------------------------------------------------------------------------------------------
@@ -260,7 +269,8 @@ def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area,
     t.level = lv
     t.budget = BUDGETS_SUPER[lv] if budget is None else max(1, int(budget))
     t.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
-    t._g = g = game.copy(True)   # its undo record shared: the caller's game must not change while it searches
+    # its undo record shared: the caller's game must not change while it searches
+    t._g = g = game.copy(True, _COPIES.pop() if _COPIES else None)
     t._copy = True
     t._ult = True                # hash moves on (their key from the first 81 cells: the same every time)
     t._kit = (gen_super, prep_super, front_super, eval_super)
@@ -324,4 +334,8 @@ def _release(t):
             give_area_super(t._area)
             t._area = None
     if t.done and t._copy:
+        g = t._g
         t._g = None
+        if g is not None and not _COPIES:   # the next search makes its copy in it
+            g._hist = None                  # (not kept: another game's undo record)
+            _COPIES.append(g)

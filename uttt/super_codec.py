@@ -53,12 +53,14 @@ def encode_moves(game):
 class Encoder:
     """Keeps one game's moves record up to date between saves: ``encode(game)`` ranks only the moves played
     since its last call (the same game, its earlier moves unchanged), else starts again from the first move.
-    It holds the mixed-radix number and a copy of the game's undo record (2 bytes a ply, in a bytearray made
-    once: a save allocates no record nor list of moves, so a board's heap is not cut up move after move)."""
+    It holds the mixed-radix number, and which game it encoded: its undo record (the bytearray itself, not a
+    copy) and its undo count then (``SuperGame.undos``), so that an undo since, even one followed by other
+    moves, starts again. A save allocates no record nor list of moves, so a board's heap is not cut up move
+    after move; before, it kept a copy of the undo record (1.5 KB) and compared it in slices."""
 
     def __init__(self):
-        self.hist = bytearray(1458)   # the undo record as last encoded (2 bytes a ply, 729 plies at most): its
-        #                               first 2 * self.done bytes
+        self.src = None     # the undo record of the game last encoded: its first 2 * self.done bytes are the
+        self.undos = 0      # moves ranked, while the game's undo count is still this
         self.done = 0
         self.opts = -1
         self.big = 0
@@ -79,10 +81,10 @@ class Encoder:
         if game.base:
             raise ValueError("a game resumed from a position has no move list")
         opts = _head(MOVES, game)
-        h = self.hist
         gh = game._hist
         done = self.done
-        if opts != self.opts or done > game.ply or not _same(gh, h, 2 * done):
+        if opts != self.opts or done > game.ply or gh is not self.src or game.undos != self.undos:
+            self.src = gh
             self.opts = opts
             self.big = 0
             self.weight = 1
@@ -98,13 +100,12 @@ class Encoder:
                 self.big += d * self.weight
                 self.weight *= k
                 game._push(m)
-                h[i] = gh[i]
-                h[i + 1] = gh[i + 1]
                 self.done = game.ply
         finally:
             while game.ply < done + new:      # only if rank failed: the game is put back as it was
                 i = 2 * game.ply
                 game._push(gh[i] | (gh[i + 1] & 3) << 8)
+            self.undos = game.undos           # (its own undos above put the same moves back)
         big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
         size = (_bits(big) + 7) // 8
         if limit is not None and 5 + size > limit:
@@ -117,15 +118,6 @@ class Encoder:
         out[2] = game.ply & 255
         out[3] = size
         return _seal(out)
-
-
-def _same(a, b, n):
-    """True when bytearrays a and b agree in their first n bytes (compared 64 at a time: no copy of them)."""
-    for i in range(0, n, 64):
-        j = min(n, i + 64)
-        if a[i:j] != b[i:j]:
-            return False
-    return True
 
 
 def _bits(x):

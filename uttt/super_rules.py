@@ -64,6 +64,7 @@ class SuperGame:
         self.forced_small = -1
         self.ply = 0
         self.base = 0                     # plies before the first known move (a game resumed from a position)
+        self.undos = 0                    # undo() calls so far (uttt.super_codec.Encoder: has the record changed?)
         # per ply: move low byte, then move >> 8 | 4 small changed | 8 medium (copy(True) shares its game's)
         self._hist = bytearray(2 * CELLS) if _hist is None else _hist
 
@@ -195,15 +196,23 @@ class SuperGame:
             return line_through(self.big[self.result])
         return None
 
-    def copy(self, share=False):
+    def copy(self, share=False, into=None):
         """An independent game in the same state, its undo record included (field by field: no replay).
 
         ``share``: the copy uses this game's undo record instead of a copy of it (1.5 KB less: the computer's
         search, ``uttt.bot_super``; the log, ``uttt.ui.superplay.replay_log``). Its plays write the record past
         this game's ply, so while the copy is in use this game must not play or undo, and below that ply the
-        copy may only play this game's own moves again (they write the same bytes)."""
+        copy may only play this game's own moves again (they write the same bytes). ``into``: a SuperGame no
+        longer used to make the copy in, so that (with ``share``) nothing is allocated: the computer's search
+        makes its copy in the last one's (a new copy is ~2 KB in 14 pieces, made at every move)."""
         h = self._hist
-        g = SuperGame(self.stay_open, self.most_boards, h if share else None)
+        g = into
+        if g is None:
+            g = SuperGame(self.stay_open, self.most_boards, h if share else None)
+        else:
+            g.stay_open = self.stay_open
+            g.most_boards = self.most_boards
+            g._hist = h if share else bytearray(h)
         g.cells[:] = self.cells
         g.smalls[:] = self.smalls
         g.mediums[:] = self.mediums
@@ -225,6 +234,7 @@ class SuperGame:
         g.forced_small = self.forced_small
         g.ply = self.ply
         g.base = self.base
+        g.undos = self.undos
         return g
 
     # ----- changes -----------------------------------------------------------------------------------------
@@ -316,6 +326,7 @@ class SuperGame:
         if self.ply <= self.base:
             raise ValueError("nothing to undo")
         self.ply -= 1
+        self.undos += 1
         h = self._hist
         i = 2 * self.ply
         flags = h[i + 1]

@@ -764,8 +764,8 @@ class Player:
         build = View.build
         mark = self.mark
 
-        def watched(view, kind, force=False):
-            build(view, kind, force)
+        def watched(view, kind, *rest):  # (rest: View.build's other arguments, passed on)
+            build(view, kind, *rest)
             mark("build:" + kind)
 
         View.build = watched

@@ -69,6 +69,8 @@ class Computer:
             self.found = done
             return
         m = t.move
+        t = self.thinker = None  # the search is over: nothing holds it while its move is played (a move that ends
+        #                          a Super-Ultimate game drops the computer's code at once: uttt.ui.supergame)
         g = app.game
         if m is None or g.why_illegal(m):
             # The bot must never do this; say so loudly rather than hang the game.

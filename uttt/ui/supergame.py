@@ -213,6 +213,7 @@ class SuperScreen(GameScreen):
             app.cue("claim" if change < 3 else "board_draw")
         if g.result:
             app.cue("draw" if g.result == 3 else "win")
+            self.drop_computer()  # before the result's code loads (rounds.end imports it)
             from uttt.ui import rounds
             rounds.end(app, g.result)
         self.highlight = m if by_bot else -1
@@ -237,14 +238,28 @@ class SuperScreen(GameScreen):
             if self.name != "result":
                 self.name = "result"
                 app.dirty.add("screen")
-                if app.unloads:  # no rating, replay or Review of a Super-Ultimate game: the computer's modules
-                    # (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super
-                    # keeps for the next search (~24 KB on a PyBadge); Again or an undo imports them again
-                    for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
-                        forget(name)
+                self.drop_computer()
             return
         if not app.human_turn() and self.computer is None:
             self.think("bot")
+
+    def drop_computer(self):
+        """The game is over: no rating, replay or Review of a Super-Ultimate game, so the computer's modules
+        (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super keeps for the
+        next search (~24 KB on a PyBadge). Called as the last move lands, before the result's code is imported
+        (with the computer's move, ``uttt.ui.computer`` has let go of its search by then). Again or an undo
+        imports them again."""
+        if self.app.unloads:
+            for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
+                forget(name)
+
+    def close(self):
+        super().close()
+        # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so its
+        # spare work area and game copy go (~9 KB); its code stays, so the next search imports nothing again.
+        bot = sys.modules.get("uttt.bot_super")
+        if bot is not None and self.app.unloads:
+            bot.drop_spares()
 
     def tick(self, now):
         if self._hl >= 0 and now >= self.highlight_until:
