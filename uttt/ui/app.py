@@ -95,8 +95,8 @@ def forget(name):
 
 
 def rating_code(now=False):
-    """Import the rating's next module not loaded yet (uttt.bot_ref, uttt.review, uttt.ui.rating: one a frame, as
-    each import takes a while on a board; ``now``: all of them); True once uttt.ui.rating is in."""
+    # Import the rating's next module not loaded yet (uttt.bot_ref, uttt.review, uttt.ui.rating: one a frame, as
+    # each import takes a while on a board; ``now``: all of them); True once uttt.ui.rating is in.
     for name in RATING:
         name = "uttt." + name
         if name not in sys.modules:
@@ -107,8 +107,8 @@ def rating_code(now=False):
 
 
 def unload(keep=(), only=None, collect=True):
-    """Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect
-    (unless collect is False: the heap's next collection frees them)."""
+    # Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect
+    # (unless collect is False: the heap's next collection frees them).
     for name in [n for n in sys.modules if droppable(n) and n not in keep
                  and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
         forget(name)
@@ -117,8 +117,8 @@ def unload(keep=(), only=None, collect=True):
 
 
 class Screen:
-    """What a screen does unless it says otherwise. ``busy`` is True while it computes (the computer
-    thinking): the background rating of the last game waits meanwhile."""
+    # What a screen does unless it says otherwise. ``busy`` is True while it computes (the computer
+    # thinking): the background rating of the last game waits meanwhile.
 
     name = ""
     busy = False
@@ -152,11 +152,11 @@ class Screen:
 
 
 class App:
-    """The front end for one screen size and input scheme ("dpad", "two", "touch").
-
-    ``unloads``: drop a family's modules when another family opens. On by default where the heap is a
-    MicroPython one (a board); off on a PC, where memory is plenty and a re-import costs a compile (tests
-    switch it on to prove the screens work either way)."""
+    # The front end for one screen size and input scheme ("dpad", "two", "touch").
+    #
+    # ``unloads``: drop a family's modules when another family opens. On by default where the heap is a
+    # MicroPython one (a board); off on a PC, where memory is plenty and a re-import costs a compile (tests
+    # switch it on to prove the screens work either way).
 
     unloads = HEAP
 
@@ -214,8 +214,8 @@ class App:
         return self.scr.name if self.scr else ""
 
     def open(self, name, **kw):
-        """Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
-        be loaded for lack of memory: then a notice says so and a menu is shown instead."""
+        # Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
+        # be loaded for lack of memory: then a notice says so and a menu is shown instead.
         if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
         module, cls, family, scene = SCREENS[name]
@@ -343,9 +343,9 @@ class App:
                 rated(self, r)
 
     def work(self, job):
-        """One frame's slice of background work, ``job.step(units)`` (a search, the pondering, the rating): with
-        a clock, in chunks until the frame's due time (``uttt.ui.main.Clock.work``); without (tests), one step
-        of ``units``. True once the job is done."""
+        # One frame's slice of background work, ``job.step(units)`` (a search, the pondering, the rating): with
+        # a clock, in chunks until the frame's due time (``uttt.ui.main.Clock.work``); without (tests), one step
+        # of ``units``. True once the job is done.
         c = self.clock
         return job.step(self.units) if c is None else c.work(self, job)
 
@@ -401,7 +401,7 @@ class App:
 
     @property
     def log(self):
-        """The move log: seed 001's lines for every move of the game (rebuilt from its moves: uttt.ui.movelog)."""
+        # The move log: seed 001's lines for every move of the game (rebuilt from its moves: uttt.ui.movelog).
         if self.game is None:
             return []
         from uttt.ui.movelog import replay_log
@@ -414,8 +414,8 @@ class App:
         return "P%d" % player
 
     def rating_waits(self):
-        """The computer thinks: a running rating waits as its record (its search and its game go) where the heap
-        is small; the heap was fullest when the computer started the next game beside the last one's rating."""
+        # The computer thinks: a running rating waits as its record (its search and its game go) where the heap
+        # is small; the heap was fullest when the computer started the next game beside the last one's rating.
         r = self.rater
         if r is not None and not isinstance(r, tuple) and self.unloads:
             self.rater = r.suspend()
