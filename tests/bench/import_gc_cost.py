@@ -31,6 +31,10 @@ import subprocess
 import sys
 import tempfile
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from work_alloc import FILL_AND_COLLECT  # noqa: E402  (the collection's timing, as that bench's)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAME_KB = 87       # the game's live heap at play (device_fit: resident at play 87.1 KB on main 008c046)
 HARNESS_KB = 183   # the harness's own heap in the press-time runs (rate22)
@@ -102,17 +106,11 @@ else:
             __import__(m)
         except Exception:
             pass
-    keep = []
-    while gc.mem_alloc() - base < GAME_KB * 1024:
-        keep.append([bytearray(12), (1, 2), "x%d" % len(keep)])
-    ts = []
-    for r in range(21):
-        t0 = time.ticks_us()
-        gc.collect()
-        ts.append(time.ticks_diff(time.ticks_us(), t0))
-    ts.sort()
+FILL_AND_COLLECT
     print("COLLECT", ts[10], gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
-'''.replace("HARNESS_KB", str(HARNESS_KB)).replace("GAME_KB", str(GAME_KB))
+'''.replace("FILL_AND_COLLECT", "\n".join("    " + x for x in FILL_AND_COLLECT.replace(
+    "LIVE", "gc.mem_alloc() - base < GAME_KB * 1024").splitlines()))
+SCRIPT = SCRIPT.replace("HARNESS_KB", str(HARNESS_KB)).replace("GAME_KB", str(GAME_KB))
 
 
 def modules(folder):
