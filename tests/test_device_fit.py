@@ -162,3 +162,45 @@ def test_press_times_reads_the_runner_and_judges_the_goals():
     assert worst[4][0] == 40000 and worst[5][0] == 1000  # the boot, the first game from the title
     assert clean[6][0] == 3000  # while the computer thinks or ponders (rating is not counted)
     assert press_times.p95(list(range(1, 101))) == 95 and press_times.median([1, 3, 2]) == 2
+
+
+def test_press_times_board_adjusted_arithmetic():
+    # tests/bench/press_times.py (bench22): the board-adjusted estimate on a small synthetic input.
+    import press_times
+
+    # 10,000 us, of it 6,000 in imports at a ratio of 3: 4,000 less; no collection
+    assert press_times.board_adjusted(10000, 6000, False, 900, 100, ratio=3.0) == 6000
+    # the same with a collection: the bench's 900 us replaced by a board's 100 (800 less)
+    assert press_times.board_adjusted(10000, 6000, True, 900, 100, ratio=3.0) == 5200
+    # a board's collection dearer than the bench's takes nothing off; never below 0
+    assert press_times.board_adjusted(1000, 0, True, 100, 300, ratio=3.0) == 1000
+    assert press_times.board_adjusted(1000, 1000, True, 5000, 0, ratio=2.0) == 0
+    # the runner's detail lines: each P and F line's time in imports (0 without a PD or FD line), in parse's order
+    text = ("P 1000 title game A row hotseat\nPD imp=700\nP 300 game game DOWN cursor\n"
+            "F 3000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=250\n"
+            "F 2500 game ponder (gc) last=mark\nP 50 game game B back\nPD imp=0\n")
+    presses, frames = press_times.parse(text)[:2]
+    assert press_times.imports_in(text) == ([700, 0, 0], [250, 0]) and len(presses) == 3 and len(frames) == 2
+
+
+def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
+    # the measured figure first and its last line's format kept; the adjusted one in a line after it
+    import argparse
+
+    import press_times
+
+    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146)
+    best = [[(3000, "game", "pause", "START", "menu", 1), (500, "game", "game", "A", "mark", 1)],
+            [(2000, "game", "think (gc)", "mark", 1)], [(9000, "title", 1)]]
+    adjusted = [[(1000, "game", "pause", "START", "menu", 1), (400, "game", "game", "A", "mark", 1)],
+                [(600, "game", "think (gc)", "mark", 1)], [(4000, "title", 1)]]
+    rate = press_times.device_fit.PYBADGE_PYSTONES * 1000.0  # a PyBadge ms per us here: the figures as given
+    press_times.report(args, "mpy", best, rate, adjusted=adjusted)
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-2] == "pybadge presses: median 1750 ms, p95 3000 ms, slowest 3000 ms (game -> pause)"
+    assert lines[-1] == "pybadge presses, board-adjusted: median 700 ms, p95 1000 ms, slowest 1000 ms (game -> pause)"
+    out = "\n".join(lines)
+    first = out.index("goals (PyBadge estimates, .mpy, measured")
+    assert first < out.index("goals (PyBadge estimates, .mpy, board-adjusted")
+    assert "opening the pause menu" in out and "worst 1000 ms (game -> pause START)" in out
+    assert "board-adjusted (its imports only): boot 1 (title) 4000 ms" in out

@@ -24,6 +24,15 @@ without a press while the computer thinks, ponders or rates your moves, and thos
 the boot; issue 16's goals, each met or missed; the median and 95th percentile over all presses; and last
 ``pybadge presses: median A ms, p95 B ms, slowest C ms (FROM -> TO)``. The machine is shared: medians vary by
 about +-30 % from run to run, single slow presses more. About a minute per run here.
+
+With ``--detail`` it also prints a second, **board-adjusted** estimate after each measured one (the slowest
+presses, issue 16's goals, and a line after the last: ``pybadge presses, board-adjusted: ...``), made from the
+runner's own timings: the time in imports of each press and frame (``PD``/``FD``; a boot's ``BD``) counts at
+1/IMPORT_RATIO (an import here looks each name up among the harness's ~5,000 interned names, on a board among
+the game's ~1,200), and a ``(gc)`` press or frame has one collection at GC_BOARD_MS (the game's heap alone) in
+place of this run's (``GCT``: one with the harness's heap). Both ratios were measured by
+``tests/bench/import_gc_cost.py`` (docs/memory.md, bench22). The measured figure is the bench's; the adjusted one
+is an estimate of what a board would take, no more.
 """
 
 import argparse
@@ -55,6 +64,35 @@ GOALS = (
 ALLOC = {}  # --detail: frames without a press by work: [frames, with a collection, bytes allocated in the others]
 DETAILS = []  # --detail: the last run's slow frames, where their time went (details)
 GC = " (gc)"  # the runner's mark on a press's doing or a frame's what: the heap was collected in that frame
+
+# issue 16 (bench22, tests/bench/import_gc_cost.py, docs/memory.md): what the bench's imports and collections cost
+# against a board's. An import here is IMPORT_RATIO times a board's (the harness's ~5,000 interned names against
+# the game's ~1,200: a .mpy's every name is looked up in the dynamic pools, one by one, linearly); a collection
+# here marks and sweeps the harness's heap too, where a board's collects the game's alone: GC_BOARD_MS.
+IMPORT_RATIO = 6.6  # the game's modules' imports under circuitpython-unix32, all their time at 5,000 names / at
+#                    1,200 (first imports 7.1, again after a drop 6.6: the lower one)
+GC_BOARD_MS = 16.4  # one collection of the game's heap alone (146 KB, 90 KB live), PyBadge estimate
+ADJUSTED = [[], [], 0, []]  # --detail: the board-adjusted us of each press and frame (parse's order), the run's
+#                             GCT, of each boot (its imports only: how many collections a boot ran is not counted)
+GC_BOARD_US = [0]  # GC_BOARD_MS as us here (set by main from the pystones)
+
+
+def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO):
+    """A time here (us) as a board would take it, by the measured ratios: the imports in it (imp_us) at 1/ratio
+    of their time, and when the heap was collected in it (once, as the runner's ``(gc)`` says) a board's
+    collection (gc_board_us) in place of the bench's (gc_us, the run's own ``GCT``). Never below 0."""
+    out = us - imp_us * (1.0 - 1.0 / ratio)
+    if collected:
+        out -= max(0, gc_us - gc_board_us)
+    return max(0, int(out))
+
+
+def imports_in(text):
+    """([us in imports of each P line], [of each F line]) in parse's order, from a ``detail`` run's PD and FD
+    lines (0 where there is none)."""
+    p = [int(x or 0) for x in re.findall(r"^P \d+ .*$(?:\nPD imp=(\d+))?", text, re.M)]
+    f = [int(x or 0) for x in re.findall(r"^F \d+ .*$(?:\nFD [^\n]*imp=(\d+))?", text, re.M)]
+    return p, f
 
 
 def parse(text):
@@ -95,6 +133,8 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False):
     if not ok:
         raise RuntimeError("the session failed at %d KB: %s" % (cap, info["why"]))
     presses, frames, boots, waits, counts = [], [], [], [], {}
+    gct = [int(x) for x in re.findall(r"^GCT (\d+)$", info["out"], re.M)]  # --detail: a collection here, each boot
+    ADJUSTED[:] = [[], [], median(gct) if gct else 0, []]
     if detail:
         DETAILS[:] = details(info["out"])
         ALLOC.clear()
@@ -105,6 +145,14 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False):
                 a[i] += int(v)
     for boot, text in enumerate(re.split(r"(?m)^(?=OVERHEAD )", info["out"])[1:], 1):
         p, f, b, w, c = parse(text)
+        if detail and gct:  # the board-adjusted time of each press and frame, in parse's order
+            pi, fi = imports_in(text)
+            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), ADJUSTED[2], GC_BOARD_US[0])
+                            for x, i in zip(p, pi)]
+            ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0])
+                            for x, i in zip(f, fi)]
+            bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
+            ADJUSTED[3] += [board_adjusted(x[0], i, False, 0, 0) for x, i in zip(b, bi)]  # imports only
         presses += [x + (boot,) for x in p]
         frames += [x + (boot,) for x in f]
         boots += [x + (boot,) for x in b]
@@ -185,6 +233,7 @@ def main(argv=None):
         if args.super:
             prep.extra = ("super",)
         before = device_fit.pystones(tools[0])
+        GC_BOARD_US[0] = GC_BOARD_MS * 1000.0 * device_fit.PYBADGE_PYSTONES / before
         frame_us = int(FRAME_MS * 1000 * device_fit.PYBADGE_PYSTONES / before * 0.8)  # a little under the bound
         # the game's clock runs in estimated PyBadge time during a frame, so its time slices are a board's
         clock = 0 if args.fixed_slices else int(1000 * before / device_fit.PYBADGE_PYSTONES)
@@ -192,13 +241,17 @@ def main(argv=None):
         waits, counts = [], {}
         for _ in range(max(1, args.runs)):
             presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock, args.detail)
+            if args.detail and ADJUSTED[2]:  # the board-adjusted time rides along, last in each tuple
+                presses = [x + (a,) for x, a in zip(presses, ADJUSTED[0])]
+                frames = [x + (a,) for x, a in zip(frames, ADJUSTED[1])]
+                boots = [x + (a,) for x, a in zip(boots, ADJUSTED[3])]
             waits += w
             if not counts or sum(c.values()) < sum(counts.values()):
                 counts = c
             if best is None or len(best[0]) != len(presses):
                 best = [presses, frames, boots]
                 continue
-            best[0] = [min(a, b) if a[1:] == b[1:] else a for a, b in zip(best[0], presses)]
+            best[0] = [min(a, b) if a[1:6] == b[1:6] else a for a, b in zip(best[0], presses)]
             best[2] = [min(a, b) for a, b in zip(best[2], boots)] if len(boots) == len(best[2]) else best[2]
             # frames without a press: keep the run with the fewer slow ones (they do not line up one by one)
             if len(frames) < len(best[1]):
@@ -212,7 +265,12 @@ def main(argv=None):
                   "<= 2 ms: %s\n" % (theme, cue, ms, "met" if ms <= 2 else "MISSED"))
         except RuntimeError as e:
             print("starting a sound cue: not measured (%s)\n" % str(e).strip()[:200])
-        report(args, variant, best, rate, waits, counts)
+        adjusted = None
+        if args.detail and best[0] and len(best[0][0]) > 6:
+            adjusted = [[x[6:] + x[1:6] for x in best[0]], [x[5:] + x[1:5] for x in best[1]],
+                        [x[3:] + x[1:3] for x in best[2]]]
+            best = [[x[:6] for x in best[0]], [x[:5] for x in best[1]], [x[:3] for x in best[2]]]
+        report(args, variant, best, rate, waits, counts, adjusted)
         if args.detail:
             report_details(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
         return 0
@@ -223,20 +281,54 @@ def main(argv=None):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def report(args, variant, best, rate, waits=(), counts=None):
+def scaled(best, scale):
+    """(presses, frames, boots) of best with their times as PyBadge ms."""
+    return ([(us * scale, a, b, k, d, n) for us, a, b, k, d, n in best[0]],
+            [(us * scale, w, what, last, n) for us, w, what, last, n in best[1]],
+            [(us * scale, w, n) for us, w, n in best[2]])
+
+
+def print_slowest(presses, top, label):
+    print("\nthe %d slowest presses (%s):" % (top, label))
+    print("| # | ms | press (from -> to) | button | what it did | boot |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for i, (ms, a, b, k, d, n) in enumerate(sorted(presses, key=lambda x: -x[0])[:top], 1):
+        print("| %d | %.0f | %s -> %s | %s | %s | %d |" % (i, ms, a, b, k, d, n))
+
+
+def print_goals(presses, frames, boots, label):
+    print("\nissue 16's goals (%s; %s: the heap was collected in that frame):" % (label, GC.strip()))
+    for (what, bound), fig, clean in zip(GOALS, goal_figures(presses, frames, boots),
+                                         goal_figures(presses, frames, boots, collections=False)):
+        if fig is None:
+            print("  %-86s <= %4d ms: nothing seen" % (what, bound))
+            continue
+        line = "  %-86s <= %4d ms: %s, worst %.0f ms (%s)" % (what, bound, "met" if fig[0] <= bound else "MISSED",
+                                                             fig[0], fig[1])
+        if clean is not None and clean != fig:
+            line += "; without a collection %s, worst %.0f ms (%s)" % ("met" if clean[0] <= bound else "MISSED",
+                                                                       clean[0], clean[1])
+        print(line)
+
+
+ADJUSTED_HOW = ("board-adjusted: the measured time less what the bench's imports and collections cost over a "
+                "board's: each import's time / %.1f (the bench's ~5,000 interned names against the game's ~1,200, "
+                "tests/bench/import_gc_cost.py), and in a %s press or frame one collection at %.1f ms (the game's "
+                "heap alone) in place of the bench's (this run's, with the harness's heap: %.0f ms); a boot's "
+                "imports only; an estimate of an estimate, docs/memory.md (bench22)")
+
+
+def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
     scale = rate / device_fit.PYBADGE_PYSTONES / 1000.0  # us here -> ms on a PyBadge
-    presses = [(us * scale, a, b, k, d, n) for us, a, b, k, d, n in best[0]]
-    frames = [(us * scale, w, what, last, n) for us, w, what, last, n in best[1]]
-    boots = [(us * scale, w, n) for us, w, n in best[2]]
+    presses, frames, boots = scaled(best, scale)
     print("%s, .%s, seed %d, heap areas at %d KB; %d presses, fastest of %d runs; circuitpython-unix32-display "
           "%.0f pystones/s here, so a PyBadge time is the time here x %.1f (estimate)"
           % (args.board, variant, args.seed, args.cap, len(presses), args.runs, rate,
              rate / device_fit.PYBADGE_PYSTONES))
-    print("\nthe %d slowest presses (PyBadge estimate):" % args.top)
-    print("| # | ms | press (from -> to) | button | what it did | boot |")
-    print("| --- | --- | --- | --- | --- | --- |")
-    for i, (ms, a, b, k, d, n) in enumerate(sorted(presses, key=lambda x: -x[0])[:args.top], 1):
-        print("| %d | %.0f | %s -> %s | %s | %s | %d |" % (i, ms, a, b, k, d, n))
+    print_slowest(presses, args.top, "PyBadge estimate, measured")
+    if adjusted is not None:
+        adj = scaled(adjusted, scale)
+        print_slowest(adj[0], args.top, "PyBadge estimate, board-adjusted")
     groups = {}
     for ms, a, b, k, d, n in presses:
         groups.setdefault("%s -> %s" % (a, b), []).append(ms)
@@ -294,24 +386,23 @@ def report(args, variant, best, rate, waits=(), counts=None):
                                                            len(ms), sum(ms) / len(ms), max(ms)))
     print("\nboot, from code.py's first line to the end of the first frame: " +
           ", ".join("boot %d (%s) %.0f ms" % (n, w, ms) for ms, w, n in boots))
-    print("\nissue 16's goals (PyBadge estimates, .%s; %s: the heap was collected in that frame):"
-          % (variant, GC.strip()))
-    for (what, bound), fig, clean in zip(GOALS, goal_figures(presses, frames, boots),
-                                         goal_figures(presses, frames, boots, collections=False)):
-        if fig is None:
-            print("  %-86s <= %4d ms: nothing seen" % (what, bound))
-            continue
-        line = "  %-86s <= %4d ms: %s, worst %.0f ms (%s)" % (what, bound, "met" if fig[0] <= bound else "MISSED",
-                                                             fig[0], fig[1])
-        if clean is not None and clean != fig:
-            line += "; without a collection %s, worst %.0f ms (%s)" % ("met" if clean[0] <= bound else "MISSED",
-                                                                       clean[0], clean[1])
-        print(line)
+    if adjusted is not None:
+        print("  board-adjusted (its imports only): " + ", ".join("boot %d (%s) %.0f ms" % (n, w, ms)
+                                                              for ms, w, n in adj[2]))
+    print_goals(presses, frames, boots, "PyBadge estimates, .%s, measured" % variant)
+    if adjusted is not None:
+        print_goals(adj[0], adj[1], adj[2], "PyBadge estimates, .%s, board-adjusted" % variant)
+        print("  (" + ADJUSTED_HOW % (IMPORT_RATIO, GC.strip(), GC_BOARD_MS, ADJUSTED[2] * scale) + ")")
     ms = [x[0] for x in presses]
     print("\nall %d presses: median %.0f ms, p95 %.0f ms (PyBadge estimate)" % (len(ms), median(ms), p95(ms)))
     worst = max(presses)
     print("%s presses: median %.0f ms, p95 %.0f ms, slowest %.0f ms (%s -> %s)"
           % (args.board, median(ms), p95(ms), worst[0], worst[1], worst[2]))
+    if adjusted is not None:
+        ms = [x[0] for x in adj[0]]
+        worst = max(adj[0])
+        print("%s presses, board-adjusted: median %.0f ms, p95 %.0f ms, slowest %.0f ms (%s -> %s)"
+              % (args.board, median(ms), p95(ms), worst[0], worst[1], worst[2]))
 
 
 def cause(ms, what, d, scale):

@@ -34,6 +34,19 @@ PYBADGE = 1300
 MODULES = ("rules", "classic", "codec", "codecfmt", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search",
            "bot_ref", "review", "ponder")
 
+# small objects kept while LIVE holds, then 21 collections timed (ts, sorted); import_gc_cost.py's too
+FILL_AND_COLLECT = r'''
+keep = []
+while LIVE:
+    keep.append([bytearray(12), (1, 2), "x%d" % len(keep)])
+ts = []
+for i in range(21):
+    t0 = time.ticks_us()
+    gc.collect()
+    ts.append(time.ticks_diff(time.ticks_us(), t0))
+ts.sort()
+'''.strip()
+
 SCRIPT = r'''
 import sys, time, gc
 sys.path.insert(0, sys.argv[1])
@@ -101,18 +114,10 @@ if sys.argv[4] != "collect":
     sys.exit()
 gc.collect()
 base = gc.mem_alloc()
-keep = []
-while gc.mem_alloc() < 86 * 1024 - 64:
-    keep.append([bytearray(12), (1, 2), "x%d" % len(keep)])
-ts = []
-for i in range(21):
-    t0 = time.ticks_us()
-    gc.collect()
-    ts.append(time.ticks_diff(time.ticks_us(), t0))
-ts.sort()
+FILL_AND_COLLECT
 print("COLLECT %d %d %d %d" % (ts[10], gc.mem_alloc(), gc.mem_alloc() + gc.mem_free(), base))
 print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
-'''
+'''.replace("FILL_AND_COLLECT", FILL_AND_COLLECT.replace("LIVE", "gc.mem_alloc() < 86 * 1024 - 64"))
 
 
 def main(argv):

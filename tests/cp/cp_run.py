@@ -36,7 +36,9 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    the clock stands still in a frame and the session fixes the slices in work units (deterministic: the
    memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
-bytes`` (live heap after a collection, harness excluded), ``P us where``, and with ``breakdown``
+bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
+doing``, and with ``detail`` ``PD imp=us`` after it, ``BD imp=us`` after ``BOOT``: the time in imports, and
+``GCT us`` at the end, one collection's time with the harness's heap), and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
 ``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
@@ -263,6 +265,8 @@ def main(base):
         t = ticks()
         if state[6] and frames:
             print("BOOT", diff(t, state[6]), player.where())
+            if detail is not None:
+                print("BD imp=%d" % IMPORTS[3])
         state[6] = 0
         if frames:
             # a collection in this frame (the free bytes grew: allocations only shrink them, a freed block
@@ -283,6 +287,8 @@ def main(base):
             if frames:
                 print("P %d %s %s %s %s%s" % (diff(t, state[0]), state[2], player.where(),
                                               event_name(state[3]), player.doing, gc_tag))
+                if detail is not None:  # the press's time in imports (us here; the outermost's)
+                    print("PD imp=%d" % IMPORTS[0])
             else:
                 print("P", diff(t, state[0]), player.where())
         elif frames:
@@ -434,6 +440,14 @@ def main(base):
         print("FRAMES think=%d ponder=%d rate=%d" % (state[9], state[10], state[11]))
         for what, a in alloc.items():
             print("FA %s frames=%d gc=%d bytes=%d work=%d tick=%d board=%d" % ((what or "-",) + tuple(a)))
+        if detail is not None:  # what one collection costs here, with the harness's heap (the median of 5)
+            ts = []
+            for _ in range(5):
+                t = ticks()
+                gc.collect()
+                ts.append(diff(ticks(), t))
+            ts.sort()
+            print("GCT", ts[2])
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
@@ -604,7 +618,8 @@ def names_room():
     raise RuntimeError("names_room: no pool of 5,120 entries opened")
 
 
-IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
+IMPORTS = [0, None, 0, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth, the us
+#                            in imports since the start (the boot's: ``BD``)
 
 
 class Names:
@@ -694,7 +709,9 @@ class Names:
             finally:
                 IMPORTS[2] -= 1
                 if not IMPORTS[2]:
-                    IMPORTS[0] += t() - a
+                    a = t() - a
+                    IMPORTS[0] += a
+                    IMPORTS[3] += a
 
         builtins.__import__ = imp  # installed now (the override's table is made here), charging once on
         micropython.qstr_info(*((1,) if dump else ()))  # (any argument prints every name)
