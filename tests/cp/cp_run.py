@@ -41,10 +41,7 @@ doing``, and with ``detail`` ``PD imp=us`` after it, ``BD imp=us`` after ``BOOT`
 ``GCT us`` at the end, one collection's time with the harness's heap), and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
-``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (IMPORTS = [0, None, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth
-
-
-class Names: the game's names a
+``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (class Names: the game's names a
 board has interned so far, and what their pools and characters cost it), then ``qstr_info``'s line (its
 n_qstr against the line printed at the start: names the game made as it ran, beyond the model);
 with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever the live heap moved by 1.5 KB,
