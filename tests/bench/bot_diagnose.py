@@ -3,9 +3,11 @@
     .venv/bin/python tests/bench/bot_diagnose.py play games.json [--openings 48] [--budget N] [--first K]
     .venv/bin/python tests/bench/bot_diagnose.py judge games.json [--sims 200000] [--deep 20000] [--drop 0.15]
                      [--cache v.json]
+    .venv/bin/python tests/bench/bot_diagnose.py pair new.json old.json   (two ``play`` files, the same openings)
 
 ``play`` plays hard against mcts16k exactly as tests/bench/bot_strength.py does (the same openings, seeds and
-opponent: its W-D-L is the bench's row) and keeps every game's moves and hard's search of each of its moves.
+opponent: its W-D-L is the bench's row) and keeps every game's moves and hard's search of each of its moves. ``pair`` prints each file's W-D-L and score, and the paired difference
+(bot_strength's: per opening, both sides) of the first minus the second: how a change is screened (docs/bot.md).
 
 ``judge`` takes the games hard lost. A referee, tests/bench/mcts.c at SIMS simulations (its "V" lines: the
 most-visited move and its mean result for the side to move, 0..1), values every position of them. A move of
@@ -212,6 +214,20 @@ def judge(path, sims, deep, min_drop, cache):
         print("%s: %s" % (what, ", ".join("%s %d" % kv for kv in sorted(tally.items()))))
 
 
+def pair(new, old):
+    runs = []
+    for path in (new, old):
+        with open(path) as fh:
+            games = sorted(json.load(fh), key=lambda g: (g["k"], g["side"]))
+        res = [g["result"] for g in games]
+        w, d, l = res.count(1), res.count(0), res.count(-1)
+        print("%s: %d-%d-%d, %.1f%% +-%.1f" % ((path, w, d, l) + bs.score_line(w, d, l)))
+        runs.append(([g["k"] for g in games], [(res[i] + res[i + 1] + 2) / 2.0 for i in range(0, len(res), 2)]))
+    assert runs[0][0] == runs[1][0], "not the same openings"
+    print("paired, first minus second: %+.1f%% +-%.1f a game; openings better %d, the same %d, worse %d"
+          % bs.paired(runs[0][1], runs[1][1]))
+
+
 def main(argv):
     def opt(name, default):
         return argv[argv.index(name) + 1] if name in argv else default
@@ -225,6 +241,8 @@ def main(argv):
     elif argv[0] == "judge":
         judge(argv[1], int(opt("--sims", "200000")), int(opt("--deep", "20000")), float(opt("--drop", "0.15")),
               opt("--cache", None))
+    elif argv[0] == "pair":
+        pair(argv[1], argv[2])
     else:
         raise SystemExit(__doc__)
 
