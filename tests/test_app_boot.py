@@ -161,48 +161,33 @@ def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
     while app.scr.items()[app.scr.sel][0] != "quit":
         app.press(K.DOWN)
     app.press(K.A)  # Main menu
-    assert app.screen == "title" and "uttt.ui.menus" not in sys.modules  # (the game's own guests go)
+    assert app.screen == "title" and "uttt.ui.game" not in sys.modules and "uttt.ui.menus" not in sys.modules
     for n, mod in mods.items():  # kept, not imported again
         assert sys.modules["uttt.ui." + n] is mod
 
 
-def test_every_way_back_to_the_title_keeps_the_game_familys_ahead_modules_for_the_next_game(monkeypatch):
-    """title22: a pause, Game over or the log back to the title keeps what of AHEAD is loaded, so a later game
-    from the title (chosen at once, before the title's import ahead has had a frame) imports none of them again;
-    a family that is neither (the rules' pictures) drops them, and the title imports them ahead again."""
+def test_every_visit_to_the_title_imports_the_game_family_ahead_again(monkeypatch):
+    """title22: the way back to the title drops the game family's code (keeping it there cost the session 3-5 KB);
+    each visit's title imports it ahead again, one a frame, while the player looks at it."""
     fresh(monkeypatch)
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
-    app.press(K.A)  # Ultimate between friends, chosen at once: the game imports its family itself
-    app.press(K.A)
-    assert app.screen == "game" and app.game.ply == 1
-    mods = {n: sys.modules["uttt.ui." + n] for n in loaded()}
-    assert "game" in mods and "gameview" not in mods  # (no view here: the view's modules are not imported)
-    for way in ("pause", "log"):
-        if way == "pause":
-            app.press(K.START)
-        else:
-            app.open("log")  # (the log's own button is a touch or the pause menu's row)
-        assert app.screen == way
-        if way == "pause":
-            while app.scr.items()[app.scr.sel][0] != "quit":
-                app.press(K.DOWN)
-            app.press(K.A)  # Main menu
-        else:
-            app.open("title")
-        assert app.screen == "title" and "uttt.ui.menus" not in sys.modules and "uttt.ui.logscreen" not in sys.modules
-        for n, mod in mods.items():  # kept through the title
-            assert sys.modules["uttt.ui." + n] is mod
-        app.press(K.A)  # the next game at once: none of them imported again
-        assert app.screen == "game" and "uttt.ui.title" not in sys.modules
-        for n, mod in mods.items():
-            assert sys.modules["uttt.ui." + n] is mod
-    app.press(K.START)
-    while app.scr.items()[app.scr.sel][0] != "quit":
-        app.press(K.DOWN)
-    app.press(K.A)
-    app.open("rules")  # another family: the game family's code goes
-    assert app.screen == "rules" and loaded() == []
+    t = 0
+    for visit in range(2):
+        assert app.screen == "title"
+        app.tick(t)  # the first frame: nothing
+        t += 33
+        for _ in range(len(AHEAD) + 1):
+            app.tick(t)
+            t += 33
+        assert loaded() == AHEAD
+        app.press(K.A)  # Ultimate between friends
+        assert app.screen == "game"
+        app.press(K.START)
+        while app.scr.items()[app.scr.sel][0] != "quit":
+            app.press(K.DOWN)
+        app.press(K.A)  # Main menu
+        assert loaded() == ["sheets"]  # (the app's core: the view drops it once used)
 
 
 def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):

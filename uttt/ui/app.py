@@ -228,15 +228,12 @@ class App:
                 self.teardown(collect=False)  # (unload collects)
             # What the next family imports first and is loaded already stays: the title's AHEAD for the game
             # family (mem22); the menu's code and scene for the title after a pause or Game over (the game's guests,
-            # boot16), and with them the game family's AHEAD, which the title's next press most likely needs
-            # (title22: every game from the title, not only the first, is mostly its scene's build).
+            # boot16).
             keep = ()
             if family == "game" and self.family == "menu":
                 keep = AHEAD
             elif family == "menu":
                 keep = ["menu", "menuview"]
-                if self.family == "game":
-                    keep += AHEAD
             keep = ["uttt.ui." + n for n in keep]
             self.scr = None
             self.family = None
