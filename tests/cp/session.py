@@ -42,6 +42,7 @@ from uttt.ui import buttons as K
 SUPER = False        # also a Super-Ultimate game (cp_run sets it: tests/bench/device_fit.py --super)
 UNITS = 15           # bot work units per frame (see above)
 TITLE_FRAMES = 30    # frames a new player looks at the title before the first game (boot 1)
+TITLE_AGAIN = 15     # frames a player looks at the title on a later visit before choosing (0.5 s)
 MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
 MAX_FRAMES = 200000  # a session that runs longer is stuck
 _STEPS = ((K.UP, 0, -1), (K.DOWN, 0, 1), (K.LEFT, -1, 0), (K.RIGHT, 1, 0))
@@ -608,6 +609,7 @@ class Player:
         app = self.app
         for _ in range(12):
             if app.screen == "title":
+                yield from self.wait(TITLE_AGAIN)  # a player looks at the title before choosing (title22)
                 return
             if app.screen in ("pause", "over"):  # over: the menu after a game (B on a result screen)
                 yield from self.choose("quit")
@@ -649,7 +651,8 @@ class Player:
     def boot1(self):
         app = self.app
         # A new player reads the title for a second (30 frames) before the first game: the title imports the
-        # game family's modules meanwhile (uttt.ui.title, mem22); the later games are chosen at once.
+        # game family's modules meanwhile (uttt.ui.title, mem22); a later visit, 0.5 s (to_title: it imports
+        # nothing ahead then, title22).
         yield from self.wait(TITLE_FRAMES)
         self.expect("title")
         # Ultimate between friends (the default opponent): the resident heap once its first frame is drawn.
