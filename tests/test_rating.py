@@ -35,6 +35,19 @@ def accuracy(player):
     return 100.0 * matched / rated
 
 
+def bot_game(seed, ponder=0):
+    """A game against the computer (beginner, you X) on an App that drops what it can as a board's does, 64 work
+    units a tick (no clock here to size them)."""
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=seed)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": ponder})
+    app.new_game("bot")
+    return app
+
+
 def play_out(app, rnd, t):
     """Random moves of yours, a frame every 33 ms, until the game against the computer ends; the clock then."""
     while not app.over:
@@ -146,13 +159,8 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
     """Where the heap is small, the last game's rating holds only its record while the computer thinks (its
     search and its game go: the next game's computer starts beside it, the session's fullest heap); it goes on
     between the computer's moves and counts the same figure as a rating run alone."""
-    from uttt.ui.app import App
 
-    app = App(160, 128, "dpad", echo=False, seed=3)
-    app.unloads = True
-    app.units = 64
-    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
-    app.new_game("bot")
+    app = bot_game(3)
     rnd = random.Random(3)
     t = 0
     t = play_out(app, rnd, t)
@@ -218,15 +226,10 @@ def test_its_start_imports_one_module_a_frame():
     uttt.ui.rating with the analysis made) are imported one a frame after the last move's, none in that frame;
     a screen closing meanwhile starts it at once (GameScreen.close)."""
     import sys
-    from uttt.ui.app import App
 
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
     for close in (False, True):
-        app = App(160, 128, "dpad", echo=False, seed=5)
-        app.unloads = True
-        app.units = 64
-        app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
-        app.new_game("bot")
+        app = bot_game(5)
         for name in order:
             sys.modules.pop(name, None)
         t = play_out(app, random.Random(5), 0)
@@ -251,14 +254,9 @@ def test_it_resumes_with_its_modules_imported_one_a_frame():
     (App._tick, uttt.ui.app.rating_code), never all in one frame."""
     import sys
     from uttt.ui import buttons as K
-    from uttt.ui.app import App
 
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
-    app = App(160, 128, "dpad", echo=False, seed=3)
-    app.unloads = True
-    app.units = 64
-    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
-    app.new_game("bot")
+    app = bot_game(3)
     t = play_out(app, random.Random(3), 0)
     for _ in range(4):
         t += 33
@@ -282,13 +280,8 @@ def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_n
     uttt.ui.computer) goes as it starts, where the heap is small (docs/memory.md, mem22); the next game against
     the computer imports it again, thinks and ponders as before."""
     import sys
-    from uttt.ui.app import App
 
-    app = App(160, 128, "dpad", echo=False, seed=3)
-    app.unloads = True
-    app.units = 64
-    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 1})
-    app.new_game("bot")
+    app = bot_game(3, ponder=1)
     rnd = random.Random(3)
     t = play_out(app, rnd, 0)
     assert "uttt.ui.computer" in sys.modules  # it played, and pondered on your time
