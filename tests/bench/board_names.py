@@ -160,7 +160,7 @@ for s in l:
 def rom_names(cp, names, scratch):
     """The names among ``names`` that CircuitPython's unix port already has (its firmware's tables, or the
     probe's own few names): interning one adds no qstr."""
-    names = sorted(n for n in set(names) if "\n" not in n)
+    names = sorted(n for n in set(names) if n and "\n" not in n)  # ("" is in every firmware; the probe skips it)
     os.makedirs(scratch, exist_ok=True)
     listing = os.path.join(scratch, "names-probe.txt")
     with open(listing, "w", encoding="utf-8") as f:
