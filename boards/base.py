@@ -10,9 +10,8 @@ the same; the LEDs ``show(rgb)`` (0xRRGGBB, shown at 1/16 brightness). So at pla
 code of what it has, nothing more; the code that sets it up (``boards.setup``, the board's module) is dropped
 once the board is ready.
 
-Per-frame work (``poll()``, ``update()``) reuses its objects. Times are ``supervisor.ticks_ms()`` values,
-which wrap at 2**29 (on a device the first wrap comes about 65 s after power-on): compare two with
-``ticks_diff`` and step one with ``ticks_add``, never with plain ``-`` and ``+``.
+Per-frame work (``poll()``, ``update()``) reuses its objects. Times are ``ticks_ms()`` values (boards/ticks.py,
+which every part imports: a leaf, so that no part imports this module back).
 """
 
 import sys
@@ -28,31 +27,12 @@ try:
 except ImportError:  # not on CircuitPython: the simulator provides one
     supervisor = None
 
+from boards.ticks import ticks_add, ticks_diff, ticks_ms
 from uttt.ui.buttons import RIGHT
 
-_MASK = const(0x1FFFFFFF)  # ticks wrap at 2**29
-_HALF = const(0x10000000)
 _NONE = const(-1)  # "not held" / "no flash running"; a tick value is never negative
 _DELAY = const(400)  # first auto-repeat of a held D-pad direction, ms
 _EVERY = const(120)  # then one every this many ms
-
-
-def ticks_diff(new, old):
-    """Signed difference of two ``ticks_ms()`` values, correct across the 2**29 wrap."""
-    return ((new - old + _HALF) & _MASK) - _HALF
-
-
-def ticks_add(ticks, delta):
-    return (ticks + delta) & _MASK
-
-
-if supervisor is not None:
-    ticks_ms = supervisor.ticks_ms
-else:
-    import time
-
-    def ticks_ms():
-        return (time.monotonic_ns() // 1000000) & _MASK
 
 
 class Hardware:

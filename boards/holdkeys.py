@@ -13,7 +13,8 @@ except ImportError:  # CPython (the simulator)
     def const(x):
         return x
 
-from boards.base import Keys, ticks_diff
+from boards.base import Keys
+from boards.ticks import ticks_diff
 from uttt.ui.buttons import SELECT
 
 _NONE = const(-1)  # "not down"; a tick value is never negative
