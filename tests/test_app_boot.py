@@ -1,7 +1,7 @@
 """Boot, the first game and the way back to the title (boot16, mem22; docs/app.md "Boot and the first game"): the
-first frame is drawn before the sounds (and their player, boot22) are made, the title imports the game family's modules ahead, one a frame
-while it waits for a press (a press is answered at once meanwhile), which the game family then keeps, and a pause
-or Game over back to the title keeps the menu's code."""
+first frame is drawn before the sounds (and their player, boot22) are made, the boot's title imports the game
+family's modules ahead, one a frame while it waits for a press (a press is answered at once meanwhile), which the
+game family then keeps, and a pause or Game over back to the title keeps the menu's code."""
 
 import os
 import sys

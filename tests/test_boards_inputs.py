@@ -208,7 +208,8 @@ def test_a_board_loads_the_code_of_its_own_parts_and_drops_its_setup(board, name
 
     for one_shot in ("setup", "generic", "pybadge", "pygamer", "pyportal", "clue", "thumby_color"):
         assert one_shot not in loaded and not hasattr(boards, one_shot), one_shot
-    assert loaded <= {"base", "ticks", "sound", "soundfmt"} | set(parts)  # soundfmt: the cues' format, with the sound; ticks: the clock
+    # soundfmt: the cues' format, with the sound; ticks: the clock every part shares
+    assert loaded <= {"base", "ticks", "sound", "soundfmt"} | set(parts)
     assert hw.poll() == []
 
 

@@ -2,7 +2,8 @@
 reference search (the hint's), a slice at a time. ``Rater`` is ``uttt.review.Analysis`` (one class, so the
 game screen against the computer holds one module's code for it, not two).
 
-Imported in the frame after a game's end (uttt.ui.rounds.start_rating: ``start``) and by the Review (a power cycle: the last game again).
+Imported in the frame after a game's end (uttt.ui.rounds.start_rating: ``start``) and by the Review (a power
+cycle: the last game again).
 ``Rater(game, mark)`` keeps its own copy of the moves and its own game, so the player may start the next game
 at once; the app calls ``step(units)`` from ``tick`` while the computer is not thinking, and reads ``rated`` /
 ``matched`` (the moves of the player holding ``mark``; 0: nobody's, a game between friends) when ``step``
