@@ -16,8 +16,18 @@ which every part imports: a leaf, so that no part imports this module back).
 
 import sys
 
-# (const and supervisor as the clock's module found them: CircuitPython's, or the simulator's and CPython's)
-from boards.ticks import const, supervisor, ticks_add, ticks_diff, ticks_ms
+try:
+    from micropython import const
+except ImportError:  # CPython (the simulator)
+    def const(x):
+        return x
+
+try:
+    import supervisor
+except ImportError:  # not on CircuitPython: the simulator provides one
+    supervisor = None
+
+from boards.ticks import ticks_add, ticks_diff, ticks_ms
 from uttt.ui.buttons import RIGHT
 
 _NONE = const(-1)  # "not held" / "no flash running"; a tick value is never negative
