@@ -273,13 +273,16 @@ class GameScreen(Screen):
 
     def settle_now(self):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
-        # the computer's turn or its pondering.
+        # the computer's turn or its pondering. A heap nearly full is collected first, in a frame of its own (frames23).
+        c = self.app.clock
+        if c is not None and c.low_heap():
+            return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
         elif self.settle < -1:
+            self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
-            self.after_change()
             if self.computer:
                 self.computer.since = self.played_at  # its time to answer counts from your move
 
@@ -313,14 +316,18 @@ class GameScreen(Screen):
         if p is not None:
             self.ponder = None
         app.rating_waits()
+        was = self.thinking  # "bot" from your move's frame on: the panel and the cursor show it (frames23)
         try:
             from uttt.ui.computer import Computer
             self.computer = Computer(app, why, p)
         except (ImportError, MemoryError) as e:
             self.unavailable(e)
             return
-        app.dirty.add("status")
-        app.dirty.add("cursor")
+        if was != why:
+            app.dirty.add("status")
+            app.dirty.add("cursor")
+        else:  # (its dots step from now on, not in this frame)
+            self.anim = (app.now // ANIM_MS) & 3
 
     def unavailable(self, e):
         """The computer could not be loaded or ran out of memory: keep the game, say why on the pause menu
