@@ -387,6 +387,14 @@ class GameScreen(Screen):
             self.highlight = self.hinted = -1
             app.dirty.add("cells")
             app.dirty.add("status")
+        if (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != self.anim:
+            # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
+            self.anim = (now // 2000) & 1
+            app.dirty.add("status")
+        rounds.timer_tick(self, now)
+        self.fx.tick(app, now)
+        # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
+        # draws works one chunk at most (uttt.ui.main.Clock.work; frames23)
         if self.settle != -1:
             pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
@@ -398,19 +406,12 @@ class GameScreen(Screen):
                 self.computer.step(self)
             except MemoryError as e:
                 self.unavailable(e)
-                return
         elif self.ponder is not None and not self.ponder.done:
             try:
                 app.work(self.ponder)
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)
-        if (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != self.anim:
-            # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
-            self.anim = (now // 2000) & 1
-            app.dirty.add("status")
-        rounds.timer_tick(self, now)
-        self.fx.tick(app, now)
 
 
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}
