@@ -496,12 +496,12 @@ def report_adjusted(rows, scale):
     print("| --- | --- | --- | --- | --- |")
     for (kind, why), ms in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):
         print("| %s | %s | %d | %.0f ms | %.0f ms |" % (kind, why, len(ms), median(ms), max(ms)))
-    print("\nthe frames over %d ms board-adjusted while the computer thinks or ponders, and the 20 slowest of "
+    print("\nthe frames over %d ms board-adjusted while the computer thinks, ponders or rates, and the 20 slowest of "
           "the others: ms (measured), screen, work, the last press, before / tick (save, imports measured -> "
           "board-adjusted) / work / slowest chunk (units) / after (view), all measured; the modules first imported; "
           "what the view drew"
           % FRAME_MS)
-    busy = [x for x in out if x[3].replace(GC, "").split()[-1:] in (["think"], ["ponder"])]
+    busy = [x for x in out if x[3].replace(GC, "").split()[-1:] in (["think"], ["ponder"], ["rate"])]
     others = sorted([x for x in out if x not in busy], key=lambda x: -x[0])[:20]
     for row in sorted(busy, key=lambda x: -x[0]) + [None] + others:
         if row is None:
