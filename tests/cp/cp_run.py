@@ -202,11 +202,13 @@ def main(base):
 
         def timed_tick(now):
             detail[8] = free_unseen()
+            IMPORTS[5] = "+".join(sorted(app.dirty))  # (before the tick: the press's, a touch's)
             detail[1] = ticks()
             tick(now)
             detail[2] = ticks()
             detail[9] = free_unseen()
-            IMPORTS[5] = "+".join(sorted(app.dirty)) or "-"  # what the view draws after the tick (FD's dirty=)
+            IMPORTS[5] = (IMPORTS[5] + ">" if IMPORTS[5] else "") + ("+".join(sorted(app.dirty)) or "-")  # what
+            #  the view draws after the tick (FD's dirty=: what was dirty before it, if anything, then ">")
 
         app.tick = timed_tick
         save = app.save
