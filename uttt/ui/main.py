@@ -70,12 +70,7 @@ class Clock:
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame): True if it did."""
         g = self.gc
-        if g is None:
-            return False
-        t = g.mem_free()
-        if t > 2 * LOW:
-            self.low = LOW  # (a full heap's lower bound goes once the heap has room again)
-        if t >= self.low:
+        if g is None or g.mem_free() >= self.low:
             return False
         g.collect()
         t = g.mem_free()
@@ -99,8 +94,8 @@ class Clock:
         set-up or the view's drawing made that frame ~16 ms longer on a board (a collection of the game's heap)
         and ~100 ms in the bench. Every fourth frame of work with nothing to draw reads the heap's free bytes
         (``gc.mem_free()``, a walk of its table) and, under ``low`` (LOW, or half of what a collection left when
-        that was under twice LOW: a full heap would otherwise collect every fourth frame; LOW again once a reading
-        is over twice LOW), collects instead of working (as a frame whose time is spent: the next one works)."""
+        that was under twice LOW: a full heap would otherwise collect every fourth frame), collects instead of
+        working (as a frame whose time is spent: the next one works)."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
         t = self()
