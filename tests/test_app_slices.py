@@ -270,3 +270,103 @@ def test_a_frame_leaves_time_for_what_comes_after_its_work():
     # a time longer than the whole frame's (a collection of the heap) is not learnt: nothing could make room
     worked(90)
     assert clock.rest <= 8
+
+
+class Heap:
+    """A MicroPython heap as ``gc`` shows it (frames23): ``free`` bytes; a collection frees up to ``total``."""
+
+    def __init__(self, free, total):
+        self.free = free
+        self.total = total
+        self.reads = 0
+        self.collections = 0
+
+    def mem_free(self):
+        self.reads += 1
+        return self.free
+
+    def collect(self):
+        self.collections += 1
+        self.free = self.total
+
+
+def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
+    """Every fourth frame of work with nothing to draw reads the heap; under ``low`` free bytes it collects
+    instead of working, and the next frame works. A frame with something to draw reads nothing."""
+    clock = Clock()
+    app = app_with(clock)
+    heap = clock.gc = Heap(main.LOW + 1000, 60000)
+    job = Job(clock, 100000, 1)
+    for n in range(1, 9):
+        frame(app, clock)
+        before = len(job.chunks)
+        app.work(job)
+        assert len(job.chunks) > before, "a heap with room: every frame works"
+        assert heap.reads == n // 4 and heap.collections == 0
+    heap.free = main.LOW - 1000
+    for _ in range(3):
+        frame(app, clock)
+        app.dirty.add("status")  # something to draw: one chunk, no reading
+        app.work(job)
+    assert heap.reads == 2
+    worked = []
+    for _ in range(4):
+        frame(app, clock)
+        before = len(job.chunks)
+        app.work(job)
+        worked.append(len(job.chunks) > before)
+    assert heap.collections == 1 and worked == [True, True, True, False], "the fourth collects instead"
+    frame(app, clock)
+    before = len(job.chunks)
+    app.work(job)
+    assert len(job.chunks) > before and heap.free == 60000
+    # a collection that leaves a full heap: the next one waits for half of what it left, not for LOW
+    heap.total = heap.free = main.LOW
+    assert clock.low_heap() is False
+    heap.free = main.LOW - 1
+    assert clock.low_heap() is True and clock.low == (main.LOW) // 2
+    heap.free = main.LOW // 2 + 1
+    assert clock.low_heap() is False
+
+
+def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
+    """After your move, a nearly full heap is collected in a frame of its own before the save, and before the
+    computer's start: each waits a frame. The computer's start redraws nothing that shows already ("CPU ..." since
+    your move), where a hint's start does."""
+    clock = Clock()
+    app = app_with(clock)
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    heap = clock.gc = Heap(60000, 60000)
+    saves = []
+    app.save = lambda: saves.append(app.frames)
+    app.press(K.A)
+    moved = app.frames
+    app.tick(clock())
+    assert app.game.ply == 1 and not saves
+    heap.free = 100  # nearly full: the frame after the move collects, the save waits
+    frame(app, clock)
+    app.tick(clock())
+    assert heap.collections == 1 and not saves
+    frame(app, clock)
+    app.tick(clock())
+    assert saves == [moved + 2] and app.scr.computer is None
+    heap.free = 100
+    for _ in range(2):  # the mark's stroke, then a collection where the start would be
+        frame(app, clock)
+        app.tick(clock())
+    assert heap.collections == 2 and app.scr.computer is None
+    frame(app, clock)
+    app.tick(clock())
+    assert app.scr.computer is not None
+    assert not {"status", "cursor"} & app.dirty, "the panel says CPU ... since your move"
+    for _ in range(400):
+        if app.human_turn() and app.scr.computer is None:
+            break
+        frame(app, clock)
+        clock.t += 33
+        app.tick(clock())
+    assert app.human_turn() and app.scr.computer is None
+    app.dirty.clear()
+    app.scr.think("hint")
+    assert {"status", "cursor"} <= app.dirty, "a hint's start shows (the panel, the cursor hidden)"

@@ -175,12 +175,20 @@ def test_press_times_board_adjusted_arithmetic():
     # a board's collection dearer than the bench's takes nothing off; never below 0
     assert press_times.board_adjusted(1000, 0, True, 100, 300, ratio=3.0) == 1000
     assert press_times.board_adjusted(1000, 1000, True, 5000, 0, ratio=2.0) == 0
+    # frames23: the game clock's own gc calls timed (3,000 us: one collection, two readings of the free bytes)
+    # count at a board's figures (100 and 50 each: 200), and that collection is the frame's (no GCT taken off)
+    assert press_times.board_adjusted(10000, 0, True, 900, 100, own=(3000, 1, 2), mf_board_us=50) == 7200
+    # two readings only (300 us for 100): the frame's collection was another, the bench's GCT replaced
+    assert press_times.board_adjusted(10000, 0, True, 900, 100, own=(300, 0, 2), mf_board_us=50) == 9000
     # the runner's detail lines: each P and F line's time in imports (0 without a PD or FD line), in parse's order
     text = ("P 1000 title game A row hotseat\nPD imp=700\nP 300 game game DOWN cursor\n"
             "F 3000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=250\n"
-            "F 2500 game ponder (gc) last=mark\nP 50 game game B back\nPD imp=0\n")
+            "F 2500 game ponder (gc) last=mark\nFD pre=1 tick=2 work=0 chunks=0 max=0/0 gcw=1 post=1 save=0 imp=0 "
+            "new=- dirty=- gcp=900/1/1\nP 50 game game B back\nPD imp=0\n")
     presses, frames = press_times.parse(text)[:2]
-    assert press_times.imports_in(text) == ([700, 0, 0], [250, 0]) and len(presses) == 3 and len(frames) == 2
+    assert press_times.imports_in(text) == ([700, 0, 0], [250, 0], [(0, 0, 0), (900, 1, 1)])
+    assert len(presses) == 3 and len(frames) == 2
+    assert [d["own"] for us, w, what, d in press_times.details(text)] == [(0, 0, 0), (900, 1, 1)]
 
 
 def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):

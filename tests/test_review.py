@@ -389,3 +389,20 @@ def test_a_suspended_analysis_waits_while_the_review_makes_its_pages():
         new.append(sorted(n for n in watched if n in set(sys.modules) - before))
     assert not isinstance(app.rater, tuple) and ["uttt.moments"] in new and ["uttt.ui.rating"] in new
     assert all(len(n) <= 1 for n in new)
+
+
+def test_the_step_that_finishes_the_analysis_ends_its_frame():
+    """frames23: the step whose work finishes the last position returns None (not done: the app's clock ends the
+    frame there), and the next returns True at once, doing nothing: the finished analysis's stats and save
+    (uttt.ui.rating.rated) get a frame without work."""
+    a = Analysis(at(STEER, 20))
+    steps = []
+    while True:
+        before = a.units
+        got = a.step(50)
+        steps.append((got, a.units - before))
+        if got:
+            break
+    assert steps[-1] == (True, 0)
+    assert steps[-2][0] is None and steps[-2][1] > 0 and a.done
+    assert a.step(50) is True and Analysis(Game()).step(50) is True  # nothing to do: done at once

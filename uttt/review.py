@@ -57,7 +57,9 @@ class Analysis:
         """Do about ``units`` work units; True once every position is done. A search's set-up (a position's
         reference search, the comparison of the move played with it) and the import of a module of the search
         each start a step (the app's clock gives it a frame of its own): a step that would reach one after some
-        work returns None (not done) there."""
+        work returns None (not done) there. So does the step whose work finishes the last position (frames23):
+        what the app does with the finished analysis (``uttt.ui.rating.rated``: the stats, the save) then gets
+        the next frame, whose step returns True at once."""
         start = self.units
         while not self.done and units > 0:
             t = self.thinker
@@ -97,7 +99,7 @@ class Analysis:
                 from uttt.bot_search import move_loss
                 self.loss[i] = move_loss(t, self.ref, move)
             self._next()
-        return self.done
+        return None if self.done and self.units > start else self.done
 
     def _next(self):
         g = self.game

@@ -75,24 +75,34 @@ GC_BOARD_MS = 16.4  # one collection of the game's heap alone (146 KB, 90 KB liv
 ADJUSTED = [[], [], 0, []]  # --detail: the board-adjusted us of each press and frame (parse's order), the run's
 #                             GCT, of each boot (its imports only: how many collections a boot ran is not counted)
 GC_BOARD_US = [0]  # GC_BOARD_MS as us here (set by main from the pystones)
+MF_BOARD_MS = 4.6  # frames23: one gc.mem_free() (a walk of the heap's table) in a 146 KB heap, PyBadge estimate
+#                    (25 us under circuitpython-unix32-display -X heapsize=146K, x184; the bench's heap: 70-200 us)
+MF_BOARD_US = [0]  # MF_BOARD_MS as us here
 
 
-def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO):
+def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
     """A time here (us) as a board would take it, by the measured ratios: the imports in it (imp_us) at 1/ratio
     of their time, and when the heap was collected in it (once, as the runner's ``(gc)`` says) a board's
-    collection (gc_board_us) in place of the bench's (gc_us, the run's own ``GCT``). Never below 0."""
+    collection (gc_board_us) in place of the bench's (gc_us, the run's own ``GCT``). ``own``: the game clock's own
+    gc calls in it, timed (us, collections, readings of the free bytes: FD's gcp=), each at a board's figure
+    (gc_board_us, mf_board_us) in place of their time; a collection among them is the frame's. Never below 0."""
     out = us - imp_us * (1.0 - 1.0 / ratio)
+    if own and own[0]:
+        out -= own[0] - own[1] * gc_board_us - own[2] * mf_board_us
+        collected = collected and not own[1]
     if collected:
         out -= max(0, gc_us - gc_board_us)
     return max(0, int(out))
 
 
 def imports_in(text):
-    """([us in imports of each P line], [of each F line]) in parse's order, from a ``detail`` run's PD and FD
-    lines (0 where there is none)."""
+    """([us in imports of each P line], [of each F line], [the clock's own gc calls of each F line: (us,
+    collections, readings)]) in parse's order, from a ``detail`` run's PD and FD lines (0 where there is none)."""
     p = [int(x or 0) for x in re.findall(r"^P \d+ .*$(?:\nPD imp=(\d+))?", text, re.M)]
     f = [int(x or 0) for x in re.findall(r"^F \d+ .*$(?:\nFD [^\n]*imp=(\d+))?", text, re.M)]
-    return p, f
+    g = [tuple(int(v or 0) for v in x) for x in
+         re.findall(r"^F \d+ .*$(?:\nFD [^\n]*gcp=(\d+)/(\d+)/(\d+))?", text, re.M)]
+    return p, f, g
 
 
 def parse(text):
@@ -117,7 +127,11 @@ def details(text):
     """[(us, screen, what, {part: us})] from a ``detail`` run: each slow frame's ``F`` line with its ``FD`` line."""
     out = []
     for us, w, what, last, fd in re.findall(r"^F (\d+) (\S+) (.+?) last=(.*)\nFD (.*)$", text, re.M):
-        parts = dict((k, int(v.split("/")[0])) for k, v in re.findall(r"(\w+)=(\S+)", fd))
+        parts = dict((k, int(v.split("/")[0])) for k, v in re.findall(r"(\w+)=(\S+)", fd)
+                     if k not in ("new", "dirty", "gcp"))
+        parts["new"] = (re.findall(r"new=(\S+)", fd) or ["-"])[0]  # the modules first imported in the frame
+        parts["dirty"] = (re.findall(r"dirty=(\S+)", fd) or ["-"])[0]  # what the view drew after the tick
+        parts["own"] = tuple(int(v) for v in (re.findall(r"gcp=(\d+)/(\d+)/(\d+)", fd) or [(0, 0, 0)])[0])
         parts["units"] = int(re.search(r"max=\d+/(\d+)", fd).group(1))
         parts["last"] = last
         out.append((int(us), w, what, parts))
@@ -146,11 +160,11 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False):
     for boot, text in enumerate(re.split(r"(?m)^(?=OVERHEAD )", info["out"])[1:], 1):
         p, f, b, w, c = parse(text)
         if detail and gct:  # the board-adjusted time of each press and frame, in parse's order
-            pi, fi = imports_in(text)
+            pi, fi, gi = imports_in(text)
             ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), ADJUSTED[2], GC_BOARD_US[0])
                             for x, i in zip(p, pi)]
-            ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0])
-                            for x, i in zip(f, fi)]
+            ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g,
+                                           mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
             ADJUSTED[3] += [board_adjusted(x[0], i, False, 0, 0) for x, i in zip(b, bi)]  # imports only
         presses += [x + (boot,) for x in p]
@@ -234,6 +248,7 @@ def main(argv=None):
             prep.extra = ("super",)
         before = device_fit.pystones(tools[0])
         GC_BOARD_US[0] = GC_BOARD_MS * 1000.0 * device_fit.PYBADGE_PYSTONES / before
+        MF_BOARD_US[0] = MF_BOARD_MS * 1000.0 * device_fit.PYBADGE_PYSTONES / before
         frame_us = int(FRAME_MS * 1000 * device_fit.PYBADGE_PYSTONES / before * 0.8)  # a little under the bound
         # the game's clock runs in estimated PyBadge time during a frame, so its time slices are a board's
         clock = 0 if args.fixed_slices else int(1000 * before / device_fit.PYBADGE_PYSTONES)
@@ -273,6 +288,7 @@ def main(argv=None):
         report(args, variant, best, rate, waits, counts, adjusted)
         if args.detail:
             report_details(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
+            report_adjusted(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
         return 0
     except RuntimeError as e:
         print("press_times:", e)
@@ -456,6 +472,48 @@ def report_details(rows, scale):
         print("| %s | %s | %d | %.0f ms | %.0f ms | %.0f / %.0f (save %.0f) / %.0f / %.0f (%d) / %.0f |" % (
             kind, why, len(xs), median(ms), max(ms), med["pre"], med["tick"], med["save"], med["work"],
             med["max"], med["units"], med["post"]))
+
+
+def report_adjusted(rows, scale):
+    """--detail: the frames without a press that are still over FRAME_MS board-adjusted (each frame's imports at
+    1/IMPORT_RATIO, a collection in it at GC_BOARD_MS), by work and cause, and the 20 slowest of them with their
+    parts (the tick's less its imports' board-adjusted saving)."""
+    if not ADJUSTED[2]:
+        return
+    out = []
+    for us, w, what, d in rows:
+        ms = board_adjusted(us, d.get("imp", 0), what.endswith(GC), ADJUSTED[2], GC_BOARD_US[0],
+                            own=d["own"], mf_board_us=MF_BOARD_US[0]) * scale
+        if ms > FRAME_MS:
+            out.append((ms, us * scale, w, what, d))
+    print("\nframes without a press over %d ms board-adjusted, by work and cause (--detail; cause and parts as "
+          "measured, the tick's without the imports' board-adjusted saving)" % FRAME_MS)
+    groups = {}
+    for ms, measured, w, what, d in out:
+        kind = what.replace(GC, "").strip() or "-"
+        groups.setdefault((kind, cause(measured, what, d, scale)), []).append(ms)
+    print("| work | cause | frames | median | slowest |")
+    print("| --- | --- | --- | --- | --- |")
+    for (kind, why), ms in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):
+        print("| %s | %s | %d | %.0f ms | %.0f ms |" % (kind, why, len(ms), median(ms), max(ms)))
+    print("\nthe frames over %d ms board-adjusted while the computer thinks, ponders or rates, and the 20 slowest of "
+          "the others: ms (measured), screen, work, the last press, before / tick (save, imports measured -> "
+          "board-adjusted) / work / slowest chunk (units) / after (view), all measured; the modules first imported; "
+          "what the view drew"
+          % FRAME_MS)
+    busy = [x for x in out if x[3].replace(GC, "").split()[-1:] in (["think"], ["ponder"], ["rate"])]
+    others = sorted([x for x in out if x not in busy], key=lambda x: -x[0])[:20]
+    for row in sorted(busy, key=lambda x: -x[0]) + [None] + others:
+        if row is None:
+            print("  --")
+            continue
+        ms, measured, w, what, d = row
+        imp = d.get("imp", 0) * scale
+        print("  %4.0f ms (%4.0f) %-8s %-16s last=%-14s %.0f / %.0f (save %.0f, imports %.0f -> %.0f) / %d / %d (%d) "
+              "/ %.0f %s %s gc:%s" % (ms, measured, w, what, d["last"], d["pre"] * scale,
+                                      d["tick"] * scale - d["work"], d["save"] * scale, imp, imp / IMPORT_RATIO,
+                                      d["work"], d["max"], d["units"], d["post"] * scale, d["new"], d["dirty"],
+                                      "/".join(map(str, d["own"]))))
 
 
 if __name__ == "__main__":

@@ -179,8 +179,9 @@ def main(base):
     # slowest chunk (board ms, the game's clock), its units, 1 when the heap was collected during the work
 
     # ... and the heap's free bytes at the tick's start and end, the change in them over the work, the time in
-    # app.save (us here), the bytes hw.update() allocated]
-    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
+    # app.save (us here), the bytes hw.update() allocated, the time in the clock's own gc calls (us here), its
+    # collections, its readings of the free bytes (frames23)]
+    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
     alloc = {}  # detail: FA lines at the end
     if detail is not None:
         IMPORTS[1] = ticks
@@ -201,10 +202,13 @@ def main(base):
 
         def timed_tick(now):
             detail[8] = free_unseen()
+            IMPORTS[5] = "+".join(sorted(app.dirty))  # (before the tick: the press's, a touch's)
             detail[1] = ticks()
             tick(now)
             detail[2] = ticks()
             detail[9] = free_unseen()
+            IMPORTS[5] = (IMPORTS[5] + ">" if IMPORTS[5] else "") + ("+".join(sorted(app.dirty)) or "-")  # what
+            #  the view draws after the tick (FD's dirty=: what was dirty before it, if anything, then ">")
 
         app.tick = timed_tick
         save = app.save
@@ -257,6 +261,24 @@ def main(base):
                     detail[7] += 1
 
         app.clock.work = timed_work
+        g = getattr(c, "gc", None)
+        if g is not None:  # the clock's own collections and readings of the heap (frames23), timed: FD's gcp=
+
+            class TimedGC:
+                def collect(self):
+                    t = ticks()
+                    g.collect()
+                    detail[13] += diff(ticks(), t)
+                    detail[14] += 1
+
+                def mem_free(self):
+                    t = ticks()
+                    f = g.mem_free()
+                    detail[13] += diff(ticks(), t)
+                    detail[15] += 1
+                    return f
+
+            c.gc = TimedGC()
 
     def end_of_frame():
         t = ticks()
@@ -316,9 +338,11 @@ def main(base):
                 if detail is not None and detail[1]:
                     # before the tick (the poll, a typed line), the tick less its work, the work (chunks, the
                     # slowest and its units, chunks with a collection), after the tick (the view, the board)
-                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d imp=%d" % (
+                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d imp=%d new=%s "
+                          "dirty=%s gcp=%d/%d/%d" % (
                         diff(detail[1], state[4]), diff(detail[2], detail[1]), detail[3], detail[4],
-                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11], IMPORTS[0]))
+                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11], IMPORTS[0],
+                             "+".join(IMPORTS[4]) or "-", IMPORTS[5], detail[13], detail[14], detail[15]))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -377,9 +401,11 @@ def main(base):
             if detail is not None:
                 if detail[0] is not player.app and getattr(player.app, "clock", None) is not None:
                     wrap_detail(player.app)
-                for i in range(1, 13):
+                for i in range(1, 16):
                     detail[i] = 0
                 IMPORTS[0] = 0
+                del IMPORTS[4][:]
+                IMPORTS[5] = "-"
             if event is None:
                 return out
             if event is Done:
@@ -615,8 +641,9 @@ def names_room():
     raise RuntimeError("names_room: no pool of 5,120 entries opened")
 
 
-IMPORTS = [0, None, 0, 0]  # detail: the us in imports this frame, the timer (None: not timed), the depth, the us
-#                            in imports since the start (the boot's: ``BD``)
+IMPORTS = [0, None, 0, 0, [], "-"]  # detail: the us in imports this frame, the timer (None: not timed), the
+#  depth, the us in imports since the start (the boot's: ``BD``), the modules first imported this frame, what the view
+#  was left to draw after the tick (app.dirty)
 
 
 class Names:
@@ -701,9 +728,12 @@ class Names:
                 return (self.real or self.builtin)(name, globals, locals, fromlist, level)
             a = t()  # the detail's timer: the time in imports this frame (the outermost's)
             IMPORTS[2] += 1
+            new = name not in sys.modules
             try:
                 return (self.real or self.builtin)(name, globals, locals, fromlist, level)
             finally:
+                if new and name in sys.modules:
+                    IMPORTS[4].append(name)  # the modules first imported this frame (FD's new=)
                 IMPORTS[2] -= 1
                 if not IMPORTS[2]:
                     a = t() - a

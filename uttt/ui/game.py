@@ -85,18 +85,18 @@ class GameScreen(Screen):
 
     @property
     def thinking(self):
-        """None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint"."""
+        # None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint".
         if self.computer:
             return self.computer.why
         return "bot" if self.settle != -1 and not self.app.human_turn() else None
 
     @property
     def busy(self):
-        """The computer thinks (its move, a hint, or on your time): the background rating waits."""
+        # The computer thinks (its move, a hint, or on your time): the background rating waits.
         return self.computer is not None or (self.ponder is not None and not self.ponder.done)
 
     def cursor_cell(self):
-        """The cell the cursor outlines, -1 when none shows (touch boards: the finger is the cursor)."""
+        # The cell the cursor outlines, -1 when none shows (touch boards: the finger is the cursor).
         app = self.app
         if self.name != "game" or self.computer or self.focus or app.scheme == "touch" or not app.human_turn():
             return -1
@@ -121,7 +121,7 @@ class GameScreen(Screen):
         return "X/O: " + " XO"[self.app.mark] if name == "mark" else BUTTON_TEXT[name]
 
     def status(self):
-        """Two short lines for the status panel (``uttt.ui.status``)."""
+        # Two short lines for the status panel (``uttt.ui.status``).
         return status.status(self)
 
     def turn_mark(self):
@@ -132,7 +132,7 @@ class GameScreen(Screen):
 
     # ----- input ---------------------------------------------------------------------------------------------
     def bad(self, cell=-1, why="no"):
-        """Refuse a press: a cue, a brief flash and a short reason in the status panel; nothing else changes."""
+        # Refuse a press: a cue, a brief flash and a short reason in the status panel; nothing else changes.
         app = self.app
         self.fx.skip(app)
         app.cue("bad")
@@ -182,12 +182,12 @@ class GameScreen(Screen):
             C.move(app, *_DIRS[code])
 
     def touch(self, x, y):
-        """A tap (touch boards: ``uttt.ui.gameinput``, imported at the first tap)."""
+        # A tap (touch boards: ``uttt.ui.gameinput``, imported at the first tap).
         from uttt.ui.gameinput import tap
         tap(self, x, y)
 
     def console(self, text):
-        """A typed move (the serial console: ``uttt.ui.console``, imported when a line is typed)."""
+        # A typed move (the serial console: ``uttt.ui.console``, imported when a line is typed).
         from uttt.ui.console import typed_move
         typed_move(self, text)
 
@@ -200,7 +200,7 @@ class GameScreen(Screen):
         app.save()
 
     def cell_move(self, m):
-        """The game move for a press on cell m (Wild adds the chosen mark)."""
+        # The game move for a press on cell m (Wild adds the chosen mark).
         app = self.app
         return m + 9 * (app.mark - 1) if app.mode == "wild" else m
 
@@ -222,7 +222,7 @@ class GameScreen(Screen):
 
     # ----- playing --------------------------------------------------------------------------------------------
     def play(self, m, by_bot=False):
-        """Play game move m; returns True, or refuses it (a cue and a flash) and returns False if illegal."""
+        # Play game move m; returns True, or refuses it (a cue and a flash) and returns False if illegal.
         app = self.app
         g = app.game
         why = g.why_illegal(m)
@@ -273,18 +273,21 @@ class GameScreen(Screen):
 
     def settle_now(self):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
-        # the computer's turn or its pondering.
+        # the computer's turn or its pondering. A heap nearly full is collected first, in a frame of its own (frames23).
+        c = self.app.clock
+        if c is not None and c.low_heap():
+            return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
         elif self.settle < -1:
+            self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
-            self.after_change()
             if self.computer:
                 self.computer.since = self.played_at  # its time to answer counts from your move
 
     def after_change(self):
-        """Show the result, or let the computer think, as the position requires."""
+        # Show the result, or let the computer think, as the position requires.
         app = self.app
         if app.over:
             self.focus = None
@@ -307,20 +310,24 @@ class GameScreen(Screen):
                 self.ponder = None
 
     def think(self, why):
-        """Start the computer's search ("bot": its move, "hint": a hint for you)."""
+        # Start the computer's search ("bot": its move, "hint": a hint for you).
         app = self.app
         p = self.ponder if why == "bot" else None  # a hint leaves the pondering be (it waits meanwhile)
         if p is not None:
             self.ponder = None
         app.rating_waits()
+        was = self.thinking  # "bot" from your move's frame on: the panel and the cursor show it (frames23)
         try:
             from uttt.ui.computer import Computer
             self.computer = Computer(app, why, p)
         except (ImportError, MemoryError) as e:
             self.unavailable(e)
             return
-        app.dirty.add("status")
-        app.dirty.add("cursor")
+        if was != why:
+            app.dirty.add("status")
+            app.dirty.add("cursor")
+        else:  # (its dots step from now on, not in this frame)
+            self.anim = (app.now // ANIM_MS) & 3
 
     def unavailable(self, e):
         """The computer could not be loaded or ran out of memory: keep the game, say why on the pause menu
@@ -356,7 +363,7 @@ class GameScreen(Screen):
 
     # ----- time -----------------------------------------------------------------------------------------------
     def tick(self, now):
-        """Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations."""
+        # Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations.
         app = self.app
         # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
         # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
@@ -380,6 +387,14 @@ class GameScreen(Screen):
             self.highlight = self.hinted = -1
             app.dirty.add("cells")
             app.dirty.add("status")
+        if (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != self.anim:
+            # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
+            self.anim = (now // 2000) & 1
+            app.dirty.add("status")
+        rounds.timer_tick(self, now)
+        self.fx.tick(app, now)
+        # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
+        # draws works one chunk at most (uttt.ui.main.Clock.work; frames23)
         if self.settle != -1:
             pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
@@ -391,19 +406,12 @@ class GameScreen(Screen):
                 self.computer.step(self)
             except MemoryError as e:
                 self.unavailable(e)
-                return
         elif self.ponder is not None and not self.ponder.done:
             try:
                 app.work(self.ponder)
             except MemoryError as e:
                 self.stop_pondering()
                 print("degraded: pondering stopped:", e)
-        if (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != self.anim:
-            # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
-            self.anim = (now // 2000) & 1
-            app.dirty.add("status")
-        rounds.timer_tick(self, now)
-        self.fx.tick(app, now)
 
 
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

@@ -26,6 +26,7 @@ REST_MS = 8            # a frame's time after its work, to start with (Clock.end
 CHUNK_MAX = 32         # work units in one chunk at most
 CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
 #                        simulator's headless virtual time)
+LOW = 8192             # frames23: a frame of work with fewer bytes of heap free collects instead (Clock.work)
 app = None             # the running App (for the REPL and tests)
 
 
@@ -43,6 +44,9 @@ class Clock:
         self.stop = -1    # when this frame's work stopped, if it had nothing to draw as it started (-1: no such)
         self.rest = REST_MS    # the time such a frame takes after its work: the most of late frames (end)
         self.skipped = False   # the last frame that had work to do did none (its time was spent)
+        self.gc = gc if hasattr(gc, "mem_free") else None  # a MicroPython heap (a PC's collector has no mem_free)
+        self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth)
+        self.low = LOW         # the free bytes under which such a frame collects instead of working
 
     def __call__(self):
         t = self.ticks_ms()
@@ -62,6 +66,17 @@ class Clock:
             if t <= BUSY_MS:
                 self.rest = t if t > e else e - (e - t + 3) // 4
 
+    def low_heap(self):
+        """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
+        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame): True if it did."""
+        g = self.gc
+        if g is None or g.mem_free() >= self.low:
+            return False
+        g.collect()
+        t = g.mem_free()
+        self.low = LOW if t > 2 * LOW else t // 2
+        return True
+
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,
         BUSY_MS after its start less what the frame is expected to take after the work (``rest``, learnt); at
@@ -73,7 +88,14 @@ class Clock:
         that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
         made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
         frame of its own, one with nothing to draw where it can (never two frames skipped in a row), and
-        starts again from 2 units. What the work finds does not depend on the slices."""
+        starts again from 2 units. What the work finds does not depend on the slices.
+
+        A collection of the heap gets a frame of its own (frames23): one in the middle of a chunk, a search's
+        set-up or the view's drawing made that frame ~16 ms longer on a board (a collection of the game's heap)
+        and ~100 ms in the bench. Every fourth frame of work with nothing to draw reads the heap's free bytes
+        (``gc.mem_free()``, a walk of its table) and, under ``low`` (LOW, or half of what a collection left when
+        that was under twice LOW: a full heap would otherwise collect every fourth frame), collects instead of
+        working (as a frame whose time is spent: the next one works)."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
         t = self()
@@ -86,6 +108,11 @@ class Clock:
         if t >= due and not self.skipped:
             self.skipped = True
             return False
+        if due and t < due:
+            self.checks += 1
+            if not self.checks & 3 and self.low_heap():
+                self.skipped = True
+                return False
         self.skipped = False
         n = app.units
         if job is not self.job:
