@@ -389,3 +389,22 @@ def test_a_suspended_analysis_waits_while_the_review_makes_its_pages():
         new.append(sorted(n for n in watched if n in set(sys.modules) - before))
     assert not isinstance(app.rater, tuple) and ["uttt.moments"] in new and ["uttt.ui.rating"] in new
     assert all(len(n) <= 1 for n in new)
+
+
+def test_opening_the_review_lays_out_one_caption_band(monkeypatch):
+    """switch23: the Review gives its caption band's lines to the picture screens' constructor, which lays out
+    one Layout (each imports ``uttt.ui.layoutcalc`` on a board, ~90 ms of the bench's time), not two."""
+    from uttt.ui.app import App
+    from uttt.ui.layout import Layout
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    steer(app)
+    made_with = []
+    init = Layout.__init__
+
+    def counted(self, *a, **k):
+        made_with.append(k.get("caption", 0))
+        init(self, *a, **k)
+
+    monkeypatch.setattr(Layout, "__init__", counted)
+    app.open("review")
+    assert app.screen == "review" and made_with == [4] and app.scr.layout.caption[3] == 4 * 12 + 3
