@@ -105,7 +105,10 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
-        if app.unloads:  # what only reads or draws sprite sheets is not needed until a sheet of another size
+        # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
+        # a picture is shown (replay, Review, rules), whose next scene, or the game's after it, reads sheets of
+        # other sizes (the game family's heap is the fullest: it goes there; switch23)
+        if app.unloads and app.family != "picture":
             forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         app.dirty.add("screen")
