@@ -76,7 +76,7 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
          "sheets", "tips"]
 # What a change of family keeps: by the next family, the modules of uttt.ui it imports first, kept where loaded, and
 # the families that leave them so: the title's AHEAD for the game family (mem22); the game scene's code from the game
-# to the pictures (replay, Review, How to play's pages: switch23); the menu's code back to the title from a pause or
+# to the pictures (a result's replay or Review: switch23); the menu's code back to the title from a pause or
 # Game over (the game's guests then, boot16). Not the scene's code from the pictures back to the game: the game
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23).

@@ -156,7 +156,7 @@ class View:
         if HEAP and got is not None:  # the last sheet of this kind is freed first (none: nothing to collect)
             gc.collect()
         got = None
-        from uttt.ui import sheets  # (dropped again at the end of the scene's build)
+        from uttt.ui import sheets  # (dropped again at the end of the scene's build, but while pictures show)
 
         bmp = sheets.read(make, key)
         if bmp is None:
