@@ -211,3 +211,28 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
     app.press(K.B)  # Resume
     assert app.screen == "game" and "uttt.ui.menus" not in sys.modules
     assert len(collections) == 1  # none on the way back
+
+
+def test_the_game_scenes_code_stays_from_the_game_to_the_pictures_and_not_back():
+    """switch23: a change of family keeps what of the next family's first imports is loaded where the last family
+    is one that leaves them so (``KEEP``): from the result to its replay the game scene's code is neither dropped
+    nor imported again, while the game's own code goes; back to the result the picture family's modules, the scene's
+    code included, go (the game family's heap is the session's fullest: code left in place there cost 3-4 KB)."""
+    from test_app_aids import finish
+    from test_app_play import make, press, start
+    from uttt.ui.app import KEEP
+
+    app = make()
+    app.unloads = True
+    start(app, "hotseat")
+    finish(app)
+    scene = [n for n in KEEP["picture"][0] if "uttt.ui." + n in sys.modules]  # (no view here: its modules are not)
+    assert {"anim", "rounds", "status"} <= set(scene)
+    mods = {n: sys.modules["uttt.ui." + n] for n in scene}
+    press(app, K.LEFT)  # the replay: the picture family
+    assert app.screen == "replay" and app.family == "picture"
+    assert "uttt.ui.game" not in sys.modules and "uttt.ui.result" not in sys.modules
+    assert all(sys.modules["uttt.ui." + n] is mods[n] for n in scene)
+    press(app, K.B)  # back to the result: the game family
+    assert app.screen == "result" and "uttt.ui.replay" not in sys.modules
+    assert all(sys.modules["uttt.ui." + n] is not mods[n] for n in scene)  # dropped, and imported again

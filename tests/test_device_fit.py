@@ -212,3 +212,29 @@ def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
     assert first < out.index("goals (PyBadge estimates, .mpy, board-adjusted")
     assert "opening the pause menu" in out and "worst 1000 ms (game -> pause START)" in out
     assert "board-adjusted (its imports only): boot 1 (title) 4000 ms" in out
+
+
+def test_press_times_parts_by_transition(capsys):
+    # tests/bench/press_times.py --parts (switch23): the runner's PP lines read back with their press, and the
+    # table's arithmetic: each column the mean of its parts, the board-adjusted total with the imports at
+    # 1/IMPORT_RATIO and each collection at the board's figure.
+    import press_times
+
+    text = ("P 1000 result replay LEFT replay\nPD imp=600\nPP gcn=2 imp:uttt.ui.replay=400 imp:uttt.ui.gameview=200 "
+            "gc=100 view.build=50 gamebuild.build=30 view.sheet=20 sheets.read=40 view.update=60 app.open=10\n"
+            "P 50 replay replay RIGHT step\nPD imp=0\nPP gcn=0 view.update=40\n"
+            "P 800 result replay LEFT replay\nPD imp=400\nPP gcn=0 imp:uttt.ui.replay=400 view.update=100\n")
+    rows = press_times.press_parts(text)
+    assert rows[0][:3] == ("result", "replay", 1000) and rows[0][4] == 2 and rows[1][4] == 0
+    assert rows[0][3]["imp:uttt.ui.gameview"] == 200 and "gcn" not in rows[0][3] and len(rows) == 3
+    assert press_times.column(rows[0][3], ("imp:",)) == 600
+    assert press_times.column(rows[0][3], ("view.build", "gamebuild.build")) == 80
+    assert press_times.column(rows[0][3], ("view.sheet", "sheets.read")) == 60
+    press_times.report_parts(rows, 1.0, 10.0)  # 1 ms a us: the figures as given; a board's collection 10 ms
+    out = capsys.readouterr().out
+    line = [x for x in out.splitlines() if x.startswith("| result -> replay |")][0].split(" | ")
+    # the mean of two presses: 900 in all, imports 500 (a board's: 500 / 6.6 = 76), collections 50 (one on average:
+    # a board's 10), so 900 - 500 + 76 - 50 + 10 = 436 board-adjusted
+    assert line[1:5] == ["2", "900 / 436", "500 / 76", "50 / 10 (1.0)"]
+    assert "replay -> replay" not in out  # a press that stays on its screen is not a change of screen
+    assert "result -> replay: replay 400, gameview 100" in out

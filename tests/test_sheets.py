@@ -129,3 +129,32 @@ def test_circuitpython_reads_them_as_it_draws_them(tmp_path):
                        timeout=300)
     # 16 files for a PyBadge: 13 of one bitmap, 3 board_marks of two (the frames' 1-bit sheet, the big marks')
     assert r.returncode == 0 and "SAME 19" in r.stdout, r.stdout + r.stderr
+
+
+def test_the_sheets_reader_stays_while_pictures_show_and_goes_at_play():
+    """switch23: where families are dropped, the view lets ``uttt.ui.sheets`` go after a game scene's build (the
+    game family's heap is the fullest) but keeps it while a picture is shown (replay, Review, rules), whose next
+    scene, or the game's after it, reads sheets of other sizes: no import of it there."""
+    import sys
+
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    view = V.View(Display(), app)
+    app.new_game("hotseat")
+    view.update()
+    assert "uttt.ui.sheets" not in sys.modules
+    while not app.over:
+        app.scr.play(app.game.legal_moves()[0])
+    app.open("replay")
+    view.update()
+    assert app.family == "picture" and "uttt.ui.sheets" in sys.modules
+    mod = sys.modules["uttt.ui.sheets"]
+    app.open("review")  # another caption band: sheets of another size, read with the same module
+    view.update()
+    assert sys.modules.get("uttt.ui.sheets") is mod
+    app.open("game")  # the result again: the game family's build lets it go
+    view.update()
+    assert app.screen == "result" and "uttt.ui.sheets" not in sys.modules

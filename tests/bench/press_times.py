@@ -138,17 +138,87 @@ def details(text):
     return out
 
 
-def run_once(prep, cap, seed, frame_us, clock=0, detail=False):
+PARTS = []  # --parts: [(from, to, us, {part: us})] of each press of the last run (its PP lines)
+# --parts: the runner's parts (tests/cp/cp_run.py, class Parts) in the table's columns; each less the parts inside it
+PART_COLUMNS = (("imports", ("imp:",)), ("collections", ("gc",)), ("scene", ("view.build", "gamebuild.build")),
+                ("sheets", ("view.sheet", "sheets.read")), ("sync", ("view.update",)), ("screen", ("app.open",)),
+                ("drop", ("app.unload", "view.release")), ("rating", ("rating.",)), ("save", ("persist.save",)))
+
+
+def press_parts(text):
+    """[(from, to, us, {part: us}, collections)] from a ``parts`` run's P, PD and PP lines."""
+    out = []
+    for us, a, b, pp in re.findall(r"^P (\d+) (\S+) (\S+) .*\nPD [^\n]*\nPP (.*)$", text, re.M):
+        d = dict((k, int(v)) for k, v in re.findall(r"(\S+)=(\d+)", pp))
+        out.append((a, b, int(us), d, d.pop("gcn", 0)))
+    return out
+
+
+def column(d, prefixes):
+    return sum(v for k, v in d.items() if any(k == p or p.endswith((":", ".")) and k.startswith(p) for p in prefixes))
+
+
+def report_parts(rows, scale, gc_board_ms, top=4):
+    """--parts: where the changes of screen's time goes, by transition (the mean of each part over its presses;
+    PyBadge estimates, ms): measured, and board-adjusted (imports / IMPORT_RATIO, each collection GC_BOARD_MS)."""
+    groups = {}
+    for a, b, us, d, n in rows:
+        if a != b:
+            groups.setdefault("%s -> %s" % (a, b), []).append((us, d, n))
+    names = [c[0] for c in PART_COLUMNS]
+    print("\nwhere a change of screen's time goes (--parts; PyBadge estimates, ms, the mean over the presses of each "
+          "transition; each part less the parts inside it; measured / board-adjusted where they differ: imports / "
+          "%.1f, each collection %.1f ms):" % (IMPORT_RATIO, gc_board_ms))
+    print("| press | count | total | " + " | ".join(names) + " | other | the slowest imports (measured) |")
+    print("| --- " * (len(names) + 5) + "|")
+    table = []
+    for key, xs in groups.items():
+        k = len(xs)
+        total = sum(x[0] for x in xs) * scale / k
+        cols = [sum(column(d, c[1]) for us, d, n in xs) * scale / k for c in PART_COLUMNS]
+        gcn = sum(n for us, d, n in xs) / float(k)
+        imp = cols[0]
+        adj_total = total - imp * (1 - 1 / IMPORT_RATIO) - cols[1] + gcn * gc_board_ms
+        mods = {}
+        for us, d, n in xs:
+            for name, v in d.items():
+                if name.startswith("imp:"):
+                    mods[name[4:]] = mods.get(name[4:], 0) + v * scale / k
+        slow = ", ".join("%s %.0f" % (m.replace("uttt.ui.", ""), v)
+                         for m, v in sorted(mods.items(), key=lambda x: -x[1])[:top])
+        table.append((adj_total, "| %s | %d | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f (%.1f) | %s | %.0f | %s |" % (
+            key, k, total, adj_total, imp, imp / IMPORT_RATIO, cols[1], gcn * gc_board_ms, gcn,
+            " | ".join("%.0f" % c for c in cols[2:]), total - sum(cols), slow or "-")))
+    for adj, line in sorted(table, key=lambda x: -x[0]):
+        if adj >= 100:
+            print(line)
+    print("\nthe first imports of each such change (--parts; PyBadge estimates, measured ms, the mean; each less the "
+          "imports inside it):")
+    for key, xs in sorted(groups.items()):
+        mods = {}
+        for us, d, n in xs:
+            for name, v in d.items():
+                if name.startswith("imp:"):
+                    mods[name[4:]] = mods.get(name[4:], 0) + v * scale / len(xs)
+        if sum(mods.values()) >= 100:
+            print("  %s: %s" % (key, ", ".join("%s %.0f" % (m.replace("uttt.ui.", ""), v)
+                                               for m, v in sorted(mods.items(), key=lambda x: -x[1]) if v >= 5)))
+
+
+def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
     """One whole session (both boots) in frames mode: (presses, frames, boots) or raises with the reason.
     clock: the virtual clock's rate while the game computes (board ms per ms here x 1000; 0: it stands still
     and the computer's slices are fixed work units)."""
     flags = ("frames=%d" % frame_us,) + (("clock=%d" % clock,) if clock else ()) + (("detail",) if detail else ())
+    flags += ("parts",) if parts else ()
     ok, info = prep.session(cap, seed, flags)
     if not ok:
         raise RuntimeError("the session failed at %d KB: %s" % (cap, info["why"]))
     presses, frames, boots, waits, counts = [], [], [], [], {}
     gct = [int(x) for x in re.findall(r"^GCT (\d+)$", info["out"], re.M)]  # --detail: a collection here, each boot
     ADJUSTED[:] = [[], [], median(gct) if gct else 0, []]
+    if parts:
+        PARTS[:] = press_parts(info["out"])
     if detail:
         DETAILS[:] = details(info["out"])
         ALLOC.clear()
@@ -228,10 +298,15 @@ def main(argv=None):
     p.add_argument("--detail", action="store_true",
                    help="a diagnostic: where each slow frame's time went (before the tick, the tick's own work "
                         "outside the background work, that work, the view after it), by cause")
+    p.add_argument("--parts", action="store_true",
+                   help="a diagnostic (implies --detail): where each change of screen's time goes, by part (each "
+                        "first import, the collections, the scene, the sprite sheets, the sync, the screen, the "
+                        "drop, the rating, the save); the wrappers add a little to every press")
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game too (issue 21; it needs --cap 190 or so: it does "
                         "not fit a PyBadge's heap yet)")
     args = p.parse_args(argv)
+    args.detail = args.detail or args.parts
     try:
         os.nice(10)
     except OSError:
@@ -255,7 +330,8 @@ def main(argv=None):
         best = None
         waits, counts = [], {}
         for _ in range(max(1, args.runs)):
-            presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock, args.detail)
+            presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock, args.detail,
+                                                         args.parts)
             if args.detail and ADJUSTED[2]:  # the board-adjusted time rides along, last in each tuple
                 presses = [x + (a,) for x, a in zip(presses, ADJUSTED[0])]
                 frames = [x + (a,) for x, a in zip(frames, ADJUSTED[1])]
@@ -289,6 +365,8 @@ def main(argv=None):
         if args.detail:
             report_details(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
             report_adjusted(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
+        if args.parts:
+            report_parts(PARTS, rate / device_fit.PYBADGE_PYSTONES / 1000.0, GC_BOARD_MS)
         return 0
     except RuntimeError as e:
         print("press_times:", e)

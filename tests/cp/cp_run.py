@@ -185,6 +185,8 @@ def main(base):
     alloc = {}  # detail: FA lines at the end
     if detail is not None:
         IMPORTS[1] = ticks
+        if "parts" in flags:  # where each press's time goes, by part (``PP``; class Parts)
+            PARTS[0] = Parts(ticks)
 
     def free_unseen():
         # gc.mem_free() walks the heap's whole table (~0.1 ms here, ~15 ms of PyBadge time): left out of the
@@ -308,6 +310,8 @@ def main(base):
                                               event_name(state[3]), player.doing, gc_tag))
                 if detail is not None:  # the press's time in imports (us here; the outermost's)
                     print("PD imp=%d" % IMPORTS[0])
+                    if PARTS[0] is not None:
+                        PARTS[0].report()
             else:
                 print("P", diff(t, state[0]), player.where())
         elif frames:
@@ -406,6 +410,8 @@ def main(base):
                 IMPORTS[0] = 0
                 del IMPORTS[4][:]
                 IMPORTS[5] = "-"
+                if PARTS[0] is not None:
+                    PARTS[0].clear()
             if event is None:
                 return out
             if event is Done:
@@ -433,6 +439,8 @@ def main(base):
         return hw
 
     boards.load = load_and_wrap
+    if PARTS[0] is not None:  # every ``import gc`` of the game from here on gets the timed one
+        sys.modules["gc"] = PARTS[0].gc
     ok = False
     try:
         with open("code.py") as f:
@@ -726,6 +734,9 @@ class Names:
             t = IMPORTS[1]
             if t is None:
                 return (self.real or self.builtin)(name, globals, locals, fromlist, level)
+            parts = PARTS[0]
+            if parts is not None and not level:
+                return parts.imp(self.real or self.builtin, t, name, globals, locals, fromlist)
             a = t()  # the detail's timer: the time in imports this frame (the outermost's)
             IMPORTS[2] += 1
             new = name not in sys.modules
@@ -783,6 +794,110 @@ class Names:
 
         print("NAMES", self.count, self.bytes)
         micropython.qstr_info(*((1,) if self.dump else ()))
+
+PARTS = [None]  # ``parts`` (with ``detail``): a Parts, timing each press's parts
+
+
+class Parts:
+    """``parts`` (press-time runs with ``detail``; tests/bench/press_times.py --parts): where each press's time
+    goes. Each first import of a module (``imp:NAME``, less the imports inside it), each collection of the
+    game's (``gc``, a stand-in for the ``gc`` module its modules import, and ``gcn`` how many) and the app's and
+    the view's steps of a change of screen (``PATCH``: wrapped on each module as it is imported, since a family's
+    modules are dropped and imported again) are timed, each less the parts inside it, and printed after the
+    press's ``PD`` line: ``PP part=us ...``. The wrappers allocate a little in the game's heap (a diagnostic)."""
+
+    PATCH = {"uttt.ui.app": (("App", "open"), (None, "unload")),
+             "uttt.ui.view": (("View", "update"), ("View", "build"), ("View", "sheet"), ("View", "release")),
+             "uttt.ui.sheets": ((None, "read"),), "uttt.ui.gamebuild": ((None, "build"),),
+             "uttt.ui.persist": ((None, "save"),),
+             "uttt.ui.rating": (("Rater", "suspend"), (None, "resume"), (None, "start"), (None, "rated"))}
+
+    def __init__(self, ticks):
+        self.t = ticks
+        self.acc = {}
+        self.stack = []
+        self.n = 0
+        real = gc
+        me = self
+
+        class GC:  # the game's gc module: collections timed
+            def collect(self):
+                me.enter("gc")
+                me.n += 1
+                try:
+                    return real.collect()
+                finally:
+                    me.leave()
+
+            def mem_free(self):
+                return real.mem_free()
+
+            def mem_alloc(self):
+                return real.mem_alloc()
+
+            def enable(self):
+                return real.enable()
+
+            def disable(self):
+                return real.disable()
+
+            def isenabled(self):
+                return real.isenabled()
+
+        self.gc = GC()
+
+    def clear(self):
+        self.acc = {}
+        self.n = 0
+
+    def enter(self, name):
+        self.stack.append([name, self.t(), 0])
+
+    def leave(self):
+        t = self.t()
+        name, a, inner = self.stack.pop()
+        us = t - a
+        self.acc[name] = self.acc.get(name, 0) + us - inner
+        if self.stack:
+            self.stack[-1][2] += us
+
+    def timed(self, fn, name):
+        def w(*a, **k):
+            self.enter(name)
+            try:
+                return fn(*a, **k)
+            finally:
+                self.leave()
+        return w
+
+    def imp(self, real, t, name, globals, locals, fromlist):
+        new = [] if name in sys.modules else [name]
+        if not new and fromlist and isinstance(fromlist, tuple):  # ``from package import module``
+            d = sys.modules[name].__dict__
+            new = [name + "." + item for item in fromlist if item not in d and name + "." + item not in sys.modules]
+        if not new:
+            return real(name, globals, locals, fromlist, 0)
+        a = t()
+        IMPORTS[2] += 1
+        self.enter("imp:" + new[0])
+        try:
+            return real(name, globals, locals, fromlist, 0)
+        finally:
+            self.leave()
+            IMPORTS[2] -= 1
+            if not IMPORTS[2]:
+                a = t() - a
+                IMPORTS[0] += a
+                IMPORTS[3] += a
+            for n in new:
+                mod = sys.modules.get(n)
+                for cls, attr in self.PATCH.get(n, ()) if mod is not None else ():
+                    owner = getattr(mod, cls) if cls else mod
+                    setattr(owner, attr, self.timed(getattr(owner, attr), n[8:] + "." + attr))
+
+    def report(self):
+        print("PP gcn=%d %s" % (self.n, " ".join("%s=%d" % kv for kv in self.acc.items())))
+
 
 MARK = [0]
 NAMES = [None]  # the Names model once the game runs

@@ -74,6 +74,14 @@ RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the orde
 # a change from the title to the game family keeps them (mem22, docs/app.md "Boot and the first game").
 AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
          "sheets", "tips"]
+# What a change of family keeps: by the next family, the modules of uttt.ui it imports first, kept where loaded, and
+# the families that leave them so: the title's AHEAD for the game family (mem22); the game scene's code from the game
+# to the pictures (a result's replay or Review: switch23); the menu's code back to the title from a pause or
+# Game over (the game's guests then, boot16). Not the scene's code from the pictures back to the game: the game
+# family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
+# code left in place there cost the session 3-4 KB (docs/memory.md, switch23).
+KEEP = {"menu": (["menu", "menuview"], ("game",)), "game": (AHEAD, ("menu",)),
+        "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview"], ("game",))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
@@ -226,15 +234,8 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown(collect=False)  # (unload collects)
-            # What the next family imports first and is loaded already stays: the title's AHEAD for the game
-            # family (mem22); the menu's code and scene for the title after a pause or Game over (the game's guests,
-            # boot16).
-            keep = ()
-            if family == "game" and self.family == "menu":
-                keep = AHEAD
-            elif family == "menu":
-                keep = ["menu", "menuview"]
-            keep = ["uttt.ui." + n for n in keep]
+            keep = KEEP[family]
+            keep = ["uttt.ui." + n for n in keep[0]] if self.family in keep[1] else ()
             self.scr = None
             self.family = None
             if self.unloads:

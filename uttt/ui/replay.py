@@ -45,12 +45,12 @@ class Picture(Screen):
             return ("Right:", "next move")
         return ("A: next,", "B: back")
 
-    def __init__(self, app):
+    def __init__(self, app, lines=LINES):
         super().__init__(app)
         self.pic = None
         self.k = 0
         L = app.layout
-        self.L = Layout(L.width, L.height, L.scheme, caption=LINES)
+        self.L = Layout(L.width, L.height, L.scheme, caption=lines)  # (one: each imports uttt.ui.layoutcalc)
         app.dirty.add("cells")
 
     @property

@@ -30,11 +30,8 @@ class Review(Picture):
     analyses = True    # the app steps the analysis while this screen is open (App.tick)
 
     def __init__(self, app, back="game", page=0):
-        super().__init__(app)
-        from uttt.ui.layout import Layout
         L = app.layout
-        lines = 2 if L.height < 128 else LINES if L.width // 6 - 1 < 40 else 3
-        self.L = Layout(L.width, L.height, L.scheme, caption=lines)
+        super().__init__(app, 2 if L.height < 128 else LINES if L.width // 6 - 1 < 40 else 3)
         self.back_to = back
         self.names = names(app)
         self.pages = [(-1, None, -1, 0)]   # "Thinking" until the pages are made, a few a frame (tick)

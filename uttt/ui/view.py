@@ -105,7 +105,10 @@ class View:
         root.append(self.rect(0, 0, L.width, L.height, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
-        if app.unloads:  # what only reads or draws sprite sheets is not needed until a sheet of another size
+        # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
+        # a picture is shown (replay, Review, rules), whose next scene, or the game's after it, reads sheets of
+        # other sizes (the game family's heap is the fullest: it goes there; switch23)
+        if app.unloads and app.family != "picture":
             forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         app.dirty.add("screen")
@@ -153,7 +156,7 @@ class View:
         if HEAP and got is not None:  # the last sheet of this kind is freed first (none: nothing to collect)
             gc.collect()
         got = None
-        from uttt.ui import sheets  # (dropped again at the end of the scene's build)
+        from uttt.ui import sheets  # (dropped again at the end of the scene's build, but while pictures show)
 
         bmp = sheets.read(make, key)
         if bmp is None:
