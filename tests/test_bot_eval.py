@@ -109,3 +109,56 @@ def test_bench_game_record():
     assert plies and all(p % 2 == 1 and p >= 3 for p in plies)
     assert len(plies) == sum(1 for p in range(2, g.ply) if p % 2 == 1)
     assert all(rec["bot"][p][1] >= 1 for p in rec["bot"])
+
+
+def test_the_tuner_reads_bench_games_and_its_trap_term(tmp_path):
+    # bot_tune.py fit reads bot_diagnose.py's play files (hard's side and result -> the winner, 1 X 2 O 3 a draw);
+    # its candidate term "traps" (issue 20's sixth session) against the definition cell by cell
+    import json
+    import bot_tune
+    rnd = random.Random(5)
+    games = []
+    for k in range(6):
+        g = Game()
+        while not g.result:
+            g.play(rnd.choice(g.legal_moves()))
+        side = 1 + k % 2
+        r = 0 if g.result == 3 else (1 if g.result == side else -1)
+        games.append({"k": k, "side": side, "result": r, "moves": g.moves, "bot": {}})
+    path = tmp_path / "play.json"
+    path.write_text(json.dumps(games))
+    got = list(bot_tune._json_games(str(path)))
+    assert [res for res, _ in got] == [rec_result(rec) for rec in games]
+    assert len(set(res for res, _ in got)) > 1
+    xs, ys = bot_tune.load([str(path)], extra=True)
+    assert len(xs[0]) == bot_tune.NF + len(bot_tune.EXTRA)
+    seen = 0
+    for g in positions(300, 9):
+        f = bot_tune.features(g, extra=True)
+        if f is None:
+            continue
+        for x, y, col in ((g.turn, 3 - g.turn, -1), (3 - g.turn, g.turn, -2)):
+            traps = 0
+            for b in range(9):
+                if (g.closed >> b) & 1 or g.boards[b] or _takes(g, x, b):
+                    continue
+                cells = [c for c in range(9) if not g.cells[9 * b + c]]
+                if all((g.closed >> c) & 1 or (not g.boards[c] and _takes(g, y, c)) for c in cells):
+                    traps += 1
+            assert f[col] == traps, g.moves
+            seen += traps > 0
+    assert seen > 10
+
+
+def rec_result(rec):
+    g = Game()
+    for m in rec["moves"]:
+        g.play(m)
+    return g.result
+
+
+def _takes(g, p, b):
+    # player p could take undecided small board b with one move
+    from uttt.rules import WIN
+    mine = g.marks[p][b]
+    return any(WIN[mine | (1 << c)] for c in range(9) if not g.cells[9 * b + c] and not (g.marks[3 - p][b] >> c) & 1)

@@ -4,6 +4,7 @@
     .venv/bin/python tests/bench/bot_tune.py mcts-games 1000 m.txt [--sims 4000] [--seed 1]    # plain MCTS self-play
     .venv/bin/python tests/bench/bot_tune.py values 3000 v.txt [--sims 100000] [--seed 1]      # MCTS-valued positions
     .venv/bin/python tests/bench/bot_tune.py fit games.txt [more.txt ...] [--write] [--prior L] [--keep-scale]
+                     [--hold 0,1,2] [--extra]
 
 ``games`` plays the bot against itself (level hard, BUDGET units a move; 2-8 random opening plies and 4% random
 moves for variety) and writes one line per game: the result (1 X, 2 O, 3 draw) and the moves. ``fit`` takes every
@@ -21,6 +22,12 @@ simulations; a line is "v VALUE MOVES": the most-visited move's mean result for 
 ``fit`` reads such lines with the others (a position's target is then its value). ``--prior L`` pulls the
 weights toward the current ones (L2, strength L) instead of toward 0; ``--keep-scale`` rescales the result to the
 current evaluation's spread over the positions.
+
+``fit`` also reads tests/bench/bot_diagnose.py's ``play`` files (``.json``: hard's games against mcts16k, the
+positions the bench's referee meets; issue 20's sixth session). ``--hold 0,1,2`` keeps those weights as they are
+(the hand-set small boards owned) and fits the rest around them. ``--extra`` fits candidate terms beyond the 71
+(``EXTRA`` below, weights printed, not written): a term is worth putting into the evaluation only if its fitted
+weight is large and the table with it plays better.
 
 Texel's method, from chess programming: cheap, and the positions are the bot's own, so the weights fit the
 positions its search meets. Check the result with tests/bench/bot_strength.py before keeping it.
@@ -54,8 +61,26 @@ def _comp(m):
     return c
 
 
-def features(g):
-    """The evaluation's terms for the side to move, in _W's order (None when it wins at once)."""
+EXTRA = ("squeezed", "traps for the opponent", "traps for the side to move")
+
+
+def _traps(g, th_x, th_y):
+    """Undecided boards that player x cannot take at once and whose every empty cell sends the other player y to
+    a board y can take at once or to a closed board (a free move): sent there, x hands y a board or a free
+    move, whatever x plays (th_x, th_y: the undecided boards each can take)."""
+    out = 0
+    undec = FULL & ~(g.big[1] | g.big[2] | g.big[3] | g.closed)
+    for b in range(9):
+        if (undec >> b) & 1 and not (th_x >> b) & 1:
+            empty = FULL & ~(g.marks[1][b] | g.marks[2][b])
+            if empty & ~(g.closed | th_y) == 0:
+                out |= 1 << b
+    return out
+
+
+def features(g, extra=False):
+    """The evaluation's terms for the side to move, in _W's order (None when it wins at once); with ``extra``
+    the candidate terms of EXTRA after them."""
     E = bot_eval
     T = [0] * 34
     if abs(E.eval_ultimate(g, T)) > 900000:
@@ -101,6 +126,9 @@ def features(g):
         f[68] = 1
     f[69] = _POP[thp]
     f[70] = _POP[thq]
+    if extra:
+        tp, tq = _traps(g, thp, thq), _traps(g, thq, thp)
+        f += [int(fo >= 0 and (tp >> fo) & 1), _POP[tq], _POP[tp]]
     return f
 
 
@@ -200,9 +228,21 @@ def play_values(n, out, sims, seed):
     proc.stdin.close()
 
 
-def load(files):
+def _json_games(name):
+    """(result: 1 X, 2 O, 3 a draw; moves) of each game in a bot_diagnose.py ``play`` file."""
+    import json
+    for rec in json.load(open(name)):
+        r, side = rec["result"], rec["side"]
+        yield (3 if r == 0 else (side if r == 1 else 3 - side)), rec["moves"]
+
+
+def load(files, extra=False):
     xs, ys = [], []
     for name in files:
+        if name.endswith(".json"):
+            for res, moves in _json_games(name):
+                _add(xs, ys, res, moves, extra)
+            continue
         for line in open(name):
             if line.startswith("v "):
                 # a position and its value (play_values): the target is the value
@@ -210,24 +250,27 @@ def load(files):
                 g = Game()
                 for m in parts[2:]:
                     g.play(int(m))
-                f = features(g)
+                f = features(g, extra)
                 if f is not None:
                     xs.append(f)
                     ys.append(float(parts[1]))
                 continue
             parts = [int(v) for v in line.split()]
-            if len(parts) < 2:
-                continue
-            res, moves = parts[0], parts[1:]
-            g = Game()
-            for i, m in enumerate(moves):
-                if i >= 4:
-                    f = features(g)
-                    if f is not None:
-                        xs.append(f)
-                        ys.append(0.5 if res == 3 else float(res == g.turn))
-                g.play(m)
+            if len(parts) >= 2:
+                _add(xs, ys, parts[0], parts[1:], extra)
     return xs, ys
+
+
+def _add(xs, ys, res, moves, extra):
+    # every position after the fourth ply, not won at once, and the game's result for its side to move
+    g = Game()
+    for i, m in enumerate(moves):
+        if i >= 4:
+            f = features(g, extra)
+            if f is not None:
+                xs.append(f)
+                ys.append(0.5 if res == 3 else float(res == g.turn))
+        g.play(m)
 
 
 def check(xs_games=200):
@@ -251,13 +294,14 @@ def check(xs_games=200):
         assert bot_eval.eval_ultimate(g, T) == sum(a * b for a, b in zip(w, f)), g.moves
 
 
-def fit(files, write, prior=0.0, keep_scale=False):
+def fit(files, write, prior=0.0, keep_scale=False, hold=(), extra=False):
     import numpy as np
 
     check()
-    xs, ys = load(files)
+    xs, ys = load(files, extra)
     X = np.array(xs, dtype=float)
     Y = np.array(ys)
+    nf = X.shape[1]
     print("%d positions" % len(Y))
     order = np.random.RandomState(0).permutation(len(Y))
     cut = len(Y) * 4 // 5
@@ -267,17 +311,22 @@ def fit(files, write, prior=0.0, keep_scale=False):
         p = 1 / (1 + np.exp(-(X[idx] @ w)))
         return -np.mean(Y[idx] * np.log(p + 1e-12) + (1 - Y[idx]) * np.log(1 - p + 1e-12))
 
-    old = np.array(current_weights(), dtype=float) / SCALE
+    old = np.zeros(nf)
+    old[:NF] = np.array(current_weights(), dtype=float) / SCALE
     # the L2 term pulls toward zero, or with --prior LAMBDA toward the current weights (few positions: the
-    # weights the data says little about stay as they are)
-    w0 = old.copy() if prior else np.zeros(NF)
+    # weights the data says little about stay as they are); the held weights start and stay at the current ones
+    w0 = old.copy() if prior else np.zeros(nf)
+    free = np.ones(nf)
+    for i in hold:
+        w0[i] = old[i]
+        free[i] = 0
     lam = prior or 1e-4
     w = w0.copy()
-    m = np.zeros(NF)
-    v = np.zeros(NF)
+    m = np.zeros(nf)
+    v = np.zeros(nf)
     for t in range(1, 2001):      # Adam on the log loss, a little L2
         p = 1 / (1 + np.exp(-(X[tr] @ w)))
-        grad = X[tr].T @ (p - Y[tr]) / len(tr) + lam * (w - w0)
+        grad = (X[tr].T @ (p - Y[tr]) / len(tr) + lam * (w - w0)) * free
         m = 0.9 * m + 0.1 * grad
         v = 0.999 * v + 0.001 * grad * grad
         w -= 0.05 * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-9)
@@ -295,6 +344,10 @@ def fit(files, write, prior=0.0, keep_scale=False):
         w = w * k
         print("scaled by %.3f to the current spread: test loss %.4f" % (k, loss(w, te)))
     table = [int(x) for x in np.clip(np.round(w * SCALE), -128, 127)]
+    for i, name in enumerate(EXTRA[:nf - NF]):
+        print("extra term %s: %d points (%d positions where it is not 0)" % (name, table[NF + i],
+                                                                            np.count_nonzero(X[:, NF + i])))
+    table = table[:NF]
     print("weights:", table)
     literal = repr(bytes(x & 255 for x in table))
     print("_W = " + literal)
@@ -318,8 +371,9 @@ def main(argv):
     elif argv[:1] == ["values"]:
         play_values(int(argv[1]), argv[2], int(opt("--sims", "100000")), int(opt("--seed", "1")))
     elif argv[:1] == ["fit"]:
-        args = [a for i, a in enumerate(argv[1:]) if not a.startswith("--") and argv[i] != "--prior"]
-        fit(args, "--write" in argv, float(opt("--prior", "0")), "--keep-scale" in argv)
+        args = [a for i, a in enumerate(argv[1:]) if not a.startswith("--") and argv[i] not in ("--prior", "--hold")]
+        hold = [int(i) for i in opt("--hold", "").split(",") if i]
+        fit(args, "--write" in argv, float(opt("--prior", "0")), "--keep-scale" in argv, hold, "--extra" in argv)
     else:
         print(__doc__)
 
