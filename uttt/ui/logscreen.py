@@ -29,8 +29,19 @@ class LogScreen(Screen):
             show(self)
         else:
             self.lines = self.source()
+        # how many display lines each entry takes, counted without building them (``wrapped_rows``): the log's page
+        # and its length are all the screen needs (a full game's ~100 entries, wrapped: ~150 ms of a PyBadge)
         cols = app.layout.log_cols
-        self.counts = bytearray(len(wrap(self.label(i), cols, self.indent)) for i in range(len(self.lines)))
+        k = len(self.indent)
+        counts = self.counts = bytearray(len(self.lines))
+        n = self.base
+        for i in range(len(counts)):
+            line = self.lines[i]
+            w = k
+            if self.numbered(line):
+                n += 1
+                w = 4 if n < 100 else len(str(n)) + 2  # "%2d. "
+            counts[i] = wrapped_rows(line, w, cols, k) if w <= k + 1 else len(wrap(self.label(line, n), cols, self.indent))
         self.top = 0 if rules else max(0, self.total() - app.layout.log_rows)
         app.dirty.add("log")
 
@@ -44,17 +55,14 @@ class LogScreen(Screen):
             return replay_log(g, LOG_MOVES)
         return self.app.log
 
-    def label(self, i):
-        """Log entry i with its prefix: moves numbered, claim and result lines indented."""
-        line = self.lines[i]
-        if " played " not in line and " placed " not in line:
-            return self.indent + line
-        n = self.base  # the moves before the first shown
-        for j in range(i + 1):
-            t = self.lines[j]
-            if " played " in t or " placed " in t:
-                n += 1
-        return "%2d. %s" % (n, line)
+    @staticmethod
+    def numbered(line):
+        """True for a move's entry (numbered; claim and result lines are indented)."""
+        return " played " in line or " placed " in line
+
+    def label(self, line, n):
+        """Entry line with its prefix: its move number n, or the indent."""
+        return "%2d. %s" % (n, line) if self.numbered(line) else self.indent + line
 
     def total(self):
         """How many display lines the whole log takes (at least 1)."""
@@ -67,17 +75,21 @@ class LogScreen(Screen):
         cols = self.app.layout.log_cols
         out = []
         at = 0
+        n = self.base
         for i in range(len(self.counts)):
-            n = self.counts[i]
-            if at + n > top:
-                for ln in wrap(self.label(i), cols, self.indent):
+            line = self.lines[i]
+            if self.numbered(line):
+                n += 1
+            c = self.counts[i]
+            if at + c > top:  # (only the entries on the page are made into lines)
+                for ln in wrap(self.label(line, n), cols, self.indent):
                     if at >= top:
                         out.append(ln)
                     at += 1
                     if len(out) >= rows:
                         return out
             else:
-                at += n
+                at += c
         return out
 
     def view(self):
@@ -124,3 +136,20 @@ class LogScreen(Screen):
         else:
             self.scroll_to(self.top + (L.log_rows - 1))
 
+
+def wrapped_rows(line, w, cols, k):
+    # len(wrap(P + line, cols, " " * k)) for a prefix P of w <= k + 1 characters (none a space past k: those of
+    # the log's entries), without making the lines: indexes into the line's bytes.
+    b = line.encode()
+    n = 1
+    a = 0  # where the display line's text starts in the line (after its prefix of w characters)
+    while w + len(b) - a > cols:
+        c = b.rfind(b" ", a + k + 1 - w, a + cols + 1 - w)
+        if c < 0:
+            c = a + cols - w
+        while c < len(b) and b[c] == 32:
+            c += 1
+        a = c
+        w = k
+        n += 1
+    return n
