@@ -120,7 +120,7 @@ class Text:
             else:  # line i of the one TileGrid
                 tg = rows[0]
                 at = i * cols
-            for k in range(cols):
+            for k in range(min(cols, max(len(a), len(b)))):  # (past both, blank stays blank)
                 ch = b[k] if k < len(b) else 32
                 if ch == (a[k] if k < len(a) else 32):
                     continue
