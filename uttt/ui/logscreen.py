@@ -41,7 +41,10 @@ class LogScreen(Screen):
             if self.numbered(line):
                 n += 1
                 w = 4 if n < 100 else len(str(n)) + 2  # "%2d. "
-            counts[i] = wrapped_rows(line, w, cols, k) if w <= k + 1 else len(wrap(self.label(line, n), cols, self.indent))
+            if w <= k + 1:
+                counts[i] = wrapped_rows(line, w, cols, k)
+            else:
+                counts[i] = len(wrap(self.label(line, n), cols, self.indent))
         self.top = 0 if rules else max(0, self.total() - app.layout.log_rows)
         app.dirty.add("log")
 
