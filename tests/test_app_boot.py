@@ -161,8 +161,8 @@ def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
     while app.scr.items()[app.scr.sel][0] != "quit":
         app.press(K.DOWN)
     app.press(K.A)  # Main menu
-    assert app.screen == "title" and "uttt.ui.game" not in sys.modules and "uttt.ui.menus" not in sys.modules
-    for n, mod in mods.items():  # kept, not imported again
+    assert app.screen == "title" and "uttt.ui.game" not in sys.modules
+    for n, mod in mods.items():  # kept (the game family's menus with it: pause23), not imported again
         assert sys.modules["uttt.ui." + n] is mod
 
 
@@ -209,5 +209,5 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
     assert app.screen == "pause" and not app.scr.dimmed("undo")
     assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
     app.press(K.B)  # Resume
-    assert app.screen == "game" and "uttt.ui.menus" not in sys.modules
+    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules  # (the pause menu's code: a guest's)
     assert len(collections) == 1  # none on the way back
