@@ -5,9 +5,13 @@ line is kept in RAM between visits. The screen shows it numbered and wrapped to 
 how many display lines each entry takes, and only the page on screen becomes strings (``page``). D-pad:
 Up/Down a line, Left/Right a page, any other key back. Two buttons: Next pages (wraps). Touch: the upper /
 lower half pages, the title bar goes back.
+
+Its scene is here too (``Scene``, the view's "log": a title bar and one multi-line Text for the page, a scroll
+changes tile indexes; no displayio of its own), so the log opens with one import of its code, not two.
 """
 
 from uttt.ui import buttons as K
+from uttt.ui import theme as T
 from uttt.ui.app import Screen
 from uttt.ui.text import wrap
 
@@ -156,3 +160,35 @@ def wrapped_rows(line, w, cols, k):
         w = k
         n += 1
     return n
+
+
+class Scene:
+    """The log scene (``uttt.ui.view.SCENES["log"]``): the title bar and the page."""
+    def __init__(self, view, root):
+        self.view = view
+        self.app = view.app
+        L = self.L = view.L
+        self.title = view.title_bar(root)
+        self.body = view.text(root, 3, L.log_top, L.log_cols, L.log_rows, T.TEXT)
+        self.state = None
+
+    def stale(self):
+        return False
+
+    def recolour(self):
+        self.state = None
+
+    def sync(self, d):
+        scr = self.app.scr
+        top = scr.top
+        n = scr.total()
+        state = (n, top)
+        if state == self.state:
+            return
+        self.state = state
+        rows = self.L.log_rows
+        title = getattr(scr, "heading", "Move log")  # (the Super-Ultimate rules: uttt.ui.superrules)
+        if n > rows:
+            title = "%s %d-%d/%d" % (getattr(scr, "short", "Log"), top + 1, min(n, top + rows), n)
+        self.view.set_text(self.title, title)
+        self.view.set_text(self.body, "\n".join(scr.page(top, rows)))

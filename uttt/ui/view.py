@@ -2,9 +2,9 @@
 
 One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene``): ``uttt.ui.gameview``
 (the game and its result; the replay and the rules pages), ``uttt.ui.menuview`` (every menu, the pause menu
-over a game included), ``uttt.ui.logview`` (the move log). A scene's module is imported when it is first needed
-and dropped with its family (``App.open`` calls ``release`` first, so the last scene's objects are gone before
-the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
+over a game included), ``uttt.ui.logscreen`` (the move log: its screen's module draws it too). A scene's
+module is imported when it is first needed and dropped with its family (``App.open`` calls ``release`` first,
+so the last scene's objects are gone before the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
 scene, which stays whole under it (``under``): a pause and back builds no game scene. Sprite sheets are kept
 for the next scene of the same sizes (``sheet``). The View itself keeps only the display, one shared palette of the theme's
 colours (opaque: what shows the board's background is drawn in it) and the texts' colour slots for a theme
@@ -27,7 +27,7 @@ from uttt.ui.app import forget
 from uttt.ui.text import Text
 
 SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menuview",
-          "log": "uttt.ui.logview"}
+          "log": "uttt.ui.logscreen"}
 HEAP = hasattr(gc, "mem_free")
 
 
