@@ -125,6 +125,36 @@ def test_hotseat_ultimate_to_a_win_by_presses(w, h, scheme):
     assert app.screen == "game" and app.game.ply == 0
 
 
+def test_the_log_screen_takes_the_games_entries_a_few_moves_a_frame_after_it_shows():
+    # pause23: the press that opens the log replays no move; from the next frame MOVES_A_FRAME moves a frame, then
+    # the last page; a press (or the page asked for) takes the rest at once
+    from uttt.ui.logscreen import MOVES_A_FRAME
+    for finish in ("ticks", "press"):
+        app = make()
+        start(app, "hotseat")
+        moves = random_moves("ultimate", 100, 3)
+        play_by_presses(app, moves)
+        press(app, K.SELECT)
+        scr = app.scr
+        assert app.screen == "log" and scr.more is not None and scr.lines == [] and scr.top == 0
+        app.tick(app.clock_t)  # (the press's own frame: nothing yet)
+        assert scr.lines == []
+        if finish == "ticks":
+            frames = 0
+            while scr.more is not None:
+                app.frames += 1
+                app.tick(app.clock_t)
+                frames += 1
+            assert frames == len(moves) // MOVES_A_FRAME + 1
+        else:
+            app.frames += 1
+            app.tick(app.clock_t)
+            assert 0 < sum(1 for line in scr.lines if " played " in line) == MOVES_A_FRAME
+            app.press(K.UP)
+        assert scr.more is None and scr.lines == app.log
+        assert scr.top == max(0, scr.total() - app.layout.log_rows) - (finish == "press")
+
+
 def test_the_logs_rows_counted_without_making_them_are_wraps():
     # LogScreen counts each entry's display lines from its bytes (wrapped_rows): the same as wrap() makes
     rng = random.Random(5)

@@ -15,6 +15,8 @@ from uttt.ui import theme as T
 from uttt.ui.app import Screen
 from uttt.ui.text import wrap
 
+MOVES_A_FRAME = 12  # the moves whose entries the log screen adds in a frame (``LogScreen.tick``)
+
 
 class LogScreen(Screen):
     """``LogScreen(app, back)``: the move log; ``rules=True``: How to play Super-Ultimate instead
@@ -28,39 +30,79 @@ class LogScreen(Screen):
     def __init__(self, app, back="title", rules=False):
         super().__init__(app)
         self.back_to = back
+        self.counts = bytearray()  # how many display lines each entry takes (``count``)
+        self.n = self.base         # the moves numbered so far
+        self.more = None           # the game's entries still to come, a few moves a frame (``tick``)
         if rules:
             from uttt.ui.superrules import show
             show(self)
+            lines = self.lines
         else:
-            self.lines = self.source()
-        # how many display lines each entry takes, counted without building them (``wrapped_rows``): the log's page
-        # and its length are all the screen needs (a full game's ~100 entries, wrapped: ~150 ms of a PyBadge)
-        cols = app.layout.log_cols
-        k = len(self.indent)
-        counts = self.counts = bytearray(len(self.lines))
-        n = self.base
-        for i in range(len(counts)):
-            line = self.lines[i]
-            w = k
-            if self.numbered(line):
-                n += 1
-                w = 4 if n < 100 else len(str(n)) + 2  # "%2d. "
-            if w <= k + 1:
-                counts[i] = wrapped_rows(line, w, cols, k)
-            else:
-                counts[i] = len(wrap(self.label(line, n), cols, self.indent))
-        self.top = 0 if rules else max(0, self.total() - app.layout.log_rows)
+            lines = self.source()
+        if lines is None:  # an Ultimate, Classic or Wild game: its moves replayed after the screen shows
+            from uttt.ui.movelog import entries
+            self.more = entries(self.app.game)
+            lines = []
+        self.lines = lines
+        self.count(lines)
+        self.top = 0
         app.dirty.add("log")
+        if not rules and self.more is None:
+            self.to_end()
 
     def source(self):
-        """The entries shown: the game's log (uttt.ui.superrules shows the Super-Ultimate rules instead; a
-        Super-Ultimate game's last moves, ``superplay.LOG_MOVES``: its whole log would not fit a board's RAM)."""
+        """The entries shown: a Super-Ultimate game's last moves (``superplay.LOG_MOVES``: its whole log would not
+        fit a board's RAM); None for another game's (``uttt.ui.movelog.entries``, a few moves a frame); the
+        Super-Ultimate rules are ``uttt.ui.superrules``'."""
         g = self.app.game
-        if g is not None and g.variant == "super":
+        if g is None:
+            return []
+        if g.variant == "super":
             from uttt.ui.superplay import LOG_MOVES, replay_log
-            self.base = max(g.base, g.ply - LOG_MOVES)
+            self.base = self.n = max(g.base, g.ply - LOG_MOVES)
             return replay_log(g, LOG_MOVES)
-        return self.app.log
+        return None
+
+    def count(self, lines):
+        """The display lines of entries just added at the end of the log, counted from their bytes
+        (``wrapped_rows``): the page and the log's length are all the screen needs, the page alone is made into
+        lines."""
+        cols = self.app.layout.log_cols
+        k = len(self.indent)
+        for line in lines:
+            w = k
+            if self.numbered(line):
+                self.n += 1
+                w = 4 if self.n < 100 else len(str(self.n)) + 2  # "%2d. "
+            if w <= k + 1:
+                self.counts.append(wrapped_rows(line, w, cols, k))
+            else:
+                self.counts.append(len(wrap(self.label(line, self.n), cols, self.indent)))
+
+    def tick(self, now):
+        # The game's entries, MOVES_A_FRAME moves a frame from the frame after the press that opened the log
+        # (a full game's replay and words: ~150 ms of a PyBadge, estimate), then the last page.
+        app = self.app
+        if self.more is not None and app.pressed != app.frames:
+            self.finish(MOVES_A_FRAME)
+
+    def finish(self, moves=-1):
+        """Take the game's next moves' entries (all with -1); once there are no more, show the last page."""
+        more = self.more
+        while more is not None and moves:
+            moves -= 1
+            try:
+                lines = next(more)
+                self.lines += lines
+                self.count(lines)
+            except StopIteration:
+                self.more = None
+                self.to_end()
+                return
+
+    def to_end(self):
+        self.top = max(0, self.total() - self.app.layout.log_rows)
+        self.app.dirty.add("log")
 
     @staticmethod
     def numbered(line):
@@ -73,10 +115,11 @@ class LogScreen(Screen):
 
     def total(self):
         """How many display lines the whole log takes (at least 1)."""
-        return max(1, sum(self.counts))
+        return max(1, sum(self.counts)) if self.more is None else self.finish() or self.total()
 
     def page(self, top, rows):
         """The display lines top .. top + rows - 1 of the log (only those are built)."""
+        self.finish()
         if not self.lines:
             return ["No moves yet."]
         cols = self.app.layout.log_cols
@@ -104,6 +147,7 @@ class LogScreen(Screen):
         return self.page(0, self.total())
 
     def press(self, code):
+        self.finish()
         rows = self.app.layout.log_rows
         top = self.top
         if code == K.UP:
@@ -135,6 +179,7 @@ class LogScreen(Screen):
             self.app.open(back, at=self.row)
 
     def touch(self, x, y):
+        self.finish()
         L = self.app.layout
         if y < L.title_h:
             self.close_log()
@@ -180,6 +225,10 @@ class Scene:
 
     def sync(self, d):
         scr = self.app.scr
+        if scr.more is not None:  # its entries still coming: the title first, the page when they are in
+            self.view.set_text(self.title, "Move log")
+            self.state = None
+            return
         top = scr.top
         n = scr.total()
         state = (n, top)
