@@ -157,7 +157,7 @@ def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
     app.press(K.A)  # Ultimate between friends
     app.press(K.START)  # the pause menu: the menu's code comes as the game family's guest
     assert app.screen == "pause"
-    mods = {n: sys.modules["uttt.ui." + n] for n in ("menu",)}  # (menuview: the view imports it; none here)
+    mods = {n: sys.modules["uttt.ui." + n] for n in ("menu",)}  # (its scene too: pause23)
     while app.scr.items()[app.scr.sel][0] != "quit":
         app.press(K.DOWN)
     app.press(K.A)  # Main menu

@@ -1,21 +1,24 @@
-"""What every menu screen shares (title, pause, settings, confirm, stats): a list of rows, a selection, a
-scrolled window; ``uttt.ui.menuview`` draws it. And the game family's menus: the pause menu (``Pause``), the menu
-after a game (``Over``) and the confirm screen (``Confirm``), shown instead of a game.
-
-A menu is a list of ``(id, text)`` rows (``rows()``); ``sel`` is the selected row and ``top`` the first row
-shown. D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev
-choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out (a "<" before the title
-says so). A touch screen cannot scroll, so a long list is cut into pages that end with a "More..." row (the
-last one leads back to the first). A list longer than the screen says where it is in the title: "3/16" (the
-row, among the real rows), or "p1/3" (the page, on touch).
-"""
+# What every menu screen shares (title, pause, settings, confirm, stats): a list of rows, a selection, a
+# scrolled window; the menu scene that draws them all (``Scene``: no displayio of its own, the view's and
+# ``uttt.ui.text``'s objects). And the game family's menus: the pause menu (``Pause``), the menu after a game
+# (``Over``) and the confirm screen (``Confirm``), shown instead of a game. One module, so that a pause or a menu
+# opens with one import of menu code (docs/memory.md, pause23).
+#
+# A menu is a list of ``(id, text)`` rows (``rows()``); ``sel`` is the selected row and ``top`` the first row
+# shown. D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev
+# choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out (a "<" before the title
+# says so). A touch screen cannot scroll, so a long list is cut into pages that end with a "More..." row (the
+# last one leads back to the first). A list longer than the screen says where it is in the title: "3/16" (the
+# row, among the real rows), or "p1/3" (the page, on touch).
 
 from uttt.ui import buttons as K
+from uttt.ui import theme as T
 from uttt.ui.app import Screen
+from uttt.ui.text import ink, wrap
 
 
 class Menu(Screen):
-    """A menu; subclasses give ``title``, ``rows()``, ``activate(id, step)`` and ``back()``."""
+    # A menu; subclasses give ``title``, ``rows()``, ``activate(id, step)`` and ``back()``.
 
     title = ""
     adjustable = ()     # ids of rows that Left / Right change (settings)
@@ -31,8 +34,8 @@ class Menu(Screen):
                 self.select(ids.index(at))
 
     def heading(self):
-        """The title bar's words: the title, "<" first on a touch screen (a tap there goes back), and where a
-        long list is."""
+        # The title bar's words: the title, "<" first on a touch screen (a tap there goes back), and where a
+        # long list is.
         title = self.title
         if self.app.scheme == "touch" and not self.root:
             title = "< " + title
@@ -53,11 +56,11 @@ class Menu(Screen):
         return []
 
     def dimmed(self, key):
-        """True for a row that cannot be used now: it stays in its place, drawn dimmed."""
+        # True for a row that cannot be used now: it stays in its place, drawn dimmed.
         return False
 
     def items(self):
-        """The rows as shown: a touch screen's long list comes in pages, each ending with "More..."."""
+        # The rows as shown: a touch screen's long list comes in pages, each ending with "More...".
         out = self.rows()
         per = self.app.layout.menu_rows - 1
         if self.app.scheme != "touch" or len(out) <= per + 1:
@@ -72,7 +75,7 @@ class Menu(Screen):
         self.app.dirty.add("menu")
 
     def select(self, i):
-        """Select row i (and scroll it into view)."""
+        # Select row i (and scroll it into view).
         rows = self.app.layout.menu_rows
         self.sel = i
         if self.app.scheme == "touch":  # a touch list is shown in whole pages
@@ -122,7 +125,7 @@ class Menu(Screen):
         self.act(items[j][0], 1)
 
     def act(self, key, step):
-        """Row key chosen (step: +1 / -1 for a setting's value)."""
+        # Row key chosen (step: +1 / -1 for a setting's value).
         if key == "more":
             self.app.cue("select")
             top = self.top + self.app.layout.menu_rows
@@ -149,7 +152,7 @@ class Menu(Screen):
 
 
 def plies(app):
-    """How many plies an undo would take back now (0: refused)."""
+    # How many plies an undo would take back now (0: refused).
     g = app.game
     n = g.ply - getattr(g, "base", 0)  # a Super-Ultimate game resumed from a position: not before it
     if not app.playing() or not n:
@@ -214,7 +217,7 @@ class Pause(Menu):
 
 
 class Over(Menu):
-    """After a game (B or Start on the result screen of a D-pad board): everything the result screen does."""
+    # After a game (B or Start on the result screen of a D-pad board): everything the result screen does.
 
     name = "over"
     title = "Game over"
@@ -253,8 +256,8 @@ class Over(Menu):
 
 
 class Confirm(Menu):
-    """A yes/no question: "undo" (hot-seat: the player who would lose the turn allows it) or "new" (end the
-    game in progress for a new one). B means no."""
+    # A yes/no question: "undo" (hot-seat: the player who would lose the turn allows it) or "new" (end the
+    # game in progress for a new one). B means no.
 
     name = "confirm"
 
@@ -287,3 +290,83 @@ class Confirm(Menu):
 
     def back(self):
         self.activate("no", 1)
+
+
+# ----- the menu scene (every menu: title, pause, settings, confirm, stats, Game over) ------------------------
+KEYS = "Left: next. Right: choose."  # the two-button menus' keys (a hold of left goes back)
+
+
+class Scene:
+    # The menu scene (``uttt.ui.view.SCENES["menu"]``): a title bar, the visible rows as one multi-line Text
+    # over a highlight bar that moves, and a notice (from the board or the save store) over the bottom rows until
+    # the next press. A row that cannot be used now is drawn in a dimmer colour: its line's TileGrid (a menu's
+    # rows are spaced apart: one each) takes a second palette. A step of the selection only moves the bar; the
+    # rows' text changes only when the rows do.
+    def __init__(self, view, root):
+        self.view = view
+        self.app = view.app
+        L = self.L = view.L
+        self.title = view.title_bar(root)
+        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
+        root.append(self.bar)
+        sc = L.scale
+        self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
+                              T.TEXT, sc, L.row_h)
+        self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
+        self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
+        root.append(self.footer_bg)
+        # A notice: at most 3 lines, the last one ending 1 px above the bottom.
+        self.footer = view.text(root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
+        self.state = None
+        self.root = root
+        self.emblem = None  # the title's emblem (uttt.ui.emblem), made when the title is first shown
+
+    def stale(self):
+        return False
+
+    def recolour(self):
+        self.state = None
+        if self.dim is not None:
+            self.dim[1] = self.view.theme[T.SLATE]
+
+    def sync(self, d):
+        app = self.app
+        scr = app.scr
+        view = self.view
+        items = scr.items()
+        L = self.L
+        state = (scr.name, tuple(items), scr.sel, scr.top, app.notice)
+        if state == self.state:
+            return
+        self.state = state
+        lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else []
+        shown = items[scr.top:scr.top + L.menu_rows]
+        keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
+        if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
+            keys = KEYS
+        view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys)
+        top = L.height
+        if lines:  # a band of whole rows (a row is shown whole or not at all)
+            top = L.height - 4 - 12 * len(lines)
+            top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
+        if self.footer_bg.y != top:
+            self.footer_bg.y = top
+        view.set_text(self.title, scr.heading())
+        dim = [scr.dimmed(k) for k, _ in shown]
+        view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
+        grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
+        if True in dim and self.dim is None:
+            self.dim = ink(view.theme[T.SLATE])
+        if self.dim is not None and len(grids) == L.menu_rows:
+            for i in range(len(grids)):
+                want = self.dim if i < len(dim) and dim[i] else self.rows.pal
+                if grids[i].pixel_shader is not want:
+                    grids[i].pixel_shader = want
+        y = L.title_h + (scr.sel - scr.top) * L.row_h
+        if self.bar.y != y:
+            self.bar.y = y
+        if scr.name == "title":  # the emblem (its code loads with the title only)
+            from uttt.ui.emblem import sync
+            sync(self, [text for _, text in shown], 2 + 6 * len(keys))
+        elif self.emblem is not None:
+            self.emblem[0].hidden = True

@@ -1,8 +1,8 @@
 """Draws the app's current screen with displayio, the lean way.
 
 One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene``): ``uttt.ui.gameview``
-(the game and its result; the replay and the rules pages), ``uttt.ui.menuview`` (every menu, the pause menu
-over a game included), ``uttt.ui.logscreen`` (the move log: its screen's module draws it too). A scene's
+(the game and its result; the replay and the rules pages), ``uttt.ui.menu`` (every menu, the pause menu over a
+game included), ``uttt.ui.logscreen`` (the move log): a menu's and the log's screen modules draw them too. A scene's
 module is imported when it is first needed and dropped with its family (``App.open`` calls ``release`` first,
 so the last scene's objects are gone before the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
 scene, which stays whole under it (``under``): a pause and back builds no game scene. Sprite sheets are kept
@@ -26,7 +26,7 @@ from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
 
-SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menuview",
+SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menu",
           "log": "uttt.ui.logscreen"}
 HEAP = hasattr(gc, "mem_free")
 
