@@ -15,8 +15,6 @@ from uttt.ui import theme as T
 from uttt.ui.app import Screen
 from uttt.ui.text import wrap
 
-MOVES_A_FRAME = 12  # the moves whose entries the log screen adds in a frame (``LogScreen.tick``)
-
 
 class LogScreen(Screen):
     """``LogScreen(app, back)``: the move log; ``rules=True``: How to play Super-Ultimate instead
@@ -32,14 +30,14 @@ class LogScreen(Screen):
         self.back_to = back
         self.counts = bytearray()  # how many display lines each entry takes (``count``)
         self.n = self.base         # the moves numbered so far
-        self.more = None           # the game's entries still to come, a few moves a frame (``tick``)
+        self.more = None           # the game's entries still to come, in the frame after the press (``tick``)
         if rules:
             from uttt.ui.superrules import show
             show(self)
             lines = self.lines
         else:
             lines = self.source()
-        if lines is None:  # an Ultimate, Classic or Wild game: its moves replayed after the screen shows
+        if lines is None:  # an Ultimate, Classic or Wild game: its moves replayed in the frame after it shows
             from uttt.ui.movelog import entries
             self.more = entries(self.app.game)
             lines = []
@@ -52,8 +50,8 @@ class LogScreen(Screen):
 
     def source(self):
         """The entries shown: a Super-Ultimate game's last moves (``superplay.LOG_MOVES``: its whole log would not
-        fit a board's RAM); None for another game's (``uttt.ui.movelog.entries``, a few moves a frame); the
-        Super-Ultimate rules are ``uttt.ui.superrules``'."""
+        fit a board's RAM); None for another game's (``uttt.ui.movelog.entries``, in the frame after the press);
+        the Super-Ultimate rules are ``uttt.ui.superrules``'."""
         g = self.app.game
         if g is None:
             return []
@@ -80,17 +78,17 @@ class LogScreen(Screen):
                 self.counts.append(len(wrap(self.label(line, self.n), cols, self.indent)))
 
     def tick(self, now):
-        # The game's entries, MOVES_A_FRAME moves a frame from the frame after the press that opened the log
-        # (a full game's replay and words: ~150 ms of a PyBadge, estimate), then the last page.
+        # The game's entries in the frame after the press that opened the log (a full game's replay and words:
+        # ~100 ms of a PyBadge, estimate), then the last page. (Not a few moves a frame: the lines, made among the
+        # frames' own garbage, cut the heap up; the session's seed 4 then needed 128 KB: docs/memory.md, pause23.)
         app = self.app
         if self.more is not None and app.pressed != app.frames:
-            self.finish(MOVES_A_FRAME)
+            self.finish()
 
-    def finish(self, moves=-1):
-        """Take the game's next moves' entries (all with -1); once there are no more, show the last page."""
+    def finish(self):
+        """Take the game's entries still to come; then show the last page."""
         more = self.more
-        while more is not None and moves:
-            moves -= 1
+        while more is not None:
             try:
                 lines = next(more)
                 self.lines += lines

@@ -315,8 +315,9 @@ class Scene:
         self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
         self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
         root.append(self.footer_bg)
-        # A notice: at most 3 lines, the last one ending 1 px above the bottom.
-        self.footer = view.text(root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
+        # A notice: at most 3 lines, the last one ending 1 px above the bottom (its Text made when one first shows,
+        # or a two-button menu's keys: most menus never show one)
+        self.footer = None
         self.state = None
         self.root = root
         self.emblem = None  # the title's emblem (uttt.ui.emblem), made when the title is first shown
@@ -344,7 +345,11 @@ class Scene:
         keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
         if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
             keys = KEYS
-        view.set_text(self.footer, "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys)
+        foot = "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys
+        if self.footer is None and (lines or keys):
+            self.footer = view.text(self.root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
+        if self.footer is not None:
+            view.set_text(self.footer, foot)
         top = L.height
         if lines:  # a band of whole rows (a row is shown whole or not at all)
             top = L.height - 4 - 12 * len(lines)

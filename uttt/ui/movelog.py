@@ -19,7 +19,7 @@ def replay_log(game):
 
 
 def entries(game):
-    """Each move's log lines in turn, a list a move (a generator: the log screen takes a few moves a frame)."""
+    """Each move's log lines in turn, a list a move (a generator: the log screen takes them after it shows)."""
     g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     for m in game.moves:
         g.play(m)
