@@ -251,7 +251,9 @@ class App:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
-            unload(only=GUESTS, collect=scene != "game")  # back to the game: no collection in the press (boot22)
+            # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
+            # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
+            unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)
