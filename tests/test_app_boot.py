@@ -157,12 +157,12 @@ def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
     app.press(K.A)  # Ultimate between friends
     app.press(K.START)  # the pause menu: the menu's code comes as the game family's guest
     assert app.screen == "pause"
-    mods = {n: sys.modules["uttt.ui." + n] for n in ("menu",)}  # (menuview: the view imports it; none here)
+    mods = {n: sys.modules["uttt.ui." + n] for n in ("menu",)}  # (its scene too: pause23)
     while app.scr.items()[app.scr.sel][0] != "quit":
         app.press(K.DOWN)
     app.press(K.A)  # Main menu
-    assert app.screen == "title" and "uttt.ui.game" not in sys.modules and "uttt.ui.menus" not in sys.modules
-    for n, mod in mods.items():  # kept, not imported again
+    assert app.screen == "title" and "uttt.ui.game" not in sys.modules
+    for n, mod in mods.items():  # kept (the game family's menus with it: pause23), not imported again
         assert sys.modules["uttt.ui." + n] is mod
 
 
@@ -209,7 +209,7 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
     assert app.screen == "pause" and not app.scr.dimmed("undo")
     assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
     app.press(K.B)  # Resume
-    assert app.screen == "game" and "uttt.ui.menus" not in sys.modules
+    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules  # (the pause menu's code: a guest's)
     assert len(collections) == 1  # none on the way back
 
 

@@ -12,6 +12,8 @@ from uttt.ui import cursor as C
 from uttt.ui.app import App
 from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
+from uttt.ui.logscreen import wrapped_rows
+from uttt.ui.text import wrap
 
 from support import tap_move
 
@@ -105,6 +107,11 @@ def test_hotseat_ultimate_to_a_win_by_presses(w, h, scheme):
     view = app.scr.view()
     assert view[0].startswith(" 1. X played")
     assert len(view) == app.scr.total()
+    expect, n = [], 0  # each entry numbered or indented, then wrapped, the long way
+    for line in app.log:
+        n += " played " in line
+        expect += wrap(("%2d. " % n if " played " in line else "    ") + line, app.layout.log_cols, "    ")
+    assert view == expect
     rows = app.layout.log_rows
     assert app.scr.page(3, rows) == view[3:3 + rows]
     assert all(len(line) <= app.layout.log_cols for line in view)
@@ -116,6 +123,39 @@ def test_hotseat_ultimate_to_a_win_by_presses(w, h, scheme):
     assert app.screen == "result"
     press(app, K.A)  # again
     assert app.screen == "game" and app.game.ply == 0
+
+
+def test_the_log_screen_takes_the_games_entries_in_the_frame_after_it_shows():
+    # pause23: the press that opens the log replays no move (its title shows); the next frame takes them all and
+    # shows the last page; a press before that (or the page asked for) takes them at once
+    for finish in ("tick", "press"):
+        app = make()
+        start(app, "hotseat")
+        moves = random_moves("ultimate", 100, 3)
+        play_by_presses(app, moves)
+        press(app, K.SELECT)
+        scr = app.scr
+        assert app.screen == "log" and scr.more is not None and scr.lines == [] and scr.top == 0
+        app.tick(app.clock_t)  # (the press's own frame: nothing yet)
+        assert scr.lines == [] and scr.more is not None
+        if finish == "tick":
+            app.tick(app.clock_t)
+        else:
+            app.press(K.UP)
+        assert scr.more is None and scr.lines == app.log
+        assert scr.top == max(0, scr.total() - app.layout.log_rows) - (finish == "press")
+
+
+def test_the_logs_rows_counted_without_making_them_are_wraps():
+    # LogScreen counts each entry's display lines from its bytes (wrapped_rows): the same as wrap() makes
+    rng = random.Random(5)
+    words = ["X", "played", "center", "of", "top-right", "board", "claimed", "the", "bottom-left", "", "a" * 30]
+    for _ in range(3000):
+        line = (" " * rng.randint(1, 2)).join(rng.choice(words) for _ in range(rng.randint(0, 12)))
+        cols, k, n = rng.randint(6, 40), rng.choice([0, 2, 4]), rng.randint(1, 150)
+        for prefix in ("%2d. " % n, " " * k):
+            if len(prefix) <= k + 1:
+                assert wrapped_rows(line, len(prefix), cols, k) == len(wrap(prefix + line, cols, " " * k))
 
 
 def test_hotseat_ultimate_to_a_draw_by_presses():

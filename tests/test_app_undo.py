@@ -132,14 +132,14 @@ def test_undo_is_refused_with_nothing_to_undo_and_after_the_end():
     start(app, "hotseat")
     press(app, K.START)
     assert app.scr.dimmed("undo")
-    from uttt.ui import menus, undo
+    from uttt.ui import menu, undo
     del app.cues[:]
-    undo.request(app, menus.plies(app))
+    undo.request(app, menu.plies(app))
     assert app.cues == ["bad"] and app.game.ply == 0
     moves = random_moves("ultimate", 3, 2)
     play_by_presses(app, moves)
     assert app.screen == "result"
-    assert menus.plies(app) == 0
+    assert menu.plies(app) == 0
     press(app, K.START)  # result -> the menu after a game: no Undo there
     assert app.screen == "over" and "undo" not in [i for i, _ in app.scr.items()]
 

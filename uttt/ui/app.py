@@ -49,9 +49,9 @@ SCREENS = {
     "howto": ["howto", "HowTo", "menu", "menu"],  # How to play: the choice of game
     "game": ["game", "GameScreen", "game", "game"],  # the game and its result
     "super": ["supergame", "SuperScreen", "game", "game"],  # "game" when the game is Super-Ultimate
-    "pause": ["menus", "Pause", "game", "menu"],
-    "confirm": ["menus", "Confirm", "game", "menu"],
-    "over": ["menus", "Over", "game", "menu"],
+    "pause": ["menu", "Pause", "game", "menu"],
+    "confirm": ["menu", "Confirm", "game", "menu"],
+    "over": ["menu", "Over", "game", "menu"],
     "replay": ["replay", "Replay", "picture", "picture"],
     "rules": ["replay", "Rules", "picture", "picture"],
     "review": ["reviewscreen", "Review", "picture", "picture"],
@@ -67,7 +67,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ["menus", "menu", "menuview", "undo", "logscreen", "logview", "movelog"]
+GUESTS = ["menu", "undo", "logscreen", "movelog"]
 RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
 # The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
 # the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;
@@ -80,7 +80,7 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # Game over (the game's guests then, boot16). Not the scene's code from the pictures back to the game: the game
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23).
-KEEP = {"menu": (["menu", "menuview"], ("game",)), "game": (AHEAD, ("menu",)),
+KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
         "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview"], ("game",))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
@@ -117,8 +117,11 @@ def rating_code(now=False):
 def unload(keep=(), only=None, collect=True):
     # Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect
     # (unless collect is False: the heap's next collection frees them).
-    for name in [n for n in sys.modules if droppable(n) and n not in keep
-                 and (only is None or n.startswith("uttt.ui.") and n[8:] in only)]:
+    if only is None:
+        only = [n for n in sys.modules if droppable(n) and n not in keep]
+    else:  # (a few names: not a walk over every module loaded, ~10 ms of a PyBadge)
+        only = ["uttt.ui." + n for n in only]
+    for name in only:
         forget(name)
     if HEAP and collect:
         gc.collect()
@@ -249,7 +252,9 @@ class App:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
-            unload(only=GUESTS, collect=scene != "game")  # back to the game: no collection in the press (boot22)
+            # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
+            # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
+            unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

@@ -1,7 +1,7 @@
 """How to play's first screen: the choice of game (a menu row for each of ``uttt.ui.rulespages.GAMES``), in
 the menu family; a row opens that game's pages (``uttt.ui.replay.Rules``), and the Super-Ultimate row its
 rules in words (``uttt.ui.superrules`` on the log screen). A module of its own, so that the
-menus shown over a game (``uttt.ui.menus``, loaded beside the game's code) do not carry it."""
+menus shown over a game (``uttt.ui.menu``, loaded beside the game's code) do not carry it."""
 
 from uttt.ui.menu import Menu
 

@@ -5,9 +5,13 @@ line is kept in RAM between visits. The screen shows it numbered and wrapped to 
 how many display lines each entry takes, and only the page on screen becomes strings (``page``). D-pad:
 Up/Down a line, Left/Right a page, any other key back. Two buttons: Next pages (wraps). Touch: the upper /
 lower half pages, the title bar goes back.
+
+Its scene is here too (``Scene``, the view's "log": a title bar and one multi-line Text for the page, a scroll
+changes tile indexes; no displayio of its own), so the log opens with one import of its code, not two.
 """
 
 from uttt.ui import buttons as K
+from uttt.ui import theme as T
 from uttt.ui.app import Screen
 from uttt.ui.text import wrap
 
@@ -24,60 +28,116 @@ class LogScreen(Screen):
     def __init__(self, app, back="title", rules=False):
         super().__init__(app)
         self.back_to = back
+        self.counts = bytearray()  # how many display lines each entry takes (``count``)
+        self.n = self.base         # the moves numbered so far
+        self.more = None           # the game's entries still to come, in the frame after the press (``tick``)
         if rules:
             from uttt.ui.superrules import show
             show(self)
+            lines = self.lines
         else:
-            self.lines = self.source()
-        cols = app.layout.log_cols
-        self.counts = bytearray(len(wrap(self.label(i), cols, self.indent)) for i in range(len(self.lines)))
-        self.top = 0 if rules else max(0, self.total() - app.layout.log_rows)
+            lines = self.source()
+        if lines is None:  # an Ultimate, Classic or Wild game: its moves replayed in the frame after it shows
+            from uttt.ui.movelog import entries
+            self.more = entries(self.app.game)
+            lines = []
+        self.lines = lines
+        self.count(lines)
+        self.top = 0
         app.dirty.add("log")
+        if not rules and self.more is None:
+            self.to_end()
 
     def source(self):
-        """The entries shown: the game's log (uttt.ui.superrules shows the Super-Ultimate rules instead; a
-        Super-Ultimate game's last moves, ``superplay.LOG_MOVES``: its whole log would not fit a board's RAM)."""
+        """The entries shown: a Super-Ultimate game's last moves (``superplay.LOG_MOVES``: its whole log would not
+        fit a board's RAM); None for another game's (``uttt.ui.movelog.entries``, in the frame after the press);
+        the Super-Ultimate rules are ``uttt.ui.superrules``'."""
         g = self.app.game
-        if g is not None and g.variant == "super":
+        if g is None:
+            return []
+        if g.variant == "super":
             from uttt.ui.superplay import LOG_MOVES, replay_log
-            self.base = max(g.base, g.ply - LOG_MOVES)
+            self.base = self.n = max(g.base, g.ply - LOG_MOVES)
             return replay_log(g, LOG_MOVES)
-        return self.app.log
+        return None
 
-    def label(self, i):
-        """Log entry i with its prefix: moves numbered, claim and result lines indented."""
-        line = self.lines[i]
-        if " played " not in line and " placed " not in line:
-            return self.indent + line
-        n = self.base  # the moves before the first shown
-        for j in range(i + 1):
-            t = self.lines[j]
-            if " played " in t or " placed " in t:
-                n += 1
-        return "%2d. %s" % (n, line)
+    def count(self, lines):
+        """The display lines of entries just added at the end of the log, counted from their bytes
+        (``wrapped_rows``): the page and the log's length are all the screen needs, the page alone is made into
+        lines."""
+        cols = self.app.layout.log_cols
+        k = len(self.indent)
+        for line in lines:
+            w = k
+            if self.numbered(line):
+                self.n += 1
+                w = 4 if self.n < 100 else len(str(self.n)) + 2  # "%2d. "
+            if w <= k + 1:
+                self.counts.append(wrapped_rows(line, w, cols, k))
+            else:
+                self.counts.append(len(wrap(self.label(line, self.n), cols, self.indent)))
+
+    def tick(self, now):
+        # The game's entries in the frame after the press that opened the log (a full game's replay and words:
+        # ~100 ms of a PyBadge, estimate), then the last page. (Not a few moves a frame: the lines, made among the
+        # frames' own garbage, cut the heap up; the session's seed 4 then needed 128 KB: docs/memory.md, pause23.)
+        app = self.app
+        if self.more is not None and app.pressed != app.frames:
+            self.finish()
+
+    def finish(self):
+        """Take the game's entries still to come; then show the last page."""
+        more = self.more
+        while more is not None:
+            try:
+                lines = next(more)
+                self.lines += lines
+                self.count(lines)
+            except StopIteration:
+                self.more = None
+                self.to_end()
+                return
+
+    def to_end(self):
+        self.top = max(0, self.total() - self.app.layout.log_rows)
+        self.app.dirty.add("log")
+
+    @staticmethod
+    def numbered(line):
+        """True for a move's entry (numbered; claim and result lines are indented)."""
+        return " played " in line or " placed " in line
+
+    def label(self, line, n):
+        """Entry line with its prefix: its move number n, or the indent."""
+        return "%2d. %s" % (n, line) if self.numbered(line) else self.indent + line
 
     def total(self):
         """How many display lines the whole log takes (at least 1)."""
-        return max(1, sum(self.counts))
+        return max(1, sum(self.counts)) if self.more is None else self.finish() or self.total()
 
     def page(self, top, rows):
         """The display lines top .. top + rows - 1 of the log (only those are built)."""
+        self.finish()
         if not self.lines:
             return ["No moves yet."]
         cols = self.app.layout.log_cols
         out = []
         at = 0
+        n = self.base
         for i in range(len(self.counts)):
-            n = self.counts[i]
-            if at + n > top:
-                for ln in wrap(self.label(i), cols, self.indent):
+            line = self.lines[i]
+            if self.numbered(line):
+                n += 1
+            c = self.counts[i]
+            if at + c > top:  # (only the entries on the page are made into lines)
+                for ln in wrap(self.label(line, n), cols, self.indent):
                     if at >= top:
                         out.append(ln)
                     at += 1
                     if len(out) >= rows:
                         return out
             else:
-                at += n
+                at += c
         return out
 
     def view(self):
@@ -85,6 +145,7 @@ class LogScreen(Screen):
         return self.page(0, self.total())
 
     def press(self, code):
+        self.finish()
         rows = self.app.layout.log_rows
         top = self.top
         if code == K.UP:
@@ -116,6 +177,7 @@ class LogScreen(Screen):
             self.app.open(back, at=self.row)
 
     def touch(self, x, y):
+        self.finish()
         L = self.app.layout
         if y < L.title_h:
             self.close_log()
@@ -124,3 +186,56 @@ class LogScreen(Screen):
         else:
             self.scroll_to(self.top + (L.log_rows - 1))
 
+
+def wrapped_rows(line, w, cols, k):
+    # len(wrap(P + line, cols, " " * k)) for a prefix P of w <= k + 1 characters (none a space past k: those of
+    # the log's entries), without making the lines: indexes into the line's bytes.
+    b = line.encode()
+    n = 1
+    a = 0  # where the display line's text starts in the line (after its prefix of w characters)
+    while w + len(b) - a > cols:
+        c = b.rfind(b" ", a + k + 1 - w, a + cols + 1 - w)
+        if c < 0:
+            c = a + cols - w
+        while c < len(b) and b[c] == 32:
+            c += 1
+        a = c
+        w = k
+        n += 1
+    return n
+
+
+class Scene:
+    """The log scene (``uttt.ui.view.SCENES["log"]``): the title bar and the page."""
+    def __init__(self, view, root):
+        self.view = view
+        self.app = view.app
+        L = self.L = view.L
+        self.title = view.title_bar(root)
+        self.body = view.text(root, 3, L.log_top, L.log_cols, L.log_rows, T.TEXT)
+        self.state = None
+
+    def stale(self):
+        return False
+
+    def recolour(self):
+        self.state = None
+
+    def sync(self, d):
+        scr = self.app.scr
+        if scr.more is not None:  # its entries still coming: the title first, the page when they are in
+            self.view.set_text(self.title, "Move log")
+            self.state = None
+            return
+        top = scr.top
+        n = scr.total()
+        state = (n, top)
+        if state == self.state:
+            return
+        self.state = state
+        rows = self.L.log_rows
+        title = getattr(scr, "heading", "Move log")  # (the Super-Ultimate rules: uttt.ui.superrules)
+        if n > rows:
+            title = "%s %d-%d/%d" % (getattr(scr, "short", "Log"), top + 1, min(n, top + rows), n)
+        self.view.set_text(self.title, title)
+        self.view.set_text(self.body, "\n".join(scr.page(top, rows)))

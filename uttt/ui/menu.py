@@ -1,20 +1,24 @@
-"""What every menu screen shares (title, pause, settings, confirm, stats): a list of rows, a selection, a
-scrolled window; ``uttt.ui.menuview`` draws it.
-
-A menu is a list of ``(id, text)`` rows (``rows()``); ``sel`` is the selected row and ``top`` the first row
-shown. D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev
-choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out (a "<" before the title
-says so). A touch screen cannot scroll, so a long list is cut into pages that end with a "More..." row (the
-last one leads back to the first). A list longer than the screen says where it is in the title: "3/16" (the
-row, among the real rows), or "p1/3" (the page, on touch).
-"""
+# What every menu screen shares (title, pause, settings, confirm, stats): a list of rows, a selection, a
+# scrolled window; the menu scene that draws them all (``Scene``: no displayio of its own, the view's and
+# ``uttt.ui.text``'s objects). And the game family's menus: the pause menu (``Pause``), the menu after a game
+# (``Over``) and the confirm screen (``Confirm``), shown instead of a game. One module, so that a pause or a menu
+# opens with one import of menu code (docs/memory.md, pause23).
+#
+# A menu is a list of ``(id, text)`` rows (``rows()``); ``sel`` is the selected row and ``top`` the first row
+# shown. D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev
+# choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out (a "<" before the title
+# says so). A touch screen cannot scroll, so a long list is cut into pages that end with a "More..." row (the
+# last one leads back to the first). A list longer than the screen says where it is in the title: "3/16" (the
+# row, among the real rows), or "p1/3" (the page, on touch).
 
 from uttt.ui import buttons as K
+from uttt.ui import theme as T
 from uttt.ui.app import Screen
+from uttt.ui.text import ink, wrap
 
 
 class Menu(Screen):
-    """A menu; subclasses give ``title``, ``rows()``, ``activate(id, step)`` and ``back()``."""
+    # A menu; subclasses give ``title``, ``rows()``, ``activate(id, step)`` and ``back()``.
 
     title = ""
     adjustable = ()     # ids of rows that Left / Right change (settings)
@@ -30,8 +34,8 @@ class Menu(Screen):
                 self.select(ids.index(at))
 
     def heading(self):
-        """The title bar's words: the title, "<" first on a touch screen (a tap there goes back), and where a
-        long list is."""
+        # The title bar's words: the title, "<" first on a touch screen (a tap there goes back), and where a
+        # long list is.
         title = self.title
         if self.app.scheme == "touch" and not self.root:
             title = "< " + title
@@ -52,11 +56,11 @@ class Menu(Screen):
         return []
 
     def dimmed(self, key):
-        """True for a row that cannot be used now: it stays in its place, drawn dimmed."""
+        # True for a row that cannot be used now: it stays in its place, drawn dimmed.
         return False
 
     def items(self):
-        """The rows as shown: a touch screen's long list comes in pages, each ending with "More..."."""
+        # The rows as shown: a touch screen's long list comes in pages, each ending with "More...".
         out = self.rows()
         per = self.app.layout.menu_rows - 1
         if self.app.scheme != "touch" or len(out) <= per + 1:
@@ -71,7 +75,7 @@ class Menu(Screen):
         self.app.dirty.add("menu")
 
     def select(self, i):
-        """Select row i (and scroll it into view)."""
+        # Select row i (and scroll it into view).
         rows = self.app.layout.menu_rows
         self.sel = i
         if self.app.scheme == "touch":  # a touch list is shown in whole pages
@@ -121,7 +125,7 @@ class Menu(Screen):
         self.act(items[j][0], 1)
 
     def act(self, key, step):
-        """Row key chosen (step: +1 / -1 for a setting's value)."""
+        # Row key chosen (step: +1 / -1 for a setting's value).
         if key == "more":
             self.app.cue("select")
             top = self.top + self.app.layout.menu_rows
@@ -138,3 +142,236 @@ class Menu(Screen):
 
     def start(self):
         self.bad()
+
+
+# ----- the menus shown instead of a game, in the game's family: the pause menu, the menu after a game, and the
+# confirm screen (the other player's consent to an undo; ending a game in progress). Here with the base (one import
+# for a pause, not two: docs/memory.md, pause23); the title, Settings and Stats are menus of their own modules.
+# The rows are lists, not constant tuples: a board's .mpy keeps each string of a constant tuple as an object of its
+# own for as long as the module is loaded (0.5 KB here); a list is made from the interned names when shown.
+
+
+def plies(app):
+    # How many plies an undo would take back now (0: refused).
+    g = app.game
+    n = g.ply - getattr(g, "base", 0)  # a Super-Ultimate game resumed from a position: not before it
+    if not app.playing() or not n:
+        return 0
+    if not app.cpu:  # a friend (any variant)
+        return 1
+    if g.turn != app.human:  # the computer's turn (thinking or cancelled): only your move
+        return 1
+    return 2 if n >= 2 else 0  # its reply and your move (none yet if it opened and you have not played)
+
+
+class Pause(Menu):
+    name = "pause"
+    title = "Paused"
+
+    def rows(self):
+        app = self.app
+        # The rows never move: Undo and Hint stay where they are, dimmed while they cannot be used (a
+        # Super-Ultimate game has one row more, its rules, for the whole game).
+        out = [["resume", "Resume"], ["undo", "Undo"], ["hint", "Hint"], ["log", "Move log"],
+               ["new", "New game"], ["quit", "Main menu"]]
+        if app.game is not None and app.game.variant == "super":
+            out.insert(-2, ["superrules", "Rules"])
+        return out
+
+    def dimmed(self, key):
+        app = self.app
+        if key == "undo":
+            return not plies(app)  # (here, not in uttt.ui.undo: the pause menu's first sync imported it, boot22)
+        return key == "hint" and not (app.playing() and app.human_turn())
+
+    def activate(self, key, step):
+        app = self.app
+        if self.dimmed(key):
+            self.bad()
+            return
+        app.cue("select")
+        if key == "resume":
+            app.open("game")
+        elif key == "undo":
+            from uttt.ui import undo
+            undo.request(app, plies(app))
+        elif key == "hint":
+            app.open("game", hint=True)
+        elif key == "log":
+            app.open("log", back="pause")
+        elif key == "superrules":
+            app.open("log", back="pause", rules=True)
+        elif key == "new":
+            if app.game.ply:
+                app.open("confirm", ask="new")  # the game in progress would be lost
+            else:
+                app.new_game()
+        elif key == "quit":
+            app.open("title")
+
+    def back(self):
+        self.activate("resume", 1)
+
+    def start(self):
+        self.activate("resume", 1)
+
+
+class Over(Menu):
+    # After a game (B or Start on the result screen of a D-pad board): everything the result screen does.
+
+    name = "over"
+    title = "Game over"
+
+    def rows(self):
+        app = self.app
+        se = app.series
+        again = "New match" if se.over else "Next game" if se.best_of else "Play again"
+        out = [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
+               ["stats", "Stats"], ["quit", "Main menu"]]
+        if app.game.variant == "super":  # no Review or replay of a Super-Ultimate game (yet)
+            out = [r for r in out if r[0] != "review" and r[0] != "replay"]
+        return out
+
+    def activate(self, key, step):
+        app = self.app
+        app.cue("select")
+        if key == "again":
+            app.new_game()
+        elif key == "replay":
+            app.open("replay")
+        elif key == "review":
+            app.open("review", back="over")
+        elif key == "log":
+            app.open("log", back="over")
+        elif key == "quit":
+            app.open("title")
+        else:
+            app.open("stats", back="over")
+
+    def back(self):
+        self.app.open("game")
+
+    def start(self):
+        self.back()
+
+
+class Confirm(Menu):
+    # A yes/no question: "undo" (hot-seat: the player who would lose the turn allows it) or "new" (end the
+    # game in progress for a new one). B means no.
+
+    name = "confirm"
+
+    def __init__(self, app, ask="undo"):
+        self.ask = ask
+        super().__init__(app)
+
+    def heading(self):
+        if self.ask == "new":
+            return "End this game?"
+        from uttt.ui.undo import who_consents
+        return who_consents(self.app) + ": allow undo?"
+
+    def rows(self):
+        if self.ask == "new":
+            return [["no", "No, keep playing"], ["yes", "Yes, new game"]]
+        return [["yes", "Yes, undo"], ["no", "No"]]
+
+    def activate(self, key, step):
+        app = self.app
+        app.cue("select")
+        if self.ask == "new":
+            if key == "yes":
+                app.new_game()
+            else:
+                app.open("pause")
+            return
+        from uttt.ui import undo
+        undo.answer(app, key == "yes", plies(app))
+
+    def back(self):
+        self.activate("no", 1)
+
+
+# ----- the menu scene (every menu: title, pause, settings, confirm, stats, Game over) ------------------------
+KEYS = "Left: next. Right: choose."  # the two-button menus' keys (a hold of left goes back)
+
+
+class Scene:
+    # The menu scene (``uttt.ui.view.SCENES["menu"]``): a title bar, the visible rows as one multi-line Text
+    # over a highlight bar that moves, and a notice (from the board or the save store) over the bottom rows until
+    # the next press. A row that cannot be used now is drawn in a dimmer colour: its line's TileGrid (a menu's
+    # rows are spaced apart: one each) takes a second palette. A step of the selection only moves the bar; the
+    # rows' text changes only when the rows do.
+    def __init__(self, view, root):
+        self.view = view
+        self.app = view.app
+        L = self.L = view.L
+        self.title = view.title_bar(root)
+        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
+        root.append(self.bar)
+        sc = L.scale
+        self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
+                              T.TEXT, sc, L.row_h)
+        self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
+        self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
+        root.append(self.footer_bg)
+        # A notice: at most 3 lines, the last one ending 1 px above the bottom (its Text made when one first shows,
+        # or a two-button menu's keys: most menus never show one)
+        self.footer = None
+        self.state = None
+        self.root = root
+        self.emblem = None  # the title's emblem (uttt.ui.emblem), made when the title is first shown
+
+    def stale(self):
+        return False
+
+    def recolour(self):
+        self.state = None
+        if self.dim is not None:
+            self.dim[1] = self.view.theme[T.SLATE]
+
+    def sync(self, d):
+        app = self.app
+        scr = app.scr
+        view = self.view
+        items = scr.items()
+        L = self.L
+        state = (scr.name, tuple(items), scr.sel, scr.top, app.notice)
+        if state == self.state:
+            return
+        self.state = state
+        lines = wrap(app.notice, L.width // 6 - 1, "")[:3] if app.notice else []
+        shown = items[scr.top:scr.top + L.menu_rows]
+        keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
+        if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
+            keys = KEYS
+        foot = "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys
+        if self.footer is None and (lines or keys):
+            self.footer = view.text(self.root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
+        if self.footer is not None:
+            view.set_text(self.footer, foot)
+        top = L.height
+        if lines:  # a band of whole rows (a row is shown whole or not at all)
+            top = L.height - 4 - 12 * len(lines)
+            top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
+        if self.footer_bg.y != top:
+            self.footer_bg.y = top
+        view.set_text(self.title, scr.heading())
+        dim = [scr.dimmed(k) for k, _ in shown]
+        view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
+        grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
+        if True in dim and self.dim is None:
+            self.dim = ink(view.theme[T.SLATE])
+        if self.dim is not None and len(grids) == L.menu_rows:
+            for i in range(len(grids)):
+                want = self.dim if i < len(dim) and dim[i] else self.rows.pal
+                if grids[i].pixel_shader is not want:
+                    grids[i].pixel_shader = want
+        y = L.title_h + (scr.sel - scr.top) * L.row_h
+        if self.bar.y != y:
+            self.bar.y = y
+        if scr.name == "title":  # the emblem (its code loads with the title only)
+            from uttt.ui.emblem import sync
+            sync(self, [text for _, text in shown], 2 + 6 * len(keys))
+        elif self.emblem is not None:
+            self.emblem[0].hidden = True

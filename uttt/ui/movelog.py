@@ -12,9 +12,15 @@ def replay_log(game):
     if game.variant == "super":
         from uttt.ui.superplay import replay_log as superlog
         return superlog(game)
-    g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     out = []
+    for lines in entries(game):
+        out += lines
+    return out
+
+
+def entries(game):
+    """Each move's log lines in turn, a list a move (a generator: the log screen takes them after it shows)."""
+    g = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
     for m in game.moves:
         g.play(m)
-        out += log_lines(g)
-    return out
+        yield log_lines(g)

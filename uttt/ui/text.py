@@ -49,6 +49,14 @@ def _font():
     return _FONT
 
 
+def ink(colour):
+    """A text's palette: 0 transparent, 1 colour (the menu scene's dimmed rows take one of their own)."""
+    p = displayio.Palette(2)
+    p.make_transparent(0)
+    p[1] = colour
+    return p
+
+
 class Text:
     """``lines`` lines of at most ``cols`` characters at (x, y) (the top-left corner; with ``centre`` x is the
     middle of the longest line), ``pitch`` pixels from one line to the next, every pixel ``scale`` times.
@@ -60,9 +68,7 @@ class Text:
     def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False):
         bmp, table = _font()
         self.table = table
-        self.pal = displayio.Palette(2)
-        self.pal.make_transparent(0)
-        self.pal[1] = colour
+        self.pal = ink(colour)
         self.cx = x
         self.centre = centre
         self.pitch = pitch
@@ -120,7 +126,7 @@ class Text:
             else:  # line i of the one TileGrid
                 tg = rows[0]
                 at = i * cols
-            for k in range(cols):
+            for k in range(min(cols, max(len(a), len(b)))):  # (past both, blank stays blank)
                 ch = b[k] if k < len(b) else 32
                 if ch == (a[k] if k < len(a) else 32):
                     continue

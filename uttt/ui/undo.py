@@ -17,7 +17,7 @@ def who_consents(app):
 
 
 def request(app, n):
-    """The pause menu's Undo of n plies (``uttt.ui.menus.plies``): against the computer at once, otherwise ask
+    """The pause menu's Undo of n plies (``uttt.ui.menu.plies``): against the computer at once, otherwise ask
     the other player first."""
     if not n:
         scr = app.open("game")

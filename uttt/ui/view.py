@@ -1,10 +1,10 @@
 """Draws the app's current screen with displayio, the lean way.
 
 One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene``): ``uttt.ui.gameview``
-(the game and its result; the replay and the rules pages), ``uttt.ui.menuview`` (every menu, the pause menu
-over a game included), ``uttt.ui.logview`` (the move log). A scene's module is imported when it is first needed
-and dropped with its family (``App.open`` calls ``release`` first, so the last scene's objects are gone before
-the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
+(the game and its result; the replay and the rules pages), ``uttt.ui.menu`` (every menu, the pause menu over a
+game included), ``uttt.ui.logscreen`` (the move log): a menu's and the log's screen modules draw them too. A scene's
+module is imported when it is first needed and dropped with its family (``App.open`` calls ``release`` first,
+so the last scene's objects are gone before the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
 scene, which stays whole under it (``under``): a pause and back builds no game scene. Sprite sheets are kept
 for the next scene of the same sizes (``sheet``). The View itself keeps only the display, one shared palette of the theme's
 colours (opaque: what shows the board's background is drawn in it) and the texts' colour slots for a theme
@@ -26,8 +26,8 @@ from uttt.ui import theme as T
 from uttt.ui.app import forget
 from uttt.ui.text import Text
 
-SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menuview",
-          "log": "uttt.ui.logview"}
+SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menu",
+          "log": "uttt.ui.logscreen"}
 HEAP = hasattr(gc, "mem_free")
 
 
