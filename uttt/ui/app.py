@@ -61,7 +61,7 @@ SCREENS = {
 # its class): the app's own core (the view holds text and sheets). Every other module of uttt.ui, and the
 # computer's search, belong to a family.
 CORE_UI = ["app", "persist", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
-BOT = ("uttt.bot", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
+BOT = ("uttt.bot", "uttt.bot_ref", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
        "uttt.ui.rating", "uttt.review", "uttt.moments")
 ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (reading the saves, a typed move,
         "tally"]                       # a game's count in the stats, the Stats screen)
@@ -252,6 +252,9 @@ class App:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
             if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
                 self.rater = self.rater.suspend()
+                if self.over:  # a guest over the result: the rating's code and its search's go too, as nothing
+                    for n in BOT:  # else searches (back on the result they load again, one a frame; lead)
+                        forget(n)
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)
