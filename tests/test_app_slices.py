@@ -2,7 +2,8 @@
 each run per frame until the frame's due time (``uttt.ui.main.Clock.work``: BUSY_MS after the frame's start,
 less what the frame is expected to take after the work, learnt by ``Clock.end``; one chunk at most when the
 view has something to draw), in chunks of work units sized to the clock; a frame whose time is spent does none,
-never two in a row; without a clock, one step of ``app.units``. What the work finds does not depend on the slices (the same moves for the same seed and work)."""
+never two in a row; without a clock, one step of ``app.units``. What the work finds does not depend on the slices
+(the same moves for the same seed and work)."""
 
 import random
 

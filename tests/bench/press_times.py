@@ -457,7 +457,8 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
     if counts:
         print("\nframes without a press, by the background work that ran (PyBadge estimate; %s: the heap was "
               "collected in it):" % GC.strip())
-        print("| work | frames | over %d ms | of them with %s | slowest without %s |" % (FRAME_MS, GC.strip(), GC.strip()))
+        print("| work | frames | over %d ms | of them with %s | slowest without %s |"
+              % (FRAME_MS, GC.strip(), GC.strip()))
         print("| --- | --- | --- | --- | --- |")
         for kind in ("think", "ponder", "rate"):
             mine = [(ms, what) for ms, w, what, last, n in frames if what.replace(GC, "").split()[-1:] == [kind]]

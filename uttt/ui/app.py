@@ -24,7 +24,8 @@
 #
 # ``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
 # "anim", "theme", "settings"). ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim",
-# "board_draw", "bad", "tick", "win", "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are printed (the serial console).
+# "board_draw", "bad", "tick", "win", "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are
+# printed (the serial console).
 #
 
 import gc
