@@ -67,7 +67,7 @@ PC_ONLY = ("uttt/ui/textui.py", "uttt/ui/drive.py")
 # What writing .py instead of .mpy costs: the whole session's heap from .py and from .mpy against the board's
 # budget, KB, by tests/bench/device_fit.py (README.md, "Speed and memory"). Where .py is over the budget the
 # game runs out of memory before the session is over, so a deploy without a compiler is refused unless --py.
-PY_FIGURES = {"pybadge": (165, 127, 128), "edgebadge": (165, 127, 128), "pygamer": (138, 127, 128),
+PY_FIGURES = {"pybadge": (164, 128, 128), "edgebadge": (164, 128, 128), "pygamer": (138, 127, 128),
               "pyportal": (164, 159, 192), "clue_nrf52840_express": (161, 148, 160),
               "tinycircuits_thumby_color": (137, 125, 256)}
 COMPILE_TIMEOUT = 60     # seconds one module may take to compile (they take well under one)

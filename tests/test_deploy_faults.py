@@ -333,11 +333,11 @@ def test_no_compiler_is_refused_unless_py_saying_what_py_costs(tmp_path):
     out = subprocess.run([sys.executable, "-m", "sim.deploy", target, "--board", "pybadge"], capture_output=True,
                          text=True, timeout=120, cwd=ROOT, env=env)
     line = one_line(out)
-    assert out.returncode == 2 and "--py" in line and "165 KB" in line and "128 KB" in line, line
+    assert out.returncode == 2 and "--py" in line and "164 KB" in line and "128 KB" in line, line
     assert not os.path.exists(target)
     out = subprocess.run([sys.executable, "-m", "sim.deploy", target, "--board", "pybadge", "--py"],
                          capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
-    assert out.returncode == 0 and "warning" in out.stdout and "165 KB" in out.stdout, out.stdout + out.stderr
+    assert out.returncode == 0 and "warning" in out.stdout and "164 KB" in out.stdout, out.stdout + out.stderr
     assert "about 8 KB" not in out.stdout + out.stderr
 
 
