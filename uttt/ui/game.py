@@ -21,7 +21,7 @@ from uttt.ui.app import Screen, forget
 
 FLASH_MS = 350      # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
-ANIM_MS = 180       # thinking animation step
+ANIM_MS = 360       # thinking animation step
 BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay", "back": "Back"}
 
 
