@@ -374,8 +374,8 @@ class GameScreen(Screen):
             s = -s - 1   # the save's frame + 1
         if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
             self.settle_now()
-        if self.settle < -1 and self.highlight >= 0 and app.frames == -1 - self.settle:
-            app.dirty.add("status")  # the computer's move: the panel's words now (gameview.Scene.sync)
+        if self.settle < -1 and app.frames == -1 - self.settle:
+            app.dirty.add("status")  # a move's panel words now (gameview.Scene.sync)
         if self.rating >= 0 and app.pressed != app.frames:
             self.start_rating()
         if self.flash_until and now >= self.flash_until:
