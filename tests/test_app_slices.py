@@ -371,3 +371,50 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
     app.dirty.clear()
     app.scr.think("hint")
     assert {"status", "cursor"} <= app.dirty, "a hint's start shows (the panel, the cursor hidden)"
+
+
+
+def test_main_run_collects_only_in_quiet_frames(tmp_path):
+    """pause25: main.run reads the heap (``Clock.low_heap``: a collection under ``low`` bytes free) in every other
+    quiet frame, one with no press, no background work and nothing drawn, ahead of the next press; never in
+    another (a hotseat game and the title run no background work: nothing else reads it here)."""
+    import os
+    import pytest
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sim = pytest.importorskip("sim")
+    seen = []
+
+    def code():
+        import boards
+        import uttt.ui.main as M
+        import uttt.ui.view as V
+
+        real = M.Clock.low_heap
+        quiet = []
+
+        def low_heap(self):
+            seen.append((M.app.frames, M.app.pressed, self.stop, quiet[-1], quiet.count(True)))
+            return real(self)
+
+        def update(self, force=False):
+            drew = draw(self, force)
+            quiet.append(not drew)
+            return drew
+        draw = V.View.update
+        M.Clock.low_heap = low_heap
+        V.View.update = update
+        try:
+            M.run(boards.load())
+        finally:
+            M.Clock.low_heap = real
+            V.View.update = draw
+
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
+    try:
+        s.run("wait:1 A RIGHT RIGHT wait:1", code=code)
+    except SystemExit:
+        pass
+    assert len(seen) > 10, "the title and the game wait for presses: most of their frames are quiet"
+    assert all(p != f - 1 and stop < 0 for f, p, stop, _, _ in seen), "never in a press's frame, nor one of work"
+    assert all(q for _, _, _, q, _ in seen), "only in a frame that drew nothing"
+    assert len(seen) == (seen[-1][4] + 1) // 2, "every other quiet frame"

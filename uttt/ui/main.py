@@ -45,7 +45,8 @@ class Clock:
         self.rest = REST_MS    # the time such a frame takes after its work: the most of late frames (end)
         self.skipped = False   # the last frame that had work to do did none (its time was spent)
         self.gc = gc if hasattr(gc, "mem_free") else None  # a MicroPython heap (a PC's collector has no mem_free)
-        self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth)
+        self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth), and
+        #                        quiet frames (run: every other)
         self.low = LOW         # the free bytes under which such a frame collects instead of working
 
     def __call__(self):
@@ -68,7 +69,7 @@ class Clock:
 
     def low_heap(self):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
-        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame): True if it did."""
+        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did."""
         g = self.gc
         if g is None or g.mem_free() >= self.low:
             return False
@@ -223,7 +224,12 @@ def run(hw, frames=None):
                 if name == "win":
                     hw.flash(led_colour(app))
             del cues[:]
-        view.update()
+        if not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
+            # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
+            # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
+            clock.checks += 1
+            if clock.checks & 1:
+                clock.low_heap()
         c = led_colour(app)
         if c != led:
             led = c
