@@ -88,7 +88,9 @@ class View:
         app = self.app
         keep = not force and app.family == "game"
         if self.under is not None or self.kind != "game" or not keep:  # (App.open may have released it)
-            self.release(kind if keep else None)
+            # one picture's scene after another's (replay <-> Review: another caption band, other sizes): its
+            # sheets go in the same collection as the scene (switch25)
+            self.release(kind if keep else None, sheets=kind == self.kind == "picture" and not force)
         under = self.scene
         if under is not None:  # the game scene, kept
             if kind == "game":
@@ -121,13 +123,20 @@ class View:
         # settle, so later refreshes send only what changes (on the device it sends nothing).
         self.display.refresh()
 
-    def release(self, kind=None, collect=True):
+    def release(self, kind=None, collect=True, sheets=False):
         """Drop the scene and everything it drew (before its family's modules are dropped, or another scene of
         the family is built). kind: the scene that comes next in the game's family: the game scene stays (a
         guest's over it goes). Collects when a whole scene went, unless ``collect`` is False (the app collects
         itself right after, as it drops modules): a collection costs 40-60 ms of a PyBadge's time here
-        (estimate; docs/memory.md, boot16)."""
+        (estimate; docs/memory.md, boot16). ``sheets``: the next scene draws at other sizes (a picture's after
+        the game's, or the other way): the sprite sheets go too but the panel's icon (the same size in every
+        layout of a landscape screen), freed by the same collection, not by one more as the next scene is built
+        (``uttt.ui.gamebuild``; switch25)."""
         had = self.scene is not None
+        if sheets:
+            for k in self.sheets:
+                if k != "icon":
+                    self.sheets[k] = None
         under = self.under
         if under is not None:
             self.display.root_group.pop()
