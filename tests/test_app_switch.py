@@ -77,3 +77,29 @@ def test_game_over_to_the_review_and_back_collects_once_each_way(monkeypatch):
     assert frame(app, view, collections, K.B) == 1 and app.screen == "over"
     assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
 
+
+def test_a_picture_opened_from_another_lays_out_nothing(monkeypatch):
+    """switch25: the replay opened from the Review and the Review again from it use the Layouts laid out for their
+    caption bands on the first opening of each (each Layout imports ``uttt.ui.layoutcalc`` on a board); they go
+    with the picture family's code, and the next visit lays them out again."""
+    from uttt.ui.layout import Layout
+
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    made_with = []
+    init = Layout.__init__
+
+    def counted(self, *a, **k):
+        made_with.append(k.get("caption", 0))
+        init(self, *a, **k)
+
+    monkeypatch.setattr(Layout, "__init__", counted)
+    for code, screen in ((K.RIGHT, "review"), (K.A, "replay"), (K.B, "review"), (K.A, "replay"), (K.B, "review")):
+        frame(app, view, collections, code)
+        assert app.screen == screen and app.scr.layout.caption[3] == (4 if screen == "review" else 2) * 12 + 3
+        if screen == "review":
+            made(app)
+    assert made_with == [4, 2]
+    frame(app, view, collections, K.B)  # the result: the game family
+    frame(app, view, collections, K.LEFT)  # the replay: laid out again
+    assert app.screen == "replay" and made_with == [4, 2, 2]
