@@ -103,3 +103,29 @@ def test_a_picture_opened_from_another_lays_out_nothing(monkeypatch):
     frame(app, view, collections, K.B)  # the result: the game family
     frame(app, view, collections, K.LEFT)  # the replay: laid out again
     assert app.screen == "replay" and made_with == [4, 2, 2]
+
+
+def test_the_games_sheets_wait_while_its_replay_shows_and_the_way_back_reads_none(monkeypatch):
+    """switch25: from the result to its replay the game's sprite sheets are kept aside (the view's ``stash``: no
+    analysis runs on the replay), and back on the result its scene is built with them: no sheet read, no
+    collection for them. The Review, where the analysis runs, keeps none aside."""
+    app, view, collections = analysed(monkeypatch)
+    game = dict(view.sheets)
+    reads = []
+    real = view.sheet
+
+    def sheet(kind, key, make):  # the sheets read (or drawn): none kept of that kind and size
+        got = view.sheets.get(kind)
+        if got is None or got[0] != key:
+            reads.append(make)
+        return real(kind, key, make)
+
+    monkeypatch.setattr(view, "sheet", sheet)
+    assert frame(app, view, collections, K.LEFT) == 1 and app.screen == "replay"
+    assert sorted(reads) == ["board_marks", "cell_sheet", "cursor_sheet"]  # the replay's sizes (the icon kept)
+    assert {k: v[1] for k, v in view.stash.items()} == {k: game[k][1] for k in ("cells", "cursor", "board")}
+    del reads[:]
+    assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
+    assert reads == [] and view.stash == {} and all(view.sheets[k][1] is game[k][1] for k in game)
+    assert frame(app, view, collections, K.RIGHT) == 1 and app.screen == "review"
+    assert view.stash == {} and len(reads) == 3
