@@ -10,7 +10,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pytest.importorskip("displayio")
 
-from test_review import made, steer  # noqa: E402
+from test_review import layouts_made, made, steer  # noqa: E402
 from test_sheets import Display  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
 
@@ -82,18 +82,9 @@ def test_a_picture_opened_from_another_lays_out_nothing(monkeypatch):
     """switch25: the replay opened from the Review and the Review again from it use the Layouts laid out for their
     caption bands on the first opening of each (each Layout imports ``uttt.ui.layoutcalc`` on a board); they go
     with the picture family's code, and the next visit lays them out again."""
-    from uttt.ui.layout import Layout
-
     app, view, collections = analysed(monkeypatch)
     app.unloads = True
-    made_with = []
-    init = Layout.__init__
-
-    def counted(self, *a, **k):
-        made_with.append(k.get("caption", 0))
-        init(self, *a, **k)
-
-    monkeypatch.setattr(Layout, "__init__", counted)
+    made_with = layouts_made(monkeypatch)
     for code, screen in ((K.RIGHT, "review"), (K.A, "replay"), (K.B, "review"), (K.A, "replay"), (K.B, "review")):
         frame(app, view, collections, code)
         assert app.screen == screen and app.scr.layout.caption[3] == (4 if screen == "review" else 2) * 12 + 3
