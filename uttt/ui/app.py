@@ -237,7 +237,7 @@ class App:
             old.close()
         if family != self.family:
             if self.teardown is not None:
-                self.teardown(collect=False)  # (unload collects)
+                self.teardown(collect=False, sheets=name)  # (unload collects)
             keep = KEEP[family]
             keep = ["uttt.ui." + n for n in keep[0]] if self.family in keep[1] else ()
             self.scr = None
