@@ -73,16 +73,21 @@ def frame(app, clock, press_ms=0):
     clock.t += press_ms
 
 
+def work_ms(app, clock, job):
+    """A frame starts and works on job: the clock's time its work took."""
+    frame(app, clock)
+    start = clock()
+    app.work(job)
+    return clock() - start
+
+
 def test_a_frame_works_until_its_due_time_and_no_further():
     clock = Clock()
     app = app_with(clock)
     for cost in (0.25, 1, 3):
         job = Job(clock, 100000, cost)
         for _ in range(20):
-            frame(app, clock)
-            start = clock()
-            app.work(job)
-            spent = clock() - start
+            spent = work_ms(app, clock, job)
             # at most one chunk past due (a chunk takes under ~2 x 5 ms), and not much under it
             assert spent <= WORK_MS + 2 * 5 + cost, (cost, spent)
             assert spent >= WORK_MS - 2 * 5 - cost, (cost, spent)
@@ -403,10 +408,7 @@ def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
     for cost in (1, 2):
         job = Job(clock, 100000, cost)
         for _ in range(8):
-            frame(app, clock)
-            start = clock()
-            app.work(job)
-            spent = clock() - start
+            spent = work_ms(app, clock, job)
             assert WORK_MS - 2 * cost <= spent <= WORK_MS, (cost, spent)
         assert main.CHUNK_MS <= app.units * cost <= 2 * main.CHUNK_MS
         assert min(job.chunks) < app.units, "the last chunk of a frame is cut to the time left"
