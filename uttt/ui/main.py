@@ -64,19 +64,21 @@ class Clock:
         """A frame ends (run, after the display's update): learn its time after its work, when the work started
         with nothing to draw. The estimate jumps to a longer time at once and comes down a quarter of the way a
         frame; a time over BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes
-        room for it)."""
+        room for it). The same for the frames that draw one part alone (``drawn``, frames25), where a time over
+        BUSY_MS counts as BUSY_MS (the result panel's keys, ~50 ms in the bench: such frames work no more than
+        before), and another part's first frame sets it."""
         t = self.stop
         if t >= 0:
             t = self() - t
             k = self.kind
-            if k is None:
-                e = self.rest
-            elif k != self.part:  # another part drawn alone: its time is this frame's (at most BUSY_MS: no work)
-                self.part = k
-                self.drawn = t if t < BUSY_MS else BUSY_MS
-                return
-            else:
+            e = self.rest
+            if k is not None:
                 e = self.drawn
+                if t > BUSY_MS:
+                    t = BUSY_MS
+                if k != self.part:  # another part drawn alone: its time is this frame's
+                    self.part = k
+                    e = t
             if t <= BUSY_MS:
                 e = t if t > e else e - (e - t + 3) // 4
             if k is None:
