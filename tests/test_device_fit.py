@@ -191,6 +191,34 @@ def test_press_times_board_adjusted_arithmetic():
     assert [d["own"] for us, w, what, d in press_times.details(text)] == [(0, 0, 0), (900, 1, 1)]
 
 
+def test_press_times_the_computer_s_wait_board_adjusted(capsys):
+    # tests/bench/press_times.py (frames25): a wait's WD figures (the runner's) and its board-adjusted estimate.
+    import press_times
+
+    # [frames, us, work ms, worked, drew, drew us, other collections, own gc us, own collections, own readings,
+    #  imports us, save us, idle frames, idle us, units, budget, chunks, readings of the game's clock]
+    wd = [10, 0, 0, 0, 0, 0, 1, 300, 1, 2, 660, 0, 0, 0, 900, 1400, 0, 100]
+    old = press_times.CLK[0]
+    press_times.CLK[0] = 0.567  # the bench's reading of the game's clock: 0.5 ms over a board's 0.067
+    try:
+        # imports 660 us at 6.6: 560 less; the clock's gc 300 us for a board's 100 + 2 x 10: 180 less; another
+        # collection, the bench's 500 us for a board's 100: 400 less; so 1,140 us x 0.01 = 11.4 ms; and 100
+        # readings of the clock at 0.5 ms less: 50 ms
+        got = press_times.wait_adjusted(1000, wd, 0.01, 500, gc_board_us=100, mf_board_us=10, ratio=6.6)
+        assert abs(got - 938.6) < 1e-6, got
+        assert press_times.wait_adjusted(10, wd, 0.01, 500, gc_board_us=100, mf_board_us=10) == 0  # never below 0
+        press_times.GC_BOARD_US[0], press_times.MF_BOARD_US[0] = 100, 10
+        waits = [(1000, "bot", 3, wd), (2400, "bot", 3, wd[:14] + [1400, 1400, 0, 100]), (300, "bot", 0, wd)]
+        press_times.print_waits(waits, 0.01, 500)
+    finally:
+        press_times.CLK[0] = old
+    out = capsys.readouterr().out
+    assert "| bot, hard | 2 | 1700 / 2400 ms | 1639 / 2339 ms |" in out
+    assert "| 1150 (1) |" in out  # the search's units, a mean, and the moves short of the budget
+    assert "issue 20's wait (Ultimate, hard, measured): mean 1700 ms (goal <= 1500: MISSED), worst 2400" in out
+    assert "issue 20's wait (Ultimate, hard, board-adjusted): mean 1639 ms" in out
+
+
 def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
     # the measured figure first and its last line's format kept; the adjusted one in a line after it
     import argparse

@@ -78,6 +78,10 @@ GC_BOARD_US = [0]  # GC_BOARD_MS as us here (set by main from the pystones)
 MF_BOARD_MS = 4.6  # frames23: one gc.mem_free() (a walk of the heap's table) in a 146 KB heap, PyBadge estimate
 #                    (25 us under circuitpython-unix32-display -X heapsize=146K, x184; the bench's heap: 70-200 us)
 MF_BOARD_US = [0]  # MF_BOARD_MS as us here
+CLK_BOARD_MS = 0.067  # frames25: one reading of the game's clock (uttt.ui.main.Clock, supervisor.ticks_ms() and
+#                      boards.ticks.ticks_diff), PyBadge estimate: 4.6K instructions under circuitpython-unix32-display
+#                      (valgrind), a pystone pass 53K, 1,300 a second; the bench's stand-ins take ~0.5 ms (its CLK line)
+CLK = [0.0]  # --detail: the bench's reading of the game's clock, board ms (the run's CLK lines' median / 1,000)
 
 
 def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
@@ -103,6 +107,63 @@ def imports_in(text):
     g = [tuple(int(v or 0) for v in x) for x in
          re.findall(r"^F \d+ .*$(?:\nFD [^\n]*gcp=(\d+)/(\d+)/(\d+))?", text, re.M)]
     return p, f, g
+
+
+WAITS = []  # --detail: each wait's (board ms, mode, level, [WD's figures]) of the last run (frames25)
+
+
+def wait_adjusted(ms, wd, scale, gc_us, gc_board_us=None, mf_board_us=None, ratio=IMPORT_RATIO):
+    """A wait (board ms, the game's clock) as a board would take it, by bench22's model (frames25): its frames'
+    imports at 1/ratio, the clock's own collections and readings of the heap at a board's figures, each other
+    collection at a board's in place of the bench's (gc_us, us here), and each reading of the game's clock at
+    CLK_BOARD_MS in place of the bench's (CLK). The work is a board's already (the game's clock); what the
+    bench's overheads took is a board's work time, so the wait shortens by it.
+    ``wd``: the runner's WD figures (cp_run's ``waited``); ``scale``: us here -> board ms."""
+    gb = GC_BOARD_US[0] if gc_board_us is None else gc_board_us
+    mb = MF_BOARD_US[0] if mf_board_us is None else mf_board_us
+    saved = wd[10] * (1.0 - 1.0 / ratio) + wd[7] - wd[8] * gb - wd[9] * mb + wd[6] * max(0, gc_us - gb)
+    reads = wd[17] * max(0.0, CLK[0] - CLK_BOARD_MS) if len(wd) > 17 else 0  # the game's clock, board ms
+    return max(0.0, ms - saved * scale - reads)
+
+
+def print_waits(waits, scale, gc_us):
+    """--detail: the computer's wait by level, measured and board-adjusted, and where it went (frames25)."""
+    levels = ("beginner", "easy", "medium", "hard")
+    groups = {}
+    for ms, mode, level, wd in waits:
+        groups.setdefault((mode, level), []).append((ms, wd))
+    print("\nwhere the computer's wait goes (--detail; the means a move, PyBadge estimates: the search's chunks by "
+          "the game's clock, the rest by the frames' time here x the ratio), and the wait board-adjusted (bench22's "
+          "model: imports / %.1f, the clock's collections and heap readings at a board's, each other collection at "
+          "%.1f ms, each reading of the game's clock at %.3f ms in place of the bench's %.3f):"
+          % (IMPORT_RATIO, GC_BOARD_MS, CLK_BOARD_MS, CLK[0]))
+    print("| game, level | moves | wait mean / worst | board-adjusted mean / worst | frames | the search | frames "
+          "that drew: count, ms | frames idle: count, ms | collections | heap readings | the save | units (moves "
+          "short of the budget) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for (mode, level), xs in sorted(groups.items()):
+        n = float(len(xs))
+        adj = [wait_adjusted(ms, wd, scale, gc_us) for ms, wd in xs]
+
+        def mean(i, us=False):
+            return sum(wd[i] for ms, wd in xs) / n * (scale if us else 1)
+
+        short = sum(1 for ms, wd in xs if len(wd) > 15 and wd[14] < wd[15])
+        print("| %s, %s | %d | %.0f / %.0f ms | %.0f / %.0f ms | %.1f | %.0f ms | %.1f, %.0f ms | %.1f, %.0f ms | "
+              "%.1f | %.1f | %.0f ms | %.0f (%d) |" % (
+                  mode, levels[level] if 0 <= level < 4 else level, len(xs), sum(ms for ms, wd in xs) / n,
+                  max(ms for ms, wd in xs), sum(adj) / n, max(adj), mean(0), mean(2), mean(4), mean(5, True),
+                  mean(12), mean(13, True), mean(6) + mean(8), mean(9), mean(11, True),
+                  mean(14) if len(xs[0][1]) > 15 else 0, short))
+    hard = groups.get(("bot", 3))
+    if hard:  # issue 20, item 4: hard's wait on a PyBadge, worst <= 2 s and mean <= 1.5 s
+        ms = [x[0] for x in hard]
+        adj = [wait_adjusted(m, wd, scale, gc_us) for m, wd in hard]
+        for how, xs in (("measured", ms), ("board-adjusted", adj)):
+            mean = sum(xs) / len(xs)
+            print("issue 20's wait (Ultimate, hard, %s): mean %.0f ms (goal <= 1500: %s), worst %.0f ms (goal <= 2000:"
+                  " %s)" % (how, mean, "met" if mean <= 1500 else "MISSED", max(xs),
+                            "met" if max(xs) <= 2000 else "MISSED"))
 
 
 def parse(text):
@@ -217,6 +278,9 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
     presses, frames, boots, waits, counts = [], [], [], [], {}
     gct = [int(x) for x in re.findall(r"^GCT (\d+)$", info["out"], re.M)]  # --detail: a collection here, each boot
     ADJUSTED[:] = [[], [], median(gct) if gct else 0, []]
+    del WAITS[:]
+    clk = [int(x) for x in re.findall(r"^CLK (\d+)$", info["out"], re.M)]  # --detail: 1,000 readings, board ms
+    CLK[0] = median(clk) / 1000.0 if clk else 0.0
     if parts:
         PARTS[:] = press_parts(info["out"])
     if detail:
@@ -237,6 +301,9 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
                                            mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
             ADJUSTED[3] += [board_adjusted(x[0], i, False, 0, 0) for x, i in zip(b, bi)]  # imports only
+        if detail:  # each wait's WD figures (frames25), in W's order
+            wd = re.findall(r"^W \d+ \S+ \d+$(?:\nWD ([-\d ]+))?", text, re.M)
+            WAITS.extend(x + ([int(v) for v in d.split()],) for x, d in zip(w, wd) if d)
         presses += [x + (boot,) for x in p]
         frames += [x + (boot,) for x in f]
         boots += [x + (boot,) for x in b]
@@ -479,6 +546,8 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
         for (mode, level), ms in sorted(groups.items()):
             print("| %s, %s | %d | %.0f ms | %.0f ms |" % (mode, levels[level] if 0 <= level < 4 else level,
                                                            len(ms), sum(ms) / len(ms), max(ms)))
+    if adjusted is not None and WAITS:
+        print_waits(WAITS, scale, ADJUSTED[2])
     print("\nboot, from code.py's first line to the end of the first frame: " +
           ", ".join("boot %d (%s) %.0f ms" % (n, w, ms) for ms, w, n in boots))
     if adjusted is not None:

@@ -180,8 +180,8 @@ def main(base):
 
     # ... and the heap's free bytes at the tick's start and end, the change in them over the work, the time in
     # app.save (us here), the bytes hw.update() allocated, the time in the clock's own gc calls (us here), its
-    # collections, its readings of the free bytes (frames23)]
-    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
+    # collections, its readings of the free bytes (frames23), the readings of the game's clock (frames25)]
+    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
     alloc = {}  # detail: FA lines at the end
     if detail is not None:
         IMPORTS[1] = ticks
@@ -254,6 +254,8 @@ def main(base):
                 return work(a, job)
             finally:
                 del job.step
+                if getattr(job, "budget", None) is not None and getattr(job, "units", None) is not None:
+                    waited[14:16] = [job.units, job.budget]  # (the search's units so far, its budget: WD)
                 if last[0] >= 0:
                     lap(c.ms - last[0], last[1])
                     detail[3] += c.ms - last[2]
@@ -263,6 +265,13 @@ def main(base):
                     detail[7] += 1
 
         app.clock.work = timed_work
+        tm = c.ticks_ms
+
+        def counted_ticks():  # the game's readings of its clock, counted (frames25: WD, CLK)
+            detail[16] += 1
+            return tm()
+
+        c.ticks_ms = counted_ticks
         g = getattr(c, "gc", None)
         if g is not None:  # the clock's own collections and readings of the heap (frames23), timed: FD's gcp=
 
@@ -282,6 +291,38 @@ def main(base):
 
             c.gc = TimedGC()
 
+    # detail: the computer's wait, frame by frame (frames25; ``WD`` after each ``W`` line): [frames, their us here,
+    # the work's board ms (the game's clock, its chunks), frames that worked, frames that drew after the tick,
+    # their us after the tick, frames with a collection not the clock's own, the clock's own gc calls (us,
+    # collections, readings), imports' us, the save's us, frames that neither worked nor drew, their us, the
+    # search's units and budget, chunks, readings of the game's clock]
+    waited = []
+
+    def wait_frame(t, us, collected):
+        w = waited
+        post = diff(t, detail[2])
+        drew = IMPORTS[5].rpartition(">")[2] != "-"
+        w[0] += 1
+        w[1] += us
+        w[2] += detail[3]
+        if detail[4]:
+            w[3] += 1
+        if drew:
+            w[4] += 1
+            w[5] += post
+        if collected and not detail[14]:
+            w[6] += 1
+        w[7] += detail[13]
+        w[8] += detail[14]
+        w[9] += detail[15]
+        w[10] += IMPORTS[0]
+        w[11] += detail[11]
+        if not detail[4] and not drew:
+            w[12] += 1
+            w[13] += us
+        w[16] += detail[4]
+        w[17] += detail[16]
+
     def end_of_frame():
         t = ticks()
         if state[6] and frames:
@@ -300,9 +341,17 @@ def main(base):
             if state[1]:  # a press: your move, and the computer's turn now; any other press ends a wait
                 cpu = moved and getattr(app, "cpu", False) and not app.over and not app.human_turn()
                 state[8] = clock.ms if cpu else -1
-            elif moved and state[8] >= 0:
-                print("W %d %s %s" % (clock.ms - state[8], app.mode, app.level))
-                state[8] = -1
+                if detail is not None:
+                    del waited[:]
+                    waited.extend([0] * 18)
+            else:
+                if state[8] >= 0 and detail is not None and detail[1]:
+                    wait_frame(t, diff(t, state[4]), bool(gc_tag))
+                if moved and state[8] >= 0:
+                    print("W %d %s %s" % (clock.ms - state[8], app.mode, app.level))
+                    if detail is not None:  # where the wait went (frames25): WD, below
+                        print("WD " + " ".join("%d" % n for n in waited))
+                    state[8] = -1
         if state[1]:
             state[1] = 0
             if frames:
@@ -405,7 +454,7 @@ def main(base):
             if detail is not None:
                 if detail[0] is not player.app and getattr(player.app, "clock", None) is not None:
                     wrap_detail(player.app)
-                for i in range(1, 16):
+                for i in range(1, 17):
                     detail[i] = 0
                 IMPORTS[0] = 0
                 del IMPORTS[4][:]
@@ -479,6 +528,13 @@ def main(base):
                 ts.append(diff(ticks(), t))
             ts.sort()
             print("GCT", ts[2])
+            c = getattr(player.app, "clock", None)
+            if c is not None and clock.scale:  # what a reading of the game's clock costs in its own time (frames25:
+                cp_board.resync()              # board ms x 1000 for 1,000 readings; on a board a C call or two)
+                t = c()
+                for _ in range(1000):
+                    c()
+                print("CLK", c() - t)
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
