@@ -191,8 +191,9 @@ def test_press_times_board_adjusted_arithmetic():
     assert [d["own"] for us, w, what, d in press_times.details(text)] == [(0, 0, 0), (900, 1, 1)]
 
 
-def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
-    # the measured figure first and its last line's format kept; the adjusted one in a line after it
+def _report_input():
+    """(args, best, adjusted, rate) for press_times.report: two presses, a frame and a boot, measured and adjusted;
+    the rate makes a PyBadge ms of each us here, so the figures print as given."""
     import argparse
 
     import press_times
@@ -202,7 +203,14 @@ def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
             [(2000, "game", "think (gc)", "mark", 1)], [(9000, "title", 1)]]
     adjusted = [[(1000, "game", "pause", "START", "menu", 1), (400, "game", "game", "A", "mark", 1)],
                 [(600, "game", "think (gc)", "mark", 1)], [(4000, "title", 1)]]
-    rate = press_times.device_fit.PYBADGE_PYSTONES * 1000.0  # a PyBadge ms per us here: the figures as given
+    return args, best, adjusted, press_times.device_fit.PYBADGE_PYSTONES * 1000.0
+
+
+def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
+    # the measured figure first and its last line's format kept; the adjusted one in a line after it
+    import press_times
+
+    args, best, adjusted, rate = _report_input()
     press_times.report(args, "mpy", best, rate, adjusted=adjusted)
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-2] == "pybadge presses: median 1750 ms, p95 3000 ms, slowest 3000 ms (game -> pause)"
@@ -272,18 +280,11 @@ def test_press_times_with_displayio_arithmetic():
 
 def test_press_times_prints_with_displayio_third(capsys):
     # the measured figure first and its line's format kept, the board-adjusted next, with displayio last
-    import argparse
-
     import press_times
 
-    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146)
-    best = [[(3000, "game", "pause", "START", "menu", 1), (500, "game", "game", "A", "mark", 1)],
-            [(2000, "game", "think (gc)", "mark", 1)], [(9000, "title", 1)]]
-    adjusted = [[(1000, "game", "pause", "START", "menu", 1), (400, "game", "game", "A", "mark", 1)],
-                [(600, "game", "think (gc)", "mark", 1)], [(4000, "title", 1)]]
+    args, best, adjusted, rate = _report_input()
     display = [[(1200, "game", "pause", "START", "menu", 1), (300, "game", "game", "A", "mark", 1)],
                [(700, "game", "think (gc)", "mark", 1), (60, "game", "move think", "mark", 1)], [(4100, "title", 1)]]
-    rate = press_times.device_fit.PYBADGE_PYSTONES * 1000.0
     del press_times.DISPLAY_PARTS[:]
     press_times.report(args, "mpy", best, rate, adjusted=adjusted, display=display)
     lines = capsys.readouterr().out.strip().splitlines()

@@ -8,7 +8,8 @@ the device-fit session (tests/cp/session.py: every mode, screen, level and setti
 that resumes) through the real ``code.py`` under ``circuitpython-unix32-display``, in the board's heap areas
 at ``--cap`` KB (146: about all a PyBadge's heap grows to, so collections cost what they cost there; docs/memory.md).
 Each press is timed from the poll that delivered it to the end of its frame: the app, the view's update and
-the board's feedback, the Python side (a board also spends time sending pixels, which no stand-in models).
+the board's feedback, the Python side (a board also spends time sending pixels, which no stand-in models; the
+``--detail`` third figure below estimates it).
 Each press's time is the fastest over ``--runs`` runs (the presses mostly line up; the machine's load does
 not). Time is counted as the runner's ``now_us`` counts it (tests/cp/cp_board.py: the wall clock between
 readings, never more than the process's CPU time + 1 ms, so another process's time slice is not the game's;

@@ -72,14 +72,8 @@ _FULL = 1
 _PART = 2
 
 
-def _g(v, i):
-    n = v[i] | (v[i + 1] << 8)
-    return n - 65536 if n & 0x8000 else n
-
-
-def _s(v, i, n):
-    v[i] = n & 0xFF
-    v[i + 1] = (n >> 8) & 0xFF
+_g = D._g  # a TileGrid's int16 fields (cp_display)
+_s = D._s
 
 
 def _debt(k):
