@@ -652,15 +652,17 @@ def report_display(presses, adjusted, display, scale):
         frames.setdefault(kind.replace("move ", "move, ") if kind.startswith("move") else kind, []).append(
             (us, adj, with_display(adj, parts), parts))
     print("\nframes without a press, over %d ms measured or refreshing the display (--detail; the last run's; PyBadge "
-          "estimates, ms): by the work that ran, the median stand-ins -> C and refresh, and the slowest measured / "
-          "board-adjusted / with displayio (the quicker frames count from their measured time)" % int(FRAME_MS * 0.8))
-    print("| work | frames | stand-ins -> C | refresh | slowest: measured / adjusted / with displayio |")
-    print("| --- | --- | --- | --- | --- |")
+          "estimates, ms): by the work that ran, how many refreshed, the median stand-ins -> C and refresh of those, "
+          "and the slowest measured / board-adjusted / with displayio of all (the quicker frames count from their "
+          "measured time)" % int(FRAME_MS * 0.8))
+    print("| work | frames | refreshed | stand-ins -> C | refresh | slowest: measured / adjusted / with displayio |")
+    print("| --- | --- | --- | --- | --- | --- |")
     for kind, xs in sorted(frames.items(), key=lambda kv: -len(kv[1])):
-        print("| %s | %d | %.1f -> %.1f | %.1f | %.0f / %.0f / %.0f |" % (
-            kind, len(xs), median([v[3][0] for v in xs]) * scale, median([v[3][1] for v in xs]) * scale,
-            median([v[3][2] for v in xs]) * scale, max(v[0] for v in xs) * scale, max(v[1] for v in xs) * scale,
-            max(v[2] for v in xs) * scale))
+        drew = [v for v in xs if v[3][2] > 0] or [(0, 0, 0, (0, 0.0, 0.0))]
+        print("| %s | %d | %d | %.1f -> %.1f | %.1f | %.0f / %.0f / %.0f |" % (
+            kind, len(xs), sum(1 for v in xs if v[3][2] > 0), median([v[3][0] for v in drew]) * scale,
+            median([v[3][1] for v in drew]) * scale, median([v[3][2] for v in drew]) * scale,
+            max(v[0] for v in xs) * scale, max(v[1] for v in xs) * scale, max(v[2] for v in xs) * scale))
 
 
 def cause(ms, what, d, scale):

@@ -28,8 +28,9 @@ heap only sees the wrappers' calls, which allocate nothing). Two things are meas
    is taken off the timer too. tests/bench/press_times.py turns the counts into board time.
 
 What it does not see: a Bitmap drawn into after it is shown (bitmaptools, ``bitmap[i] =`` on a shown sheet),
-a Polygon's points changed while nothing else of it changes, and which pixels a layer above already masked
-(every overlapping layer's pixels count the same); docs/memory.md says which way each errs.
+a Polygon's points changed while nothing else of it changes, which pixels of a text an upper layer really masks
+(a layer's pixels under an opaque layer above count as masked, overlaps among the opaque ones are not seen), and a
+Group's ``__setitem__``'s old layer (rare in the game); docs/memory.md says which way each errs.
 """
 
 import time
@@ -240,10 +241,6 @@ def _removed(layer):
 
 def _root_set(self, group):
     N[4] = 1  # displayio_display_core_set_root_group: the whole screen next refresh
-
-
-def _setitem_track(self, i, layer):
-    pass  # (Group.__setitem__: the old layer's area; rare in the game, left to the walk)
 
 
 def _palette(p):
