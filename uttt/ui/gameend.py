@@ -9,7 +9,7 @@ from uttt.ui.app import forget
 
 def end(app, result):
     """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
-    rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``)."""
+    rate it (the game screen starts the rating once its end is done: ``GameScreen.start_rating``)."""
     se = app.series
     p1_mark = se.mark_of(1)
     if app.timer is not None:
@@ -35,6 +35,32 @@ def end(app, result):
     g = app.game
     app.scr.rating = (-1 if not g.moves or g.variant == "super" else
                       p1_mark if app.cpu or app.settings.get("rate_2p") else 0)
+
+
+def ending(scr, now=False):
+    """The game on the game screen scr ended (``GameScreen.play``: its last move drawn alone, in a frame that
+    imports and saves nothing): one step a frame from the next (``rounds.ending``), each a while on a board: the
+    counting's code (uttt.tally), the score and the stats (``end``), the save, the result screen's code
+    (uttt.ui.result), then the result's words in the panel (review25). ``now``: every step at once. True once
+    done."""
+    app = scr.app
+    while True:
+        k = scr.ending
+        scr.ending = k + 1
+        if k == 1:
+            __import__("uttt.tally")
+        elif k == 2:
+            end(app, app.result)
+        elif k == 3:
+            app.save()
+        elif k == 4:
+            __import__("uttt.ui.result")
+        else:
+            scr.ending = 0
+            app.dirty.add("status")
+            return True
+        if not now:
+            return False
 
 
 def score_line(app):

@@ -74,9 +74,11 @@ class Scene:
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
-        if s == app.frames - 1 and app.pressed != s and scr.highlight >= 0 and "screen" not in d:
+        if s == app.frames - 1 and app.pressed != s and scr.highlight >= 0 and "screen" not in d or \
+                getattr(scr, "ending", 0):
             # the frame where the computer's move lands (App.tick has counted it): the move shows alone, the
-            # panel's words wait until the frame after the save's (GameScreen.tick; issue 16)
+            # panel's words wait until the frame after the save's (GameScreen.tick; issue 16); the game's last
+            # move: until its end is done (the result's words: uttt.ui.gameend.ending; review25)
             return
         if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
             panelview.sync(self)

@@ -17,6 +17,8 @@ a game of random moves scores about 43%, pressing A on the first free cell about
 moves about 90% (tests/test_rating.py holds the gap).
 """
 
+import sys as _sys
+
 from uttt.review import Analysis as Rater, load as resume, GOOD  # noqa: F401
 
 
@@ -29,14 +31,25 @@ def start(app, mark):
 
 def rated(app, r):
     """The rating of the last game is done: the app keeps its figure and counts it in the stats (here, not
-    in uttt.ui.app, whose parse tree must fit a 64 KB heap on the board: tests/test_device_memory.py)."""
+    in uttt.ui.app, whose parse tree must fit a 64 KB heap on the board: tests/test_device_memory.py). Called
+    each frame until it is (App.tick: the finished analysis's step returns True at once), it works a frame at a
+    time (review25): the counting's code imported (uttt.tally) in a frame of its own; then the figure, the stats
+    and the save; the figure's words in the result's panel in the next frame."""
+    st = app.state
+    if st is not None and r.rated and "uttt.tally" not in _sys.modules:
+        __import__("uttt.tally")
+        return
     app.rater = None
     app.review = r.record()
     app.accuracy = r.percent()
-    app.dirty.add("status")
-    if app.state is not None:
+    scr = app.scr
+    if scr.name == "result":
+        scr.anim = -1  # the result's keys' turn (GameScreen.tick) redraws the panel in the next frame
+    else:
+        app.dirty.add("status")
+    if st is not None:
         if r.rated:
-            app.state.stats.add_accuracy(r.rated, r.matched)
+            st.stats.add_accuracy(r.rated, r.matched)
             _forget("uttt.tally")  # its code runs once a game (Stats.add_accuracy): not kept
         app.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
     if r.rated:
@@ -51,9 +64,8 @@ def rated(app, r):
 def _forget(name):
     """Drop module name as uttt.ui.app.forget does (this module cannot import the app, which imports it:
     tests/test_ui_imports.py)."""
-    import sys
-    mod = sys.modules.pop(name, None)
+    mod = _sys.modules.pop(name, None)
     pkg, _, leaf = name.rpartition(".")
-    parent = sys.modules.get(pkg)
+    parent = _sys.modules.get(pkg)
     if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)

@@ -1,7 +1,7 @@
 """Match play around the games (for the game screen): who plays what, the match score, the turn timer's
 setting, the stats and the rating of your moves. Functions of the App's shared state; no displayio, no pins.
 What runs once a game is in modules of its own, imported for the call and dropped after: a game's start
-(``uttt.ui.gamestart``, from the game screen) and its end (``uttt.ui.gameend``, from ``end`` and
+(``uttt.ui.gamestart``, from the game screen) and its end (``uttt.ui.gameend``, from ``ending``, ``end`` and
 ``time_out``); this module keeps what runs at play (the timer's countdown, the rule tags).
 
 - A **match** (``uttt.match.Series``) belongs to one kind of game: Ultimate, Classic or Wild, against a friend
@@ -28,6 +28,18 @@ def end(app, result):
     from uttt.ui.gameend import end
     end(app, result)
     forget("uttt.ui.gameend")
+
+
+def ending(scr, now=False):
+    """The game on the game screen scr ended, its last move drawn alone: its end over the next frames, a step a
+    frame (each import, the save and the result's drawing take a while on a board): uttt.ui.gameend imported,
+    then its steps (``gameend.ending``), dropped after; ``now``: all at once (the screen closes)."""
+    if now or "uttt.ui.gameend" in sys.modules:
+        from uttt.ui.gameend import ending
+        if ending(scr, now):
+            forget("uttt.ui.gameend")
+    else:
+        __import__("uttt.ui.gameend")
 
 
 def start_rating(app, mark, now=False):
