@@ -1,6 +1,7 @@
 """The end of a game of the match (uttt.ui.rounds' code that runs once a game): its score, its count in the
-stats, what its rating rates, and a turn timer's time-out. ``rounds.end`` and ``rounds.time_out`` import this
-module when called and drop it after (``uttt.ui.app.forget``), so at play none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
+stats, what its rating rates, and a turn timer's time-out. ``rounds.ending`` and ``rounds.time_out`` import this
+module when called and drop it after (``uttt.ui.app.forget``; a Super-Ultimate game's end: ``uttt.ui.supergame``),
+so at play none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
 from uttt.match import LOSE

@@ -17,7 +17,7 @@ a game of random moves scores about 43%, pressing A on the first free cell about
 moves about 90% (tests/test_rating.py holds the gap).
 """
 
-import sys as _sys
+import sys
 
 from uttt.review import Analysis as Rater, load as resume, GOOD  # noqa: F401
 
@@ -36,7 +36,7 @@ def rated(app, r):
     time (review25): the counting's code imported (uttt.tally) in a frame of its own; then the figure, the stats
     and the save; the figure's words in the result's panel in the next frame."""
     st = app.state
-    if st is not None and r.rated and "uttt.tally" not in _sys.modules:
+    if st is not None and r.rated and "uttt.tally" not in sys.modules:
         __import__("uttt.tally")
         return
     app.rater = None
@@ -64,8 +64,8 @@ def rated(app, r):
 def _forget(name):
     """Drop module name as uttt.ui.app.forget does (this module cannot import the app, which imports it:
     tests/test_ui_imports.py)."""
-    mod = _sys.modules.pop(name, None)
+    mod = sys.modules.pop(name, None)
     pkg, _, leaf = name.rpartition(".")
-    parent = _sys.modules.get(pkg)
+    parent = sys.modules.get(pkg)
     if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)
