@@ -371,6 +371,29 @@ def test_the_pages_are_made_over_several_frames_and_end_identical():
     assert made(app) >= 4 and app.scr.k == k and app.scr.pages == pages
 
 
+def test_the_final_pages_wait_for_the_figure_and_drop_the_search_first():
+    # review25: the analysis's end takes frames of its own (uttt.ui.rating.rated: uttt.tally imported, then the
+    # figure, the stats and the save); the Review makes its final pages once it is in, the search's modules
+    # dropped first (Review.drop_bot: made beside them, the pages had ~20 KB less heap on a PyBadge).
+    import sys
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", nvm=bytearray(256), echo=False, seed=1)
+    app.settings["rate_2p"] = 1               # player 1's moves rated: their figure goes into the stats
+    steer(app)
+    assert app.rater is not None and app.rater.mark == 1
+    app.press(K.RIGHT)
+    scr = app.scr
+    assert app.screen == "review"
+    for _ in range(3000):
+        if scr.job is not None and scr.final is False and app.rater is None:
+            break
+        app.tick(app.now + 33)
+    assert made(app) and scr.final and app.accuracy is not None
+    left = [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.moments"]
+    assert left == ["uttt.bot_ref"]           # (the constants uttt.moments reads, with uttt.review: not the search)
+
+
 def test_the_moments_looked_for_a_few_moves_a_step_are_the_same():
     # review25: the Review looks for the moments over several frames (uttt.moments.walk: a step every few moves of
     # the game, one step a frame), not in one (~0.1-0.3 s of a PyBadge for a 45-60 move game, estimate); what it

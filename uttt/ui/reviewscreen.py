@@ -145,8 +145,9 @@ class Review(Picture):
         p = self.progress()
         if p is None or self.final:
             return
-        if p[2]:                       # the analysis is done: every page, over the next frames (the search's
-            self.job = self.rebuild()  # modules gone first)
+        if p[2] and self.app.rater is None:  # the analysis is done, its figure in (uttt.ui.rating.rated, a few
+            self.job = self.rebuild()        # frames): every page, over the next frames (the search's modules
+            #                                  gone first)
         elif self.k == 0 and p[0] != self.seen:
             self.seen = p[0]           # the "Thinking" page's figures
             self.app.dirty.add("status")
