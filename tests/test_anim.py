@@ -272,7 +272,7 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
             "a third of the way: the line has started, not reached its end"
         sizes = []
         while app.scr.fx.game is not None:
-            words = app.scr.ending == 5   # the frame that writes the result's words in the panel (review25:
+            words = app.scr.ending == 4   # the frame that writes the result's words in the panel (review25:
             sent, img = sc.frame(app, 33)  # the game's end, a step a frame, runs beside the animation)
             if not words:
                 sizes.append(sent)

@@ -41,20 +41,18 @@ def end(app, result):
 def ending(scr, now=False):
     """The game on the game screen scr ended (``GameScreen.play``: its last move drawn alone, in a frame that
     imports and saves nothing): one step a frame from the next (``rounds.ending``), each a while on a board: the
-    counting's code (uttt.tally), the score and the stats (``end``), the save, the result screen's code
-    (uttt.ui.result), then the result's words in the panel (review25). ``now``: every step at once. True once
-    done."""
+    score and the stats (``end``, with the counting's code, uttt.tally, imported and dropped: held over a frame,
+    it cost the session 1 KB), the save, the result screen's code (uttt.ui.result), then the result's words in
+    the panel (review25). ``now``: every step at once. True once done."""
     app = scr.app
     while True:
         k = scr.ending
         scr.ending = k + 1
         if k == 1:
-            __import__("uttt.tally")
-        elif k == 2:
             end(app, app.result)
-        elif k == 3:
+        elif k == 2:
             app.save()
-        elif k == 4:
+        elif k == 3:
             __import__("uttt.ui.result")
         else:
             scr.ending = 0
