@@ -311,3 +311,33 @@ def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_n
         t += 33
         app.tick(t)
     assert app.scr.ponder is not None and "uttt.ponder" in sys.modules
+
+
+def test_its_end_counts_the_figure_once_though_it_waits_between_its_two_frames():
+    """review25: the finished rating's end takes two frames (uttt.ui.rating.rated: the figure and the stats, then
+    the save); one that waits as its record between them (the replay opened, another family) is taken up and
+    ended without counting its figure in the stats a second time."""
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", nvm=bytearray(256), echo=False, seed=3)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    t = play_out(app, random.Random(3), 0)
+    for _ in range(5000):
+        t += 33
+        app.tick(t)
+        if app.review is not None:
+            break
+    r = app.rater
+    assert r is not None and not isinstance(r, tuple) and app.accuracy is not None   # the figure in, not saved
+    stats = app.state.stats
+    counted = stats.rated
+    assert counted > 0 and r.mark == 0
+    app.press(K.LEFT)                            # the replay: it waits as its record
+    assert isinstance(app.rater, tuple)
+    app.press(K.B)
+    t = rated(app, t, 100)
+    assert stats.rated == counted and app.accuracy is not None
