@@ -111,8 +111,8 @@ def touch_moves(app, moves):
     return out
 
 
-# Frames after a game's last move until its rating runs (review25: each a frame of its own): the game's end
-# (uttt.ui.gameend imported, the score and the stats, the save, uttt.ui.result imported, the result's words drawn),
-# then the rating's start (the computer's code dropped and the heap collected, uttt.bot_ref, uttt.review and
-# uttt.ui.rating imported, the analysis made).
-RATING_STARTS = 10
+# Frames after a game's last move until its rating runs (review25: each a frame of its own): the game's end (the
+# score and the stats, the save, uttt.ui.result imported, the result's words drawn), then the rating's start (the
+# computer's code dropped and the heap collected, uttt.bot_ref, uttt.review and uttt.ui.rating imported, the
+# analysis made).
+RATING_STARTS = 9

@@ -32,7 +32,7 @@ class GameScreen(Screen):
 
     name = "game"
     hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
-    ending = 0                      # the game's end under way (uttt.ui.gameend.ending's step), from its last move
+    ending = 0                      # the game's end under way (uttt.ui.rounds.ending's step), from its last move
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)

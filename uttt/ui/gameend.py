@@ -38,30 +38,6 @@ def end(app, result):
                       p1_mark if app.cpu or app.settings.get("rate_2p") else 0)
 
 
-def ending(scr, now=False):
-    """The game on the game screen scr ended (``GameScreen.play``: its last move drawn alone, in a frame that
-    imports and saves nothing): one step a frame from the next (``rounds.ending``), each a while on a board: the
-    score and the stats (``end``, with the counting's code, uttt.tally, imported and dropped: held over a frame,
-    it cost the session 1 KB), the save, the result screen's code (uttt.ui.result), then the result's words in
-    the panel (review25). ``now``: every step at once. True once done."""
-    app = scr.app
-    while True:
-        k = scr.ending
-        scr.ending = k + 1
-        if k == 1:
-            end(app, app.result)
-        elif k == 2:
-            app.save()
-        elif k == 3:
-            __import__("uttt.ui.result")
-        else:
-            scr.ending = 0
-            app.dirty.add("status")
-            return True
-        if not now:
-            return False
-
-
 def score_line(app):
     se = app.series
     return "%s %s - %s %s" % (app.player_name(1), se.score_text(1), se.score_text(2), app.player_name(2))

@@ -78,7 +78,7 @@ class Scene:
                 getattr(scr, "ending", 0):
             # the frame where the computer's move lands (App.tick has counted it): the move shows alone, the
             # panel's words wait until the frame after the save's (GameScreen.tick; issue 16); the game's last
-            # move: until its end is done (the result's words: uttt.ui.gameend.ending; review25)
+            # move: until its end is done (the result's words: uttt.ui.rounds.ending; review25)
             return
         if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
             panelview.sync(self)

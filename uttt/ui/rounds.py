@@ -23,15 +23,28 @@ from uttt.ui.app import forget, rating_code
 
 
 def ending(scr, now=False):
-    """The game on the game screen scr ended, its last move drawn alone: its end over the next frames, a step a
-    frame (each import, the save and the result's drawing take a while on a board): uttt.ui.gameend imported,
-    then its steps (``gameend.ending``), dropped after; ``now``: all at once (the screen closes)."""
-    if now or "uttt.ui.gameend" in sys.modules:
-        from uttt.ui.gameend import ending
-        if ending(scr, now):
+    """The game on the game screen scr ended, its last move drawn alone (``GameScreen.play``: a frame that imports
+    and saves nothing): its end over the next frames, a step a frame (each a while on a board; review25): the score
+    and the stats (uttt.ui.gameend's ``end``, with uttt.tally: imported, run and dropped in that frame, as each
+    held over a frame cost the session 1-2 KB), the save, the result screen's code (uttt.ui.result), then the
+    result's words in the panel. ``now``: all at once (the screen closes)."""
+    app = scr.app
+    while scr.ending:
+        k = scr.ending
+        scr.ending = k + 1
+        if k == 1:
+            from uttt.ui.gameend import end
+            end(app, app.result)
             forget("uttt.ui.gameend")
-    else:
-        __import__("uttt.ui.gameend")
+        elif k == 2:
+            app.save()
+        elif k == 3:
+            __import__("uttt.ui.result")
+        else:
+            scr.ending = 0
+            app.dirty.add("status")
+        if not now:
+            return
 
 
 def start_rating(app, mark, now=False):
