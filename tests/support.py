@@ -109,3 +109,10 @@ def touch_moves(app, moves):
         for x, y, w, h in tap_move(app, m):
             out.append("touch:%d,%d" % (x + w // 2, y + h // 2))
     return out
+
+
+# Frames after a game's last move until its rating runs (review25: each a frame of its own): the game's end (the
+# score and the stats, the save, uttt.ui.result imported, the result's words drawn), then the rating's start (the
+# computer's code dropped and the heap collected, uttt.bot_ref, uttt.review and uttt.ui.rating imported, the
+# analysis made).
+RATING_STARTS = 9

@@ -195,6 +195,9 @@ def test_tips_in_the_first_game_until_an_ultimate_game_ends(tmp_path):
     app.new_game("hotseat")
     play_by_presses(app, moves)
     assert app.settings["tips"] == 0
+    while app.scr.ending:    # the game's end, a step a frame after its last move (the save among them)
+        app.clock_t += 33
+        app.tick(app.clock_t)
     again = App(160, 128, "dpad", nvm=nvm, echo=False)
     assert again.settings["tips"] == 0, "tutorial_done is kept in NVM"
     again.new_game("hotseat")

@@ -15,6 +15,8 @@ from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
 from uttt.ui import status as scoreboard
 
+from support import RATING_STARTS
+
 
 def make(nvm=None, **settings):
     app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=3)
@@ -51,7 +53,9 @@ def finish(app, rng, want=None):
         moves = app.game.legal_moves()
         step(app, 300)
         app.console(_fmt(app.game, rng.choice(moves)))
-    step(app, 33)  # the frame after the last move: the rating starts
+    step(app, 33)  # the frames after the last move: the game's end, a step a frame (review25)
+    while app.scr.ending:
+        step(app, 33)
     return app.result
 
 
@@ -239,6 +243,10 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
     app.new_game("classic")
     rng = random.Random(4)
     finish(app, rng)
+    for _ in range(RATING_STARTS):   # its modules one a frame, then the analysis made
+        if app.rater is not None:
+            break
+        step(app, 33)
     assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
     for _ in range(500):
         if app.rater is None:
@@ -264,7 +272,8 @@ def test_the_game_end_and_stats_counting_code_is_not_kept_after_a_game_or_its_ra
     app.new_game("classic")
     sys.modules.pop("uttt.tally", None)
     finish(app, random.Random(4))
-    for _ in range(3):   # the rating starts in the frames after the last move's (its modules one a frame)
+    for _ in range(RATING_STARTS):   # the rating starts in the frames after the last move's (the game's end,
+        #                              then its modules one a frame)
         step(app, 33)
     assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)
@@ -348,3 +357,43 @@ def test_against_the_computer_a_swap_of_marks_is_said_where_it_happens():
     assert scoreboard.panel_lines(app, app.scr, 6, 8)[:2] == ["You", "are O"]
     from uttt.ui.settings import Settings
     assert ("human", "You play: X") in Settings(app).rows()
+
+
+def test_the_games_end_comes_a_step_a_frame_after_its_last_move():
+    # Issues 16 and 19 (review25): the game's last move is drawn in a frame that imports and saves nothing; its
+    # end follows over the next frames, a step a frame (the score and the stats, uttt.ui.gameend's and
+    # uttt.tally's code imported, run and dropped; the save; uttt.ui.result imported; the result's words): the
+    # save in a frame of its own, nothing of the end's code kept; the score, the stats and the saved match then
+    # as before.
+    import sys
+    nvm = bytearray(256)
+    app = make(nvm=nvm)
+    app.new_game("classic")                        # between friends: no computer, no rating of anyone's moves
+    saves = []
+    save = app.save
+    app.save = lambda: (saves.append(app.frames), save())
+    watched = ("uttt.ui.result",)
+    rng = random.Random(4)
+    while not app.over:
+        for _ in range(4):                         # the last move's save (the frame after it) is done
+            step(app, 33)
+        for name in watched + ("uttt.tally", "uttt.ui.gameend"):
+            sys.modules.pop(name, None)
+        n = len(saves)
+        app.console(_fmt(app.game, rng.choice(app.game.legal_moves())))
+    assert app.screen == "result" and app.scr.ending and len(saves) == n
+    assert not set(watched) & set(sys.modules) and app.round_won == -1   # nothing of its end yet
+    frames = []
+    while app.scr.ending:
+        before = set(sys.modules)
+        n = len(saves)
+        scored = app.round_won
+        step(app, 33)
+        frames.append((sorted(set(watched) & set(sys.modules) - before), len(saves) - n, scored != app.round_won))
+        assert len(frames) < 10
+    assert [f for f in frames if sum(map(bool, (f[0], f[1], f[2]))) > 1] == []   # one thing a frame
+    assert [new[0] for new, _, _ in frames if new] == list(watched) and sum(s for _, s, _ in frames) == 1
+    assert [i for i, f in enumerate(frames) if f[2]] == [0] and [i for i, f in enumerate(frames) if f[1]] == [1]
+    assert not {"uttt.ui.gameend", "uttt.tally"} & set(sys.modules)
+    assert app.round_won in (0, 1, 2) and app.series.rounds == 1
+    assert Store(nvm).load().stats.pack() == app.state.stats.pack() and sum(app.state.stats.totals()) == 1

@@ -15,7 +15,7 @@ from uttt.ui.drive import play_presses
 from uttt.ui.logscreen import wrapped_rows
 from uttt.ui.text import wrap
 
-from support import tap_move
+from support import RATING_STARTS, tap_move
 
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
 
@@ -513,6 +513,13 @@ def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
             app.scr.stop_thinking()
         ms = app.game.legal_moves()
         app.scr.play(ms[0], by_bot=not app.human_turn())
-    assert app.screen == "result" and app.scr.rating == 1  # your moves' rating starts in the next frame
-    app.tick(app.clock_t + 100)
+    assert app.screen == "result" and app.scr.ending  # the game's end, a step a frame from the next (review25)
+    t = app.clock_t
+    while app.scr.ending:
+        t += 100
+        app.tick(t)
+    assert app.scr.rating == 1     # your moves' rating starts in the next frames (its modules one a frame)
+    for _ in range(RATING_STARTS):
+        t += 100
+        app.tick(t)
     assert app.rater is None and app.accuracy is None and app.screen == "result"

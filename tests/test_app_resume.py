@@ -24,6 +24,9 @@ def play_random(app, n, rng):
             t += 33
             app.tick(t)
         if app.game.result:
+            while app.scr.ending:  # the game's end, a step a frame after its last move (its save among them)
+                t += 33
+                app.tick(t)
             return
         t += 300  # a person looks at the computer's move before pressing
         app.tick(t)
@@ -36,6 +39,9 @@ def play_random(app, n, rng):
         assert app.game.last_move == m
     app.tick(t + 33)  # the last press's frame, then the next, which saves the move (GameScreen.settle_now)
     app.tick(t + 66)
+    while app.scr.ending:  # a last move: the game's end, a step a frame (its save among them)
+        t += 33
+        app.tick(t + 66)
 
 
 def test_each_mode_resumes_exactly_after_a_power_cycle():

@@ -8,6 +8,8 @@ from uttt.classic import Classic
 from uttt.bot import best_move
 from uttt.ui.rating import Rater
 
+from support import RATING_STARTS
+
 GAMES = 6
 
 
@@ -139,9 +141,9 @@ def test_the_app_suspends_it_off_the_game_screens_and_finishes_it_on_them():
     rnd = random.Random(3)
     t = 0
     t = play_out(app, rnd, t)
-    for i in range(1, 5):  # the frame after the last move: the rating starts (its modules one a frame)
-        app.tick(t + 33 * i)
-    t += 33 * 4
+    for i in range(1, RATING_STARTS + 1):  # the frames after the last move: the game's end, then the rating's
+        app.tick(t + 33 * i)               # start (its modules one a frame)
+    t += 33 * RATING_STARTS
     assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
     for key, where in ((K.SELECT, "log"), (K.START, "over")):  # the move log; the menu after a game
         app.press(key)
@@ -164,7 +166,7 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
     rnd = random.Random(3)
     t = 0
     t = play_out(app, rnd, t)
-    for _ in range(4):                   # the rating starts in the frame after the last move's (issue 16), its
+    for _ in range(RATING_STARTS):       # the rating starts in the frames after the last move's (issue 16), its
         t += 33                          # modules imported one a frame
         app.tick(t)
     assert app.rater is not None and not isinstance(app.rater, tuple)
@@ -207,7 +209,7 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
     for _ in range(2):
         app.new_game("bot")
         t = play_out(app, rnd, t)
-        for _ in range(4):               # the rating starts in the frames after the last move's (its modules
+        for _ in range(RATING_STARTS):   # the rating starts in the frames after the last move's (its modules
             t += 33                      # imported one a frame: rounds.start_rating)
             app.tick(t)
         assert app.rater is not None and rating_code <= set(sys.modules)
@@ -223,9 +225,10 @@ def test_its_code_goes_once_its_figure_is_in_and_comes_back_for_the_next_game():
 
 def test_its_start_imports_one_module_a_frame():
     """Issue 19 (the analysis never delays a frame): the rating's modules (uttt.bot_ref, uttt.review, then
-    uttt.ui.rating with the analysis made) are imported one a frame after the last move's, none in that frame;
-    a screen closing meanwhile starts it at once (GameScreen.close), and a menu over the result (Game over) then
-    drops the rating's code and its search's until the result shows again."""
+    uttt.ui.rating) are imported one a frame once the game's end is done (its own frames after the last move's),
+    none in those frames, and the analysis is made in the frame after the last import (review25); a screen
+    closing meanwhile starts it at once (GameScreen.close), and a menu over the result (Game over) then drops the
+    rating's code and its search's until the result shows again."""
     import sys
 
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
@@ -245,9 +248,11 @@ def test_its_start_imports_one_module_a_frame():
             t += 33
             app.tick(t)
             seen.append([name for name in order if name in sys.modules])
-            assert len(seen) <= 4
-        # (the first: the computer's code dropped and the heap collected, a frame of its own: mem22)
-        assert seen == [[], order[:1], order[:2], order]
+            assert len(seen) <= RATING_STARTS
+        # (the game's end first, then the computer's code dropped and the heap collected, a frame of its own:
+        # mem22; then one import a frame, and the analysis made in a frame of its own)
+        end = RATING_STARTS - 5
+        assert seen == [[]] * (end + 1) + [order[:1], order[:2], order, order]
 
 
 def test_it_resumes_with_its_modules_imported_one_a_frame():
@@ -260,7 +265,7 @@ def test_it_resumes_with_its_modules_imported_one_a_frame():
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
     app = bot_game(3)
     t = play_out(app, random.Random(3), 0)
-    for _ in range(4):
+    for _ in range(RATING_STARTS):
         t += 33
         app.tick(t)
     assert app.screen == "result" and app.rater is not None and not isinstance(app.rater, tuple)
@@ -273,8 +278,9 @@ def test_it_resumes_with_its_modules_imported_one_a_frame():
         t += 33
         app.tick(t)
         seen.append([name for name in order if name in sys.modules])
-        assert len(seen) <= 4
-    assert seen == [[], order[:1], order[:2], order]   # (the first: the press's frame, which draws the result)
+        assert len(seen) <= 5
+    # (the first: the press's frame, which draws the result; the last: the record taken up, a frame of its own)
+    assert seen == [[], order[:1], order[:2], order, order]
     rated(app, t, 2000)
     assert app.rater is None and app.accuracy is not None
 def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_next_game():
@@ -287,7 +293,7 @@ def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_n
     rnd = random.Random(3)
     t = play_out(app, rnd, 0)
     assert "uttt.ui.computer" in sys.modules  # it played, and pondered on your time
-    for _ in range(4):  # the analysis starts in the frame after the last move
+    for _ in range(RATING_STARTS):  # the analysis starts in the frames after the last move
         t += 33
         app.tick(t)
     assert app.rater is not None
@@ -305,3 +311,33 @@ def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_n
         t += 33
         app.tick(t)
     assert app.scr.ponder is not None and "uttt.ponder" in sys.modules
+
+
+def test_its_end_counts_the_figure_once_though_it_waits_between_its_two_frames():
+    """review25: the finished rating's end takes two frames (uttt.ui.rating.rated: the figure and the stats, then
+    the save); one that waits as its record between them (the replay opened, another family) is taken up and
+    ended without counting its figure in the stats a second time."""
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", nvm=bytearray(256), echo=False, seed=3)
+    app.unloads = True
+    app.units = 64
+    app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    t = play_out(app, random.Random(3), 0)
+    for _ in range(5000):
+        t += 33
+        app.tick(t)
+        if app.review is not None:
+            break
+    r = app.rater
+    assert r is not None and not isinstance(r, tuple) and app.accuracy is not None   # the figure in, not saved
+    stats = app.state.stats
+    counted = stats.rated
+    assert counted > 0 and r.mark == 0
+    app.press(K.LEFT)                            # the replay: it waits as its record
+    assert isinstance(app.rater, tuple)
+    app.press(K.B)
+    t = rated(app, t, 100)
+    assert stats.rated == counted and app.accuracy is not None

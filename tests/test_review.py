@@ -19,6 +19,8 @@ from uttt.review import Analysis, load, NONE
 from uttt.rules import Game, LINES
 from uttt.ui.rating import Rater
 
+from support import RATING_STARTS
+
 NAMES = (None, "X", "O")
 BLUNDER = "261a4b23480110464009031c0f3e4d2f162c4c2722421f2a370e302035240006360212082d074119473f4432333a38"
 STEER = "3922464116240425114d333e4a15202f1943261309063b34453a2c4b234c2a36031c0d2935442d0532312842"
@@ -213,8 +215,8 @@ def steer(app):
     for m in bytes.fromhex(STEER):
         assert app.scr.play(m)
         app.tick(app.now + 200)
-    for _ in range(2):   # the rating's modules are imported one a frame (rounds.start_rating), then it starts
-        if app.rater is None:
+    for _ in range(RATING_STARTS):  # the game's end, a step a frame; the rating's modules one a frame
+        if app.rater is None:       # (rounds.start_rating), then it starts
             app.tick(app.now + 33)
 
 
@@ -369,6 +371,48 @@ def test_the_pages_are_made_over_several_frames_and_end_identical():
     assert made(app) >= 4 and app.scr.k == k and app.scr.pages == pages
 
 
+def test_the_final_pages_wait_for_the_figure_and_drop_the_search_first():
+    # review25: the analysis's end takes frames of its own (uttt.ui.rating.rated: uttt.tally imported, then the
+    # figure, the stats and the save); the Review makes its final pages once it is in, the search's modules
+    # dropped first (Review.drop_bot: made beside them, the pages had ~20 KB less heap on a PyBadge).
+    import sys
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", nvm=bytearray(256), echo=False, seed=1)
+    app.settings["rate_2p"] = 1               # player 1's moves rated: their figure goes into the stats
+    steer(app)
+    assert app.rater is not None and app.rater.mark == 1
+    app.press(K.RIGHT)
+    scr = app.scr
+    assert app.screen == "review"
+    for _ in range(3000):
+        if scr.job is not None and scr.final is False and app.rater is None:
+            break
+        app.tick(app.now + 33)
+    assert made(app) and scr.final and app.accuracy is not None
+    left = [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.moments"]
+    assert left == []   # the search's modules, and with the pages made, uttt.bot_ref and uttt.moments (switch25)
+
+
+def test_the_moments_looked_for_a_few_moves_a_step_are_the_same():
+    # review25: the Review looks for the moments over several frames (uttt.moments.walk: a step every few moves of
+    # the game, one step a frame), not in one (~0.1-0.3 s of a PyBadge for a 45-60 move game, estimate); what it
+    # finds is what moments() finds at once, also while the analysis is under way.
+    from uttt.moments import walk
+    for hexmoves in (STEER, FORK, WORSE):
+        rec = analysed(at(hexmoves, len(hexmoves) // 2))
+        n = len(rec[0])
+        for every in (1, 3, 8):
+            out = []
+            steps = sum(1 for _ in walk(rec, out, None, every))
+            assert out == moments(rec) and out and steps == n // every
+        part = Analysis(at(hexmoves, len(hexmoves) // 2))
+        part.step(400)
+        rec = part.record()
+        out = []
+        assert sum(1 for _ in walk(rec, out, None, 4)) == max(0, rec[4] - 1) // 4 and out == moments(rec)
+
+
 def test_a_suspended_analysis_waits_while_the_review_makes_its_pages():
     # Issue 19: opened on a suspended analysis, the Review's first frames import uttt.moments and make the
     # in-progress pages; the analysis takes itself up after them (Review.busy), its modules one a frame, so no
@@ -381,13 +425,15 @@ def test_a_suspended_analysis_waits_while_the_review_makes_its_pages():
     app.open("over")                          # (a menu over the result: the analysis waits as its record)
     app.open("review")                        # another family: the bot's and the rating's modules go
     assert isinstance(app.rater, tuple)
-    watched = ("uttt.moments", "uttt.ui.rating", "uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval")
+    watched = ("uttt.moments", "uttt.ui.rating", "uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval", "uttt.review",
+               "uttt.bot_ref")
     new = []
     for _ in range(40):
         before = set(sys.modules)
         app.tick(app.now + 33)
         new.append(sorted(n for n in watched if n in set(sys.modules) - before))
     assert not isinstance(app.rater, tuple) and ["uttt.moments"] in new and ["uttt.ui.rating"] in new
+    assert ["uttt.review"] in new and ["uttt.bot_ref"] in new   # uttt.moments' own imports: a frame each (review25)
     assert all(len(n) <= 1 for n in new)
 
 

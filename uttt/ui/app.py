@@ -105,13 +105,14 @@ def forget(name):
 
 def rating_code(now=False):
     # Import the rating's next module not loaded yet (uttt.bot_ref, uttt.review, uttt.ui.rating: one a frame, as
-    # each import takes a while on a board; ``now``: all of them); True once uttt.ui.rating is in.
+    # each import takes a while on a board; ``now``: all of them); True once they are all in, from the frame after
+    # the last import (what uses them gets a frame of its own: review25).
     for name in RATING:
         name = "uttt." + name
         if name not in sys.modules:
             __import__(name)
             if not now:
-                return name[-6:] == "rating"
+                return False
     return True
 
 

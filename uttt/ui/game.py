@@ -32,6 +32,7 @@ class GameScreen(Screen):
 
     name = "game"
     hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
+    ending = 0                      # the game's end under way (uttt.ui.rounds.ending's step), from its last move
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
@@ -242,7 +243,7 @@ class GameScreen(Screen):
                 app.cue("claim" if change < 3 else "board_draw")
         if g.result:
             app.cue("draw" if g.result == 3 else "win")
-            rounds.end(app, g.result)
+            self.ending = 1  # its score, the save, the result's code: from the next frame, one a frame (rounds)
             if g.variant == "ultimate":
                 app.settings["tips"] = 0  # the tutorial tips end with the first Ultimate game (tutorial_done)
         if by_bot:
@@ -258,7 +259,6 @@ class GameScreen(Screen):
         C.place(app, m % 9)
         if app.over:
             self.after_change()
-            app.save()
         else:
             # The move shows in this frame; the save and the computer's search (or its pondering) start in the
             # next one, so the press (or the computer's move appearing) is answered first.
@@ -355,6 +355,8 @@ class GameScreen(Screen):
         if self.settle >= 0:   # the screen closes before the next frame: the move is saved now
             self.settle = -1
             self.app.save()
+        if self.ending:
+            rounds.ending(self, True)
         self.start_rating(True)
         self.stop_thinking()
         self.stop_pondering()
@@ -377,7 +379,9 @@ class GameScreen(Screen):
         if self.settle < -1 and app.frames == -1 - self.settle:
             app.dirty.add("status")  # a move's panel words now (gameview.Scene.sync)
         quiet = app.pressed != app.frames  # (a press's frame answers the press: what the clock changes waits a frame)
-        if self.rating >= 0 and quiet:
+        if self.ending and quiet:
+            rounds.ending(self)
+        elif self.rating >= 0 and quiet:
             self.start_rating()
         if quiet and self.flash_until and now >= self.flash_until:
             self.flash_until = 0

@@ -1,6 +1,7 @@
 """The end of a game of the match (uttt.ui.rounds' code that runs once a game): its score, its count in the
-stats, what its rating rates, and a turn timer's time-out. ``rounds.end`` and ``rounds.time_out`` import this
-module when called and drop it after (``uttt.ui.app.forget``), so at play none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
+stats, what its rating rates, and a turn timer's time-out. ``rounds.ending`` and ``rounds.time_out`` import this
+module when called and drop it after (``uttt.ui.app.forget``; a Super-Ultimate game's end: ``uttt.ui.supergame``),
+so at play none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
 from uttt.match import LOSE
@@ -9,7 +10,7 @@ from uttt.ui.app import forget
 
 def end(app, result):
     """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
-    rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``)."""
+    rate it (the game screen starts the rating once its end is done: ``GameScreen.start_rating``)."""
     se = app.series
     p1_mark = se.mark_of(1)
     if app.timer is not None:

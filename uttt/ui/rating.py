@@ -29,18 +29,28 @@ def start(app, mark):
 
 def rated(app, r):
     """The rating of the last game is done: the app keeps its figure and counts it in the stats (here, not
-    in uttt.ui.app, whose parse tree must fit a 64 KB heap on the board: tests/test_device_memory.py)."""
-    app.rater = None
-    app.review = r.record()
-    app.accuracy = r.percent()
-    app.dirty.add("status")
-    if app.state is not None:
+    in uttt.ui.app, whose parse tree must fit a 64 KB heap on the board: tests/test_device_memory.py). Called
+    each frame until it is (App.tick: the finished analysis's step returns True at once), in two frames
+    (review25): the figure and the stats (with uttt.tally's import), then the save; the result's panel shows
+    the figure in the frame after."""
+    if app.review is None:   # (the game's end cleared it)
+        app.review = r.record()
+        app.accuracy = r.percent()
         if r.rated:
-            app.state.stats.add_accuracy(r.rated, r.matched)
-            _forget("uttt.tally")  # its code runs once a game (Stats.add_accuracy): not kept
+            if app.state is not None:
+                app.state.stats.add_accuracy(r.rated, r.matched)
+                _forget("uttt.tally")  # its code runs once a game (Stats.add_accuracy): not kept
+            app.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, app.accuracy))
+            r.mark = r.rated = 0   # counted: never again (its record, if it waits meanwhile, says so too)
+        return
+    app.rater = None
+    scr = app.scr
+    if scr.name == "result":
+        scr.anim = -1  # the result's keys' turn (GameScreen.tick) redraws the panel in the next frame
+    else:
+        app.dirty.add("status")
+    if app.state is not None:
         app.save()  # the stats, and the finished game for its Review after a power cycle (persist.save)
-    if r.rated:
-        app.say("Accuracy: %d of %d moves as good as the hint (%d%%)" % (r.matched, r.rated, app.accuracy))
     # The analysis is done: its code (this module, uttt.review, uttt.bot_ref: 2.4 KB) need not stay through the
     # next game, where the heap was fullest (the computer starting a search mid-game: docs/memory.md). A hint,
     # the next game's rating or the Review loads what it needs again.

@@ -23,6 +23,7 @@ from uttt.ui import buttons as K
 from uttt.ui.replay import Picture
 
 LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
+EVERY = 8   # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
 
 
 class Review(Picture):
@@ -70,20 +71,27 @@ class Review(Picture):
     def rebuild(self, page=None):
         """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
         final position. A generator, stepped once a frame by tick (issue 19: the Review never delays a
-        frame): the bot's modules dropped, ``uttt.moments`` imported, the record and its moments, the summary,
-        each in a frame of its own, then a moment's sentence a frame; the pages shown meanwhile stay, and the
+        frame): the bot's modules dropped, ``uttt.moments`` and the modules it imports, one a frame, the
+        record's moments (``EVERY`` moves a frame), the summary, then a moment's sentence a frame; the pages shown
+        meanwhile stay, and the
         new ones replace them at the end, at ``page`` (None: the page being looked at)."""
         self.drop_bot()                # (a collection when it drops them: a frame of its own)
         yield
-        from uttt.moments import moments, summary, text
-        yield                          # (the import: a frame of its own)
+        import sys
+        for name in ("bot_ref", "review", "moments"):   # uttt.moments and what it imports: each import a frame
+            name = "uttt." + name                        # of its own (all three in one: ~60 ms on a PyBadge)
+            if name not in sys.modules:
+                __import__(name)
+                yield
+        from uttt.moments import walk, summary, text
         rec = self.record()
         pages = []
         if rec is None:
             pages.append((-1, "No analysis: not enough memory for it.", -1, 0))
         else:
             done = rec[8]
-            found = moments(rec)
+            found = []
+            yield from walk(rec, found, None, EVERY)   # the moments, a few moves of the game a frame
             yield
             if not done:
                 pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
@@ -138,8 +146,9 @@ class Review(Picture):
         p = self.progress()
         if p is None or self.final:
             return
-        if p[2]:                       # the analysis is done: every page, over the next frames (the search's
-            self.job = self.rebuild()  # modules gone first)
+        if p[2] and self.app.rater is None:  # the analysis is done, its figure in (uttt.ui.rating.rated, a few
+            self.job = self.rebuild()        # frames): every page, over the next frames (the search's modules
+            #                                  gone first)
         elif self.k == 0 and p[0] != self.seen:
             self.seen = p[0]           # the "Thinking" page's figures
             self.app.dirty.add("status")

@@ -1,8 +1,9 @@
 """Match play around the games (for the game screen): who plays what, the match score, the turn timer's
 setting, the stats and the rating of your moves. Functions of the App's shared state; no displayio, no pins.
 What runs once a game is in modules of its own, imported for the call and dropped after: a game's start
-(``uttt.ui.gamestart``, from the game screen) and its end (``uttt.ui.gameend``, from ``end`` and
-``time_out``); this module keeps what runs at play (the timer's countdown, the rule tags).
+(``uttt.ui.gamestart``, from the game screen) and its end (``uttt.ui.gameend``, from ``ending`` and
+``time_out``; a Super-Ultimate game's from ``uttt.ui.supergame``); this module keeps what runs at play (the timer's
+countdown, the rule tags).
 
 - A **match** (``uttt.match.Series``) belongs to one kind of game: Ultimate, Classic or Wild, against a friend
   or the computer. *Again* and *New game* continue it; starting another kind from the title menu, or changing
@@ -21,13 +22,29 @@ import sys
 from uttt.ui.app import forget, rating_code
 
 
-def end(app, result):
-    """A game of the match ended with result (1 X won, 2 O won, 3 draw): score it, count it in the stats,
-    rate it (the game screen starts the rating in the next frame: ``GameScreen.start_rating``). Its code, and
-    a time-out's, run once a game: uttt.ui.gameend, dropped after each call."""
-    from uttt.ui.gameend import end
-    end(app, result)
-    forget("uttt.ui.gameend")
+def ending(scr, now=False):
+    """The game on the game screen scr ended, its last move drawn alone (``GameScreen.play``: a frame that imports
+    and saves nothing): its end over the next frames, a step a frame (each a while on a board; review25): the score
+    and the stats (uttt.ui.gameend's ``end``, with uttt.tally: imported, run and dropped in that frame, as each
+    held over a frame cost the session 1-2 KB), the save, the result screen's code (uttt.ui.result), then the
+    result's words in the panel. ``now``: all at once (the screen closes)."""
+    app = scr.app
+    while scr.ending:
+        k = scr.ending
+        scr.ending = k + 1
+        if k == 1:
+            from uttt.ui.gameend import end
+            end(app, app.result)
+            forget("uttt.ui.gameend")
+        elif k == 2:
+            app.save()
+        elif k == 3:
+            __import__("uttt.ui.result")
+        else:
+            scr.ending = 0
+            app.dirty.add("status")
+        if not now:
+            return
 
 
 def start_rating(app, mark, now=False):

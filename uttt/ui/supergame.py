@@ -213,9 +213,10 @@ class SuperScreen(GameScreen):
             app.cue("claim" if change < 3 else "board_draw")
         if g.result:
             app.cue("draw" if g.result == 3 else "win")
-            self.drop_computer()  # before the result's code loads (rounds.end imports it)
-            from uttt.ui import rounds
-            rounds.end(app, g.result)
+            self.drop_computer()  # before the result's code loads (uttt.ui.gameend's end imports it)
+            from uttt.ui.gameend import end  # (its code runs once a game: not kept)
+            end(app, g.result)
+            forget("uttt.ui.gameend")
         self.highlight = m if by_bot else -1
         if by_bot:
             self.highlight_until = app.now + HIGHLIGHT_MS
