@@ -101,6 +101,13 @@ def forget(name):
         delattr(parent, leaf)
 
 
+def drop_bot():
+    # Drop the computer's and the rating's modules, all that are loaded: BOT and every uttt.bot* (uttt.bot_small
+    # for Classic and Wild too). A menu over the result (App.open) and the Review once its analysis is done.
+    for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:
+        forget(name)
+
+
 def rating_code(now=False):
     # Import the rating's next module not loaded yet (uttt.bot_ref, uttt.review, uttt.ui.rating: one a frame, as
     # each import takes a while on a board; ``now``: all of them); True once uttt.ui.rating is in.
@@ -210,11 +217,11 @@ class App:
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
-            if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
-                self.rater = self.rater.suspend()
-                if self.over:  # a guest over the result: the rating's code and its search's go too, as nothing
-                    for n in BOT:  # else searches (back on the result they load again, one a frame; lead)
-                        forget(n)
+            if scene != "game":
+                if self.rater is not None and not isinstance(self.rater, tuple):
+                    self.rater = self.rater.suspend()
+                    if self.over:  # a guest over the result: the rating's code and its search's go too, as
+                        drop_bot()  # nothing else searches (back on the result they load again, one a frame; lead)
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)

@@ -156,10 +156,8 @@ class Review(Picture):
         app = self.app
         if app.unloads and app.rater is None:
             import gc
-            import sys
-            from uttt.ui.app import BOT, forget
-            for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:
-                forget(name)
+            from uttt.ui.app import drop_bot
+            drop_bot()
             gc.collect()
 
     def go(self, k):
