@@ -222,6 +222,9 @@ class App:
                     self.rater = self.rater.suspend()
                     if self.over:  # a guest over the result: the rating's code and its search's go too, as
                         drop_bot()  # nothing else searches (back on the result they load again, one a frame; lead)
+                bot = sys.modules.get("uttt.bot_search")
+                if bot is not None:  # nothing searches under a guest: the spare work area goes (2.5 KB; heap25)
+                    bot.drop_spares()
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)
