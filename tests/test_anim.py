@@ -330,6 +330,7 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         ref = sc.app(animate=False)
         for m in moves[:k]:
             ref.scr.play(m)
+        sc.frame(ref)  # (as above: the moves' frame, then the press's; a move's panel words wait for its save's)
         ref.press(K.RIGHT)
         assert ref.cursor == cur
         assert (sc.settle(ref) == img).all()
@@ -404,5 +405,33 @@ def test_the_computer_move_shows_first_and_the_panel_follows_after_the_save(tmp_
         end = sc.settle(app)
         assert words.text == "Your\nturn"
         # the end as when everything is drawn at once
+        sc.view.update(force=True)
+        assert (s.rgb() == end).all()
+
+
+@pytest.mark.parametrize("animate", [True, False])
+def test_your_mark_shows_first_and_the_panel_follows_after_the_save(tmp_path, animate):
+    # pause25: a mark's press draws the mark (and the cursor's new place); the panel's words (whose turn) wait
+    # until the frame after the save's, as the computer's move's do, with or without the animations.
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.app(animate=animate)
+        words = sc.view.scene.words
+        assert words.text == "P1\nplays"
+        saves = []
+        real = app.save
+        app.save = lambda: (saves.append(app.frames), real())
+        at = (sc.view.scene.cursor.x, sc.view.scene.cursor.y)
+        app.frame([K.A])
+        sc.frame(app, 33)  # the press's frame
+        m = app.game.last_move
+        assert app.game.ply == 1 and sc.view.scene.shown[m] != 0  # the mark shows (its first stroke)
+        assert (sc.view.scene.cursor.x, sc.view.scene.cursor.y) != at  # the cursor moved to the board sent to
+        assert words.text == "P1\nplays" and not saves
+        sc.frame(app, 33)  # the save's frame
+        assert saves and words.text == "P1\nplays"
+        sc.frame(app, 33)  # the panel's
+        assert words.text == "P2\nplays"
+        end = sc.settle(app)
         sc.view.update(force=True)
         assert (s.rgb() == end).all()

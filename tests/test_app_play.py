@@ -301,11 +301,38 @@ def test_touch_on_an_illegal_cell_is_refused_with_a_flash():
         assert app.cues == ["bad"]
         assert app.scr.flash_cell == target and app.scr.flashing()
         del app.cues[:]
-    app.tick(5000)
+    app.tick(5000)  # (the last tap's frame: it answers the tap, the flash ends in the next one; pause25)
+    assert app.scr.flashing()
+    app.tick(5033)
     assert not app.scr.flashing()
     app.touch(L.width - 1, L.height // 3)  # the panel, between buttons: nothing
     app.touch(-5, 400)  # off screen: nothing
     assert app.cues == []
+
+
+def test_a_press_s_frame_leaves_the_panel_s_timed_changes_to_the_next():
+    # pause25: a press's frame answers the press; what the clock changes on the panel (a refusal's flash ending,
+    # the computer's move or a hint no longer boxed) waits a frame, so the press's frame does not redraw the panel
+    # for it
+    app = make()
+    app.press(K.A)  # Ultimate between friends
+    app.tick(100)
+    app.press(K.A)  # X in the centre board's centre
+    app.tick(1000)
+    app.tick(1033)
+    app.scr.bad(40, "taken")  # a refused press
+    assert app.scr.flashing()
+    app.tick(1066)
+    app.scr.highlight = app.game.last_move  # (as the computer's move leaves it)
+    app.scr.highlight_until = 1500
+    app.dirty.clear()
+    app.press(K.RIGHT)  # long after both ended: its frame moves the cursor alone
+    app.tick(5000)
+    assert app.scr.flashing() and app.scr.highlight >= 0
+    assert app.dirty == {"cursor"}
+    app.tick(5033)  # the next frame
+    assert not app.scr.flashing() and app.scr.highlight == -1
+    assert {"status", "cells"} <= app.dirty
 
 
 def test_refused_presses_change_nothing():

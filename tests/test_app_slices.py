@@ -73,16 +73,21 @@ def frame(app, clock, press_ms=0):
     clock.t += press_ms
 
 
+def work_ms(app, clock, job):
+    """A frame starts and works on job: the clock's time its work took."""
+    frame(app, clock)
+    start = clock()
+    app.work(job)
+    return clock() - start
+
+
 def test_a_frame_works_until_its_due_time_and_no_further():
     clock = Clock()
     app = app_with(clock)
     for cost in (0.25, 1, 3):
         job = Job(clock, 100000, cost)
         for _ in range(20):
-            frame(app, clock)
-            start = clock()
-            app.work(job)
-            spent = clock() - start
+            spent = work_ms(app, clock, job)
             # at most one chunk past due (a chunk takes under ~2 x 5 ms), and not much under it
             assert spent <= WORK_MS + 2 * 5 + cost, (cost, spent)
             assert spent >= WORK_MS - 2 * 5 - cost, (cost, spent)
@@ -256,9 +261,36 @@ def test_a_frame_leaves_time_for_what_comes_after_its_work():
     assert BUSY_MS - 6 - 2 * 5 <= quiet + 6 <= BUSY_MS + 2 * 5, quiet
     assert clock.rest <= REST_MS
     chunks = len(job.chunks)
+    # a frame that draws one part ("status": the "CPU ..." dots) that no frame has drawn alone yet works none (the
+    # one before it worked) and teaches its time after the work; the next such frames work until BUSY_MS less
+    # that (frames25), and teach the quiet frames nothing
+    assert worked(30, dirty=True) == 0 and len(job.chunks) == chunks
+    assert clock.part == "status" and clock.drawn == 30
     drawn = [worked(30, dirty=True) for _ in range(4)]
-    assert len(job.chunks) - chunks == 2, "one chunk every other frame: none, then one"
-    assert max(drawn) <= 2 * 5 and clock.rest <= REST_MS, "a frame that draws does not teach the quiet ones"
+    assert all(BUSY_MS - 30 - 2 * 5 <= x <= BUSY_MS - 30 + 1 for x in drawn), drawn
+    assert clock.rest <= REST_MS, "a frame that draws does not teach the quiet ones"
+    # a frame with two parts to draw (nothing learnt for it): one chunk at most, none after a frame that worked
+    chunks = len(job.chunks)
+
+    def two_parts():
+        frame(app, clock)
+        app.dirty.add("status")
+        app.dirty.add("cursor")
+        start = clock()
+        app.work(job)
+        end(clock, 30)
+        return clock() - 30 - start
+
+    spent = [two_parts() for _ in range(4)]
+    assert len(job.chunks) - chunks == 2 and max(spent) <= 2 * 5, "one chunk every other frame: none, then one"
+    assert clock.drawn == 30 and clock.rest <= REST_MS
+    # the same part taking longer than a whole frame after the work (the result panel's keys, ~50 ms in the bench)
+    # counts as BUSY_MS at once: such frames then work no more than those that draw two parts
+    worked(50, dirty=True)
+    assert clock.drawn == BUSY_MS
+    chunks = len(job.chunks)
+    spent = [worked(50, dirty=True) for _ in range(4)]
+    assert len(job.chunks) - chunks <= 2 and max(spent) <= 2 * 5, spent
     # a frame that takes longer after its work (a board's animation drawn) makes the next ones work less ...
     worked(30)
     assert clock.rest == 30
@@ -371,3 +403,89 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
     app.dirty.clear()
     app.scr.think("hint")
     assert {"status", "cursor"} <= app.dirty, "a hint's start shows (the panel, the cursor hidden)"
+
+
+
+def test_main_run_collects_only_in_quiet_frames(tmp_path):
+    """pause25: main.run reads the heap (``Clock.low_heap``: a collection under ``low`` bytes free) in every other
+    quiet frame, one with no press, no background work and nothing drawn, ahead of the next press; never in
+    another (a hotseat game and the title run no background work: nothing else reads it here)."""
+    import os
+    import pytest
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sim = pytest.importorskip("sim")
+    seen = []
+
+    def code():
+        import boards
+        import uttt.ui.main as M
+        import uttt.ui.view as V
+
+        real = M.Clock.low_heap
+        quiet = []
+
+        def low_heap(self):
+            seen.append((M.app.frames, M.app.pressed, self.stop, quiet[-1], quiet.count(True)))
+            return real(self)
+
+        def update(self, force=False):
+            drew = draw(self, force)
+            quiet.append(not drew)
+            return drew
+        draw = V.View.update
+        M.Clock.low_heap = low_heap
+        V.View.update = update
+        try:
+            M.run(boards.load())
+        finally:
+            M.Clock.low_heap = real
+            V.View.update = draw
+
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
+    try:
+        s.run("wait:1 A RIGHT RIGHT wait:1", code=code)
+    except SystemExit:
+        pass
+    assert len(seen) > 10, "the title and the game wait for presses: most of their frames are quiet"
+    assert all(p != f - 1 and stop < 0 for f, p, stop, _, _ in seen), "never in a press's frame, nor one of work"
+    assert all(q for _, _, _, q, _ in seen), "only in a frame that drew nothing"
+    assert len(seen) == (seen[-1][4] + 1) // 2, "every other quiet frame"
+def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
+    """frames25: a chunk's units grow until it takes CHUNK_MS (a step's own set-up is ~0.4 of a search's unit:
+    fewer, larger chunks do more of the search in a frame), and where one more would end past the due time, the
+    frame's last chunk is of the units that fit the time left: the frame ends at its due time, not a chunk early
+    nor one late."""
+    clock = Clock()
+    app = app_with(clock)
+    for cost in (1, 2):
+        job = Job(clock, 100000, cost)
+        for _ in range(8):
+            spent = work_ms(app, clock, job)
+            assert WORK_MS - 2 * cost <= spent <= WORK_MS, (cost, spent)
+        assert main.CHUNK_MS <= app.units * cost <= 2 * main.CHUNK_MS
+        assert min(job.chunks) < app.units, "the last chunk of a frame is cut to the time left"
+
+
+def test_another_job_s_start_waits_for_a_frame_without_drawing_three_frames_at_most():
+    """frames25: another job's first step (a Ponder's or a search's set-up, ~15 ms of a PyBadge) is not taken in a
+    frame that draws two parts (a red flash ending: cursor and panel, ~40 ms in the bench), for three frames in a
+    row; the fourth takes it (the work never starves). A frame with nothing to draw takes it at once."""
+    clock = Clock()
+    app = app_with(clock)
+    first = Job(clock, 100000, 1)
+    frame(app, clock)
+    app.work(first)
+    job = Job(clock, 100000, 1)
+    for _ in range(3):
+        frame(app, clock)
+        app.dirty.update(("cursor", "status"))
+        app.work(job)
+        assert job.chunks == []
+    frame(app, clock)
+    app.dirty.update(("cursor", "status"))
+    app.work(job)
+    assert len(job.chunks) == 1, "the fourth frame that draws takes the set-up, alone"
+    late = Job(clock, 100000, 1)
+    frame(app, clock)
+    app.work(late)
+    assert len(late.chunks) > 1, "a frame with nothing to draw starts another job at once, and works on"

@@ -104,3 +104,29 @@ def test_a_bool_never_reaches_a_save(variant):
         with pytest.raises(ValueError):
             g.play(flag)
     assert codec.encode(g) == empty and codec.decode(empty).moves == []
+
+
+def test_the_encoding_of_free_moves_follows_the_game_after_undos():
+    # codec.encode reads which moves were free from the game's own history (frames25: no replay); after undos and
+    # other moves the history is rewritten, and the bytes must be those of the position played straight.
+    rnd = random.Random(8)
+    for so in (False, True):
+        for _ in range(40):
+            g = random_game(rnd, stay_open=so)
+            moves = g.moves
+            k = rnd.randrange(len(moves) + 1)
+            while g.ply > k:
+                g.undo()
+            while not g.result and g.ply < k + 6:
+                g.play(rnd.choice(g.legal_moves()))
+            straight = codec.new_game("ultimate", stay_open=so)
+            nibbles = []
+            for m in g.moves:
+                if straight.forced < 0:
+                    nibbles.append(m // 9)  # a free move: the board's nibble, then the cell's
+                nibbles.append(m % 9)
+                straight.play(m)
+            data = codec.encode(g)
+            assert data[1] == g.ply and len(data) == 2 + (len(nibbles) + 1) // 2 + 1
+            assert [(data[2 + i // 2] >> (0 if i & 1 else 4)) & 15 for i in range(len(nibbles))] == nibbles
+            assert same(codec.decode(data), straight)

@@ -191,8 +191,37 @@ def test_press_times_board_adjusted_arithmetic():
     assert [d["own"] for us, w, what, d in press_times.details(text)] == [(0, 0, 0), (900, 1, 1)]
 
 
-def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
-    # the measured figure first and its last line's format kept; the adjusted one in a line after it
+def test_press_times_the_computer_s_wait_board_adjusted(capsys):
+    # tests/bench/press_times.py (frames25): a wait's WD figures (the runner's) and its board-adjusted estimate.
+    import press_times
+
+    # [frames, us, work ms, worked, drew, drew us, other collections, own gc us, own collections, own readings,
+    #  imports us, save us, idle frames, idle us, units, budget, chunks, readings of the game's clock]
+    wd = [10, 0, 0, 0, 0, 0, 1, 300, 1, 2, 660, 0, 0, 0, 900, 1400, 0, 100]
+    old = press_times.CLK[0]
+    press_times.CLK[0] = 0.567  # the bench's reading of the game's clock: 0.5 ms over a board's 0.067
+    try:
+        # imports 660 us at 6.6: 560 less; the clock's gc 300 us for a board's 100 + 2 x 10: 180 less; another
+        # collection, the bench's 500 us for a board's 100: 400 less; so 1,140 us x 0.01 = 11.4 ms; and 100
+        # readings of the clock at 0.5 ms less: 50 ms
+        got = press_times.wait_adjusted(1000, wd, 0.01, 500, gc_board_us=100, mf_board_us=10, ratio=6.6)
+        assert abs(got - 938.6) < 1e-6, got
+        assert press_times.wait_adjusted(10, wd, 0.01, 500, gc_board_us=100, mf_board_us=10) == 0  # never below 0
+        press_times.GC_BOARD_US[0], press_times.MF_BOARD_US[0] = 100, 10
+        waits = [(1000, "bot", 3, wd), (2400, "bot", 3, wd[:14] + [1400, 1400, 0, 100]), (300, "bot", 0, wd)]
+        press_times.print_waits(waits, 0.01, 500)
+    finally:
+        press_times.CLK[0] = old
+    out = capsys.readouterr().out
+    assert "| bot, hard | 2 | 1700 / 2400 ms | 1639 / 2339 ms |" in out
+    assert "| 1150 (1) |" in out  # the search's units, a mean, and the moves short of the budget
+    assert "issue 20's wait (Ultimate, hard, measured): mean 1700 ms (goal <= 1500: MISSED), worst 2400" in out
+    assert "issue 20's wait (Ultimate, hard, board-adjusted): mean 1639 ms" in out
+
+
+def _report_input():
+    """(args, best, adjusted, rate) for press_times.report: two presses, a frame and a boot, measured and adjusted;
+    the rate makes a PyBadge ms of each us here, so the figures print as given."""
     import argparse
 
     import press_times
@@ -202,7 +231,14 @@ def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
             [(2000, "game", "think (gc)", "mark", 1)], [(9000, "title", 1)]]
     adjusted = [[(1000, "game", "pause", "START", "menu", 1), (400, "game", "game", "A", "mark", 1)],
                 [(600, "game", "think (gc)", "mark", 1)], [(4000, "title", 1)]]
-    rate = press_times.device_fit.PYBADGE_PYSTONES * 1000.0  # a PyBadge ms per us here: the figures as given
+    return args, best, adjusted, press_times.device_fit.PYBADGE_PYSTONES * 1000.0
+
+
+def test_press_times_prints_the_board_adjusted_after_the_measured(capsys):
+    # the measured figure first and its last line's format kept; the adjusted one in a line after it
+    import press_times
+
+    args, best, adjusted, rate = _report_input()
     press_times.report(args, "mpy", best, rate, adjusted=adjusted)
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[-2] == "pybadge presses: median 1750 ms, p95 3000 ms, slowest 3000 ms (game -> pause)"
@@ -238,3 +274,129 @@ def test_press_times_parts_by_transition(capsys):
     assert line[1:5] == ["2", "900 / 436", "500 / 76", "50 / 10 (1.0)"]
     assert "replay -> replay" not in out  # a press that stays on its screen is not a change of screen
     assert "result -> replay: replay 400, gameview 100" in out
+
+
+def test_press_times_with_displayio_arithmetic():
+    # stand25: the runner's displayio figures (tests/cp/cp_refresh.py) read back, and the third estimate's arithmetic
+    import press_times
+
+    text = ("OVERHEAD 0\nBOOT 40000 title\nBD imp=100\nBX sa=900 n=1/2/3/4/5 r=1/1/20480/0/20480/0/128/10\n"
+            "P 1000 title game A row hotseat\nPD imp=700\nPX sa=300 n=10/0/0/0/0 r=1/1/128/128/0/0/1/5\n"
+            "P 300 game game DOWN cursor\nPD imp=0\n"
+            "F 3000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=0\n"
+            "FX sa=0 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0\n"
+            "FY 200 game move think last=row hotseat sa=50 n=0/0/2/0/0 r=1/2/64/32/16/16/2/8\n"
+            "GCT 50\nDCT tile=40 read=30 set=35 list=120 new=600 px=9\nDCT tile=50 read=20 set=35 list=130 new=500\n")
+    p, f, b, y, proxies = press_times.display_lines(text)
+    assert p == ["sa=300 n=10/0/0/0/0 r=1/1/128/128/0/0/1/5", ""] and f == ["sa=0 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0"]
+    assert b == ["sa=900 n=1/2/3/4/5 r=1/1/20480/0/20480/0/128/10"]
+    assert y == [(200, "game", "move think", "row hotseat", "sa=50 n=0/0/2/0/0 r=1/2/64/32/16/16/2/8")]
+    assert proxies == {"tile": 40, "read": 20, "set": 35, "list": 120, "new": 500, "px": 9}  # the fastest of each
+    # ten tile stores at 40 ns: 0.4 us of C for 300 us of Python; 128 pixels sent (85.3 us at 24 MHz), filled
+    # from one TileGrid (128 x 180 cycles at 120 MHz: 192 us), one sub-rectangle (20 us), 5 layers looked at
+    # (5 x 70 cycles: 2.9 us); a board us is 2 us here
+    sa, c, refresh = press_times.display_parts(p[0], proxies, 2.0)
+    assert sa == 300 and abs(c - 0.4) < 1e-9
+    assert abs(refresh - 2.0 * (128 * 16 / 24.0 + 128 * 180 / 120.0 + 20 + 5 * 70 / 120.0)) < 1e-6
+    assert press_times.with_display(1000, (sa, c, refresh)) == int(1000 - 300 + 0.4 + refresh)
+    assert press_times.display_parts("", proxies, 2.0) == (0, 0.0, 0.0)  # a press without a PX line: unchanged
+    assert press_times.with_display(100, (300, 0.0, 0.0)) == 0  # never below 0
+    # a vectorio pixel and a masked one cost less than a TileGrid's
+    both = press_times.display_parts("sa=0 n=0/0/0/0/0 r=1/1/0/0/120/120/0/0", proxies, 1.0)[2]
+    assert abs(both - 120 * (100 + 10) / 120.0) < 1e-9
+
+
+def test_press_times_prints_with_displayio_third(capsys):
+    # the measured figure first and its line's format kept, the board-adjusted next, with displayio last
+    import press_times
+
+    args, best, adjusted, rate = _report_input()
+    display = [[(1200, "game", "pause", "START", "menu", 1), (300, "game", "game", "A", "mark", 1)],
+               [(700, "game", "think (gc)", "mark", 1), (60, "game", "move think", "mark", 1)], [(4100, "title", 1)]]
+    del press_times.DISPLAY_PARTS[:]
+    press_times.report(args, "mpy", best, rate, adjusted=adjusted, display=display)
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-3] == "pybadge presses: median 1750 ms, p95 3000 ms, slowest 3000 ms (game -> pause)"
+    assert lines[-2] == "pybadge presses, board-adjusted: median 700 ms, p95 1000 ms, slowest 1000 ms (game -> pause)"
+    assert lines[-1] == ("pybadge presses, board-adjusted with displayio: median 750 ms, p95 1200 ms, slowest "
+                         "1200 ms (game -> pause)")
+    out = "\n".join(lines)
+    assert out.index("measured):") < out.index("board-adjusted):") < out.index("board-adjusted with displayio):")
+    goals = out[out.index("goals (PyBadge estimates, .mpy, board-adjusted with displayio"):]
+    assert "worst 1200 ms (game -> pause START)" in goals and "worst 300 ms (game -> game A (mark))" in goals
+    assert "worst 700 ms (game (think (gc)))" in goals  # the frames, a quicker one that refreshed among them
+
+
+REFRESH_CHECK = """
+import cp_display
+disp = cp_display.install(160, 128)
+before = [x[1] for x in cp_display.sizes()]
+import cp_refresh as R
+R.install(160, 128)
+import displayio, vectorio
+assert [x[1] for x in cp_display.sizes()] == before, "the stand-ins' heap moved"
+pal = displayio.Palette(3)
+pal[1] = 0xFFFFFF
+bmp = displayio.Bitmap(32, 8, 4)
+root = displayio.Group()
+root.append(vectorio.Rectangle(pixel_shader=pal, width=160, height=128, x=0, y=0, color_index=0))
+tg = displayio.TileGrid(bmp, pixel_shader=pal, width=9, height=9, tile_width=8, tile_height=8, x=10, y=10)
+root.append(tg)
+def step(name):
+    disp.refresh()
+    print(name, R.line())
+    R.clear()
+disp.root_group = root
+step("full")
+step("nothing")
+tg[3] = 1
+tg[12] = 2
+step("tiles")
+tg.x = 12
+step("moved")
+g = displayio.Group()
+bar = vectorio.Rectangle(pixel_shader=pal, width=50, height=10, x=0, y=0, color_index=1)
+g.append(bar)
+root.append(g)
+step("guest")
+bar.y = 20
+step("bar")
+root.pop()
+step("popped")
+tg.hidden = True
+step("hidden")
+tg.hidden = False
+step("shown")
+pal[1] = 0x00FF00
+step("palette")
+print("DONE")
+"""
+
+
+def test_the_refresh_model_marks_what_c_marks(tmp_path):
+    # tests/cp/cp_refresh.py (stand25) under CircuitPython's own port: the dirty areas as shared-module/displayio's
+    # TileGrid.c, Group.c and vectorio's VectorShape.c mark them, and the stand-ins' sizes unchanged
+    import re
+    import subprocess
+
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    if not cp:
+        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
+    script = tmp_path / "check.py"
+    script.write_text(REFRESH_CHECK)
+    env = dict(os.environ, MICROPYPATH=os.path.join(HERE, "cp"))
+    r = subprocess.run([cp, "-X", "heapsize=2000000", str(script)], capture_output=True, text=True, timeout=300,
+                       env=env)
+    assert r.returncode == 0 and "DONE" in r.stdout, r.stdout + r.stderr
+    got = dict((k, [int(v) for v in r_.split("/")]) for k, r_ in re.findall(r"^(\w+) sa=\d+ n=\S+ r=(\S+)$",
+                                                                             r.stdout, re.M))
+    # [refreshes, areas, pixels, TileGrid pixels, vectorio pixels, masked, sub-rectangles, layer visits]
+    assert got["full"][1:3] == [1, 20480] and got["full"][6] == 128  # a new root group: the whole screen, 128 rows
+    assert got["full"][3:6] == [5184, 20480 - 5184, 5184]  # the grid over the background, which it masks
+    assert got["nothing"][1:3] == [0, 0]
+    assert got["tiles"][1:3] == [1, 8 * 16]  # tiles 3 and 12 of a 9-wide grid: one 8x16 box (mark_tile_dirty)
+    assert got["moved"][1:3] == [1, 74 * 72]  # moved by 2: the union, at most twice the grid's area
+    assert got["guest"][1:3] == [1, 500] and got["bar"][1:3] == [1, 50 * 30]  # the union: it adds <= the smaller
+    assert got["popped"][1:3] == [1, 500]  # the removed layer's last area (Group.c _remove_layer)
+    assert got["hidden"][1:3] == [1, 72 * 72] and got["shown"][1:3] == [1, 72 * 72]
+    assert got["palette"][1:3] == [2, 20480 + 72 * 72]  # a colour changed: every layer drawn with it, whole

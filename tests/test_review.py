@@ -408,13 +408,9 @@ def test_the_step_that_finishes_the_analysis_ends_its_frame():
     assert a.step(50) is True and Analysis(Game()).step(50) is True  # nothing to do: done at once
 
 
-def test_opening_the_review_lays_out_one_caption_band(monkeypatch):
-    """switch23: the Review gives its caption band's lines to the picture screens' constructor, which lays out
-    one Layout (each imports ``uttt.ui.layoutcalc`` on a board, ~90 ms of the bench's time), not two."""
-    from uttt.ui.app import App
+def layouts_made(monkeypatch):
+    """The caption band's lines of each Layout made from now on (a list that grows as they are made)."""
     from uttt.ui.layout import Layout
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    steer(app)
     made_with = []
     init = Layout.__init__
 
@@ -423,5 +419,15 @@ def test_opening_the_review_lays_out_one_caption_band(monkeypatch):
         init(self, *a, **k)
 
     monkeypatch.setattr(Layout, "__init__", counted)
+    return made_with
+
+
+def test_opening_the_review_lays_out_one_caption_band(monkeypatch):
+    """switch23: the Review gives its caption band's lines to the picture screens' constructor, which lays out
+    one Layout (each imports ``uttt.ui.layoutcalc`` on a board, ~90 ms of the bench's time), not two."""
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    steer(app)
+    made_with = layouts_made(monkeypatch)
     app.open("review")
     assert app.screen == "review" and made_with == [4] and app.scr.layout.caption[3] == 4 * 12 + 3

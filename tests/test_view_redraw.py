@@ -64,3 +64,50 @@ def test_partial_redraws(board, tmp_path):
         mark = sent(lambda: app.press(K.A))  # forced board to forced board: two frames, a cell, the marker
         assert app.game.ply == 2
         assert mark < 0.3 * full + extra, "a mark redrew %d of %d pixels" % (mark, full)
+
+
+@pytest.mark.parametrize("board", ["pybadge", "clue"])
+def test_cursor_step_leaves_the_panel(board, tmp_path, monkeypatch):
+    # A D-pad board's cursor step moves the outline and leaves the panel's words be (they cannot change: the
+    # panel has no buttons to focus; pause25); where the panel has buttons, a step that takes the focus off one
+    # redraws them (the button's gold goes).
+    s = sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin"))
+    with s:
+        import boards
+        from uttt.ui import buttons as K
+        from uttt.ui import panelview
+        from uttt.ui import theme as T
+        from uttt.ui.app import App
+        from uttt.ui.view import View
+        hw = boards.load()
+        app = App(hw.width, hw.height, hw.scheme, echo=False)
+        view = View(hw.display, app)
+        view.update()
+        app.press(K.A)
+        view.update()
+        assert app.screen == "game"
+        calls = []
+        real = panelview.sync
+        monkeypatch.setattr(panelview, "sync", lambda scene: (calls.append(1), real(scene)))
+        scene = view.scene
+        if app.scheme == "dpad":
+            assert not scene.buttons
+            at = (scene.cursor.x, scene.cursor.y)
+            app.press(K.RIGHT)
+            view.update()
+            assert (scene.cursor.x, scene.cursor.y) != at  # the outline moved
+            assert calls == []
+            app.press(K.A)  # a mark: the panel says whose turn now
+            view.update()
+            assert calls == [1]
+        else:
+            app.scr.focus = app.scr.panel_buttons()[0]
+            app.dirty.add("status")
+            view.update()
+            box = scene.buttons[0][1]
+            assert box.color_index == T.GOLD
+            del calls[:]
+            app.press(K.RIGHT)
+            view.update()
+            assert calls == [1] and app.scr.focus is None
+            assert box.color_index == T.O_BG

@@ -338,6 +338,7 @@ class Prepared:
         self.board = board
         self.variant = variant
         self.model = model  # "areas": the board's heap areas (the default); "contiguous": one heap of cap KB
+        self.room = 0  # more room for the harness (areas model): press_times.py --detail's tests/cp/cp_refresh.py
         self.cp, mc = tools
         self.work = work
         self.folder = os.path.join(work, "%s-%s" % (board, variant))
@@ -369,7 +370,7 @@ class Prepared:
             os.remove(cfg)
             with open(os.path.join(self.harness, "main.py"), "w") as f:
                 f.write(MAIN)
-            for name in ("pystack",):  # loaded only by a pystack run
+            for name in ("pystack", "cp_refresh"):  # loaded only by a pystack run, a press-time run with detail
                 subprocess.run([mc, "-o", os.path.join(self.harness, name + ".mpy"), "-s", name + ".py",
                                 os.path.join(HARNESS, name + ".py")], check=True, timeout=120)
         self.mc = mc
@@ -438,7 +439,7 @@ class Prepared:
         if self.model == "areas":
             pools = area_pools(cap_kb * 1024)
             zone = sum(pools) + 16 * len(pools)
-            return int((zone + self.overhead + self.game_mods + 40960 + 65536) / self.ratio) // 16 * 16
+            return int((zone + self.overhead + self.game_mods + 40960 + 65536 + self.room) / self.ratio) // 16 * 16
         return cap_kb * 1024 + (int(self.overhead / self.ratio) + 16) // 16 * 16
 
     def model_flags(self, cap_kb):

@@ -8,7 +8,8 @@ the device-fit session (tests/cp/session.py: every mode, screen, level and setti
 that resumes) through the real ``code.py`` under ``circuitpython-unix32-display``, in the board's heap areas
 at ``--cap`` KB (146: about all a PyBadge's heap grows to, so collections cost what they cost there; docs/memory.md).
 Each press is timed from the poll that delivered it to the end of its frame: the app, the view's update and
-the board's feedback, the Python side (a board also spends time sending pixels, which no stand-in models).
+the board's feedback, the Python side (a board also spends time sending pixels, which no stand-in models; the
+``--detail`` third figure below estimates it).
 Each press's time is the fastest over ``--runs`` runs (the presses mostly line up; the machine's load does
 not). Time is counted as the runner's ``now_us`` counts it (tests/cp/cp_board.py: the wall clock between
 readings, never more than the process's CPU time + 1 ms, so another process's time slice is not the game's;
@@ -33,6 +34,16 @@ the game's ~1,200), and a ``(gc)`` press or frame has one collection at GC_BOARD
 place of this run's (``GCT``: one with the harness's heap). Both ratios were measured by
 ``tests/bench/import_gc_cost.py`` (docs/memory.md, bench22). The measured figure is the bench's; the adjusted one
 is an estimate of what a board would take, no more.
+
+``--detail`` also prints a third, **board-adjusted with displayio** (stand25; the lists, the goals, a table by
+transition and a line after the other two: ``pybadge presses, board-adjusted with displayio: ...``): the
+board-adjusted time less the time the press spent inside the harness's Python stand-ins of displayio's Group,
+TileGrid and display (tests/cp/cp_refresh.py counts and times every call), plus what C takes for those calls (each
+kind timed in the same binary: ``DCT``) and the refresh a board makes inside ``display.refresh()`` (the dirty
+areas found as C's TileGrid, Group and vectorio mark them; SPI at 24 MHz, the fill's cycles a pixel from the
+source at 120 MHz: ``SPI_HZ`` ... ``SUB_US`` below). Frames without a press that refreshed but took less than the
+listing's bound (``FY``) count in it too (from their measured time). docs/memory.md (stand25) says how each
+constant was found and what is not modelled.
 """
 
 import argparse
@@ -78,6 +89,32 @@ GC_BOARD_US = [0]  # GC_BOARD_MS as us here (set by main from the pystones)
 MF_BOARD_MS = 4.6  # frames23: one gc.mem_free() (a walk of the heap's table) in a 146 KB heap, PyBadge estimate
 #                    (25 us under circuitpython-unix32-display -X heapsize=146K, x184; the bench's heap: 70-200 us)
 MF_BOARD_US = [0]  # MF_BOARD_MS as us here
+CLK_BOARD_MS = 0.067  # frames25: one reading of the game's clock (uttt.ui.main.Clock, supervisor.ticks_ms() and
+#                      boards.ticks.ticks_diff), PyBadge estimate: 4.6K instructions under circuitpython-unix32-display
+#                      (valgrind), a pystone pass 53K, 1,300 a second; the bench's stand-ins take ~0.5 ms (its CLK line)
+CLK = [0.0]  # --detail: the bench's reading of the game's clock, board ms (the run's CLK lines' median / 1,000)
+
+# issue 16 (stand25): displayio as a board runs it (tests/cp/cp_refresh.py; docs/memory.md, "Issue 16: displayio on a
+# board, ninth session (stand25)"). The stand-ins' Python (Group, TileGrid, the display: the runner's sa= us) is
+# replaced by what C does for the same calls (n= by kind, each at the DCT proxy timed in the same binary), and the
+# refresh a board makes in display.refresh() is added, from the dirty areas the runner found (r=), at:
+SPI_HZ = 24000000  # the display's SPI clock: board.c asks 60 MHz; sercom.c's baud register is ceil(48 MHz / (2 x
+#                    60 MHz)) - 1 = 0, so 48 MHz (GCLK1, peripheral_clk_config.h) / 2 = 24 MHz
+SPI_PX_US = 16 * 1e6 / SPI_HZ  # 16-bit pixels (COLMOD 0x05), sent by DMA with the CPU waiting: 0.667 us a pixel
+CPU_MHZ = 120.0  # the SAMD51's clock (peripheral_clk_config.h CONF_CPU_FREQUENCY)
+TILE_PX_CYCLES = 180  # TileGrid.c fill_area, one pixel: 7 divisions/modulos, Bitmap get_pixel, Palette get_color
+SHAPE_PX_CYCLES = 100  # VectorShape.c fill_area, one pixel: the shape's get_pixel, Palette get_color
+MASKED_PX_CYCLES = 10  # a pixel an opaque layer above has set: the mask test only
+VISIT_CYCLES = 70  # a layer looked at: get_refresh_areas, finish_refresh, each area's fill_area (overlap, casts)
+SUB_US = 20.0  # each sub-rectangle of 256 pixels (512-byte buffer): memsets, CASET/RASET/RAMWR with their
+#                transactions, starting the DMA, background tasks
+KINDS = ("tile", "read", "set", "list", "new")  # cp_refresh.KINDS, the DCT proxies' names
+DISPLAY = [[], [], [], [], {}]  # --detail: with displayio, each press, frame (F), boot (parse's order), the quicker
+#                                 frames that refreshed (FY: (us, screen, what, last)), the run's DCT proxies
+DISPLAY_PARTS = []  # --detail: (stand-ins' us, C's us, refresh us; here) of each press, parse's order
+DISPLAY_FRAMES = []  # --detail: the frames without a press over the bound (F) and those that refreshed (FY), the
+#                      last run's: (work, us measured here, us board-adjusted or measured (FY), its parts as above)
+HERE_PER_BOARD_US = [0.0]  # a board us as us here (set by main from the pystones)
 
 
 def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
@@ -95,6 +132,42 @@ def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO
     return max(0, int(out))
 
 
+def display_parts(line, proxies, here_per_board_us):
+    """(the time in the stand-ins, what C would take for their calls, the refresh a board would make), all us here,
+    from a runner's ``sa=us n=.../... r=.../...`` (tests/cp/cp_refresh.py line) and the DCT proxies (ns here)."""
+    if not line:
+        return 0, 0.0, 0.0
+    sa = int(re.search(r"sa=(\d+)", line).group(1))
+    n = [int(v) for v in re.search(r"n=([\d/]+)", line).group(1).split("/")]
+    r = [int(v) for v in re.search(r"r=([\d/]+)", line).group(1).split("/")]
+    c = sum(k * proxies.get(name, 0) for k, name in zip(n, KINDS)) / 1000.0
+    refreshes, areas, px, tpx, vpx, mpx, sub, visits = r
+    cycles = tpx * TILE_PX_CYCLES + vpx * SHAPE_PX_CYCLES + mpx * MASKED_PX_CYCLES + visits * VISIT_CYCLES
+    board_us = px * SPI_PX_US + cycles / CPU_MHZ + sub * SUB_US
+    return sa, c, board_us * here_per_board_us
+
+
+def with_display(us, parts):
+    """A time (us here) with the stand-ins' Python replaced by C's estimate and the refresh added."""
+    sa, c, refresh = parts
+    return max(0, int(us - sa + c + refresh))
+
+
+def display_lines(text):
+    """([the PX line of each P line], [the FX of each F line], [the BX of each BOOT line]: '' where none), the FY
+    frames [(us, screen, what, last, line)] and the DCT proxies {kind: ns here, the fastest of the boots}."""
+    p = re.findall(r"^P \d+ .*$(?:\nPD [^\n]*)?(?:\nPP [^\n]*)?(?:\nPX ([^\n]*))?", text, re.M)
+    f = re.findall(r"^F \d+ .*$(?:\nFD [^\n]*)?(?:\nFX ([^\n]*))?", text, re.M)
+    b = re.findall(r"^BOOT \d+ .*$(?:\nBD [^\n]*)?(?:\nBX ([^\n]*))?", text, re.M)
+    y = [(int(us), w, what, last, line) for us, w, what, last, line in
+         re.findall(r"^FY (\d+) (\S+) (.+?) last=(.*?) (sa=\S+ n=\S+ r=\S+)$", text, re.M)]
+    proxies = {}
+    for line in re.findall(r"^DCT (.*)$", text, re.M):
+        for k, v in re.findall(r"(\w+)=(\d+)", line):
+            proxies[k] = min(int(v), proxies.get(k, int(v)))
+    return p, f, b, y, proxies
+
+
 def imports_in(text):
     """([us in imports of each P line], [of each F line], [the clock's own gc calls of each F line: (us,
     collections, readings)]) in parse's order, from a ``detail`` run's PD and FD lines (0 where there is none)."""
@@ -103,6 +176,63 @@ def imports_in(text):
     g = [tuple(int(v or 0) for v in x) for x in
          re.findall(r"^F \d+ .*$(?:\nFD [^\n]*gcp=(\d+)/(\d+)/(\d+))?", text, re.M)]
     return p, f, g
+
+
+WAITS = []  # --detail: each wait's (board ms, mode, level, [WD's figures]) of the last run (frames25)
+
+
+def wait_adjusted(ms, wd, scale, gc_us, gc_board_us=None, mf_board_us=None, ratio=IMPORT_RATIO):
+    """A wait (board ms, the game's clock) as a board would take it, by bench22's model (frames25): its frames'
+    imports at 1/ratio, the clock's own collections and readings of the heap at a board's figures, each other
+    collection at a board's in place of the bench's (gc_us, us here), and each reading of the game's clock at
+    CLK_BOARD_MS in place of the bench's (CLK). The work is a board's already (the game's clock); what the
+    bench's overheads took is a board's work time, so the wait shortens by it.
+    ``wd``: the runner's WD figures (cp_run's ``waited``); ``scale``: us here -> board ms."""
+    gb = GC_BOARD_US[0] if gc_board_us is None else gc_board_us
+    mb = MF_BOARD_US[0] if mf_board_us is None else mf_board_us
+    saved = wd[10] * (1.0 - 1.0 / ratio) + wd[7] - wd[8] * gb - wd[9] * mb + wd[6] * max(0, gc_us - gb)
+    reads = wd[17] * max(0.0, CLK[0] - CLK_BOARD_MS) if len(wd) > 17 else 0  # the game's clock, board ms
+    return max(0.0, ms - saved * scale - reads)
+
+
+def print_waits(waits, scale, gc_us):
+    """--detail: the computer's wait by level, measured and board-adjusted, and where it went (frames25)."""
+    levels = ("beginner", "easy", "medium", "hard")
+    groups = {}
+    for ms, mode, level, wd in waits:
+        groups.setdefault((mode, level), []).append((ms, wd))
+    print("\nwhere the computer's wait goes (--detail; the means a move, PyBadge estimates: the search's chunks by "
+          "the game's clock, the rest by the frames' time here x the ratio), and the wait board-adjusted (bench22's "
+          "model: imports / %.1f, the clock's collections and heap readings at a board's, each other collection at "
+          "%.1f ms, each reading of the game's clock at %.3f ms in place of the bench's %.3f):"
+          % (IMPORT_RATIO, GC_BOARD_MS, CLK_BOARD_MS, CLK[0]))
+    print("| game, level | moves | wait mean / worst | board-adjusted mean / worst | frames | the search | frames "
+          "that drew: count, ms | frames idle: count, ms | collections | heap readings | the save | units (moves "
+          "short of the budget) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for (mode, level), xs in sorted(groups.items()):
+        n = float(len(xs))
+        adj = [wait_adjusted(ms, wd, scale, gc_us) for ms, wd in xs]
+
+        def mean(i, us=False):
+            return sum(wd[i] for ms, wd in xs) / n * (scale if us else 1)
+
+        short = sum(1 for ms, wd in xs if len(wd) > 15 and wd[14] < wd[15])
+        print("| %s, %s | %d | %.0f / %.0f ms | %.0f / %.0f ms | %.1f | %.0f ms | %.1f, %.0f ms | %.1f, %.0f ms | "
+              "%.1f | %.1f | %.0f ms | %.0f (%d) |" % (
+                  mode, levels[level] if 0 <= level < 4 else level, len(xs), sum(ms for ms, wd in xs) / n,
+                  max(ms for ms, wd in xs), sum(adj) / n, max(adj), mean(0), mean(2), mean(4), mean(5, True),
+                  mean(12), mean(13, True), mean(6) + mean(8), mean(9), mean(11, True),
+                  mean(14) if len(xs[0][1]) > 15 else 0, short))
+    hard = groups.get(("bot", 3))
+    if hard:  # issue 20, item 4: hard's wait on a PyBadge, worst <= 2 s and mean <= 1.5 s
+        ms = [x[0] for x in hard]
+        adj = [wait_adjusted(m, wd, scale, gc_us) for m, wd in hard]
+        for how, xs in (("measured", ms), ("board-adjusted", adj)):
+            mean = sum(xs) / len(xs)
+            print("issue 20's wait (Ultimate, hard, %s): mean %.0f ms (goal <= 1500: %s), worst %.0f ms (goal <= 2000:"
+                  " %s)" % (how, mean, "met" if mean <= 1500 else "MISSED", max(xs),
+                            "met" if max(xs) <= 2000 else "MISSED"))
 
 
 def parse(text):
@@ -217,6 +347,12 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
     presses, frames, boots, waits, counts = [], [], [], [], {}
     gct = [int(x) for x in re.findall(r"^GCT (\d+)$", info["out"], re.M)]  # --detail: a collection here, each boot
     ADJUSTED[:] = [[], [], median(gct) if gct else 0, []]
+    del WAITS[:]
+    clk = [int(x) for x in re.findall(r"^CLK (\d+)$", info["out"], re.M)]  # --detail: 1,000 readings, board ms
+    CLK[0] = median(clk) / 1000.0 if clk else 0.0
+    DISPLAY[:] = [[], [], [], [], display_lines(info["out"])[4]]
+    del DISPLAY_PARTS[:]
+    del DISPLAY_FRAMES[:]
     if parts:
         PARTS[:] = press_parts(info["out"])
     if detail:
@@ -237,6 +373,24 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
                                            mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
             ADJUSTED[3] += [board_adjusted(x[0], i, False, 0, 0) for x, i in zip(b, bi)]  # imports only
+            if DISPLAY[4]:  # with displayio as a board runs it (stand25): from the adjusted figures just made
+                dp, df, db, dy, _ = display_lines(text)
+                k = HERE_PER_BOARD_US[0]
+                parts = [display_parts(x, DISPLAY[4], k) for x in dp]
+                DISPLAY_PARTS.extend(parts)
+                DISPLAY[0] += [with_display(a, d) for a, d in zip(ADJUSTED[0][-len(p):] if p else [], parts)]
+                DISPLAY[1] += [with_display(a, display_parts(x, DISPLAY[4], k))
+                               for a, x in zip(ADJUSTED[1][-len(f):] if f else [], df)]
+                DISPLAY_FRAMES.extend((x[2], x[0], a, display_parts(d, DISPLAY[4], k))
+                                      for x, a, d in zip(f, ADJUSTED[1][-len(f):] if f else [], df))
+                DISPLAY_FRAMES.extend((what, us, us, display_parts(x, DISPLAY[4], k)) for us, w, what, last, x in dy)
+                DISPLAY[2] += [with_display(a, display_parts(x, DISPLAY[4], k))
+                               for a, x in zip(ADJUSTED[3][-len(b):] if b else [], db)]
+                DISPLAY[3] += [(with_display(us, display_parts(x, DISPLAY[4], k)), w, what, last, boot)
+                               for us, w, what, last, x in dy]
+        if detail:  # each wait's WD figures (frames25), in W's order
+            wd = re.findall(r"^W \d+ \S+ \d+$(?:\nWD ([-\d ]+))?", text, re.M)
+            WAITS.extend(x + ([int(v) for v in d.split()],) for x, d in zip(w, wd) if d)
         presses += [x + (boot,) for x in p]
         frames += [x + (boot,) for x in f]
         boots += [x + (boot,) for x in b]
@@ -321,8 +475,11 @@ def main(argv=None):
         prep = device_fit.Prepared(args.board, variant, work, args.root, tools, model="areas")
         if args.super:
             prep.extra = ("super",)
+        if args.detail:  # the harness's room holds tests/cp/cp_refresh.py too (the game's areas are the same)
+            prep.room = 65536
         before = device_fit.pystones(tools[0])
         GC_BOARD_US[0] = GC_BOARD_MS * 1000.0 * device_fit.PYBADGE_PYSTONES / before
+        HERE_PER_BOARD_US[0] = device_fit.PYBADGE_PYSTONES / float(before)
         MF_BOARD_US[0] = MF_BOARD_MS * 1000.0 * device_fit.PYBADGE_PYSTONES / before
         frame_us = int(FRAME_MS * 1000 * device_fit.PYBADGE_PYSTONES / before * 0.8)  # a little under the bound
         # the game's clock runs in estimated PyBadge time during a frame, so its time slices are a board's
@@ -336,6 +493,10 @@ def main(argv=None):
                 presses = [x + (a,) for x, a in zip(presses, ADJUSTED[0])]
                 frames = [x + (a,) for x, a in zip(frames, ADJUSTED[1])]
                 boots = [x + (a,) for x, a in zip(boots, ADJUSTED[3])]
+                if DISPLAY[4] and len(DISPLAY[0]) == len(presses):  # and with displayio (stand25), after it
+                    presses = [x + (d,) for x, d in zip(presses, DISPLAY[0])]
+                    frames = [x + (d,) for x, d in zip(frames, DISPLAY[1])]
+                    boots = [x + (d,) for x, d in zip(boots, DISPLAY[2])]
             waits += w
             if not counts or sum(c.values()) < sum(counts.values()):
                 counts = c
@@ -356,12 +517,15 @@ def main(argv=None):
                   "<= 2 ms: %s\n" % (theme, cue, ms, "met" if ms <= 2 else "MISSED"))
         except RuntimeError as e:
             print("starting a sound cue: not measured (%s)\n" % str(e).strip()[:200])
-        adjusted = None
+        adjusted = display = None
+        if args.detail and best[0] and len(best[0][0]) > 7:  # with displayio (the quicker frames: the last run's)
+            display = [[x[7:8] + x[1:6] for x in best[0]], [x[6:7] + x[1:5] for x in best[1]] + DISPLAY[3],
+                       [x[4:5] + x[1:3] for x in best[2]]]
         if args.detail and best[0] and len(best[0][0]) > 6:
-            adjusted = [[x[6:] + x[1:6] for x in best[0]], [x[5:] + x[1:5] for x in best[1]],
-                        [x[3:] + x[1:3] for x in best[2]]]
+            adjusted = [[x[6:7] + x[1:6] for x in best[0]], [x[5:6] + x[1:5] for x in best[1]],
+                        [x[3:4] + x[1:3] for x in best[2]]]
             best = [[x[:6] for x in best[0]], [x[:5] for x in best[1]], [x[:3] for x in best[2]]]
-        report(args, variant, best, rate, waits, counts, adjusted)
+        report(args, variant, best, rate, waits, counts, adjusted, display)
         if args.detail:
             report_details(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
             report_adjusted(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
@@ -412,7 +576,7 @@ ADJUSTED_HOW = ("board-adjusted: the measured time less what the bench's imports
                 "imports only; an estimate of an estimate, docs/memory.md (bench22)")
 
 
-def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
+def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, display=None):
     scale = rate / device_fit.PYBADGE_PYSTONES / 1000.0  # us here -> ms on a PyBadge
     presses, frames, boots = scaled(best, scale)
     print("%s, .%s, seed %d, heap areas at %d KB; %d presses, fastest of %d runs; circuitpython-unix32-display "
@@ -423,6 +587,9 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
     if adjusted is not None:
         adj = scaled(adjusted, scale)
         print_slowest(adj[0], args.top, "PyBadge estimate, board-adjusted")
+    if display is not None:
+        dis = scaled(display, scale)
+        print_slowest(dis[0], args.top, "PyBadge estimate, board-adjusted with displayio")
     groups = {}
     for ms, a, b, k, d, n in presses:
         groups.setdefault("%s -> %s" % (a, b), []).append(ms)
@@ -479,15 +646,25 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
         for (mode, level), ms in sorted(groups.items()):
             print("| %s, %s | %d | %.0f ms | %.0f ms |" % (mode, levels[level] if 0 <= level < 4 else level,
                                                            len(ms), sum(ms) / len(ms), max(ms)))
+    if adjusted is not None and WAITS:
+        print_waits(WAITS, scale, ADJUSTED[2])
     print("\nboot, from code.py's first line to the end of the first frame: " +
           ", ".join("boot %d (%s) %.0f ms" % (n, w, ms) for ms, w, n in boots))
     if adjusted is not None:
         print("  board-adjusted (its imports only): " + ", ".join("boot %d (%s) %.0f ms" % (n, w, ms)
                                                               for ms, w, n in adj[2]))
+    if display is not None:
+        print("  board-adjusted with displayio (the first frame's, and what ran before it): " + ", ".join(
+            "boot %d (%s) %.0f ms" % (n, w, ms) for ms, w, n in dis[2]))
     print_goals(presses, frames, boots, "PyBadge estimates, .%s, measured" % variant)
     if adjusted is not None:
         print_goals(adj[0], adj[1], adj[2], "PyBadge estimates, .%s, board-adjusted" % variant)
         print("  (" + ADJUSTED_HOW % (IMPORT_RATIO, GC.strip(), GC_BOARD_MS, ADJUSTED[2] * scale) + ")")
+    if display is not None:
+        print_goals(dis[0], dis[1], dis[2], "PyBadge estimates, .%s, board-adjusted with displayio" % variant)
+        print("  (" + DISPLAY_HOW % (SPI_HZ / 1e6, TILE_PX_CYCLES, SHAPE_PX_CYCLES, MASKED_PX_CYCLES, CPU_MHZ,
+                                     SUB_US) + ")")
+        report_display(presses, adj[0], dis[0], scale)
     ms = [x[0] for x in presses]
     print("\nall %d presses: median %.0f ms, p95 %.0f ms (PyBadge estimate)" % (len(ms), median(ms), p95(ms)))
     worst = max(presses)
@@ -498,6 +675,63 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None):
         worst = max(adj[0])
         print("%s presses, board-adjusted: median %.0f ms, p95 %.0f ms, slowest %.0f ms (%s -> %s)"
               % (args.board, median(ms), p95(ms), worst[0], worst[1], worst[2]))
+    if display is not None:
+        ms = [x[0] for x in dis[0]]
+        worst = max(dis[0])
+        print("%s presses, board-adjusted with displayio: median %.0f ms, p95 %.0f ms, slowest %.0f ms (%s -> %s)"
+              % (args.board, median(ms), p95(ms), worst[0], worst[1], worst[2]))
+
+
+DISPLAY_HOW = ("board-adjusted with displayio: the board-adjusted time less the time inside the stand-ins' Python "
+               "(Group, TileGrid, the display), plus what C takes for the same calls (each kind timed in this binary: "
+               "a Bitmap's item store, a C property's read and write, a list's append and pop, a C object made) and "
+               "the refresh a board makes in display.refresh(): the dirty areas as C marks them, %.0f MHz SPI at 16 "
+               "bits a pixel, %d / %d / %d cycles a TileGrid / vectorio / masked pixel at %.0f MHz, %.0f us a "
+               "256-pixel sub-rectangle; docs/memory.md (stand25)")
+
+
+def report_display(presses, adjusted, display, scale):
+    """--detail (stand25): by transition, where displayio's time goes (PyBadge estimates, ms, medians): the
+    stand-ins' Python as measured, C's estimate for the same calls, the refresh; and the three figures."""
+    if len(DISPLAY_PARTS) != len(presses):
+        return
+    here = scale  # us here -> PyBadge ms
+    groups = {}
+    for x, a, d, parts in zip(presses, adjusted, display, DISPLAY_PARTS):
+        groups.setdefault("%s -> %s" % (x[1], x[2]), []).append((x[0], a[0], d[0], parts))
+    print("\ndisplayio by transition (--detail; PyBadge estimates, medians, ms): the stand-ins' Python measured -> "
+          "C's estimate for the same calls; the refresh a board makes; the press measured / board-adjusted / with "
+          "displayio")
+    px = DISPLAY[4].get("px", 0) / 1000.0 * scale * 1000  # one blit pixel, us here -> PyBadge us
+    print("cross-check of the fill's cycles: one pixel of bitmaptools.blit (C: get_pixel, write_pixel) takes %.0f ns "
+          "here, %.2f us of PyBadge time by the pystone ratio: %.0f cycles at %.0f MHz (TileGrid's %d, vectorio's %d "
+          "are from the source)" % (DISPLAY[4].get("px", 0), px, px * CPU_MHZ, CPU_MHZ, TILE_PX_CYCLES,
+                                     SHAPE_PX_CYCLES))
+    print("| press (from -> to) | count | stand-ins -> C | refresh | measured / adjusted / with displayio |")
+    print("| --- | --- | --- | --- | --- |")
+    rows = sorted(groups.items(), key=lambda kv: -median([v[2] for v in kv[1]]))
+    for key, xs in rows:
+        print("| %s | %d | %.0f -> %.1f | %.1f | %.0f / %.0f / %.0f |" % (
+            key, len(xs), median([v[3][0] for v in xs]) * here, median([v[3][1] for v in xs]) * here,
+            median([v[3][2] for v in xs]) * here, median([v[0] for v in xs]), median([v[1] for v in xs]),
+            median([v[2] for v in xs])))
+    frames = {}
+    for what, us, adj, parts in DISPLAY_FRAMES:
+        kind = what.replace(GC, "").strip() or "-"
+        frames.setdefault(kind.replace("move ", "move, ") if kind.startswith("move") else kind, []).append(
+            (us, adj, with_display(adj, parts), parts))
+    print("\nframes without a press, over %d ms measured or refreshing the display (--detail; the last run's; PyBadge "
+          "estimates, ms): by the work that ran, how many refreshed, the median stand-ins -> C and refresh of those, "
+          "and the slowest measured / board-adjusted / with displayio of all (the quicker frames count from their "
+          "measured time)" % int(FRAME_MS * 0.8))
+    print("| work | frames | refreshed | stand-ins -> C | refresh | slowest: measured / adjusted / with displayio |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    for kind, xs in sorted(frames.items(), key=lambda kv: -len(kv[1])):
+        drew = [v for v in xs if v[3][2] > 0] or [(0, 0, 0, (0, 0.0, 0.0))]
+        print("| %s | %d | %d | %.1f -> %.1f | %.1f | %.0f / %.0f / %.0f |" % (
+            kind, len(xs), sum(1 for v in xs if v[3][2] > 0), median([v[3][0] for v in drew]) * scale,
+            median([v[3][1] for v in drew]) * scale, median([v[3][2] for v in drew]) * scale,
+            max(v[0] for v in xs) * scale, max(v[1] for v in xs) * scale, max(v[2] for v in xs) * scale))
 
 
 def cause(ms, what, d, scale):

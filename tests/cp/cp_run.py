@@ -38,7 +38,11 @@ It knows nothing of the app: tests/cp/session.py does. In order:
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
 doing``, and with ``detail`` ``PD imp=us`` after it, ``BD imp=us`` after ``BOOT``: the time in imports, and
-``GCT us`` at the end, one collection's time with the harness's heap), and with ``breakdown``
+``GCT us`` at the end, one collection's time with the harness's heap; and from tests/cp/cp_refresh.py: ``PX``
+after each press's ``PD``, ``FX`` after an ``FD``, ``BX`` after ``BD``, ``FY us screen what last=doing ...`` for a
+quicker frame that refreshed the display, each with the stand-ins' calls and the refresh a board would make, and
+``DCT`` after ``GCT``, what C does for each kind of call; ``WRAP sa=ns/... ov=ns/...`` at the start, a stand-in call
+of each kind and what its wrapper adds, taken off the timer at each call), and with ``breakdown``
 ``IMPORT name bytes children depth [load]`` (``load``: imported by boards.load()), ``HW bytes`` (all that
 boards.load() left in the heap), ``LOADED module ...`` after each MARK and the session's
 ``SCENE kind|count|bytes``; ``NAMES n bytes`` before each MARK and at the end (class Names: the game's names a
@@ -82,7 +86,9 @@ def main(base):
         elif f.startswith("clock="):
             scale = int(f[6:])
     names_room()  # first: the names' pools of this harness, roomy, at the bottom of the heap (see names_room)
-    zone = make_zone(pools) if pools else None  # the board's heap areas, below everything else (see make_zone)
+    # the board's heap areas, below everything else (see make_zone); tests/cp/cp_refresh.py's wrappers (detail) leave
+    # the harness's room in more pieces
+    zone = make_zone(pools, 4096 if "detail" in flags else 1024) if pools else None
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
     ticks = real_time.ticks_us
@@ -111,6 +117,12 @@ def main(base):
     except OSError:
         nvm = b""
     display = cp_display.install(C.WIDTH, C.HEIGHT)
+    if "detail" in flags and frames:  # displayio as a board runs it (tests/cp/cp_refresh.py): the stand-ins'
+        import cp_refresh  # calls counted and timed, the dirty areas a board would refresh (made here, in the
+
+        cp_refresh.install(C.WIDTH, C.HEIGHT)  # harness's room)
+        REFRESH[0] = cp_refresh
+        print("WRAP sa=%s ov=%s" % ("/".join(map(str, cp_refresh.SA)), "/".join(map(str, cp_refresh.OV))))
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
     data = cp_board.install(C, nvm, display)
@@ -180,8 +192,8 @@ def main(base):
 
     # ... and the heap's free bytes at the tick's start and end, the change in them over the work, the time in
     # app.save (us here), the bytes hw.update() allocated, the time in the clock's own gc calls (us here), its
-    # collections, its readings of the free bytes (frames23)]
-    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
+    # collections, its readings of the free bytes (frames23), the readings of the game's clock (frames25)]
+    detail = [None, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] if "detail" in flags and frames else None
     alloc = {}  # detail: FA lines at the end
     if detail is not None:
         IMPORTS[1] = ticks
@@ -254,6 +266,8 @@ def main(base):
                 return work(a, job)
             finally:
                 del job.step
+                if getattr(job, "budget", None) is not None and getattr(job, "units", None) is not None:
+                    waited[14:16] = [job.units, job.budget]  # (the search's units so far, its budget: WD)
                 if last[0] >= 0:
                     lap(c.ms - last[0], last[1])
                     detail[3] += c.ms - last[2]
@@ -263,6 +277,13 @@ def main(base):
                     detail[7] += 1
 
         app.clock.work = timed_work
+        tm = c.ticks_ms
+
+        def counted_ticks():  # the game's readings of its clock, counted (frames25: WD, CLK)
+            detail[16] += 1
+            return tm()
+
+        c.ticks_ms = counted_ticks
         g = getattr(c, "gc", None)
         if g is not None:  # the clock's own collections and readings of the heap (frames23), timed: FD's gcp=
 
@@ -282,12 +303,46 @@ def main(base):
 
             c.gc = TimedGC()
 
+    # detail: the computer's wait, frame by frame (frames25; ``WD`` after each ``W`` line): [frames, their us here,
+    # the work's board ms (the game's clock, its chunks), frames that worked, frames that drew after the tick,
+    # their us after the tick, frames with a collection not the clock's own, the clock's own gc calls (us,
+    # collections, readings), imports' us, the save's us, frames that neither worked nor drew, their us, the
+    # search's units and budget, chunks, readings of the game's clock]
+    waited = []
+
+    def wait_frame(t, us, collected):
+        w = waited
+        post = diff(t, detail[2])
+        drew = IMPORTS[5].rpartition(">")[2] != "-"
+        w[0] += 1
+        w[1] += us
+        w[2] += detail[3]
+        if detail[4]:
+            w[3] += 1
+        if drew:
+            w[4] += 1
+            w[5] += post
+        if collected and not detail[14]:
+            w[6] += 1
+        w[7] += detail[13]
+        w[8] += detail[14]
+        w[9] += detail[15]
+        w[10] += IMPORTS[0]
+        w[11] += detail[11]
+        if not detail[4] and not drew:
+            w[12] += 1
+            w[13] += us
+        w[16] += detail[4]
+        w[17] += detail[16]
+
     def end_of_frame():
         t = ticks()
         if state[6] and frames:
             print("BOOT", diff(t, state[6]), player.where())
             if detail is not None:
                 print("BD imp=%d" % IMPORTS[3])
+                if REFRESH[0] is not None:
+                    print("BX " + REFRESH[0].line())
         state[6] = 0
         if frames:
             # a collection in this frame (the free bytes grew: allocations only shrink them, a freed block
@@ -300,9 +355,17 @@ def main(base):
             if state[1]:  # a press: your move, and the computer's turn now; any other press ends a wait
                 cpu = moved and getattr(app, "cpu", False) and not app.over and not app.human_turn()
                 state[8] = clock.ms if cpu else -1
-            elif moved and state[8] >= 0:
-                print("W %d %s %s" % (clock.ms - state[8], app.mode, app.level))
-                state[8] = -1
+                if detail is not None:
+                    del waited[:]
+                    waited.extend([0] * 18)
+            else:
+                if state[8] >= 0 and detail is not None and detail[1]:
+                    wait_frame(t, diff(t, state[4]), bool(gc_tag))
+                if moved and state[8] >= 0:
+                    print("W %d %s %s" % (clock.ms - state[8], app.mode, app.level))
+                    if detail is not None:  # where the wait went (frames25): WD, below
+                        print("WD " + " ".join("%d" % n for n in waited))
+                    state[8] = -1
         if state[1]:
             state[1] = 0
             if frames:
@@ -312,6 +375,8 @@ def main(base):
                     print("PD imp=%d" % IMPORTS[0])
                     if PARTS[0] is not None:
                         PARTS[0].report()
+                    if REFRESH[0] is not None:  # the stand-ins' calls and the refresh a board would make
+                        print("PX " + REFRESH[0].line())
             else:
                 print("P", diff(t, state[0]), player.where())
         elif frames:
@@ -347,6 +412,12 @@ def main(base):
                         diff(detail[1], state[4]), diff(detail[2], detail[1]), detail[3], detail[4],
                         detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11], IMPORTS[0],
                              "+".join(IMPORTS[4]) or "-", IMPORTS[5], detail[13], detail[14], detail[15]))
+                if REFRESH[0] is not None:
+                    print("FX " + REFRESH[0].line())
+            elif REFRESH[0] is not None and REFRESH[0].S[9]:  # a quicker frame that refreshed: its figures too
+                if player.ply() != state[5]:
+                    what = "move " + what
+                print("FY %d %s %s last=%s %s" % (us, player.where(), what or "-", player.doing, REFRESH[0].line()))
 
     clock.hook = end_of_frame
     if breakdown:
@@ -405,11 +476,13 @@ def main(base):
             if detail is not None:
                 if detail[0] is not player.app and getattr(player.app, "clock", None) is not None:
                     wrap_detail(player.app)
-                for i in range(1, 16):
+                for i in range(1, 17):
                     detail[i] = 0
                 IMPORTS[0] = 0
                 del IMPORTS[4][:]
                 IMPORTS[5] = "-"
+                if REFRESH[0] is not None and not state[6]:  # (the boot's first frame keeps what came before)
+                    REFRESH[0].clear()
                 if PARTS[0] is not None:
                     PARTS[0].clear()
             if event is None:
@@ -479,6 +552,15 @@ def main(base):
                 ts.append(diff(ticks(), t))
             ts.sort()
             print("GCT", ts[2])
+            c = getattr(player.app, "clock", None)
+            if c is not None and clock.scale:  # what a reading of the game's clock costs in its own time (frames25:
+                cp_board.resync()              # board ms x 1000 for 1,000 readings; on a board a C call or two)
+                t = c()
+                for _ in range(1000):
+                    c()
+                print("CLK", c() - t)
+            if REFRESH[0] is not None:  # what C does for each kind of the stand-ins' calls, in this binary
+                print(REFRESH[0].proxies())
     if peak is not None:
         print("PEAK", peak[0], peak[1])
         print("PEAKMODS", peak[2])
@@ -542,7 +624,7 @@ def fill_holes(box, i=0):
             return i
 
 
-def make_zone(pools):
+def make_zone(pools, room_pieces=1024):
     """Reserve the areas at the bottom of the heap, before the harness allocates anything: a tuple over the
     largest free run keeps it free while every other free block is filled, then the areas' placeholders and
     the fences between them are allocated in order into that run (nothing else is free, so first fit puts them
@@ -582,7 +664,7 @@ def make_zone(pools):
         low[i] = None
     low = None
     gc.collect()
-    return [pieces, [None] * 1024, 0, sum(pools)]
+    return [pieces, [None] * room_pieces, 0, sum(pools)]
 
 
 def open_zone(zone, reserve):
@@ -796,6 +878,7 @@ class Names:
         micropython.qstr_info(*((1,) if self.dump else ()))
 
 PARTS = [None]  # ``parts`` (with ``detail``): a Parts, timing each press's parts
+REFRESH = [None]  # ``detail`` in the press-time runs: tests/cp/cp_refresh.py
 
 
 class Parts:

@@ -103,9 +103,12 @@ def forget(name):
 
 def drop_bot():
     # Drop the computer's and the rating's modules, all that are loaded: BOT and every uttt.bot* (uttt.bot_small
-    # for Classic and Wild too). A menu over the result (App.open) and the Review once its analysis is done.
-    for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:
+    # for Classic and Wild too); their names (none: nothing to collect). A menu over the result (App.open) and the
+    # Review once its analysis is done.
+    names = [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]
+    for name in names:
         forget(name)
+    return names
 
 
 def rating_code(now=False):
@@ -203,7 +206,7 @@ class App:
             old.close()
         if family != self.family:
             if self.teardown is not None:
-                self.teardown(collect=False)  # (unload collects)
+                self.teardown(collect=False, sheets=name)  # (unload collects)
             keep = KEEP[family]
             keep = ["uttt.ui." + n for n in keep[0]] if self.family in keep[1] else ()
             self.scr = None

@@ -374,20 +374,22 @@ class GameScreen(Screen):
             s = -s - 1   # the save's frame + 1
         if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
             self.settle_now()
-        if self.settle < -1 and self.highlight >= 0 and app.frames == -1 - self.settle:
-            app.dirty.add("status")  # the computer's move: the panel's words now (gameview.Scene.sync)
-        if self.rating >= 0 and app.pressed != app.frames:
+        if self.settle < -1 and app.frames == -1 - self.settle:
+            app.dirty.add("status")  # a move's panel words now (gameview.Scene.sync)
+        quiet = app.pressed != app.frames  # (a press's frame answers the press: what the clock changes waits a frame)
+        if self.rating >= 0 and quiet:
             self.start_rating()
-        if self.flash_until and now >= self.flash_until:
+        if quiet and self.flash_until and now >= self.flash_until:
             self.flash_until = 0
             self.flash_cell = -1
             app.dirty.add("cursor")
             app.dirty.add("status")
-        if self.highlight >= 0 and now >= self.highlight_until:
+        if quiet and self.highlight >= 0 and now >= self.highlight_until:
             self.highlight = self.hinted = -1
             app.dirty.add("cells")
             app.dirty.add("status")
-        if (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != self.anim:
+        if quiet and (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != \
+                self.anim:
             # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
             self.anim = (now // 2000) & 1
             app.dirty.add("status")

@@ -74,11 +74,15 @@ class Scene:
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
-        if s == app.frames - 1 and app.pressed != s and scr.highlight >= 0 and "screen" not in d:
-            # the frame where the computer's move lands (App.tick has counted it): the move shows alone, the
-            # panel's words wait until the frame after the save's (GameScreen.tick; issue 16)
+        if s == app.frames - 1 and (app.pressed == s) != (scr.highlight >= 0) and "screen" not in d:
+            # the frame of a move (App.tick has counted it): the computer's, or yours from a press (not both in one
+            # frame: a press's refusal shows at once), shows alone: the panel's words wait until the frame after the
+            # save's (GameScreen.tick; the computer's issue 16, yours pause25: ~20 ms of a PyBadge's press)
             return
-        if "cells" in d or "status" in d or "cursor" in d or "screen" in d:
+        # The panel's words: a cursor's step changes them only where the panel has buttons (its focus); on a
+        # D-pad board it moves the outline alone (the words were worked out again for nothing: ~15 ms of a
+        # PyBadge's press, and most of its garbage; pause25)
+        if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons:
             panelview.sync(self)
             if hasattr(self.app.scr, "scene_extra"):
                 self.app.scr.scene_extra(self)

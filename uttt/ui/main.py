@@ -23,9 +23,12 @@ FRAME_MS = 33          # ~30 frames a second
 BUSY_MS = 40           # a frame that runs background work (the computer's search, its pondering, the rating) ends
 #                        about this long after its start (issue 16: no frame over 50 ms; Clock.work)
 REST_MS = 8            # a frame's time after its work, to start with (Clock.end learns it)
-CHUNK_MAX = 32         # work units in one chunk at most
-CHUNKS = 16            # chunks in a frame at most (a clock that stands still while the game computes: the
-#                        simulator's headless virtual time)
+CHUNK_MAX = 4          # work units in one chunk at most (frames25: 32, and 8, let a chunk grown on cheap units take
+#                        20-60 ms when they turned dear)
+CHUNK_MS = 4           # a chunk's units are doubled under this many ms and halved over twice as many (frames25: a
+#                        step's own set-up costs ~0.4 of a search's unit, ~18 % of 2-5 ms chunks of ~2 units)
+CHUNKS = 128           # chunks in a frame at most (a clock that stands still while the game computes: the
+#                        simulator's headless virtual time; 128 x 4 units, about the 16 x 32 before frames25)
 LOW = 8192             # frames23: a frame of work with fewer bytes of heap free collects instead (Clock.work)
 app = None             # the running App (for the REPL and tests)
 
@@ -43,9 +46,13 @@ class Clock:
         self.start = 0    # this frame's start (run sets it)
         self.stop = -1    # when this frame's work stopped, if it had nothing to draw as it started (-1: no such)
         self.rest = REST_MS    # the time such a frame takes after its work: the most of late frames (end)
-        self.skipped = False   # the last frame that had work to do did none (its time was spent)
+        self.part = None       # frames25: what a frame that draws one part draws ("status": the "CPU ..." dots) ...
+        self.drawn = 0         # ... and what such frames took after their work (learnt as rest is; end)
+        self.kind = None       # this frame's: None (nothing to draw as its work started) or the one part
+        self.skipped = 0       # frames in a row that had work to do and did none (their time was spent)
         self.gc = gc if hasattr(gc, "mem_free") else None  # a MicroPython heap (a PC's collector has no mem_free)
-        self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth)
+        self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth), and
+        #                        quiet frames (run: every other)
         self.low = LOW         # the free bytes under which such a frame collects instead of working
 
     def __call__(self):
@@ -58,17 +65,31 @@ class Clock:
         """A frame ends (run, after the display's update): learn its time after its work, when the work started
         with nothing to draw. The estimate jumps to a longer time at once and comes down a quarter of the way a
         frame; a time over BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes
-        room for it)."""
+        room for it). The same for the frames that draw one part alone (``drawn``, frames25), where a time over
+        BUSY_MS counts as BUSY_MS (the result panel's keys, ~50 ms in the bench: such frames work no more than
+        before), and another part's first frame sets it."""
         t = self.stop
         if t >= 0:
             t = self() - t
+            k = self.kind
             e = self.rest
+            if k is not None:
+                e = self.drawn
+                if t > BUSY_MS:
+                    t = BUSY_MS
+                if k != self.part:  # another part drawn alone: its time is this frame's
+                    self.part = k
+                    e = t
             if t <= BUSY_MS:
-                self.rest = t if t > e else e - (e - t + 3) // 4
+                e = t if t > e else e - (e - t + 3) // 4
+            if k is None:
+                self.rest = e
+            else:
+                self.drawn = e
 
     def low_heap(self):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
-        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame): True if it did."""
+        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did."""
         g = self.gc
         if g is None or g.mem_free() >= self.low:
             return False
@@ -80,15 +101,21 @@ class Clock:
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,
         BUSY_MS after its start less what the frame is expected to take after the work (``rest``, learnt); at
-        most CHUNKS chunks. When the view has something to draw as the work starts (the panel's "CPU ..." step
-        is ~20-45 ms on a PyBadge), one chunk at most. A frame whose time is spent does none, but never two
-        such in a row (the work never starves); a frame with a press none (the press is drawn first). A chunk's
-        units (``app.units``) are doubled or halved so that it takes 2-5 ms: the frame overruns its due time by
-        a few ms at most; another job than the last starts again from 2 units (its units may cost more). A step
+        most CHUNKS chunks. When the view has something to draw as the work starts, one chunk at most, unless
+        that is one part alone whose frames' time after their work is learnt (``part``, ``drawn``: the panel's
+        "CPU ..." step, ~20 ms in the bench's stand-ins of displayio): such a frame works until its due time
+        by that (frames25). A frame whose time is spent does none, but never two such in a row (the work never
+        starves); a frame with a press none (the press is drawn first). A chunk's units (``app.units``) are
+        doubled or halved so that it takes CHUNK_MS to twice that (a step's own set-up costs ~0.4 of a unit:
+        frames25), and where a chunk of that size would end past the due time, the frame's last chunk is of the
+        units that fit the time left at the last one's pace: the frame overruns its due time by a few ms at
+        most; another job than the last starts again from 2 units (its units may cost more). A step
         that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
         made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
-        frame of its own, one with nothing to draw where it can (never two frames skipped in a row), and
-        starts again from 2 units. What the work finds does not depend on the slices.
+        frame of its own, one with nothing to draw where it can (never two frames skipped in a row; for a set-up,
+        never four: frames25), and starts again from 2 units; so does another job's first step (its set-up:
+        frames25). What the work
+        finds does not depend on the slices.
 
         A collection of the heap gets a frame of its own (frames23): one in the middle of a chunk, a search's
         set-up or the view's drawing made that frame ~16 ms longer on a board (a collection of the game's heap)
@@ -100,44 +127,64 @@ class Clock:
             return False  # a frame that answers a press draws it first: the work waits for the next one
         t = self()
         due = 0
-        if not app.dirty:
-            due = self.start + BUSY_MS - self.rest
+        d = app.dirty
+        k = None
+        if len(d) == 1:
+            for k in d:  # one part to draw: the frame works until what such frames take after their work
+                pass     # (learnt, end) if that part's time is known (frames25)
             self.stop = t
-        elif self.job is None:
-            t = due       # a set-up is next (job None): not in a frame with something to draw
-        if t >= due and not self.skipped:
-            self.skipped = True
+        self.kind = k
+        if not d or k == self.part:
+            due = self.start + BUSY_MS - (self.rest if not d else self.drawn)
+            self.stop = t
+        s = 1
+        if d and job is not self.job:
+            t = due = 0   # a set-up is next (job None, or another job's start): not in a frame with something to
+            s = 3         # draw, unless three in a row drew (frames25: one, and the set-up came with a red flash's end)
+        if t >= due and self.skipped < s:
+            self.skipped += 1
             return False
-        if due and t < due:
+        if due and t < due and not d:
             self.checks += 1
             if not self.checks & 3 and self.low_heap():
-                self.skipped = True
+                self.skipped = 1
                 return False
-        self.skipped = False
+        self.skipped = 0
         n = app.units
         if job is not self.job:
             self.job = job
             n = 2
         c = CHUNKS
+        u = n         # this chunk's units: n, or the frame's last chunk's, fitted to the time left (frames25)
+        last = False
         while True:
             t0 = self()
-            done = job.step(n)
+            done = job.step(u)
             t = self()
             spent = t - t0
-            if spent < 2 and n < CHUNK_MAX:
-                n *= 2
-            elif spent > 5 and n > 1:
-                n //= 2
             c -= 1
             if done is None:  # the job's next step starts with a set-up: at the start of a frame of its own
                 self.job = None
                 done = False
                 c = 0
-            if done or t + spent >= due or not c:
-                app.units = n
-                if self.stop >= 0:
-                    self.stop = t
-                return done
+            if not last:
+                if spent < CHUNK_MS and n < CHUNK_MAX:
+                    n *= 2
+                elif spent > 2 * CHUNK_MS and n > 1:
+                    n //= 2
+            left = due - t
+            if not (done or last or left <= 0 or not c):
+                if spent * n < left * u:  # a chunk of n at this one's pace ends in time
+                    u = n
+                    continue
+                u = u * left // (spent + 1)  # else the units that fit the time left, in the frame's last chunk
+                if u > 0:
+                    last = True
+                    continue
+            app.units = n
+            if self.stop >= 0:
+                self.stop = t
+            return done
 
 
 def apply_settings(hw, app):
@@ -223,7 +270,12 @@ def run(hw, frames=None):
                 if name == "win":
                     hw.flash(led_colour(app))
             del cues[:]
-        view.update()
+        if not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
+            # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
+            # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
+            clock.checks += 1
+            if clock.checks & 1:
+                clock.low_heap()
         c = led_colour(app)
         if c != led:
             led = c

@@ -17,6 +17,10 @@ from uttt.ui.app import Screen
 from uttt.ui.layout import Layout
 
 LINES = 2   # the caption band's lines
+# (the app's Layout, a caption band's lines) -> the Layout laid out for them: a picture opened from another (the
+# Review's replay and back) lays out none (each imports uttt.ui.layoutcalc: ~14 ms of a PyBadge's, board-adjusted;
+# switch25). This module goes with the picture family, and these with it.
+LAID = {}
 
 
 class Picture(Screen):
@@ -50,7 +54,11 @@ class Picture(Screen):
         self.pic = None
         self.k = 0
         L = app.layout
-        self.L = Layout(L.width, L.height, L.scheme, caption=lines)  # (one: each imports uttt.ui.layoutcalc)
+        key = (L, lines)
+        laid = LAID.get(key)
+        if laid is None:  # (one: each imports uttt.ui.layoutcalc)
+            laid = LAID[key] = Layout(L.width, L.height, L.scheme, caption=lines)
+        self.L = laid
         app.dirty.add("cells")
 
     @property

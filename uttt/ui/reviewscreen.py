@@ -114,9 +114,10 @@ class Review(Picture):
             out.append((i, " ".join(lines), b, mk))
         self.pages = out
         self.final = rec is not None and rec[8]
-        if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile
-            from uttt.ui.app import forget
-            forget("uttt.moments")
+        if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile; once it is done,
+            from uttt.ui.app import forget  # the search's modules it imported go too (the next collection frees
+            forget("uttt.moments")          # them: none in this frame, nor in the press that opens the Review
+            self.drop_bot(False)            # again from its replay; switch25)
         self.seen = (rec[4], rec[8]) if rec is not None else None
         self.go(min(self.k if page is None else page, len(out) - 1))
 
@@ -150,15 +151,18 @@ class Review(Picture):
             from uttt.ui.app import forget
             forget("uttt.moments")
 
-    def drop_bot(self):
+    def drop_bot(self, collect=True):
         """The analysis is done: its search's modules go now (they would stay until another family opens),
-        so the replay opened from here has the heap the replay from the result screen has."""
+        so the replay opened from here has the heap the replay from the result screen has; again as its pages
+        are made (``uttt.moments`` imports two of them), without a collection (``collect`` False). Collects only
+        when some went: a Review opened after the analysis (from the result, or back from its replay) finds none,
+        and its first tick runs in the frame of the press (switch25: one collection fewer there)."""
         app = self.app
         if app.unloads and app.rater is None:
             import gc
             from uttt.ui.app import drop_bot
-            drop_bot()
-            gc.collect()
+            if drop_bot() and collect:
+                gc.collect()
 
     def go(self, k):
         self.k = k

@@ -23,7 +23,7 @@ import displayio
 import vectorio
 
 from uttt.ui import theme as T
-from uttt.ui.app import forget
+from uttt.ui.app import SCREENS, forget
 from uttt.ui.text import Text
 
 SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menu",
@@ -55,6 +55,7 @@ class View:
         self.kind = None
         self.under = None       # (the game scene, its texts' count) under a guest's scene (pause, log ...)
         self.sheets = {}        # kind -> (key, sprite sheet): the last one of each kind, kept between scenes
+        self.stash = {}         # the same, the game's while its replay shows (resheet)
         self.labs = []          # (Text, palette slot): a theme change recolours them
         self.refreshes = 0
         app.teardown = self.release
@@ -73,6 +74,7 @@ class View:
             except MemoryError:
                 self.release()
                 self.sheets = {}
+                self.stash = {}
                 app.out_of_memory(app.screen)
                 return False
         self.scene.sync(d)
@@ -88,7 +90,9 @@ class View:
         app = self.app
         keep = not force and app.family == "game"
         if self.under is not None or self.kind != "game" or not keep:  # (App.open may have released it)
-            self.release(kind if keep else None)
+            # one picture's scene after another's (replay <-> Review: another caption band, other sizes): its
+            # sheets go in the same collection as the scene (switch25)
+            self.release(kind if keep else None, sheets=kind == self.kind == "picture" and not force)
         under = self.scene
         if under is not None:  # the game scene, kept
             if kind == "game":
@@ -121,13 +125,16 @@ class View:
         # settle, so later refreshes send only what changes (on the device it sends nothing).
         self.display.refresh()
 
-    def release(self, kind=None, collect=True):
+    def release(self, kind=None, collect=True, sheets=False):
         """Drop the scene and everything it drew (before its family's modules are dropped, or another scene of
         the family is built). kind: the scene that comes next in the game's family: the game scene stays (a
         guest's over it goes). Collects when a whole scene went, unless ``collect`` is False (the app collects
         itself right after, as it drops modules): a collection costs 40-60 ms of a PyBadge's time here
-        (estimate; docs/memory.md, boot16)."""
+        (estimate; docs/memory.md, boot16). ``sheets``: the next screen on a change of family (``App.open``), or
+        True for one picture's scene after another's: the sprite sheets as it needs them (``resheet``)."""
         had = self.scene is not None
+        if sheets:
+            self.resheet(sheets)
         under = self.under
         if under is not None:
             self.display.root_group.pop()
@@ -143,6 +150,30 @@ class View:
             kind = None
         if HEAP and had and collect and kind is None:
             gc.collect()
+
+    def resheet(self, to):
+        """The sprite sheets as the next scene draws them, freed by the collection that frees the last scene (not
+        by one more as the next scene is built, ``uttt.ui.gamebuild``; switch25): to a picture, from one, or from
+        one picture to the other (to: the next screen's name; True), each draws at sizes of its own, so the sheets
+        go but the panel's icon (one size in every layout of a landscape screen). The game's wait while its
+        replay shows (``stash``: no analysis runs there), and come back with it, so the way back reads none."""
+        sheets = self.sheets
+        stash = self.stash
+        self.stash = {}
+        if self.kind == "picture":
+            for k in sheets:
+                if k != "icon":
+                    sheets[k] = None
+            if to is True:
+                self.stash = stash
+            else:
+                sheets.update(stash)
+        elif to is not True and SCREENS[to][2] == "picture":
+            for k in sheets:
+                if k != "icon":
+                    if to == "replay" and sheets[k] is not None:
+                        self.stash[k] = sheets[k]
+                    sheets[k] = None
 
     # ----- what scenes build with -----------------------------------------------------------------------------
     def sheet(self, kind, key, make):

@@ -1,0 +1,122 @@
+"""Changes of screen family (issue 16, switch25): what a change to, from or between the picture screens (the replay,
+the Review) costs in collections of the heap, counted as a board would run them (``HEAP`` on, ``gc.collect``
+counted), one frame at a time as ``uttt.ui.main.run`` runs it: the press, the tick, the view's update."""
+
+import gc
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+pytest.importorskip("displayio")
+
+from test_review import layouts_made, made, steer  # noqa: E402
+from test_sheets import Display  # noqa: E402
+from uttt.ui import buttons as K  # noqa: E402
+
+
+def analysed(monkeypatch):
+    """(app, view, collections): the STEER game between friends over, its analysis done, a view drawing it, and the
+    list each gc.collect() appends the screen to."""
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    view = V.View(Display(), app)
+    steer(app)
+    view.update()
+    t = app.now
+    for _ in range(5000):
+        if app.rater is None:
+            break
+        t += 33
+        app.tick(t)
+    assert app.screen == "result" and app.rater is None and app.review is not None
+    view.update()
+    collections = []
+    # as on a board (a PC's App and View do not collect): in the modules' own globals (other tests may import anew)
+    monkeypatch.setitem(app.open.__func__.__globals__, "HEAP", True)
+    monkeypatch.setitem(V.View.release.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    return app, view, collections
+
+
+def frame(app, view, collections, code):
+    """One frame that answers a press, as uttt.ui.main.run runs it; the collections it ran."""
+    n = len(collections)
+    app.press(code)
+    app.tick(app.now + 33)
+    view.update()
+    return len(collections) - n
+
+
+def test_each_change_to_from_or_between_pictures_collects_the_heap_once(monkeypatch):
+    """switch25: on the way to or from a picture (and from one picture to the other) the scene, the last family's
+    modules and the sprite sheets of the other sizes go in one collection (there were two: the sheets went as the
+    next scene was built, three opening the Review, whose first tick collected once more with nothing to drop)."""
+    app, view, collections = analysed(monkeypatch)
+    for code, screen in ((K.LEFT, "replay"), (K.B, "result"), (K.RIGHT, "review"), (K.A, "replay"), (K.B, "review"),
+                         (K.B, "result")):
+        assert frame(app, view, collections, code) == 1 and app.screen == screen
+        if screen == "review":
+            made(app)
+    # the sheets of the picture just left are not held beside the next one's: one of each kind, the icon's kept
+    assert {k for k, v in view.sheets.items() if v is not None} == {"cells", "cursor", "board", "icon"}
+    assert view.sheets["cells"][0][0] == app.layout.cell  # the game's (13 px: drawn whole, not halved)
+
+
+def test_game_over_to_the_review_and_back_collects_once_each_way(monkeypatch):
+    """The Review from Game over (a menu over the result: the game scene under it goes with it), and back: Game over
+    again, then the result, whose game scene is built anew (the way back of the session's player)."""
+    app, view, collections = analysed(monkeypatch)
+    assert frame(app, view, collections, K.START) == 1 and app.screen == "over"  # (the guest's code comes in)
+    while app.scr.rows()[app.scr.sel][0] != "review":
+        frame(app, view, collections, K.DOWN)
+    assert frame(app, view, collections, K.A) == 1 and app.screen == "review"
+    made(app)
+    assert frame(app, view, collections, K.B) == 1 and app.screen == "over"
+    assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
+
+
+def test_a_picture_opened_from_another_lays_out_nothing(monkeypatch):
+    """switch25: the replay opened from the Review and the Review again from it use the Layouts laid out for their
+    caption bands on the first opening of each (each Layout imports ``uttt.ui.layoutcalc`` on a board); they go
+    with the picture family's code, and the next visit lays them out again."""
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    made_with = layouts_made(monkeypatch)
+    for code, screen in ((K.RIGHT, "review"), (K.A, "replay"), (K.B, "review"), (K.A, "replay"), (K.B, "review")):
+        frame(app, view, collections, code)
+        assert app.screen == screen and app.scr.layout.caption[3] == (4 if screen == "review" else 2) * 12 + 3
+        if screen == "review":
+            made(app)
+    assert made_with == [4, 2]
+    frame(app, view, collections, K.B)  # the result: the game family
+    frame(app, view, collections, K.LEFT)  # the replay: laid out again
+    assert app.screen == "replay" and made_with == [4, 2, 2]
+
+
+def test_the_games_sheets_wait_while_its_replay_shows_and_the_way_back_reads_none(monkeypatch):
+    """switch25: from the result to its replay the game's sprite sheets are kept aside (the view's ``stash``: no
+    analysis runs on the replay), and back on the result its scene is built with them: no sheet read, no
+    collection for them. The Review, where the analysis runs, keeps none aside."""
+    app, view, collections = analysed(monkeypatch)
+    game = dict(view.sheets)
+    reads = []
+    real = view.sheet
+
+    def sheet(kind, key, make):  # the sheets read (or drawn): none kept of that kind and size
+        got = view.sheets.get(kind)
+        if got is None or got[0] != key:
+            reads.append(make)
+        return real(kind, key, make)
+
+    monkeypatch.setattr(view, "sheet", sheet)
+    assert frame(app, view, collections, K.LEFT) == 1 and app.screen == "replay"
+    assert sorted(reads) == ["board_marks", "cell_sheet", "cursor_sheet"]  # the replay's sizes (the icon kept)
+    assert {k: v[1] for k, v in view.stash.items()} == {k: game[k][1] for k in ("cells", "cursor", "board")}
+    del reads[:]
+    assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
+    assert reads == [] and view.stash == {} and all(view.sheets[k][1] is game[k][1] for k in game)
+    assert frame(app, view, collections, K.RIGHT) == 1 and app.screen == "review"
+    assert view.stash == {} and len(reads) == 3
