@@ -172,3 +172,30 @@ def test_the_same_seed_and_timing_give_the_same_game():
             wait_for_the_computer(app)
         return list(app.game.moves)
     assert play(11) == play(11)
+
+
+def test_a_menu_over_the_game_drops_the_spare_work_area_and_the_game_stays_the_same():
+    """heap25: nothing searches while the pause menu or the log is over a game against the computer, so the
+    search's spare work area (uttt.bot_search's pool, ~2.5 KB on a PyBadge) goes while one shows where the app
+    unloads; the next search (or the pondering) makes one anew and finds what it finds where nothing is dropped."""
+    import sys
+    games = []
+    for unloads in (False, True):
+        app = make(seed=5, level=2)
+        app.unloads = unloads
+        app.new_game("bot")
+        rng = random.Random(5)
+        for i in range(8):
+            tick(app, 12)                    # the pondering on your time (and its work area) runs
+            assert app.scr.ponder is not None
+            app.press(K.START if i % 2 else K.SELECT)   # the pause menu, or the log
+            pool = sys.modules["uttt.bot_search"]._POOL
+            assert app.screen in ("pause", "log") and len(pool) == (0 if unloads else 1)
+            app.press(K.A if i % 2 else K.B)  # resume, or back from the log
+            assert app.screen == "game"
+            app.scr.play(rng.choice(app.game.legal_moves()))
+            wait_for_the_computer(app)
+            if app.over:
+                break
+        games.append(list(app.game.moves))
+    assert len(games[1]) >= 10 and games[0] == games[1]

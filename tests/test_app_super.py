@@ -315,6 +315,31 @@ def test_a_super_ultimate_game_drops_the_core_modules_only_the_other_modes_use()
     kept_modules(drops_the_core_modules)
 
 
+def test_an_ultimate_game_drops_classics_code_and_an_untimed_game_the_timers():
+    """Where families unload (a board), no family drops the core: an Ultimate game lets go of uttt.classic (a
+    Classic or Wild game before it loaded it), a game with no timer set of uttt.timer (heap25); the next game
+    that needs either imports it again. A PC keeps both."""
+    kept_modules(drops_classic_and_the_timer)
+
+
+def drops_classic_and_the_timer():
+    for unloads in (False, True):
+        app = make()
+        app.unloads = unloads
+        app.settings["timer"] = 1
+        app.new_game("classic")
+        assert app.timer is not None and all(n in sys.modules for n in ("uttt.classic", "uttt.timer"))
+        app.settings["timer"] = 0
+        app.new_game("hotseat")
+        assert app.game.variant == "ultimate" and app.timer is None
+        assert [n in sys.modules for n in ("uttt.classic", "uttt.timer")] == [not unloads, not unloads]
+        app.settings["timer"] = 1
+        app.new_game("wild")
+        assert app.game.variant == "wild" and app.timer is not None
+        press(app, K.A)
+        assert app.game.ply == 1
+
+
 def drops_the_core_modules():
     app = make()
     app.unloads = True

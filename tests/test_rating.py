@@ -255,6 +255,37 @@ def test_its_start_imports_one_module_a_frame():
         assert seen == [[]] * (end + 1) + [order[:1], order[:2], order, order]
 
 
+def test_a_menu_over_a_classic_result_drops_every_module_of_the_search():
+    """A menu over the result lets go of the rating's code and all of its search's (uttt.ui.app.drop_bot, which the
+    Review uses too): Classic's and Wild's evaluation (uttt.bot_small) as well as Ultimate's; back on the result
+    they load again and the rating ends with the figure a rating run alone gives."""
+    import sys
+    from uttt.ui.app import App
+
+    for mode in ("classic", "bot"):
+        app = App(160, 128, "dpad", echo=False, seed=4)
+        app.unloads = True
+        app.units = 8
+        app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
+        app.new_game(mode)
+        t = play_out(app, random.Random(4), 0)
+        small = "uttt.bot_small" if mode == "classic" else "uttt.bot_eval"
+        for _ in range(6):
+            t += 33
+            app.tick(t)
+        assert app.rater is not None and not isinstance(app.rater, tuple) and small in sys.modules
+        app.open("over")
+        assert isinstance(app.rater, tuple)
+        assert [n for n in sys.modules if n.startswith("uttt.bot")] == []
+        app.open("game")
+        assert app.screen == "result"
+        rated(app, t, 5000)
+        alone = Rater(app.game, app.human)
+        while not alone.step(4096):
+            pass
+        assert app.review == alone.record() and app.accuracy == alone.percent()
+
+
 def test_it_resumes_with_its_modules_imported_one_a_frame():
     """Back on the result from the replay (another family of screens: the rating's modules went with the bot's),
     the rating takes up its record once its modules are in again, imported one a frame after the press's frame

@@ -77,6 +77,12 @@ def give_area(a):
         _POOL.append(a)
 
 
+def drop_spares():
+    """Let the spare work area go (the app, while a menu or the log is over the game: ~2.5 KB on a PyBadge); the
+    next search makes one anew."""
+    del _POOL[:]
+
+
 def _to_front(roots, move):
     """Move root move ``move`` to the front of roots, the others keeping their order."""
     i = 0

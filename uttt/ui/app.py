@@ -31,9 +31,7 @@
 import gc
 import sys
 
-from uttt.match import Series
 from uttt.ui import persist
-from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 
 # screen name -> [module, class, family, scene]: its module in uttt.ui, its class there, its family and its scene.
 # The family is the modules that load together: opening a screen of another family drops the last family's
@@ -101,6 +99,16 @@ def forget(name):
     parent = sys.modules.get(pkg)
     if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)
+
+
+def drop_bot():
+    # Drop the computer's and the rating's modules, all that are loaded: BOT and every uttt.bot* (uttt.bot_small
+    # for Classic and Wild too); their names (none: nothing to collect). A menu over the result (App.open) and the
+    # Review once its analysis is done.
+    names = [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]
+    for name in names:
+        forget(name)
+    return names
 
 
 def rating_code(now=False):
@@ -175,49 +183,10 @@ class App:
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True,
                  names=("Start", "Select")):
-        if not supported(width, height):
-            raise ValueError("a %dx%d screen is too small: the game needs %dx%d" % (width, height, MIN_WIDTH,
-                                                                                  MIN_HEIGHT))
-        self.layout = Layout(width, height, scheme)
-        self.scheme = scheme
-        self.names = names          # what the board calls its Start and Select buttons (for the help texts)
-        self.nvm = nvm
-        self.seed = seed
-        self.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
-        self.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
-        self.pressed = -1           # the frame of the last press or touch
-        self.echo = echo            # print log lines (the serial console)
-        self.cues = []
-        self.dirty = set(("screen",))
-        self.now = 0
-        self.units = 4              # work units per tick without a clock; with one, per chunk (App.work)
-        self.settings = None        # name -> index of its choice (uttt.ui.settings): the defaults, then saved (boot)
-        self.notice = ""            # a message shown on the next menu until a press
-        self.store = None           # uttt.store.Store over the NVM, and the state it keeps
-        self.state = None
-        # The game in progress and its match.
-        self.game = None
-        self.mode = None            # "hotseat" "bot" "classic" "wild"
-        self.cpu = False            # against the computer (any variant)
-        self.human = 1              # your mark against the computer, and its level (fixed when a game starts)
-        self.level = 1
-        self.mark = 1               # Wild: the mark A places (1 X, 2 O)
-        self.cursor = -1            # the game screen's cursor (kept while a menu is open)
-        self.series = Series()
-        self.series_kind = 0        # 0 unknown, else 1 + 2 * variant index + cpu (the store keeps it)
-        self.timer = None           # the turn timer (uttt.timer.TurnTimer) while one is set (uttt.ui.gamestart)
-        self.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
-        self.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
-        self.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;
-        #                             a tuple while suspended (a board, another family of screens open)
-        self.accuracy = None
-        self.review = None          # the last game's analysis once done (uttt.review's record: the Review's)
-        self.teardown = None        # the view's release(): called before a family of screens is dropped
-        self.scr = None
-        self.family = None
-        self.scene = None           # the scene that draws scr (SCREENS)
-        from uttt.ui.boot import load  # (run once: the first screen's family change drops it)
-        load(self)                  # settings and theme, and the game in progress (it resumes on the game screen)
+        # Its state (each attribute, what it holds), the settings and the game in progress: uttt.ui.boot.start,
+        # run once (the first family change drops that module: its code is not in RAM at play; heap25).
+        from uttt.ui.boot import start
+        start(self, width, height, scheme, nvm, seed, clock, echo, names)
         if self.scr is None:
             self.open("title")
 
@@ -252,11 +221,14 @@ class App:
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
-            if scene != "game" and self.rater is not None and not isinstance(self.rater, tuple):
-                self.rater = self.rater.suspend()
-                if self.over:  # a guest over the result: the rating's code and its search's go too, as nothing
-                    for n in BOT:  # else searches (back on the result they load again, one a frame; lead)
-                        forget(n)
+            if scene != "game":
+                if self.rater is not None and not isinstance(self.rater, tuple):
+                    self.rater = self.rater.suspend()
+                    if self.over:  # a guest over the result: the rating's code and its search's go too, as
+                        drop_bot()  # nothing else searches (back on the result they load again, one a frame; lead)
+                bot = sys.modules.get("uttt.bot_search")
+                if bot is not None:  # nothing searches under a guest: the spare work area goes (2.5 KB; heap25)
+                    bot.drop_spares()
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)

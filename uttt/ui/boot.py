@@ -1,16 +1,66 @@
-"""What the app runs once, at start-up (``uttt.ui.app.App`` calls ``load``): the settings read from NVM and
-applied, the notice of lost or unreadable data, and the game in progress resumed on the game screen. A module
-of the menu and game families' kind (not ``CORE_UI``): the first screen's family change drops it with the
-saves' reading half (``uttt.restore``), so none of this code is in RAM at play. Writing the saves stays in
-``uttt.ui.persist`` (after every change).
+"""What the app runs once, at start-up (``uttt.ui.app.App`` calls ``start``): the App's state set (each
+attribute and what it holds: ``start``), the settings read from NVM and applied, the notice of lost or unreadable
+data, and the game in progress resumed on the game screen. A module of the menu and game families' kind (not
+``CORE_UI``): the first screen's family change drops it with the saves' reading half (``uttt.restore``), so none
+of this code is in RAM at play (the App's constructor was here since heap25: 0.6 KB of ``uttt.ui.app`` less at
+play). Writing the saves stays in ``uttt.ui.persist`` (after every change).
 """
 
+from uttt.match import Series
+from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
 from uttt.ui.persist import BEST, TIMES
 
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
             ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
             ("volume", 1))
+
+
+def start(app, width, height, scheme, nvm, seed, clock, echo, names):
+    """The App's state, for a screen of width x height pixels and input scheme ("dpad", "two", "touch"; a
+    screen too small raises ValueError), then ``load``: the settings, the theme, the game in progress."""
+    if not supported(width, height):
+        raise ValueError("a %dx%d screen is too small: the game needs %dx%d" % (width, height, MIN_WIDTH,
+                                                                              MIN_HEIGHT))
+    app.layout = Layout(width, height, scheme)
+    app.scheme = scheme
+    app.names = names          # what the board calls its Start and Select buttons (for the help texts)
+    app.nvm = nvm
+    app.seed = seed
+    app.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
+    app.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
+    app.pressed = -1           # the frame of the last press or touch
+    app.echo = echo            # print log lines (the serial console)
+    app.cues = []
+    app.dirty = set(("screen",))
+    app.now = 0
+    app.units = 4              # work units per tick without a clock; with one, per chunk (App.work)
+    app.settings = None        # name -> index of its choice (uttt.ui.settings): the defaults, then saved (load)
+    app.notice = ""            # a message shown on the next menu until a press
+    app.store = None           # uttt.store.Store over the NVM, and the state it keeps
+    app.state = None
+    # The game in progress and its match.
+    app.game = None
+    app.mode = None            # "hotseat" "bot" "classic" "wild"
+    app.cpu = False            # against the computer (any variant)
+    app.human = 1              # your mark against the computer, and its level (fixed when a game starts)
+    app.level = 1
+    app.mark = 1               # Wild: the mark A places (1 X, 2 O)
+    app.cursor = -1            # the game screen's cursor (kept while a menu is open)
+    app.series = Series()
+    app.series_kind = 0        # 0 unknown, else 1 + 2 * variant index + cpu (the store keeps it)
+    app.timer = None           # the turn timer (uttt.timer.TurnTimer) while one is set (uttt.ui.gamestart)
+    app.forfeit = 0            # a round lost on time: its result (1 X won, 2 O won); the board has none
+    app.round_won = -1         # the player who won the last round (0 a draw, -1 none yet)
+    app.rater = None           # the rating of your moves after a game (uttt.ui.rating), run from tick;
+    #                            a tuple while suspended (a board, another family of screens open)
+    app.accuracy = None
+    app.review = None          # the last game's analysis once done (uttt.review's record: the Review's)
+    app.teardown = None        # the view's release(): called before a family of screens is dropped
+    app.scr = None
+    app.family = None
+    app.scene = None           # the scene that draws scr (uttt.ui.app.SCREENS)
+    load(app)                  # settings and theme, and the game in progress (it resumes on the game screen)
 
 
 def load(app):

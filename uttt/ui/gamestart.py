@@ -46,6 +46,8 @@ def start(app, mode=None):
     app.review = None
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
+        if app.unloads:  # no family drops the core: the last Classic or Wild game's code goes here (heap25)
+            forget("uttt.classic")
     elif mode == "super":  # loaded only for a Super-Ultimate game
         from uttt.ui.superplay import new_game as new_super
         app.game = new_super(s["stay_open"], s["most_boards"])
@@ -60,12 +62,14 @@ def start(app, mode=None):
 
 def start_timer(app):
     """A fresh turn timer as the settings say (a new or resumed game); None while no timer is set (its code,
-    ``uttt.timer``, is imported with the first timed game)."""
+    ``uttt.timer``, is imported with the first timed game and dropped by the next untimed one)."""
     s = app.settings
     app.timer = None
     if s["timer"]:
         from uttt.timer import TurnTimer
         app.timer = TurnTimer(TIMES[s["timer"]], LOSE if s["timeout"] else RANDOM)
+    elif app.unloads:
+        forget("uttt.timer")  # (the last timed game's code, not needed now: heap25)
 
 
 def mode_name(app):

@@ -169,12 +169,8 @@ class Review(Picture):
         app = self.app
         if app.unloads and app.rater is None:
             import gc
-            import sys
-            from uttt.ui.app import BOT, forget
-            names = [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]
-            for name in names:
-                forget(name)
-            if names and collect:
+            from uttt.ui.app import drop_bot
+            if drop_bot() and collect:
                 gc.collect()
 
     def go(self, k):
