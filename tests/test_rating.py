@@ -270,7 +270,7 @@ def test_a_menu_over_a_classic_result_drops_every_module_of_the_search():
         app.new_game(mode)
         t = play_out(app, random.Random(4), 0)
         small = "uttt.bot_small" if mode == "classic" else "uttt.bot_eval"
-        for _ in range(6):
+        for _ in range(RATING_STARTS):  # the game's end, then the rating's modules one a frame
             t += 33
             app.tick(t)
         assert app.rater is not None and not isinstance(app.rater, tuple) and small in sys.modules
