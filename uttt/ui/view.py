@@ -4,11 +4,11 @@ One scene at a time, the one ``SCREENS`` names for the app's screen (``app.scene
 (the game and its result; the replay and the rules pages), ``uttt.ui.menu`` (every menu, the pause menu over a
 game included), ``uttt.ui.logscreen`` (the move log): a menu's and the log's screen modules draw them too. A scene's
 module is imported when it is first needed and dropped with its family (``App.open`` calls ``release`` first,
-so the last scene's objects are gone before the next family's code loads). In the game's family a guest's scene (a menu, the log) goes over the game
-scene, which stays whole under it (``under``): a pause and back builds no game scene. Sprite sheets are kept
-for the next scene of the same sizes (``sheet``). The View itself keeps only the display, one shared palette of the theme's
-colours (opaque: what shows the board's background is drawn in it) and the texts' colour slots for a theme
-change.
+so the last scene's objects are gone before the next family's code loads). In the game's family a guest's
+scene (a menu, the log) goes over the game scene, which stays whole under it (``under``): a pause and back
+builds no game scene. Sprite sheets are kept for the next scene of the same sizes (``sheet``). The View itself
+keeps only the display, one shared palette of the theme's colours (opaque: what shows the board's background
+is drawn in it) and the texts' colour slots for a theme change.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
 what differs from what is on screen (tile indexes, texts, a TileGrid's position) and ``update`` calls
