@@ -8,8 +8,9 @@ last-move corner, the better move (mistakes, blunders, turning points) the curso
 done the first page says "Thinking" and how far it got, and the pages show what is ready. A sentence longer
 than the caption band goes on over the next page. Once the analysis is done the bot's modules are dropped
 (they would stay until another family opens) before the pages are made. The pages are made over several
-frames (``rebuild`` is a generator that ``tick`` steps), never in a press's frame: until they are, the
-Review shows the pages it had ("Thinking" on opening).
+frames (``rebuild`` is a generator that ``tick`` steps); in the press's frame that opens the Review only its
+first step runs (the search's modules dropped, and a collection only when there were any): until the pages are
+made, the Review shows the pages it had ("Thinking" on opening).
 
 Keys: D-pad Left / Right (also PREV / NEXT) a page, Up the first, Down the last, A the replay at the moment's
 move (B there comes back here), B / Start / Select back. Two buttons: right tap the next page, left tap the
