@@ -489,3 +489,19 @@ def test_another_job_s_start_waits_for_a_frame_without_drawing_three_frames_at_m
     frame(app, clock)
     app.work(late)
     assert len(late.chunks) > 1, "a frame with nothing to draw starts another job at once, and works on"
+
+
+def test_a_frame_that_draws_two_parts_works_one_chunk_before_any_part_is_learnt():
+    """A frame with two parts or more to draw works one chunk at most, also before any frame has drawn one part
+    alone (``Clock.part`` still None: its "no part" must not match a frame's "not one part")."""
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 1)
+    frame(app, clock)
+    app.work(job)              # the job's start, in a quiet frame
+    assert clock.part is None
+    frame(app, clock)
+    app.dirty.update(("cursor", "status"))
+    n = len(job.chunks)
+    app.work(job)
+    assert len(job.chunks) - n <= 1, job.chunks[n:]

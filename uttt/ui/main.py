@@ -134,7 +134,7 @@ class Clock:
                 pass     # (learnt, end) if that part's time is known (frames25)
             self.stop = t
         self.kind = k
-        if not d or k == self.part:
+        if not d or k is not None and k == self.part:  # (two parts or more: k None, and part None until learnt)
             due = self.start + BUSY_MS - (self.rest if not d else self.drawn)
             self.stop = t
         s = 1
