@@ -116,3 +116,12 @@ def touch_moves(app, moves):
 # computer's code dropped and the heap collected, uttt.bot_ref, uttt.review and uttt.ui.rating imported, the
 # analysis made).
 RATING_STARTS = 9
+
+
+def row_rect(app, i):
+    """The (x, y, w, h) of visible row i (0: the first under the title) of the menu on an App's screen, in its
+    frame: the whole screen, or a box over the game (``Menu.frame``); given a Layout, a full-screen menu's (the
+    title's, Settings')."""
+    L = getattr(app, "layout", app)
+    x, y, w, h = app.scr.frame() if hasattr(app, "scr") else (0, 0, L.width, L.height)
+    return (x, y + L.title_h + i * L.row_h, w, L.row_h)

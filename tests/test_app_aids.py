@@ -11,7 +11,7 @@ from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui.rulespages import GAMES, ULTIMATE as PAGES
 
-from support import tap_move, touch_moves
+from support import row_rect, tap_move, touch_moves
 from test_app_play import make, press, start, play_by_presses, random_moves
 
 
@@ -74,7 +74,7 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
         app.tick(app.clock_t)
         app.touch(x, y)
 
-    x, y, w, h = L.row_rect(0)
+    x, y, w, h = row_rect(app, 0)
     tap(x + w // 2, y + h // 2)
     moves = random_moves("ultimate", 9, 2)
     for m in moves:
@@ -84,7 +84,7 @@ def test_replay_by_touch_halves_and_the_panel_buttons():
     x, y, w, h = L.slots[names.index("menu")]  # Game over: its third row is Replay
     tap(x + w // 2, y + h // 2)
     assert app.screen == "over"
-    x, y, w, h = L.row_rect([i for i, _ in app.scr.items()].index("replay"))
+    x, y, w, h = row_rect(app, [i for i, _ in app.scr.items()].index("replay"))
     tap(x + w // 2, y + h // 2)
     assert app.screen == "replay"
     P = app.scr.layout  # a smaller grid: the caption band is under it
@@ -276,7 +276,7 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
     titles = [i for i, _ in shadow.scr.items()]
 
     def row(i):
-        x, y, w, h = L.row_rect(i)
+        x, y, w, h = row_rect(L, i)
         return "touch:%d,%d wait:0.3" % (x + w // 2, y + h // 2)
 
     right = "touch:%d,%d" % (P.gx + P.grid_size - 10, P.gy + P.grid_size // 2)
@@ -300,7 +300,7 @@ def test_sim_pyportal_rules_and_replay_by_touch_alone(tmp_path):
         top = more + 1 if more + 1 < len(paged) else 0
     parts.append(row(paged.index("hotseat")))
     moves = random_moves("ultimate", 6, 2)
-    shadow.touch(*[v + 1 for v in L.row_rect(paged.index("hotseat"))[:2]])
+    shadow.touch(*[v + 1 for v in row_rect(L, paged.index("hotseat"))[:2]])
     shadow.clock_t = 0
     parts += touch_moves(shadow, moves)  # taps on the board to play, enlarged (uttt.ui.zoom)
     x, y, w, h = L.slots[0]  # the result screen's panel: Menu (Game over: its third row, Replay), Again

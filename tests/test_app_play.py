@@ -15,7 +15,7 @@ from uttt.ui.drive import play_presses
 from uttt.ui.logscreen import wrapped_rows
 from uttt.ui.text import wrap
 
-from support import RATING_STARTS, tap_move
+from support import RATING_STARTS, row_rect, tap_move
 
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
 
@@ -249,7 +249,7 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
         tap_row_at(ids.index(row_id))
 
     def tap_row_at(j):
-        x, y, w, h = L.row_rect(j - app.scr.top)
+        x, y, w, h = row_rect(app, j - app.scr.top)
         assert h >= 44  # 9 mm on a PyPortal's 3.2" screen
         app.clock_t += 300
         app.tick(app.clock_t)
@@ -286,7 +286,7 @@ def test_touch_alone_plays_menus_a_game_and_the_log():
 def test_touch_on_an_illegal_cell_is_refused_with_a_flash():
     app = make(320, 240, "touch")
     L = app.layout
-    app.touch(10, L.row_rect(0)[1] + 5)  # first row: 2 players
+    app.touch(10, row_rect(app, 0)[1] + 5)  # first row: 2 players
     app.tick(500)
     app.clock_t = 500
     tap_move(app, 40)  # a free move: the centre board enlarged, then its centre cell

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pytest.importorskip("sim")
 
 from uttt.ui.layout import Layout  # noqa: E402
+from support import row_rect  # noqa: E402
 from test_view_sim import run_sim, shot_rgb  # noqa: E402
 
 
@@ -56,7 +57,7 @@ def test_pybadge_scoreboard_countdown_result_stats_and_a_reset(tmp_path):
 def test_pyportal_result_screen_shows_the_series(tmp_path):
     L = Layout(320, 240, "touch")
     # Classic by touch (row 1), a quick X win in the left column, then the result screen.
-    x, y, w, h = L.row_rect(1)
+    x, y, w, h = row_rect(L, 1)
     parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
     for c in (0, 1, 3, 2, 6):
         cx, cy, cw, ch = L.square_rect(c)

@@ -10,7 +10,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sim = pytest.importorskip("sim")
 
-from support import pick_game, touch_moves  # noqa: E402
+from support import pick_game, row_rect, touch_moves  # noqa: E402
 from uttt.codec import new_game  # noqa: E402
 from uttt.notation import log_lines  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
@@ -162,7 +162,7 @@ def test_pybadge_plays_a_whole_game_by_buttons(tmp_path):
 def test_pyportal_plays_a_whole_game_by_touch_alone(tmp_path):
     moves, snap = pick_game(2)
     L = Layout(320, 240, "touch")
-    x, y, w, h = L.row_rect(0)
+    x, y, w, h = row_rect(L, 0)
     parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
     shadow = App(320, 240, "touch", echo=False)  # the same taps on the app alone: where the enlarged board is
     shadow.clock_t = 0
@@ -189,12 +189,16 @@ def test_pyportal_plays_a_whole_game_by_touch_alone(tmp_path):
             mid = z.rect(b) if b >= 0 else None
     parts.append("wait:0.6 shot:end")  # the strike line is drawn in 0.48 s
     # The result screen's panel buttons (9 mm high): Menu, Again; Menu opens Game over, whose second page
-    # (after "More...") starts with the move log.
+    # (after "More...") starts with the move log. Game over is a box over the result: the shadow finds its rows.
     x, y, w, h = L.slots[0]
     parts.append("touch:%d,%d wait:0.2" % (x + w // 2, y + h // 2))
+    shadow.touch(x + w // 2, y + h // 2)
+    assert shadow.screen == "over"
     for i in (3, 0):
-        x, y, w, h = L.row_rect(i)
+        x, y, w, h = row_rect(shadow, i)
         parts.append("touch:%d,%d wait:0.2" % (x + w // 2, y + h // 2))
+        shadow.touch(x + w // 2, y + h // 2)
+    assert shadow.screen == "log"
     parts.append("shot:log")
     s, app = run_sim("pyportal", " ".join(parts), tmp_path)
     assert app.game.moves == moves and app.game.result == 2

@@ -7,7 +7,7 @@ import pytest
 from uttt.ui.app import App
 from uttt.ui.layout import Layout
 
-from support import tap_move, touch_moves
+from support import row_rect, tap_move, touch_moves
 from test_app_play import make, random_moves
 from test_app_aids import _sim, near, px
 
@@ -17,7 +17,7 @@ TOUCH = ((320, 240, 44), (480, 320, 60))  # a PyPortal's and a Titano's 9 mm
 def hotseat(w, h):
     app = make(w, h, "touch")
     ids = [i for i, _ in app.scr.items()]
-    x, y, rw, rh = app.layout.row_rect(ids.index("hotseat"))
+    x, y, rw, rh = row_rect(app, ids.index("hotseat"))
     app.touch(x + rw // 2, y + rh // 2)
     assert app.screen == "game"
     return app
@@ -132,7 +132,7 @@ def sim_taps(moves):
     """A hot-seat game on the simulated PyPortal by taps alone: (the script's taps, an app shadowing it)."""
     shadow = hotseat(320, 240)
     ids = [i for i, _ in App(320, 240, "touch", echo=False).scr.items()]
-    x, y, rw, rh = shadow.layout.row_rect(ids.index("hotseat"))
+    x, y, rw, rh = row_rect(Layout(320, 240, "touch"), ids.index("hotseat"))
     return ["touch:%d,%d wait:0.3" % (x + rw // 2, y + rh // 2)] + touch_moves(shadow, moves), shadow
 
 

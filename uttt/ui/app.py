@@ -49,8 +49,8 @@ SCREENS = {
     "game": ["game", "GameScreen", "game", "game"],  # the game and its result
     "super": ["supergame", "SuperScreen", "game", "game"],  # "game" when the game is Super-Ultimate
     "pause": ["menu", "Pause", "game", "menu"],
-    "confirm": ["menu", "Confirm", "game", "menu"],
-    "over": ["menu", "Over", "game", "menu"],
+    "confirm": ["confirm", "Confirm", "game", "menu"],
+    "over": ["over", "Over", "game", "menu"],
     "replay": ["replay", "Replay", "picture", "picture"],
     "rules": ["replay", "Rules", "picture", "picture"],
     "review": ["reviewscreen", "Review", "picture", "picture"],
@@ -66,7 +66,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ["menu", "undo", "logscreen", "movelog"]
+GUESTS = ["menu", "confirm", "over", "undo", "logscreen", "movelog"]
 RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
 # The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
 # the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;

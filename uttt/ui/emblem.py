@@ -76,5 +76,6 @@ def sync(scene, rows, foot):
         if not s:
             return
         scene.emblem = (build(scene.view, L, s), s)
-        scene.root.insert(scene.root.index(scene.footer_bg), scene.emblem[0])
+        under = scene.footer_bg  # (made with a notice or a two-button board's keys: ``uttt.ui.menu.Scene``)
+        scene.root.insert(scene.root.index(under) if under is not None else len(scene.root), scene.emblem[0])
     scene.emblem[0].hidden = not clear_of(L, rows, scene.emblem[1], foot)

@@ -83,17 +83,6 @@ class Layout:
                 return i
         return -1
 
-    def row_rect(self, i):
-        """Rectangle of visible menu row i (0 = first row under the title)."""
-        return (0, self.title_h + i * self.row_h, self.width, self.row_h)
-
-    def row_at(self, x, y):
-        """Visible menu row under (x, y), -1 for the title bar, None below the last row."""
-        if y < self.title_h:
-            return -1
-        i = (y - self.title_h) // self.row_h
-        return i if i < self.menu_rows else None
-
 
 def grid_xy(m):
     """(column, row) of Ultimate move m in the 9x9 grid."""

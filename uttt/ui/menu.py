@@ -1,15 +1,16 @@
 # What every menu screen shares (title, pause, settings, confirm, stats): a list of rows, a selection, a
 # scrolled window; the menu scene that draws them all (``Scene``: no displayio of its own, the view's and
-# ``uttt.ui.text``'s objects). And the game family's menus: the pause menu (``Pause``), the menu after a game
-# (``Over``) and the confirm screen (``Confirm``), shown instead of a game. One module, so that a pause or a menu
-# opens with one import of menu code (docs/memory.md, pause23).
+# ``uttt.ui.text``'s objects). And the pause menu (``Pause``), drawn as a box over the game scene kept under it:
+# one module, so that a pause opens with one import of menu code (docs/memory.md, pause23, pause27). The other
+# boxes over the game, the confirm question and Game over, are ``uttt.ui.confirm`` and ``uttt.ui.over``.
 #
 # A menu is a list of ``(id, text)`` rows (``rows()``); ``sel`` is the selected row and ``top`` the first row
 # shown. D-pad: Up/Down (wrap) choose, A (or Right/Left on a setting) acts, B backs out. Two buttons: Next/Prev
 # choose, A acts. Touch: a tap on a row acts at once, a tap on the title bar backs out (a "<" before the title
 # says so). A touch screen cannot scroll, so a long list is cut into pages that end with a "More..." row (the
 # last one leads back to the first). A list longer than the screen says where it is in the title: "3/16" (the
-# row, among the real rows), or "p1/3" (the page, on touch).
+# row, among the real rows), or "p1/3" (the page, on touch). A menu of the game's family is a box in the middle
+# of the screen (``frame``), as wide as its words and as tall as its rows: a tap outside it does nothing.
 
 from uttt.ui import buttons as K
 from uttt.ui import theme as T
@@ -23,6 +24,7 @@ class Menu(Screen):
     title = ""
     adjustable = ()     # ids of rows that Left / Right change (settings)
     root = False        # the title menu: nothing to go back to
+    boxed = False       # a box over the game scene (``frame``), not the whole screen: the game family's menus
 
     def __init__(self, app, at=None):
         super().__init__(app)
@@ -51,6 +53,23 @@ class Menu(Screen):
         if len(title) > L.width // (6 * L.scale) and " " in self.title:  # show less: the title's first word goes
             title = title.replace(self.title, self.title.split(" ", 1)[1])
         return title
+
+    def frame(self):
+        # Where the menu is drawn, (x, y, w, h): the whole screen, or for a menu of the game's family a box in its
+        # middle, its words' width and its rows' height (in whole 6 x 12 glyph cells: its background is a grid of
+        # spaces, uttt.ui.view), but while a notice shows (its lines take the screen's bottom) and on a
+        # two-button board (its keys' line at the bottom).
+        app = self.app
+        L = app.layout
+        if not self.boxed or app.notice or app.scheme == "two":
+            return 0, 0, L.width, L.height
+        items = self.items()
+        cols = len(self.heading())
+        for r in items:
+            cols = max(cols, len(r[1]) + 2)  # " " before a row's words, one cell after
+        w = min(L.width, (cols + 2) * 6 * L.scale)
+        h = min(L.height, (L.title_h + min(len(items), L.menu_rows) * L.row_h + 11) // 12 * 12)
+        return (L.width - w) // 2, (L.height - h) // 2, w, h
 
     def rows(self):
         return []
@@ -109,16 +128,19 @@ class Menu(Screen):
             self.bad()
 
     def touch(self, x, y):
+        # A tap on a row acts, on the title bar goes back; elsewhere (below the last row, outside a box) nothing.
         L = self.app.layout
-        i = L.row_at(x, y)
-        if i is None:
+        bx, by, bw, bh = self.frame()
+        y -= by
+        if not (bx <= x < bx + bw and 0 <= y < bh):
             return
-        if i < 0:
+        if y < L.title_h:
             self.back()
             return
+        i = (y - L.title_h) // L.row_h
         items = self.items()
         j = self.top + i
-        if j >= len(items):
+        if i >= L.menu_rows or j >= len(items):
             return
         self.sel = j
         self.changed()
@@ -144,11 +166,11 @@ class Menu(Screen):
         self.bad()
 
 
-# ----- the menus shown instead of a game, in the game's family: the pause menu, the menu after a game, and the
-# confirm screen (the other player's consent to an undo; ending a game in progress). Here with the base (one import
-# for a pause, not two: docs/memory.md, pause23); the title, Settings and Stats are menus of their own modules.
-# The rows are lists, not constant tuples: a board's .mpy keeps each string of a constant tuple as an object of its
-# own for as long as the module is loaded (0.5 KB here); a list is made from the interned names when shown.
+# ----- the pause menu, a box over the game (its family's). Here with the base (one import for a pause, not two:
+# docs/memory.md, pause23); the title, Settings and Stats are menus of their own modules, and so are the other
+# boxes over the game (uttt.ui.confirm, uttt.ui.over: pause27). The rows are lists, not constant tuples: a board's
+# .mpy keeps each string of a constant tuple as an object of its own for as long as the module is loaded (0.5 KB
+# here); a list is made from the interned names when shown.
 
 
 def plies(app):
@@ -167,6 +189,7 @@ def plies(app):
 class Pause(Menu):
     name = "pause"
     title = "Paused"
+    boxed = True
 
     def rows(self):
         app = self.app
@@ -216,83 +239,7 @@ class Pause(Menu):
         self.activate("resume", 1)
 
 
-class Over(Menu):
-    # After a game (B or Start on the result screen of a D-pad board): everything the result screen does.
-
-    name = "over"
-    title = "Game over"
-
-    def rows(self):
-        app = self.app
-        se = app.series
-        again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        out = [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
-               ["stats", "Stats"], ["quit", "Main menu"]]
-        if app.game.variant == "super":  # no Review or replay of a Super-Ultimate game (yet)
-            out = [r for r in out if r[0] != "review" and r[0] != "replay"]
-        return out
-
-    def activate(self, key, step):
-        app = self.app
-        app.cue("select")
-        if key == "again":
-            app.new_game()
-        elif key == "replay":
-            app.open("replay")
-        elif key == "review":
-            app.open("review", back="over")
-        elif key == "log":
-            app.open("log", back="over")
-        elif key == "quit":
-            app.open("title")
-        else:
-            app.open("stats", back="over")
-
-    def back(self):
-        self.app.open("game")
-
-    def start(self):
-        self.back()
-
-
-class Confirm(Menu):
-    # A yes/no question: "undo" (hot-seat: the player who would lose the turn allows it) or "new" (end the
-    # game in progress for a new one). B means no.
-
-    name = "confirm"
-
-    def __init__(self, app, ask="undo"):
-        self.ask = ask
-        super().__init__(app)
-
-    def heading(self):
-        if self.ask == "new":
-            return "End this game?"
-        from uttt.ui.undo import who_consents
-        return who_consents(self.app) + ": allow undo?"
-
-    def rows(self):
-        if self.ask == "new":
-            return [["no", "No, keep playing"], ["yes", "Yes, new game"]]
-        return [["yes", "Yes, undo"], ["no", "No"]]
-
-    def activate(self, key, step):
-        app = self.app
-        app.cue("select")
-        if self.ask == "new":
-            if key == "yes":
-                app.new_game()
-            else:
-                app.open("pause")
-            return
-        from uttt.ui import undo
-        undo.answer(app, key == "yes", plies(app))
-
-    def back(self):
-        self.activate("no", 1)
-
-
-# ----- the menu scene (every menu: title, pause, settings, confirm, stats, Game over) ------------------------
+# ----- the menu scene (every menu: title, pause, settings, confirm, stats, Game over) ----------------------------
 KEYS = "Left: next. Right: choose."  # the two-button menus' keys (a hold of left goes back)
 
 
@@ -301,29 +248,33 @@ class Scene:
     # over a highlight bar that moves, and a notice (from the board or the save store) over the bottom rows until
     # the next press. A row that cannot be used now is drawn in a dimmer colour: its line's TileGrid (a menu's
     # rows are spaced apart: one each) takes a second palette. A step of the selection only moves the bar; the
-    # rows' text changes only when the rows do.
+    # rows' text changes only when the rows do. Drawn in the menu's ``frame`` (the view puts root there): the whole
+    # screen, or a box over the game scene; a box of other bounds (a notice came or went) is a new scene (``stale``).
     def __init__(self, view, root):
         self.view = view
         self.app = view.app
         L = self.L = view.L
-        self.title = view.title_bar(root)
-        self.bar = view.rect(0, L.title_h, L.width, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
+        self.box = box = self.app.scr.frame()
+        w = self.w = box[2]
+        self.h = box[3]
+        self.title = view.title_bar(root, w)
+        self.bar = view.rect(0, L.title_h, w, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
         root.append(self.bar)
         sc = L.scale
-        self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, L.width // (6 * sc), L.menu_rows,
-                              T.TEXT, sc, L.row_h)
+        self.n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown
+        self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc), self.n, T.TEXT, sc,
+                              L.row_h)
         self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
-        self.footer_bg = view.rect(0, L.height, L.width, L.height, T.BG)
-        root.append(self.footer_bg)
-        # A notice: at most 3 lines, the last one ending 1 px above the bottom (its Text made when one first shows,
-        # or a two-button menu's keys: most menus never show one)
+        # A notice: at most 3 lines, the last one ending 1 px above the bottom, over a band of the background
+        # (made when one first shows, or a two-button menu's keys: most menus never show one, and a box none)
         self.footer = None
+        self.footer_bg = None
         self.state = None
         self.root = root
         self.emblem = None  # the title's emblem (uttt.ui.emblem), made when the title is first shown
 
     def stale(self):
-        return False
+        return self.app.scr.frame() != self.box
 
     def recolour(self):
         self.state = None
@@ -346,23 +297,26 @@ class Scene:
         if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
             keys = KEYS
         foot = "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys
+        h = self.h
         if self.footer is None and (lines or keys):
-            self.footer = view.text(self.root, 2, L.height - 1 - 3 * 12, L.width // 6 - 1, 3, T.GOLD)
+            self.footer_bg = view.rect(0, h, self.w, h, T.BG)
+            self.root.append(self.footer_bg)
+            self.footer = view.text(self.root, 2, h - 1 - 3 * 12, self.w // 6 - 1, 3, T.GOLD)
         if self.footer is not None:
             view.set_text(self.footer, foot)
-        top = L.height
-        if lines:  # a band of whole rows (a row is shown whole or not at all)
-            top = L.height - 4 - 12 * len(lines)
-            top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
-        if self.footer_bg.y != top:
-            self.footer_bg.y = top
+            top = h
+            if lines:  # a band of whole rows (a row is shown whole or not at all)
+                top = h - 4 - 12 * len(lines)
+                top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
+            if self.footer_bg.y != top:
+                self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
         dim = [scr.dimmed(k) for k, _ in shown]
         view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
         grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
         if True in dim and self.dim is None:
             self.dim = ink(view.theme[T.SLATE])
-        if self.dim is not None and len(grids) == L.menu_rows:
+        if self.dim is not None and len(grids) == self.n:
             for i in range(len(grids)):
                 want = self.dim if i < len(dim) and dim[i] else self.rows.pal
                 if grids[i].pixel_shader is not want:

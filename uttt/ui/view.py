@@ -24,7 +24,7 @@ import vectorio
 
 from uttt.ui import theme as T
 from uttt.ui.app import SCREENS, forget
-from uttt.ui.text import Text
+from uttt.ui.text import Text, _font
 
 SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menu",
           "log": "uttt.ui.logscreen"}
@@ -104,9 +104,21 @@ class View:
             n = len(self.labs)
         name = SCENES[kind]
         __import__(name)
-        root = displayio.Group()
         L = self.L
-        root.append(self.rect(0, 0, L.width, L.height, T.BG))
+        box = getattr(app.scr, "frame", None)  # a menu's: the whole screen, or a box over the game (uttt.ui.menu)
+        x, y, w, h = box() if box else (0, 0, L.width, L.height)
+        root = displayio.Group(x=x, y=y)
+        if under is None:
+            root.append(self.rect(-x, -y, L.width, L.height, T.BG))
+        else:
+            # Over the game scene: the background is a grid of spaces (glyph tiles in the shared palette's 0, the
+            # board's background), not a vectorio shape: a Group taken out of the root marks dirty only its
+            # TileGrids' areas (CircuitPython's shared-module/displayio/Group.c, _remove_layer and
+            # displayio_group_get_previous_area), so a shape's pixels would stay on a board's screen where no
+            # TileGrid of the guest's covered them. This grid covers all the guest draws.
+            font = _font()
+            root.append(displayio.TileGrid(font[0], pixel_shader=self.pal, width=(w + 5) // 6, height=(h + 11) // 12,
+                                           tile_width=6, tile_height=12, default_tile=font[1][0]))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
@@ -207,13 +219,13 @@ class View:
         root.append(t.group)
         return t
 
-    def title_bar(self, root):
-        """A screen's title (centred, gold) over a thin line; returns its Text."""
+    def title_bar(self, root, w=0):
+        """A screen's title (centred, gold) over a thin line, w pixels wide (0: the screen's); returns its Text."""
         L = self.L
         sc = L.scale
-        title = self.text(root, L.width // 2, (L.title_h - 12 * sc) // 2, L.width // (6 * sc), 1, T.GOLD, sc,
-                          centre=True)
-        root.append(self.rect(0, L.title_h - 2, L.width, 1, T.LINE))
+        w = w or L.width
+        title = self.text(root, w // 2, (L.title_h - 12 * sc) // 2, w // (6 * sc), 1, T.GOLD, sc, centre=True)
+        root.append(self.rect(0, L.title_h - 2, w, 1, T.LINE))
         return title
 
     @staticmethod
