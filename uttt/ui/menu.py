@@ -257,8 +257,9 @@ class Scene:
         self.box = box = self.app.scr.frame()
         w = self.w = box[2]
         self.h = box[3]
-        self.title = view.title_bar(root, w)
-        self.bar = view.rect(0, L.title_h, w, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
+        e = 1 if w < L.width else 0  # a box: its frame (uttt.ui.view) shows beside the bar
+        self.title = view.title_bar(root, w, e and len(self.app.scr.heading()))
+        self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
         root.append(self.bar)
         sc = L.scale
         self.n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown

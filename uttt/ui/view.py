@@ -119,6 +119,9 @@ class View:
             font = _font()
             root.append(displayio.TileGrid(font[0], pixel_shader=self.pal, width=(w + 5) // 6, height=(h + 11) // 12,
                                            tile_width=6, tile_height=12, default_tile=font[1][0]))
+            if w < L.width:  # a box: a thin frame round it (shapes inside the grid's area)
+                root.append(self.rect(0, 0, w, h, T.THICK))
+                root.append(self.rect(1, 1, w - 2, h - 2, T.BG))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
@@ -219,12 +222,15 @@ class View:
         root.append(t.group)
         return t
 
-    def title_bar(self, root, w=0):
-        """A screen's title (centred, gold) over a thin line, w pixels wide (0: the screen's); returns its Text."""
+    def title_bar(self, root, w=0, cols=0):
+        """A screen's title (centred, gold) over a thin line, w pixels wide (0: the screen's), of at most cols
+        characters (0: as many as fit; a box's title its own length, so that its TileGrid stays in the box);
+        returns its Text."""
         L = self.L
         sc = L.scale
         w = w or L.width
-        title = self.text(root, w // 2, (L.title_h - 12 * sc) // 2, w // (6 * sc), 1, T.GOLD, sc, centre=True)
+        title = self.text(root, w // 2, (L.title_h - 12 * sc) // 2, cols or w // (6 * sc), 1, T.GOLD, sc,
+                          centre=True)
         root.append(self.rect(0, L.title_h - 2, w, 1, T.LINE))
         return title
 

@@ -1,0 +1,253 @@
+"""The pause menu, the confirm question and Game over are boxes over the game scene, which stays whole under them
+(issue 16, pause27): a pause and back builds nothing of the game's and a board refreshes only the box.
+
+A board's CircuitPython marks dirty, when a Group is taken out of the display's root group, only the areas of the
+TileGrids in it (shared-module/displayio/Group.c: ``_remove_layer`` and ``displayio_group_get_previous_area`` walk
+TileGrids and Groups, not vectorio shapes). The simulator's Blinka displayio also counts the shapes, so it would
+not show a shape left on the screen: ``test_a_guest_draws_no_shape_outside_its_grid`` checks C's rule on the
+scene's objects instead."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sim = pytest.importorskip("sim")
+
+from uttt.ui import buttons as K  # noqa: E402
+from uttt.ui.app import App  # noqa: E402
+
+from support import row_rect  # noqa: E402
+
+SCHEMES = [(160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"), (320, 240, "dpad")]
+
+
+def game(w=160, h=128, scheme="dpad", moves=(40, 41)):
+    app = App(w, h, scheme, echo=False, seed=1)
+    app.new_game("hotseat")
+    for m in moves:
+        app.scr.play(m)
+    return app
+
+
+def menus(app):
+    """Each box over the game in turn (its screen open): the pause menu, both questions, Game over."""
+    app.open("pause")
+    yield app.scr
+    app.open("confirm", ask="new")
+    yield app.scr
+    app.open("confirm", ask="undo")
+    yield app.scr
+    app.open("over")  # (its rows and box do not depend on the game's end)
+    yield app.scr
+
+
+@pytest.mark.parametrize("w,h,scheme", SCHEMES)
+def test_the_game_family_menus_are_boxes_that_hold_their_words(w, h, scheme):
+    app = game(w, h, scheme)
+    sizes = []
+    for scr in menus(app):
+        L = app.layout
+        x, y, bw, bh = scr.frame()
+        sizes.append((bw, bh))
+        assert 0 <= x and 0 <= y and x + bw <= w and y + bh <= h
+        if scheme == "two":  # its keys' line at the bottom of the screen: the whole screen
+            assert (x, y, bw, bh) == (0, 0, w, h)
+            continue
+        assert bw < w and bh < h and bw % 6 == 0 and bh % 12 == 0  # whole glyph cells (its background)
+        assert abs((w - bw) - 2 * x) <= 1 and abs((h - bh) - 2 * y) <= 1  # in the middle
+        cols = bw // (6 * L.scale)
+        assert len(scr.heading()) <= cols
+        shown = scr.items()[scr.top:scr.top + L.menu_rows]
+        assert all(len(" " + t) < cols for _, t in shown)
+        assert L.title_h + len(shown) * L.row_h <= bh
+    if scheme != "two":
+        assert len(set(sizes)) > 1  # as wide as its words: the questions are wider than the pause menu
+
+
+def test_a_notice_takes_the_whole_screen_and_the_box_comes_back_after_it():
+    app = game()
+    app.open("pause")
+    box = app.scr.frame()
+    app.notice = "Last save was unreadable: the one before it restored"
+    assert app.scr.frame() == (0, 0, 160, 128)
+    app.press(K.DOWN)  # a press clears the notice
+    assert app.scr.frame() == box
+
+
+def test_taps_in_the_box_act_and_outside_it_do_nothing():
+    app = game(320, 240, "touch")
+    app.open("pause")
+    x, y, w, h = app.scr.frame()
+    app.touch(x - 5, y + h // 2)  # beside the box: nothing
+    app.touch(x + w // 2, y + h + 3)  # under it
+    assert app.screen == "pause"
+    ids = [i for i, _ in app.scr.items()]  # in pages of four rows, "More..." the last of each
+    more = ids.index("more")
+    assert ids.index("log") > more
+    rx, ry, rw, rh = row_rect(app, more)
+    assert rh >= 44 and rx == x and rw == w
+    app.touch(rx + rw // 2, ry + rh // 2)
+    assert app.screen == "pause" and app.scr.top == more + 1 and app.scr.frame() == (x, y, w, h)
+    rx, ry, rw, rh = row_rect(app, ids.index("log") - app.scr.top)
+    app.touch(rx + rw // 2, ry + rh // 2)
+    assert app.screen == "log"
+    app.touch(5, 2)  # the log's title bar: back to the pause menu
+    assert app.screen == "pause"
+    app.touch(x + w // 2, y + 2)  # the box's title bar: back to the game
+    assert app.screen == "game"
+
+
+@pytest.mark.parametrize("variant", ["hotseat", "super"])
+def test_every_pause_row_acts(variant):
+    want = {"resume": "game", "undo": "confirm", "hint": "game", "log": "log", "new": "confirm", "quit": "title",
+            "superrules": "superrules"}  # (the log screen, named so with the rules: uttt.ui.superrules)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.new_game(variant)
+    first = app.game.legal_moves()[0]
+    app.scr.play(first)
+    app.open("pause")
+    ids = [i for i, _ in app.scr.items()]
+    assert ("superrules" in ids) == (variant == "super")
+    for key in ids:
+        app.open("game")
+        app.open("pause")
+        app.scr.select(ids.index(key))
+        app.press(K.A)
+        assert app.screen == want[key], key
+        if key == "hint":
+            assert app.scr.computer is not None  # the hint's search runs
+        if app.screen == "confirm":
+            app.press(K.B)  # no: back to the pause menu (new) or the game (undo)
+            assert app.screen == ("pause" if key == "new" else "game")
+            assert app.game.ply == 1
+        if app.screen == "title":
+            break
+    assert app.screen == "title"
+
+
+def _walk(group, ox, oy, out):
+    """(kind, x1, y1, x2, y2) of every TileGrid and vectorio shape under group, on the screen."""
+    import displayio
+    import vectorio
+    ox += group.x
+    oy += group.y
+    for layer in group:
+        if isinstance(layer, displayio.Group):
+            s = layer.scale
+            if s != 1:  # a scaled Text: its TileGrids' extent, scaled
+                for t in layer:
+                    x1, y1 = ox + layer.x + s * t.x, oy + layer.y + s * t.y
+                    out.append(("grid", x1, y1, x1 + s * t.width * t.tile_width, y1 + s * t.height * t.tile_height))
+            else:
+                _walk(layer, ox, oy, out)
+        elif isinstance(layer, displayio.TileGrid):
+            x1, y1 = ox + layer.x, oy + layer.y
+            out.append(("grid", x1, y1, x1 + layer.width * layer.tile_width, y1 + layer.height * layer.tile_height))
+        elif isinstance(layer, vectorio.Rectangle):
+            x1, y1 = ox + layer.x, oy + layer.y
+            out.append(("shape", x1, y1, x1 + layer.width, y1 + layer.height))
+        else:
+            raise AssertionError("a layer this test cannot place: %r" % (layer,))
+    return out
+
+
+def _grids_cover_shapes(top, w, h):
+    # C's removal: the union of the TileGrids' areas is redrawn; every shape must lie inside it (clipped to the
+    # screen). The union is a bounding box there (displayio_area_union).
+    got = _walk(top, 0, 0, [])
+    grids = [a for a in got if a[0] == "grid"]
+    box = (min(a[1] for a in grids), min(a[2] for a in grids), max(a[3] for a in grids), max(a[4] for a in grids))
+    for kind, x1, y1, x2, y2 in got:
+        if kind == "shape":
+            x1, y1, x2, y2 = max(x1, 0), max(y1, 0), min(x2, w), min(y2, h)
+            if x1 < x2 and y1 < y2:
+                assert box[0] <= x1 and box[1] <= y1 and x2 <= box[2] and y2 <= box[3], (box, (x1, y1, x2, y2))
+    return max(box[0], 0), max(box[1], 0), min(box[2], w), min(box[3], h)  # (clipped to the screen, as C does)
+
+
+def _view(board, tmp_path):
+    s = sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin"))
+    s.__enter__()
+    import boards
+    from uttt.ui.view import View
+    hw = boards.load()
+    app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
+    view = View(hw.display, app)
+    view.update()
+    return s, app, view, hw
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
+def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
+    s, app, view, hw = _view(board, tmp_path)
+    try:
+        app.new_game("hotseat")
+        view.update()
+        for m in (40, 41):
+            app.scr.play(m)
+            app.tick(app.now + 2000)  # the marks' animations over
+            view.update()
+        root = hw.display.root_group  # the game scene's own group
+        layers = list(root)
+        before = s.rgb().copy()
+        for opened in ("pause", "confirm", "over"):
+            if opened == "pause":
+                app.press(K.START)
+            elif opened == "confirm":
+                app.open("pause")
+                app.open("confirm", ask="new")
+            else:
+                app.open("over")
+            view.update()
+            assert app.screen == opened
+            assert hw.display.root_group is root and list(root)[:-1] == layers  # the game scene, untouched
+            x, y, w, h = app.scr.frame()
+            top = root[-1]  # the box, on top of it
+            assert (top.x, top.y) == (x, y)
+            assert _grids_cover_shapes(top, hw.width, hw.height) == (x, y, x + w, y + h)
+            now = s.rgb()
+            inside = (now[y:y + h, x:x + w] != before[y:y + h, x:x + w]).any(axis=2)
+            assert inside.sum() > w * h // 20  # the box is drawn
+            outside = (now != before).any(axis=2)
+            outside[y:y + h, x:x + w] = False
+            assert not outside.any()  # and nothing else
+            app.open("game")  # back (B on the pause menu: Resume; Game over: back to the result)
+            view.update()
+            assert hw.display.root_group is root and list(root) == layers
+            assert (s.rgb() == before).all()  # the game screen exactly as it was drawn
+        app.press(K.START)
+        view.update()
+        app.press(K.B)
+        view.update()
+        assert app.screen == "game" and (s.rgb() == before).all()
+    finally:
+        s.__exit__(None, None, None)
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pyportal", "clue"])
+def test_a_guest_draws_no_shape_outside_its_grid(board, tmp_path):
+    # Every scene over the game (a box, the log, a menu with a notice: the whole screen) has a TileGrid under all
+    # its shapes, so that taking it off the root group redraws all it drew on a board.
+    s, app, view, hw = _view(board, tmp_path)
+    try:
+        app.new_game("hotseat")
+        view.update()
+        app.scr.play(40)
+        view.update()
+        root = hw.display.root_group
+        n = len(root)
+        for name, kw in (("pause", {}), ("log", {"back": "pause"}), ("confirm", {"ask": "undo"}), ("over", {})):
+            app.open(name, **kw)
+            view.update()
+            assert len(root) == n + 1
+            _grids_cover_shapes(root[-1], hw.width, hw.height)
+        app.open("pause")
+        app.notice = "Not enough memory for log"
+        app.dirty.add("menu")
+        view.update()
+        assert app.scr.frame() == (0, 0, hw.width, hw.height)
+        assert len(root) == n + 1
+        assert _grids_cover_shapes(root[-1], hw.width, hw.height) == (0, 0, hw.width, hw.height)
+    finally:
+        s.__exit__(None, None, None)
