@@ -400,3 +400,27 @@ def test_the_refresh_model_marks_what_c_marks(tmp_path):
     assert got["popped"][1:3] == [1, 500]  # the removed layer's last area (Group.c _remove_layer)
     assert got["hidden"][1:3] == [1, 72 * 72] and got["shown"][1:3] == [1, 72 * 72]
     assert got["palette"][1:3] == [2, 20480 + 72 * 72]  # a colour changed: every layer drawn with it, whole
+
+
+def test_the_press_runner_counts_the_game_s_own_collections(tmp_path):
+    # pause27: in the press-time runs (``detail``) the game's ``import gc`` finds the runner's CountedGC (a built-in
+    # module is looked up in sys.modules first under CircuitPython too), so a frame in which the game collected is
+    # marked "(gc)" even when its imports filled the room again (the free bytes did not grow); the clock's own
+    # collections are counted apart by press_times (FD's gcp=), so they alone do not mark a frame.
+    import subprocess
+
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    if not cp:
+        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
+    (tmp_path / "user.py").write_text("import gc\n\n\ndef run():\n    gc.collect()\n    gc.collect()\n"
+                                      "    return gc.mem_free()\n")
+    (tmp_path / "check.py").write_text(
+        "import sys\nimport cp_run\nsys.modules['gc'] = cp_run.CountedGC()\nimport user\n"
+        "print('FREE', user.run() > 0, cp_run.COLLECTS[0])\n"
+        "print('TAGS', cp_run.collected(100, 1, 0), cp_run.collected(100, 1, 1), cp_run.collected(3000, 0, 0),"
+        " cp_run.collected(100, 0, 0))\n")
+    env = dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, os.path.join(HERE, "cp")))
+    r = subprocess.run([cp, str(tmp_path / "check.py")], capture_output=True, text=True, timeout=120, env=env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "FREE True 2" in r.stdout  # both of the module's collections counted, its mem_free the real one's
+    assert "TAGS True False True False" in r.stdout  # the game's call; the clock's alone; the heap grew; neither

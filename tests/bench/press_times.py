@@ -31,7 +31,10 @@ presses, issue 16's goals, and a line after the last: ``pybadge presses, board-a
 runner's own timings: the time in imports of each press and frame (``PD``/``FD``; a boot's ``BD``) counts at
 1/IMPORT_RATIO (an import here looks each name up among the harness's ~5,000 interned names, on a board among
 the game's ~1,200), and a ``(gc)`` press or frame has one collection at GC_BOARD_MS (the game's heap alone) in
-place of this run's (``GCT``: one with the harness's heap). Both ratios were measured by
+place of this run's (``GCT``: one with the harness's heap). With ``--detail`` a frame is ``(gc)`` also when the
+game called ``gc.collect()`` in it (the runner gives the game a ``gc`` that counts them: tests/cp/cp_run.py
+``CountedGC``), not only when its free bytes grew by 2 KB (a guest's opening collects, then its code fills the
+room again: pause23's note). Both ratios were measured by
 ``tests/bench/import_gc_cost.py`` (docs/memory.md, bench22). The measured figure is the bench's; the adjusted one
 is an estimate of what a board would take, no more.
 

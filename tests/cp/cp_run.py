@@ -349,7 +349,7 @@ def main(base):
             # of a grown list gives back little), and the computer's wait: from the end of the frame of
             # your move to the end of the one in which its move landed, in board time (the running clock's)
             free = gc.mem_free()
-            gc_tag = " (gc)" if free - state[7] > 2048 else ""
+            gc_tag = GC_TAG if collected(free - state[7], COLLECTS[0], detail[14] if detail is not None else 0) else ""
             moved = player.ply() > state[5] >= 0
             app = player.app
             if state[1]:  # a press: your move, and the computer's turn now; any other press ends a wait
@@ -469,6 +469,7 @@ def main(base):
             event = player.step()
             if frames:
                 state[7] = gc.mem_free()
+                COLLECTS[0] = 0
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
                 state[4] = ticks()
@@ -514,6 +515,8 @@ def main(base):
     boards.load = load_and_wrap
     if PARTS[0] is not None:  # every ``import gc`` of the game from here on gets the timed one
         sys.modules["gc"] = PARTS[0].gc
+    elif detail is not None:  # or one that counts its collections (a frame with one is "(gc)")
+        sys.modules["gc"] = CountedGC()
     ok = False
     try:
         with open("code.py") as f:
@@ -878,6 +881,41 @@ class Names:
         micropython.qstr_info(*((1,) if self.dump else ()))
 
 PARTS = [None]  # ``parts`` (with ``detail``): a Parts, timing each press's parts
+COLLECTS = [0]  # ``detail``: the game's own gc.collect() calls in this frame (CountedGC, Parts' GC)
+GC_TAG = " (gc)"
+
+
+def collected(grew, calls, own):
+    """True when the heap was collected in a frame: the free bytes grew by over 2 KB (allocations only shrink
+    them; a freed block of a grown list gives back little), or the game called gc.collect() itself (calls: its
+    calls, the clock's own included, counted where the runner gives the game a counting ``gc``; own: the clock's
+    own, which press_times counts apart): a collection whose room the frame's next imports filled again showed no
+    growth (pause23's note: a guest's opening collects in every press, but was rarely marked)."""
+    return grew > 2048 or calls > own
+
+
+class CountedGC:
+    """The game's ``gc`` module in the press-time runs (``detail`` without ``parts``): its collections counted
+    (COLLECTS), the rest the real module's. ``import gc`` finds it in sys.modules before the built-in."""
+
+    def collect(self):
+        COLLECTS[0] += 1
+        return gc.collect()
+
+    def mem_free(self):
+        return gc.mem_free()
+
+    def mem_alloc(self):
+        return gc.mem_alloc()
+
+    def enable(self):
+        return gc.enable()
+
+    def disable(self):
+        return gc.disable()
+
+    def isenabled(self):
+        return gc.isenabled()
 REFRESH = [None]  # ``detail`` in the press-time runs: tests/cp/cp_refresh.py
 
 
@@ -907,6 +945,7 @@ class Parts:
             def collect(self):
                 me.enter("gc")
                 me.n += 1
+                COLLECTS[0] += 1
                 try:
                     return real.collect()
                 finally:
