@@ -6,9 +6,10 @@ game included), ``uttt.ui.logscreen`` (the move log): a menu's and the log's scr
 module is imported when it is first needed and dropped with its family (``App.open`` calls ``release`` first,
 so the last scene's objects are gone before the next family's code loads). In the game's family a guest's
 scene (a menu, the log) goes over the game scene, which stays whole under it (``under``): a pause and back
-builds no game scene, and the game family's menus are boxes (``Menu.frame``), so a board refreshes only the box. Sprite sheets are kept for the next scene of the same sizes (``sheet``). The View itself
-keeps only the display, one shared palette of the theme's colours (opaque: what shows the board's background
-is drawn in it) and the texts' colour slots for a theme change.
+builds no game scene, and the game family's menus are boxes (``Menu.frame``), so a board refreshes only the
+box. Sprite sheets are kept for the next scene of the same sizes (``sheet``). The View itself keeps only the
+display, one shared palette of the theme's colours (opaque: what shows the board's background is drawn in it)
+and the texts' colour slots for a theme change.
 
 The display runs with ``auto_refresh = False``. ``update()`` looks at ``app.dirty``; the scene changes only
 what differs from what is on screen (tile indexes, texts, a TileGrid's position) and ``update`` calls
