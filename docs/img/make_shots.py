@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from sim import Simulator  # noqa: E402
-from support import first_claim, pick_game  # noqa: E402
+from support import first_claim, pick_game, row_rect  # noqa: E402
 from uttt.codec import new_game  # noqa: E402
 from uttt.ui import buttons as K  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
@@ -99,13 +99,16 @@ def review():
         "wait:30 RIGHT*2 wait:0.3 shot:pybadge-review-accuracy RIGHT wait:0.3 shot:pybadge-review-steer "
         "RIGHT*3 wait:0.3 shot:pybadge-review-moment DOWN wait:0.3 shot:pybadge-review-last"), 3)
     L = Layout(320, 240, "touch")
-    x, y, w, h = L.row_rect(0)
+    x, y, w, h = row_rect(L, 0)
     parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
     for m in moves:
         cx, cy, cw, ch = L.cell_rect(m)
         parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
     bx, by, bw, bh = L.slots[0]   # the result's Menu button: Game over, then its Review row
-    rx, ry, rw, rh = L.row_rect(1)
+    over = App(320, 240, "touch", echo=False)  # Game over is a box over the result (its frame: its words')
+    over.new_game("hotseat")
+    over.open("over")
+    rx, ry, rw, rh = row_rect(over, 1)
     parts.append("wait:0.6 touch:%d,%d wait:0.3 touch:%d,%d wait:30 shot:pyportal-review-summary"
                  % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2))
     R = Layout(320, 240, "touch", caption=3)
@@ -130,7 +133,7 @@ def ui():
     run("pyportal_titano", "shot:titano-title", 2)
     L = Layout(320, 240, "touch")
     parts = ["shot:pyportal-title"]
-    x, y, w, h = L.row_rect(1)
+    x, y, w, h = row_rect(L, 1)
     parts.append("touch:%d,%d wait:0.3" % (x + w // 2, y + h // 2))
     for c in (0, 3, 1, 4, 2):
         cx, cy, cw, ch = L.square_rect(c)
@@ -182,7 +185,7 @@ def main():
             dpad(160, 128, "dpad", "hotseat", moves[:snap], {snap: "pybadge-theme-" + name}), 3)
     # PyPortal: touch only.
     L = Layout(320, 240, "touch")
-    x, y, w, h = L.row_rect(0)
+    x, y, w, h = row_rect(L, 0)
     parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
     g = new_game("ultimate")
     for i, m in enumerate(moves[:snap]):

@@ -15,12 +15,14 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from sim import Simulator  # noqa: E402
 from uttt.super_rules import SuperGame  # noqa: E402
 from uttt.ui.app import App  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
+from support import row_rect  # noqa: E402
 
 PLIES = 200
 
@@ -53,9 +55,9 @@ def main():
     taps, top, row = [], 0, paged.index("super")
     while row - top >= L.menu_rows:
         more = paged.index("more", top)
-        taps.append("touch:100,%d wait:0.3" % (L.row_rect(more - top)[1] + L.row_h // 2))
+        taps.append("touch:100,%d wait:0.3" % (row_rect(L, more - top)[1] + L.row_h // 2))
         top = more + 1
-    taps.append("touch:100,%d" % (L.row_rect(row - top)[1] + L.row_h // 2))
+    taps.append("touch:100,%d" % (row_rect(L, row - top)[1] + L.row_h // 2))
     s = Simulator("pyportal", shots_dir=HERE, shot_scale=2, fresh=True, nvm_path=os.path.join(tmp, "b.bin"))
     s.run("%s wait:1 %s wait:1 shot:super-pyportal" % (" ".join(taps), moves))
 
