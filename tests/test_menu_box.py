@@ -216,11 +216,21 @@ def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
             view.update()
             assert hw.display.root_group is root and list(root) == layers
             assert (s.rgb() == before).all()  # the game screen exactly as it was drawn
+        # What the display is sent (the simulator's Blinka displayio refreshes each dirty area as C does, one by
+        # one, unmerged): the box, its grid under its words; on a PyBadge less than the whole screen (a PyPortal's
+        # box of 44 px rows is most of the screen, and its words' areas come on top); back, the box's area alone,
+        # once.
+        n0 = len(s.refreshes)
         app.press(K.START)
         view.update()
+        x, y, w, h = app.scr.frame()
+        opened = sum(p for _, p in s.refreshes[n0:])
+        n0 = len(s.refreshes)
         app.press(K.B)
         view.update()
         assert app.screen == "game" and (s.rgb() == before).all()
+        assert w * h <= opened and (board != "pybadge" or opened < hw.width * hw.height)
+        assert sum(p for _, p in s.refreshes[n0:]) == w * h
     finally:
         s.__exit__(None, None, None)
 

@@ -120,9 +120,13 @@ class View:
             font = _font()
             root.append(displayio.TileGrid(font[0], pixel_shader=self.pal, width=(w + 5) // 6, height=(h + 11) // 12,
                                            tile_width=6, tile_height=12, default_tile=font[1][0]))
-            if w < L.width:  # a box: a thin frame round it (shapes inside the grid's area)
-                root.append(self.rect(0, 0, w, h, T.THICK))
-                root.append(self.rect(1, 1, w - 2, h - 2, T.BG))
+            if w < L.width:  # a box: a thin frame round it, inside the grid's area (four lines: each new layer is
+                # an area of its own in a board's next refresh, not merged with the others: a frame as a filled
+                # rectangle under a smaller one sent the box's pixels twice more; BusDisplay.c _refresh_display)
+                root.append(self.rect(0, 0, w, 1, T.THICK))
+                root.append(self.rect(0, h - 1, w, 1, T.THICK))
+                root.append(self.rect(0, 0, 1, h, T.THICK))
+                root.append(self.rect(w - 1, 0, 1, h, T.THICK))
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
