@@ -5,11 +5,11 @@ load); the view drops this module once the scene is built (its code is not neede
 ``STYLES``), then the stroke-drawing frames of a new mark (``partial(styles, mark, stage)``: an X's first
 stroke, then half its second; an O's ring a third, then two thirds round), all sharing one 16-colour palette
 (``uttt.ui.theme``). ``board_marks(size)``: the board overlays' sheet (blank, the gold frame, a big X, a big
-O; 2 bits). ``cursor_sheet(size, ghosts)``: an outline (the cursor; the computer's move or a
-hint highlighted), a thicker one (refused, red), the last-move marker (a corner), and in Wild's sheet only the
-outline with a ghost X or O inside (the mark A will place). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are
-computed as they are drawn: no list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do (1 where
-2 do), and none is larger than it must be (a big block is what a fragmented heap lacks first).
+O; 2 bits). ``cursor_sheet(size, ghosts)``: an outline (the cursor; the computer's move or a hint highlighted),
+a thicker one (refused, red), the last-move marker (a corner), and in Wild's sheet only the outline with a ghost
+X or O inside (the mark A will place). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are
+computed as they are drawn: no list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do, and none
+is larger than it must be (a big block is what a fragmented heap lacks first).
 """
 
 import displayio
@@ -196,8 +196,8 @@ def cursor_sheet(size, ghosts=0):
     """The cursor's tiles, 2 bits a pixel (each TileGrid over them has a palette of its own, so a colour is
     given there): an outline (value 1), a thicker one (the refused flash), a corner (2: the last move), and with
     ghosts (Wild's sheet only: no other game asks for them) the outline with a ghost X (2) or a ghost O (3)
-    inside (the mark A places). Without them the sheet is 3 tiles wide, not 5 (heap27: 0.8 KB less in a
-    Classic game's 42-px cells on a PyBadge)."""
+    inside (the mark A places). Without them the sheet is 3 tiles wide, not 5 (heap27: 784 bytes less in a
+    Classic game's 39-px cells on a PyBadge, 112 in Ultimate's 13-px ones)."""
     bmp = displayio.Bitmap(size * (5 if ghosts else 3), size, 4)
     t = 2 if size < 20 else 3
     for i in (CURSOR, REFUSED, GHOST_X, GHOST_O) if ghosts else (CURSOR, REFUSED):
