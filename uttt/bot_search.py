@@ -174,11 +174,8 @@ class Thinker(Search):
         # root moves: legal ones (optionally restricted), shuffled by the seed so equal moves vary
         roots = bytearray(81)
         n = 0
-        # (an Ultimate free move is asked cell by cell: legal_moves()'s list grows to 512 bytes there, a block the
-        # fragmented heap of a result screen rating your moves failed first; heap27)
-        free = g.variant == "ultimate" and g.forced < 0
-        for m in range(81) if free else g.legal_moves():
-            if (not free or g.is_legal(m)) and (only is None or m in only) and (skip is None or m not in skip):
+        for m in g.legal_moves():
+            if (only is None or m in only) and (skip is None or m not in skip):
                 roots[n] = m
                 n += 1
         if not n:

@@ -37,8 +37,7 @@ class Ponder:
         self.units = 0
         self.done = False
         self._g = game.copy()     # the player's position; the job's candidate pushed on it while it runs
-        self._legal = bytes(m for m in range(81) if game.is_legal(m)) if game.variant == "ultimate" and \
-            game.forced < 0 else bytes(game.legal_moves())  # (no 512-byte list on a free move: heap27)
+        self._legal = bytes(game.legal_moves())
         self._job = -2            # index in the plan of the job in progress
         self._t = None            # its Thinker
         self._cands = []          # the player's likely moves, likeliest first
