@@ -23,8 +23,8 @@ def keys(width, height):
     for scheme in ("dpad", "two", "touch"):
         for caption in (0, LINES, review):  # the game and its result; the replay and the rules pages; the Review
             L = Layout(width, height, scheme, caption=caption)
-            for ultimate in (True, False):
-                for _, key, make in sheet_keys(L, ultimate):
+            for variant in ("ultimate", "classic", "wild"):
+                for _, key, make in sheet_keys(L, variant):
                     out.add((make, key))
             f = L.finger
             if L.cell < f >= 44 and not caption:  # the enlarged board's cells (uttt.ui.zoomview) on the PyPortal
@@ -57,7 +57,6 @@ def write(folder, width, height):
     for make, key in keys(width, height):
         drawn = getattr(sprites, make)(*key)
         with open(os.path.join(folder, sheets.name(make, key)), "wb") as f:
-            for bmp in drawn if isinstance(drawn, list) else (drawn,):
-                f.write(pack(bmp))
+            f.write(pack(drawn))
         n += 1
     return n

@@ -248,7 +248,7 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
             break
         step(app, 33)
     assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
-    for _ in range(500):
+    for _ in range(2000):
         if app.rater is None:
             break
         step(app, 33)
@@ -279,7 +279,7 @@ def test_the_game_end_and_stats_counting_code_is_not_kept_after_a_game_or_its_ra
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)
     assert sum(app.state.stats.totals()) == 1
     sys.modules.pop("uttt.tally", None)
-    for _ in range(500):
+    for _ in range(2000):
         if app.rater is None:
             break
         step(app, 33)

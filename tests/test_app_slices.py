@@ -505,3 +505,44 @@ def test_a_frame_that_draws_two_parts_works_one_chunk_before_any_part_is_learnt(
     n = len(job.chunks)
     app.work(job)
     assert len(job.chunks) - n <= 1, job.chunks[n:]
+
+
+def test_the_clock_is_read_once_a_chunk_and_again_after_the_heap_s_reading():
+    """heap27: ``Clock.work`` reads the clock once a chunk (a chunk starts where the last one ended, the frame's
+    work where its checks read the clock), and reads it again after a frame's reading of the heap's free bytes
+    (``gc.mem_free()``, a walk of its table on a board): that time is the frame's, not its first chunk's, so the
+    chunk's units are not halved for it, and the frame still ends its work at its due time."""
+    clock = Clock()
+    app = app_with(clock)
+    reads = []
+    real = clock.ticks_ms
+
+    def counted():
+        reads.append(1)
+        return real()
+
+    clock.ticks_ms = counted
+    job = Job(clock, 100000, 1)
+    frame(app, clock)
+    app.work(job)                          # the job's first frame: its chunks grow from 2 units
+    n = len(reads)
+    chunks = len(job.chunks)
+    spent = work_ms(app, clock, job)
+    assert len(reads) - n - 3 == 1 + len(job.chunks) - chunks, "one reading a chunk, one to start (work_ms: 3)"
+    assert WORK_MS - 2 <= spent <= WORK_MS
+    assert app.units == CHUNK_MAX  # 4 ms a chunk: CHUNK_MS
+
+    class SlowHeap(Heap):
+        def mem_free(self):  # a slow walk of the heap's table (6 ms: with a 4-ms chunk, over 2 x CHUNK_MS)
+            clock.t += 6
+            return Heap.mem_free(self)
+
+    heap = clock.gc = SlowHeap(60000, 60000)
+    for _ in range(8):
+        before = len(job.chunks)
+        read = heap.reads
+        spent = work_ms(app, clock, job)
+        assert spent <= WORK_MS, spent
+        if heap.reads > read:  # the first chunk's time is its own: the next is not halved for the reading
+            assert job.chunks[before:before + 2] == [CHUNK_MAX, CHUNK_MAX], job.chunks[before:]
+    assert heap.reads == 2

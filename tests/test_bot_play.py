@@ -247,3 +247,27 @@ def test_classic_hard_vs_hard_draws():
 
 def test_budgets_are_increasing():
     assert list(BUDGETS) == sorted(BUDGETS) and len(BUDGETS) == len(LEVELS) >= 4
+
+
+def test_a_free_move_s_legal_moves_come_one_by_one_as_legal_moves_lists_them():
+    """heap27: the search's roots and the pondering's legal moves on an Ultimate free move come from
+    ``free_moves`` (no 512-byte list): the same moves in the same order; None where there is no free move
+    (a forced board, Classic and Wild, a finished game)."""
+    from uttt.bot_search import free_moves
+
+    rng = random.Random(5)
+    free = 0
+    for _ in range(40):
+        g = Game()
+        while not g.result:
+            got = free_moves(g)
+            if g.forced < 0:
+                free += 1
+                assert list(got) == g.legal_moves()
+            else:
+                assert got is None
+            g.play(rng.choice(g.legal_moves()))
+        assert free_moves(g) is None
+    assert free > 40, "free moves were met, not only the first"
+    for wild in (False, True):
+        assert free_moves(Classic(wild=wild)) is None

@@ -174,9 +174,12 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
     while not alone.step(4096):
         pass
     app.units = 512
-    app.settings["human"] = 2            # the computer opens the next game: it thinks at once
-    app.new_game("bot")
-    assert app.scr.thinking == "bot" and isinstance(app.rater, tuple)
+    app.settings["human"] = 2            # the computer opens the next game: it thinks from the frame after the
+    app.new_game("bot")                  # one that opened it (heap27)
+    for _ in range(2):
+        t += 33
+        app.tick(t)
+    assert app.scr.computer is not None and isinstance(app.rater, tuple)
     for i in range(20000):
         t += 33
         if app.human_turn() and not app.scr.thinking and not app.over and i % 10 == 0:  # you take your time
@@ -329,8 +332,11 @@ def test_the_computers_code_goes_as_the_analysis_starts_and_comes_back_for_the_n
         app.tick(t)
     assert app.rater is not None
     assert "uttt.ponder" not in sys.modules and "uttt.ui.computer" not in sys.modules
-    app.settings["human"] = 2  # the computer opens the next game
-    app.new_game("bot")
+    app.settings["human"] = 2  # the computer opens the next game (it starts in the frame after the one that
+    app.new_game("bot")        # opened it: heap27)
+    for _ in range(2):
+        t += 33
+        app.tick(t)
     assert app.scr.thinking == "bot" and "uttt.ui.computer" in sys.modules
     for _ in range(2000):
         t += 33

@@ -77,8 +77,7 @@ def test_sheets_read_back_as_drawn(tmp_path):
     for make, key in writer.keys(160, 128):
         got = sheets.read(make, key, folder)
         want = getattr(sprites, make)(*key)
-        got, want = (x if isinstance(x, list) else [x] for x in (got, want))
-        assert [pixels(b) for b in got] == [pixels(b) for b in want], (make, key)
+        assert pixels(got) == pixels(want), (make, key)
     assert sheets.read("cell_sheet", (99, 4), folder) is None  # not written: the view draws it
 
 
@@ -103,15 +102,11 @@ for f in sorted(os.listdir(sheets.FOLDER)):
     key = tuple(int(k) for k in rest.split("-"))
     got = sheets.read(make, key)
     want = getattr(sprites, make)(*key)
-    got = got if isinstance(got, list) else [got]
-    want = want if isinstance(want, list) else [want]
-    assert len(got) == len(want), f
-    for a, b in zip(got, want):
-        assert (a.width, a.height) == (b.width, b.height), f
-        for y in range(a.height):
-            for x in range(a.width):
-                assert a[x, y] == b[x, y], (f, x, y)
-        n += 1
+    assert (got.width, got.height) == (want.width, want.height), f
+    for y in range(got.height):
+        for x in range(got.width):
+            assert got[x, y] == want[x, y], (f, x, y)
+    n += 1
 print("SAME", n)
 """
 
@@ -127,7 +122,8 @@ def test_circuitpython_reads_them_as_it_draws_them(tmp_path):
     (out / "check.py").write_text(CHECK)
     r = subprocess.run([cp, "-X", "heapsize=1000000", "check.py"], cwd=str(out), capture_output=True, text=True,
                        timeout=300)
-    # 16 files for a PyBadge: 13 of one bitmap, 3 board_marks of two (the frames' 1-bit sheet, the big marks')
+    # 19 files for a PyBadge, one bitmap each: 6 cell sheets, 9 cursor sheets (3 of them Wild's, with the ghost
+    # marks), 3 board overlays' sheets, the icon
     assert r.returncode == 0 and "SAME 19" in r.stdout, r.stdout + r.stderr
 
 
@@ -158,3 +154,81 @@ def test_the_sheets_reader_stays_while_pictures_show_and_goes_at_play():
     app.open("game")  # the result again: the game family's build lets it go
     view.update()
     assert app.screen == "result" and "uttt.ui.sheets" not in sys.modules
+
+
+def test_only_wild_s_cursor_sheet_has_the_ghost_marks_and_wild_still_shows_them():
+    """heap27: the ghost X and O (Wild: the mark A places) are drawn only into Wild's cursor sheet, two tiles
+    fewer in Ultimate's and Classic's (0.8 KB less in a Classic game on a PyBadge); the tiles every game shows
+    (the outline, the refused flash, the last move's corner) are the same in both kinds of sheet, and Wild's
+    cursor still shows the ghost of the mark A places, the other after a swap."""
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+    from uttt.ui.gameview import CURSOR, GHOST_O, GHOST_X, LAST, REFUSED
+
+    for size in (8, 13, 24, 39):
+        plain, wild = sprites.cursor_sheet(size, 0), sprites.cursor_sheet(size, 1)
+        assert (plain.width, wild.width) == (3 * size, 5 * size)
+        tile = lambda b, t: [b[t * size + x, y] for y in range(size) for x in range(size)]  # noqa: E731
+        for t in (CURSOR, REFUSED, LAST):
+            assert tile(plain, t) == tile(wild, t), (size, t)
+        assert 2 in tile(wild, LAST) and set(tile(wild, CURSOR)) == {0, 1}
+        assert 2 in tile(wild, GHOST_X) and 3 not in tile(wild, GHOST_X)
+        assert 3 in tile(wild, GHOST_O) and 2 not in tile(wild, GHOST_O)
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.cpu = False
+    view = V.View(Display(), app)
+    for mode, ghosts in (("hotseat", 0), ("classic", 0), ("wild", 1), ("classic", 0)):
+        app.new_game(mode)
+        view.update()
+        sc = view.scene
+        size = app.layout.cell if mode == "hotseat" else app.layout.big
+        key, bmp = view.sheets["cursor"]
+        assert key == (size, ghosts) and bmp.width == size * (5 if ghosts else 3), (mode, key)
+        assert sc.cursor.bitmap is bmp and not sc.cursor.hidden
+        if mode == "wild":
+            assert sc.cursor[0] == (GHOST_X if app.mark == 1 else GHOST_O)
+            app.scr.toggle_mark()
+            view.update()
+            assert sc.cursor[0] == (GHOST_X if app.mark == 1 else GHOST_O)
+        else:
+            assert sc.cursor[0] == CURSOR
+        app.scr.play(app.game.legal_moves()[0])
+        view.update()
+        assert sc.marker[0] == LAST and not sc.marker.hidden  # the last move's corner, in every sheet
+
+
+def test_the_board_overlays_share_one_sheet():
+    """heap27: the gold frames and the big marks are two 3 x 3 TileGrids over one 2-bit sheet (tile 0 blank, 1
+    the frame, 2 a big X, 3 a big O), each with a palette of its own: the frames' grid shows only tiles 0 and 1
+    (values 0 and 1, within its 2-colour palette), the marks' 0, 2 and 3."""
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+    from uttt.ui.gameview import BIG_O, BIG_X, FRAME
+
+    bmp = sprites.board_marks(30)
+    assert (bmp.width, bmp.height) == (4 * 30, 30)
+    tile = lambda t: {bmp[t * 30 + x, y] for y in range(30) for x in range(30)}  # noqa: E731
+    assert tile(0) == {0} and tile(FRAME) == {0, 1}
+    assert tile(BIG_X) >= {1, 2} and 3 not in tile(BIG_X) and tile(BIG_O) >= {1, 3} and 2 not in tile(BIG_O)
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.cpu = False
+    view = V.View(Display(), app)
+    app.new_game("hotseat")
+    view.update()
+    frames, marks = view.scene.overlays
+    assert frames.bitmap is marks.bitmap is view.sheets["board"][1]
+    assert [frames[b] for b in range(9)] == [FRAME] * 9 and [marks[b] for b in range(9)] == [0] * 9  # a free move
+    g = app.game
+    t = 0
+    while not any(g.boards):  # play on until a board is claimed
+        app.scr.play(g.legal_moves()[0])
+        for _ in range(3):  # the new mark's strokes, then its board's claim (the animations' time)
+            t += 2000
+            app.tick(t)
+            view.update()
+    for b in range(9):
+        want = (0, BIG_X, BIG_O, 0)[g.boards[b]]
+        assert marks[b] == want, (b, g.boards[b])
+        assert frames[b] in (0, FRAME) and not (frames[b] and want)

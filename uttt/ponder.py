@@ -4,7 +4,7 @@ Its own module so that a board loads only what the game uses (this, uttt.bot_sea
 uttt.bot's one-call helpers (best_move, hint, rate_move).
 """
 
-from uttt.bot_search import Thinker, BUDGETS, level_index, take_area, give_area, default_seed
+from uttt.bot_search import Thinker, BUDGETS, level_index, take_area, give_area, default_seed, free_moves
 
 
 # Pondering's plan, a job per pair of bytes: (k, 0) predicts the player's k-th likeliest move (a search of the
@@ -37,7 +37,7 @@ class Ponder:
         self.units = 0
         self.done = False
         self._g = game.copy()     # the player's position; the job's candidate pushed on it while it runs
-        self._legal = bytes(game.legal_moves())
+        self._legal = bytes(free_moves(game) or game.legal_moves())  # (no 512-byte list on a free move: heap27)
         self._job = -2            # index in the plan of the job in progress
         self._t = None            # its Thinker
         self._cands = []          # the player's likely moves, likeliest first

@@ -69,8 +69,12 @@ class GameScreen(Screen):
             app.save()
         if hint:
             self.think("hint")
-        else:
+        elif app.over or not app.cpu:
             self.after_change()
+        else:  # against the computer its start or its pondering's waits for the next frame (settle_now; the second
+            # at boot): the code and the scene of the screen whose press opened this one (the pause menu, an undo,
+            # the title) have gone then, where they held its work area's allocation up (heap27)
+            self.settle = min(-2, -1 - app.frames)
 
     # ----- what the view asks --------------------------------------------------------------------------------
     def shown(self):
@@ -283,7 +287,7 @@ class GameScreen(Screen):
         elif self.settle < -1:
             self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
-            if self.computer:
+            if self.computer and self.played_at > -100000:
                 self.computer.since = self.played_at  # its time to answer counts from your move
 
     def after_change(self):

@@ -15,12 +15,14 @@ from uttt.ui.anim import LINE_PARTS
 from uttt.ui.layout import halved
 
 
-def sheet_keys(L, ultimate):
-    """[(kind, key, make)]: the sprite sheets a scene of layout L draws (``View.sheet``), for the deploy to
-    write them (``sim.sheets``) as this scene will ask for them."""
+def sheet_keys(L, variant):
+    """[(kind, key, make)]: the sprite sheets a scene of layout L and variant (``"ultimate"``, ``"classic"``,
+    ``"wild"``) draws (``View.sheet``), for the deploy to write them (``sim.sheets``) as this scene will ask for
+    them. Only Wild's cursor sheet has the ghost marks (heap27)."""
+    ultimate = variant == "ultimate"
     size = L.cell if ultimate else L.big
     out = [("cells", (size // halved(size, 50), 4 if ultimate else 1), "cell_sheet"),
-           ("cursor", (size,), "cursor_sheet"), ("icon", (L.icon[2],), "icon_sheet")]
+           ("cursor", (size, 1 if variant == "wild" else 0), "cursor_sheet"), ("icon", (L.icon[2],), "icon_sheet")]
     if ultimate:
         out.append(("board", (L.board // halved(L.board, 60),), "board_marks"))
     return out
@@ -44,7 +46,7 @@ def build(scene, view, root):
     # The sheets kept from the last scene that this one draws at other sizes go first, all in one collection
     # (View.sheet would collect once for each: four on the way to a replay or back)
     kept = view.sheets
-    old = [k for k, key, _ in sheet_keys(L, ult) if kept.get(k) is not None and kept[k][0] != key]
+    old = [k for k, key, _ in sheet_keys(L, scene.variant) if kept.get(k) is not None and kept[k][0] != key]
     for k in old:
         kept[k] = None
     if old and app.unloads:
@@ -73,20 +75,20 @@ def build(scene, view, root):
             p = k * size
             root.append(rect(gx + p - w // 2, gy, w, n, T.THICK))
             root.append(rect(gx, gy + p - w // 2, n, w, T.THICK))
-    # Board overlays: two TileGrids of 3x3 tiles, a tile per board (a change redraws that board's tile):
-    # the frames (blank or the gold frame; a 2-colour palette) and the big marks (blank, X or O; a 4-colour
-    # palette: transparent, the edge, X's ink, O's ink).
+    # Board overlays: two TileGrids of 3x3 tiles over one sheet, a tile per board (a change redraws that board's
+    # tile): the frames (blank or the gold frame; a 2-colour palette) and the big marks (blank, X or O; a
+    # 4-colour palette: transparent, the edge, X's ink, O's ink).
     scene.overlays = None
     if ult:
         bsize = L.board
         bscale = halved(bsize, 60)
         bt = bsize // bscale
-        frames, marks = view.sheet("board", (bt,), "board_marks")
+        sheet = view.sheet("board", (bt,), "board_marks")
         scene.inks = (displayio.Palette(2), displayio.Palette(4))
         og = displayio.Group(x=gx, y=gy, scale=bscale)
-        scene.overlays = (displayio.TileGrid(frames, pixel_shader=scene.inks[0], width=3, height=3, tile_width=bt,
+        scene.overlays = (displayio.TileGrid(sheet, pixel_shader=scene.inks[0], width=3, height=3, tile_width=bt,
                                              tile_height=bt),
-                          displayio.TileGrid(marks, pixel_shader=scene.inks[1], width=3, height=3, tile_width=bt,
+                          displayio.TileGrid(sheet, pixel_shader=scene.inks[1], width=3, height=3, tile_width=bt,
                                              tile_height=bt))
         og.append(scene.overlays[0])
         og.append(scene.overlays[1])
@@ -96,7 +98,7 @@ def build(scene, view, root):
     # TileGrids of one tile that only move.
     # Each has a 4-colour palette of its own (the sheet is 2 bits a pixel): the marker's outline is the
     # highlight, its corner the last move; the cursor's outline and ghost marks; the flash's red.
-    csheet = view.sheet("cursor", (size,), "cursor_sheet")
+    csheet = view.sheet("cursor", (size, 1 if scene.variant == "wild" else 0), "cursor_sheet")
     scene.pals = (displayio.Palette(4), displayio.Palette(4), displayio.Palette(4))
     scene.marker = _tile(csheet, size, root, scene.pals[0])
     scene.cursor = _tile(csheet, size, root, scene.pals[1])

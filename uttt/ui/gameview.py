@@ -18,11 +18,12 @@ from uttt.ui.app import forget
 from uttt.ui.layout import grid_xy
 
 # Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
-# stroke frames of a new mark (partial); a board overlay's state (0 none; the frames' tile 1, the big marks'
-# tiles 1 and 2); the cursor sheet.
+# stroke frames of a new mark (partial); a board overlay's state, its tile in the overlays' one sheet (0 none;
+# the frames' grid shows tile 1, the big marks' grid tiles 2 and 3); the cursor sheet (the ghost marks last:
+# only Wild's sheet has them).
 NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 FRAME, BIG_X, BIG_O = 1, 2, 3
-CURSOR, REFUSED, GHOST_X, GHOST_O, LAST = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
+CURSOR, REFUSED, LAST, GHOST_X, GHOST_O = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
 
 
 def partial(styles, mark, stage):
@@ -138,11 +139,13 @@ class Scene:
                 was = sb[b]
                 if was != t:
                     sb[b] = t
-                    frames, marks = self.overlays  # board b is tile b of each (3 x 3, as the boards); only the
-                    if t == FRAME or was == FRAME:  # one that changes is set (a set tile is redrawn)
-                        frames[b] = 1 if t == FRAME else 0
+                    # board b is tile b of each grid (3 x 3, as the boards), t the sheet's tile; only the grid
+                    # that changes is set (a set tile is redrawn)
+                    frames, marks = self.overlays
+                    if t == FRAME or was == FRAME:
+                        frames[b] = t if t == FRAME else 0
                     if t > FRAME or was > FRAME:
-                        marks[b] = t - FRAME if t > FRAME else 0
+                        marks[b] = t if t > FRAME else 0
         animview.sync_strike(self)
         animview.sync_pulse(self)
 
@@ -174,7 +177,7 @@ class Scene:
         if show:
             _place(cur, self.rect_of(c))
             t = CURSOR
-            if app.mode == "wild":
+            if app.mode == "wild" and self.variant == "wild":  # (only a Wild scene's sheet has the ghosts)
                 t = GHOST_X if app.mark == 1 else GHOST_O
             if cur[0] != t:
                 cur[0] = t

@@ -115,7 +115,8 @@ class Clock:
         frame of its own, one with nothing to draw where it can (never two frames skipped in a row; for a set-up,
         never four: frames25), and starts again from 2 units; so does another job's first step (its set-up:
         frames25). What the work
-        finds does not depend on the slices.
+        finds does not depend on the slices. The clock is read once a chunk, at its end (the next chunk starts
+        there), and once more only after a reading of the heap (heap27: two readings a chunk before).
 
         A collection of the heap gets a frame of its own (frames23): one in the middle of a chunk, a search's
         set-up or the view's drawing made that frame ~16 ms longer on a board (a collection of the game's heap)
@@ -125,7 +126,7 @@ class Clock:
         working (as a frame whose time is spent: the next one works)."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
-        t = self()
+        t = now = self()  # the clock is read once a chunk (heap27): this reading starts the first chunk
         due = 0
         d = app.dirty
         k = None
@@ -146,9 +147,11 @@ class Clock:
             return False
         if due and t < due and not d:
             self.checks += 1
-            if not self.checks & 3 and self.low_heap():
-                self.skipped = 1
-                return False
+            if not self.checks & 3:
+                if self.low_heap():
+                    self.skipped = 1
+                    return False
+                now = self()  # (the heap's free bytes read: a walk of its table)
         self.skipped = 0
         n = app.units
         if job is not self.job:
@@ -157,8 +160,9 @@ class Clock:
         c = CHUNKS
         u = n         # this chunk's units: n, or the frame's last chunk's, fitted to the time left (frames25)
         last = False
+        t = now
         while True:
-            t0 = self()
+            t0 = t  # the last chunk's end (what runs between two chunks is a few comparisons)
             done = job.step(u)
             t = self()
             spent = t - t0

@@ -1,13 +1,13 @@
 """Sprite sheets computed at deploy time: ``python -m sim.deploy --board B`` draws every sheet the board's
 scenes ask for (``uttt.ui.gamebuild.sheet_keys``) with ``uttt.ui.sprites`` and writes each as a file in
-``uttt/ui/sheets/`` beside this module (``sim/sheets.py``). ``read(make, key)`` loads one into
-``displayio.Bitmap``s with ``bitmaptools.readinto`` (C: no drawing in Python, the same pixels); ``None`` when
+``uttt/ui/sheets/`` beside this module (``sim/sheets.py``). ``read(make, key)`` loads one into a
+``displayio.Bitmap`` with ``bitmaptools.readinto`` (C: no drawing in Python, the same pixels); ``None`` when
 there is no such file (the simulator, a deploy without ``--board``, a screen the deploy did not foresee), and
 the view draws the sheet then.
 
-A file holds one bitmap (two for ``board_marks``), each a 5-byte header (width and height, 2 bytes each,
-little-endian; bits a pixel) and its rows, each padded to a whole byte, the first pixel in a byte's least
-significant bits (what CircuitPython's ``readinto`` takes by default).
+A file holds one bitmap: a 5-byte header (width and height, 2 bytes each, little-endian; bits a pixel) and its
+rows, each padded to a whole byte, the first pixel in a byte's least significant bits (what CircuitPython's
+``readinto`` takes by default).
 """
 
 import displayio
@@ -26,22 +26,17 @@ def name(make, key):
 
 
 def read(make, key, folder=FOLDER):
-    """The sheet (a Bitmap, or a list of them) the deploy wrote for make and key, or None."""
+    """The sheet (a Bitmap) the deploy wrote for make and key, or None."""
     if readinto is None:
         return None
     try:
         f = open(folder + name(make, key), "rb")
     except OSError:
         return None
-    out = []
     with f:
-        while True:
-            h = f.read(5)
-            if len(h) < 5:
-                break
-            bmp = displayio.Bitmap(h[0] | h[1] << 8, h[2] | h[3] << 8, 1 << h[4])
-            readinto(bmp, f, h[4])
-            out.append(bmp)
-    if not out:
-        return None
-    return out[0] if len(out) == 1 else out
+        h = f.read(5)
+        if len(h) < 5:
+            return None
+        bmp = displayio.Bitmap(h[0] | h[1] << 8, h[2] | h[3] << 8, 1 << h[4])
+        readinto(bmp, f, h[4])
+    return bmp

@@ -4,12 +4,12 @@ load); the view drops this module once the scene is built (its code is not neede
 ``cell_sheet(size, styles)``: one row of tiles, ``tile = 3 * style + mark`` (mark 0 empty, 1 X, 2 O; styles in
 ``STYLES``), then the stroke-drawing frames of a new mark (``partial(styles, mark, stage)``: an X's first
 stroke, then half its second; an O's ring a third, then two thirds round), all sharing one 16-colour palette
-(``uttt.ui.theme``). ``board_marks(size)``: the gold frames' sheet (blank, frame: 1 bit) and the big marks'
-(blank, X, O: 2 bits). ``cursor_sheet(size)``: an outline (the cursor; the computer's move or a hint
-highlighted), a thicker one (refused, red), the outline with a ghost X or O inside (Wild shows the mark A will
-place), the last-move marker (a corner). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are
-computed as they are drawn: no list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do (1 where
-2 do), and none is larger than it must be (a big block is what a fragmented heap lacks first).
+(``uttt.ui.theme``). ``board_marks(size)``: the board overlays' sheet (blank, the gold frame, a big X, a big
+O; 2 bits). ``cursor_sheet(size, ghosts)``: an outline (the cursor; the computer's move or a hint highlighted),
+a thicker one (refused, red), the last-move marker (a corner), and in Wild's sheet only the outline with a ghost
+X or O inside (the mark A will place). ``icon_sheet(size)``: the panel's big X and O. A mark's pixels are
+computed as they are drawn: no list of them is kept. Bitmaps are 2 bits a pixel wherever 4 colours do, and none
+is larger than it must be (a big block is what a fragmented heap lacks first).
 """
 
 import displayio
@@ -170,40 +170,43 @@ def _outline(bmp, x0, size, t, value):
     _fill(bmp, x0 + size - t, t, value, t, size - 2 * t)
 
 
-# The board overlays' values: the frames' sheet 0 transparent, 1 the frame (gold, via the scene's 2-colour
-# palette); the big marks' 0 transparent, then (via their 4-colour palette) the edge round a big mark (the
-# board's background colour), X's ink, O's ink.
+# The board overlays' sheet (both TileGrids over it, each with a palette of its own): 0 transparent; in the
+# frame's tile 1 the frame (gold, via the frames' 2-colour palette); in the big marks' tiles (via their 4-colour
+# palette) 1 the edge round a big mark (the board's background colour), 2 X's ink, 3 O's ink.
 CLEAR, RIM = 0, 1
 EDGE, X_INK, O_INK = 1, 2, 3
 
 
 def board_marks(size):
-    """The board overlays, two sheets of size x size tiles (each a TileGrid of 3 x 3 over the boards):
-    the frames' (1 bit a pixel: tile 0 blank, 1 the gold frame of a board in play) and the big marks' (2 bits:
-    tile 0 blank, 1 a big X, 2 a big O, each with an edge so they read over the small marks)."""
-    frames = displayio.Bitmap(2 * size, size, 2)
-    _outline(frames, size, size, 2 if size < 60 else 3, RIM)
-    marks = displayio.Bitmap(3 * size, size, 4)
+    """The board overlays' sheet of size x size tiles, 2 bits a pixel (two TileGrids of 3 x 3 over the boards
+    use it: the frames' shows tile 0 blank or 1 the gold frame of a board in play, the big marks' tile 0, 2 a
+    big X or 3 a big O, each with an edge so it reads over the small marks). One sheet for both: a bitmap
+    less, ~0.2 KB on a PyBadge (heap27; two before, the frames' 1 bit a pixel)."""
+    bmp = displayio.Bitmap(4 * size, size, 4)
+    _outline(bmp, size, size, 2 if size < 60 else 3, RIM)
     inset = size // 7
     stroke = max(3.0, size / 8.0)
     for m in (1, 2):
-        _put(marks, m * size, size, mark_mask(size, m, inset - 1, stroke + 2.5), EDGE)
-        _put(marks, m * size, size, mark_mask(size, m, inset, stroke), X_INK if m == 1 else O_INK)
-    return [frames, marks]
+        _put(bmp, (m + 1) * size, size, mark_mask(size, m, inset - 1, stroke + 2.5), EDGE)
+        _put(bmp, (m + 1) * size, size, mark_mask(size, m, inset, stroke), X_INK if m == 1 else O_INK)
+    return bmp
 
 
-def cursor_sheet(size):
+def cursor_sheet(size, ghosts=0):
     """The cursor's tiles, 2 bits a pixel (each TileGrid over them has a palette of its own, so a colour is
-    given there): an outline (value 1), a thicker one (the refused flash), the outline with a ghost X (2) or
-    a ghost O (3) inside (Wild: the mark A places), a corner (2: the last move)."""
-    bmp = displayio.Bitmap(size * 5, size, 4)
+    given there): an outline (value 1), a thicker one (the refused flash), a corner (2: the last move), and with
+    ghosts (Wild's sheet only: no other game asks for them) the outline with a ghost X (2) or a ghost O (3)
+    inside (the mark A places). Without them the sheet is 3 tiles wide, not 5 (heap27: 784 bytes less in a
+    Classic game's 39-px cells on a PyBadge, 112 in Ultimate's 13-px ones)."""
+    bmp = displayio.Bitmap(size * (5 if ghosts else 3), size, 4)
     t = 2 if size < 20 else 3
-    for i in (CURSOR, REFUSED, GHOST_X, GHOST_O):
+    for i in (CURSOR, REFUSED, GHOST_X, GHOST_O) if ghosts else (CURSOR, REFUSED):
         _outline(bmp, i * size, size, t + 1 if i == REFUSED else t, 1)
-    inset = max(3, size // 4)
-    stroke = max(1.0, size / 10.0)
-    _put(bmp, GHOST_X * size, size, mark_mask(size, 1, inset, stroke), 2)
-    _put(bmp, GHOST_O * size, size, mark_mask(size, 2, inset, stroke), 3)
+    if ghosts:
+        inset = max(3, size // 4)
+        stroke = max(1.0, size / 10.0)
+        _put(bmp, GHOST_X * size, size, mark_mask(size, 1, inset, stroke), 2)
+        _put(bmp, GHOST_O * size, size, mark_mask(size, 2, inset, stroke), 3)
     # Last move: a filled corner (top-left), clear of the mark and of the cursor's outline.
     k = min(max(4, size // 2), 9)
     for y in range(k):
