@@ -44,6 +44,9 @@ def press(scr, code):
         app.dirty.add("status")
 
 
+KEYS = ("A:\nagain", "B:\nmenu")   # a narrow panel's keys, one at a time (scr.anim: 0, 1)
+
+
 def status(app, r):
     """The status panel's two lines for result r (1 X won, 2 O won, 3 draw)."""
     if r == 3:
@@ -54,12 +57,26 @@ def status(app, r):
     return ("%s wins" % " XO"[r], who)
 
 
+def keys(board, anim, cols):
+    """The scoreboard's words (``board``, as drawn) with the keys' turn ``anim`` (GameScreen.tick, every 2 s): the
+    other turn's two lines swapped in place (the same lines: nothing else moves). None where that cannot tell
+    (the keys shown in one piece or left out, or the new turn wider than cols): the panel is worked out anew."""
+    new = KEYS[anim & 1]
+    old = KEYS[1 - (anim & 1)]
+    i = board.find(old)
+    j = i + len(old)
+    if i < 0 or i and not board.startswith("\n", i - 1) or j < len(board) and not board.startswith("\n", j) \
+            or cols < len(new) - 3:  # (both: "X:" and a word)
+        return None
+    return board[:i] + new + board[j:]
+
+
 def items(app, scr, out):
     """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``)."""
     se = app.series
     if app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
-        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
+        out.append((1, "A: again\nB: menu|" + KEYS[scr.anim & 1]))
     if se.best_of:
         out.append((4, "game %d of %d|%d of %d" % (se.rounds, se.best_of, se.rounds, se.best_of)))
     out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
