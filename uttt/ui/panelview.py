@@ -64,26 +64,20 @@ def sync(scene):
 def part(scene, think):
     """What changes alone in a frame, drawn as ``sync`` would (panel27): the computer's dots (``think``: the
     status lines, whose second alone steps) or the result's keys taking turns (``uttt.ui.result.keys``: their
-    two lines swapped in the scoreboard as drawn; nothing else is worked out again). Where it cannot tell (no
+    two lines swapped in the scoreboard as drawn); nothing else is worked out again. Where it cannot tell (no
     panel drawn yet, a status bar, the keys not shown as two lines), the whole panel."""
     st = scene.panel_state
-    if st is None or not scene.L.side:
-        return sync(scene)
-    scr = scene.app.scr
-    if think:
-        l1, l2 = scr.status()
-        text = l1 + "\n" + l2
-        if text != st[0]:
+    if st is not None and scene.L.side:
+        if think:
+            l1, l2 = scene.app.scr.status()
+            text = l1 + "\n" + l2
             scene.panel_state = (text,) + st[1:]
             scene.view.set_text(scene.words, text)
-        return
-    from uttt.ui.result import keys  # (the result screen's: loaded while it shows)
-    L = scene.L
-    board = keys(st[5], scr.anim, (L.panel[0] + L.panel[2] - L.text_x) // 6)
-    if board is None:
-        return sync(scene)
-    scene.panel_state = st[:5] + (board,)
-    scene.view.set_text(scene.board, board)
+            return
+        from uttt.ui.result import keys  # (the result screen's: loaded while it shows)
+        if keys(scene):
+            return
+    sync(scene)
 
 
 def sync_caption(scene, scr):

@@ -2,7 +2,8 @@
 keys, its two status lines and the panel's items about the game just ended and its match (the keys, the score,
 on time, the match's result, who starts next, the rating, the accuracy). Imported when the result shows and
 dropped when the next game starts (``uttt.ui.gamestart.start``; a change of family drops it too), so none of it is
-in RAM while a game is played. Pure text and presses from the App's state (no displayio).
+in RAM while a game is played. Pure text and presses from the App's state (no displayio), and the keys' turn
+swapped in the panel's words as drawn (``keys``).
 """
 
 from uttt.ui import buttons as K
@@ -57,18 +58,25 @@ def status(app, r):
     return ("%s wins" % " XO"[r], who)
 
 
-def keys(board, anim, cols):
-    """The scoreboard's words (``board``, as drawn) with the keys' turn ``anim`` (GameScreen.tick, every 2 s): the
-    other turn's two lines swapped in place (the same lines: nothing else moves). None where that cannot tell
-    (the keys shown in one piece or left out, or the new turn wider than cols): the panel is worked out anew."""
-    new = KEYS[anim & 1]
-    old = KEYS[1 - (anim & 1)]
+def keys(scene):
+    """The keys' turn (GameScreen.tick, every 2 s) in the game scene's panel as drawn (``uttt.ui.panelview.part``):
+    the other turn's two lines swapped in the scoreboard's words (the same lines: nothing else moves). False
+    where that cannot tell (the keys shown in one piece or left out, or the new turn wider than the panel)."""
+    state = scene.panel_state
+    board = state[5]
+    a = scene.app.scr.anim & 1
+    new = KEYS[a]
+    old = KEYS[1 - a]
     i = board.find(old)
     j = i + len(old)
+    L = scene.L
     if i < 0 or i and not board.startswith("\n", i - 1) or j < len(board) and not board.startswith("\n", j) \
-            or cols < len(new) - 3:  # (both: "X:" and a word)
-        return None
-    return board[:i] + new + board[j:]
+            or (L.panel[0] + L.panel[2] - L.text_x) // 6 < len(new) - 3:  # (both: "X:" and a word)
+        return False
+    board = board[:i] + new + board[j:]
+    scene.panel_state = state[:5] + (board,)
+    scene.view.set_text(scene.board, board)
+    return True
 
 
 def items(app, scr, out):
