@@ -394,10 +394,9 @@ class GameScreen(Screen):
             app.dirty.add("status")
         if quiet and (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != \
                 self.anim:
-            # the result panel's keys take turns (their lines alone: panelview.part; a turn after -1, the whole
-            # panel: uttt.ui.rating.rated), and a Wild status bar's tip with whose turn (status.tip)
-            app.dirty.add("keys" if self.name == "result" and self.anim >= 0 else "status")
+            # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
             self.anim = (now // 2000) & 1
+            app.dirty.add("status")
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
         # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
@@ -408,7 +407,7 @@ class GameScreen(Screen):
             phase = (now // ANIM_MS) & 3
             if phase != self.anim:
                 self.anim = phase
-                app.dirty.add("think")  # the dots alone: the second status line (panelview.part; panel27)
+                app.dirty.add("status")
             try:
                 self.computer.step(self)
             except MemoryError as e:

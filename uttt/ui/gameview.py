@@ -88,10 +88,6 @@ class Scene:
             panelview.sync(self)
             if hasattr(self.app.scr, "scene_extra"):
                 self.app.scr.scene_extra(self)
-        elif "think" in d or "keys" in d:  # a part of the panel that changes alone (panel27)
-            panelview.part(self, "think" in d)
-        elif "caption" in d:  # the Review's "Thinking" caption
-            panelview.sync_caption(self, scr)
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

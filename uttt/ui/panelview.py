@@ -61,25 +61,6 @@ def sync(scene):
     sync_caption(scene, scr)
 
 
-def part(scene, think):
-    """What changes alone in a frame, drawn as ``sync`` would (panel27): the computer's dots (``think``: the
-    status lines, whose second alone steps) or the result's keys taking turns (``uttt.ui.result.keys``: their
-    two lines swapped in the scoreboard as drawn); nothing else is worked out again. Where it cannot tell (no
-    panel drawn yet, a status bar, the keys not shown as two lines), the whole panel."""
-    st = scene.panel_state
-    if st is not None and scene.L.side:
-        if think:
-            l1, l2 = scene.app.scr.status()
-            text = l1 + "\n" + l2
-            scene.panel_state = (text,) + st[1:]
-            scene.view.set_text(scene.words, text)
-            return
-        from uttt.ui.result import keys  # (the result screen's: loaded while it shows)
-        if keys(scene):
-            return
-    sync(scene)
-
-
 def sync_caption(scene, scr):
     """The caption of a replay or rules page, in the layout's caption band under the grid and the panel (a
     line of gold over it): the band is part of the layout of those screens, so it never hides the board."""

@@ -2,8 +2,7 @@
 keys, its two status lines and the panel's items about the game just ended and its match (the keys, the score,
 on time, the match's result, who starts next, the rating, the accuracy). Imported when the result shows and
 dropped when the next game starts (``uttt.ui.gamestart.start``; a change of family drops it too), so none of it is
-in RAM while a game is played. Pure text and presses from the App's state (no displayio), and the keys' turn
-swapped in the panel's words as drawn (``keys``).
+in RAM while a game is played. Pure text and presses from the App's state (no displayio).
 """
 
 from uttt.ui import buttons as K
@@ -45,9 +44,6 @@ def press(scr, code):
         app.dirty.add("status")
 
 
-KEYS = ("A:\nagain", "B:\nmenu")   # a narrow panel's keys, one at a time (scr.anim: 0, 1)
-
-
 def status(app, r):
     """The status panel's two lines for result r (1 X won, 2 O won, 3 draw)."""
     if r == 3:
@@ -58,33 +54,12 @@ def status(app, r):
     return ("%s wins" % " XO"[r], who)
 
 
-def keys(scene):
-    """The keys' turn (GameScreen.tick, every 2 s) in the game scene's panel as drawn (``uttt.ui.panelview.part``):
-    the other turn's two lines swapped in the scoreboard's words (the same lines: nothing else moves). False
-    where that cannot tell (the keys shown in one piece or left out, or the new turn wider than the panel)."""
-    state = scene.panel_state
-    board = state[5]
-    a = scene.app.scr.anim & 1
-    new = KEYS[a]
-    old = KEYS[1 - a]
-    i = board.find(old)
-    j = i + len(old)
-    L = scene.L
-    if i < 0 or i and not board.startswith("\n", i - 1) or j < len(board) and not board.startswith("\n", j) \
-            or (L.panel[0] + L.panel[2] - L.text_x) // 6 < len(new) - 3:  # (both: "X:" and a word)
-        return False
-    board = board[:i] + new + board[j:]
-    scene.panel_state = state[:5] + (board,)
-    scene.view.set_text(scene.board, board)
-    return True
-
-
 def items(app, scr, out):
     """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``)."""
     se = app.series
     if app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
-        out.append((1, "A: again\nB: menu|" + KEYS[scr.anim & 1]))
+        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
     if se.best_of:
         out.append((4, "game %d of %d|%d of %d" % (se.rounds, se.best_of, se.rounds, se.best_of)))
     out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))

@@ -117,34 +117,44 @@ def _fit(forms, cols):
 
 
 def panel_lines(app, scr, cols, rows):
-    """At most rows lines (each at most cols characters) for a side panel. The forms are read in place: only the
-    forms kept are cut into lines."""
+    """At most rows lines (each at most cols characters) for a side panel. The forms are read in place: the
+    lines of the forms kept are the only strings made."""
     items = _items(app, scr)
-    at = []     # where each item's form starts in its forms and its lines, 64 * start + lines; -1: none fits, or
-    used = 0    # left out; used: the lines of the forms kept
+    at = []     # where each item's form starts in its forms; -1: none fits, or left out
+    used = 0    # the lines of the forms kept
     for _, forms in items:
         i = _fit(forms, cols)
+        at.append(i)
         if i >= 0:
             e = forms.find("|", i)
-            k = forms.count("\n", i, e if e >= 0 else len(forms)) + 1
-            used += k
-            i = 64 * i + k
-        at.append(i)
+            used += forms.count("\n", i, e if e >= 0 else len(forms)) + 1
     while used > max(0, rows):  # the least useful item goes (the last of the highest priority number)
         worst = -1
         for k in range(len(items)):
             if at[k] >= 0 and (worst < 0 or items[k][0] >= items[worst][0]):
                 worst = k
-        used -= at[worst] & 63
+        forms = items[worst][1]
+        i = at[worst]
+        e = forms.find("|", i)
+        used -= forms.count("\n", i, e if e >= 0 else len(forms)) + 1
         at[worst] = -1
     out = []
     for k in range(len(items)):
         i = at[k]
-        if i >= 0:
-            forms = items[k][1]
-            i >>= 6
-            e = forms.find("|", i)
-            out += (forms[i:e] if e >= 0 else forms[i:] if i else forms).split("\n")
+        if i < 0:
+            continue
+        forms = items[k][1]
+        e = forms.find("|", i)
+        if e < 0:
+            e = len(forms)
+        while True:
+            j = forms.find("\n", i, e)
+            if j < 0:
+                j = e
+            out.append(forms if j - i == len(forms) else forms[i:j])  # (a form of one line alone: as it is)
+            if j == e:
+                break
+            i = j + 1
     return out
 
 
