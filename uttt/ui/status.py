@@ -94,29 +94,67 @@ def _items(app, scr):
 
 
 def _fit(forms, cols):
-    """The first form whose every line fits cols, or None."""
-    for f in forms.split("|"):
-        if max(len(s) for s in f.split("\n")) <= cols:
-            return f
-    return None
+    """Where in forms the first form whose every line fits cols starts (it ends at the next "|"), or -1. Found in
+    place: no list of forms or of lines (panel27)."""
+    n = len(forms)
+    i = 0
+    while i <= n:
+        e = forms.find("|", i)
+        if e < 0:
+            e = n
+        j = i
+        while True:  # the form's lines
+            k = forms.find("\n", j, e)
+            if k < 0:
+                k = e
+            if k - j > cols:
+                break
+            if k == e:
+                return i
+            j = k + 1
+        i = e + 1
+    return -1
 
 
 def panel_lines(app, scr, cols, rows):
-    """At most rows lines (each at most cols characters) for a side panel."""
-    items = []
-    for pri, forms in _items(app, scr):
-        f = _fit(forms, cols)
-        if f is not None:
-            items.append((pri, f.split("\n")))
-    while sum(len(lines) for _, lines in items) > max(0, rows):
-        worst = 0
-        for i in range(len(items)):
-            if items[i][0] >= items[worst][0]:
-                worst = i
-        items.pop(worst)
+    """At most rows lines (each at most cols characters) for a side panel. The forms are read in place: the
+    lines of the forms kept are the only strings made."""
+    items = _items(app, scr)
+    at = []     # where each item's form starts in its forms; -1: none fits, or left out
+    used = 0    # the lines of the forms kept
+    for _, forms in items:
+        i = _fit(forms, cols)
+        at.append(i)
+        if i >= 0:
+            e = forms.find("|", i)
+            used += forms.count("\n", i, e if e >= 0 else len(forms)) + 1
+    while used > max(0, rows):  # the least useful item goes (the last of the highest priority number)
+        worst = -1
+        for k in range(len(items)):
+            if at[k] >= 0 and (worst < 0 or items[k][0] >= items[worst][0]):
+                worst = k
+        forms = items[worst][1]
+        i = at[worst]
+        e = forms.find("|", i)
+        used -= forms.count("\n", i, e if e >= 0 else len(forms)) + 1
+        at[worst] = -1
     out = []
-    for _, lines in items:
-        out += lines
+    for k in range(len(items)):
+        i = at[k]
+        if i < 0:
+            continue
+        forms = items[k][1]
+        e = forms.find("|", i)
+        if e < 0:
+            e = len(forms)
+        while True:
+            j = forms.find("\n", i, e)
+            if j < 0:
+                j = e
+            out.append(forms if j - i == len(forms) else forms[i:j])  # (a form of one line alone: as it is)
+            if j == e:
+                break
+            i = j + 1
     return out
 
 

@@ -13,8 +13,8 @@ the library's (no other font, no anchors beyond left / centre, no wrapping at pi
     t = Text(x, y, cols=12, lines=2, colour=0xFFFFFF, scale=1, pitch=13)
     root.append(t.group); t.text = "P1\\nto go"; t.colour = 0xFF0000; t.group.hidden = True
 
-A text longer than its ``cols`` (or with more lines than ``lines``) is cut: ``fits(s)`` says whether it would
-be whole, which the screens' text-fit test checks on every screen of every board.
+A text longer than its ``cols`` (or with more lines than ``lines``) is cut, and kept in ``cut``: the screens'
+text-fit test checks on every screen of every board that none was.
 """
 
 import displayio
@@ -93,49 +93,65 @@ class Text:
         self._colour = colour
         self.cut = None         # the last text that did not fit whole (tests look for it)
 
-    def fits(self, text):
-        """True when text shows whole here (no line longer than cols, no more lines than the Text has)."""
-        lines = text.split("\n")
-        return len(lines) <= self.lines and max(len(s) for s in lines) <= self.cols
-
     @property
     def text(self):
         return self._text
 
     @text.setter
     def text(self, text):
-        if text == self._text:
+        old = self._text
+        if text == old:
             return
-        if not self.fits(text):
-            self.cut = text
-        old = self._text.split("\n")
-        new = text.split("\n")
+        # Both texts as bytes, walked in place: no lists of lines, no slices (the garbage of a set is the two
+        # bytes objects, 32 bytes on a board; a split and a slice per line took 450-1,000 bytes). As bytes: a
+        # character taken out of a str is interned for good on CircuitPython (each one a name in the heap's names'
+        # table, tests/bench/board_names.py); the game's words are ASCII.
+        a = old.encode()
+        b = text.encode()
+        na = len(a)
+        nb = len(b)
         table = self.table
         rows = self.rows
         cols = self.cols
-        for i in range(self.lines):
-            # as bytes: a character taken out of a str is interned for good on CircuitPython (each one a name
-            # in the heap's names' table, tests/bench/board_names.py); the game's words are ASCII
-            a = old[i].encode() if i < len(old) else b""
-            b = new[i].encode() if i < len(new) else b""
-            if a == b:
-                continue
+        tg = rows[0]
+        at = 0
+        i = j = 0       # where line n starts in a and in b (past the end: an empty line)
+        wide = 0        # the longest line of b
+        for n in range(self.lines):
+            ea = a.find(b"\n", i) if i < na else -1
+            if ea < 0:
+                ea = max(i, na)
+            eb = b.find(b"\n", j) if j < nb else -1
+            if eb < 0:
+                eb = max(j, nb)
+            la = ea - i
+            lb = eb - j
+            if lb > wide:
+                wide = lb
             if len(rows) > 1:  # a TileGrid per line
-                tg = rows[i]
-                at = 0
-            else:  # line i of the one TileGrid
-                tg = rows[0]
-                at = i * cols
-            for k in range(min(cols, max(len(a), len(b)))):  # (past both, blank stays blank)
-                ch = b[k] if k < len(b) else 32
-                if ch == (a[k] if k < len(a) else 32):
-                    continue
-                c = ch - 32
-                tg[at + k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
+                tg = rows[n]
+            else:  # line n of the one TileGrid
+                at = n * cols
+            for k in range(min(cols, la if la > lb else lb)):  # (past both, blank stays blank)
+                ch = b[j + k] if k < lb else 32
+                if ch != (a[i + k] if k < la else 32):
+                    c = ch - 32
+                    tg[at + k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
+            i = ea + 1
+            j = eb + 1
+        more = j <= nb  # lines past the Text's: cut (and the longest line counts them too, as it always did)
+        while j <= nb:
+            eb = b.find(b"\n", j)
+            if eb < 0:
+                eb = nb
+            if eb - j > wide:
+                wide = eb - j
+            j = eb + 1
+        if more or wide > cols:
+            self.cut = text
         self._text = text
         if self.centre:
-            n = min(self.cols, max(len(s) for s in new))
-            self.group.x = self.cx - n * W * self.scale // 2
+            self.group.x = self.cx - min(cols, wide) * W * self.scale // 2
 
     @property
     def colour(self):

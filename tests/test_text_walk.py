@@ -1,0 +1,124 @@
+"""``Text``'s setter walks the old and new texts in place (panel27); it must draw exactly what the setter before
+it drew, which split both texts into lists of lines and sliced each line. ``OldText`` below keeps that setter
+as the reference: for thousands of random texts in a row (wrapping, centring, empty lines, too long, too many
+lines, a character the font lacks, scale 2, one TileGrid or a TileGrid per line) both are given the same texts
+and must show the same glyph tiles, at the same x, and record the same cut text."""
+
+import random
+
+import pytest
+
+from uttt.ui.text import Text
+
+
+class OldText(Text):
+    """The setter as it was before panel27 (main da4229c), word for word."""
+
+    def fits(self, text):
+        lines = text.split("\n")
+        return len(lines) <= self.lines and max(len(s) for s in lines) <= self.cols
+
+    @property
+    def text(self):
+        return self._text
+
+    @text.setter
+    def text(self, text):
+        if text == self._text:
+            return
+        if not self.fits(text):
+            self.cut = text
+        old = self._text.split("\n")
+        new = text.split("\n")
+        table = self.table
+        rows = self.rows
+        cols = self.cols
+        for i in range(self.lines):
+            a = old[i].encode() if i < len(old) else b""
+            b = new[i].encode() if i < len(new) else b""
+            if a == b:
+                continue
+            if len(rows) > 1:
+                tg = rows[i]
+                at = 0
+            else:
+                tg = rows[0]
+                at = i * cols
+            for k in range(min(cols, max(len(a), len(b)))):
+                ch = b[k] if k < len(b) else 32
+                if ch == (a[k] if k < len(a) else 32):
+                    continue
+                c = ch - 32
+                tg[at + k] = table[c] if 0 <= c < 95 else table[31]
+        self._text = text
+        if self.centre:
+            n = min(self.cols, max(len(s) for s in new))
+            self.group.x = self.cx - n * 6 * self.scale // 2
+
+
+def shown(t):
+    """Every tile of every row, then the group's x and the cut text."""
+    tiles = []
+    for tg in t.rows:
+        tiles.append([tg[k] for k in range(tg.width * tg.height)])
+    return tiles, t.group.x, t.cut
+
+
+ALPHABET = "ab Z09.?~" + "\x7f\x01"   # "\x7f" and "\x01": characters the font lacks ("?")
+
+
+def random_text(rng, cols, lines):
+    """Lines from empty to a few past cols, from none past the Text's lines to two more; now and then the
+    same text again, or a line ending in a newline."""
+    n = rng.randint(1, lines + 2)
+    out = []
+    for _ in range(n):
+        k = rng.choice((0, 1, rng.randint(0, cols), cols, cols + rng.randint(1, 3)))
+        out.append("".join(rng.choice(ALPHABET) for _ in range(k)))
+    return "\n".join(out)
+
+
+SHAPES = [  # cols, lines, scale, pitch, centre
+    (6, 1, 1, 12, False), (6, 2, 1, 13, False), (6, 5, 1, 12, False), (13, 4, 1, 12, True),
+    (12, 2, 2, 26, True), (10, 3, 2, 30, False), (1, 1, 1, 12, True), (20, 3, 1, 14, True)]
+
+
+@pytest.mark.parametrize("cols,lines,scale,pitch,centre", SHAPES)
+def test_setter_draws_what_the_old_one_drew(cols, lines, scale, pitch, centre):
+    rng = random.Random(cols * 100 + lines * 10 + scale)
+    new = Text(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
+    old = OldText(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
+    assert shown(new) == shown(old)
+    last = ""
+    for step in range(600):
+        r = rng.random()
+        if r < 0.1:
+            s = last
+        elif r < 0.15:
+            s = ""
+        elif r < 0.3 and last:  # one character changed: the common case of a status line
+            k = rng.randrange(len(last))
+            s = last[:k] + rng.choice(ALPHABET) + last[k + 1:]
+        else:
+            s = random_text(rng, cols, lines)
+        new.text = s
+        old.text = s
+        assert new.text == old.text == s
+        assert shown(new) == shown(old), "step %d: %r after %r" % (step, s, last)
+        if rng.random() < 0.05:  # a fresh pair now and then: the cut text recorded from the start
+            new = Text(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
+            old = OldText(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
+        last = s
+
+
+def test_cut_is_recorded_only_for_what_does_not_fit():
+    t = Text(0, 0, 4, 2)
+    t.text = "abcd\nefgh"
+    assert t.cut is None
+    t.text = "abcd\n"
+    assert t.cut is None
+    t.text = "abcde"
+    assert t.cut == "abcde"
+    t = Text(0, 0, 4, 2)
+    t.text = "a\nb\n"  # a third, empty line
+    assert t.cut == "a\nb\n"
