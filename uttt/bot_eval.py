@@ -134,9 +134,13 @@ _W2 = _WV[5:35]
 _W1 = _WV[35:65]
 _WFREE, _WFREECAP, _WCAP, _WSENT, _WTHP, _WTHQ = _WV[65:71]
 
-# Slots of the frontier table T (a list of 34 ints) that prep_ultimate fills for front_ultimate: per undecided
-# board b, T[b] its term (side to move's minus the opponent's), T[9 + b] and T[18 + b] the two players' weight
-# indexes k; then the sum of the board terms, the two threat masks, the large-board terms, and front_*'s answer.
+# Slots of the frontier table T (a list of _TN ints, table()) that prep_ultimate fills for front_ultimate: per
+# undecided board b, T[b] its term (side to move's minus the opponent's); then the sum of the board terms, the
+# two threat masks, the large-board terms, and front_*'s answer. The rest depends on the large board alone and is
+# kept from one call to the next while it stays the same (T[37] its key; issue 20: most of a search's
+# evaluations share their large board, and this was a third of prep's work): T[9 + b] and T[18 + b] X's and O's
+# weight indexes k of board b, T[34 + p] the boards whose capture wins player p the game, T[38] the large-board
+# terms for X.
 _TS = const(27)
 _TTP = const(28)
 _TTQ = const(29)
@@ -144,6 +148,16 @@ _TBIG = const(30)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
+_TW = const(34)
+_TK = const(37)
+_TBX = const(38)
+_TN = const(39)
+
+
+def table():
+    """A new frontier table T for prep_ultimate, front_ultimate and eval_ultimate (uttt.bot_search's work area
+    holds one of the same size)."""
+    return [0] * _TN
 
 
 def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
@@ -212,46 +226,60 @@ def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
 def prep_ultimate(g, T):
     """Fill T for the position g, whose moves are about to be scored by front_ultimate."""
     p = g.turn
-    mp = g.marks[p]
-    mq = g.marks[3 - p]
     big = g.big
-    bp = big[p]
-    bq = big[3 - p]
+    bx = big[1]
+    bo = big[2]
     bd = big[3]
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    thru = _THRU
-    tri = _TRI
+    key = bx | bo << 9 | bd << 18 | 1 << 27
+    if T[_TK] != key:
+        # the large board's terms, for both players (the same until a board is decided)
+        thru = _THRU
+        tri = _TRI
+        winx = _cells(two[bx])            # boards whose capture wins the game (the undecided ones are read)
+        wino = _cells(two[bo])
+        livex = 255 & ~touch[bo | bd]     # large-board lines still open to X
+        liveo = 255 & ~touch[bx | bd]
+        hotx = livex & touch[bx]          # ... and holding one of X's boards
+        hoto = liveo & touch[bo]
+        T[_TBX] = (_WCENTRE * (((bx >> 4) & 1) - ((bo >> 4) & 1)) + _WCORNER * (pop[bx & 0x145] - pop[bo & 0x145])
+                   + _WEDGE * (pop[bx & 0xAA] - pop[bo & 0xAA]) + _WB2 * (pop[two[bx] & livex] - pop[two[bo] & liveo])
+                   + _WB1 * (pop[touch[bx] & livex] - pop[touch[bo] & liveo]))
+        T[_TW + 1] = winx
+        T[_TW + 2] = wino
+        u = FULL & ~(bx | bo | bd)
+        while u:
+            bit = u & -u
+            u -= bit
+            b = _BIT[bit % 11]
+            th = thru[b]
+            T[9 + b] = tri[pop[th & livex]] + pop[th & hotx] + 15 * ((winx >> b) & 1)
+            T[18 + b] = tri[pop[th & liveo]] + pop[th & hoto] + 15 * ((wino >> b) & 1)
+        T[_TK] = key
+    T[_TBIG] = T[_TBX] if p == 1 else -T[_TBX]
+    mp = g.marks[p]
+    mq = g.marks[3 - p]
+    op = 9 * p
+    oq = 27 - op
     w2 = _W2
     w1 = _W1
-    winp = _cells(two[bp])             # boards whose capture wins the game (the undecided ones are read)
-    winq = _cells(two[bq])
-    livep = 255 & ~touch[bq | bd]      # large-board lines still open to the side to move
-    liveq = 255 & ~touch[bp | bd]
-    hotp = livep & touch[bp]           # ... and holding one of its boards
-    hotq = liveq & touch[bq]
-    T[_TBIG] = (_WCENTRE * (((bp >> 4) & 1) - ((bq >> 4) & 1)) + _WCORNER * (pop[bp & 0x145] - pop[bq & 0x145])
-                + _WEDGE * (pop[bp & 0xAA] - pop[bq & 0xAA]) + _WB2 * (pop[two[bp] & livep] - pop[two[bq] & liveq])
-                + _WB1 * (pop[touch[bp] & livep] - pop[touch[bq] & liveq]))
     sm = thp = thq = 0
-    u = FULL & ~(bp | bq | bd)
+    u = FULL & ~(bx | bo | bd)
     while u:
         bit = u & -u
         u -= bit
         b = _BIT[bit % 11]
         x = mp[b]
         o = mq[b]
-        th = thru[b]
-        kp = tri[pop[th & livep]] + pop[th & hotp] + 15 * ((winp >> b) & 1)
-        kq = tri[pop[th & liveq]] + pop[th & hotq] + 15 * ((winq >> b) & 1)
+        kp = T[op + b]
+        kq = T[oq + b]
         fo = 255 & ~touch[o]           # lines free of the opponent's marks
         fx = 255 & ~touch[x]
         dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
         dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
         T[b] = dv
-        T[9 + b] = kp
-        T[18 + b] = kq
         sm += dv
         if two[x] & fo:                # a line of two with its third cell free: the board can be taken
             thp |= bit
@@ -263,17 +291,18 @@ def prep_ultimate(g, T):
 
 
 def eval_ultimate(g, T):
-    """Score for the side to move (evaluation points); T is a scratch list of 34 ints (prep_ultimate's)."""
+    """Score for the side to move (evaluation points); T is a frontier table (table(), prep_ultimate's)."""
     prep_ultimate(g, T)
     thp = T[_TTP]
     thq = T[_TTQ]
+    win = T[_TW + g.turn]
     f = g.forced
     if f < 0:
         reach = FULL & ~g.closed
-        if _cells(_TWO[g.big[g.turn]]) & reach & thp:
+        if win & reach & thp:
             return WIN_SCORE - g.ply - 1      # it takes a board that wins the game: as good as won
         s = _WFREECAP if thp & reach else _WFREE
-    elif (_cells(_TWO[g.big[g.turn]]) >> f) & (thp >> f) & 1:
+    elif (win >> f) & (thp >> f) & 1:
         return WIN_SCORE - g.ply - 1
     elif (thp >> f) & 1:
         s = _WCAP
@@ -284,7 +313,7 @@ def eval_ultimate(g, T):
     return s + T[_TS] + T[_TBIG] + _WTHP * _POP[thp] + _WTHQ * _POP[thq]
 
 
-_T2 = [0] * 34   # eval_ultimate's table when front_ultimate needs the full evaluation
+_T2 = table()   # eval_ultimate's table when front_ultimate needs the full evaluation
 
 
 def front_ultimate(g, mv, i, n, best, beta, T, cap):
@@ -302,7 +331,9 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
     theirs = g.marks[q]
     boards = g.boards
     closed = g.closed
-    gwq = _cells(_TWO[g.big[q]])   # boards whose capture wins the opponent the game (undecided ones are read)
+    gwq = T[_TW + q]   # boards whose capture wins the opponent the game (undecided ones are read)
+    op = 9 * p         # T[op + b], T[oq + b]: the side to move's and the opponent's weight indexes of board b
+    oq = 27 - op
     pop = _POP
     two = _TWO
     touch = _TOUCH
@@ -314,13 +345,34 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
     thq0 = T[_TTQ]
     lost = g.ply + 2 - WIN_SCORE
     used = 0
+    lb = -1
     while i < n and used < cap:
         m = mv[i]
         b = m // 9
         c = m - 9 * b
-        x = mine[b] | (1 << c)
-        o = theirs[b]
-        if boards[b]:
+        if b != lb:
+            # what depends on the board alone, read once for all its moves (a node's moves are one board's,
+            # unless it is a free move)
+            lb = b
+            xb = mine[b]
+            o = theirs[b]
+            dec = boards[b]
+            if not dec:
+                kp = T[op + b]
+                kq = T[oq + b]
+                w2p = w2[kp]
+                w1p = w1[kp]
+                w2q = w2[kq]
+                w1q = w1[kq]
+                fo = 255 & ~touch[o]
+                to = two[o]
+                tco = touch[o]
+                smb = sm0 - T[b]
+                bit = 1 << b
+                thpb = thp0 & ~bit
+                thqb = thq0 & ~bit
+        x = xb | (1 << c)
+        if dec:
             # a decided board that stays open (stay_open): its marks count for nothing, unless it fills up
             slow = x | o == FULL
             sm = sm0
@@ -329,19 +381,13 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
         else:
             slow = WIN[x] or x | o == FULL
             if not slow:
-                kp = T[9 + b]
-                kq = T[18 + b]
-                fo = 255 & ~touch[o]
                 fx = 255 & ~touch[x]
-                dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
-                dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
-                sm = sm0 - T[b] + dv
-                bit = 1 << b
-                thp = thp0 & ~bit
-                thq = thq0 & ~bit
+                sm = smb + w2p * pop[two[x] & fo] + w1p * pop[touch[x] & fo] - w2q * pop[to & fx] - w1q * pop[tco & fx]
+                thp = thpb
+                thq = thqb
                 if two[x] & fo:
                     thp |= bit
-                if two[o] & fx:
+                if to & fx:
                     thq |= bit
         if slow:
             # a board taken or filled (the large board changes) or the game over: the full evaluation
