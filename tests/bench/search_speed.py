@@ -1,7 +1,8 @@
 """How fast the bot's search does its work units (prints figures, asserts nothing): issue 20's hard wait.
 
     .venv/bin/python tests/bench/search_speed.py                  # this checkout: CPU time a unit
-    .venv/bin/python tests/bench/search_speed.py --base main      # ... and a git revision's, in the same run
+    .venv/bin/python tests/bench/search_speed.py --base main      # ... and a git revision's (or a folder's
+                                                                  # uttt), in the same run
     .venv/bin/python tests/bench/search_speed.py --base main --instructions   # ... and valgrind counts
     options: --reps N (timed runs of each side, default 5: the fastest kept)   --positions N (default all)
 
@@ -153,7 +154,9 @@ def main(argv):
         with open(script, "w") as f:
             f.write(SCRIPT)
         sides = []
-        if base:
+        if base and os.path.isdir(os.path.join(base, "uttt")):
+            sides.append(("base " + base, base))    # a folder holding a uttt (a variant tried by hand)
+        elif base:
             src = os.path.join(scratch, "base-src")
             os.makedirs(src)
             tar = subprocess.run(["git", "-C", ROOT, "archive", base, "uttt"], capture_output=True, check=True).stdout
