@@ -135,12 +135,13 @@ _W1 = _WV[35:65]
 _WFREE, _WFREECAP, _WCAP, _WSENT, _WTHP, _WTHQ = _WV[65:71]
 
 # Slots of the frontier table T (a list of _TN ints, table()) that prep_ultimate fills for front_ultimate: per
-# undecided board b, T[b] its term (side to move's minus the opponent's); then the sum of the board terms, the
-# two threat masks, the large-board terms, and front_*'s answer. The rest depends on the large board alone and is
-# kept from one call to the next while it stays the same (T[37] its key; issue 20: most of a search's
-# evaluations share their large board, and this was a third of prep's work): T[9 + b] and T[18 + b] X's and O's
-# weight indexes k of board b, T[34 + p] the boards whose capture wins player p the game, T[38] the large-board
-# terms for X.
+# undecided board b, T[b] its term (side to move's minus the opponent's), T[9 + b] and T[18 + b] the two players'
+# weight indexes k; then the sum of the board terms, the two threat masks, the large-board terms, and front_*'s
+# answer; T[34] and T[35] the boards whose capture wins the side to move, the opponent, the game.
+# Kept from one call to the next (issue 20: a search's evaluations mostly share the large board and the side to
+# move, and most of their small boards with the evaluation before): what depends on the large board and the side
+# to move alone while they stay the same (T[36] their key: the k's, the winning boards, the large-board terms),
+# and each board's term and threats while its marks stay the same (T[37 + b] its marks, T[46 + b] its threats).
 _TS = const(27)
 _TTP = const(28)
 _TTQ = const(29)
@@ -149,9 +150,10 @@ _TV = const(31)
 _TM = const(32)
 _TU = const(33)
 _TW = const(34)
-_TK = const(37)
-_TBX = const(38)
-_TN = const(39)
+_TK = const(36)
+_TMK = const(37)
+_TTH = const(46)
+_TN = const(55)
 
 
 def table():
@@ -227,63 +229,73 @@ def prep_ultimate(g, T):
     """Fill T for the position g, whose moves are about to be scored by front_ultimate."""
     p = g.turn
     big = g.big
-    bx = big[1]
-    bo = big[2]
+    bp = big[p]
+    bq = big[3 - p]
     bd = big[3]
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    key = bx | bo << 9 | bd << 18 | 1 << 27
+    key = bp | bq << 9 | bd << 18 | p << 27
     if T[_TK] != key:
-        # the large board's terms, for both players (the same until a board is decided)
+        # the large board's terms (the same until a board is decided or the other side is to move)
         thru = _THRU
         tri = _TRI
-        winx = _cells(two[bx])            # boards whose capture wins the game (the undecided ones are read)
-        wino = _cells(two[bo])
-        livex = 255 & ~touch[bo | bd]     # large-board lines still open to X
-        liveo = 255 & ~touch[bx | bd]
-        hotx = livex & touch[bx]          # ... and holding one of X's boards
-        hoto = liveo & touch[bo]
-        T[_TBX] = (_WCENTRE * (((bx >> 4) & 1) - ((bo >> 4) & 1)) + _WCORNER * (pop[bx & 0x145] - pop[bo & 0x145])
-                   + _WEDGE * (pop[bx & 0xAA] - pop[bo & 0xAA]) + _WB2 * (pop[two[bx] & livex] - pop[two[bo] & liveo])
-                   + _WB1 * (pop[touch[bx] & livex] - pop[touch[bo] & liveo]))
-        T[_TW + 1] = winx
-        T[_TW + 2] = wino
-        u = FULL & ~(bx | bo | bd)
+        winp = _cells(two[bp])             # boards whose capture wins the game (the undecided ones are read)
+        winq = _cells(two[bq])
+        livep = 255 & ~touch[bq | bd]      # large-board lines still open to the side to move
+        liveq = 255 & ~touch[bp | bd]
+        hotp = livep & touch[bp]           # ... and holding one of its boards
+        hotq = liveq & touch[bq]
+        T[_TBIG] = (_WCENTRE * (((bp >> 4) & 1) - ((bq >> 4) & 1)) + _WCORNER * (pop[bp & 0x145] - pop[bq & 0x145])
+                    + _WEDGE * (pop[bp & 0xAA] - pop[bq & 0xAA]) + _WB2 * (pop[two[bp] & livep] - pop[two[bq] & liveq])
+                    + _WB1 * (pop[touch[bp] & livep] - pop[touch[bq] & liveq]))
+        T[_TW] = winp
+        T[_TW + 1] = winq
+        u = FULL & ~(bp | bq | bd)
         while u:
             bit = u & -u
             u -= bit
             b = _BIT[bit % 11]
             th = thru[b]
-            T[9 + b] = tri[pop[th & livex]] + pop[th & hotx] + 15 * ((winx >> b) & 1)
-            T[18 + b] = tri[pop[th & liveo]] + pop[th & hoto] + 15 * ((wino >> b) & 1)
+            T[9 + b] = tri[pop[th & livep]] + pop[th & hotp] + 15 * ((winp >> b) & 1)
+            T[18 + b] = tri[pop[th & liveq]] + pop[th & hotq] + 15 * ((winq >> b) & 1)
+            T[_TMK + b] = -1               # its term to compute
         T[_TK] = key
-    T[_TBIG] = T[_TBX] if p == 1 else -T[_TBX]
     mp = g.marks[p]
     mq = g.marks[3 - p]
-    op = 9 * p
-    oq = 27 - op
     w2 = _W2
     w1 = _W1
     sm = thp = thq = 0
-    u = FULL & ~(bx | bo | bd)
+    u = FULL & ~(bp | bq | bd)
     while u:
         bit = u & -u
         u -= bit
         b = _BIT[bit % 11]
         x = mp[b]
         o = mq[b]
-        kp = T[op + b]
-        kq = T[oq + b]
-        fo = 255 & ~touch[o]           # lines free of the opponent's marks
-        fx = 255 & ~touch[x]
-        dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
-        dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
-        T[b] = dv
+        mk = x | o << 9
+        if T[_TMK + b] == mk:
+            dv = T[b]                      # the board as at the last call: its term and threats as then
+            t = T[_TTH + b]
+        else:
+            kp = T[9 + b]
+            kq = T[18 + b]
+            fo = 255 & ~touch[o]           # lines free of the opponent's marks
+            fx = 255 & ~touch[x]
+            dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
+            dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
+            t = 0
+            if two[x] & fo:                # a line of two with its third cell free: the board can be taken
+                t = 1
+            if two[o] & fx:
+                t |= 2
+            T[b] = dv
+            T[_TMK + b] = mk
+            T[_TTH + b] = t
         sm += dv
-        if two[x] & fo:                # a line of two with its third cell free: the board can be taken
+        if t & 1:
             thp |= bit
-        if two[o] & fx:
+        if t & 2:
             thq |= bit
     T[_TS] = sm
     T[_TTP] = thp
@@ -295,7 +307,7 @@ def eval_ultimate(g, T):
     prep_ultimate(g, T)
     thp = T[_TTP]
     thq = T[_TTQ]
-    win = T[_TW + g.turn]
+    win = T[_TW]
     f = g.forced
     if f < 0:
         reach = FULL & ~g.closed
@@ -331,9 +343,7 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
     theirs = g.marks[q]
     boards = g.boards
     closed = g.closed
-    gwq = T[_TW + q]   # boards whose capture wins the opponent the game (undecided ones are read)
-    op = 9 * p         # T[op + b], T[oq + b]: the side to move's and the opponent's weight indexes of board b
-    oq = 27 - op
+    gwq = T[_TW + 1]   # boards whose capture wins the opponent the game (undecided ones are read)
     pop = _POP
     two = _TWO
     touch = _TOUCH
@@ -358,8 +368,8 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
             o = theirs[b]
             dec = boards[b]
             if not dec:
-                kp = T[op + b]
-                kq = T[oq + b]
+                kp = T[9 + b]
+                kq = T[18 + b]
                 w2p = w2[kp]
                 w1p = w1[kp]
                 w2q = w2[kq]

@@ -59,7 +59,7 @@ def new_area():
     n = _MAXD + 1
     return (bytearray(_MVCAP), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n, [0] * n, [0] * n,
             bytearray(n), bytearray(81), bytearray(n), array("H", bytes(2 * n)), bytearray(n), bytearray(n),
-            bytearray(_TTN), bytearray(_TTN), [0] * 81, [0] * 39)
+            bytearray(_TTN), bytearray(_TTN), [0] * 81, [0] * 55)
 
 
 def take_area():
