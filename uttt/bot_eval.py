@@ -158,10 +158,8 @@ _TN = const(55)
 
 def table():
     """A new frontier table T for prep_ultimate, front_ultimate and eval_ultimate (uttt.bot_search's work area
-    holds one made the same way): _TN ints, then the table front_ultimate's full evaluations use."""
-    t = [0] * (_TN + 1)
-    t[_TN] = [0] * _TN
-    return t
+    holds one of the same size)."""
+    return [0] * _TN
 
 
 def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
@@ -327,6 +325,9 @@ def eval_ultimate(g, T):
     return s + T[_TS] + T[_TBIG] + _WTHP * _POP[thp] + _WTHQ * _POP[thq]
 
 
+_T2 = table()   # eval_ultimate's table when front_ultimate needs the full evaluation
+
+
 def front_ultimate(g, mv, i, n, best, beta, T, cap):
     """Score the moves mv[i:n] of g (a position whose children are leaves of the search) in order, each as
     minus the evaluation of the position after it (or its result if it ends the game): exactly what a push,
@@ -408,7 +409,7 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
             if r:
                 v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
             else:
-                v = -eval_ultimate(g, T[_TN])   # a table of its own (the work area's, not the module's)
+                v = -eval_ultimate(g, _T2)
             g.undo()
         elif (closed >> c) & 1:
             # the opponent gets a free move

@@ -56,11 +56,9 @@ class _Rng:
 def new_area():
     """A work area: the search stack, the hash-move table, the root values and the frontier table."""
     n = _MAXD + 1
-    t = [0] * 56             # the frontier table: uttt.bot_eval.table()'s 55 ints and a second table of 55
-    t[55] = [0] * 55         # (for front_ultimate's full evaluations: here, not with bot_eval, so menus drop it)
     return (bytearray(_MVCAP), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n, [0] * n, [0] * n,
             bytearray(n), bytearray(81), bytearray(n), array("H", bytes(2 * n)), bytearray(n), bytearray(n),
-            bytearray(_TTN), bytearray(_TTN), [0] * 81, t)
+            bytearray(_TTN), bytearray(_TTN), [0] * 81, [0] * 55)
 
 
 def take_area():
