@@ -32,7 +32,7 @@ def test_front_equals_push_evaluate_undo(opts):
     # what the search's leaves get from front_ultimate is exactly minus the evaluation after the move
     n = slow = 0
     for g in positions(120, 7, **opts):
-        T = [0] * 34
+        T = E.table()
         E.prep_ultimate(g, T)
         mv = bytearray(g.legal_moves())
         for i in range(len(mv)):
@@ -45,7 +45,7 @@ def test_front_equals_push_evaluate_undo(opts):
             if r:
                 ref = 0 if r == 3 else (E.WIN_SCORE - g.ply if r == p else g.ply - E.WIN_SCORE)
             else:
-                ref = -E.eval_ultimate(g, [0] * 34)
+                ref = -E.eval_ultimate(g, E.table())
             g.undo()
             assert v == ref, (g.moves, mv[i])
             n += 1

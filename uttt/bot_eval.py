@@ -134,9 +134,14 @@ _W2 = _WV[5:35]
 _W1 = _WV[35:65]
 _WFREE, _WFREECAP, _WCAP, _WSENT, _WTHP, _WTHQ = _WV[65:71]
 
-# Slots of the frontier table T (a list of 34 ints) that prep_ultimate fills for front_ultimate: per undecided
-# board b, T[b] its term (side to move's minus the opponent's), T[9 + b] and T[18 + b] the two players' weight
-# indexes k; then the sum of the board terms, the two threat masks, the large-board terms, and front_*'s answer.
+# Slots of the frontier table T (a list of _TN ints, table()) that prep_ultimate fills for front_ultimate: per
+# undecided board b, T[b] its term (side to move's minus the opponent's), T[9 + b] and T[18 + b] the two players'
+# weight indexes k; then the sum of the board terms, the two threat masks, the large-board terms, and front_*'s
+# answer; T[34] and T[35] the boards whose capture wins the side to move, the opponent, the game.
+# Kept from one call to the next (issue 20: a search's evaluations mostly share the large board and the side to
+# move, and most of their small boards with the evaluation before): what depends on the large board and the side
+# to move alone while they stay the same (T[36] their key: the k's, the winning boards, the large-board terms),
+# and each board's term and threats while its marks stay the same (T[37 + b] its marks, T[46 + b] its threats).
 _TS = const(27)
 _TTP = const(28)
 _TTQ = const(29)
@@ -144,6 +149,17 @@ _TBIG = const(30)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
+_TW = const(34)
+_TK = const(36)
+_TMK = const(37)
+_TTH = const(46)
+_TN = const(55)
+
+
+def table():
+    """A new frontier table T for prep_ultimate, front_ultimate and eval_ultimate (uttt.bot_search's work area
+    holds one of the same size)."""
+    return [0] * _TN
 
 
 def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
@@ -212,8 +228,6 @@ def gen_ultimate(g, mv, base, k, tmp, hm=255, bad=-1):
 def prep_ultimate(g, T):
     """Fill T for the position g, whose moves are about to be scored by front_ultimate."""
     p = g.turn
-    mp = g.marks[p]
-    mq = g.marks[3 - p]
     big = g.big
     bp = big[p]
     bq = big[3 - p]
@@ -221,19 +235,36 @@ def prep_ultimate(g, T):
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    thru = _THRU
-    tri = _TRI
+    key = bp | bq << 9 | bd << 18 | p << 27
+    if T[_TK] != key:
+        # the large board's terms (the same until a board is decided or the other side is to move)
+        thru = _THRU
+        tri = _TRI
+        winp = _cells(two[bp])             # boards whose capture wins the game (the undecided ones are read)
+        winq = _cells(two[bq])
+        livep = 255 & ~touch[bq | bd]      # large-board lines still open to the side to move
+        liveq = 255 & ~touch[bp | bd]
+        hotp = livep & touch[bp]           # ... and holding one of its boards
+        hotq = liveq & touch[bq]
+        T[_TBIG] = (_WCENTRE * (((bp >> 4) & 1) - ((bq >> 4) & 1)) + _WCORNER * (pop[bp & 0x145] - pop[bq & 0x145])
+                    + _WEDGE * (pop[bp & 0xAA] - pop[bq & 0xAA]) + _WB2 * (pop[two[bp] & livep] - pop[two[bq] & liveq])
+                    + _WB1 * (pop[touch[bp] & livep] - pop[touch[bq] & liveq]))
+        T[_TW] = winp
+        T[_TW + 1] = winq
+        u = FULL & ~(bp | bq | bd)
+        while u:
+            bit = u & -u
+            u -= bit
+            b = _BIT[bit % 11]
+            th = thru[b]
+            T[9 + b] = tri[pop[th & livep]] + pop[th & hotp] + 15 * ((winp >> b) & 1)
+            T[18 + b] = tri[pop[th & liveq]] + pop[th & hotq] + 15 * ((winq >> b) & 1)
+            T[_TMK + b] = -1               # its term to compute
+        T[_TK] = key
+    mp = g.marks[p]
+    mq = g.marks[3 - p]
     w2 = _W2
     w1 = _W1
-    winp = _cells(two[bp])             # boards whose capture wins the game (the undecided ones are read)
-    winq = _cells(two[bq])
-    livep = 255 & ~touch[bq | bd]      # large-board lines still open to the side to move
-    liveq = 255 & ~touch[bp | bd]
-    hotp = livep & touch[bp]           # ... and holding one of its boards
-    hotq = liveq & touch[bq]
-    T[_TBIG] = (_WCENTRE * (((bp >> 4) & 1) - ((bq >> 4) & 1)) + _WCORNER * (pop[bp & 0x145] - pop[bq & 0x145])
-                + _WEDGE * (pop[bp & 0xAA] - pop[bq & 0xAA]) + _WB2 * (pop[two[bp] & livep] - pop[two[bq] & liveq])
-                + _WB1 * (pop[touch[bp] & livep] - pop[touch[bq] & liveq]))
     sm = thp = thq = 0
     u = FULL & ~(bp | bq | bd)
     while u:
@@ -242,20 +273,29 @@ def prep_ultimate(g, T):
         b = _BIT[bit % 11]
         x = mp[b]
         o = mq[b]
-        th = thru[b]
-        kp = tri[pop[th & livep]] + pop[th & hotp] + 15 * ((winp >> b) & 1)
-        kq = tri[pop[th & liveq]] + pop[th & hotq] + 15 * ((winq >> b) & 1)
-        fo = 255 & ~touch[o]           # lines free of the opponent's marks
-        fx = 255 & ~touch[x]
-        dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
-        dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
-        T[b] = dv
-        T[9 + b] = kp
-        T[18 + b] = kq
+        mk = x | o << 9
+        if T[_TMK + b] == mk:
+            dv = T[b]                      # the board as at the last call: its term and threats as then
+            t = T[_TTH + b]
+        else:
+            kp = T[9 + b]
+            kq = T[18 + b]
+            fo = 255 & ~touch[o]           # lines free of the opponent's marks
+            fx = 255 & ~touch[x]
+            dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
+            dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
+            t = 0
+            if two[x] & fo:                # a line of two with its third cell free: the board can be taken
+                t = 1
+            if two[o] & fx:
+                t |= 2
+            T[b] = dv
+            T[_TMK + b] = mk
+            T[_TTH + b] = t
         sm += dv
-        if two[x] & fo:                # a line of two with its third cell free: the board can be taken
+        if t & 1:
             thp |= bit
-        if two[o] & fx:
+        if t & 2:
             thq |= bit
     T[_TS] = sm
     T[_TTP] = thp
@@ -263,17 +303,18 @@ def prep_ultimate(g, T):
 
 
 def eval_ultimate(g, T):
-    """Score for the side to move (evaluation points); T is a scratch list of 34 ints (prep_ultimate's)."""
+    """Score for the side to move (evaluation points); T is a frontier table (table(), prep_ultimate's)."""
     prep_ultimate(g, T)
     thp = T[_TTP]
     thq = T[_TTQ]
+    win = T[_TW]
     f = g.forced
     if f < 0:
         reach = FULL & ~g.closed
-        if _cells(_TWO[g.big[g.turn]]) & reach & thp:
+        if win & reach & thp:
             return WIN_SCORE - g.ply - 1      # it takes a board that wins the game: as good as won
         s = _WFREECAP if thp & reach else _WFREE
-    elif (_cells(_TWO[g.big[g.turn]]) >> f) & (thp >> f) & 1:
+    elif (win >> f) & (thp >> f) & 1:
         return WIN_SCORE - g.ply - 1
     elif (thp >> f) & 1:
         s = _WCAP
@@ -284,7 +325,7 @@ def eval_ultimate(g, T):
     return s + T[_TS] + T[_TBIG] + _WTHP * _POP[thp] + _WTHQ * _POP[thq]
 
 
-_T2 = [0] * 34   # eval_ultimate's table when front_ultimate needs the full evaluation
+_T2 = table()   # eval_ultimate's table when front_ultimate needs the full evaluation
 
 
 def front_ultimate(g, mv, i, n, best, beta, T, cap):
@@ -302,7 +343,7 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
     theirs = g.marks[q]
     boards = g.boards
     closed = g.closed
-    gwq = _cells(_TWO[g.big[q]])   # boards whose capture wins the opponent the game (undecided ones are read)
+    gwq = T[_TW + 1]   # boards whose capture wins the opponent the game (undecided ones are read)
     pop = _POP
     two = _TWO
     touch = _TOUCH
@@ -314,13 +355,34 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
     thq0 = T[_TTQ]
     lost = g.ply + 2 - WIN_SCORE
     used = 0
+    lb = -1
     while i < n and used < cap:
         m = mv[i]
         b = m // 9
         c = m - 9 * b
-        x = mine[b] | (1 << c)
-        o = theirs[b]
-        if boards[b]:
+        if b != lb:
+            # what depends on the board alone, read once for all its moves (a node's moves are one board's,
+            # unless it is a free move)
+            lb = b
+            xb = mine[b]
+            o = theirs[b]
+            dec = boards[b]
+            if not dec:
+                kp = T[9 + b]
+                kq = T[18 + b]
+                w2p = w2[kp]
+                w1p = w1[kp]
+                w2q = w2[kq]
+                w1q = w1[kq]
+                fo = 255 & ~touch[o]
+                to = two[o]
+                tco = touch[o]
+                smb = sm0 - T[b]
+                bit = 1 << b
+                thpb = thp0 & ~bit
+                thqb = thq0 & ~bit
+        x = xb | (1 << c)
+        if dec:
             # a decided board that stays open (stay_open): its marks count for nothing, unless it fills up
             slow = x | o == FULL
             sm = sm0
@@ -329,19 +391,13 @@ def front_ultimate(g, mv, i, n, best, beta, T, cap):
         else:
             slow = WIN[x] or x | o == FULL
             if not slow:
-                kp = T[9 + b]
-                kq = T[18 + b]
-                fo = 255 & ~touch[o]
                 fx = 255 & ~touch[x]
-                dv = w2[kp] * pop[two[x] & fo] + w1[kp] * pop[touch[x] & fo]
-                dv -= w2[kq] * pop[two[o] & fx] + w1[kq] * pop[touch[o] & fx]
-                sm = sm0 - T[b] + dv
-                bit = 1 << b
-                thp = thp0 & ~bit
-                thq = thq0 & ~bit
+                sm = smb + w2p * pop[two[x] & fo] + w1p * pop[touch[x] & fo] - w2q * pop[to & fx] - w1q * pop[tco & fx]
+                thp = thpb
+                thq = thqb
                 if two[x] & fo:
                     thp |= bit
-                if two[o] & fx:
+                if to & fx:
                     thq |= bit
         if slow:
             # a board taken or filled (the large board changes) or the game over: the full evaluation

@@ -39,7 +39,6 @@ _MVCAP = const(384)          # the move stack: the moves of every ply on the cur
 _TTN = const(256)            # entries (a power of two)
 
 _POOL = []   # a spare work area
-_KEYS = [0] * 81   # the root moves' sort keys at the end of an iteration (Thinker._end_iteration; one at a time)
 
 
 class _Rng:
@@ -59,7 +58,7 @@ def new_area():
     n = _MAXD + 1
     return (bytearray(_MVCAP), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n, [0] * n, [0] * n,
             bytearray(n), bytearray(81), bytearray(n), array("H", bytes(2 * n)), bytearray(n), bytearray(n),
-            bytearray(_TTN), bytearray(_TTN), [0] * 81, [0] * 34)
+            bytearray(_TTN), bytearray(_TTN), [0] * 81, [0] * 55)
 
 
 def take_area():
@@ -393,17 +392,19 @@ class Thinker(Search):
         rv = area[15]
         roots = self._roots
         n = self._nr
-        # best first, equal moves in their last order (unique keys: the same on every Python); the move stack
-        # still holds this iteration's order
+        # best first, equal moves in their last order (the move stack still holds this iteration's order): an
+        # insertion sort in place, which allocates nothing (issue 20: it replaced a sort of a list of 81 keys kept
+        # with the module for it, ~340 bytes, since a list made here was the block a fragmented heap failed first
+        # in the analysis after a game, docs/memory.md mem22)
         mv = area[0]
-        keys = _KEYS  # (made with the module: a list made here, 324-512 bytes, was the block a fragmented heap
-        for i in range(n):  # failed first in the analysis after a game, docs/memory.md mem22; unused slots last)
-            keys[i] = ((rv[mv[i]] + 0x100000) << 7) | (127 - i)
-        for i in range(n, 81):
-            keys[i] = -1
-        keys.sort(reverse=True)
         for i in range(n):
-            roots[i] = mv[127 - (keys[i] & 127)]
+            m = mv[i]
+            v = rv[m]
+            j = i
+            while j and rv[roots[j - 1]] < v:
+                roots[j] = roots[j - 1]
+                j -= 1
+            roots[j] = m
         _to_front(roots, best)  # the chosen move first even if another has an equal (bound) value
         if self._exact:
             self._scores = {}

@@ -226,6 +226,12 @@ class Game:
         bit = 1 << b
         if (mask | self.marks[3 - p][b]) == FULL:
             self.full |= bit
+        elif self.boards[b] or not WIN[mask]:
+            # the usual move: its board neither taken nor filled, so closed, big and the result stay as they
+            # are (most of the search's pushes: issue 20, a cheaper search)
+            self.turn = 3 - p
+            self.forced = -1 if (self.closed >> c) & 1 else c
+            return
         if not self.boards[b]:
             if WIN[mask]:
                 self.boards[b] = p
@@ -267,9 +273,13 @@ class Game:
         p = self.cells[m]
         self.cells[m] = 0
         self.marks[p][b] &= ~(1 << (m - 9 * b))
-        self.full &= ~bit
         old = self.boards[b]
         was = h[i + 2]
+        self.forced = h[i + 1] - 1
+        self.turn = p
+        if old == was and not self.full & bit:
+            return   # the move neither took nor filled its board: closed, big and the result were unchanged
+        self.full &= ~bit
         if old != was:
             self.big[old] &= ~bit
             self.boards[b] = was
@@ -277,8 +287,6 @@ class Game:
             self.closed = self.full
         else:
             self.closed = self.big[1] | self.big[2] | self.big[3]
-        self.forced = h[i + 1] - 1
-        self.turn = p
         self.result = ONGOING
 
 

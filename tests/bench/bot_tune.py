@@ -82,7 +82,7 @@ def features(g, extra=False):
     """The evaluation's terms for the side to move, in _W's order (None when it wins at once); with ``extra``
     the candidate terms of EXTRA after them."""
     E = bot_eval
-    T = [0] * 34
+    T = bot_eval.table()
     if abs(E.eval_ultimate(g, T)) > 900000:
         return None
     p = g.turn
@@ -277,7 +277,7 @@ def check(xs_games=200):
     """The evaluation is the current weights times the features, on random positions."""
     w = current_weights()
     rnd = random.Random(1)
-    T = [0] * 34
+    T = bot_eval.table()
     n = 0
     while n < xs_games:
         g = Game()
