@@ -198,6 +198,39 @@ def test_only_wild_s_cursor_sheet_has_the_ghost_marks_and_wild_still_shows_them(
         assert sc.marker[0] == LAST and not sc.marker.hidden  # the last move's corner, in every sheet
 
 
+def test_the_wild_reviews_box_ghosts_the_better_moves_own_mark():
+    """The Review of a Wild game boxes the better move with the ghost of the mark that move puts (here an O),
+    not the mark the game screen would place next (an X: the eleventh session's note)."""
+    from support import RATING_STARTS
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+    from uttt.ui.gameview import GHOST_O, GHOST_X
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.cpu = False
+    view = V.View(Display(), app)
+    app.new_game("wild")
+    for m in (0, 1, 2):  # P1 an X top-left; P2 an X top (a blunder: X X in a row); P1 an X top-right wins
+        assert app.scr.play(m)
+        app.tick(app.now + 200)
+        view.update()
+    assert app.game.result == 1 and app.mark == 1
+    for _ in range(RATING_STARTS):
+        app.tick(app.now + 33)
+    app.open("review")
+    for _ in range(3000):
+        app.tick(app.now + 33)
+        view.update()
+        if app.review is not None and app.scr.job is None and app.scr.final:
+            break
+    scr = app.scr
+    k = [p[0] for p in scr.pages].index(1)  # the blunder's page: the better move is an O on the last cell
+    scr.go_to(k)
+    view.update()
+    assert scr.pages[k][2] == 17 and scr.cursor_cell() == 8
+    assert view.scene.cursor[0] == GHOST_O != GHOST_X and not view.scene.cursor.hidden
+
+
 def test_the_board_overlays_share_one_sheet():
     """heap27: the gold frames and the big marks are two 3 x 3 TileGrids over one 2-bit sheet (tile 0 blank, 1
     the frame, 2 a big X, 3 a big O), each with a palette of its own: the frames' grid shows only tiles 0 and 1

@@ -177,8 +177,9 @@ class Scene:
         if show:
             _place(cur, self.rect_of(c))
             t = CURSOR
-            if app.mode == "wild" and self.variant == "wild":  # (only a Wild scene's sheet has the ghosts)
-                t = GHOST_X if app.mark == 1 else GHOST_O
+            if self.variant == "wild":  # (only a Wild scene's sheet has the ghosts) the mark the box puts: the
+                f = getattr(scr, "box_mark", None)  # Review's better move's own, else the mark A places
+                t = GHOST_X if (f() if f else app.mark) == 1 else GHOST_O
             if cur[0] != t:
                 cur[0] = t
         if cur.hidden == show:

@@ -267,6 +267,10 @@ class Review(Picture):
             return -1
         return m % 9 if self.pic.variant == "wild" else m
 
+    def box_mark(self):
+        """The mark the boxed better move puts (Wild: a move is 9 x (mark - 1) + cell; the view's ghost)."""
+        return self.pages[self.k][2] // 9 + 1
+
     def caption(self):
         """The page's sentence, and the controls on a line of their own when the band has room."""
         from uttt.ui.text import wrap
