@@ -546,3 +546,75 @@ def test_the_clock_is_read_once_a_chunk_and_again_after_the_heap_s_reading():
         if heap.reads > read:  # the first chunk's time is its own: the next is not halved for the reading
             assert job.chunks[before:before + 2] == [CHUNK_MAX, CHUNK_MAX], job.chunks[before:]
     assert heap.reads == 2
+
+
+def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):
+    """Issue 16: a collection of the heap (``Clock.low_heap``) and the view's drawing never share a frame: after
+    your move the save and the computer's start wait for a nearly full heap's collection (frames23), and that
+    frame drew the mark's strokes and the panel too (50-105 ms of a PyBadge's). What changed is drawn in the next
+    frame (``Clock.held``); a press's frame draws at once. A game against the computer, its heap filling ~2.5 KB a
+    reading."""
+    import os
+    import pytest
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sim = pytest.importorskip("sim")
+    seen = []  # each frame: (collections in it, drew, a press's frame, something left to draw after it)
+
+    class Filling(Heap):
+        def mem_free(self):
+            self.free -= 2500
+            return super().mem_free()
+
+    def code():
+        import boards
+        import uttt.ui.main as M
+        import uttt.ui.view as V
+        import uttt.ui.app as A
+
+        heap = Filling(20000, 20000)
+        init = M.Clock.__init__
+        start = A.App.__init__
+        draw = V.View.update
+        end = M.Clock.end
+        state = [0, False]
+
+        def clock_init(self, hw):
+            init(self, hw)
+            self.gc = heap
+
+        def app_init(self, *a, **kw):
+            start(self, *a, **kw)
+            self.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 1})
+
+        def update(self, force=False):
+            state[1] = draw(self, force)
+            return state[1]
+
+        def frame_end(self):
+            app = M.app
+            seen.append((heap.collections - state[0], state[1], app.pressed == app.frames - 1, bool(app.dirty)))
+            state[0] = heap.collections
+            state[1] = False
+            end(self)
+
+        M.Clock.__init__ = clock_init
+        A.App.__init__ = app_init
+        V.View.update = update
+        M.Clock.end = frame_end
+        try:
+            M.run(boards.load())
+        finally:
+            M.Clock.__init__ = init
+            A.App.__init__ = start
+            V.View.update = draw
+            M.Clock.end = end
+
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
+    try:
+        s.run("wait:1 A wait:1 A wait:2 RIGHT A wait:2 DOWN A wait:2 LEFT A wait:2", code=code)
+    except SystemExit:
+        pass
+    collected = [x for x in seen if x[0]]
+    assert len(collected) > 5, "the heap fills: it is collected now and then"
+    assert not [x for x in collected if x[1] and not x[2]], "a frame that collected drew"
+    assert [x for x in collected if x[3]], "some left their drawing to the next frame"

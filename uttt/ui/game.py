@@ -278,6 +278,8 @@ class GameScreen(Screen):
     def settle_now(self):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
         # the computer's turn or its pondering. A heap nearly full is collected first, in a frame of its own (frames23).
+        # Each such frame draws nothing (the clock's ``held``: the view draws what changed in the next one; issue 16:
+        # with the mark's strokes and the panel, 50-105 ms of a PyBadge's).
         c = self.app.clock
         if c is not None and c.low_heap():
             return
@@ -289,6 +291,8 @@ class GameScreen(Screen):
             self.settle = -1
             if self.computer and self.played_at > -100000:
                 self.computer.since = self.played_at  # its time to answer counts from your move
+        if c is not None:
+            c.held = True
 
     def after_change(self):
         # Show the result, or let the computer think, as the position requires.
