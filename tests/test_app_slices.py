@@ -6,6 +6,7 @@ never two in a row; without a clock, one step of ``app.units``. What the work fi
 (the same moves for the same seed and work)."""
 
 import random
+import sys
 
 from uttt.rules import Game
 from uttt.bot_search import Thinker
@@ -546,6 +547,60 @@ def test_the_clock_is_read_once_a_chunk_and_again_after_the_heap_s_reading():
         if heap.reads > read:  # the first chunk's time is its own: the next is not halved for the reading
             assert job.chunks[before:before + 2] == [CHUNK_MAX, CHUNK_MAX], job.chunks[before:]
     assert heap.reads == 2
+
+
+BOT_MODULES = ["uttt.ui.computer", "uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval", "uttt.ponder"]
+
+
+def test_the_computer_s_modules_come_one_a_frame_before_its_search_and_its_pondering(monkeypatch):
+    """Issue 16: the computer's modules, imported all in one frame (its search's start, or its pondering's at the
+    game's start when you move first), made it the longest frame while it thinks (65-110 ms of a PyBadge's,
+    board-adjusted). Where a board drops them (``App.unloads``), they come one a frame where the start would be
+    (``GameScreen.fetch``), leaves first, and the search or the pondering starts in the frame after the last. The
+    moves are the same."""
+    import uttt
+    import uttt.ui
+
+    def play(unloads):
+        for name in BOT_MODULES:
+            monkeypatch.delitem(sys.modules, name, raising=False)
+            pkg, _, leaf = name.rpartition(".")
+            monkeypatch.delattr(sys.modules[pkg], leaf, raising=False)
+        clock = Clock()
+        app = App(160, 128, "dpad", echo=False, seed=5, clock=clock)
+        app.unloads = unloads
+        app.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 1})
+        app.new_game("bot")
+        frames = []  # each frame: the modules first imported in it, and whether the search or the pondering ran
+        for n in range(600):
+            frame(app, clock)
+            if app.human_turn() and app.scr.settle == -1 and n % 40 == 39:
+                app.press(K.A if C_empty(app) else K.RIGHT)
+            before = [m for m in BOT_MODULES if m in sys.modules]
+            clock.t += 33
+            app.tick(clock())
+            scr = app.scr
+            frames.append(([m for m in BOT_MODULES if m in sys.modules and m not in before],
+                           scr.computer is not None, scr.ponder is not None))
+            if app.game.ply >= 4:
+                break
+        return app, frames
+
+    app, frames = play(True)
+    new = [f[0] for f in frames if f[0]]
+    assert all(len(x) == 1 for x in new), "one module a frame: %r" % new
+    assert [x[0] for x in new] == BOT_MODULES, "leaves first"
+    first = [i for i, f in enumerate(frames) if f[0]]
+    searched = next(i for i, f in enumerate(frames) if f[1])
+    pondered = next(i for i, f in enumerate(frames) if f[2])
+    assert first[3] < searched and first[4] < pondered, "each starts once its code is in"
+    moves = app.game.moves[:4]
+    assert play(False)[0].game.moves[:4] == moves, "the same moves when everything comes at once (a PC's)"
+
+
+def C_empty(app):
+    from uttt.ui import cursor as C
+    return C.empty(app, app.cursor) and C.in_area(app, app.cursor)
 
 
 def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):

@@ -12,6 +12,8 @@
 #
 # (A comment, not a docstring: the board's compiler does not parse it, and this module compiles alone in 64 KB.)
 
+import sys
+
 from uttt.ui import buttons as K
 from uttt.ui import cursor as C
 from uttt.ui import rounds
@@ -23,6 +25,10 @@ FLASH_MS = 350      # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
 ANIM_MS = 360       # thinking animation step
 BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay", "back": "Back"}
+# The computer's modules (uttt's), imported one a frame before its first search or its pondering starts (fetch):
+# all in the start's frame took 430-720 ms in the bench, ~65-110 ms of a PyBadge's (board-adjusted; issue 16).
+# Leaves first; "bot_eval" is Classic's and Wild's "bot_small"; "ponder" only for thinking on your time.
+BOT_CODE = ["ui.computer", "bot_loop", "bot_search", "bot_eval", "ponder"]
 
 
 class GameScreen(Screen):
@@ -286,13 +292,34 @@ class GameScreen(Screen):
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
-        elif self.settle < -1:
+        elif self.settle < -1 and not self.fetch():  # (the start waits for the computer's code, a module a frame)
             self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
             if self.computer and self.played_at > -100000:
                 self.computer.since = self.played_at  # its time to answer counts from your move
         if c is not None:
             c.held = True
+
+    def fetch(self):
+        # Import the next of the computer's modules that its start needs (BOT_CODE) and is not loaded: True if one
+        # was (the frame has that alone; where nothing is dropped, a PC's, they come with the start as before).
+        app = self.app
+        if not app.unloads or not app.cpu or app.over or self.variant == "super":
+            return False
+        for name in BOT_CODE:
+            if name == "bot_eval" and not self.ultimate:
+                name = "bot_small"
+            elif name == "ponder" and (not app.human_turn() or not app.settings["ponder"]):
+                continue
+            name = "uttt." + name
+            if name not in sys.modules:
+                try:
+                    __import__(name)
+                except MemoryError:
+                    forget(name)  # (the start tries again, and says what failed)
+                    return False
+                return True
+        return False
 
     def after_change(self):
         # Show the result, or let the computer think, as the position requires.
