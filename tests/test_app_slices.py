@@ -603,6 +603,33 @@ def C_empty(app):
     return C.empty(app, app.cursor) and C.in_area(app, app.cursor)
 
 
+def test_the_panel_s_words_and_the_dots_wait_for_a_frame_without_the_mark_s_strokes():
+    """Issue 16: after a move, the panel's words (the frame after the save's) and the computer's dots drawn in the
+    same frame as a stroke of the mark took 50-60 ms of a PyBadge's. They wait for a frame without one (a press's
+    frame, a move's and the game's end excepted), and then show."""
+    clock = Clock()
+    app = app_with(clock)
+    app.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 1})
+    app.new_game("bot")
+    both = []
+    for n in range(800):
+        frame(app, clock)
+        pressed = False
+        if app.human_turn() and app.scr.settle == -1 and n % 20 == 19:
+            app.press(K.A if C_empty(app) else K.RIGHT)
+            pressed = True
+        clock.t += 33
+        app.tick(clock())
+        d = app.dirty
+        if "anim" in d and "status" in d and not pressed and "cells" not in d and not app.over:
+            both.append(n)
+        if app.game.ply >= 8:
+            break
+    assert app.game.ply >= 8
+    assert not both, "the panel drawn with a stroke in frames %r" % both
+    assert not app.scr.later
+
+
 def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):
     """Issue 16: a collection of the heap (``Clock.low_heap``) and the view's drawing never share a frame: after
     your move the save and the computer's start wait for a nearly full heap's collection (frames23), and that

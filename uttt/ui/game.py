@@ -39,6 +39,7 @@ class GameScreen(Screen):
     name = "game"
     hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
     ending = 0                      # the game's end under way (uttt.ui.rounds.ending's step), from its last move
+    later = False                   # the panel's words wait for a frame without the mark's strokes (tick)
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
@@ -434,13 +435,20 @@ class GameScreen(Screen):
             app.dirty.add("status")
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)
+        d = app.dirty
+        if "anim" in d and "status" in d and quiet and "cells" not in d and not app.over:
+            d.discard("status")  # the panel's words wait for a frame without the mark's strokes (together ~50-60 ms
+            self.later = True    # of a PyBadge's; issue 16)
+        elif self.later and "anim" not in d:
+            self.later = False
+            d.add("status")
         # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
         # draws works one chunk at most (uttt.ui.main.Clock.work; frames23)
         if self.settle != -1:
             pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
             phase = (now // ANIM_MS) & 3
-            if phase != self.anim:
+            if phase != self.anim and not app.dirty:  # (the dots step in a frame that draws nothing else: issue 16)
                 self.anim = phase
                 app.dirty.add("status")
             try:
