@@ -627,7 +627,7 @@ def test_the_panel_s_words_and_the_dots_wait_for_a_frame_without_the_mark_s_stro
             break
     assert app.game.ply >= 8
     assert not both, "the panel drawn with a stroke in frames %r" % both
-    assert not app.scr.later
+    assert not app.scr.fx.later
 
 
 def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):

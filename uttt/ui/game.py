@@ -12,8 +12,6 @@
 #
 # (A comment, not a docstring: the board's compiler does not parse it, and this module compiles alone in 64 KB.)
 
-import sys
-
 from uttt.ui import buttons as K
 from uttt.ui import cursor as C
 from uttt.ui import rounds
@@ -25,10 +23,6 @@ FLASH_MS = 350      # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
 ANIM_MS = 360       # thinking animation step
 BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay", "back": "Back"}
-# The computer's modules (uttt's), imported one a frame before its first search or its pondering starts (fetch):
-# all in the start's frame took 430-720 ms in the bench, ~65-110 ms of a PyBadge's (board-adjusted; issue 16).
-# Leaves first; "bot_eval" is Classic's and Wild's "bot_small"; "ponder" only for thinking on your time.
-BOT_CODE = ["ui.computer", "bot_loop", "bot_search", "bot_eval", "ponder"]
 
 
 class GameScreen(Screen):
@@ -39,7 +33,6 @@ class GameScreen(Screen):
     name = "game"
     hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
     ending = 0                      # the game's end under way (uttt.ui.rounds.ending's step), from its last move
-    later = False                   # the panel's words wait for a frame without the mark's strokes (tick)
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
@@ -285,42 +278,18 @@ class GameScreen(Screen):
     def settle_now(self):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
         # the computer's turn or its pondering. A heap nearly full is collected first, in a frame of its own (frames23).
-        # Each such frame draws nothing (the clock's ``held``: the view draws what changed in the next one; issue 16:
-        # with the mark's strokes and the panel, 50-105 ms of a PyBadge's).
+        # Each such frame draws nothing (low_heap's hold: what changed shows in the next; issue 16: 50-105 ms).
         c = self.app.clock
-        if c is not None and c.low_heap():
+        if c is not None and c.low_heap(True):
             return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
-        elif self.settle < -1 and not self.fetch():  # (the start waits for the computer's code, a module a frame)
+        elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
             self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
             if self.computer and self.played_at > -100000:
                 self.computer.since = self.played_at  # its time to answer counts from your move
-        if c is not None:
-            c.held = True
-
-    def fetch(self):
-        # Import the next of the computer's modules that its start needs (BOT_CODE) and is not loaded: True if one
-        # was (the frame has that alone; where nothing is dropped, a PC's, they come with the start as before).
-        app = self.app
-        if not app.unloads or not app.cpu or app.over or self.variant == "super":
-            return False
-        for name in BOT_CODE:
-            if name == "bot_eval" and not self.ultimate:
-                name = "bot_small"
-            elif name == "ponder" and (not app.human_turn() or not app.settings["ponder"]):
-                continue
-            name = "uttt." + name
-            if name not in sys.modules:
-                try:
-                    __import__(name)
-                except MemoryError:
-                    forget(name)  # (the start tries again, and says what failed)
-                    return False
-                return True
-        return False
 
     def after_change(self):
         # Show the result, or let the computer think, as the position requires.
@@ -357,23 +326,13 @@ class GameScreen(Screen):
             from uttt.ui.computer import Computer
             self.computer = Computer(app, why, p)
         except (ImportError, MemoryError) as e:
-            self.unavailable(e)
+            rounds.unavailable(self, e)
             return
         if was != why:
             app.dirty.add("status")
             app.dirty.add("cursor")
         else:  # (its dots step from now on, not in this frame)
             self.anim = (app.now // ANIM_MS) & 3
-
-    def unavailable(self, e):
-        """The computer could not be loaded or ran out of memory: keep the game, say why on the pause menu
-        (Resume tries again), and let the player choose."""
-        app = self.app
-        self.computer = None
-        print("degraded: computer unavailable:", e)
-        app.say("! the computer is unavailable: %s" % (e,))
-        app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
-        app.open("pause")
 
     def stop_thinking(self):
         if self.computer is not None:
@@ -434,14 +393,7 @@ class GameScreen(Screen):
             self.anim = (now // 2000) & 1
             app.dirty.add("status")
         rounds.timer_tick(self, now)
-        self.fx.tick(app, now)
-        d = app.dirty
-        if "anim" in d and "status" in d and quiet and "cells" not in d and not app.over:
-            d.discard("status")  # the panel's words wait for a frame without the mark's strokes (together ~50-60 ms
-            self.later = True    # of a PyBadge's; issue 16)
-        elif self.later and "anim" not in d:
-            self.later = False
-            d.add("status")
+        self.fx.tick(app, now)  # (and the panel's words wait for a frame without the mark's strokes)
         # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
         # draws works one chunk at most (uttt.ui.main.Clock.work; frames23)
         if self.settle != -1:
@@ -454,7 +406,7 @@ class GameScreen(Screen):
             try:
                 self.computer.step(self)
             except MemoryError as e:
-                self.unavailable(e)
+                rounds.unavailable(self, e)
         elif self.ponder is not None and not self.ponder.done:
             try:
                 app.work(self.ponder)
