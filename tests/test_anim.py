@@ -405,7 +405,10 @@ def test_the_computer_move_shows_first_and_the_panel_follows_after_the_save(tmp_
         assert sc.view.scene.shown[m] != before[m]  # the board shows it (its first stroke)
         assert words.text.startswith("CPU")  # its frame draws the move; the panel still says CPU ...
         sc.frame(app, 33)  # the save's frame
-        sc.frame(app, 33)  # the panel's
+        for _ in range(3):  # the panel's: the first after the save's that draws no stroke of the mark (issue 16:
+            sc.frame(app, 33)  # the two together took ~50-60 ms of a PyBadge's; GameScreen.tick)
+            if words.text == "Your\nturn":
+                break
         assert words.text == "Your\nturn"
         end = sc.settle(app)
         assert words.text == "Your\nturn"

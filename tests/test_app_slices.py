@@ -6,6 +6,7 @@ never two in a row; without a clock, one step of ``app.units``. What the work fi
 (the same moves for the same seed and work)."""
 
 import random
+import sys
 
 from uttt.rules import Game
 from uttt.bot_search import Thinker
@@ -546,3 +547,156 @@ def test_the_clock_is_read_once_a_chunk_and_again_after_the_heap_s_reading():
         if heap.reads > read:  # the first chunk's time is its own: the next is not halved for the reading
             assert job.chunks[before:before + 2] == [CHUNK_MAX, CHUNK_MAX], job.chunks[before:]
     assert heap.reads == 2
+
+
+BOT_MODULES = ["uttt.ui.computer", "uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval", "uttt.ponder"]
+
+
+def test_the_computer_s_modules_come_one_a_frame_before_its_search_and_its_pondering(monkeypatch):
+    """Issue 16: the computer's modules, imported all in one frame (its search's start, or its pondering's at the
+    game's start when you move first), made it the longest frame while it thinks (65-110 ms of a PyBadge's,
+    board-adjusted). Where a board drops them (``App.unloads``), they come one a frame where the start would be
+    (``GameScreen.fetch``), leaves first, and the search or the pondering starts in the frame after the last. The
+    moves are the same."""
+    import uttt
+    import uttt.ui
+
+    def play(unloads):
+        for name in BOT_MODULES:
+            monkeypatch.delitem(sys.modules, name, raising=False)
+            pkg, _, leaf = name.rpartition(".")
+            monkeypatch.delattr(sys.modules[pkg], leaf, raising=False)
+        clock = Clock()
+        app = App(160, 128, "dpad", echo=False, seed=5, clock=clock)
+        app.unloads = unloads
+        app.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 1})
+        app.new_game("bot")
+        frames = []  # each frame: the modules first imported in it, and whether the search or the pondering ran
+        for n in range(600):
+            frame(app, clock)
+            if app.human_turn() and app.scr.settle == -1 and n % 40 == 39:
+                app.press(K.A if C_empty(app) else K.RIGHT)
+            before = [m for m in BOT_MODULES if m in sys.modules]
+            clock.t += 33
+            app.tick(clock())
+            scr = app.scr
+            frames.append(([m for m in BOT_MODULES if m in sys.modules and m not in before],
+                           scr.computer is not None, scr.ponder is not None))
+            if app.game.ply >= 4:
+                break
+        return app, frames
+
+    app, frames = play(True)
+    new = [f[0] for f in frames if f[0]]
+    assert all(len(x) == 1 for x in new), "one module a frame: %r" % new
+    assert [x[0] for x in new] == BOT_MODULES, "leaves first"
+    first = [i for i, f in enumerate(frames) if f[0]]
+    searched = next(i for i, f in enumerate(frames) if f[1])
+    pondered = next(i for i, f in enumerate(frames) if f[2])
+    assert first[3] < searched and first[4] < pondered, "each starts once its code is in"
+    moves = app.game.moves[:4]
+    assert play(False)[0].game.moves[:4] == moves, "the same moves when everything comes at once (a PC's)"
+
+
+def C_empty(app):
+    from uttt.ui import cursor as C
+    return C.empty(app, app.cursor) and C.in_area(app, app.cursor)
+
+
+def test_the_panel_s_words_and_the_dots_wait_for_a_frame_without_the_mark_s_strokes():
+    """Issue 16: after a move, the panel's words (the frame after the save's) and the computer's dots drawn in the
+    same frame as a stroke of the mark took 50-60 ms of a PyBadge's. They wait for a frame without one (a press's
+    frame, a move's and the game's end excepted), and then show."""
+    clock = Clock()
+    app = app_with(clock)
+    app.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 1})
+    app.new_game("bot")
+    both = []
+    for n in range(800):
+        frame(app, clock)
+        pressed = False
+        if app.human_turn() and app.scr.settle == -1 and n % 20 == 19:
+            app.press(K.A if C_empty(app) else K.RIGHT)
+            pressed = True
+        clock.t += 33
+        app.tick(clock())
+        d = app.dirty
+        if "anim" in d and "status" in d and not pressed and "cells" not in d and not app.over:
+            both.append(n)
+        if app.game.ply >= 8:
+            break
+    assert app.game.ply >= 8
+    assert not both, "the panel drawn with a stroke in frames %r" % both
+    assert not app.scr.fx.later
+
+
+def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):
+    """Issue 16: a collection of the heap (``Clock.low_heap``) and the view's drawing never share a frame: after
+    your move the save and the computer's start wait for a nearly full heap's collection (frames23), and that
+    frame drew the mark's strokes and the panel too (50-105 ms of a PyBadge's). What changed is drawn in the next
+    frame (``Clock.held``); a press's frame draws at once. A game against the computer, its heap filling ~2.5 KB a
+    reading."""
+    import os
+    import pytest
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sim = pytest.importorskip("sim")
+    seen = []  # each frame: (collections in it, drew, a press's frame, something left to draw after it)
+
+    class Filling(Heap):
+        def mem_free(self):
+            self.free -= 2500
+            return super().mem_free()
+
+    def code():
+        import boards
+        import uttt.ui.main as M
+        import uttt.ui.view as V
+        import uttt.ui.app as A
+
+        heap = Filling(20000, 20000)
+        init = M.Clock.__init__
+        start = A.App.__init__
+        draw = V.View.update
+        end = M.Clock.end
+        state = [0, False]
+
+        def clock_init(self, hw):
+            init(self, hw)
+            self.gc = heap
+
+        def app_init(self, *a, **kw):
+            start(self, *a, **kw)
+            self.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 1})
+
+        def update(self, force=False):
+            state[1] = draw(self, force)
+            return state[1]
+
+        def frame_end(self):
+            app = M.app
+            seen.append((heap.collections - state[0], state[1], app.pressed == app.frames - 1, bool(app.dirty)))
+            state[0] = heap.collections
+            state[1] = False
+            end(self)
+
+        M.Clock.__init__ = clock_init
+        A.App.__init__ = app_init
+        V.View.update = update
+        M.Clock.end = frame_end
+        try:
+            M.run(boards.load())
+        finally:
+            M.Clock.__init__ = init
+            A.App.__init__ = start
+            V.View.update = draw
+            M.Clock.end = end
+
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
+    try:
+        s.run("wait:1 A wait:1 A wait:2 RIGHT A wait:2 DOWN A wait:2 LEFT A wait:2", code=code)
+    except SystemExit:
+        pass
+    collected = [x for x in seen if x[0]]
+    assert len(collected) > 5, "the heap fills: it is collected now and then"
+    assert not [x for x in collected if x[1] and not x[2]], "a frame that collected drew"
+    assert [x for x in collected if x[3]], "some left their drawing to the next frame"

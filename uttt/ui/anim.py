@@ -29,6 +29,7 @@ class Anims:
     """The animation of the last move. ``on = False`` shows every move whole at once."""
 
     on = True
+    later = False   # the panel's words held back from a frame with a stroke (tick)
 
     def __init__(self):
         self.game = None    # the game whose last move is animated (None: nothing runs)
@@ -83,15 +84,24 @@ class Anims:
         return stage, pulse, parts
 
     def tick(self, app, now):
+        d = app.dirty
         if self.game is None:
-            return
-        if self.game is not app.game or now - self.t0 >= self.end_ms():
+            pass
+        elif self.game is not app.game or now - self.t0 >= self.end_ms():
             self.skip(app)
-            return
-        st = self.at(now)
-        if st != self.state:
-            self.state = st
-            app.dirty.add("anim")
+        else:
+            st = self.at(now)
+            if st != self.state:
+                self.state = st
+                d.add("anim")
+        # The panel's words (the game screen's "status") wait for a frame without a stroke, unless the frame
+        # answers a press or shows a move or the game's end (issue 16: the two took ~50-60 ms of a PyBadge's).
+        if "anim" in d and "status" in d and app.pressed != app.frames and "cells" not in d and not app.over:
+            d.discard("status")
+            self.later = True
+        elif self.later and "anim" not in d:
+            self.later = False
+            d.add("status")
 
     def skip(self, app):
         """Finish every running animation now (a press or touch, a new move, the end of its time)."""

@@ -278,13 +278,14 @@ class GameScreen(Screen):
     def settle_now(self):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
         # the computer's turn or its pondering. A heap nearly full is collected first, in a frame of its own (frames23).
+        # Each such frame draws nothing (low_heap's hold: what changed shows in the next; issue 16: 50-105 ms).
         c = self.app.clock
-        if c is not None and c.low_heap():
+        if c is not None and c.low_heap(True):
             return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
-        elif self.settle < -1:
+        elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
             self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
             if self.computer and self.played_at > -100000:
@@ -325,23 +326,13 @@ class GameScreen(Screen):
             from uttt.ui.computer import Computer
             self.computer = Computer(app, why, p)
         except (ImportError, MemoryError) as e:
-            self.unavailable(e)
+            rounds.unavailable(self, e)
             return
         if was != why:
             app.dirty.add("status")
             app.dirty.add("cursor")
         else:  # (its dots step from now on, not in this frame)
             self.anim = (app.now // ANIM_MS) & 3
-
-    def unavailable(self, e):
-        """The computer could not be loaded or ran out of memory: keep the game, say why on the pause menu
-        (Resume tries again), and let the player choose."""
-        app = self.app
-        self.computer = None
-        print("degraded: computer unavailable:", e)
-        app.say("! the computer is unavailable: %s" % (e,))
-        app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
-        app.open("pause")
 
     def stop_thinking(self):
         if self.computer is not None:
@@ -402,20 +393,20 @@ class GameScreen(Screen):
             self.anim = (now // 2000) & 1
             app.dirty.add("status")
         rounds.timer_tick(self, now)
-        self.fx.tick(app, now)
+        self.fx.tick(app, now)  # (and the panel's words wait for a frame without the mark's strokes)
         # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
         # draws works one chunk at most (uttt.ui.main.Clock.work; frames23)
         if self.settle != -1:
             pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
             phase = (now // ANIM_MS) & 3
-            if phase != self.anim:
+            if phase != self.anim and not app.dirty:  # (the dots step in a frame that draws nothing else: issue 16)
                 self.anim = phase
                 app.dirty.add("status")
             try:
                 self.computer.step(self)
             except MemoryError as e:
-                self.unavailable(e)
+                rounds.unavailable(self, e)
         elif self.ponder is not None and not self.ponder.done:
             try:
                 app.work(self.ponder)

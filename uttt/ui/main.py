@@ -54,6 +54,7 @@ class Clock:
         self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth), and
         #                        quiet frames (run: every other)
         self.low = LOW         # the free bytes under which such a frame collects instead of working
+        self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
 
     def __call__(self):
         t = self.ticks_ms()
@@ -87,13 +88,18 @@ class Clock:
             else:
                 self.drawn = e
 
-    def low_heap(self):
+    def low_heap(self, hold=False):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
-        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did."""
+        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did.
+        A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
+        one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
+        if hold:
+            self.held = True
         g = self.gc
         if g is None or g.mem_free() >= self.low:
             return False
         g.collect()
+        self.held = True
         t = g.mem_free()
         self.low = LOW if t > 2 * LOW else t // 2
         return True
@@ -255,6 +261,7 @@ def run(hw, frames=None):
         n += 1
         clock.start = clock()  # the background work stops in time for the frame to end BUSY_MS after this
         clock.stop = -1        # (Clock.work; Clock.end learns what the frame takes after it)
+        clock.held = False
         events = hw.poll()
         if events:
             app.frame(events)
@@ -274,7 +281,10 @@ def run(hw, frames=None):
                 if name == "win":
                     hw.flash(led_colour(app))
             del cues[:]
-        if not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
+        if clock.held and app.pressed != app.frames - 1:
+            pass  # the tick collected the heap: the view draws in the next frame (issue 16: a collection and the
+            #       view's drawing in one frame, a move's mark and panel after your move, took 50-105 ms on a PyBadge)
+        elif not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
             # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
             # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
             clock.checks += 1

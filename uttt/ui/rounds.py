@@ -21,6 +21,45 @@ import sys
 
 from uttt.ui.app import forget, rating_code
 
+# The computer's modules (uttt's), imported one a frame before its first search or its pondering starts (fetch):
+# all in the start's frame took 430-720 ms in the bench, ~65-110 ms of a PyBadge's (board-adjusted; issue 16).
+# Leaves first; "bot_eval" is Classic's and Wild's "bot_small"; "ponder" only for thinking on your time.
+BOT_CODE = ["ui.computer", "bot_loop", "bot_search", "bot_eval", "ponder"]
+
+
+def unavailable(scr, e):
+    """The computer could not be loaded or ran out of memory (the game screen scr's, ``GameScreen.think`` and
+    ``tick``): keep the game, say why on the pause menu (Resume tries again), and let the player choose."""
+    app = scr.app
+    scr.computer = None
+    print("degraded: computer unavailable:", e)
+    app.say("! the computer is unavailable: %s" % (e,))
+    app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
+    app.open("pause")
+
+
+def fetch(scr):
+    """Import the next of the computer's modules that its start on the game screen scr needs (``BOT_CODE``) and
+    is not loaded: True if one was (``GameScreen.settle_now``: the frame has that alone, and the start waits;
+    where nothing is dropped, a PC's, they come with the start as before)."""
+    app = scr.app
+    if not app.unloads or not app.cpu or app.over or scr.variant == "super":
+        return False
+    for name in BOT_CODE:
+        if name == "bot_eval" and not scr.ultimate:
+            name = "bot_small"
+        elif name == "ponder" and (not app.human_turn() or not app.settings["ponder"]):
+            continue
+        name = "uttt." + name
+        if name not in sys.modules:
+            try:
+                __import__(name)
+            except MemoryError:
+                forget(name)  # (the start tries again, and says what failed)
+                return False
+            return True
+    return False
+
 
 def ending(scr, now=False):
     """The game on the game screen scr ended, its last move drawn alone (``GameScreen.play``: a frame that imports
