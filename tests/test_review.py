@@ -540,3 +540,30 @@ def test_the_thinking_page_redraws_its_caption_alone():
         if len(seen) >= 3:
             break
     assert len(seen) >= 3
+
+
+def test_a_search_of_the_analysis_sorts_many_root_moves_first_in_a_step_of_its_own():
+    """rate28: an iteration's end sorts the root moves by value (an insertion sort: for a free move's 30-81 moves
+    5-35 ms of a PyBadge, no unit counted). The analysis's searches (``pause``) stop their step before it, and
+    the analysis returns None there (its frame ends: the sort runs first in the next); the search finds the same."""
+    from uttt.bot_ref import reference
+    g = Game()                          # the first move: 81 root moves
+    t = reference(g)
+    t.pause = True
+    plain = reference(g)
+    assert t.step(400) is False and t.units < 400 and t.depth == 0   # iteration 1 scored, not yet sorted
+    area = t._area
+    assert not t._d and area[3][0] >= area[2][0] == 81
+    t.step(1)
+    assert t.depth == 1                 # the sort, first thing in the next step
+    while not t.step(400):
+        pass
+    while not plain.step(400):
+        pass
+    assert (t.move, t.score, t.depth, t.units) == (plain.move, plain.score, plain.depth, plain.units)
+    a = Analysis(at(STEER, 1))          # the analysis: its step ends there (None), the next sorts
+    for _ in range(6):                  # (its modules, the work area, the set-up: a step each), then the search
+        got = a.step(400)
+        if a.thinker is not None and a.thinker.units:
+            break
+    assert got is None and a.thinker.depth == 0 and 0 < a.thinker.units < 400

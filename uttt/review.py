@@ -79,6 +79,7 @@ class Analysis:
                     t = reference(g, mine=True)
                 else:   # the two side by side, each with a full window, to the depth the reference reached
                     t = compare(g, self.ref, self.moves[i], self.depth, mine=True)
+                t.pause = True   # (uttt.bot_loop: an iteration's end that sorts many root moves starts a step)
                 self.thinker = t
                 return None   # the set-up alone (rate28: ~15-20 ms of a PyBadge's frame, ten units' worth)
             before = t.units
@@ -87,6 +88,9 @@ class Analysis:
             units -= spent
             self.units += spent
             if not finished:
+                a = t._area   # the search stopped before an iteration's end that sorts many root moves (a free
+                if not t._d and t._nr > 16 and a[3][0] >= a[2][0]:   # move's: uttt.bot_loop): in a frame of its
+                    return None                                       # own, first (rate28)
                 break
             move = self.moves[i]
             if self.ref < 0:
