@@ -477,3 +477,93 @@ def test_opening_the_review_lays_out_one_caption_band(monkeypatch):
     made_with = layouts_made(monkeypatch)
     app.open("review")
     assert app.screen == "review" and made_with == [4] and app.scr.layout.caption[3] == 4 * 12 + 3
+
+
+def test_a_search_set_up_is_a_step_of_its_own_and_does_no_search_work():
+    """rate28: the step that makes a position's search (its reference search, or the comparison of the move
+    played) returns None having done no unit of it (the set-up takes ~15-20 ms of a PyBadge, the frame's share;
+    the search's first units wait for the next step), and the step before it that makes the search's work area
+    when the pool has none (a menu let the spare go, or the search's modules were dropped) makes nothing else.
+    What the analysis finds does not change (the tests above pin it)."""
+    from uttt import bot_search
+    a = Analysis(at(STEER, 30))
+    bot_search.drop_spares()
+    made = searches = 0
+    while True:
+        t, pool, before = a.thinker, len(bot_search._POOL), a.units
+        got = a.step(50)
+        if got:
+            break
+        if t is None and not pool and bot_search._POOL:    # the work area made: in a step that makes no search
+            made += 1
+            assert a.thinker is None and a.units == before and got is None
+        if a.thinker is not None and a.thinker is not t:   # a search made: nothing of it done yet
+            searches += 1
+            assert got is None and a.thinker.units == 0 and a.units == before
+    assert made == 1 and searches >= 30
+
+
+def test_a_position_sent_to_a_board_is_asked_its_choice_on_that_board_alone():
+    """rate28: whether the side to move has a choice (two legal moves or more) is asked of the forced board's nine
+    cells alone, not of all 81 (up to 73 calls of is_legal in the frame after a search ended); the answer is the
+    rules' own."""
+    from uttt.review import _choice
+    for k in range(1, 40):
+        g = at(FORK, k)
+        if g.result:
+            break
+        asked = []
+        legal = g.is_legal
+        g.is_legal = lambda m: (asked.append(m), legal(m))[1]
+        assert _choice(g) == (len(g.legal_moves()) > 1)
+        if g.forced >= 0:
+            assert set(asked) <= set(range(9 * g.forced, 9 * g.forced + 9))
+
+
+def test_the_thinking_page_redraws_its_caption_alone():
+    """rate28: while the analysis runs, the Review's "Thinking" page shows how far it got: a figure that changes
+    each move analysed. Only the caption says it, so only the caption is redrawn (``"caption"``), not the panel
+    (``"status"``: its words, "1/1" and "review", stay the same; the panel's sync took most of a 50-69 ms frame in
+    the bench)."""
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    steer(app)
+    app.open("review")
+    seen = []
+    for _ in range(400):
+        app.dirty.clear()
+        was = app.scr.seen
+        app.tick(app.now + 33)
+        if app.scr.job is None and app.scr.seen != was and isinstance(app.scr.seen, int):  # a new figure
+            seen.append(app.scr.seen)
+            assert "caption" in app.dirty and "status" not in app.dirty
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 3
+
+
+def test_a_search_of_the_analysis_sorts_many_root_moves_first_in_a_step_of_its_own():
+    """rate28: an iteration's end sorts the root moves by value (an insertion sort: for a free move's 30-81 moves
+    5-35 ms of a PyBadge, no unit counted). The analysis's searches (``pause``) stop their step before it, and
+    the analysis returns None there (its frame ends: the sort runs first in the next); the search finds the same."""
+    from uttt.bot_ref import reference
+    g = Game()                          # the first move: 81 root moves
+    t = reference(g)
+    t.pause = True
+    plain = reference(g)
+    assert t.step(400) is False and t.units < 400 and t.depth == 0   # iteration 1 scored, not yet sorted
+    area = t._area
+    assert not t._d and area[3][0] >= area[2][0] == 81
+    t.step(1)
+    assert t.depth == 1                 # the sort, first thing in the next step
+    while not t.step(400):
+        pass
+    while not plain.step(400):
+        pass
+    assert (t.move, t.score, t.depth, t.units) == (plain.move, plain.score, plain.depth, plain.units)
+    a = Analysis(at(STEER, 1))          # the analysis: its step ends there (None), the next sorts
+    for _ in range(6):                  # (its modules, the work area, the set-up: a step each), then the search
+        got = a.step(400)
+        if a.thinker is not None and a.thinker.units:
+            break
+    assert got is None and a.thinker.depth == 0 and 0 < a.thinker.units < 400

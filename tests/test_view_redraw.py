@@ -111,3 +111,39 @@ def test_cursor_step_leaves_the_panel(board, tmp_path, monkeypatch):
             view.update()
             assert calls == [1] and app.scr.focus is None
             assert box.color_index == T.O_BG
+
+
+def test_the_review_thinking_figure_redraws_the_caption_alone(tmp_path, monkeypatch):
+    # rate28: the Review's "Thinking" page's figure changes each move analysed; the caption shows it, redrawn
+    # alone ("caption"): the panel's words are not worked out again.
+    from test_review import steer
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"))
+    with s:
+        import boards
+        from uttt.ui import panelview
+        from uttt.ui.app import App
+        from uttt.ui.view import View
+        hw = boards.load()
+        app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
+        view = View(hw.display, app)
+        steer(app)
+        app.open("review")
+        view.update()
+        calls = []
+        real = panelview.sync
+        monkeypatch.setattr(panelview, "sync", lambda scene: (calls.append(1), real(scene)))
+        shown = []
+        for _ in range(400):
+            was = app.scr.seen
+            app.tick(app.now + 33)
+            d = set(app.dirty)
+            del calls[:]
+            view.update()
+            if app.scr.job is None and app.scr.seen != was and isinstance(app.scr.seen, int):  # a new figure
+                assert d == {"caption"} and calls == []
+                shown.append((app.scr.seen, view.scene.caption.text))
+            if len(shown) >= 3:
+                break
+        assert len(shown) >= 3
+        for now, text in shown:
+            assert text.startswith("Thinking... %d of" % now)

@@ -39,6 +39,8 @@ class Search:
     _scores = None
     _noise = None
     _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
+    pause = False             # uttt.review's searches: a step stops before an iteration's end that sorts many
+    #                           root moves (rate28; the units then fall otherwise at the budget's end, +-1)
 
     def step(self, units=64):
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
@@ -160,6 +162,9 @@ class Search:
                         continue
             else:
                 if d == 0:
+                    if done > start and n > 16 and self.pause:
+                        break     # the iteration's end sorts n root moves (a free move's: 5-35 ms of a PyBadge,
+                        #           rate28): first in the next step, which the rating gives a frame of its own
                     self.units = done
                     self._d = 0
                     if self._end_iteration():

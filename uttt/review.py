@@ -57,7 +57,10 @@ class Analysis:
         """Do about ``units`` work units; True once every position is done. A search's set-up (a position's
         reference search, the comparison of the move played with it) and the import of a module of the search
         each start a step (the app's clock gives it a frame of its own): a step that would reach one after some
-        work returns None (not done) there. So does the step whose work finishes the last position (frames23):
+        work returns None (not done) there. A set-up is a step alone, which returns None too (rate28: it takes
+        ~15-20 ms of a PyBadge, ten units' worth, and the search's first units came on top of it); so is making
+        the search's work area when the pool has none (``_area``). So does the step whose work finishes the last
+        position (frames23):
         what the app does with the finished analysis (``uttt.ui.rating.rated``: the stats, the save) then gets
         the next frame, whose step returns True at once."""
         start = self.units
@@ -70,19 +73,24 @@ class Analysis:
                     self.best[i] = NONE               # next one's
                     self._next()
                     continue
-                if self.units > start or _load(self.variant):
+                if self.units > start or _load(self.variant) or _area():
                     return None
                 if self.ref < 0:
                     t = reference(g, mine=True)
                 else:   # the two side by side, each with a full window, to the depth the reference reached
                     t = compare(g, self.ref, self.moves[i], self.depth, mine=True)
+                t.pause = True   # (uttt.bot_loop: an iteration's end that sorts many root moves starts a step)
                 self.thinker = t
+                return None   # the set-up alone (rate28: ~15-20 ms of a PyBadge's frame, ten units' worth)
             before = t.units
             finished = t.step(units)
             spent = max(1, t.units - before)
             units -= spent
             self.units += spent
             if not finished:
+                a = t._area   # the search stopped before an iteration's end that sorts many root moves (a free
+                if not t._d and t._nr > 16 and a[3][0] >= a[2][0]:   # move's: uttt.bot_loop): in a frame of its
+                    return None                                       # own, first (rate28)
                 break
             move = self.moves[i]
             if self.ref < 0:
@@ -152,7 +160,8 @@ def _choice(g):
     if g.variant != "ultimate":
         return len(g.legal_moves()) > 1
     n = 0
-    for m in range(81):
+    f = g.forced   # sent to a board: its nine cells alone (rate28: all 81 asked took ~4-7 ms of a PyBadge's frame)
+    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81):
         if g.is_legal(m):
             n += 1
             if n > 1:
@@ -169,6 +178,17 @@ def _load(variant):
             __import__(name)
             return True
     return False
+
+
+def _area():
+    """Make the search's work area when the pool has none (after its modules were dropped, or a menu let the spare
+    go): True when it did. Its ~2.4 KB, the set-up's largest allocation, is the one that collects the heap: in a
+    step of its own, the collection does not come on top of the set-up (rate28)."""
+    from uttt.bot_search import _POOL, give_area, new_area
+    if _POOL:
+        return False
+    give_area(new_area())
+    return True
 
 
 def load(record):

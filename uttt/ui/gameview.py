@@ -89,6 +89,8 @@ class Scene:
             panelview.sync(self)
             if hasattr(self.app.scr, "scene_extra"):
                 self.app.scr.scene_extra(self)
+        elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
+            panelview.sync_caption(self, scr)
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

@@ -151,8 +151,8 @@ class Review(Picture):
             self.job = self.rebuild()        # frames): every page, over the next frames (the search's modules
             #                                  gone first)
         elif self.k == 0 and p[0] != self.seen:
-            self.seen = p[0]           # the "Thinking" page's figures
-            self.app.dirty.add("status")
+            self.seen = p[0]           # the "Thinking" page's figures: its caption alone (the panel's words do not
+            self.app.dirty.add("caption")  # change; rate28: the whole panel took ~50 ms of the bench's frame)
 
     def close(self):
         """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from
