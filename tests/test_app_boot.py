@@ -287,6 +287,7 @@ def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):
     assert app.scr.cursor_cell() < 0
     ply = app.game.ply
     app.press(K.A)  # a mark meanwhile: refused (wait)
+    app.console("5 5")  # and a typed move
     assert app.game.ply == ply and app.scr.refusal == "wait"
     for t in range(3):  # the press's frame, then the next (the app's first frames: one more)
         app.tick(33 * (t + 1))
