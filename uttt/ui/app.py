@@ -242,15 +242,16 @@ class App:
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up;
             # pause23); a later frame collects the guest's code (the clock's next reading of the heap: a quiet frame,
             # a frame of work, a move's save). A guest opened over the game collects before its code loads only
-            # where it drops code now: a guest's (the log over the pause menu ...) or the rating's; not in each
-            # pause's press (press28: ~16 ms of a PyBadge's, estimate): a last guest's code not collected yet is
-            # left to the heap's next collection, as on the way back.
+            # where there is something to free: a guest's code (dropped now, or on the way back and not collected
+            # since) or the rating's; not in each pause's press (press28: ~16 ms of a PyBadge's, estimate).
             c = self.clock
             back = scene == "game" and module in sys.modules
             dropped = unload(only=GUESTS, collect=False)
             if back:
                 if dropped and c is not None:
                     c.low = DUE  # (Clock.low_heap collects at its next reading, and sets low again)
+            elif c is not None and c.low == DUE and not freed:
+                c.low_heap()
             elif HEAP and (dropped or freed or c is None or scene == "game"):
                 gc.collect()
         try:
