@@ -213,56 +213,6 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
     assert len(collections) == 1  # none on the way back
 
 
-def test_a_pause_collects_the_last_guests_code_in_a_frame_of_its_own_not_in_the_press(monkeypatch):
-    """press28: the way back to the game leaves the pause menu's code to the clock's next reading of the heap (a quiet
-    frame, a frame of work, a move's save: ``Clock.low_heap`` collects then), and the next pause opens without a
-    collection in its press; where that reading has not come yet, or a guest opens over another, the press collects
-    the last guest's code first, as before."""
-    import gc
-
-    from uttt.ui.app import DUE
-    from uttt.ui.main import Clock
-
-    class HW:
-        t = 0
-
-        def ticks_ms(self):
-            return self.t
-
-        def ticks_diff(self, a, b):
-            return a - b
-
-    collections = []
-
-    class Heap:  # the clock's view of a board's heap
-        def mem_free(self):
-            return 50000
-
-        def collect(self):
-            collections.append("frame")
-
-    clock = Clock(HW())
-    clock.gc = Heap()
-    app = App(160, 128, "dpad", echo=False, seed=1, clock=clock)
-    app.unloads = True
-    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
-    monkeypatch.setattr(gc, "collect", lambda: collections.append("press"))
-    app.press(K.A)  # Ultimate between friends
-    del collections[:]
-    app.press(K.START)  # no guest's code to free
-    assert app.screen == "pause" and collections == []
-    app.press(K.B)  # Resume: none in the press; the clock's next reading collects the menu's code
-    assert app.screen == "game" and collections == [] and clock.low == DUE
-    assert clock.low_heap() and collections == ["frame"] and clock.low < DUE
-    app.press(K.START)
-    assert app.screen == "pause" and collections == ["frame"]
-    app.press(K.B)
-    app.press(K.START)  # before the clock read the heap: the press collects the menu's code first
-    assert app.screen == "pause" and collections == ["frame", "frame"] and clock.low < DUE
-    app.press(K.SELECT)  # the move log over the pause menu: the menu's code is dropped and collected first
-    assert app.screen == "log" and collections == ["frame", "frame", "press"]
-
-
 def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):
     """press28: the Hint row closes the pause menu in a press that imports none of the search's code (it made that
     press the way back's slowest, ~0.3 s of a PyBadge's time, board-adjusted); the search starts in the next frame,

@@ -83,7 +83,6 @@ KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
         "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview"], ("game",))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
-DUE = 1 << 30  # the clock's low mark (uttt.ui.main.Clock.low) while a guest's code waits for a collection
 
 
 def droppable(name):
@@ -94,15 +93,14 @@ def droppable(name):
 
 
 def forget(name):
-    """Drop module name from sys.modules and from its package, so its code can be collected; True if it was loaded."""
+    """Drop module name from sys.modules and from its package, so its code can be collected."""
     mod = sys.modules.pop(name, None)
     if mod is None:  # (most calls: a name not loaded; no strings made: ~11 us here, ~1 ms of a PyBadge's, press28)
-        return False
+        return
     pkg, _, leaf = name.rpartition(".")
     parent = sys.modules.get(pkg)
     if parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)
-    return True
 
 
 def drop_bot():
@@ -130,18 +128,15 @@ def rating_code(now=False):
 
 def unload(keep=(), only=None, collect=True):
     # Drop every family module but those in keep (only: just those of uttt.ui named in only), then collect
-    # (unless collect is False: the heap's next collection frees them). True if a module was dropped.
+    # (unless collect is False: the heap's next collection frees them).
     if only is None:
         only = [n for n in sys.modules if droppable(n) and n not in keep]
     else:  # (a few names: not a walk over every module loaded, ~10 ms of a PyBadge)
         only = ["uttt.ui." + n for n in only]
-    dropped = False
     for name in only:
-        if forget(name):
-            dropped = True
+        forget(name)
     if HEAP and collect:
         gc.collect()
-    return dropped
 
 
 class Screen:
@@ -228,32 +223,17 @@ class App:
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
             if self.teardown is not None:
                 self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
-            freed = False  # the rating's search, and over the result its code: the session's fullest heap
             if scene != "game":
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()
-                    freed = True
                     if self.over:  # a guest over the result: the rating's code and its search's go too, as
                         drop_bot()  # nothing else searches (back on the result they load again, one a frame; lead)
                 bot = sys.modules.get("uttt.bot_search")
                 if bot is not None:  # nothing searches under a guest: the spare work area goes (2.5 KB; heap25)
                     bot.drop_spares()
-            # Back to the game: no collection in the press (boot22), unless its code must load (Game over opened
-            # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up;
-            # pause23); a later frame collects the guest's code (the clock's next reading of the heap: a quiet frame,
-            # a frame of work, a move's save). A guest opened over the game collects before its code loads only
-            # where there is something to free: a guest's code (dropped now, or on the way back and not collected
-            # since) or the rating's; not in each pause's press (press28: ~16 ms of a PyBadge's, estimate).
-            c = self.clock
-            back = scene == "game" and module in sys.modules
-            dropped = unload(only=GUESTS, collect=False)
-            if back:
-                if dropped and c is not None:
-                    c.low = DUE  # (Clock.low_heap collects at its next reading, and sets low again)
-            elif c is not None and c.low == DUE and not freed:
-                c.low_heap()
-            elif HEAP and (dropped or freed or c is None or scene == "game"):
-                gc.collect()
+            # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
+            # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
+            unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)
