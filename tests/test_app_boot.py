@@ -213,6 +213,37 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
     assert len(collections) == 1  # none on the way back
 
 
+def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):
+    """press28: the Hint row closes the pause menu in a press that imports none of the search's code (it made that
+    press the way back's slowest, ~0.3 s of a PyBadge's time, board-adjusted); the search starts in the next frame,
+    and from the press on the game says it is thinking of a hint (its cursor hidden, a press refused)."""
+    import builtins
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.press(K.A)  # Ultimate between friends
+    app.press(K.START)
+    app.scr.select([i for i, _ in app.scr.items()].index("hint"))
+    real = builtins.__import__
+    seen = []
+
+    def spy(name, *args, **kw):
+        seen.append(name)
+        return real(name, *args, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    app.press(K.A)
+    assert app.screen == "game" and app.scr.thinking == "hint" and app.scr.computer is None
+    assert [n for n in seen if "bot" in n or "computer" in n or "ponder" in n] == []
+    assert app.scr.cursor_cell() < 0
+    ply = app.game.ply
+    app.press(K.A)  # a mark meanwhile: refused (wait)
+    app.console("5 5")  # and a typed move
+    assert app.game.ply == ply and app.scr.refusal == "wait"
+    for t in range(3):  # the press's frame, then the next (the app's first frames: one more)
+        app.tick(33 * (t + 1))
+    assert app.scr.computer is not None and app.scr.computer.why == "hint" and "uttt.ui.computer" in seen
+
+
 def test_the_game_scenes_code_stays_from_the_game_to_the_pictures_and_not_back():
     """switch23: a change of family keeps what of the next family's first imports is loaded where the last family
     is one that leaves them so (``KEEP``): from the result to its replay the game scene's code is neither dropped

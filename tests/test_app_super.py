@@ -248,6 +248,10 @@ def test_against_the_computer_to_the_end_with_undo_and_a_hint():
             wait_cpu(app)
             press(app, K.START)
             app.scr.activate("hint", 1)
+            assert app.scr.thinking == "hint"  # (its search starts in the next frame: the press's is ticked first)
+            for _ in range(2):
+                app.clock_t += 20
+                app.tick(app.clock_t)
             assert app.scr.computer is not None and app.scr.computer.why == "hint"
             wait_cpu(app)
             for _ in range(2000):

@@ -115,8 +115,11 @@ def test_every_pause_row_acts(variant):
         app.scr.select(ids.index(key))
         app.press(K.A)
         assert app.screen == want[key], key
-        if key == "hint":
-            assert app.scr.computer is not None  # the hint's search runs
+        if key == "hint":  # the hint's search runs, from the frame after the press's (press28)
+            assert app.scr.thinking == "hint" and app.scr.computer is None
+            for _ in range(3):  # (the press's frame, the next; at the app's first frame, the second: settle_now)
+                app.tick(app.now + 33)
+            assert app.scr.computer is not None
         if app.screen == "confirm":
             app.press(K.B)  # no: back to the pause menu (new) or the game (undo)
             assert app.screen == ("pause" if key == "new" else "game")

@@ -40,7 +40,7 @@ def test_a_hint_is_labelled_hint_on_the_panel():
     app.open("game", hint=True)
     t = app.now
     for _ in range(3000):
-        if not app.scr.computer:
+        if not app.scr.thinking:  # (the search starts in the next frame)
             break
         t += 33
         app.tick(t)

@@ -95,9 +95,11 @@ def droppable(name):
 def forget(name):
     """Drop module name from sys.modules and from its package, so its code can be collected."""
     mod = sys.modules.pop(name, None)
+    if mod is None:  # (most calls: a name not loaded; no strings made: ~11 us here, ~1 ms of a PyBadge's, press28)
+        return
     pkg, _, leaf = name.rpartition(".")
     parent = sys.modules.get(pkg)
-    if mod is not None and parent is not None and getattr(parent, leaf, None) is mod:
+    if parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)
 
 

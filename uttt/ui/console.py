@@ -25,7 +25,7 @@ def typed_move(scr, text, parse=parse, name=None):
     if scr.name != "game":
         app.say("? the game is over: start another from the menu")
         return
-    if scr.computer or not app.human_turn():
+    if scr.computer or scr.hinting or not app.human_turn():  # (a hint asked for: its search starts next frame)
         app.say("? not your turn")
         return
     g = app.game

@@ -28,11 +28,12 @@ BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay
 class GameScreen(Screen):
     """``GameScreen(app, new=mode)`` starts a game of mode; without it the game in progress (or just ended)
     is shown again (``resumed=True``: a saved game after a power cycle, whose turn timer starts afresh);
-    ``hint=True`` looks for a hint at once."""
+    ``hint=True`` looks for a hint, from the next frame (``settle_now``)."""
 
     name = "game"
     hinted = -1                     # the hint's move while it is boxed (the panel says "Hint")
     ending = 0                      # the game's end under way (uttt.ui.rounds.ending's step), from its last move
+    hinting = False                 # a hint asked for: its search starts in the next frame (settle_now)
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         super().__init__(app)
@@ -67,8 +68,9 @@ class GameScreen(Screen):
             C.place(app, g.last_move % 9 if g.ply else -1)
         if new:
             app.save()
-        if hint:
-            self.think("hint")
+        if hint:  # its search (and the import of its code) in the frame after the press, as the computer's start
+            self.hinting = True  # below: the pause menu's press imports nothing (press28)
+            self.settle = min(-2, -1 - app.frames)
         elif app.over or not app.cpu:
             self.after_change()
         else:  # against the computer its start or its pondering's waits for the next frame (settle_now; the second
@@ -90,9 +92,12 @@ class GameScreen(Screen):
 
     @property
     def thinking(self):
-        # None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint".
+        # None, or why the computer is thinking: "bot" (its move, from the frame of yours) or "hint" (from the
+        # frame of the press that asked for it).
         if self.computer:
             return self.computer.why
+        if self.hinting:
+            return "hint"
         return "bot" if self.settle != -1 and not self.app.human_turn() else None
 
     @property
@@ -103,7 +108,8 @@ class GameScreen(Screen):
     def cursor_cell(self):
         # The cell the cursor outlines, -1 when none shows (touch boards: the finger is the cursor).
         app = self.app
-        if self.name != "game" or self.computer or self.focus or app.scheme == "touch" or not app.human_turn():
+        if self.name != "game" or self.computer or self.hinting or self.focus or app.scheme == "touch" or \
+                not app.human_turn():
             return -1
         return app.cursor
 
@@ -154,7 +160,7 @@ class GameScreen(Screen):
             from uttt.ui.result import press  # the result screen's code: not in RAM at play
             press(self, code)
             return
-        if self.computer:
+        if self.computer or self.hinting:
             if code in (K.B, K.START):
                 self.stop_thinking()
                 app.open("pause")
@@ -286,7 +292,11 @@ class GameScreen(Screen):
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             self.app.save()
         elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
-            self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
+            if self.hinting:  # (thinking says "hint" until then; the panel says so from now: think())
+                self.hinting = False
+                self.think("hint")
+            else:
+                self.after_change()  # (thinking says "bot" until then: think() leaves the panel be, frames23)
             self.settle = -1
             if self.computer and self.played_at > -100000:
                 self.computer.since = self.played_at  # its time to answer counts from your move

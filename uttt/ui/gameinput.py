@@ -31,7 +31,7 @@ def tap(scr, x, y):
     m = z.tap(x, y) if z and scr.ultimate else L.cell_at(x, y) if scr.ultimate else L.square_at(x, y)
     if m < 0:
         return
-    if scr.computer or not app.human_turn():
+    if scr.computer or scr.hinting or not app.human_turn():
         scr.bad(m, "wait")
     elif not C.empty(app, m):
         scr.bad(m, "taken")

@@ -90,7 +90,7 @@ def tap(scr, x, y):
     if c < 0:
         return
     m = 81 * scr.medium() + c
-    if scr.computer or not app.human_turn():
+    if scr.computer or scr.hinting or not app.human_turn():
         scr.bad(m, "wait")
     elif g.cells[m]:
         scr.bad(m, "taken")
