@@ -175,10 +175,13 @@ def test_it_waits_as_its_record_while_the_computer_thinks_and_counts_the_same():
         pass
     app.units = 512
     app.settings["human"] = 2            # the computer opens the next game: it thinks from the frame after the
-    app.new_game("bot")                  # one that opened it (heap27)
-    for _ in range(2):
+    app.new_game("bot")                  # one that opened it (heap27), its modules first, one a frame (think28)
+    from uttt.ui.rounds import BOT_CODE
+    for _ in range(2 + len(BOT_CODE)):
         t += 33
         app.tick(t)
+        if app.scr.computer is not None:
+            break
     assert app.scr.computer is not None and isinstance(app.rater, tuple)
     for i in range(20000):
         t += 33
