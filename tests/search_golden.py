@@ -8,9 +8,12 @@ budget (and, for Ultimate, at three times hard's budget and a rating search: two
     .venv/bin/python tests/search_golden.py            # print the rows
     .venv/bin/python tests/search_golden.py --write    # record them in tests/search_golden.txt
 
-The recorded file was written from main's search (before issue 20's speed-ups of the search); tests/
-test_search_golden.py checks today's search against it, on CPython and (the harder rows) on CircuitPython. Only
-write it again for a change that is meant to change the search's results, and say so in the commit.
+The recorded file was written from main's search (before issue 20's speed-ups of the search), and again for the
+stop rule (stop29: the levels' rows end on a finished iteration once more than half the budget is spent; the
+moves, the x3 rows, which spend their budget in full as pondering's jobs do, and the rating rows stayed as they
+were but for two easy and medium moves); tests/test_search_golden.py checks today's search against it, on
+CPython and (the harder rows) on CircuitPython. Only write it again for a change that is meant to change the
+search's results, and say so in the commit.
 """
 
 import os
@@ -44,14 +47,18 @@ def _random_game(variant, seed, plies, stay_open=False, most_boards=False, want=
 def _played_game(seed, plies, want=None):
     """Moves of a game between the bot's medium and easy levels (positions a player meets: less random)."""
     from uttt.rules import Game
-    from uttt.bot import best_move
+    from uttt.bot_search import Thinker
     g = Game()
     rng = random.Random(seed)
     g.play(rng.randrange(81))
     while not g.result:
         if g.ply >= plies and (want is None or want(g)):
             return g.moves
-        g.play(best_move(g, 2 if g.ply % 2 else 1, seed=seed * 100 + g.ply))
+        # (``whole``: the levels' moves as recorded, before the stop rule: the positions stay as they were)
+        t = Thinker(g, 2 if g.ply % 2 else 1, seed=seed * 100 + g.ply, whole=True)
+        while not t.step(1 << 20):
+            pass
+        g.play(t.move)
     return g.moves[:-1]
 
 
@@ -107,10 +114,10 @@ def game_of(variant, options, moves):
     return g
 
 
-def search(g, level, seed, budget, only=None, depth=None):
+def search(g, level, seed, budget, only=None, depth=None, whole=False):
     """(move, score, depth, units) of a Thinker stepped in 20-unit slices."""
     from uttt.bot_search import Thinker
-    t = Thinker(g, level, seed=seed, budget=budget, only=only, depth=depth)
+    t = Thinker(g, level, seed=seed, budget=budget, only=only, depth=depth, whole=whole)
     while not t.step(20):
         pass
     return t.move, t.score, t.depth, t.units
@@ -129,8 +136,9 @@ def rows():
             if lv == 3:
                 hard = r
         if variant == "ultimate":
-            # three times hard's budget: the deeper searches pondering makes (4,200 units)
-            out.append((name, "level 3 x3", search(g, 3, k, 3 * BUDGETS[3])))
+            # three times hard's budget: the deeper searches pondering makes (4,200 units, spent in full as
+            # uttt.ponder's jobs spend theirs: ``whole``, no stop rule)
+            out.append((name, "level 3 x3", search(g, 3, k, 3 * BUDGETS[3], whole=True)))
         if variant == "ultimate":
             other = [m for m in g.legal_moves() if m != hard[0]]
             if other:

@@ -271,3 +271,42 @@ def test_a_free_move_s_legal_moves_come_one_by_one_as_legal_moves_lists_them():
     assert free > 40, "free moves were met, not only the first"
     for wild in (False, True):
         assert free_moves(Classic(wild=wild)) is None
+
+
+def iteration_ends(t, slice_units=20):
+    """Step t to the end; the units at each finished iteration's end (t._end_iteration watched)."""
+    ends = []
+    end = t._end_iteration
+
+    def watched():
+        r = end()
+        ends.append(t.units)
+        return r
+    t._end_iteration = watched
+    while not t.step(slice_units):
+        pass
+    return ends
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_stop_rule_starts_no_iteration_the_budget_left_cannot_pay_for(level):
+    # Issue 20 (stop29): a move's search starts no new iteration once it has spent more units than it has left
+    # (the next one, a few times the cost of all before it, would be cut off). ``whole=True`` (the reference
+    # search's and the pondering jobs') spends the budget in full, as every search did before.
+    budget = BUDGETS[level]
+    early = 0
+    for g in positions(12, 30 + level):
+        t = Thinker(g, level, seed=3)
+        ends = iteration_ends(t)
+        w = Thinker(g, level, seed=3, whole=True)
+        wends = iteration_ends(w)
+        assert all(2 * u <= budget for u in ends[:-1])     # no iteration ended past half and went on
+        if t.units < budget:
+            assert ends and t.units == ends[-1] and g.is_legal(t.move)
+            if 2 * t.units > budget:   # stopped by the rule (not by a proven result or the last ply)
+                early += 1
+                assert wends[:len(ends)] == ends and w.units >= budget
+                assert w.units > t.units
+        else:
+            assert ends == wends and (t.move, t.depth, t.units) == (w.move, w.depth, w.units)
+    assert early >= 3

@@ -286,3 +286,23 @@ def test_the_thinkers_defaults_on_the_class_agree_with_the_search():
     assert t.max_depth == bot_search._MAXD and not t.cancelled and t._sd == -1 and t._copy and t.cand == -1
     assert len(vars(t)) <= 29  # a 29-slot table: docs/memory.md
 
+
+
+def test_a_reply_in_progress_takes_up_the_stop_rule():
+    # The pondering's jobs spend their budgets in full (``whole``: a job stopped mid-iteration is frozen with its
+    # stack and taken up later, so nothing is thrown away); the reply to the move being searched is a move's
+    # search again: it ends at an iteration's end once it has spent more than half the level's budget.
+    stopped = 0
+    for g, cut in positions_with_cut_points():
+        p = Ponder(g, "hard", seed=1)
+        while p._t is None or p._t.cand < 0 or p._t.units < BUDGETS[3] // 3:
+            p.step(20)
+        t = p._t
+        assert t.whole and t.budget > BUDGETS[3]
+        r = p.reply(t.cand)
+        assert r is t and not r.whole and r.budget == BUDGETS[3]
+        finish(r, 20)
+        if r.units < BUDGETS[3] and abs(r.score) < 999000:
+            assert 2 * r.units > BUDGETS[3] and r._iter == r.depth   # ended on a finished iteration
+            stopped += 1
+    assert stopped >= 3

@@ -39,6 +39,8 @@ class Search:
     _scores = None
     _noise = None
     _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
+    whole = False             # the whole budget is work to do (uttt.ponder's jobs, uttt.bot_ref's reference):
+    #                           no stop rule (uttt.bot_search.Thinker._over)
     pause = False             # uttt.review's searches: a step stops before an iteration's end that sorts many
     #                           root moves (rate28; the units then fall otherwise at the budget's end, +-1)
 

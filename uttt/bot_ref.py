@@ -1,8 +1,9 @@
 """The reference search: one search per position that the hint, the rating of your moves and the post-game
 review (uttt.review) all use, so "do what the hint says" and "play accurately" are the same thing.
 
-``reference(game)`` is a ``Thinker`` at the hard level (no noise) with ``BUDGET`` work units, seeded by the
-position's move number: the same position always gives the same move, whoever asks. ``compare(game, best,
+``reference(game)`` is a ``Thinker`` at the hard level (no noise) with ``BUDGET`` work units, spent in full
+(``whole``: not the stop rule of the computer's moves), seeded by the position's move number: the same position
+always gives the same move, whoever asks. ``compare(game, best,
 move, depth)`` searches two root moves side by side, each with a full window, to the depth the reference
 reached, so ``uttt.bot_search.move_loss`` says how many evaluation points ``move`` gives away against
 ``best``; ``GRADES`` name a loss (``uttt.bot.grade``). The public API is ``uttt.bot``'s (``hint``, ``rate_move``); the app
@@ -23,7 +24,7 @@ GRADES = ((0, "best"), (15, "good"), (60, "inaccuracy"), (200, "mistake"))
 def reference(game, mine=False):
     """The reference search of ``game``'s position, to step (``mine``: search ``game`` itself, not a copy)."""
     from uttt.bot_search import Thinker
-    return Thinker(game, 3, seed=game.ply, budget=BUDGET, mine=mine)
+    return Thinker(game, 3, seed=game.ply, budget=BUDGET, mine=mine, whole=True)
 
 
 def compare(game, best, move, depth, mine=False):

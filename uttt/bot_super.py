@@ -323,8 +323,10 @@ def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area,
 
 
 def _over(t):
+    # (no new iteration once the budget is spent; not uttt.bot_search's stop rule: Super-Ultimate's budgets and
+    # strength were measured without it, docs/bot.md)
     sc = t.score
-    return sc > _SURE or sc < -_SURE or t.depth >= t.max_depth or t.depth >= 729 - t._g.ply
+    return sc > _SURE or sc < -_SURE or t.depth >= t.max_depth or t.depth >= 729 - t._g.ply or t.units >= t.budget
 
 
 def _release(t):

@@ -59,7 +59,7 @@ class Ponder:
             if not n:
                 if k == len(cands) and k < len(self._legal):
                     self._t = Thinker(g, 3, seed=self.seed, budget=PREDICT >> (k > 0), area=self._area,
-                                      skip=cands, mine=True)
+                                      skip=cands, mine=True, whole=True)
                     return
                 continue
             if k >= len(cands):
@@ -71,7 +71,7 @@ class Ponder:
                 g._push(c)
                 if not g.result:
                     self._t = Thinker(g, self.level, seed=self.seed, budget=target, area=self._area, prior=rec,
-                                      mine=True)
+                                      mine=True, whole=True)
                     self._t.cand = c
                     return
                 g.undo()
@@ -115,7 +115,8 @@ class Ponder:
 
     def reply(self, move):
         """The search of the computer's reply to the player's ``move``: a Thinker, done at once when the pondered
-        work already reached the level's budget, else to be stepped until then. Ends the pondering."""
+        work already reached the level's budget, else to be stepped until then (or, by the stop rule of a move's
+        search, to an iteration's end past half of it: the jobs spend theirs in full). Ends the pondering."""
         if self._g is None or not (isinstance(move, int) and 0 <= move < 81 and move in self._legal):
             raise ValueError("illegal move %r (or the pondering was stopped)" % (move,))
         t = self._t
@@ -125,6 +126,7 @@ class Ponder:
                 t.stop()
             else:
                 t.budget = self.budget
+                t.whole = False   # the reply: the stop rule of a move's search (uttt.bot_search.Thinker._over)
         else:
             self._stop_job()
             g = self._g
