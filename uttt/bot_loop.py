@@ -40,9 +40,22 @@ class Search:
     _noise = None
     _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
     whole = False             # the whole budget is work to do (uttt.ponder's jobs, uttt.bot_ref's reference):
-    #                           no stop rule (uttt.bot_search.Thinker._over)
+    #                           no stop rule (_over)
     pause = False             # uttt.review's searches: a step stops before an iteration's end that sorts many
     #                           root moves (rate28; the units then fall otherwise at the budget's end, +-1)
+
+    def _over(self):
+        # No new iteration (uttt.bot_search.Thinker's iteration end, and a frozen search taken up at one): a proven
+        # win or loss, the deepest one done, the budget spent, or (the stop rule, issue 20, stop29) more units
+        # spent than are left: the next iteration, a few times the cost of all before it, would be cut off and
+        # its work thrown away. A search that spends its ``whole`` budget goes on: a Ponder's job (frozen and
+        # taken up again: nothing is lost) and the reference search (it judges). See docs/bot.md. Here, not in
+        # uttt/bot_search.py, for its 64K compile (tests/test_device_memory.py); uttt.bot_super has its own.
+        sc = self.score
+        u = self.units
+        b = self.budget
+        return (sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= 81 - self._g.ply
+                or u >= b or (u + u > b and not self.whole))
 
     def step(self, units=64):
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""

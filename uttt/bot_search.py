@@ -160,7 +160,7 @@ class Thinker(Search):
         self.level = lv
         self.budget = BUDGETS[lv] if budget is None else max(1, int(budget))
         if whole:
-            self.whole = True    # spend the budget in full: no stop rule (_over)
+            self.whole = True    # spend the budget in full: no stop rule (uttt.bot_loop.Search._over)
         if depth is not None:
             self.max_depth = max(1, min(_MAXD, int(depth)))
         rng = _Rng(default_seed() if seed is None else int(seed))
@@ -360,17 +360,6 @@ class Thinker(Search):
             self._g.undo()
             self._d -= 1
         # the root node itself is never pushed
-
-    def _over(self):
-        # No new iteration: a proven win or loss, the deepest one done, the budget spent, or (the stop rule, issue
-        # 20) more units spent than are left: the next iteration, a few times the cost of all before it, would
-        # be cut off, and its work thrown away (a search that spends its ``whole`` budget goes on: a Ponder's job,
-        # frozen and taken up again, and the reference search, which judges; see docs/bot.md)
-        sc = self.score
-        u = self.units
-        b = self.budget
-        return (sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= 81 - self._g.ply
-                or u >= b or (u + u > b and not self.whole))
 
     # ----- search -----------------------------------------------------------------------------------------------
     def _start_iteration(self, depth):
