@@ -477,38 +477,3 @@ def test_the_computer_move_shows_alone_with_a_press_refused_in_its_frame(tmp_pat
         assert words.text == "wait" + "\n"
         sc.frame(app, 400)  # the flash is over
         assert words.text == "Your\nturn"
-
-
-@pytest.mark.parametrize("mode", ["hotseat", "bot"])
-def test_a_cursor_step_in_the_panels_frame_shows_alone_and_the_words_follow(tmp_path, mode):
-    # pause29: a press in the frame that was to write a move's panel words (the frame after the save's) draws the
-    # press alone; the words come in the next frame, and against the computer its pondering's start one after them.
-    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
-        sc = Scene(s, "pybadge")
-        app = sc.app(animate=False, mode=mode)
-        app.settings["level"] = 0
-        words = sc.view.scene.words
-        app.frame([K.A])  # your mark
-        sc.frame(app, 33)
-        if mode == "bot":  # the computer's move: the panel then says CPU ... until the frame after its save's
-            for _ in range(400):
-                ply = app.game.ply
-                sc.frame(app, 33)
-                if app.game.ply > ply:
-                    break
-            assert app.human_turn() and app.game.ply == 2
-        before = words.text
-        sc.frame(app, 33)  # the save's frame
-        assert words.text == before and app.scr.settle < -1
-        at = (sc.view.scene.cursor.x, sc.view.scene.cursor.y)
-        app.frame([K.RIGHT])  # a cursor step in the panel's frame
-        sc.frame(app, 33)
-        assert (sc.view.scene.cursor.x, sc.view.scene.cursor.y) != at  # the step shows
-        assert words.text == before  # alone
-        assert app.scr.ponder is None and app.scr.settle < -1
-        sc.frame(app, 33)  # the words' frame now
-        assert words.text == ("Your\nturn" if mode == "bot" else "P2\nplays")
-        assert app.scr.ponder is None  # the pondering starts in a frame of its own, after the words'
-        sc.frame(app, 33)
-        assert app.scr.settle == -1
-        assert (app.scr.ponder is not None) == (mode == "bot")

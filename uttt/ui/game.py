@@ -382,14 +382,7 @@ class GameScreen(Screen):
         if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
             self.settle_now()
         if self.settle < -1 and app.frames == -1 - self.settle:
-            d = app.dirty
-            if app.pressed == app.frames and "status" not in d and "screen" not in d and \
-                    app.now - self.played_at < 1000:
-                # a press in that frame (a cursor step) shows alone: the words, then the computer's start, each a
-                # frame later (the words with a cursor step took ~90 ms of a PyBadge's press, estimate; pause29)
-                self.settle -= 1
-            else:
-                d.add("status")  # a move's panel words now (gameview.Scene.sync)
+            app.dirty.add("status")  # a move's panel words now (gameview.Scene.sync)
         quiet = app.pressed != app.frames  # (a press's frame answers the press: what the clock changes waits a frame)
         if self.ending and quiet:
             rounds.ending(self)
