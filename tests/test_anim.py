@@ -443,3 +443,37 @@ def test_your_mark_shows_first_and_the_panel_follows_after_the_save(tmp_path, an
         end = sc.settle(app)
         sc.view.update(force=True)
         assert (s.rgb() == end).all()
+
+
+def test_the_computer_move_shows_alone_with_a_press_refused_in_its_frame(tmp_path):
+    # pause29: a press refused while the computer thinks ("wait"), in the frame where its move lands: that frame
+    # draws the move alone (the press's cue sounds); the panel's words, the refusal's while it flashes, come in the
+    # frame after the save's, as without the press.
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.app(animate=False, mode="bot")
+        app.settings["level"] = 0
+        words = sc.view.scene.words
+        app.frame([K.A])  # your mark
+        sc.frame(app, 33)
+        for _ in range(400):  # until the search is done: its move is played in the next frame (Computer.step)
+            sc.frame(app, 33)
+            c = app.scr.computer
+            if c is not None and c.found:
+                break
+        else:
+            raise AssertionError("the computer never found its move")
+        before = words.text
+        assert before.startswith("CPU")
+        app.frame([K.DOWN])  # refused: the computer's turn still
+        assert "bad" in app.cues
+        sc.frame(app, 33)
+        m = app.game.last_move
+        assert app.game.ply == 2 and sc.view.scene.shown[m] != 0  # the move shows
+        assert words.text == before  # alone
+        sc.frame(app, 33)  # the save's frame
+        assert words.text == before
+        sc.frame(app, 33)  # the panel's: the refusal's words while it flashes
+        assert words.text == "wait" + "\n"
+        sc.frame(app, 400)  # the flash is over
+        assert words.text == "Your\nturn"

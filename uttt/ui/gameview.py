@@ -75,11 +75,12 @@ class Scene:
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
-        if s == app.frames - 1 and (app.pressed == s) != (scr.highlight >= 0) and "screen" not in d or \
+        if s == app.frames - 1 and (app.pressed == s or scr.highlight >= 0) and "screen" not in d or \
                 getattr(scr, "ending", 0):
-            # the frame of a move (App.tick has counted it): the computer's, or yours from a press (not both in one
-            # frame: a press's refusal shows at once), shows alone: the panel's words wait until the frame after the
-            # save's (GameScreen.tick; the computer's issue 16, yours pause25: ~20 ms of a PyBadge's press); the
+            # the frame of a move (App.tick has counted it): yours from a press, or the computer's (with a press
+            # refused in its frame too: the refusal's words show from the frame after the save's; pause29: the two
+            # together took ~80-100 ms of a PyBadge's), shows alone: the panel's words wait until the frame after
+            # the save's (GameScreen.tick; the computer's issue 16, yours pause25: ~20 ms of a PyBadge's press); the
             # game's last move: until its end is done (the result's words: uttt.ui.rounds.ending; review25)
             return
         # The panel's words: a cursor's step changes them only where the panel has buttons (its focus); on a
