@@ -2,6 +2,7 @@
 a draw, Classic, Wild, two-button and touch-only play, the console, and every refused press."""
 
 import random
+import sys
 
 import pytest
 
@@ -498,6 +499,56 @@ def test_the_computer_running_out_of_memory_mid_search_is_a_message_not_a_crash(
         app.clock_t += 33
         app.tick(app.clock_t)
     assert app.game.ply == 2
+
+
+def _end_import_fails(monkeypatch, times):
+    # The game's end imports uttt.ui.gameend (uttt.ui.rounds.ending): fail that import ``times`` times, as a heap
+    # too full for it does on a board (heap29 saw it at caps of 125-126 KB), and count the tries.
+    import builtins
+    real = builtins.__import__
+    tries = []
+
+    def imp(name, *a, **kw):
+        if name == "uttt.ui.gameend":
+            tries.append(name)
+            if len(tries) <= times:
+                raise MemoryError("memory allocation failed")
+        return real(name, *a, **kw)
+    monkeypatch.setattr(builtins, "__import__", imp)
+    return tries
+
+
+def _to_the_end(app):
+    while not app.over:
+        if app.scr.thinking:
+            app.scr.stop_thinking()
+        ms = app.game.legal_moves()
+        app.scr.play(ms[0], by_bot=not app.human_turn())
+    t = app.clock_t
+    for _ in range(8):
+        t += 100
+        app.tick(t)
+
+
+def test_a_game_end_without_room_for_its_code_drops_the_computers_and_ends_the_game(monkeypatch):
+    app = make(seed=5)
+    start(app, "bot")
+    import uttt.bot_search  # noqa: F401  (the computer's code, loaded: what goes to make room)
+    tries = _end_import_fails(monkeypatch, 1)
+    _to_the_end(app)
+    assert len(tries) == 2 and "uttt.bot_search" not in sys.modules  # dropped, then the import again
+    assert app.screen == "result" and not app.scr.ending and app.series.rounds == 1  # scored once, no crash
+
+
+def test_a_game_end_with_nothing_to_drop_says_so_on_a_menu_not_a_crash(monkeypatch):
+    app = make(seed=5)
+    start(app, "hotseat")
+    from uttt.ui.app import BOT
+    for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:  # (drop_bot's)
+        monkeypatch.delitem(sys.modules, name)
+    tries = _end_import_fails(monkeypatch, 99)
+    _to_the_end(app)
+    assert len(tries) == 1 and app.screen == "title" and "memory" in app.notice
 
 
 def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):

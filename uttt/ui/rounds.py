@@ -19,7 +19,7 @@ countdown, the rule tags).
 import gc
 import sys
 
-from uttt.ui.app import forget, rating_code
+from uttt.ui.app import drop_bot, forget, rating_code
 
 # The computer's modules (uttt's), imported one a frame before its first search or its pondering starts (fetch):
 # all in the start's frame took 430-720 ms in the bench, ~65-110 ms of a PyBadge's (board-adjusted; issue 16).
@@ -72,7 +72,15 @@ def ending(scr, now=False):
         k = scr.ending
         scr.ending = k + 1
         if k == 1:
-            from uttt.ui.gameend import end
+            try:
+                from uttt.ui.gameend import end
+            except MemoryError:  # a heap too full for the game's end (heap29: at caps of 125-126 KB): the computer's
+                scr.ending = 1   # code goes and the import runs again; with none to drop, a menu says so (no crash)
+                if drop_bot():
+                    continue
+                scr.ending = 0
+                app.out_of_memory("the result")
+                return
             end(app, app.result)
             forget("uttt.ui.gameend")
         elif k == 2:
