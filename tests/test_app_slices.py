@@ -407,7 +407,7 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
 
 
 
-def test_main_run_collects_only_in_quiet_frames(tmp_path):
+def test_main_run_collects_only_in_quiet_frames(tmp_path, monkeypatch):
     """pause25: main.run reads the heap (``Clock.low_heap``: a collection under ``low`` bytes free) in every other
     quiet frame, one with no press, no background work and nothing drawn, ahead of the next press; never in
     another (a hotseat game and the title run no background work: nothing else reads it here)."""
@@ -434,13 +434,9 @@ def test_main_run_collects_only_in_quiet_frames(tmp_path):
             quiet.append(not drew)
             return drew
         draw = V.View.update
-        M.Clock.low_heap = low_heap
-        V.View.update = update
-        try:
-            M.run(boards.load())
-        finally:
-            M.Clock.low_heap = real
-            V.View.update = draw
+        monkeypatch.setattr(M.Clock, "low_heap", low_heap)
+        monkeypatch.setattr(V.View, "update", update)
+        M.run(boards.load())
 
     s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
     try:
@@ -630,7 +626,7 @@ def test_the_panel_s_words_and_the_dots_wait_for_a_frame_without_the_mark_s_stro
     assert not app.scr.fx.later
 
 
-def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):
+def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path, monkeypatch):
     """Issue 16: a collection of the heap (``Clock.low_heap``) and the view's drawing never share a frame: after
     your move the save and the computer's start wait for a nearly full heap's collection (frames23), and that
     frame drew the mark's strokes and the panel too (50-105 ms of a PyBadge's). What changed is drawn in the next
@@ -679,17 +675,11 @@ def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path):
             state[1] = False
             end(self)
 
-        M.Clock.__init__ = clock_init
-        A.App.__init__ = app_init
-        V.View.update = update
-        M.Clock.end = frame_end
-        try:
-            M.run(boards.load())
-        finally:
-            M.Clock.__init__ = init
-            A.App.__init__ = start
-            V.View.update = draw
-            M.Clock.end = end
+        monkeypatch.setattr(M.Clock, "__init__", clock_init)
+        monkeypatch.setattr(A.App, "__init__", app_init)
+        monkeypatch.setattr(V.View, "update", update)
+        monkeypatch.setattr(M.Clock, "end", frame_end)
+        M.run(boards.load())
 
     s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
     try:
