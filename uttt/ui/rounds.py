@@ -76,6 +76,7 @@ def ending(scr, now=False):
                 from uttt.ui.gameend import end
             except MemoryError:  # a heap too full for the game's end (heap29: at caps of 125-126 KB): the computer's
                 scr.ending = 1   # code goes and the import runs again; with none to drop, a menu says so (no crash)
+                forget("uttt.ui.gameend")  # (a module cut short by the error is not taken for a loaded one: fetch's)
                 if drop_bot():
                     continue
                 scr.ending = 0
