@@ -92,3 +92,42 @@ def test_a_game_with_pondering_fits_the_cap_and_matches_cpython(board, tmp_path)
 def test_the_cap_is_real(board):
     out = run(board, 30)
     assert out.returncode != 0 and "MemoryError" in out.stdout + out.stderr
+
+
+RNG_SCRIPT = """
+import sys, gc
+sys.path.insert(0, sys.argv[1])
+from uttt.bot_search import _Rng
+r = _Rng(12345)
+out = bytearray(1000)
+a = b = i = 0   # (the globals made before: a new one may grow the module's table)
+gc.collect()
+gc.disable()
+a = gc.mem_alloc()
+i = 0
+while i < 1000:
+    out[i] = r.next(81 + i % 175)
+    i += 1
+b = gc.mem_alloc()
+gc.enable()
+print("ALLOC", b - a)
+print("SUM", sum(out), r.s)
+"""
+
+
+def test_the_search_random_numbers_allocate_nothing_on_a_board(board, tmp_path):
+    # frames30: the LCG's product passed 2**30, a board's small-int bound: each call made long ints on the heap
+    # (~100 bytes of garbage a call, up to ~16 KB a free move's set-up with noise); in 15-bit halves, none
+    script = tmp_path / "rng.py"
+    script.write_text(RNG_SCRIPT)
+    cp, _, lib = board
+    out = subprocess.run([cp, str(script), lib], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "ALLOC 0" in out.stdout.splitlines()
+    # the same numbers as the LCG written plainly (Python's ints do not overflow)
+    s = (12345 * 2654435761 + 12345) & 0x3FFFFFFF
+    total = 0
+    for i in range(1000):
+        s = (s * 1103515245 + 12345) & 0x3FFFFFFF
+        total += ((s >> 14) * (81 + i % 175)) >> 16
+    assert "SUM %d %d" % (total, s) in out.stdout.splitlines()

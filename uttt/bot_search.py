@@ -45,12 +45,17 @@ class _Rng:
     """A tiny LCG (30 bits) that gives the same numbers on CPython, MicroPython and CircuitPython."""
 
     def __init__(self, seed):
-        self.s = (seed * 2654435761 + 12345) & 0x3FFFFFFF
+        self.s = (seed * 506952113 + 12345) & 0x3FFFFFFF   # (2654435761 mod 2**30: the same, no long constant)
 
     def next(self, n):
         """An int in 0..n-1 (n <= 65536)."""
-        self.s = (self.s * 1103515245 + 12345) & 0x3FFFFFFF
-        return ((self.s >> 14) * n) >> 16
+        # s = (s * 1103515245 + 12345) mod 2**30, worked out in 15-bit halves so that no product passes 2**30:
+        # a board's ints above that are objects on the heap (~100 bytes of garbage a call, ~16 KB a free move's
+        # set-up with noise; frames30). The same numbers.
+        s = self.s
+        lo = (s & 0x7FFF) * 20077 + 12345
+        s = self.s = ((s >> 15) * 20077 + (s & 0x7FFF) * 908 + (lo >> 15) & 0x7FFF) << 15 | lo & 0x7FFF
+        return ((s >> 14) * n) >> 16
 
 
 def new_area():
