@@ -71,7 +71,7 @@ def summary(app):
 
 
 def _fmt(game, m):
-    from uttt.notation import format_move
+    from uttt.parse import format_move
     return format_move(m, game.variant)
 
 
