@@ -477,3 +477,38 @@ def test_the_computer_move_shows_alone_with_a_press_refused_in_its_frame(tmp_pat
         assert words.text == "wait" + "\n"
         sc.frame(app, 400)  # the flash is over
         assert words.text == "Your\nturn"
+
+
+def test_a_press_just_after_the_computer_move_leaves_the_turn_timer_to_the_next_frame(tmp_path):
+    # pause29: your turn's countdown first shows in the frame after the computer's move; a press in that frame (a
+    # cursor step) draws the step alone, and the countdown comes in the next frames (a press's frame leaves the
+    # panel's timed changes to the next one: pause25; the two together took ~85-97 ms of a PyBadge's press).
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        from uttt.ui.view import View
+        hw = sc.hw
+        app = App(hw.width, hw.height, hw.scheme, echo=False)
+        app.settings["anim"] = 0
+        app.settings["timer"] = 1
+        app.settings["level"] = 0
+        app.new_game("bot")
+        app.tick(sc.now)
+        sc.view = View(hw.display, app)
+        sc.view.update()
+        board = sc.view.scene.board
+        app.frame([K.A])  # your mark
+        sc.frame(app, 33)
+        for _ in range(400):
+            sc.frame(app, 33)
+            if app.game.ply == 2:
+                break
+        assert app.game.ply == 2 and app.human_turn()
+        before = board.text
+        at = (sc.view.scene.cursor.x, sc.view.scene.cursor.y)
+        app.frame([K.DOWN])
+        sc.frame(app, 33)
+        assert (sc.view.scene.cursor.x, sc.view.scene.cursor.y) != at  # the step shows
+        assert board.text == before and app.scr.timer_shown is None  # alone
+        for _ in range(3):
+            sc.frame(app, 33)
+        assert app.scr.timer_shown is not None and "%ds" % app.scr.timer_shown in board.text

@@ -158,5 +158,5 @@ def _text(game, m):
     if game.variant == "super":
         from uttt.super_notation import format_move as super_move
         return super_move(m)
-    from uttt.notation import format_move
+    from uttt.parse import format_move
     return format_move(m, game.variant)

@@ -71,7 +71,7 @@ def summary(app):
 
 
 def _fmt(game, m):
-    from uttt.notation import format_move
+    from uttt.parse import format_move
     return format_move(m, game.variant)
 
 
@@ -397,3 +397,31 @@ def test_the_games_end_comes_a_step_a_frame_after_its_last_move():
     assert not {"uttt.ui.gameend", "uttt.tally"} & set(sys.modules)
     assert app.round_won in (0, 1, 2) and app.series.rounds == 1
     assert Store(nvm).load().stats.pack() == app.state.stats.pack() and sum(app.state.stats.totals()) == 1
+
+
+def test_the_result_panels_items_are_made_again_only_when_what_they_say_changes(monkeypatch):
+    # rate28: on a PyBadge the result panel's keys take turns every 2 s, while the rating of your moves runs; the
+    # items after them (the score, the match, the rating) are made once and kept until one of them changes (the
+    # rating's figure comes in, another game ends), not each time the keys turn (~50 ms frames in the bench).
+    import sys
+    from test_review import steer
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    steer(app)                                   # a game between friends ended: its result, the rating running
+    assert app.screen == "result" and app.rater is not None
+    scoreboard.panel_lines(app, app.scr, 6, 5)
+    result = sys.modules["uttt.ui.result"]       # (the result screen's code: imported as it shows)
+    made = []
+    real = result._items
+    monkeypatch.setattr(result, "_items", lambda app, se, out: (made.append(1), real(app, se, out)))
+    lines = []
+    for anim in (0, 1, 0, 1):                    # a PyBadge's panel: 6 columns, the keys in turn
+        app.scr.anim = anim
+        lines.append(scoreboard.panel_lines(app, app.scr, 6, 5))
+    assert made == []                            # (made once already, as the result showed)
+    assert lines[0] == lines[2] != lines[1] == lines[3] and lines[0][:2] == ["A:", "again"] and "rating" in lines[0]
+    app.rater = None                             # the rating's figure comes in: the items say it
+    app.accuracy = 75
+    text = scoreboard.panel_lines(app, app.scr, 13, 8)
+    assert made == [1] and "accuracy 75%" in text and "rating..." not in text
+    app.series.record(1)                         # another game's end: the score
+    assert scoreboard.panel_lines(app, app.scr, 13, 8) != text and made == [1, 1]

@@ -3,7 +3,7 @@
 import random
 
 from uttt.codec import new_game
-from uttt.notation import format_move
+from uttt.parse import format_move
 from uttt.ui import textui
 
 

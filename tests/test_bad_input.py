@@ -11,7 +11,7 @@ import pytest
 
 from uttt import codec
 from uttt.classic import Classic
-from uttt.notation import format_move
+from uttt.parse import format_move
 from uttt.parse import parse_move
 from uttt.rules import Game
 

@@ -13,8 +13,8 @@ import pytest
 
 from uttt.classic import Classic
 from uttt.codec import new_game
-from uttt.notation import format_move, log_lines
-from uttt.parse import parse_move
+from uttt.notation import log_lines
+from uttt.parse import format_move, parse_move
 from uttt.rules import Game
 from uttt.ui import textui
 

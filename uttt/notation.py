@@ -1,9 +1,9 @@
 """Moves as text: the compact notation of seed 003 and the move log of seed 001.
 
 Notation (1-based, as a player counts; boards and squares 1-9 like a phone keypad from the top-left):
-Ultimate "board 3, square 5"; Classic "square 5"; Wild "O on square 5". ``format_move(m, variant)`` writes
-it. Reading a typed move back is ``uttt.parse.parse_move`` (a module of its own: only a line typed on the
-serial console or in the text version needs it, so a board keeps it out of RAM at play).
+Ultimate "board 3, square 5"; Classic "square 5"; Wild "O on square 5". ``uttt.parse`` writes it
+(``format_move(m, variant)``) and reads a typed move back (``parse_move``): a module of its own, as only a line
+typed on the serial console or in the text version needs either, so a board keeps them out of RAM at play.
 
 Log: after each mark, ``log_lines(game)`` gives seed 001's lines for the last move, e.g.
 "X played center of top-right board", then "X claimed the top-right board", "X won the game" (Wild names
@@ -11,30 +11,9 @@ the players: "P1 placed an O in the center", "P2 won the game"). "Game" is one g
 a match (Settings > Match), which this module never names.
 """
 
-from uttt.rules import CELL_NAMES, shown
+from uttt.rules import CELL_NAMES
 
 MARKS = " XO"
-
-
-def _top(variant):
-    """The number of moves of a variant (moves are 0 .. top - 1); ValueError for an unknown variant."""
-    top = 81 if variant == "ultimate" else 9 if variant == "classic" else 18 if variant == "wild" else 0
-    if not top:
-        raise ValueError("unknown variant %r (ultimate, classic or wild)" % (variant,))
-    return top
-
-
-def format_move(m, variant="ultimate"):
-    """Text for move m: "board 3, square 5" (Ultimate), "square 5" (Classic), "O on square 5" (Wild).
-    Raises ValueError for an unknown variant or a move out of its range."""
-    top = _top(variant)
-    if type(m) is not int or not 0 <= m < top:
-        raise ValueError("no such %s move: %s (moves are 0..%d)" % (variant, shown(m), top - 1))
-    if variant == "ultimate":
-        return "board %d, square %d" % (m // 9 + 1, m % 9 + 1)
-    if variant == "wild":
-        return "%s on square %d" % (MARKS[m // 9 + 1], m % 9 + 1)
-    return "square %d" % (m + 1)
 
 
 def describe_move(m, variant, mover):

@@ -25,7 +25,7 @@ from uttt.ui.app import App  # noqa: E402
 from uttt.ui.drive import play_presses, script  # noqa: E402
 from uttt.ui.layout import Layout  # noqa: E402
 from uttt.ui.settings import SETTINGS  # noqa: E402
-from uttt.notation import format_move  # noqa: E402
+from uttt.parse import format_move  # noqa: E402
 
 
 def dpad(w, h, scheme, title_row, moves, shots, extra=""):

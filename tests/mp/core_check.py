@@ -42,7 +42,7 @@ for i in range(GAMES):
         check(len(line) > 5, "log line")
     moves = g.moves
     m = moves[-1]
-    check(parse.parse_move(notation.format_move(m)) == m, "notation round trip")
+    check(parse.parse_move(parse.format_move(m)) == m, "notation round trip")
     # undo to the start, then replay with the heap locked: play/undo must not allocate
     while g.ply:
         g.undo()

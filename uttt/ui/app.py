@@ -23,8 +23,9 @@
 # opened: a notice says so.
 #
 # ``dirty`` names what changed since the view last drew ("screen", "cells", "cursor", "status", "menu", "log",
-# "anim", "theme", "settings"). ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim",
-# "board_draw", "bad", "tick", "win", "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are
+# "anim", "theme", "settings"; "think": the computer's dots alone, "caption": the Review's caption alone).
+# ``cues`` collects sound/haptic names ("cursor", "select", "x", "o", "claim", "board_draw", "bad", "tick", "win",
+# "draw": boards/snd_*.py) for the main loop to play and clear. Log lines are
 # printed (the serial console).
 #
 

@@ -3,7 +3,6 @@
 (``uttt.parse.parse_move``). Imported when a line is first typed; the parser is loaded for each line and
 dropped after it, so a board keeps no parser in RAM at play."""
 
-from uttt.notation import format_move
 from uttt.ui.app import forget
 from uttt.ui.cursor import short_why
 
@@ -19,7 +18,7 @@ def parse(text, game):
 
 def typed_move(scr, text, parse=parse, name=None):
     """A typed move (the serial console): parse(text, game) gives the move (ValueError saying what is expected),
-    name(move) its words in a refusal (default: ``uttt.notation``'s); Super-Ultimate passes its own
+    name(move) its words in a refusal (default: ``uttt.parse.format_move``'s); Super-Ultimate passes its own
     (``uttt.ui.superinput``)."""
     app = scr.app
     if scr.name != "game":
@@ -37,7 +36,13 @@ def typed_move(scr, text, parse=parse, name=None):
     cell = m % 9 if app.mode == "wild" else m
     why = g.why_illegal(m)
     if why:
-        app.say("? %s is illegal: %s" % (name(m) if name else format_move(m, g.variant), why))
+        if name is None:  # the move in uttt.parse's words (loaded for the line and dropped, as its parser)
+            from uttt.parse import format_move
+            text = format_move(m, g.variant)
+            forget("uttt.parse")
+        else:
+            text = name(m)
+        app.say("? %s is illegal: %s" % (text, why))
         scr.bad(cell, short_why(why))
         return
     app.cursor = cell

@@ -412,7 +412,7 @@ class GameScreen(Screen):
             phase = (now // ANIM_MS) & 3
             if phase != self.anim and not app.dirty:  # (the dots step in a frame that draws nothing else: issue 16)
                 self.anim = phase
-                app.dirty.add("status")
+                app.dirty.add("think")  # the dots alone: the status lines (panelview.think; panel27)
             try:
                 self.computer.step(self)
             except MemoryError as e:

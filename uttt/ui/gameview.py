@@ -92,6 +92,8 @@ class Scene:
                 self.app.scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
+        elif "think" in d:  # the computer's dots alone (panel27)
+            panelview.think(self)
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

@@ -61,6 +61,20 @@ def sync(scene):
     sync_caption(scene, scr)
 
 
+def think(scene):
+    """The computer's dots stepped (panel27): the status lines alone worked out and drawn, as ``sync`` would draw
+    them; nothing else changes in such a frame. Without a side panel drawn yet (or with a status bar), the whole
+    panel."""
+    st = scene.panel_state
+    if st is not None and scene.L.side:
+        l1, l2 = scene.app.scr.status()
+        text = l1 + "\n" + l2
+        scene.panel_state = (text,) + st[1:]
+        scene.view.set_text(scene.words, text)
+        return
+    sync(scene)
+
+
 def sync_caption(scene, scr):
     """The caption of a replay or rules page, in the layout's caption band under the grid and the panel (a
     line of gold over it): the band is part of the layout of those screens, so it never hides the board."""

@@ -9,6 +9,8 @@ from uttt.ui import buttons as K
 from uttt.ui.cursor import MASH_MS
 
 SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
+KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys in turn (a narrow panel)
+_MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
 
 
 def press(scr, code):
@@ -55,11 +57,22 @@ def status(app, r):
 
 
 def items(app, scr, out):
-    """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``)."""
+    """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``). The
+    items after the keys are made again only when what they say changes (rate28: the keys take turns every 2 s
+    while the rating runs, and making them all again was most of a ~50 ms frame in the bench)."""
     se = app.series
     if app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
-        out.append((1, "A: again\nB: menu|" + ("B:\nmenu" if scr.anim & 1 else "A:\nagain")))
+        out.append((1, KEYS[scr.anim & 1]))
+    key = (se, se.wins1, se.wins2, se.draws, se.x_player, app.forfeit, app.cpu, app.rater is None, app.accuracy)
+    if _MADE[0] != key:
+        _MADE[0] = key
+        _MADE[1] = made = []
+        _items(app, se, made)
+    out.extend(_MADE[1])
+
+
+def _items(app, se, out):
     if se.best_of:
         out.append((4, "game %d of %d|%d of %d" % (se.rounds, se.best_of, se.rounds, se.best_of)))
     out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))

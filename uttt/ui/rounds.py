@@ -160,8 +160,8 @@ def timer_tick(scr, now):
         if t.expired(now):
             time_out(scr)
             return
-    if shown != scr.timer_shown:
-        scr.timer_shown = shown
+    if shown != scr.timer_shown and app.pressed != app.frames:  # (a press's frame leaves it to the next, as the
+        scr.timer_shown = shown                                    # panel's other timed changes: pause25, pause29)
         app.dirty.add("status")
 
 def time_out(scr):

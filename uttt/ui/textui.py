@@ -11,8 +11,8 @@ import sys
 import textwrap
 
 from uttt.codec import new_game
-from uttt.notation import log_lines, format_move, MARKS
-from uttt.parse import parse_move
+from uttt.notation import log_lines, MARKS
+from uttt.parse import format_move, parse_move
 from uttt.rules import BOARD_NAMES
 
 LEVELS = ("beginner", "easy", "medium", "hard")

@@ -1,0 +1,141 @@
+"""A frame redraws only the part of the panel that changed (panel27): the computer's dots (``think``: the status
+lines alone). What such a frame draws must be what the whole panel worked out again draws. (panel27 also drew the
+result's keys and the Review's caption alone; on the merged tree that needed 130 KB on seed 1: docs/memory.md.)
+
+One app, two views of it drawing every frame: the one under test as the game draws it, then the reference, given
+what was dirty with every part's change made a whole panel's (``status``), worked out from scratch (its panel
+state forgotten first). After every frame, every text of both views (the status lines, the
+scoreboard, the caption, the buttons) and the big mark must be the same. Whole games against the computer, on a
+PyBadge's screen (D-pad, a side panel of six columns) and a PyPortal's (touch: buttons in the panel, no key
+hint), through the result (the rating running, the keys taking turns) and the Review while it thinks."""
+
+import random
+
+import pytest
+
+from uttt.ui import buttons as K
+from uttt.ui.app import App
+from uttt.ui.view import View
+
+PARTS = ("think",)
+
+
+class Display:
+    """A display that keeps what it is given and draws nothing."""
+
+    def __init__(self, w, h):
+        self.width = w
+        self.height = h
+        self.root_group = None
+        self.auto_refresh = True
+
+    def refresh(self, **kw):
+        pass
+
+
+def drawn(view):
+    scene = view.scene
+    icon = getattr(scene, "icon", None)
+    return [t.text for t, _ in view.labs], icon[0] if icon is not None else None
+
+
+class Pair:
+    """One app, two views of it: the one under test, and the reference."""
+
+    def __init__(self, w, h, scheme, level):
+        self.app = app = App(w, h, scheme, echo=False, seed=11)
+        app.clock_t = 0
+        app.units = 4   # small slices: the computer thinks over many frames, its dots stepping
+        app.settings.update({"vs": 1, "level": level, "human": 1})
+        self.view = View(Display(w, h), app)
+        self.ref_view = View(Display(w, h), app)
+        app.teardown = self.teardown
+        self.parts = dict.fromkeys(PARTS, 0)   # frames in which a part alone was drawn, by part
+        self.frames = 0
+
+    def teardown(self, *args, **kw):
+        self.view.release(*args, **kw)
+        self.ref_view.release(*args, **kw)
+
+    def frame(self, events=(), where=""):
+        """One frame, as uttt.ui.main.run makes one: input, tick, the view's update (then the reference's, given
+        what was dirty, every part's change made the whole panel's); then the check."""
+        app = self.app
+        if events:
+            app.frame(list(events))
+        app.clock_t += 33
+        app.tick(app.clock_t)
+        d = set(app.dirty)
+        only = [p for p in PARTS if p in d]
+        if only and not ({"cells", "status", "screen"} & d):
+            self.parts[only[0]] += 1
+        self.view.update()
+        if only:
+            d.difference_update(PARTS)
+            d.add("status")
+        app.dirty.update(d)
+        if self.ref_view.scene is not None and hasattr(self.ref_view.scene, "panel_state"):
+            self.ref_view.scene.panel_state = None   # worked out from scratch
+        self.ref_view.update()
+        app.dirty.clear()
+        self.frames += 1
+        assert drawn(self.view) == drawn(self.ref_view), "frame %d (%s, %s)" % (self.frames, app.screen, where)
+
+    def idle(self, n, where=""):
+        for _ in range(n):
+            self.frame((), where)
+
+    def play_game(self, rng, limit=4000):
+        """Your moves at random (the cursor put on the cell, then A or a tap on it), a cursor step now and then;
+        the computer's as it finds them; frames in between."""
+        app = self.app
+        for _ in range(limit):
+            if app.over:
+                return
+            scr = app.scr
+            if app.screen == "game" and app.human_turn() and not scr.thinking and scr.settle == -1 \
+                    and rng.random() < 0.2:
+                m = rng.choice(app.game.legal_moves())
+                if app.scheme == "dpad":
+                    if rng.random() < 0.3:
+                        self.frame((K.RIGHT,), "cursor")
+                        continue
+                    app.cursor = m
+                    self.frame((K.A,), "mark")
+                else:
+                    x, y, w, h = app.layout.cell_rect(m)
+                    z = getattr(scr, "zoom", None)
+                    if z is not None:  # a PyPortal enlarges a board first: play the move at once instead
+                        scr.play(m)
+                        self.frame((), "mark")
+                    else:
+                        self.frame(((x + w // 2, y + h // 2),), "mark")
+            else:
+                self.frame((), "wait")
+        raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (320, 240, "touch")], ids=["pybadge", "pyportal"])
+def test_every_frame_draws_what_the_whole_panel_draws(w, h, scheme):
+    rng = random.Random(w)
+    p = Pair(w, h, scheme, level=2)
+    p.frame((K.A,), "title")  # the title's first row: a game against the computer
+    assert p.app.screen == "game"
+    for game in range(2):
+        p.play_game(rng)
+        if game == 0:  # the Review at once: "Thinking" while the analysis runs
+            p.idle(2, "result")
+            p.app.units = 60   # the analysis in ~300 frames (40 moves)
+            if scheme == "dpad":
+                p.frame((K.RIGHT,), "review")
+            else:
+                p.app.open("review")
+            assert p.app.screen == "review"
+            p.idle(150, "review")
+            p.frame((K.B,), "back")
+            p.app.units = 4
+        p.idle(240, "result")   # (the rating, if not done); the keys take turns every 2 s
+        if p.app.screen == "result":
+            p.frame((K.A,), "again")
+    print(p.frames, p.parts)
+    assert p.parts["think"] > 20
