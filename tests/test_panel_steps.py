@@ -12,25 +12,13 @@ hint), through the result (the rating running, the keys taking turns) and the Re
 import random
 
 import pytest
+from support import Display
 
 from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui.view import View
 
 PARTS = ("think",)
-
-
-class Display:
-    """A display that keeps what it is given and draws nothing."""
-
-    def __init__(self, w, h):
-        self.width = w
-        self.height = h
-        self.root_group = None
-        self.auto_refresh = True
-
-    def refresh(self, **kw):
-        pass
 
 
 def drawn(view):

@@ -16,6 +16,7 @@ there is an abbreviation to spell out, or a new word to add to the list with car
 import random
 
 import pytest
+from support import Display
 from words import WORDS, words_of
 
 from uttt.codec import new_game
@@ -26,19 +27,6 @@ PROFILES = [(160, 128, "dpad", ("Start", "Select")), (320, 240, "touch", ("Start
             (480, 320, "touch", ("Start", "Select")), (240, 240, "two", ("Start", "Select")),
             (128, 128, "dpad", ("MENU", "Hold MENU")),
             (128, 96, "touch", ("Start", "Select"))]  # the smallest screen the game supports
-
-
-class Display:
-    """A display that keeps what it is given and draws nothing."""
-
-    def __init__(self, w, h):
-        self.width = w
-        self.height = h
-        self.root_group = None
-        self.auto_refresh = True
-
-    def refresh(self, **kw):
-        pass
 
 
 class Checker:
