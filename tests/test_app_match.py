@@ -10,7 +10,7 @@ from uttt.match import Series
 from uttt.store import Store
 from uttt.ui import buttons as K
 from uttt.ui import gameend, rounds
-from uttt.ui.app import App
+from uttt.ui.app import App, forget
 from uttt.ui.cursor import MASH_MS
 from uttt.ui.drive import play_presses
 from uttt.ui import status as scoreboard
@@ -182,9 +182,12 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
         del app.cues[:]
         assert app.game.ply == 0
     assert ticks == [3, 2, 1]
-    step(app, 300)  # 5.1 s: out of time, a random legal move is played for X
-    assert app.game.ply == 1 and app.game.turn == 2
     import sys
+    forget("uttt.tally")  # (as at play: another test's game may have left it in CPython's sys.modules)
+    step(app, 300)  # 5.1 s: out of time; this frame imports the time-out's code and does no more (frames31) ...
+    assert app.game.ply == 0 and {"uttt.tally", "uttt.ui.gameend"} <= set(sys.modules)
+    step(app, 1)    # ... the next plays a random legal move for X
+    assert app.game.ply == 1 and app.game.turn == 2
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)  # a time-out's code is not kept
     assert new_game("ultimate").is_legal(app.game.moves[0])
     step(app, 1)
@@ -199,7 +202,10 @@ def test_timer_lose_ends_the_round_for_the_player_to_move():
         if who_runs_out == 2:
             app.console("5 5")
             step(app, 1)
-        step(app, 5100)
+        forget("uttt.tally")
+        step(app, 5100)  # out of time: the time-out's code is imported, and the game ends in the next frame
+        assert app.game.ply == (who_runs_out == 2) and not app.forfeit and app.screen == "game"
+        step(app, 1)
         assert app.screen == "result" and app.forfeit == 3 - who_runs_out
         assert app.game.result == 0 and app.result == 3 - who_runs_out
         assert app.round_won == 3 - who_runs_out          # P1 is X in round 1

@@ -14,7 +14,7 @@ lives here; the methods of the same names import it when called:
     Stats.row(r), totals(), accuracy(), recent()  ->  row(st, r), totals(st), accuracy(st), recent(st)
 
 The app drops this module when the job is done (``uttt.ui.app.ONCE``; ``uttt.ui.gameend.end``,
-``uttt.ui.rounds.time_out`` and ``uttt.ui.rating.rated`` right after their call), so at play none of this code
+``uttt.ui.gameend.time_out`` and ``uttt.ui.rating.rated`` right after their call), so at play none of this code
 is in RAM. Layout and meaning of the fields: ``uttt.stats``, ``uttt.match``.
 """
 

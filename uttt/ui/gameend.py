@@ -4,6 +4,8 @@ module when called and drop it after (``uttt.ui.app.forget``; a Super-Ultimate g
 so at play none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
+import sys
+
 from uttt.match import LOSE
 from uttt.ui.app import forget
 
@@ -57,7 +59,13 @@ def series_line(app):
 
 # ----- the turn timer ran out on the game screen scr -------------------------------------------------------------
 def time_out(scr):
-    """The player to move ran out of time: a random legal move, or the game lost (the setting)."""
+    """The player to move ran out of time: a random legal move, or the game lost (the setting). Over two frames
+    (frames31): the first imports this module and uttt.tally (the random move's code, or the count's) and does
+    no more; the next (its timer still out) plays the move or ends the game, then drops both. In one frame, the
+    imports and the move with its drawing took ~80 ms of a PyBadge's (board-adjusted estimate; issue 16: 50)."""
+    if "uttt.tally" not in sys.modules:
+        import uttt.tally  # (kept till the next frame; a change of family drops both, and so does a game's end)
+        return
     app = scr.app
     g = app.game
     t = app.timer
@@ -75,13 +83,15 @@ def time_out(scr):
         app.dirty.add("cells")
         scr.after_change()
         app.save()
-        return
-    from uttt.tally import expire_move  # (uttt.timer.expire_move's code; rounds.time_out drops it after)
-    m = expire_move(g)
-    app.say("%s ran out of time: a random move" % who)
-    app.cursor = m % 9 if app.mode == "wild" else m
-    scr.focus = None
-    scr.play(m)
-    if scr.highlight < 0 and not scr.computer:
-        scr.highlight = m          # show where the random move went
-        scr.highlight_until = app.now + 900  # as long as the computer's move (game.HIGHLIGHT_MS)
+    else:
+        from uttt.tally import expire_move  # (uttt.timer.expire_move's code)
+        m = expire_move(g)
+        app.say("%s ran out of time: a random move" % who)
+        app.cursor = m % 9 if app.mode == "wild" else m
+        scr.focus = None
+        scr.play(m)
+        if scr.highlight < 0 and not scr.computer:
+            scr.highlight = m          # show where the random move went
+            scr.highlight_until = app.now + 900  # as long as the computer's move (game.HIGHLIGHT_MS)
+    forget("uttt.ui.gameend")  # (rounds.time_out's call ends here: none of this code is kept)
+    forget("uttt.tally")

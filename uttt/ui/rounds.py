@@ -165,8 +165,7 @@ def timer_tick(scr, now):
         app.dirty.add("status")
 
 def time_out(scr):
-    """The player to move ran out of time: a random legal move, or the game lost (the setting)."""
+    """The player to move ran out of time: a random legal move, or the game lost (the setting), over two frames
+    (uttt.ui.gameend's ``time_out``, which drops its code after)."""
     from uttt.ui.gameend import time_out
     time_out(scr)
-    forget("uttt.ui.gameend")
-    forget("uttt.tally")  # (expire_move's code)
