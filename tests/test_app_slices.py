@@ -690,3 +690,38 @@ def test_main_run_draws_nothing_in_a_frame_that_collects(tmp_path, monkeypatch):
     assert len(collected) > 5, "the heap fills: it is collected now and then"
     assert not [x for x in collected if x[1] and not x[2]], "a frame that collected drew"
     assert [x for x in collected if x[3]], "some left their drawing to the next frame"
+
+
+def test_the_computer_s_search_sorts_a_free_move_s_roots_first_in_a_frame(monkeypatch):
+    """frames31: an iteration's end sorts the root moves by value (a free move's 81: 25-40 ms of a PyBadge's,
+    estimate, no unit counted). The computer's search stops its step before it and returns None (``pause``, as the
+    analysis's since rate28), which ends the frame's work (``Clock.work``): the sort runs first in a frame, never
+    after a frame's worth of other chunks."""
+    from uttt.bot_search import Thinker
+    clock = Clock()
+    app = app_with(clock)
+    app.settings.update({"vs": 1, "level": 3, "human": 2, "ponder": 0})
+    app.new_game("bot")                 # the computer opens: 81 root moves
+    plain = Thinker.step
+    chunks = [0]                        # this frame's chunks so far
+    sorts = []                          # for each chunk that sorted 81 roots: its place among its frame's chunks
+
+    def step(self, n):                  # each unit costs 2 ms of board time
+        d = self.depth
+        clock.t += 2 * n
+        got = plain(self, n)
+        if self._nr == 81 and self.depth != d:
+            sorts.append(chunks[0])
+        chunks[0] += 1
+        return got
+
+    monkeypatch.setattr(Thinker, "step", step)
+    for _ in range(400):
+        frame(app, clock)
+        chunks[0] = 0
+        app.tick(clock())
+        clock.t = clock.start + 33
+        if app.game.ply:
+            break
+    assert app.game.ply == 1, "the computer answered"
+    assert len(sorts) >= 2 and set(sorts) == {0}, sorts

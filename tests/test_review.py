@@ -544,14 +544,16 @@ def test_the_thinking_page_redraws_its_caption_alone():
 
 def test_a_search_of_the_analysis_sorts_many_root_moves_first_in_a_step_of_its_own():
     """rate28: an iteration's end sorts the root moves by value (an insertion sort: for a free move's 30-81 moves
-    5-35 ms of a PyBadge, no unit counted). The analysis's searches (``pause``) stop their step before it, and
-    the analysis returns None there (its frame ends: the sort runs first in the next); the search finds the same."""
+    5-35 ms of a PyBadge, no unit counted). The analysis's searches (``pause``) stop their step before it and
+    return None, and so does the analysis (its frame ends: the sort runs first in the next); the search finds the
+    same."""
     from uttt.bot_ref import reference
     g = Game()                          # the first move: 81 root moves
     t = reference(g)
     t.pause = True
     plain = reference(g)
-    assert t.step(400) is False and t.units < 400 and t.depth == 0   # iteration 1 scored, not yet sorted
+    assert t.step(400) is None and t.units < 400 and t.depth == 0   # iteration 1 scored, not yet sorted (None:
+    #                                                                   the step before the sort, frames31)
     area = t._area
     assert not t._d and area[3][0] >= area[2][0] == 81
     t.step(1)

@@ -41,8 +41,9 @@ class Search:
     _sd = -1                  # the stack's depth when stop() or freeze() stopped an iteration
     whole = False             # the whole budget is work to do (uttt.ponder's jobs, uttt.bot_ref's reference):
     #                           no stop rule (_over)
-    pause = False             # uttt.review's searches: a step stops before an iteration's end that sorts many
-    #                           root moves (rate28; the units then fall otherwise at the budget's end, +-1)
+    pause = False             # uttt.review's and the computer's searches (uttt.ui.computer): a step stops before an
+    #                           iteration's end that sorts many root moves, and returns None (rate28, frames31; the
+    #                           units then fall otherwise at the budget's end, +-1)
 
     def _over(self):
         # No new iteration (uttt.bot_search.Thinker's iteration end, and a frozen search taken up at one): a proven
@@ -228,4 +229,6 @@ class Search:
             # out of budget mid-iteration (depth 1 always finishes: it is at most 81 units)
             self.stop()
             return True
-        return False
+        if self.pause and not d and self._nr > 16 and idx[0] >= cnt[0]:
+            return None   # an iteration's end that sorts many root moves is next: None, so that it starts a frame
+        return False      # (uttt.ui.main.Clock.work; rate28 for the analysis, frames31 for the computer's search)

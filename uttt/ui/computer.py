@@ -51,7 +51,8 @@ class Computer:
         elif t is None:
             from uttt.bot_search import Thinker
             t = Thinker(app.game, LEVELS[app.level], seed=_seed(app))
-        self.thinker = t
+        t.pause = True  # an iteration's end that sorts a free move's roots (25-40 ms of a PyBadge's, estimate)
+        self.thinker = t  # starts a frame (uttt.bot_loop, Clock.work: frames31)
         self.since = app.now
 
     found = False  # the search is done: the next frame plays its move (that frame has only it to draw)
