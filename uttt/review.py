@@ -87,8 +87,11 @@ class Analysis:
             spent = max(1, t.units - before)
             units -= spent
             self.units += spent
-            if not finished:   # None: the search stopped before an iteration's end that sorts many root moves
-                return finished  # (a free move's: uttt.bot_loop), in a frame of its own, first (rate28)
+            if not finished:
+                a = t._area   # the search stopped before an iteration's end that sorts many root moves (a free
+                if not t._d and t._nr > 16 and a[3][0] >= a[2][0]:   # move's: uttt.bot_loop): in a frame of its
+                    return None                                       # own, first (rate28)
+                break
             move = self.moves[i]
             if self.ref < 0:
                 self.ref = t.move
