@@ -166,13 +166,16 @@ def test_the_way_back_to_the_title_keeps_the_menus_code_of_the_pause_menu():
         assert sys.modules["uttt.ui." + n] is mod
 
 
-def test_only_the_boots_title_imports_the_game_family_ahead(monkeypatch):
+def test_a_later_visit_imports_ahead_only_what_builds_the_game_scene(monkeypatch):
     """title22: the way back to the title drops the game family's code (keeping it there cost the session 3-5 KB),
-    and importing it ahead again on a later visit, with a player who looks at the title each time, cost the
-    session 3 KB (129 KB): only the title of a boot imports ahead; a later visit imports nothing."""
+    and importing all of it ahead again on a later visit, with a player who looks at the title each time, cost the
+    session 129-130 KB. switch31: a later visit imports ahead what builds the scene and goes once it is built
+    (gamestart, gamebuild, sheets; tips), not the game's code that stays."""
     fresh(monkeypatch)
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
+    builders = AHEAD[AHEAD.index("gamestart"):]
+    assert builders == ["gamestart", "gamebuild", "sheets", "tips"]
     t = 0
     for visit in range(3):
         assert app.screen == "title"
@@ -181,14 +184,14 @@ def test_only_the_boots_title_imports_the_game_family_ahead(monkeypatch):
         for _ in range(len(AHEAD) + 5):
             app.tick(t)
             t += 33
-        assert loaded() == (AHEAD if not visit else ["sheets"])  # (sheets: the app's core keeps it once used)
+        assert loaded() == (AHEAD if not visit else ["anim"] + builders)  # (anim: gamebuild imports it)
         app.press(K.A)  # Ultimate between friends
         assert app.screen == "game"
         app.press(K.START)
         while app.scr.items()[app.scr.sel][0] != "quit":
             app.press(K.DOWN)
         app.press(K.A)  # Main menu
-        assert loaded() == ["sheets"]
+        assert loaded() == ["sheets"]  # (sheets: the app's core keeps it once used)
 
 
 def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):

@@ -652,7 +652,7 @@ class Player:
         app = self.app
         # A new player reads the title for a second (30 frames) before the first game: the title imports the
         # game family's modules meanwhile (uttt.ui.title, mem22); a later visit, 0.5 s (to_title: it imports
-        # nothing ahead then, title22).
+        # ahead only what builds the game's scene then, switch31).
         yield from self.wait(TITLE_FRAMES)
         self.expect("title")
         # Ultimate between friends (the default opponent): the resident heap once its first frame is drawn.

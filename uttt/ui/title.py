@@ -16,19 +16,19 @@ class Title(Menu):
 
     def tick(self, now):
         """While the title waits for a press, the game family's modules (``AHEAD``) come in, one a frame (none
-        in the first frame, nor in a frame that answers a press), so the boot's first game needs only its scene built;
-        a press that comes meanwhile waits at most one module's import. Where the heap is a PC's (nothing is
+        in the first frame, nor in a frame that answers a press), so the boot's first game needs only its scene built
+        (a later visit: the scene's builders); a press that comes meanwhile waits at most one module's import. Where the heap is a PC's (nothing is
         dropped) there is nothing to gain. Out of memory: it stops, and the game imports them as before."""
         app = self.app
         if not app.unloads or not app.frames or app.pressed == app.frames:
             return
         if not self.ahead:
-            # Only the title of a boot: a later visit's imports land above the title's scene in a heap a game
-            # has cut up, and the session then needs 129 KB with a player who looks at the title each time
-            # (docs/memory.md, title22; the way back drops them as before).
+            # A later visit (the way back drops them) imports only what builds the scene and goes once it is
+            # built (gamestart, gamebuild, sheets; tips): the game's code that stays (the first eight) imported
+            # ahead lands above the title's scene in a heap a game has cut up, and the session then needs
+            # 129-130 KB (docs/memory.md, title22 and switch31).
             if getattr(app, "ahead", 0):
-                self.ahead = len(AHEAD)
-                return
+                self.ahead = 8
             app.ahead = 1
         while self.ahead < len(AHEAD):
             name = AHEAD[self.ahead]
