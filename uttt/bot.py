@@ -23,10 +23,19 @@ or undo while a search of it runs) and allocates nothing per position: the searc
 bytearrays and lists. A finished game raises ValueError.
 """
 
-from uttt.bot_search import (Thinker, LEVELS, BUDGETS, NOISE, CARELESS, UNITS_PER_DEVICE_SECOND,  # noqa: F401
+from uttt.bot_search import (Thinker as _Thinker, LEVELS, BUDGETS, NOISE, CARELESS, UNITS_PER_DEVICE_SECOND,  # noqa: F401
                               level_index, take_area, give_area, default_seed, move_loss)
 from uttt.ponder import Ponder, PREDICT  # noqa: F401
 from uttt.bot_ref import reference, compare, GRADES, GOOD  # noqa: F401
+
+
+def Thinker(game, level="hard", seed=None, budget=None, **kw):
+    """A search of ``game`` (uttt.bot_search.Thinker; for a SuperGame, uttt.bot_super.Thinker, its own search),
+    to step a slice at a time."""
+    if game.variant == "super":
+        from uttt.bot_super import Thinker as T
+        return T(game, level, seed, budget, **kw)
+    return _Thinker(game, level, seed, budget, **kw)
 
 
 def best_move(game, level="hard", seed=None, budget=None):
