@@ -28,8 +28,8 @@ from array import array
 from uttt.bot_supereval import WIN_SCORE, new_table, reset_table, prep_super, eval_super, front_super  # noqa: F401
 from uttt.bot_supermoves import roots_super, gen_super
 
-_MVCAP = const(384)          # the move stack: the moves of every ply on the current path
-_MAXD = const(16)            # deepest iteration (plies)
+_MVCAP = const(256)          # the move stack: the moves of every ply on the current path (at most 142 seen)
+_MAXD = const(12)            # deepest iteration (plies)
 _SURE = const(999000)        # scores beyond this are proven wins or losses
 _INF = const(1 << 29)
 _NONE = const(65535)         # no killer move
