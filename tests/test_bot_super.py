@@ -225,7 +225,7 @@ def test_front_and_cached_evaluation_equal_the_full_evaluation():
     # the cache along a random walk of pushes and undos (a search's) equals a fresh evaluation every time
     rng = random.Random(5)
     for g in positions(12, seed=41):
-        T = B.new_table(False)
+        T = B.new_table()
         root = g.ply
         for _ in range(200):
             if g.ply > root and (g.result or rng.random() < 0.45):
@@ -233,7 +233,7 @@ def test_front_and_cached_evaluation_equal_the_full_evaluation():
             elif not g.result:
                 g.play(rng.choice(g.legal_moves()))
             if not g.result:
-                assert B.eval_super(g, T) == B.eval_super(g, B.new_table(False))
+                assert B.eval_super(g, T) == B.eval_super(g, B.new_table())
 
 
 def test_budgets_and_levels():

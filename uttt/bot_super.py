@@ -4,7 +4,7 @@
 in slices, ``stop``, ``cancel``, ``move``, ``score``, ``depth``, ``units``, ``value``; ``only=``, ``depth=``
 and ``whole=`` as there), but not its code: uttt.bot_search and uttt.bot_loop (Ultimate's search, with its hash
 moves, null windows and the pondering's freeze and resume) are not loaded for a Super-Ultimate game, so a board
-thinking about one holds this module and uttt.bot_supereval (the evaluation) only, and a work area of ~4.5 KB
+thinking about one holds this module, uttt.bot_supermoves and uttt.bot_supereval only, and a work area of ~2.9 KB
 (fifteenth session, super31: docs/super.md). uttt.bot's ``Thinker``, ``best_move``, ``hint`` and ``rate_move``,
 and uttt.bot_ref's reference search, hand a SuperGame to this one.
 
@@ -49,9 +49,9 @@ _COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished
 
 def new_area_super():
     """A work area: the move stack, per ply its base, count, index, window, best value and killer, a scratch
-    array for gen_super, the root moves' values (by their place among the roots) and the frontier table."""
+    array for gen_super, the root moves' values (by their place among the roots) and the frontier table (one: 351 slots)."""
     n = _MAXD + 1
-    T = new_table()   # its two tables of 1.4 KB first, the largest pieces (a heap cut up finds room for them first)
+    T = new_table()   # its 1.4 KB first, the largest piece (a heap cut up finds room for it first)
     return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,
             [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), [0] * 81, T)
 
