@@ -43,7 +43,8 @@ TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 
 from uttt.super_rules import SuperGame  # noqa: E402
-from uttt.bot import Thinker, LEVELS, best_move  # noqa: E402
+from uttt.bot import LEVELS, best_move  # noqa: E402
+from uttt.bot_super import Thinker  # noqa: E402
 from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
 
 PYBADGE = 1300
