@@ -49,7 +49,8 @@ _COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished
 
 def new_area_super():
     """A work area: the move stack, per ply its base, count, index, window, best value and killer, a scratch
-    array for gen_super, the root moves' values (by their place among the roots) and the frontier table (one: 351 slots)."""
+    array for gen_super, the root moves' values (by their place among the roots) and the frontier table (one:
+    351 slots)."""
     n = _MAXD + 1
     T = new_table()   # its 1.4 KB first, the largest piece (a heap cut up finds room for it first)
     return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,

@@ -49,7 +49,8 @@ from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
 
 PYBADGE = 1300
 OPEN = ((364,), (0, 4), (100, 175), (728, 720))   # the device games' openings (as in DEVICE_SCRIPT)
-MODULES = ("rules", "super_rules", "bot_super", "bot_supermoves", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
+MODULES = ("rules", "super_rules", "bot_super", "bot_supermoves", "bot_supereval", "bot_loop", "bot_search", "ponder",
+           "bot_ref", "bot")
 
 
 # ----- plain UCT over SuperGame --------------------------------------------------------------------------------
