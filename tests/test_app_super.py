@@ -393,6 +393,36 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
+def test_a_game_against_the_computer_loads_only_the_super_search():
+    """The computer at Super-Ultimate is uttt.bot_super's own search: neither Ultimate's search and evaluation nor
+    the pondering load for it (before super31 the game screen fetched them, one a frame, at the computer's start:
+    ``rounds.fetch`` read the screen's variant, "ultimate" for the Super scene)."""
+    app = make(seed=5)
+    app.unloads = True
+    start(app, vs=True, level=3)
+    rng = random.Random(5)
+    for _ in range(4):
+        wait_cpu(app)
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    wait_cpu(app)
+    press(app, K.START)          # the pause menu's hint: the reference search (uttt.bot_ref), the Super one too
+    app.scr.activate("hint", 1)
+    assert app.scr.thinking == "hint"
+    for _ in range(2):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.scr.computer is not None and app.scr.computer.why == "hint"
+    for _ in range(2000):
+        if app.scr.computer is None:
+            break
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor
+    loaded = sorted(n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ponder")))
+    assert loaded == ["uttt.bot_ref", "uttt.bot_super", "uttt.bot_supereval", "uttt.bot_supermoves"], loaded
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and

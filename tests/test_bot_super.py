@@ -11,7 +11,8 @@ import sys
 import pytest
 
 from uttt.super_rules import SuperGame
-from uttt.bot import best_move, hint, rate_move, Thinker, LEVELS
+from uttt.bot import best_move, hint, rate_move, LEVELS
+from uttt.bot_super import Thinker
 from uttt import bot_super as B
 from uttt import bot_supereval as E
 
@@ -225,7 +226,7 @@ def test_front_and_cached_evaluation_equal_the_full_evaluation():
     # the cache along a random walk of pushes and undos (a search's) equals a fresh evaluation every time
     rng = random.Random(5)
     for g in positions(12, seed=41):
-        T = B.new_table(False)
+        T = B.new_table()
         root = g.ply
         for _ in range(200):
             if g.ply > root and (g.result or rng.random() < 0.45):
@@ -233,7 +234,7 @@ def test_front_and_cached_evaluation_equal_the_full_evaluation():
             elif not g.result:
                 g.play(rng.choice(g.legal_moves()))
             if not g.result:
-                assert B.eval_super(g, T) == B.eval_super(g, B.new_table(False))
+                assert B.eval_super(g, T) == B.eval_super(g, B.new_table())
 
 
 def test_budgets_and_levels():
@@ -256,3 +257,16 @@ def test_other_modes_never_load_the_super_bot():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "uttt.bot_eval" in out.stdout and "super" not in out.stdout
+
+
+def test_the_api_hands_a_super_game_to_its_own_search():
+    from uttt import bot
+    from uttt.bot_search import Thinker as UltimateThinker
+    g = positions(1, seed=3)[0]
+    t = bot.thinker(g, "hard", seed=2)
+    assert type(t).__module__ == "uttt.bot_super"   # (not isinstance: other tests drop and import the bot again)
+    with pytest.raises(ValueError):
+        UltimateThinker(g, "hard", seed=2)    # Ultimate's search refuses a SuperGame
+    while not t.step(50):
+        pass
+    assert t.move == best_move(g, "hard", seed=2) and g.is_legal(t.move)

@@ -3,9 +3,10 @@ mpy-cross as a board loads them: a whole game to the end (hard as X, medium as O
 slices as the app does, a hint and a cancelled search on the way) fits a hard heap cap, and the moves are the
 same as on CPython (the search is deterministic).
 
-The figure is the heap of the whole script: uttt.rules, super_rules and the bot imported (bot_super loaded by
-the first Thinker), the game and the searches. It passes from 58K today (56K fails; see docs/bot.md,
-"Super-Ultimate"); CAP_KB keeps room for fragmentation. The tools come
+The figure is the heap of the whole script: uttt.rules, super_rules and the Super-Ultimate search imported as the
+app imports it (uttt.bot_super with bot_supermoves and bot_supereval, not Ultimate's search), the game and the
+searches. It passes from 40K (38K fails; 58K with Ultimate's search and uttt.bot before super31: docs/super.md);
+CAP_KB keeps room for fragmentation. The tools come
 from $CIRCUITPYTHON_UNIX and $MPY_CROSS; without them these tests skip and say so.
 """
 
@@ -18,7 +19,7 @@ import pytest
 from support import cp_modules
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ("__init__", "rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
+MODULES = ("__init__", "rules", "super_rules", "bot_super", "bot_supermoves", "bot_supereval")   # what the app loads to play one
 CAP_KB = 64
 TOO_SMALL_KB = 32
 
@@ -26,7 +27,7 @@ SCRIPT = """
 import sys
 sys.path.insert(0, sys.argv[1])
 from uttt.super_rules import SuperGame
-from uttt.bot import Thinker, best_move
+from uttt.bot_super import Thinker
 g = SuperGame()
 g.play(364)
 hints = []
@@ -35,7 +36,10 @@ while not g.result:
         t = Thinker(g, 3, seed=g.ply)
         t.step(7)
         t.cancel()
-        hints.append(best_move(g, 1, seed=g.ply))
+        t = Thinker(g, 1, seed=g.ply)
+        while not t.step(1 << 20):
+            pass
+        hints.append(t.move)
     t = Thinker(g, 3 if g.turn == 1 else 2, seed=g.ply)
     while not t.step(20):
         pass

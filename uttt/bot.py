@@ -2,12 +2,13 @@
 
 Public API (see docs/bot.md)::
 
-    from uttt.bot import best_move, Thinker, rate_move
+    from uttt.bot import best_move, Thinker, rate_move, thinker
 
     m = best_move(game, "hard", seed=7)          # a legal move for the side to move
     t = Thinker(game, 2, seed=7)                 # the same search, a slice at a time
     while not t.step(UNITS_PER_FRAME): draw()    # step() returns True when t.move holds the answer
     t.cancel()                                   # give up: t.move stays -1
+    t = thinker(super_game, 3)                   # any game, Super-Ultimate's too (its own search)
 
 Levels: 0 "beginner", 1 "easy", 2 "medium", 3 "hard" (names or ints). ``budget=`` (work units) overrides the
 level's default. One work unit is one position visited by the search (a move pushed, then either its replies
@@ -29,6 +30,15 @@ from uttt.ponder import Ponder, PREDICT  # noqa: F401
 from uttt.bot_ref import reference, compare, GRADES, GOOD  # noqa: F401
 
 
+def thinker(game, level="hard", seed=None, budget=None, **kw):
+    """A search of ``game`` to step a slice at a time: a ``Thinker`` (uttt.bot_search's), or for a SuperGame
+    uttt.bot_super's (Super-Ultimate's own search, the same API; ``Thinker`` refuses a SuperGame)."""
+    if game.variant == "super":
+        from uttt.bot_super import Thinker as T
+        return T(game, level, seed, budget, **kw)
+    return Thinker(game, level, seed, budget, **kw)
+
+
 def best_move(game, level="hard", seed=None, budget=None):
     """A legal move for the side to move in ``game`` (Ultimate, Classic, Wild or Super-Ultimate); the game is not
     changed.
@@ -36,7 +46,7 @@ def best_move(game, level="hard", seed=None, budget=None):
     Deterministic for a given ``seed``; ``budget`` (work units) overrides the level's default. Raises ValueError
     if the game is over or the level is unknown. ``hint(game)`` is the reference search's move.
     """
-    t = Thinker(game, level, seed=seed, budget=budget)
+    t = thinker(game, level, seed=seed, budget=budget)
     while not t.step(1 << 20):
         pass
     return t.move
@@ -67,7 +77,7 @@ def rate_move(game, move, level=None, seed=None, budget=None):
     if level is None:
         t = reference(game)
     else:
-        t = Thinker(game, level, seed=seed, budget=budget)
+        t = thinker(game, level, seed=seed, budget=budget)
     while not t.step(1 << 20):
         pass
     best = t.move
@@ -77,7 +87,7 @@ def rate_move(game, move, level=None, seed=None, budget=None):
     if level is None:
         t2 = compare(game, best, move, t.depth)
     else:
-        t2 = Thinker(game, level, seed=seed, budget=1 << 29, only=(best, move), depth=max(1, t.depth))
+        t2 = thinker(game, level, seed=seed, budget=1 << 29, only=(best, move), depth=max(1, t.depth))
     while not t2.step(1 << 20):
         pass
     loss = move_loss(t2, best, move)

@@ -155,11 +155,8 @@ class Thinker(Search):
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, area=None,
                  prior=None, skip=None, mine=False, whole=False):
         lv = level_index(level)
-        if game.variant == "super":   # Super-Ultimate: its own set-up (uttt.bot_super, loaded only for it)
-            from uttt.bot_super import init_super   # given the level's facts: it imports nothing of this module
-            init_super(self, game, lv, _Rng(default_seed() if seed is None else int(seed)), NOISE[lv],
-                       CARELESS[lv], budget, only, depth, area, prior, skip)
-            return
+        if game.variant == "super":   # Super-Ultimate has a search of its own: uttt.bot_super.Thinker
+            raise ValueError("Super-Ultimate: uttt.bot_super.Thinker")
         if game.result:
             raise ValueError("the game is over: there is no move to choose")
         self.level = lv

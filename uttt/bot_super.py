@@ -1,19 +1,20 @@
-"""What uttt.bot knows about Super-Ultimate (issue 21): root moves, move order, its work area and budgets.
+"""The computer at Super-Ultimate (issue 21): a search of its own, loaded only when a SuperGame is searched.
 
-Loaded by ``uttt.bot_search.Thinker`` only when a ``uttt.super_rules.SuperGame`` is searched (its
-``__init__`` hands the set-up to ``init_super``), so the other modes' memory does not grow. The search is
-theirs (uttt.bot_search, uttt.bot_loop); this module keeps its contracts (``gen``, ``prep``, ``front``,
-``leaf``: see uttt.bot_eval) and adds what two-byte moves need: root moves chosen without ``legal_moves()``
-(``roots_super``), a work area of its own with two-byte move slots and root values by move
-(``take_area_super``), and the level budgets (``BUDGETS_SUPER``). See docs/bot.md, "Super-Ultimate".
+``Thinker(game, level, seed=...)`` has uttt.bot_search.Thinker's API for a ``uttt.super_rules.SuperGame`` (``step``
+in slices, ``stop``, ``cancel``, ``move``, ``score``, ``depth``, ``units``, ``value``; ``only=``, ``depth=``
+and ``whole=`` as there), but not its code: uttt.bot_search and uttt.bot_loop (Ultimate's search, with its hash
+moves, null windows and the pondering's freeze and resume) are not loaded for a Super-Ultimate game, so a board
+thinking about one holds this module, uttt.bot_supermoves and uttt.bot_supereval only, and a work area of ~2.9 KB
+(fifteenth session, super31: docs/super.md). uttt.bot's ``Thinker``, ``best_move``, ``hint`` and ``rate_move``,
+and uttt.bot_ref's reference search, hand a SuperGame to this one.
 
-A move ``m = 81 * M + 9 * S + c``. A free move has up to 729 legal moves; the search looks at a chosen few
-(``_FREE_ROOTS`` at the root, ``_FREE_INNER`` inside the tree): every small-board capture and block first, then
-quiet moves spread so that they send the opponent to as many different boards as possible. Elsewhere (a
-forced small board, at most 9 moves; a forced medium board, at most 81) every legal move is searched.
+The search: iterative deepening, negamax alpha-beta (fail-soft, one window) over an explicit stack, resumable a
+slice at a time; the root moves sorted by the last iteration's values, a killer move per ply, small-board
+captures and blocks first; a frontier node's moves scored in one batch from the evaluation's table
+(``front_super``: see uttt.bot_supereval). One work unit is one position visited, plus what scoring again cost.
 
-The evaluation is uttt.bot_supereval's (a module of its own: MicroPython compiles a module's source in one
-piece, and the two together would need more than the 64K of tests/test_device_memory.py).
+The moves to search are uttt.bot_supermoves', the evaluation uttt.bot_supereval's (modules of their own:
+MicroPython compiles a module's source in one piece, and tests/test_device_memory.py holds each to 64K).
 """
 
 try:
@@ -24,71 +25,42 @@ except ImportError:  # CPython
 
 from array import array
 
-from uttt.rules import WIN, FULL  # noqa: F401 (WIN: for the tests)
-from uttt.bot_supereval import (_COMP, WIN_SCORE, new_table, reset_table, prep_super, eval_super,  # noqa: F401
-                                front_super)
+from uttt.bot_supereval import WIN_SCORE, new_table, reset_table, prep_super, eval_super, front_super  # noqa: F401
+from uttt.bot_supermoves import roots_super, gen_super
 
-_MVCAP = const(384)          # the move stack (uttt.bot_loop's _MVCAP)
-_TTN = const(256)            # the hash-move table (uttt.bot_search's _TTN)
-_MAXD = const(24)            # deepest iteration (uttt.bot_search's _MAXD)
-_FREE_ROOTS = const(81)      # root moves looked at on a free move (at most 81: the search's root order keys)
-_FREE_INNER = const(24)      # moves looked at on a free move inside the tree
+_MVCAP = const(256)          # the move stack: the moves of every ply on the current path (at most 142 seen)
+_MAXD = const(12)            # deepest iteration (plies)
+_SURE = const(999000)        # scores beyond this are proven wins or losses
+_INF = const(1 << 29)
+_NONE = const(65535)         # no killer move
+_TV = const(31)              # the frontier table's slots for front_super's answer (uttt.bot_supereval)
+_TM = const(32)
+_TU = const(33)
 
 # Level budgets (work units a move): hard's worst move stays under 2 s of PyBadge time (docs/bot.md).
 BUDGETS_SUPER = (1, 40, 200, 600)
-
-_ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"   # centre, corners, edges
+LEVELS = ("beginner", "easy", "medium", "hard")   # (uttt.bot_search's: the same levels, noise and carelessness)
+_NOISE = b"\x5a\x1e\x08\x00"   # 90, 30, 8, 0 evaluation points of noise on a root move
+_CARELESS = b"\x50\x00\x00\x00"  # a random move 80 times in 256 (beginner)
 
 _POOL = []   # a spare work area
 _COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished search's
 
 
-class _Values:
-    """The root moves' values by move (uttt.bot_search's ``rv``: the search writes ``rv[m]`` for root moves
-    only): 81 slots and a byte per move, 1.1 KB where a list of 729 would take 2.9 KB."""
-
-    def __init__(self):
-        self.slot = bytearray(729)    # move -> its slot + 1 (0: none yet)
-        self.v = [0] * 81
-        self.n = 0
-
-    def clear(self):
-        slot = self.slot
-        for i in range(729):
-            slot[i] = 0
-        self.n = 0
-
-    def __getitem__(self, m):
-        s = self.slot[m]
-        return self.v[s - 1] if s else 0
-
-    def __setitem__(self, m, x):
-        s = self.slot[m]
-        if not s:
-            s = self.n = self.n + 1
-            self.slot[m] = s
-        self.v[s - 1] = x
-
-
 def new_area_super():
-    """A work area laid out as uttt.bot_search.new_area's, with two-byte move slots, root values by move
-    (_Values) and a frontier table of _TN ints (new_table())."""
+    """A work area: the move stack, per ply its base, count, index, window, best value and killer, a scratch
+    array for gen_super, the root moves' values (by their place among the roots) and the frontier table (one:
+    351 slots)."""
     n = _MAXD + 1
-    T = new_table()   # its two tables of 1.4 KB first, the largest pieces (a heap cut up finds room for them first)
+    T = new_table()   # its 1.4 KB first, the largest piece (a heap cut up finds room for it first)
     return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,
-            [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), array("H", bytes(2 * n)),
-            array("H", bytes(2 * n)), bytearray(n), bytearray(n), bytearray(_TTN), array("H", bytes(2 * _TTN)),
-            _Values(), T)
+            [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), [0] * 81, T)
 
 
 def take_area_super():
-    """A work area from this module's pool (or a new one), its hash-move table cleared."""
+    """A work area from this module's pool (or a new one), its table's cache forgotten (another game, maybe)."""
     a = _POOL.pop() if _POOL else new_area_super()
-    c = a[13]
-    for i in range(_TTN):
-        c[i] = 0
-    a[15].clear()
-    reset_table(a[16])    # another game, maybe: no cache
+    reset_table(a[10])
     return a
 
 
@@ -99,245 +71,314 @@ def give_area_super(a):
 
 
 def drop_spares():
-    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~9 KB);
+    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~6.5 KB);
     the next search makes new ones."""
     _POOL.clear()
     _COPIES.clear()
 
 
-# ----- moves -------------------------------------------------------------------------------------------------
+class _Rng:
+    """uttt.bot_search's LCG (30 bits, the same numbers on CPython, MicroPython and CircuitPython)."""
+
+    def __init__(self, seed):
+        self.s = (seed * 506952113 + 12345) & 0x3FFFFFFF
+
+    def next(self, n):
+        s = self.s
+        lo = (s & 0x7FFF) * 20077 + 12345
+        s = self.s = ((s >> 15) * 20077 + (s & 0x7FFF) * 908 + (lo >> 15) & 0x7FFF) << 15 | lo & 0x7FFF
+        return ((s >> 14) * n) >> 16
 
 
-def _pick(g, out, n, cap, forced_medium):
-    """Write up to cap moves of a free choice (any playable small board; of forced_medium's if >= 0) into
-    out[n:]: captures and blocks first, then quiet moves spread over the boards they send to. Returns n."""
-    cells = g.cells
-    mp = g.marks[g.turn]
-    mq = g.marks[3 - g.turn]
-    comp = _COMP
-    closed = g.closed
-    sclosed = g.sclosed
-    lo = 0 if forced_medium < 0 else forced_medium
-    hi = 9 if forced_medium < 0 else lo + 1
-    start = n
-    for M in range(lo, hi):
-        if (closed >> M) & 1:
-            continue
-        sc = sclosed[M]
-        for k in range(9 * M, 9 * M + 9):
-            if (sc >> (k - 9 * M)) & 1:
-                continue
-            x = mp[k]
-            o = mq[k]
-            hot = (comp[x] | comp[o]) & ~(x | o) & FULL
-            c = 0
-            while hot:
-                if (hot >> c) & 1:
-                    if n >= cap:
-                        return n
-                    out[n] = 9 * k + c
-                    n += 1
-                    hot &= ~(1 << c)
-                c += 1
-    taken = n
-    for j in range(9):
-        for M in range(lo, hi):
-            if (closed >> M) & 1:
-                continue
-            sc = sclosed[M]
-            for k in range(9 * M, 9 * M + 9):
-                if (sc >> (k - 9 * M)) & 1:
-                    continue
-                m = 9 * k + _ORDER[(j + k + M) % 9]   # a cell by M and S: 81 destinations
-                if cells[m]:
-                    continue
-                # not one already written as a capture or a block
-                i = start
-                while i < taken and out[i] != m:
-                    i += 1
-                if i == taken:
-                    if n >= cap:
-                        return n
-                    out[n] = m
-                    n += 1
-    return n
+# ----- the search ------------------------------------------------------------------------------------------------
 
 
-def roots_super(g, only=None, skip=None):
-    """The root moves of a search of g: (an array of moves, how many), at most 81. The legal moves when the
-    medium board is forced; on a free move a chosen few (module docstring); ``only``/``skip`` as the Thinker's.
-    Never calls legal_moves() (slow on a free move)."""
-    out = array("H", bytes(162))
-    n = 0
-    if only is not None:
-        for m in only:
-            if g.is_legal(m) and n < 81:
-                out[n] = m
-                n += 1
-        return out, n
-    if g.forced >= 0:
-        first = 9 * g.forced
-        for m in range(first, first + 9):
-            if not g.cells[m]:
-                out[n] = m
-                n += 1
-    elif g.forced_medium >= 0:
-        n = _pick(g, out, 0, 81, g.forced_medium)
-    else:
-        n = _pick(g, out, 0, _FREE_ROOTS, -1)
-    if skip:
-        j = 0
+class Thinker:
+    """One move's search of a SuperGame, a slice at a time (uttt.bot_search.Thinker's API: module docstring).
+    ``mine``: search ``game`` itself (it is back in its position whenever the search is stopped), not a copy;
+    a copy shares the game's undo record, so the game must not play or undo while the search runs."""
+
+    done = False
+    cancelled = False
+    move = -1
+    score = 0
+    depth = 0
+    units = 0
+    whole = False     # (accepted: a Super-Ultimate search always spends at most its budget, no stop rule)
+    _area = None
+    _scores = None
+    _noise = None
+
+    def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, mine=False,
+                 whole=False, prior=None):
+        if isinstance(level, str) and level.lower() in LEVELS:
+            level = LEVELS.index(level.lower())
+        if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level < 4:
+            raise ValueError("unknown level %r (use 0..3 or one of %s)" % (level, ", ".join(LEVELS)))
+        if game.result:
+            raise ValueError("the game is over: there is no move to choose")
+        if prior is not None:
+            raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
+        self.level = level
+        self.budget = BUDGETS_SUPER[level] if budget is None else max(1, int(budget))
+        self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
+        if seed is None:
+            try:
+                import random
+                seed = random.getrandbits(16)
+            except (ImportError, AttributeError):
+                seed = 0
+        rng = _Rng(int(seed))
+        self._copy = not mine
+        self._g = g = game if mine else game.copy(True, _COPIES.pop() if _COPIES else None)
+        self._exact = only is not None
+        amp = self._amp = 0 if only is not None else _NOISE[level]
+        roots, n = roots_super(g, only)
+        if not n:
+            raise ValueError("none of the moves %r is legal here" % (only,))
+        self._nr = n
+        for i in range(n - 1, 0, -1):   # shuffled by the seed, so that equal moves vary
+            j = rng.next(i + 1)
+            roots[i], roots[j] = roots[j], roots[i]
+        self._roots = roots
+        if amp:
+            noise = self._noise = bytearray(n)   # per root move (by its place among the roots), 0..2*amp
+            for i in range(n):
+                noise[i] = rng.next(2 * amp + 1)
+        if n == 1 or only is None and _CARELESS[level] and rng.next(256) < _CARELESS[level]:
+            self._finish(roots[rng.next(n) if n > 1 else 0], 0)
+            return
+        self._area = area = take_area_super()
+        k = area[7]
+        for i in range(len(k)):
+            k[i] = _NONE
+        self._start(1)
+
+    # ----- control ----------------------------------------------------------------------------------------------
+    def cancel(self):
+        """Abandon the search: done, no move."""
+        self.done = True
+        self.cancelled = True
+        self.move = -1
+        self._release()
+
+    def stop(self):
+        """End the search now with the best move found so far."""
+        if not self.done:
+            self._unwind()
+            m = self._im if self._im >= 0 and self._iter > self.depth else self.move
+            self._finish(m if m >= 0 else self._roots[0], self.score)
+
+    def value(self, m):
+        """The last finished iteration's value of root move m (exact with ``only=``, else a bound)."""
+        return self._scores.get(m, 0) if self._scores else 0
+
+    def _finish(self, move, score):
+        self.move = move
+        self.score = score
+        self.done = True
+        self._release()
+
+    def _release(self):
+        if self._area is not None:
+            self._unwind()
+            give_area_super(self._area)
+            self._area = None
+        if self.done and self._copy:
+            g = self._g
+            self._g = None
+            if g is not None and not _COPIES:   # the next search makes its copy in it
+                g._hist = None                  # (not kept: another game's undo record)
+                _COPIES.append(g)
+
+    def _unwind(self):
+        g = self._g
+        while self._d > 0:
+            g.undo()
+            self._d -= 1
+
+    _d = 0
+    _iter = 0
+    _im = -1          # the best root move of the iteration in progress
+
+    def _start(self, depth):
+        self._iter = depth
+        self._im = -1
+        self._d = 0
+        mv, base, cnt, idx, alpha, beta, best = self._area[:7]
+        roots = self._roots
+        n = self._nr
         for i in range(n):
-            if out[i] not in skip:
-                out[j] = out[i]
-                j += 1
-        n = j
-    return out, n
+            mv[i] = roots[i]
+        base[0] = idx[0] = 0
+        cnt[0] = n
+        alpha[0] = best[0] = -_INF
+        beta[0] = _INF
+        if depth == 1:
+            prep_super(self._g, self._area[10])
 
+    def _end(self):
+        # The stack is at the root: record this iteration, order the roots best first (their values and noise
+        # with them: an insertion sort in place, equal values in their last order), go deeper or stop.
+        self.depth = self._iter
+        m = self.move = self._im
+        area = self._area
+        self.score = area[6][0]
+        vals = area[9]
+        roots = self._roots
+        noise = self._noise
+        n = self._nr
+        for i in range(n):
+            if roots[i] == m:     # the chosen move first even if another has an equal (bound) value
+                vals[i] = _INF
+        for i in range(1, n):
+            m = roots[i]
+            v = vals[i]
+            z = noise[i] if noise else 0
+            j = i
+            while j and vals[j - 1] < v:
+                roots[j] = roots[j - 1]
+                vals[j] = vals[j - 1]
+                if noise:
+                    noise[j] = noise[j - 1]
+                j -= 1
+            roots[j] = m
+            vals[j] = v
+            if noise:
+                noise[j] = z
+        vals[0] = self.score
+        if self._exact:
+            self._scores = {}
+            for i in range(n):
+                self._scores[roots[i]] = vals[i]
+        sc = self.score
+        if (sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= 729 - self._g.ply
+                or self.units >= self.budget):
+            return True
+        self._start(self._iter + 1)
+        return False
 
-def gen_super(g, mv, base, k, tmp, hm=255, bad=-1):
-    """Write the moves to search into mv[base:] (at most 81), likely-best first, and return how many: the hash
-    move hm, the killer k and small-board captures and blocks, then quiet moves. tmp is a scratch array of 81
-    two-byte slots. (``bad``: uttt.bot_loop passes it to every game's gen; unused here.)"""
-    f = g.forced
-    if f >= 0:
-        n = 0
-        cells = g.cells
-        first = 9 * f
-        for m in range(first, first + 9):
-            if not cells[m]:
-                tmp[n] = m
-                n += 1
-    elif g.forced_medium >= 0:
-        n = _pick(g, tmp, 0, 81, g.forced_medium)
-    else:
-        n = _pick(g, tmp, 0, _FREE_INNER, -1)
-    # order: hash move, killer, captures/blocks (already first from _pick; for a forced board: sorted here)
-    mp = g.marks[g.turn]
-    mq = g.marks[3 - g.turn]
-    front = base
-    rest = base + n
-    for i in range(n):
-        m = tmp[i]
-        if m == hm:
-            mv[front] = mv[base]
-            mv[base] = m
-            front += 1
-        elif m == k:
-            mv[front] = m
-            front += 1
-        elif f >= 0:
-            b = m // 9
-            x = mp[b]
-            o = mq[b]
-            if ((_COMP[x] | _COMP[o]) >> (m - 9 * b)) & 1:
-                mv[front] = m
-                front += 1
+    def step(self, units=64):
+        """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
+        if self.done:
+            return True
+        g = self._g
+        mv, base, cnt, idx, alpha, beta, best, killer, tmp, vals, T = self._area
+        noise = self._noise
+        amp = self._amp
+        exact = self._exact
+        d = self._d
+        depth = self._iter
+        budget = self.budget
+        done = start = self.units
+        limit = done + max(1, units)
+        while done < limit:
+            i = idx[d]
+            n = cnt[d]
+            if i < n:
+                if d and d + 1 >= depth:
+                    # a frontier node: its moves lead to leaves, scored in one batch (at most the slice and the
+                    # budget left; a move scored in full takes two units: the first of a slice may)
+                    cap = (limit if limit < budget else budget) - done
+                    if cap < 2 and (done == start or budget - done < 2):
+                        cap = 2
+                    o = base[d]
+                    j = front_super(g, mv, o + i, o + n, best[d], beta[d], T, cap) - o
+                    if j == i:
+                        break     # the next move needs two units, the slice has one
+                    done += T[_TU]
+                    v = T[_TV]
+                    if v > best[d]:
+                        best[d] = v
+                        if v >= beta[d]:
+                            j = n
+                            killer[d] = T[_TM]
+                    idx[d] = j
+                    if done >= budget:
+                        break
+                    continue
+                if d + 2 >= depth and depth > 1 and budget - done < 4:
+                    done = budget   # a frontier node takes two units and its first move up to two: none left
+                    break
+                if limit - done < 2 and done > start and d + 2 >= depth:
+                    break         # the next position may take two units (a full evaluation), the slice has one
+                idx[d] = i + 1
+                m = mv[base[d] + i]
+                done += 1
+                if d + 1 >= depth:
+                    # the root of the first iteration: its moves lead to leaves
+                    front_super(g, mv, i, i + 1, -_INF, _INF, T, 2)
+                    done += T[_TU] - 1
+                    v = T[_TV]
+                else:
+                    mover = g.turn
+                    g._push(m)
+                    r = g.result
+                    if r:
+                        v = 0 if r == 3 else (WIN_SCORE - g.ply if r == mover else g.ply - WIN_SCORE)
+                        g.undo()
+                    elif base[d] + n + 81 > _MVCAP:
+                        v = -eval_super(g, T)   # no room on the move stack: the position as a leaf
+                        g.undo()
+                    else:
+                        # open the node at ply d + 1
+                        a = alpha[d]
+                        b = beta[d]
+                        if amp and not d:
+                            # the window of a root move, shifted by its noise: a bound stays a bound
+                            a -= noise[i] - amp
+                            b -= noise[i] - amp
+                        o = base[d] + n
+                        d += 1
+                        base[d] = o
+                        if d + 1 >= depth:
+                            prep_super(g, T)    # a full evaluation: a unit of its own
+                            done += 1
+                        cnt[d] = gen_super(g, mv, o, killer[d], tmp)
+                        idx[d] = 0
+                        if exact and d == 1:
+                            alpha[1] = -_INF
+                            beta[1] = _INF
+                        else:
+                            alpha[d] = -b
+                            beta[d] = -a
+                        best[d] = -_INF
+                        continue
             else:
-                rest -= 1
-                mv[rest] = m
-        else:
-            mv[front] = m
-            front += 1
-    if f >= 0:
-        # the quiet moves were written from the end: put them back in their order after the others
-        i = rest
-        j = base + n - 1
-        while i < j:
-            mv[i], mv[j] = mv[j], mv[i]
-            i += 1
-            j -= 1
-    return n
-
-
-# ----- the Thinker's set-up ------------------------------------------------------------------------------------
-_SURE = const(999000)        # scores beyond this are proven wins or losses (uttt.bot_search's)
-
-
-def init_super(t, game, lv, rng, noise_amp, careless, budget, only, depth, area, prior, skip):
-    """uttt.bot_search.Thinker.__init__ for a SuperGame (it calls this, so Ultimate, Classic and Wild carry none
-    of it): the same state, with this module's roots, move order, evaluation, work area and budgets, and two
-    methods of the Thinker replaced on the instance (``_over``: a game has 729 plies, not 81; ``_release``: the
-    work area goes back to this module's pool). ``prior`` (resuming a frozen search: uttt.ponder's) is refused:
-    the evaluation's cache must see the search's root first. The search itself is the Thinker's. ``lv`` (0..3),
-    ``rng`` (its _Rng, seeded), ``noise_amp`` and ``careless`` (the level's NOISE and CARELESS) come from the
-    Thinker, so this module imports nothing of uttt.bot_search (imports run one way)."""
-    if game.result:
-        raise ValueError("the game is over: there is no move to choose")
-    if prior is not None:
-        raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
-    t.level = lv
-    t.budget = BUDGETS_SUPER[lv] if budget is None else max(1, int(budget))
-    t.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
-    # its undo record shared: the caller's game must not change while it searches
-    t._g = g = game.copy(True, _COPIES.pop() if _COPIES else None)
-    t._copy = True
-    t._ult = True                # hash moves on (their key from the first 81 cells: the same every time)
-    t._kit = (gen_super, prep_super, front_super, eval_super)
-    t._over = lambda: _over(t)
-    t._release = lambda: _release(t)
-    t.units = 0
-    t.depth = 0
-    t.score = 0
-    t.move = -1
-    t.done = False
-    t.cancelled = False
-    t._d = 0
-    t._area = None
-    t._keep = area is not None
-    t._scores = None
-    t._exact = only is not None
-    amp = 0 if only is not None else noise_amp
-    t._amp = amp
-    t._noise = None
-    roots, n = roots_super(g, only, skip)
-    if not n:
-        raise ValueError("none of the moves %r is legal here" % (only,))
-    t._nr = n
-    for i in range(n - 1, 0, -1):
-        j = rng.next(i + 1)
-        roots[i], roots[j] = roots[j], roots[i]
-    t._roots = roots
-    if amp:
-        noise = t._noise = bytearray(729)   # per root move, 0..2*NOISE
-        for i in range(n):
-            noise[roots[i]] = rng.next(2 * amp + 1)
-    if n == 1:
-        t._finish(roots[0], 0, area)
-        return
-    if only is None and careless and rng.next(256) < careless:
-        t._finish(roots[rng.next(n)], 0, area)
-        return
-    t._area = area = area or take_area_super()
-    k = area[7]   # the killer moves (as uttt.bot_search's: the arrays are read from the area where used)
-    for i in range(len(k)):
-        k[i] = 255
-    t._ch = 0
-    cells = g.cells
-    for m in range(81):
-        if cells[m]:
-            t._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
-    t._iter = 0
-    t._iter_move = -1
-    t._start_iteration(1)
-
-
-def _over(t):
-    # (no new iteration once the budget is spent; not uttt.bot_search's stop rule: Super-Ultimate's budgets and
-    # strength were measured without it, docs/bot.md)
-    sc = t.score
-    return sc > _SURE or sc < -_SURE or t.depth >= t.max_depth or t.depth >= 729 - t._g.ply or t.units >= t.budget
-
-
-def _release(t):
-    if t._area is not None:
-        t._unwind()
-        if not t._keep:
-            give_area_super(t._area)
-            t._area = None
-    if t.done and t._copy:
-        g = t._g
-        t._g = None
-        if g is not None and not _COPIES:   # the next search makes its copy in it
-            g._hist = None                  # (not kept: another game's undo record)
-            _COPIES.append(g)
+                if d == 0:
+                    self.units = done
+                    self._d = 0
+                    if self._end():
+                        self._finish(self.move, self.score)
+                        return True
+                    depth = self._iter
+                    continue
+                # the node at ply d is finished: hand its value to its parent
+                v = -best[d]
+                g.undo()
+                d -= 1
+                i = idx[d] - 1
+                m = mv[base[d] + i]
+            # child value v of move m (the i-th) at ply d
+            if d == 0:
+                if amp and v > -_SURE and v < _SURE:
+                    v += noise[i] - amp
+                vals[i] = v
+            if v > best[d]:
+                best[d] = v
+                if d == 0:
+                    self._im = m
+                if v > alpha[d]:
+                    if not (exact and d == 0):
+                        alpha[d] = v
+                    if v >= beta[d]:
+                        idx[d] = cnt[d]
+                        killer[d] = m
+            if done >= budget and depth > 1:
+                break
+        self._d = d
+        self.units = done
+        if done >= budget and depth > 1:
+            self.stop()     # out of budget mid-iteration (depth 1 always finishes: at most 81 root moves)
+            return True
+        return False

@@ -75,8 +75,7 @@ _WTH = const(6)          # per small board the side to move could take
 # boards the moves since the last prep touched are scored again): per small board k, T[_TK + k] its term (X's
 # minus O's), T[_TWA + k] and T[_TWB + k] X's and O's weights; per medium board M, the small boards (9-bit
 # masks) X / O could take at once, and its own term; _TC0 the ply the cache started from (-1: none), _TCN the
-# ply it is at, the moves between from _TPATH (two bytes of the game's undo record each); _TX a second table
-# (front_super's full evaluations).
+# ply it is at, the moves between from _TPATH (two bytes of the game's undo record each).
 _TS = const(0)
 _TB = const(1)
 _TNP = const(2)
@@ -85,7 +84,6 @@ _TSUMX = const(4)
 _TBIGX = const(5)
 _TC0 = const(6)
 _TCN = const(7)
-_TX = const(8)
 _TCOST = const(9)
 _TV = const(31)
 _TM = const(32)
@@ -111,17 +109,13 @@ _CFULL = const(12)
 def reset_table(T):
     """Forget what T holds (another game may come next)."""
     T[_TC0] = -1
-    T[_TX][_TC0] = -1
     T[_TCOST] = 0
-    T[_TX][_TCOST] = 0
 
 
-def new_table(second=True):
-    """A frontier table (an empty cache), with a second one for front_super's full evaluations."""
+def new_table():
+    """A frontier table (an empty cache)."""
     T = [0] * _TN
     T[_TC0] = -1
-    if second:
-        T[_TX] = new_table(False)
     return T
 
 
@@ -258,8 +252,7 @@ def prep_super(g, T, anchor=-1):
 
     The cache compares the moves played since the ply it started from (its anchor), so every position it sees
     must have the same moves before that ply: it starts at the first position it sees (a search's root: the
-    search's first prep is there) or at ``anchor``, a ply of that position's past (front_super's second table
-    takes the first's)."""
+    search's first prep is there) or at ``anchor``, a ply of that position's past."""
     ply = g.ply
     ply0 = T[_TC0]
     h = g._hist
@@ -380,7 +373,8 @@ def eval_super(g, T, anchor=-1):
 def front_super(g, mv, i, n, best, beta, T, cap):
     """uttt.bot_eval.front_ultimate's contract for Super-Ultimate, T from prep_super(g, T): each move scored as
     minus the evaluation after it (or its result); a move that takes or fills its small board by a push,
-    eval_super and an undo (two units and what scoring the boards again cost), any other from T (one unit).
+    eval_super in T, an undo and prep_super back (two units and what scoring the boards again cost, there and
+    back), any other from T (one unit).
     The units also count what prep_super's scoring cost since the last call, and the first move is scored
     whatever the cap (so every call makes progress)."""
     p = g.turn
@@ -405,7 +399,6 @@ def front_super(g, mv, i, n, best, beta, T, cap):
     two = _TWO
     touch = _TOUCH
     comp = _COMP
-    T2 = T[_TX]
     sm0 = T[_TS]
     big = T[_TB]
     np0 = T[_TNP]
@@ -431,11 +424,15 @@ def front_super(g, mv, i, n, best, beta, T, cap):
             r = g.result
             if r:
                 v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
+                g.undo()
             else:
-                v = -eval_super(g, T2, T[_TC0])
-                used += T2[_TCOST]
-                T2[_TCOST] = 0
-            g.undo()
+                # in T itself, then T back to this node's terms (the boards the move touched scored again:
+                # no second table, 1.4 KB; super31)
+                v = -eval_super(g, T)
+                g.undo()
+                prep_super(g, T)
+                used += T[_TCOST]
+                T[_TCOST] = 0
         else:
             sm = sm0
             np = np0

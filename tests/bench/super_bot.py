@@ -6,6 +6,7 @@ asserts nothing).
              bot's time; default 1)  --no-strength  --no-device  --device-games N (default 2)
              --cpu-every N (the CPU-time estimate of every Nth move; default 2; 0: none)
              --ladder (only: each level against the one below, --openings N pairs of games)
+             --cpu-only (device time by CPU time only: the timed device games are not played; the heap still)
 
 Strength: the bot at level L plays side-swapped pairs of games from N random two-ply openings (a fixed seed)
 against **plain UCT**: a descent by UCB1 (exploration constant 2.0) to a new node, then a uniformly random
@@ -42,12 +43,14 @@ TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 
 from uttt.super_rules import SuperGame  # noqa: E402
-from uttt.bot import Thinker, LEVELS, best_move  # noqa: E402
+from uttt.bot import LEVELS, best_move  # noqa: E402
+from uttt.bot_super import Thinker  # noqa: E402
 from uttt.bot_super import BUDGETS_SUPER  # noqa: E402
 
 PYBADGE = 1300
 OPEN = ((364,), (0, 4), (100, 175), (728, 720))   # the device games' openings (as in DEVICE_SCRIPT)
-MODULES = ("rules", "super_rules", "bot_super", "bot_supereval", "bot_loop", "bot_search", "ponder", "bot_ref", "bot")
+MODULES = ("rules", "super_rules", "bot_super", "bot_supermoves", "bot_supereval", "bot_loop", "bot_search", "ponder",
+           "bot_ref", "bot")
 
 
 # ----- plain UCT over SuperGame --------------------------------------------------------------------------------
@@ -177,10 +180,10 @@ base0 = gc.mem_alloc()
 from uttt.super_rules import SuperGame
 gc.collect()
 base1 = gc.mem_alloc()
-from uttt.bot import Thinker
+from uttt.bot_super import Thinker
 g = SuperGame()
 g.play(364)
-Thinker(g, 3, seed=1).cancel()     # loads bot_super (the Thinker's set-up for a SuperGame)
+Thinker(g, 3, seed=1).cancel()     # its work area made and pooled
 g = None
 gc.collect()
 base2 = gc.mem_alloc()
@@ -312,7 +315,7 @@ ONE_SEARCH = r"""
 import sys
 sys.path.insert(0, sys.argv[1])
 from uttt.super_rules import SuperGame
-from uttt.bot import Thinker
+from uttt.bot_super import Thinker
 from uttt.bot_super import take_area_super, give_area_super
 give_area_super(take_area_super())   # the modules loaded and the work area pooled in both runs, as in a game
 g = SuperGame()
@@ -384,7 +387,7 @@ def _tool(env, name, scratch):
     return dst
 
 
-def device(games, every):
+def device(games, every, cpu_only=False):
     scratch = tempfile.mkdtemp(prefix="super_bot-")
     try:
         cp = _tool("CIRCUITPYTHON_UNIX", "circuitpython-unix32", scratch)
@@ -401,8 +404,8 @@ def device(games, every):
         with open(script, "w") as f:
             f.write(DEVICE_SCRIPT)
         t0 = time.time()
-        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, str(games), BENCH], capture_output=True,
-                             text=True, timeout=7200)
+        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, str(games if not cpu_only else 0), BENCH],
+                             capture_output=True, text=True, timeout=7200)
         if out.returncode:
             print("device run failed:", (out.stdout + out.stderr)[-2000:])
             return
@@ -447,7 +450,7 @@ def main(argv):
     if "--no-strength" not in argv:
         strength(opt("--openings", 12), opt("--level", 3), opt("--uct-factor", 1))
     if "--no-device" not in argv:
-        device(opt("--device-games", 2), opt("--cpu-every", 2))
+        device(opt("--device-games", 2), opt("--cpu-every", 2), "--cpu-only" in argv)
 
 
 if __name__ == "__main__":

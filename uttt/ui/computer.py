@@ -49,7 +49,10 @@ class Computer:
             from uttt.bot_ref import reference
             t = reference(app.game)
         elif t is None:
-            from uttt.bot_search import Thinker
+            if app.game.variant == "super":   # its own search (uttt.bot_search is not loaded for it)
+                from uttt.bot_super import Thinker
+            else:
+                from uttt.bot_search import Thinker
             t = Thinker(app.game, LEVELS[app.level], seed=_seed(app))
         t.pause = True  # an iteration's end that sorts a free move's roots (25-40 ms of a PyBadge's, estimate)
         self.thinker = t  # starts a frame (uttt.bot_loop, Clock.work: frames31)

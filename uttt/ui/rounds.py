@@ -43,7 +43,8 @@ def fetch(scr):
     is not loaded: True if one was (``GameScreen.settle_now``: the frame has that alone, and the start waits;
     where nothing is dropped, a PC's, they come with the start as before)."""
     app = scr.app
-    if not app.unloads or not app.cpu or app.over or scr.variant == "super":
+    # (the game's variant: a SuperScreen's own is its scene's, "ultimate"; Ultimate's search is not for it, super31)
+    if not app.unloads or not app.cpu or app.over or app.game.variant == "super":
         return False
     for name in BOT_CODE:
         if name == "bot_eval" and not scr.ultimate:

@@ -247,9 +247,9 @@ class SuperScreen(GameScreen):
     def drop_computer(self):
         """The game is over: no rating, replay or Review of a Super-Ultimate game, so the computer's modules
         (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super keeps for the
-        next search (~24 KB on a PyBadge). Called as the last move lands, before the result's code is imported
-        (with the computer's move, ``uttt.ui.computer`` has let go of its search by then). Again or an undo
-        imports them again."""
+        next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
+        the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
+        by then). Again or an undo imports them again."""
         if self.app.unloads:
             for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
                 forget(name)
@@ -257,7 +257,7 @@ class SuperScreen(GameScreen):
     def close(self):
         super().close()
         # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so its
-        # spare work area and game copy go (~9 KB); its code stays, so the next search imports nothing again.
+        # spare work area and game copy go (~5 KB); its code stays, so the next search imports nothing again.
         bot = sys.modules.get("uttt.bot_super")
         if bot is not None and self.app.unloads:
             bot.drop_spares()

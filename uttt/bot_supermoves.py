@@ -1,0 +1,158 @@
+"""The moves the Super-Ultimate search (uttt.bot_super) looks at: root moves without ``legal_moves()`` and a node's
+moves in order (its own module: uttt.bot_super's source with them would not compile in tests/test_device_memory.py's
+64K).
+
+A move ``m = 81 * M + 9 * S + c``. A free move has up to 729 legal moves; the search looks at a chosen few
+(``_FREE_ROOTS`` at the root, ``_FREE_INNER`` inside the tree): every small-board capture and block first, then
+quiet moves spread so that they send the opponent to as many different boards as possible. Elsewhere (a
+forced small board, at most 9 moves; a forced medium board, at most 81) every legal move is searched.
+"""
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+from array import array
+
+from uttt.rules import FULL
+from uttt.bot_supereval import _COMP
+
+_FREE_ROOTS = const(81)      # root moves looked at on a free move (at most 81)
+_FREE_INNER = const(24)      # moves looked at on a free move inside the tree
+
+_ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"   # centre, corners, edges
+
+
+# ----- moves -------------------------------------------------------------------------------------------------
+
+
+def _pick(g, out, n, cap, forced_medium):
+    """Write up to cap moves of a free choice (any playable small board; of forced_medium's if >= 0) into
+    out[n:]: captures and blocks first, then quiet moves spread over the boards they send to. Returns n."""
+    cells = g.cells
+    mp = g.marks[g.turn]
+    mq = g.marks[3 - g.turn]
+    comp = _COMP
+    closed = g.closed
+    sclosed = g.sclosed
+    lo = 0 if forced_medium < 0 else forced_medium
+    hi = 9 if forced_medium < 0 else lo + 1
+    start = n
+    for M in range(lo, hi):
+        if (closed >> M) & 1:
+            continue
+        sc = sclosed[M]
+        for k in range(9 * M, 9 * M + 9):
+            if (sc >> (k - 9 * M)) & 1:
+                continue
+            x = mp[k]
+            o = mq[k]
+            hot = (comp[x] | comp[o]) & ~(x | o) & FULL
+            c = 0
+            while hot:
+                if (hot >> c) & 1:
+                    if n >= cap:
+                        return n
+                    out[n] = 9 * k + c
+                    n += 1
+                    hot &= ~(1 << c)
+                c += 1
+    taken = n
+    for j in range(9):
+        for M in range(lo, hi):
+            if (closed >> M) & 1:
+                continue
+            sc = sclosed[M]
+            for k in range(9 * M, 9 * M + 9):
+                if (sc >> (k - 9 * M)) & 1:
+                    continue
+                m = 9 * k + _ORDER[(j + k + M) % 9]   # a cell by M and S: 81 destinations
+                if cells[m]:
+                    continue
+                # not one already written as a capture or a block
+                i = start
+                while i < taken and out[i] != m:
+                    i += 1
+                if i == taken:
+                    if n >= cap:
+                        return n
+                    out[n] = m
+                    n += 1
+    return n
+
+
+def roots_super(g, only=None):
+    """The root moves of a search of g: (an array of moves, how many), at most 81. The legal moves when the
+    medium board is forced; on a free move a chosen few (module docstring); ``only``: those of them that are legal.
+    Never calls legal_moves() (slow on a free move)."""
+    out = array("H", bytes(162))
+    n = 0
+    if only is not None:
+        for m in only:
+            if g.is_legal(m) and n < 81:
+                out[n] = m
+                n += 1
+        return out, n
+    if g.forced >= 0:
+        first = 9 * g.forced
+        for m in range(first, first + 9):
+            if not g.cells[m]:
+                out[n] = m
+                n += 1
+    elif g.forced_medium >= 0:
+        n = _pick(g, out, 0, 81, g.forced_medium)
+    else:
+        n = _pick(g, out, 0, _FREE_ROOTS, -1)
+    return out, n
+
+
+def gen_super(g, mv, base, k, tmp):
+    """Write the moves to search into mv[base:] (at most 81), likely-best first, and return how many: the killer
+    k and small-board captures and blocks, then quiet moves. tmp is a scratch array of 81 two-byte slots."""
+    f = g.forced
+    if f >= 0:
+        n = 0
+        cells = g.cells
+        first = 9 * f
+        for m in range(first, first + 9):
+            if not cells[m]:
+                tmp[n] = m
+                n += 1
+    elif g.forced_medium >= 0:
+        n = _pick(g, tmp, 0, 81, g.forced_medium)
+    else:
+        n = _pick(g, tmp, 0, _FREE_INNER, -1)
+    # order: killer, captures/blocks (already first from _pick; for a forced board: sorted here)
+    mp = g.marks[g.turn]
+    mq = g.marks[3 - g.turn]
+    front = base
+    rest = base + n
+    for i in range(n):
+        m = tmp[i]
+        if m == k:
+            mv[front] = m
+            front += 1
+        elif f >= 0:
+            b = m // 9
+            x = mp[b]
+            o = mq[b]
+            if ((_COMP[x] | _COMP[o]) >> (m - 9 * b)) & 1:
+                mv[front] = m
+                front += 1
+            else:
+                rest -= 1
+                mv[rest] = m
+        else:
+            mv[front] = m
+            front += 1
+    if f >= 0:
+        # the quiet moves were written from the end: put them back in their order after the others
+        i = rest
+        j = base + n - 1
+        while i < j:
+            mv[i], mv[j] = mv[j], mv[i]
+            i += 1
+            j -= 1
+    return n
