@@ -21,20 +21,23 @@ GOOD = 8           # evaluation points: a move within this of the reference's co
 GRADES = ((0, "best"), (15, "good"), (60, "inaccuracy"), (200, "mistake"))
 
 
-def reference(game, mine=False):
-    """The reference search of ``game``'s position, to step (``mine``: search ``game`` itself, not a copy)."""
-    if game.variant == "super":   # (its own search: Ultimate's is not loaded)
+def _search(game):
+    """The search class for ``game``: Super-Ultimate has its own (uttt.bot_super), and Ultimate's is then not
+    loaded."""
+    if game.variant == "super":
         from uttt.bot_super import Thinker
     else:
         from uttt.bot_search import Thinker
-    return Thinker(game, 3, seed=game.ply, budget=BUDGET, mine=mine, whole=True)
+    return Thinker
+
+
+def reference(game, mine=False):
+    """The reference search of ``game``'s position, to step (``mine``: search ``game`` itself, not a copy)."""
+    return _search(game)(game, 3, seed=game.ply, budget=BUDGET, mine=mine, whole=True)
 
 
 def compare(game, best, move, depth, mine=False):
     """``best`` and ``move`` searched side by side, each with a full window, to ``depth`` plies; once it is done,
     ``move_loss(t, best, move)`` is the points ``move`` gives away."""
-    if game.variant == "super":
-        from uttt.bot_super import Thinker
-    else:
-        from uttt.bot_search import Thinker
-    return Thinker(game, 3, seed=game.ply, budget=1 << 29, only=(best, move), depth=max(1, depth), mine=mine)
+    return _search(game)(game, 3, seed=game.ply, budget=1 << 29, only=(best, move), depth=max(1, depth),
+                         mine=mine)
