@@ -512,3 +512,56 @@ def test_a_press_just_after_the_computer_move_leaves_the_turn_timer_to_the_next_
         for _ in range(3):
             sc.frame(app, 33)
         assert app.scr.timer_shown is not None and "%ds" % app.scr.timer_shown in board.text
+
+
+def test_the_cells_a_sync_leaves_unwalked_show_what_a_whole_walk_would(tmp_path):
+    # press32: gameview.Scene.sync_cells walks only the boards whose tiles can have changed (the last move's, the
+    # animated cell's now and before, a board whose style changed; every board when the cells changed otherwise).
+    # After every frame of games with claims, strokes, undos, a new game and a replay's steps, each of the 81
+    # tiles is the one a walk of all of them gives.
+    from uttt.ui.gameview import partial
+    from uttt.ui.layout import grid_xy
+    from uttt.ui.undo import take_back
+
+    def check(sc, app, where):
+        scene = sc.view.scene
+        scr = app.scr
+        g = scr.shown()
+        if not scene.ultimate or g is None:
+            return 0
+        fx = scr.fx
+        for m in range(81):
+            k = fx.stage(g, m) if fx else 0
+            if k:
+                want = partial(scene.styles, fx.mark, k)
+            else:
+                b = 0 if fx and fx.held(g, m // 9) else g.boards[m // 9]
+                want = 3 * (0, 2, 3, 1)[b] + g.cells[m]
+            col, row = grid_xy(m)
+            assert scene.tiles[col + 9 * row] == want, (where, m, scene.tiles[col + 9 * row], want)
+        return 1
+
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        checked = 0
+        for seed in (3, 4):
+            moves = winning_game(seed=seed)
+            app = sc.app()
+            for i, m in enumerate(moves):
+                app.scr.play(m)
+                for dt in (0, A.MARK_MS // 2, A.MARK_MS // 2, A.PULSE_MS // 4, 400):
+                    sc.frame(app, dt)
+                    checked += check(sc, app, ("move", seed, i, dt))
+                if i in (10, 25) and not app.over:  # two moves back, then on as before (the cells change
+                    take_back(app, 2)                # otherwise than by the last move: every board is walked)
+                    sc.frame(app, 33)
+                    checked += check(sc, app, ("undo", seed, i))
+                    for mv in moves[i - 1:i + 1]:
+                        app.scr.play(mv)
+                        sc.frame(app, 0)
+                        checked += check(sc, app, ("again", seed, i))
+            app.new_game("hotseat")  # a new game on the same scene
+            sc.frame(app, 33)
+            checked += check(sc, app, ("new", seed))
+            assert not any(app.game.cells)
+        assert checked > 500

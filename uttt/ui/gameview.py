@@ -34,6 +34,8 @@ def partial(styles, mark, stage):
 class Scene:
     """Builds the game scene for ``view.app.scr`` and keeps it in step (``sync``)."""
 
+    seen = None  # Ultimate: what sync_cells last showed (its comment)
+
     def __init__(self, view, root):
         self.view = view
         self.app = view.app
@@ -92,7 +94,7 @@ class Scene:
                 self.app.scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
-        elif "think" in d:  # the computer's dots alone (panel27)
+        elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)
             panelview.think(self)
 
     # ----- the board ------------------------------------------------------------------------------------------
@@ -116,25 +118,56 @@ class Scene:
         # cell_tile's answer, worked out once a board here (81 calls of it took ~20 ms a frame on a PyBadge,
         # estimate; issue 16): only the new mark's cell (its stroke frame) asks it
         k = fx.cell if fx and fx.running(g) else -1
+        hb = fx.board if k >= 0 and fx.held(g, fx.board) else -2  # the one board whose claim waits (fx.held)
         cells = g.cells
-        t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
-        for m in range(81 if ult else 9):
-            if ult and m % 9 == 0:
-                b = m // 9
-                t0 = 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if k >= 0 and fx.held(g, b) else g.boards[b]]
-            t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
-            if shown[m] != t:
-                shown[m] = t
-                if ult:
-                    col, row = grid_xy(m)
-                    tiles[col + 9 * row] = t
-                else:
-                    tiles[m] = t
+        # Ultimate: only the boards whose tiles can have changed since the last sync are walked (press32: the 81
+        # cells took ~9 ms of a PyBadge's mark, estimate): seen = [the game, its cells then, the animated cell
+        # then, each board's first tile then]; a board is walked when its first tile changed, when it holds the
+        # animated cell (now or then) or the game's last move, and every board when the cells changed otherwise
+        # (an undo, another position: a C comparison of the two bytearrays says so)
+        seen = self.seen
+        if ult and seen is None:
+            seen = self.seen = [None, bytearray(81), -1, bytearray(b"\xff" * 9)]
+        walk = 0x1FF  # the boards to walk, a bit each
+        if ult and seen[0] is g:
+            was = seen[1]
+            m = g.last_move
+            walk = 0
+            if 0 <= m < 81 and was[m] != cells[m]:
+                was[m] = cells[m]
+                walk = 1 << (m // 9)
+            if was != cells:
+                walk = 0x1FF
+            for m in (k, seen[2]):
+                if m >= 0:
+                    walk |= 1 << (m // 9)
+        for b in range(9 if ult else 1):
+            t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
+            if ult:
+                t0 = 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if b == hb else g.boards[b]]
+                if seen[3][b] != t0:
+                    seen[3][b] = t0
+                    walk |= 1 << b
+                if not (walk >> b) & 1:
+                    continue
+            for m in range(9 * b, 9 * b + 9):
+                t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
+                if shown[m] != t:
+                    shown[m] = t
+                    if ult:
+                        col, row = grid_xy(m)
+                        tiles[col + 9 * row] = t
+                    else:
+                        tiles[m] = t
+        if ult:
+            seen[0] = g
+            seen[1][:] = cells
+            seen[2] = k
         self.sync_marker(scr, g)
         if ult:
             sb = self.shown_boards
             for b in range(9):
-                state = 0 if fx and fx.held(g, b) else g.boards[b]
+                state = 0 if b == hb else g.boards[b]
                 if state in (1, 2):
                     t = BIG_X if state == 1 else BIG_O
                 elif not g.result and state == 0 and (g.forced == b or (g.forced < 0 and g.playable(b))):
