@@ -1,5 +1,5 @@
 """A frame redraws only the part of the panel that changed (panel27): the computer's dots (``think``: the status
-lines alone). What such a frame draws must be what the whole panel worked out again draws. (panel27 also drew the
+lines alone; press32: a refused press's words in red, ``words``). What such a frame draws must be what the whole panel worked out again draws. (panel27 also drew the
 result's keys and the Review's caption alone; on the merged tree that needed 130 KB on seed 1: docs/memory.md.)
 
 One app, two views of it drawing every frame: the one under test as the game draws it, then the reference, given
@@ -18,13 +18,13 @@ from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui.view import View
 
-PARTS = ("think",)
+PARTS = ("think", "words")  # the dots (panel27), a refused press's words in red (press32)
 
 
 def drawn(view):
     scene = view.scene
     icon = getattr(scene, "icon", None)
-    return [t.text for t, _ in view.labs], icon[0] if icon is not None else None
+    return [(t.text, t.colour) for t, _ in view.labs], icon[0] if icon is not None else None
 
 
 class Pair:
@@ -81,6 +81,14 @@ class Pair:
             if app.over:
                 return
             scr = app.scr
+            if app.screen == "game" and app.scheme == "dpad" and rng.random() < 0.04 and (
+                    scr.thinking or app.human_turn() and scr.settle == -1):
+                # refused: A while the computer thinks ("wait"), or on a cell that holds a mark (press32)
+                full = [m for m in range(81) if app.game.cells[m]]
+                if not scr.thinking and full:
+                    app.cursor = rng.choice(full)
+                self.frame((K.A,), "refused")
+                continue
             if app.screen == "game" and app.human_turn() and not scr.thinking and scr.settle == -1 \
                     and rng.random() < 0.2:
                 m = rng.choice(app.game.legal_moves())
@@ -127,3 +135,5 @@ def test_every_frame_draws_what_the_whole_panel_draws(w, h, scheme):
             p.frame((K.A,), "again")
     print(p.frames, p.parts)
     assert p.parts["think"] > 20
+    if scheme == "dpad":  # (touch boards: a refusal also changes the buttons' panel: the whole panel)
+        assert p.parts["words"] > 5

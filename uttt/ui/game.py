@@ -151,7 +151,9 @@ class GameScreen(Screen):
         self.flash_cell = cell
         self.flash_until = app.now + FLASH_MS
         app.dirty.add("cursor")
-        app.dirty.add("status")
+        # the status lines alone, in red (panelview.think; press32), unless the panel has a change of its own
+        # waiting (a move's words after its save, words held back from a stroke): then the whole panel, as before
+        app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")
 
     def press(self, code):
         app = self.app

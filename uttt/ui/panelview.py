@@ -62,15 +62,19 @@ def sync(scene):
 
 
 def think(scene):
-    """The computer's dots stepped (panel27): the status lines alone worked out and drawn, as ``sync`` would draw
-    them; nothing else changes in such a frame. Without a side panel drawn yet (or with a status bar), the whole
-    panel."""
+    """The computer's dots stepped (panel27), or a press refused (its reason in red, press32: the whole panel's
+    words took ~15-25 ms of a PyBadge's refused press, estimate): the status lines alone worked out and drawn,
+    as ``sync`` would draw them; nothing else changes in such a frame. Without a side panel drawn yet (or with a
+    status bar, whose tip gives way to a refusal), the whole panel."""
     st = scene.panel_state
     if st is not None and scene.L.side:
-        l1, l2 = scene.app.scr.status()
+        scr = scene.app.scr
+        l1, l2 = scr.status()
         text = l1 + "\n" + l2
-        scene.panel_state = (text,) + st[1:]
+        red = scr.flashing()
+        scene.panel_state = (text,) + st[1:4] + (red,) + st[5:]
         scene.view.set_text(scene.words, text)
+        scene.words.colour = scene.view.theme[T.BAD] if red else scene.view.theme[T.TEXT]
         return
     sync(scene)
 
