@@ -24,6 +24,7 @@ from uttt.ui.layout import grid_xy
 NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
 FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, LAST, GHOST_X, GHOST_O = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
+STYLE = (3 * NORMAL, 3 * X_CLAIMED, 3 * O_CLAIMED, 3 * DRAWN)  # a board's first cell tile by its state (made once)
 
 
 def partial(styles, mark, stage):
@@ -120,6 +121,7 @@ class Scene:
         k = fx.cell if fx and fx.running(g) else -1
         hb = fx.board if k >= 0 and fx.held(g, fx.board) else -2  # the one board whose claim waits (fx.held)
         cells = g.cells
+        boards = g.boards if ult else None
         # Ultimate: only the boards whose tiles can have changed since the last sync are walked (press32: the 81
         # cells took ~9 ms of a PyBadge's mark, estimate): seen = [the game, its cells then, the animated cell
         # then, each board's first tile then]; a board is walked when its first tile changed, when it holds the
@@ -144,7 +146,7 @@ class Scene:
         for b in range(9 if ult else 1):
             t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
             if ult:
-                t0 = 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[0 if b == hb else g.boards[b]]
+                t0 = STYLE[0 if b == hb else boards[b]]
                 if seen[3][b] != t0:
                     seen[3][b] = t0
                     walk |= 1 << b
@@ -166,11 +168,12 @@ class Scene:
         self.sync_marker(scr, g)
         if ult:
             sb = self.shown_boards
+            forced = -2 if g.result else g.forced  # (-2: no frame, the game is over)
             for b in range(9):
-                state = 0 if b == hb else g.boards[b]
+                state = 0 if b == hb else boards[b]
                 if state in (1, 2):
                     t = BIG_X if state == 1 else BIG_O
-                elif not g.result and state == 0 and (g.forced == b or (g.forced < 0 and g.playable(b))):
+                elif state == 0 and (forced == b or (forced == -1 and g.playable(b))):
                     t = FRAME
                 else:
                     t = 0
