@@ -389,10 +389,47 @@ def test_console_plays_moves_and_prints_log_lines(capsys):
     assert "no game" in capsys.readouterr().out
     app.press(K.A)
     app.console("3 5")
+    assert "X played" not in capsys.readouterr().out  # the move shows first; its lines come with its save,
+    app.tick(0)                                         # in the frame after the move's (press32)
+    app.tick(33)
     out = capsys.readouterr().out
     assert "X played center of top-right board" in out
     app.console("9 9")
     assert "must play in the center board" in capsys.readouterr().out
+
+
+def test_a_moves_log_lines_come_once_with_its_save_or_as_the_screen_closes(capsys):
+    # press32: a move's log lines are printed in the frame after the move's, with its save; a screen opened
+    # before that frame (the pause menu) prints them (and saves) as the game screen closes; never twice.
+    app = App(160, 128, "dpad")
+    app.press(K.A)
+    capsys.readouterr()
+    saves = []
+    real = app.save
+    app.save = lambda: (saves.append(app.frames), real())
+    app.console("3 5")
+    assert capsys.readouterr().out == "" and not saves
+    app.press(K.START)  # the pause menu, in the move's own frame
+    assert app.screen == "pause"
+    out = capsys.readouterr().out
+    assert out.count("X played center of top-right board") == 1 and saves
+    for t in range(0, 200, 33):
+        app.tick(t)
+    app.press(K.B)  # back to the game
+    assert app.screen == "game"
+    for t in range(200, 400, 33):
+        app.tick(t)
+    assert "X played" not in capsys.readouterr().out
+    n = len(saves)
+    app.console("5 5")
+    app.tick(400)
+    assert capsys.readouterr().out == "" and len(saves) == n  # the move's frame: the mark alone
+    app.tick(433)
+    out = capsys.readouterr().out
+    assert out.count("O played") == 1 and len(saves) == n + 1  # the next: its lines and its save
+    for t in range(466, 800, 33):
+        app.tick(t)
+    assert "played" not in capsys.readouterr().out
 
 
 def test_vs_computer_plays_replies_and_b_cancels_thinking():

@@ -360,6 +360,8 @@ def drops_the_core_modules():
     app.echo = True
     app.new_game("hotseat")
     press(app, K.A)
+    app.tick(app.clock_t)  # the press's frame
+    app.tick(app.clock_t + 33)  # the save's: the move's log lines (press32)
     assert app.game.variant == "ultimate" and app.game.ply == 1 and "uttt.notation" in sys.modules
 
 

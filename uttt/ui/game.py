@@ -243,11 +243,10 @@ class GameScreen(Screen):
             self.bad(m % 9 if app.mode == "wild" else m, C.short_why(why))
             return False
         mark = 1 + m // 9 if g.variant == "wild" else g.turn  # who draws: the pencil's X or O
+        if self.settle >= 0:  # the last move's log lines, not printed yet (a press in every frame since)
+            self.say_move()
         g.play(m)
         self.played_at = app.now
-        from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
-        for line in log_lines(g):
-            app.say(line)
         app.cue("x" if mark == 1 else "o")
         if g.variant == "ultimate":
             change = g.last_board_change()
@@ -270,12 +269,20 @@ class GameScreen(Screen):
         self.focus = None
         C.place(app, m % 9)
         if app.over:
+            self.say_move()
             self.after_change()
         else:
-            # The move shows in this frame; the save and the computer's search (or its pondering) start in the
-            # next one, so the press (or the computer's move appearing) is answered first.
+            # The move shows in this frame; its log lines and the save, then the computer's search (or its
+            # pondering), come in the next ones, so the press (or the computer's move appearing) is answered first.
             self.settle = app.frames
         return True
+
+    def say_move(self):
+        # The last move's log lines on the serial console: printed with its save, in the frame after the move's
+        # (press32: ~2-4 ms of a PyBadge's mark, estimate), or at once when the game ends or the screen closes.
+        from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
+        for line in log_lines(self.app.game):
+            self.app.say(line)
 
     def start_rating(self, now=False):
         # A game ended: its analysis starts (rounds.start_rating; not in the frame of the last move, which shows
@@ -292,6 +299,7 @@ class GameScreen(Screen):
             return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
+            self.say_move()
             self.app.save()
         elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
             if self.hinting:  # (thinking says "hint" until then; the panel says so from now: think())
@@ -359,8 +367,9 @@ class GameScreen(Screen):
             self.ponder = None
 
     def close(self):
-        if self.settle >= 0:   # the screen closes before the next frame: the move is saved now
+        if self.settle >= 0:   # the screen closes before the next frame: the move is said and saved now
             self.settle = -1
+            self.say_move()
             self.app.save()
         if self.ending:
             rounds.ending(self, True)
