@@ -151,8 +151,7 @@ class GameScreen(Screen):
         self.flash_cell = cell
         self.flash_until = app.now + FLASH_MS
         app.dirty.add("cursor")
-        # the status lines alone, in red (panelview.think; press32), unless the panel has a change of its own
-        # waiting (a move's words after its save, words held back from a stroke): then the whole panel, as before
+        # the status lines alone, in red (panelview.think), unless the panel has a change of its own waiting
         app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")
 
     def press(self, code):
@@ -243,8 +242,8 @@ class GameScreen(Screen):
             self.bad(m % 9 if app.mode == "wild" else m, C.short_why(why))
             return False
         mark = 1 + m // 9 if g.variant == "wild" else g.turn  # who draws: the pencil's X or O
-        if self.settle >= 0:  # the last move's log lines, not printed yet (a press in every frame since)
-            self.say_move()
+        if self.settle >= 0:  # the last move's log lines, not said yet (rounds.say_move)
+            rounds.say_move(self)
         g.play(m)
         self.played_at = app.now
         app.cue("x" if mark == 1 else "o")
@@ -269,20 +268,13 @@ class GameScreen(Screen):
         self.focus = None
         C.place(app, m % 9)
         if app.over:
-            self.say_move()
+            rounds.say_move(self)
             self.after_change()
         else:
-            # The move shows in this frame; its log lines and the save, then the computer's search (or its
-            # pondering), come in the next ones, so the press (or the computer's move appearing) is answered first.
+            # The move shows in this frame; its log lines and save, the computer's search (or its pondering) come
+            # in the next ones, so the press (or the computer's move appearing) is answered first.
             self.settle = app.frames
         return True
-
-    def say_move(self):
-        # The last move's log lines on the serial console: printed with its save, in the frame after the move's
-        # (press32: ~2-4 ms of a PyBadge's mark, estimate), or at once when the game ends or the screen closes.
-        from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
-        for line in log_lines(self.app.game):
-            self.app.say(line)
 
     def start_rating(self, now=False):
         # A game ended: its analysis starts (rounds.start_rating; not in the frame of the last move, which shows
@@ -299,7 +291,7 @@ class GameScreen(Screen):
             return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
-            self.say_move()
+            rounds.say_move(self)
             self.app.save()
         elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
             if self.hinting:  # (thinking says "hint" until then; the panel says so from now: think())
@@ -369,7 +361,7 @@ class GameScreen(Screen):
     def close(self):
         if self.settle >= 0:   # the screen closes before the next frame: the move is said and saved now
             self.settle = -1
-            self.say_move()
+            rounds.say_move(self)
             self.app.save()
         if self.ending:
             rounds.ending(self, True)

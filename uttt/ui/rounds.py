@@ -170,3 +170,11 @@ def time_out(scr):
     (uttt.ui.gameend's ``time_out``, which drops its code after)."""
     from uttt.ui.gameend import time_out
     time_out(scr)
+
+
+def say_move(scr):
+    # The last move's log lines on the serial console: with its save, in the frame after the move's (press32:
+    # ~2-4 ms of a PyBadge's mark, estimate), or at once when the game ends, the screen closes or a move follows.
+    from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
+    for line in log_lines(scr.app.game):
+        scr.app.say(line)
