@@ -185,11 +185,11 @@ class App:
     unloads = HEAP
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True,
-                 names=("Start", "Select")):
+                 names=("Start", "Select"), reload=None):
         # Its state (each attribute, what it holds), the settings and the game in progress: uttt.ui.boot.start,
         # run once (the first family change drops that module: its code is not in RAM at play; heap25).
         from uttt.ui.boot import start
-        start(self, width, height, scheme, nvm, seed, clock, echo, names)
+        start(self, width, height, scheme, nvm, seed, clock, echo, names, reload)
         if self.scr is None:
             self.open("title")
 
@@ -203,6 +203,11 @@ class App:
         # be loaded for lack of memory: then a notice says so and a menu is shown instead.
         if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
+            if self.settings["super"] != 1:  # in the title's heap: the board restarts into a Super boot (heap32)
+                if self.restart(2 if kw.get("new") else 1):
+                    return None
+        elif name == "title" and self.settings["super"] == 1 and self.restart(0):  # a Super boot: back by a restart
+            return None
         module, cls, family, scene = SCREENS[name]
         module = "uttt.ui." + module
         old = self.scr
@@ -245,6 +250,21 @@ class App:
         self.scene = scene
         self.dirty.add("screen")
         return scr
+
+    def restart(self, to):
+        # Start code.py again in a fresh heap (heap32: a Super-Ultimate game in a heap of its own; docs/super.md): the
+        # settings' "super" (0 the title, 1 the saved Super game resumes, 2 a new one starts: uttt.ui.boot.load)
+        # saved with everything else, then the board's reload (CircuitPython's supervisor.reload(): its exception, a
+        # BaseException, unwinds to the VM, which runs code.py again). False, nothing changed, where the board
+        # cannot (no reload, no NVM) or the save failed: the Super game is played in this heap, as before.
+        st = self.store
+        v = self.settings
+        v["super"] = to
+        if self.reload and st is not None and st.persistent and self.save():
+            self.reload()
+            return True
+        v["super"] = 0  # (saved with the next change: a power cut then boots to the title, as before)
+        return False
 
     def out_of_memory(self, what):
         """A screen (or its drawing) could not be built: free what the family holds and say so on a menu."""
@@ -356,7 +376,7 @@ class App:
             print(line)
 
     def save(self):
-        persist.save(self)
+        return persist.save(self)
 
     def set_theme(self):
         """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""
