@@ -125,7 +125,7 @@ def main(base):
         print("WRAP sa=%s ov=%s" % ("/".join(map(str, cp_refresh.SA)), "/".join(map(str, cp_refresh.OV))))
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
-    data = cp_board.install(C, nvm, display)
+    data = cp_board.install(C, nvm, display, "noreload" not in flags)
     if frames or scale:  # press-time runs: real time, less what other processes took (cp_board.now_us;
         cp_board.start_timer()  # not in the memory runs)
         ticks = cp_board.now_us
@@ -142,7 +142,11 @@ def main(base):
     random.seed(seed)
     import session
     session.SUPER = "super" in flags  # the session plays a Super-Ultimate game too (device_fit.py --super)
-    player = session.Player(seed, boot, mark, breakdown)
+    rest = ""  # ``part=NAME``: this boot continues the session after a restart (supervisor.reload) with part NAME
+    for f in flags:
+        if f.startswith("part="):
+            rest = f[5:]
+    player = session.Player(seed, boot, mark, breakdown, rest)
     part("the session player")
     clock = cp_board.Clock
     clock.scale = scale
@@ -518,6 +522,7 @@ def main(base):
     elif detail is not None:  # or one that counts its collections (a frame with one is "(gc)")
         sys.modules["gc"] = CountedGC()
     ok = False
+    reloaded = False
     try:
         with open("code.py") as f:
             source = f.read()
@@ -530,10 +535,20 @@ def main(base):
         ok = player.error is None
         if not ok:
             print("FAIL", player.error)
+    except cp_board.Reload:  # the game restarted the board: the next boot (a new process, the NVM kept) goes on
+        nxt = player.after_reload  # with the session's part that follows (tests/bench/device_fit.py runs it)
+        ok = player.error is None and bool(nxt)
+        if frames and state[1]:  # the press that restarted, from its poll to the reload (``R us from button``)
+            print("R %d %s %s" % (diff(ticks(), state[0]), state[2], event_name(state[3])))
+        reloaded = ok
+        if ok:
+            print("RELOAD", nxt)
+        else:
+            print("FAIL a restart the session did not expect (on %s)" % player.where())
     except Exception as e:  # noqa: BLE001 (any exception is a failed run: MemoryError is the usual one)
         print("FAIL %s: %s" % (type(e).__name__, e))
         _traceback(e)
-    if boot == 1:
+    if boot == 1 or reloaded:  # (BOOT 2 ends the session: its bytes are not needed, unless it restarts)
         try:
             with open(nvm_path, "wb") as f:
                 f.write(data)
