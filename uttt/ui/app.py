@@ -201,13 +201,17 @@ class App:
     def open(self, name, **kw):
         # Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
         # be loaded for lack of memory: then a notice says so and a menu is shown instead.
+        to = -1  # heap32: the board restarts into a Super boot (the Super game alone in the heap) and back to the title
         if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
-            if self.settings["super"] != 1:  # in the title's heap: the board restarts into a Super boot (heap32)
-                if self.restart(2 if kw.get("new") else 1):
-                    return None
-        elif name == "title" and self.settings["super"] == 1 and self.restart(0):  # a Super boot: back by a restart
-            return None
+            if self.settings["super"] != 1:
+                to = 2 if kw.get("new") else 1
+        elif name == "title" and self.settings["super"] == 1:
+            to = 0
+        if to >= 0 and self.reload:
+            from uttt.ui.menu import restart  # (the menus' module: loaded wherever a restart is asked)
+            if restart(self, to):
+                return None
         module, cls, family, scene = SCREENS[name]
         module = "uttt.ui." + module
         old = self.scr
@@ -250,21 +254,6 @@ class App:
         self.scene = scene
         self.dirty.add("screen")
         return scr
-
-    def restart(self, to):
-        # Start code.py again in a fresh heap (heap32: a Super-Ultimate game in a heap of its own; docs/super.md): the
-        # settings' "super" (0 the title, 1 the saved Super game resumes, 2 a new one starts: uttt.ui.boot.load)
-        # saved with everything else, then the board's reload (CircuitPython's supervisor.reload(): its exception, a
-        # BaseException, unwinds to the VM, which runs code.py again). False, nothing changed, where the board
-        # cannot (no reload, no NVM) or the save failed: the Super game is played in this heap, as before.
-        st = self.store
-        v = self.settings
-        v["super"] = to
-        if self.reload and st is not None and st.persistent and self.save():
-            self.reload()
-            return True
-        v["super"] = 0  # (saved with the next change: a power cut then boots to the title, as before)
-        return False
 
     def out_of_memory(self, what):
         """A screen (or its drawing) could not be built: free what the family holds and say so on a menu."""
