@@ -152,6 +152,28 @@ def test_a_stale_flag_boots_to_the_title_with_a_notice_and_never_restarts():
     assert app.screen == "title" and not app.notice
 
 
+def test_a_torn_region_write_in_a_super_boot_boots_to_the_title_with_the_stores_notice():
+    from uttt import superstore
+    from uttt.super_rules import SuperGame
+
+    board = Board()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    app = board.boot()
+    g = SuperGame()
+    rng = random.Random(9)
+    while g.ply < 200:  # a record longer than a slot's game room: the game goes in the region
+        g.play(rng.choice(g.legal_moves()))
+    app.game = g
+    app.save()
+    assert app.store.region is not None and saved(board).game.ply == 200
+    board.nvm[superstore._where(app.store._newest, 0)] = 0  # the region's commit byte cleared: a write cut short
+    app = board.boot()
+    assert app.screen == "title" and app.notice == "The Super-Ultimate game in progress was lost"
+    assert board.reloads == 1 and saved(board).settings.super == 0 and saved(board).game is None
+
+
 def test_a_stale_flag_with_an_ultimate_game_saved_resumes_that_game():
     board = Board()
     app = board.boot()
