@@ -11,7 +11,9 @@ through the real ``code.py`` (boards.load() on a stand-in board, main.run(), the
 default: an 8 KB area, then each as large as the heap so far, fences between them; ``--model contiguous``: one
 heap of the cap's size, as before issue 16): real Bitmaps, Palettes, vectorio and bitmaptools, stand-ins sized
 as CircuitPython's C objects for the rest (tests/cp/, docs/memory.md). A cap passes when both boots (the second
-a new process given the NVM bytes the first left) end without an exception, without the app saying it could
+a new process given the NVM bytes the first left; a boot the game restarts, ``supervisor.reload()``, goes on in
+another new process with the NVM kept: with ``--super``, the Super-Ultimate game's own boot, heap32) end without an
+exception, without the app saying it could
 not load something and without a ``degraded: ...`` line (a feature dropped for lack of memory); the smallest
 passing cap is bisected to 1 KB for each seed. It prints per board:
 - the resident heap at play: live bytes (after a collection) once the first hot-seat game is drawn;

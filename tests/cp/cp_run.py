@@ -2,7 +2,8 @@
 docs/memory.md explains the whole harness).
 
     cd DEPLOYED_FOLDER; MICROPYPATH=HARNESS:lib circuitpython-unix32-display -X heapsize=N HARNESS/main.py \
-        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [clock=K] [breakdown] [selfcheck] [calibrate] [peak]
+        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [clock=K] [breakdown] [selfcheck] [calibrate] [peak] \
+        [part=NAME] [noreload]
 
 It knows nothing of the app: tests/cp/session.py does. In order:
 0. with ``areas=`` (the bench's default heap model): the board's heap areas are laid out at the bottom of the
@@ -52,7 +53,11 @@ with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever th
 and at the end ``PEAK bytes screen``, the largest live heap seen at a frame's start, and ``PEAKMODS`` the
 game's modules then (a diagnostic: collecting every frame changes the fragmentation);
 at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
-NVM_FILE when it ends. The game's own ``degraded: ...`` lines (a feature dropped for lack of memory) are
+NVM_FILE when it ends. A restart (heap32: the game calls ``supervisor.reload()``, whose stand-in raises
+``cp_board.Reload``, a BaseException as CircuitPython's) ends the boot too: the NVM bytes written, ``RELOAD NAME``
+(the session's part that follows: the bench runs it in a new process, ``part=NAME``, the NVM kept; in frames mode
+``R us from button`` before it: the press that restarted, from its poll to the reload) and ``OK``; an unexpected
+one is a ``FAIL``. ``noreload``: a firmware without ``supervisor.reload`` (the game then plays on in this heap). The game's own ``degraded: ...`` lines (a feature dropped for lack of memory) are
 counted as failures by the bench.
 """
 

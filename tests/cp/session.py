@@ -24,6 +24,10 @@ and Wild; with ``SUPER`` (device_fit.py --super) Super-Ultimate against hard pla
 undo, the log; issue 21); Stats; How to play, every page; then a game between
 friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
 to the end, its Review, replay and log, random input on the result and menu screens, back to the title.
+The Super-Ultimate game is played in a heap of its own (heap32): choosing it restarts the board, and BOOT 1 goes on
+in a new process from its part "super" (the game, the computer, the log, Main menu: another restart), then "after"
+(the title: Stats, How to play, the game cut off); ``after_reload`` names the part a restart leads to, and the
+runner ends a boot on a restart the session does not expect. With the runner's ``noreload`` it is one process.
 
 The computer's slices: the virtual clock does not move while a frame computes, so the app's own timing
 (``App.work``: chunks until the frame has lasted ``WORK_MS``) would see every chunk take no time. The session
