@@ -209,7 +209,7 @@ class App:
         elif name == "title" and self.settings["super"] == 1:
             to = 0
         if to >= 0 and self.reload:
-            from uttt.ui.menu import restart  # (the menus' module: loaded wherever a restart is asked)
+            from uttt.ui.restart import restart
             if restart(self, to):
                 return None
         module, cls, family, scene = SCREENS[name]

@@ -166,24 +166,6 @@ class Menu(Screen):
         self.bad()
 
 
-def restart(app, to):
-    # Start code.py again in a fresh heap (heap32: a Super-Ultimate game in a heap of its own; docs/super.md), for
-    # uttt.ui.app.App.open, the one caller (here: the menus' module is loaded wherever a Super game is chosen or
-    # left, and the title's path keeps no code of it): the settings' "super" (0 the title, 1 the saved Super game
-    # resumes, 2 a new one starts: uttt.ui.boot.load) saved with everything else, then the board's reload
-    # (CircuitPython's supervisor.reload(): its exception, a BaseException, unwinds to the VM, which runs code.py
-    # again). False, nothing changed, where the board cannot (no NVM) or the save failed: the game is played in
-    # this heap, as before.
-    st = app.store
-    v = app.settings
-    v["super"] = to
-    if st is not None and st.persistent and app.save():
-        app.reload()
-        return True
-    v["super"] = 0  # (saved with the next change: a power cut then boots to the title, as before)
-    return False
-
-
 # ----- the pause menu, a box over the game (its family's). Here with the base (one import for a pause, not two:
 # docs/memory.md, pause23); the title, Settings and Stats are menus of their own modules, and so are the other
 # boxes over the game (uttt.ui.confirm, uttt.ui.over: pause27). The rows are lists, not constant tuples: a board's
