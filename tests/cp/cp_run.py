@@ -238,8 +238,9 @@ def main(base):
 
         def timed_save():
             t = ticks()
-            save()
+            ok = save()  # (True once stored: the restart into a Super boot asks, heap32)
             detail[11] += diff(ticks(), t)
+            return ok
 
         app.save = timed_save
         c = app.clock
