@@ -254,3 +254,35 @@ def test_a_press_mash_across_the_restart_loses_nothing(tmp_path):
     st = Store(bytearray(open(nvm, "rb").read())).load()
     assert st.settings.vs_computer and st.settings.super == 1
     assert st.game.variant == "super" and st.game.ply >= 1  # the mash played in the new boot: a legal game
+
+
+def test_a_super_boot_loads_nothing_of_the_title_or_the_menus():
+    # As on a board (the app's unloading on): the Super boot's first family is the game's; the title, the menus,
+    # Ultimate's notation and the restart's code are not in memory at its first frame (nor is the title imported
+    # in it at all: its AHEAD imports run only on the title).
+    import sys
+
+    from test_app_super import kept_modules
+
+    from uttt.ui.app import SCREENS
+
+    def run():
+        was = App.unloads
+        App.unloads = True
+        title = SCREENS["title"][0]
+        try:
+            board = Board()
+            app = board.boot()
+            choose(app, "super")
+            restarts(board, app, K.A)
+            SCREENS["title"][0] = "no_such_module"  # the Super boot must not open the title, even for a moment
+            app = board.boot()
+            assert app.screen == "game" and app.game.variant == "super"
+            for name in ("uttt.ui.title", "uttt.ui.menu", "uttt.ui.settings", "uttt.ui.restart", "uttt.notation",
+                         "uttt.ui.boot", "uttt.restore"):
+                assert name not in sys.modules, name
+        finally:
+            App.unloads = was
+            SCREENS["title"][0] = title
+
+    kept_modules(run)
