@@ -55,7 +55,7 @@ def test_the_whole_session_fits_a_pybadge_heap(pybadge):
 
 
 # heap32: a Super-Ultimate game is played in a heap of its own (the board restarts into it and back: docs/super.md).
-# The session with one (device_fit.py --super) passes from 145 KB (seeds 1-2: 142 145), under the ~146 KB a
+# The session with one (device_fit.py --super) passes from 145 KB (seeds 1-2: 145 145), under the ~146 KB a
 # PyBadge's heap can reach, though not the 128 KB budget: CI holds the reachable heap on seed 1.
 SUPER_CAP_KB = 146
 
