@@ -44,6 +44,7 @@ class Hardware:
     names = ("Start", "Select")  # what the board calls the buttons that give START and SELECT (help texts)
     notice = ""
     nvm = None
+    reload = None  # supervisor.reload where the firmware has it: code.py again, a fresh heap (uttt.ui.app.App.restart)
     has_touch = False
     haptics_driver = None  # "rumble" or "drv2605" once found
     # made by boards.setup.hardware(): board_id, display, width, height, and the lists _in (the input parts,

@@ -81,6 +81,12 @@ def hardware(board_id):
         pass
     if hw.nvm is None:
         hw.add_notice("NVM unavailable")
+    try:  # a restart into a fresh heap (a Super-Ultimate game's own: uttt.ui.app.App.restart)
+        import supervisor
+
+        hw.reload = supervisor.reload
+    except (ImportError, AttributeError):
+        pass
     return hw
 
 

@@ -83,7 +83,8 @@ def settings(cls, data):
     s.ponder = not b3 & 1
     s.animations = not b3 & 2
     s.volume = ((b3 >> 2 & 3) + 1) % 3
-    if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xF0 or b3 & 12 == 12:
+    s.super = b3 >> 4 & 3
+    if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xC0 or b3 & 12 == 12 or s.super == 3:
         raise ValueError("settings are corrupt")
     return s
 

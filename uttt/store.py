@@ -52,7 +52,8 @@ class Settings:
     byte 2: bits 0-1 best_of code (0 open-ended, 3, 5, 7), bit 2 stay_open, 3 most_boards,
             bits 4-5 bot_level - 1 (levels 1..4), bit 6 human_mark O (else X), bit 7 vs_computer
     byte 3: bit 0 pondering off, bit 1 animations off, bits 2-3 volume (0 medium, 1 high, 2 low: older saves
-            hold 0), bits 4-7 zero (layout 1 had no byte 3: all on)
+            hold 0), bits 4-5 what the next boot opens (``super``: 0 the title, 1 the saved Super-Ultimate game,
+            2 a new one; 3 is refused), bits 6-7 zero (layout 1 had no byte 3: all on)
     """
 
     def __init__(self):
@@ -75,11 +76,12 @@ class Settings:
         self.ponder = True          # the computer thinks on your time (uttt.ponder.Ponder)
         self.animations = True      # marks drawn stroke by stroke, claims pulse, the winning line struck
         self.volume = 1             # 0 low, 1 medium, 2 high
+        self.super = 0              # the boot: 0 the title, 1 the Super game resumes, 2 a new one (uttt.ui.boot)
 
     def pack(self):
         if self.theme not in (0, 1, 2) or self.timer not in TIMER_SECONDS or self.best_of not in BEST_OF \
                 or not 1 <= self.bot_level <= 4 or self.human_mark not in (1, 2) \
-                or self.timer_mode not in (RANDOM, LOSE) or self.volume not in (0, 1, 2):
+                or self.timer_mode not in (RANDOM, LOSE) or self.volume not in (0, 1, 2) or self.super not in (0, 1, 2):
             raise ValueError("a setting is out of range")
         b0 = ((1 if self.sound else 0) | (2 if self.haptics else 0) | (4 if self.leds else 0) | (self.theme << 3)
               | (32 if self.high_contrast else 0) | (64 if self.alternate_first else 0)
@@ -88,7 +90,7 @@ class Settings:
         b2 = (BEST_OF.index(self.best_of) | (4 if self.stay_open else 0) | (8 if self.most_boards else 0)
               | ((self.bot_level - 1) << 4) | (64 if self.human_mark == 2 else 0)
               | (128 if self.vs_computer else 0))
-        b3 = (0 if self.ponder else 1) | (0 if self.animations else 2) | ((self.volume + 2) % 3) << 2
+        b3 = (0 if self.ponder else 1) | (0 if self.animations else 2) | ((self.volume + 2) % 3) << 2 | self.super << 4
         return bytes((b0, b1, b2, b3))
 
     @classmethod

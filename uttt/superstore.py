@@ -28,11 +28,19 @@ _LEN = 3 + SETTINGS_BYTES   # the record's length byte
 _REC = _LEN + 1             # the record
 
 
+# The game last read from NVM, its ply and undo count then, and its record: saved unchanged (the title's boot
+# restarting into it: uttt.ui.app.App.restart), its record is written again as read, not ranked again by a new
+# Encoder (~1.4 s of a PyBadge at ply 500, estimate). Let go at the first save of another game or move.
+_LOADED = [None, 0, 0, b""]
+
+
 def decode(data):
     """The SuperGame of a record (``uttt.super_codec.decode``; for ``uttt.restore``: the other modes import no
     ``super_`` module)."""
     from uttt.super_codec import decode
-    return decode(data)
+    g = decode(data)
+    _LOADED[:] = [g, g.ply, g.undos, bytes(data)]
+    return g
 
 
 def encoder(store):
@@ -46,6 +54,10 @@ def encoder(store):
 
 def record(store, game):
     """The bytes of a SuperGame to save (the shorter record)."""
+    k = _LOADED
+    if k[0] is game and k[1] == game.ply and k[2] == game.undos:
+        return k[3]
+    k[0] = None
     return encoder(store).encode(game)
 
 
@@ -114,7 +126,6 @@ def load(store, state, newest, Settings):
     state.series_kind = KIND
     try:
         data = read_region(store.nvm, newest)
-        from uttt.super_codec import decode
         game = decode(data[_REC:])
         settings = Settings.unpack(data[3:_LEN])
     except Exception as e:

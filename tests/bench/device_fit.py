@@ -11,7 +11,9 @@ through the real ``code.py`` (boards.load() on a stand-in board, main.run(), the
 default: an 8 KB area, then each as large as the heap so far, fences between them; ``--model contiguous``: one
 heap of the cap's size, as before issue 16): real Bitmaps, Palettes, vectorio and bitmaptools, stand-ins sized
 as CircuitPython's C objects for the rest (tests/cp/, docs/memory.md). A cap passes when both boots (the second
-a new process given the NVM bytes the first left) end without an exception, without the app saying it could
+a new process given the NVM bytes the first left; a boot the game restarts, ``supervisor.reload()``, goes on in
+another new process with the NVM kept: with ``--super``, the Super-Ultimate game's own boot, heap32) end without an
+exception, without the app saying it could
 not load something and without a ``degraded: ...`` line (a feature dropped for lack of memory); the smallest
 passing cap is bisected to 1 KB for each seed. It prints per board:
 - the resident heap at play: live bytes (after a collection) once the first hot-seat game is drawn;
@@ -460,19 +462,29 @@ class Prepared:
                                                                     os.getpid()))
         if os.path.exists(nvm):
             os.remove(nvm)
-        info = {"marks": {}, "presses": [], "why": "", "out": ""}
+        info = {"marks": {}, "presses": [], "why": "", "out": "", "restarts": 0}
         try:
             for boot in (1, 2):
-                text = self.run_boot(self.heap_for(cap_kb), seed, boot, nvm,
-                                     self.model_flags(cap_kb) + tuple(flags) + self.extra)
-                info["out"] += text
-                for name, n in re.findall(r"^MARK (.+?) (-?\d+)$", text, re.M):
-                    info["marks"]["%d:%s" % (boot, name)] = int(n)
-                info["presses"] += [(int(us), where) for us, where in re.findall(r"^P (\d+) (\S+)$", text, re.M)]
-                why = failure(text)
-                if why:
-                    info["why"] = "boot %d: %s" % (boot, why)
-                    return False, info
+                part = ()
+                while True:  # a boot the game ends by a restart (supervisor.reload) goes on in a new process,
+                    # the NVM kept, with the session's part that follows (``RELOAD part``; heap32): a boot of its
+                    # own at the same cap, so the session's figure is its worst boot's
+                    text = self.run_boot(self.heap_for(cap_kb), seed, boot, nvm,
+                                         self.model_flags(cap_kb) + tuple(flags) + self.extra + part)
+                    info["out"] += text
+                    for name, n in re.findall(r"^MARK (.+?) (-?\d+)$", text, re.M):
+                        info["marks"]["%d:%s" % (boot, name)] = int(n)
+                    info["presses"] += [(int(us), where) for us, where in re.findall(r"^P (\d+) (\S+)$", text,
+                                                                                     re.M)]
+                    why = failure(text)
+                    if why:
+                        info["why"] = "boot %d%s: %s" % (boot, " " + part[0] if part else "", why)
+                        return False, info
+                    nxt = re.search(r"^RELOAD (\S+)$", text, re.M)
+                    if not nxt or info["restarts"] > 8:
+                        break
+                    info["restarts"] += 1
+                    part = ("part=" + nxt.group(1),)
             return True, info
         finally:
             if os.path.exists(nvm):
@@ -675,6 +687,9 @@ def main(argv=None):
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game against hard to the end too (issue 21; it does not "
                         "fit the budget yet, so CI's session leaves it out: docs/super.md, Memory)")
+    p.add_argument("--no-reload", action="store_true",
+                   help="a firmware without supervisor.reload: the Super game is played in the session's heap, as "
+                        "before heap32 (the figures to compare)")
     p.add_argument("--pystack", action="store_true",
                    help="also the pystack a board would use (tests/cp/pystack.py; the first seed, one session)")
     args = p.parse_args(argv)
@@ -702,6 +717,8 @@ def main(argv=None):
                 preps[v] = Prepared(board, v, work, args.root, tools, model=args.model)
                 if args.super:
                     preps[v].extra = ("super",)
+                if args.no_reload:
+                    preps[v].extra += ("noreload",)
             _, _, (w, h), _, budget, aim = BOARDS[board]
             prep = preps[variants[0]]
             print("\n%s (%dx%d), heap model %s: budget %d KB%s; harness's own heap %s KB, not counted (%s)"

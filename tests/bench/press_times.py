@@ -182,6 +182,8 @@ def imports_in(text):
 
 
 WAITS = []  # --detail: each wait's (board ms, mode, level, [WD's figures]) of the last run (frames25)
+RESTARTS = []  # heap32: each restart of the last run (us here): (the press to the reload, from, the next boot's
+#                first frame from code.py's first line, its screen); CircuitPython's own reload is not in them
 
 
 def wait_adjusted(ms, wd, scale, gc_us, gc_board_us=None, mf_board_us=None, ratio=IMPORT_RATIO):
@@ -366,7 +368,14 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
             a = ALLOC.setdefault(what, [0, 0, 0, 0, 0, 0])
             for i, v in enumerate(re.findall(r"=(-?\d+)", line)):
                 a[i] += int(v)
-    for boot, text in enumerate(re.split(r"(?m)^(?=OVERHEAD )", info["out"])[1:], 1):
+    del RESTARTS[:]
+    texts = re.split(r"(?m)^(?=OVERHEAD )", info["out"])[1:]
+    for i, text in enumerate(texts[:-1]):
+        r = re.search(r"^R (\d+) (\S+) \S+$", text, re.M)
+        nb = re.search(r"^BOOT (\d+) (\S+)$", texts[i + 1], re.M)
+        if r and nb and re.search(r"^RELOAD ", text, re.M):
+            RESTARTS.append((int(r.group(1)), r.group(2), int(nb.group(1)), nb.group(2)))
+    for boot, text in enumerate(texts, 1):
         p, f, b, w, c = parse(text)
         if detail and gct:  # the board-adjusted time of each press and frame, in parse's order
             pi, fi, gi = imports_in(text)
@@ -653,6 +662,10 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
         print_waits(WAITS, scale, ADJUSTED[2])
     print("\nboot, from code.py's first line to the end of the first frame: " +
           ", ".join("boot %d (%s) %.0f ms" % (n, w, ms) for ms, w, n in boots))
+    for us, a, boot_us, b in RESTARTS:  # (the last run's; heap32: a Super-Ultimate game in a heap of its own)
+        print("restart %s -> %s: the press to the reload %.0f ms, the next boot to its first frame %.0f ms: %.0f ms, "
+              "and CircuitPython's own reload (PyBadge estimates, measured)"
+              % (a, b, us * scale, boot_us * scale, (us + boot_us) * scale))
     if adjusted is not None:
         print("  board-adjusted (its imports only): " + ", ".join("boot %d (%s) %.0f ms" % (n, w, ms)
                                                               for ms, w, n in adj[2]))

@@ -490,9 +490,20 @@ class _Module:
             setattr(self, k, attrs[k])
 
 
-def install(cfg, nvm, display):
+class Reload(BaseException):
+    """CircuitPython's reload exception: ``supervisor.reload()`` sets it pending, the VM raises it at its next
+    check (supervisor/shared/reload.c), and it unwinds to the VM, which runs code.py again with a fresh heap. Not
+    an Exception: nothing in the game catches it. The runner ends the boot on it (cp_run.py)."""
+
+
+def _reload():
+    raise Reload()
+
+
+def install(cfg, nvm, display, reload=True):
     """Put the board modules into sys.modules for the board described by module cfg (tests/cp/cp_run.py
-    writes it: BOARD_ID, PORT, PINS, I2C, NVM_SIZE); nvm: the NVM's bytes (a reset keeps them)."""
+    writes it: BOARD_ID, PORT, PINS, I2C, NVM_SIZE); nvm: the NVM's bytes (a reset keeps them); reload: the
+    supervisor has ``reload()`` (the runner's ``noreload``: a firmware without it)."""
     global _S
     _S = SIZES[cfg.PORT]
     pins = {}
@@ -517,6 +528,8 @@ def install(cfg, nvm, display):
     mods["busio"] = _Module("busio", I2C=I2C)
     mods["neopixel_write"] = _Module("neopixel_write", neopixel_write=_neopixel_write)
     mods["supervisor"] = _Module("supervisor", ticks_ms=_ticks_ms, runtime=_Runtime)
+    if reload:
+        mods["supervisor"].reload = _reload
     mods["time"] = _Module("time", sleep=_sleep, monotonic=_monotonic, monotonic_ns=_monotonic_ns)
     if cfg.PORT == "samd51":
         mods["audioio"] = _Module("audioio", AudioOut=_AudioOut)

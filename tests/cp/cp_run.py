@@ -2,7 +2,8 @@
 docs/memory.md explains the whole harness).
 
     cd DEPLOYED_FOLDER; MICROPYPATH=HARNESS:lib circuitpython-unix32-display -X heapsize=N HARNESS/main.py \
-        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [clock=K] [breakdown] [selfcheck] [calibrate] [peak]
+        SEED BOOT NVM_FILE [areas=B1,B2,...] [frames=US] [clock=K] [breakdown] [selfcheck] [calibrate] [peak] \
+        [part=NAME] [noreload]
 
 It knows nothing of the app: tests/cp/session.py does. In order:
 0. with ``areas=`` (the bench's default heap model): the board's heap areas are laid out at the bottom of the
@@ -52,7 +53,11 @@ with ``peak`` a collection at every frame, ``LIVE bytes screen cpu`` whenever th
 and at the end ``PEAK bytes screen``, the largest live heap seen at a frame's start, and ``PEAKMODS`` the
 game's modules then (a diagnostic: collecting every frame changes the fragmentation);
 at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes to
-NVM_FILE when it ends. The game's own ``degraded: ...`` lines (a feature dropped for lack of memory) are
+NVM_FILE when it ends. A restart (heap32: the game calls ``supervisor.reload()``, whose stand-in raises
+``cp_board.Reload``, a BaseException as CircuitPython's) ends the boot too: the NVM bytes written, ``RELOAD NAME``
+(the session's part that follows: the bench runs it in a new process, ``part=NAME``, the NVM kept; in frames mode
+``R us from button`` before it: the press that restarted, from its poll to the reload) and ``OK``; an unexpected
+one is a ``FAIL``. ``noreload``: a firmware without ``supervisor.reload`` (the game then plays on in this heap). The game's own ``degraded: ...`` lines (a feature dropped for lack of memory) are
 counted as failures by the bench.
 """
 
@@ -125,7 +130,7 @@ def main(base):
         print("WRAP sa=%s ov=%s" % ("/".join(map(str, cp_refresh.SA)), "/".join(map(str, cp_refresh.OV))))
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
-    data = cp_board.install(C, nvm, display)
+    data = cp_board.install(C, nvm, display, "noreload" not in flags)
     if frames or scale:  # press-time runs: real time, less what other processes took (cp_board.now_us;
         cp_board.start_timer()  # not in the memory runs)
         ticks = cp_board.now_us
@@ -142,7 +147,11 @@ def main(base):
     random.seed(seed)
     import session
     session.SUPER = "super" in flags  # the session plays a Super-Ultimate game too (device_fit.py --super)
-    player = session.Player(seed, boot, mark, breakdown)
+    rest = ""  # ``part=NAME``: this boot continues the session after a restart (supervisor.reload) with part NAME
+    for f in flags:
+        if f.startswith("part="):
+            rest = f[5:]
+    player = session.Player(seed, boot, mark, breakdown, rest)
     part("the session player")
     clock = cp_board.Clock
     clock.scale = scale
@@ -229,8 +238,9 @@ def main(base):
 
         def timed_save():
             t = ticks()
-            save()
+            ok = save()  # (True once stored: the restart into a Super boot asks, heap32)
             detail[11] += diff(ticks(), t)
+            return ok
 
         app.save = timed_save
         c = app.clock
@@ -518,6 +528,7 @@ def main(base):
     elif detail is not None:  # or one that counts its collections (a frame with one is "(gc)")
         sys.modules["gc"] = CountedGC()
     ok = False
+    reloaded = False
     try:
         with open("code.py") as f:
             source = f.read()
@@ -530,10 +541,20 @@ def main(base):
         ok = player.error is None
         if not ok:
             print("FAIL", player.error)
+    except cp_board.Reload:  # the game restarted the board: the next boot (a new process, the NVM kept) goes on
+        nxt = player.after_reload  # with the session's part that follows (tests/bench/device_fit.py runs it)
+        ok = player.error is None and bool(nxt)
+        if frames and state[1]:  # the press that restarted, from its poll to the reload (``R us from button``)
+            print("R %d %s %s" % (diff(ticks(), state[0]), state[2], event_name(state[3])))
+        reloaded = ok
+        if ok:
+            print("RELOAD", nxt)
+        else:
+            print("FAIL a restart the session did not expect (on %s)" % player.where())
     except Exception as e:  # noqa: BLE001 (any exception is a failed run: MemoryError is the usual one)
         print("FAIL %s: %s" % (type(e).__name__, e))
         _traceback(e)
-    if boot == 1:
+    if boot == 1 or reloaded:  # (BOOT 2 ends the session: its bytes are not needed, unless it restarts)
         try:
             with open(nvm_path, "wb") as f:
                 f.write(data)

@@ -24,6 +24,10 @@ and Wild; with ``SUPER`` (device_fit.py --super) Super-Ultimate against hard pla
 undo, the log; issue 21); Stats; How to play, every page; then a game between
 friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
 to the end, its Review, replay and log, random input on the result and menu screens, back to the title.
+The Super-Ultimate game is played in a heap of its own (heap32): choosing it restarts the board, and BOOT 1 goes on
+in a new process from its part "super" (the game, the computer, the log, Main menu: another restart), then "after"
+(the title: Stats, How to play, the game cut off); ``after_reload`` names the part a restart leads to, and the
+runner ends a boot on a restart the session does not expect. With the runner's ``noreload`` it is one process.
 
 The computer's slices: the virtual clock does not move while a frame computes, so the app's own timing
 (``App.work``: chunks until the frame has lasted ``WORK_MS``) would see every chunk take no time. The session
@@ -56,9 +60,11 @@ class Player:
     """Called by the runner once per frame: ``step()`` gives this frame's input (None, a code, a touch, or
     the runner's Done class when the session is over); ``where()`` names the screen for the press timer."""
 
-    def __init__(self, seed, boot, mark, breakdown=False):
+    def __init__(self, seed, boot, mark, breakdown=False, part=""):
         self.seed = seed
         self.boot = boot
+        self.part = part  # "" from the boot's start; else the session's part that follows a restart ("super", "after")
+        self.after_reload = None  # the part a restart now leads to (the runner starts it in a new process)
         self.mark = mark  # mark(name): the runner prints the live heap
         self.breakdown = breakdown
         self.error = None
@@ -83,7 +89,7 @@ class Player:
             if not sys.modules["cp_board"].Clock.scale:
                 self.app.clock = None   # fixed slices (below); with a running clock the app times its own
                 self.app.units = UNITS
-            self.gen = self.boot1() if self.boot == 1 else self.boot2()
+            self.gen = self.boot1(self.part) if self.boot == 1 else self.boot2()
             if self.breakdown:
                 self.mark("first frame")
                 self._watch_builds()
@@ -625,10 +631,19 @@ class Player:
         yield from self.choose(mode)
         yield from self.until(lambda: self.app.screen == "game", 10)
 
-    def super_game(self):
-        """Super-Ultimate against the computer, played to the end: a hint, an undo, the log (its last moves)."""
+    def super_game(self, restarted=False):
+        """Super-Ultimate against the computer, played to the end: a hint, an undo, the log (its last moves). The
+        title's row restarts the board (heap32: a Super game in a heap of its own): the session goes on in the
+        part "super" of a new boot (``restarted``), which opens on the new game; where the board cannot restart
+        (the runner's ``noreload``) the game is played in this heap. The way back to the title restarts again
+        (the part "after")."""
         app = self.app
-        yield from self.new_game("super")
+        if restarted:
+            yield from self.until(lambda: self.app.screen == "game", 10)
+        else:
+            self.after_reload = "super"
+            yield from self.new_game("super")
+        self.after_reload = "after"
         yield None
         self.mark("super")  # the live heap once its first frame is drawn (MARK super)
         yield from self.play_out(hint_at=20, undo_at=31, mark_at=41, name="super-ply41")
@@ -646,10 +661,18 @@ class Player:
         else:
             yield from self.log("result")
         yield from self.to_title()
+        self.after_reload = None
 
     # ----- the session -----------------------------------------------------------------------------------------
-    def boot1(self):
+    def boot1(self, part=""):
         app = self.app
+        if part == "super":  # a new boot after the title's restart into the Super game
+            yield from self.super_game(True)
+        if part:  # back on the title after the Super game's restart (or in this boot: the runner's noreload)
+            yield from self.until(lambda: self.app.screen == "title", 10)
+            yield from self.wait(TITLE_AGAIN)
+            yield from self.boot1_end()
+            return
         # A new player reads the title for a second (30 frames) before the first game: the title imports the
         # game family's modules meanwhile (uttt.ui.title, mem22); a later visit, 0.5 s (to_title: it imports
         # ahead only what builds the game's scene then, switch31).
@@ -714,6 +737,10 @@ class Player:
         # Only with --super: it needs far more than the budget yet (docs/super.md, Memory), and CI holds the rest.
         if SUPER:
             yield from self.super_game()
+        yield from self.boot1_end()
+
+    def boot1_end(self):
+        app = self.app
         # Stats, How to play.
         yield from self.choose("stats")
         yield from self.every_row()

@@ -185,11 +185,11 @@ class App:
     unloads = HEAP
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True,
-                 names=("Start", "Select")):
+                 names=("Start", "Select"), reload=None):
         # Its state (each attribute, what it holds), the settings and the game in progress: uttt.ui.boot.start,
         # run once (the first family change drops that module: its code is not in RAM at play; heap25).
         from uttt.ui.boot import start
-        start(self, width, height, scheme, nvm, seed, clock, echo, names)
+        start(self, width, height, scheme, nvm, seed, clock, echo, names, reload)
         if self.scr is None:
             self.open("title")
 
@@ -201,8 +201,17 @@ class App:
     def open(self, name, **kw):
         # Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
         # be loaded for lack of memory: then a notice says so and a menu is shown instead.
+        to = -1  # heap32: the board restarts into a Super boot (the Super game alone in the heap) and back to the title
         if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
+            if self.settings["super"] != 1:
+                to = 2 if kw.get("new") else 1
+        elif name == "title" and self.settings["super"] == 1:
+            to = 0
+        if to >= 0 and self.reload:
+            from uttt.ui.restart import restart
+            if restart(self, to):
+                return None
         module, cls, family, scene = SCREENS[name]
         module = "uttt.ui." + module
         old = self.scr
@@ -356,7 +365,7 @@ class App:
             print(line)
 
     def save(self):
-        persist.save(self)
+        return persist.save(self)
 
     def set_theme(self):
         """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""

@@ -13,10 +13,10 @@ from uttt.ui.persist import BEST, TIMES
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
             ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
-            ("volume", 1))
+            ("volume", 1), ("super", 0))
 
 
-def start(app, width, height, scheme, nvm, seed, clock, echo, names):
+def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None):
     """The App's state, for a screen of width x height pixels and input scheme ("dpad", "two", "touch"; a
     screen too small raises ValueError), then ``load``: the settings, the theme, the game in progress."""
     if not supported(width, height):
@@ -26,6 +26,7 @@ def start(app, width, height, scheme, nvm, seed, clock, echo, names):
     app.scheme = scheme
     app.names = names          # what the board calls its Start and Select buttons (for the help texts)
     app.nvm = nvm
+    app.reload = reload        # the board's restart into a fresh heap (supervisor.reload), else None (App.restart)
     app.seed = seed
     app.clock = clock          # ms clock that times the background work's slices (None: fixed slices)
     app.frames = 0             # ticks so far (a frame's tick ends it: App.tick)
@@ -81,7 +82,8 @@ def load(app):
                          "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
                          "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
                          "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose"),
-                         "ponder": int(s.ponder), "anim": int(s.animations), "volume": s.volume})
+                         "ponder": int(s.ponder), "anim": int(s.animations), "volume": s.volume,
+                         "super": s.super})
     app.set_theme()
     app.series = st.series
     app.series_kind = st.series_kind
@@ -93,6 +95,28 @@ def load(app):
         if "yet" not in msg:  # a first power-on is not news; lost or unreadable data is
             app.notice = msg
     g = st.game
+    boot = app.settings["super"]
+    if boot == 2:  # a Super boot (heap32, App.restart) for a new game, as the title's row would have started it
+        app.settings["super"] = 1  # (a Super boot's saves keep 1: a power cut resumes the game here too)
+        app.open("game", new="super")
+        return
+    if boot and (g is None or g.result or g.variant != "super"):
+        # a Super boot whose game is gone (a torn region write: the store's notice says so): the title, in this
+        # heap (a boot never restarts the board by itself), and the flag cleared in NVM
+        app.settings["super"] = 0
+        if not app.notice:
+            app.notice = "The Super-Ultimate game to resume was not found"
+        app.say("note: " + app.notice)
+        resume(app, st, g, 0)
+        app.save()
+        return
+    resume(app, st, g, boot)
+
+
+def resume(app, st, g, boot):
+    """The saved game g: kept for its Review (finished), or resumed on the game screen (in progress). A Super
+    game in progress resumes in a Super boot (boot 1); in a title's boot of a board that restarts, the title
+    offers it (Resume game restarts the board: App.restart)."""
     if g is None:
         return
     if g.result:  # the last game, finished: kept for its Review (the title's "Review last game"), not resumed
@@ -110,6 +134,8 @@ def load(app):
         app.mode = "hotseat" if g.variant == "ultimate" else g.variant
     app.mark = getattr(st, "mark", 1) or 1
     app.cursor = g.last_move % 9 if g.ply else -1
+    if g.variant == "super" and not boot and app.reload:
+        return  # left for the title (Main menu restarted the board here): the title's Resume restarts into it
     app.open("game", resumed=True)  # the game screen starts its turn timer and says so
     if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
         app.open("pause")

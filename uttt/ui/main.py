@@ -246,7 +246,7 @@ def run(hw, frames=None):
     from uttt.ui.app import App
     from uttt.ui.view import View
     clock = Clock(hw)
-    app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names)
+    app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names, reload=hw.reload)
     if hw.notice:
         print("note:", hw.notice)
         app.notice = hw.notice

@@ -12,9 +12,9 @@ BEST = (0, 3, 5, 7)                      # the match setting's choices (uttt.mat
 
 
 def save(app):
-    """Write settings, the match and the game in progress (no store: nothing)."""
+    """Write settings, the match and the game in progress (no store: nothing). True once stored."""
     if app.store is None:
-        return
+        return False
     st = app.state
     s = st.settings
     v = app.settings
@@ -37,6 +37,7 @@ def save(app):
     s.ponder = bool(v["ponder"])
     s.animations = bool(v["anim"])
     s.volume = v["volume"]
+    s.super = v["super"]
     st.series = app.series
     st.series_kind = app.series_kind
     if st.series_kind > 7:
@@ -57,5 +58,8 @@ def save(app):
     else:
         st.game = None
         st.opponent = 0
-    if not app.store.save(st) and app.store.message:
+    if app.store.save(st):
+        return True
+    if app.store.message:
         print("degraded: not saved:", app.store.message)
+    return False

@@ -1,0 +1,288 @@
+"""A Super-Ultimate game in a heap of its own (heap32, docs/super.md): choosing Super-Ultimate saves the settings'
+"super" flag and restarts the board (the board's reload: ``App(reload=...)``, ``supervisor.reload`` on a board);
+the boot then starts or resumes the Super game alone; Main menu restarts into the title. Here the reload is a
+stand-in that raises as CircuitPython's does (a BaseException out of the press), and each boot is a new App over
+the same NVM bytes. The simulator's own reload (sim/fakes/supervisor.py) runs code.py again: the last tests."""
+
+import random
+
+import pytest
+
+from uttt.store import Store
+from uttt.ui import buttons as K
+from uttt.ui.app import App
+from uttt.ui.drive import play_presses
+
+
+class Reload(BaseException):
+    """CircuitPython's reload exception: not an Exception, so nothing in the app catches it."""
+
+
+class Board:
+    """The NVM bytes kept across restarts, and the reload: raises Reload and counts."""
+
+    def __init__(self, nvm=None):
+        self.nvm = nvm if nvm is not None else bytearray(256)
+        self.reloads = 0
+
+    def reload(self):
+        self.reloads += 1
+        raise Reload()
+
+    def boot(self, reload=True):
+        app = App(160, 128, "dpad", nvm=self.nvm, echo=False, seed=2, reload=self.reload if reload else None)
+        app.clock_t = 0
+        return app
+
+
+def press(app, code, gap=200):
+    app.clock_t += gap
+    app.tick(app.clock_t)
+    app.press(code)
+
+
+def restarts(board, app, code):
+    """The press restarts the board (the reload's exception leaves the app)."""
+    n = board.reloads
+    with pytest.raises(Reload):
+        press(app, code)
+    assert board.reloads == n + 1
+
+
+def choose(app, key):
+    """The menu's selection onto row key (D-pad), not chosen yet."""
+    ids = [i for i, _ in app.scr.items()]
+    assert key in ids, ids
+    while app.scr.sel != ids.index(key):
+        press(app, K.DOWN)
+
+
+def play(app, rng, n):
+    for _ in range(n):
+        m = rng.choice(app.game.legal_moves())
+        for code in play_presses(app, m):
+            press(app, code)
+        assert app.game.last_move == m
+    press(app, K.RIGHT)  # the frame after the last move saves it (GameScreen.settle_now)
+    press(app, K.LEFT)
+
+
+def saved(board):
+    return Store(board.nvm).load()
+
+
+def test_the_restart_round_trip_title_super_title():
+    board = Board()
+    app = board.boot()
+    assert app.screen == "title"
+    choose(app, "super")
+    restarts(board, app, K.A)  # a new Super-Ultimate game: the flag says so, nothing else changed
+    assert saved(board).settings.super == 2 and saved(board).game is None
+    app = board.boot()  # the Super boot: the new game, alone (no title, no menu code)
+    assert app.screen == "game" and app.game.variant == "super" and app.game.ply == 0
+    assert app.settings["super"] == 1
+    play(app, random.Random(3), 5)
+    moves = list(app.game.moves)
+    st = saved(board)
+    assert st.settings.super == 1 and st.game.variant == "super" and list(st.game.moves) == moves
+    press(app, K.START)
+    assert app.screen == "pause"
+    choose(app, "quit")
+    restarts(board, app, K.A)  # Main menu: back to the title by a restart, the game kept
+    st = saved(board)
+    assert st.settings.super == 0 and list(st.game.moves) == moves
+    app = board.boot()  # the title's boot: the Super game is offered, not resumed (it would restart at once)
+    assert app.screen == "title" and [i for i, _ in app.scr.items()][0] == "resume"
+    assert app.playing() and app.game.variant == "super" and list(app.game.moves) == moves
+    restarts(board, app, K.A)  # Resume game: its record written again as read (no Encoder ranks it again)
+    assert saved(board).settings.super == 1 and getattr(app.store, "super_encoder", None) is None
+    app = board.boot()  # the game resumes where it was
+    assert app.screen == "game" and list(app.game.moves) == moves
+    play(app, random.Random(4), 2)
+    from uttt import superstore
+    assert superstore._LOADED[0] is None  # the game read at boot is let go once it changed
+    assert len(saved(board).game.moves) == len(moves) + 2
+    assert board.reloads == 3
+
+
+def test_a_power_cut_in_a_super_boot_resumes_the_game_there():
+    board = Board()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    app = board.boot()
+    play(app, random.Random(5), 3)
+    moves = list(app.game.moves)
+    app = board.boot()  # a power cycle, no restart asked: the flag is still set
+    assert app.screen == "game" and list(app.game.moves) == moves and board.reloads == 1
+
+
+def test_the_game_again_after_its_end_stays_in_the_super_boot():
+    board = Board()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    app = board.boot()
+    rng = random.Random(6)
+    while not app.game.result:
+        m = rng.choice(app.game.legal_moves())
+        for code in play_presses(app, m):
+            press(app, code)
+    for _ in range(40):
+        press(app, K.RIGHT, 100)
+    assert app.screen == "result"
+    press(app, K.A)  # Again: a new Super game, in this boot
+    assert app.screen == "game" and app.game.ply == 0 and board.reloads == 1
+    press(app, K.START)
+    choose(app, "quit")
+    restarts(board, app, K.A)
+    app = board.boot()
+    assert app.screen == "title"
+
+
+def test_a_stale_flag_boots_to_the_title_with_a_notice_and_never_restarts():
+    board = Board()
+    app = board.boot()
+    app.settings["super"] = 1  # a Super boot asked, but no Super game saved (lost in a torn write, say)
+    app.save()
+    app = board.boot()
+    assert app.screen == "title" and "Super-Ultimate" in app.notice
+    assert board.reloads == 0 and saved(board).settings.super == 0  # cleared in NVM: the next boot is plain
+    app = board.boot()
+    assert app.screen == "title" and not app.notice
+
+
+def test_a_torn_region_write_in_a_super_boot_boots_to_the_title_with_the_stores_notice():
+    from uttt import superstore
+    from uttt.super_rules import SuperGame
+
+    board = Board()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    app = board.boot()
+    g = SuperGame()
+    rng = random.Random(9)
+    while g.ply < 200:  # a record longer than a slot's game room: the game goes in the region
+        g.play(rng.choice(g.legal_moves()))
+    app.game = g
+    app.save()
+    assert app.store.region is not None and saved(board).game.ply == 200
+    board.nvm[superstore._where(app.store._newest, 0)] = 0  # the region's commit byte cleared: a write cut short
+    app = board.boot()
+    assert app.screen == "title" and app.notice == "The Super-Ultimate game in progress was lost"
+    assert board.reloads == 1 and saved(board).settings.super == 0 and saved(board).game is None
+
+
+def test_a_stale_flag_with_an_ultimate_game_saved_resumes_that_game():
+    board = Board()
+    app = board.boot()
+    press(app, K.A)  # Ultimate between friends
+    assert app.screen == "game"
+    play(app, random.Random(7), 3)
+    app.settings["super"] = 1
+    app.save()
+    app = board.boot()
+    assert app.game.variant == "ultimate" and app.game.ply == 3 and app.notice
+    assert board.reloads == 0 and saved(board).settings.super == 0
+
+
+def test_a_corrupt_flag_is_refused_as_the_store_refuses_any_bad_setting():
+    st = Store(bytearray(256)).load()
+    st.settings.super = 3
+    with pytest.raises(ValueError):
+        st.settings.pack()
+    b = bytearray(Store(bytearray(256)).load().settings.pack())
+    b[3] |= 0x30
+    from uttt.store import Settings
+    with pytest.raises(ValueError):
+        Settings.unpack(bytes(b))
+    b[3] = (b[3] & 0x0F) | 0x20
+    assert Settings.unpack(bytes(b)).super == 2
+
+
+def test_without_a_reload_the_super_game_is_played_in_the_titles_heap():
+    board = Board()
+    app = board.boot(reload=False)
+    choose(app, "super")
+    press(app, K.A)
+    assert app.screen == "game" and app.game.variant == "super" and board.reloads == 0
+    play(app, random.Random(8), 3)
+    assert saved(board).settings.super == 0 and saved(board).game.ply == 3
+    press(app, K.START)
+    choose(app, "quit")
+    press(app, K.A)
+    assert app.screen == "title" and board.reloads == 0
+    app = board.boot(reload=False)  # a power cycle resumes it in-heap, as before
+    assert app.screen == "game" and app.game.ply == 3
+
+
+def test_without_nvm_nothing_restarts():
+    app = App(160, 128, "dpad", echo=False, reload=Board().reload)
+    app.clock_t = 0
+    choose(app, "super")
+    press(app, K.A)
+    assert app.screen == "game" and app.game.variant == "super"
+
+
+# ----- the simulator: supervisor.reload() runs code.py again, the NVM file kept, the script going on -----------
+
+def test_the_simulator_restarts_into_the_super_game_and_back(tmp_path):
+    from sim import Simulator
+
+    nvm = str(tmp_path / "n.bin")
+    s = Simulator("pybadge", nvm_path=nvm, shots_dir=str(tmp_path))
+    s.headless = True
+    s.run("wait:1 DOWN DOWN DOWN A wait:2 shot:super RIGHT A wait:1 START wait:1 DOWN DOWN DOWN DOWN DOWN DOWN A "
+          "wait:2 shot:title A wait:2 shot:again")
+    assert s.error is None
+    assert [e[2] for e in s.events_of("reset")] == ["supervisor.reload()"] * 3
+    st = Store(bytearray(open(nvm, "rb").read())).load()
+    assert st.settings.super == 1 and st.game.variant == "super" and st.game.ply == 1
+    assert "Resumed: Super-Ultimate" in s.console
+
+
+def test_a_press_mash_across_the_restart_loses_nothing(tmp_path):
+    from sim import Simulator
+
+    nvm = str(tmp_path / "n.bin")
+    s = Simulator("pybadge", nvm_path=nvm)
+    s.headless = True
+    # settings changed first (they must survive), then Super-Ultimate chosen and A mashed through the restart
+    s.run("wait:1 DOWN DOWN DOWN DOWN A UP wait:1 " + "A " * 30 + "wait:2")
+    assert s.error is None and s.machine.boots == 2
+    st = Store(bytearray(open(nvm, "rb").read())).load()
+    assert st.settings.vs_computer and st.settings.super == 1
+    assert st.game.variant == "super" and st.game.ply >= 1  # the mash played in the new boot: a legal game
+
+
+def test_a_super_boot_loads_nothing_of_the_title_or_the_menus():
+    # As on a board (the app's unloading on): the Super boot's first family is the game's; the title, the menus,
+    # Ultimate's notation and the restart's code are not in memory at its first frame (nor is the title imported
+    # in it at all: its AHEAD imports run only on the title).
+    import sys
+
+    from test_app_super import kept_modules
+
+    from uttt.ui.app import SCREENS
+
+    def run():
+        was = App.unloads
+        App.unloads = True
+        title = SCREENS["title"][0]
+        try:
+            board = Board()
+            app = board.boot()
+            choose(app, "super")
+            restarts(board, app, K.A)
+            SCREENS["title"][0] = "no_such_module"  # the Super boot must not open the title, even for a moment
+            app = board.boot()
+            assert app.screen == "game" and app.game.variant == "super"
+            for name in ("uttt.ui.title", "uttt.ui.menu", "uttt.ui.settings", "uttt.ui.restart", "uttt.notation",
+                         "uttt.ui.boot", "uttt.restore"):
+                assert name not in sys.modules, name
+        finally:
+            App.unloads = was
+            SCREENS["title"][0] = title
+
+    kept_modules(run)
