@@ -38,7 +38,7 @@ DRAW = const(3)
 from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with restore, tally)
 COUNT_MAX = const(1023)
 STREAK_MAX = const(255)
-ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # (a list: uttt.rules.CELL_NAMES)
+ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # (a list: rules.CELL_NAMES)
 
 
 def outcome(result, your_mark):

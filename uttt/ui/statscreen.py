@@ -8,8 +8,8 @@ from uttt.stats import ROWS, WIN, LOSS
 from uttt.ui.menu import Menu
 
 # Whole words (issue 17): "friends" for games between two players, "CPU easy" against the computer.
-_ROW_TITLES = ("Ultimate friends", "Classic friends", "Wild friends", "Super-Ultimate friends", "CPU beginner", "CPU easy",
-               "CPU medium", "CPU hard")
+_ROW_TITLES = ("Ultimate friends", "Classic friends", "Wild friends", "Super-Ultimate friends", "CPU beginner",
+               "CPU easy", "CPU medium", "CPU hard")
 _VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild", "super": "Super-Ultimate"}
 _LEVEL = ("friends", "CPU beginner", "CPU easy", "CPU medium", "CPU hard")
 
