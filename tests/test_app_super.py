@@ -533,6 +533,18 @@ def test_the_log_screen_shows_the_whole_game_paged_from_the_moves(w, h, scheme):
     assert "uttt.ui.superlog" not in sys.modules   # a guest of the log: dropped with it
 
 
+def test_the_log_of_a_game_with_no_move_yet():
+    app = make()
+    start(app)
+    app.open("log", back="game")
+    view = View(Display(160, 128), app)
+    for code in (None, K.UP, K.RIGHT, K.LEFT, K.DOWN):
+        if code is not None:
+            app.scr.press(code)
+        assert page_shown(view) == ("Move log", ["No moves yet."]) and app.scr.view() == []
+    assert app.game.ply == 0 and app.scr.pager.walker.ply == 0
+
+
 def test_the_log_of_a_game_resumed_from_its_position_starts_there():
     # A game resumed from a position record (uttt.super_codec) knows no move before it: a line says so, then the
     # moves played since, numbered on.

@@ -94,7 +94,7 @@ class Pager:
     def title(self, short, rows):
         """The title bar for the page ``page`` made last: None when it shows the whole log, else its moves
         ("Log 120-126/517")."""
-        if self.first == self.lo and not self.skip and self.ends_page(rows):
+        if self.hi < self.lo or self.first == self.lo and not self.skip and self.ends_page(rows):
             return None
         base = self.game.base
         return "%s %d-%d/%d" % (short, base + self.first + 1 if self.first >= 0 else 1, base + max(self.shown, 0) + 1,
