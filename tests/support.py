@@ -138,3 +138,37 @@ class Display:
 
     def refresh(self, **kw):
         pass
+
+
+def layout2_stats(stats, counts=None):
+    """The 46 stats bytes layouts 1 and 2 wrote (21 counters of 12 bits: hot-seat Ultimate, Classic, Wild, then
+    the bot levels; no Super-Ultimate row) for stats (its Super-Ultimate row must be empty), or with counts (21
+    numbers up to 4095) as its counters instead; written here from docs/state.md's old layout, not by uttt."""
+    if counts is None:
+        assert stats.counts[9:12] == [0, 0, 0], "layout 2 had no Super-Ultimate row"
+        counts = stats.counts[:9] + stats.counts[12:]
+    assert len(counts) == 21 and all(0 <= c <= 4095 for c in counts)
+    bits = "".join("{:012b}".format(c) for c in counts) + "0000"
+    out = bytearray(int(bits[i:i + 8], 2) for i in range(0, 256, 8))
+    out += stats.pack()[32:]
+    assert len(out) == 46
+    return bytes(out)
+
+
+def old_slot(state, layout=2, seq=7, counts=None):
+    """The slot layout 1 (the first release: 3 settings bytes, commit byte 0xA1) or layout 2 (commit byte 0xA2)
+    wrote for state: settings, series, the stats as ``layout2_stats`` gives them, the game."""
+    from uttt.store import Store
+    from uttt.storefmt import SLOT_SIZE, crc16
+    body = Store().image(state)
+    body = body[:10] + layout2_stats(state.stats, counts) + body[56:]  # (settings 4, series 6, stats 46)
+    if layout == 1:
+        body = body[:3] + body[4:]  # no settings byte 3
+    slot = bytearray(b"\xff" * SLOT_SIZE)
+    slot[0] = 0xA1 if layout == 1 else 0xA2
+    slot[1] = seq
+    slot[4:4 + len(body)] = body
+    crc = crc16(slot, 4, 4 + len(body), crc16(bytes((seq,))))
+    slot[2] = crc >> 8
+    slot[3] = crc & 0xFF
+    return bytes(slot)

@@ -14,6 +14,8 @@ from uttt.ui import superplay as P
 from uttt.ui.superinput import targets
 from uttt.ui.app import App
 from uttt.ui.drive import play_presses
+from uttt.ui.view import View
+from support import Display
 
 
 def make(w=160, h=128, scheme="dpad", **kw):
@@ -463,21 +465,119 @@ def spares():
     return len(bot._POOL), len(bot._COPIES)
 
 
-def test_the_log_screen_shows_the_last_moves_numbered_as_in_the_game():
-    from uttt.ui.superplay import LOG_MOVES
-    app = make()
+def shown_log(app, entries, first=1):
+    """The display lines the log screen shows for these entries (numbered from first, wrapped as uttt.ui.logscreen
+    wraps every mode's log): written here, not by the pager."""
+    from uttt.ui.text import wrap
+    out = []
+    n = first - 1
+    for line in entries:
+        if " played " in line:
+            n += 1
+            line = "%2d. %s" % (n, line)
+        else:
+            line = "    " + line
+        out += wrap(line, app.layout.log_cols, "    ")
+    return out
+
+
+def page_shown(view):
+    """(title, lines) of the log scene as view draws it."""
+    view.update()
+    sc = view.scene
+    return sc.title.text, sc.body.text.split("\n")
+
+
+@pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (240, 240, "two")])
+def test_the_log_screen_shows_the_whole_game_paged_from_the_moves(w, h, scheme):
+    # The whole game, numbered as in the game; no line kept: each page is made from the moves when shown.
+    app = make(w, h, scheme)
+    app.unloads = True   # as on a board: a family's modules go when another family opens, a guest's with it
     start(app)
     rng = random.Random(4)
-    for _ in range(LOG_MOVES + 25):
+    while not app.game.result:
         app.scr.play(rng.choice(app.game.legal_moves()))
-    press(app, K.SELECT)
-    assert app.screen == "log"
-    lines = app.scr.view()
-    assert app.scr.lines[0] == "(moves 1-25: see the console)"
-    assert lines[2].startswith("26. ") and sum(" played " in ln for ln in app.scr.lines) == LOG_MOVES
-    assert app.scr.lines[1:] == replayed_log(app.game.moves)[-(len(app.scr.lines) - 1):]
-    press(app, K.B)
-    assert app.screen == "game"
+    assert app.game.ply > 300
+    app.open("log", back="game")
+    view = View(Display(w, h), app)
+    scr = app.scr
+    pg = scr.pager
+    rows = app.layout.log_rows
+    want = shown_log(app, replayed_log(app.game.moves))
+    assert scr.view() == want and want[0].startswith(" 1. X played")
+    assert scr.lines == [] and len(pg.blocks) <= 8   # no text of the log kept but a few pages' blocks
+    # It opens on the last page; every scroll shows the window of the whole log it should.
+    top = len(want) - rows
+    title, lines = page_shown(view)
+    assert lines == want[top:] and title == "Log %d-%d/%d" % (pg.game.base + pg.first + 1, app.game.ply,
+                                                              app.game.ply)
+    steps = [(K.UP, -1), (K.UP, -1), (K.DOWN, 1), (K.PREV if scheme == "two" else K.LEFT, 1 - rows)] * 3
+    steps += [(K.PREV if scheme == "two" else K.LEFT, 1 - rows)] * (len(want) // (rows - 1) + 2)
+    steps += [(K.DOWN, 1), (K.UP, -1), (K.UP, -1)]
+    steps += [(K.RIGHT, rows - 1)] * (len(want) // (rows - 1) + 2) + [(K.DOWN, 1)]
+    wraps = 0
+    for code, d in steps:
+        if scheme == "two" and code == K.RIGHT:
+            code = K.NEXT   # (the next page, from the last one back to the first)
+            d = rows - 1 if top < len(want) - rows else -top
+            wraps += d < 0
+        scr.press(code)
+        top = max(0, min(len(want) - rows, top + d))
+        title, lines = page_shown(view)
+        assert lines == want[top:top + rows], (code, top)
+        assert len(pg.blocks) <= 8
+    if scheme == "two":
+        assert wraps == 1
+    else:
+        assert top == len(want) - rows and title.endswith("-%d/%d" % (app.game.ply, app.game.ply))
+    press(app, K.B if scheme == "dpad" else K.A)
+    assert app.screen == "result"   # (the game is over: its result screen)
+    assert "uttt.ui.superlog" not in sys.modules   # a guest of the log: dropped with it
+
+
+def test_the_log_of_a_game_with_no_move_yet():
+    app = make()
+    start(app)
+    app.open("log", back="game")
+    view = View(Display(160, 128), app)
+    for code in (None, K.UP, K.RIGHT, K.LEFT, K.DOWN):
+        if code is not None:
+            app.scr.press(code)
+        assert page_shown(view) == ("Move log", ["No moves yet."]) and app.scr.view() == []
+    assert app.game.ply == 0 and app.scr.pager.walker.ply == 0
+
+
+def test_the_log_of_a_game_resumed_from_its_position_starts_there():
+    # A game resumed from a position record (uttt.super_codec) knows no move before it: a line says so, then the
+    # moves played since, numbered on.
+    from uttt.super_codec import decode, encode_position
+    from uttt.ui.text import wrap
+    app = make()
+    start(app)
+    rng = random.Random(6)
+    for _ in range(200):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    g = decode(encode_position(app.game))
+    assert g.base == 200
+    w = g.copy()
+    entries = []
+    for _ in range(30):
+        m = rng.choice(w.legal_moves())
+        g.play(m)
+        w.play(m)
+        entries += sn.log_lines(w)
+    app.game = g
+    app.open("log", back="game")
+    view = View(Display(160, 128), app)
+    rows = app.layout.log_rows
+    want = wrap("(moves 1-200: not kept after a resume)", app.layout.log_cols, "    ") + shown_log(app, entries, 201)
+    assert app.scr.view() == want
+    title, lines = page_shown(view)
+    assert lines == want[-rows:] and title.startswith("Log 2") and title.endswith("/230")
+    for _ in range(len(want) // (rows - 1) + 2):
+        app.scr.press(K.LEFT)
+    title, lines = page_shown(view)
+    assert lines == want[:rows] and title.startswith("Log 1-")
 
 
 def test_how_to_play_super_ultimate_is_issue_21s_rules_text():

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, STREAK_MAX, HISTORY, ROWS, row_of,
-                        outcome)
+from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, STREAK_MAX, HISTORY, ROWS, ROW_NAMES,
+                        row_of, outcome)
 
 
 def test_outcome_from_result_and_mark():
@@ -13,8 +13,10 @@ def test_outcome_from_result_and_mark():
 
 
 def test_rows():
-    assert [row_of(v) for v in ("ultimate", "classic", "wild")] == [0, 1, 2]
-    assert [row_of("classic", lv) for lv in (1, 2, 3, 4)] == [3, 4, 5, 6]
+    assert [row_of(v) for v in ("ultimate", "classic", "wild", "super")] == [0, 1, 2, 3]
+    assert [row_of("classic", lv) for lv in (1, 2, 3, 4)] == [4, 5, 6, 7]
+    assert [row_of("super", lv) for lv in (1, 2, 3, 4)] == [4, 5, 6, 7]
+    assert ROWS == len(ROW_NAMES) == 8
     with pytest.raises(ValueError):
         row_of("chess")
     with pytest.raises(ValueError):
@@ -30,8 +32,8 @@ def test_record_rows_streaks_history():
     s.record("ultimate", 3, WIN)
     s.record("ultimate", 3, WIN)
     s.record("ultimate", 1, DRAW)
-    assert s.row(0) == (2, 0, 0) and s.row(1) == (0, 1, 0) and s.row(5) == (3, 0, 0) and s.row(3) == (0, 0, 1)
-    assert s.totals() == (5, 1, 1)
+    assert s.row(0) == (2, 0, 0) and s.row(1) == (0, 1, 0) and s.row(6) == (3, 0, 0) and s.row(4) == (0, 0, 1)
+    assert s.row(3) == (0, 0, 0) and s.totals() == (5, 1, 1)
     assert s.best_streak == 3 and s.streak == 0
     assert s.recent()[:3] == [("ultimate", 1, DRAW), ("ultimate", 3, WIN), ("ultimate", 3, WIN)]
     assert len(s.recent()) == 7
@@ -60,7 +62,7 @@ def test_pack_is_fixed_size_and_round_trips():
     for n in range(200):
         s = Stats()
         for _ in range(rng.randrange(40)):
-            s.record(rng.randrange(3), rng.randrange(5), rng.choice((WIN, LOSS, DRAW)))
+            s.record(rng.randrange(4), rng.randrange(5), rng.choice((WIN, LOSS, DRAW)))
         if n % 3:
             r = rng.randrange(500)
             s.add_accuracy(r, rng.randrange(r + 1))
@@ -90,7 +92,7 @@ def test_saturation():
 def test_unpack_rejects_impossible_bytes():
     good = bytearray(Stats().pack())
     # (34, 0x0D), variant 3, is a Super-Ultimate game since issue 21; bit 7 set (0x81) never is
-    for pos, value in ((31, 0x01), (33, 5), (34, 0x40), (35, 0x01), (34, 0x81), (34, 0x51), (45, 1)):
+    for pos, value in ((31, 0x01), (30, 0x80), (33, 5), (34, 0x40), (35, 0x01), (34, 0x81), (34, 0x51), (45, 1)):
         bad = bytearray(good)
         bad[pos] = value
         with pytest.raises(ValueError):
@@ -106,3 +108,46 @@ def test_the_counting_code_uses_the_stats_numbers():
     assert (tally._WIN, tally._LOSS, tally._DRAW) == (stats.WIN, stats.LOSS, stats.DRAW)
     assert (tally._COUNT_MAX, tally._STREAK_MAX) == (stats.COUNT_MAX, stats.STREAK_MAX)
     assert tally.VARIANTS is stats.VARIANTS
+    from uttt import restore
+    assert restore._COUNT_MAX == stats.COUNT_MAX
+
+
+def test_hot_seat_super_ultimate_has_its_row():
+    s = Stats()
+    s.record("super", 0, WIN)
+    s.record("super", 0, DRAW)
+    s.record(3, 0, LOSS)
+    s.record("super", 2, WIN)    # against the computer: the level's row
+    assert ROW_NAMES[3] == "Super" and s.row(3) == (1, 1, 1) and s.row(5) == (1, 0, 0) and s.totals() == (2, 1, 1)
+    t = Stats.unpack(s.pack())
+    assert t.row(3) == (1, 1, 1) and t.counts == s.counts
+
+
+def test_the_older_stats_load_with_nothing_lost_or_saturated():
+    # Layouts 1 and 2 kept 21 counters of 12 bits (hot-seat Ultimate, Classic, Wild, bot levels 1-4): each comes
+    # back in its row (the bot levels one row down, below the new Super-Ultimate row, which starts at 0); a count
+    # over 1023 saturates at it.
+    from support import layout2_stats
+    from uttt.restore import stats as read
+    rng = random.Random(11)
+    for n in range(200):
+        s = Stats()
+        for _ in range(rng.randrange(20)):
+            s.record(rng.randrange(3), rng.randrange(5), rng.choice((WIN, LOSS, DRAW)))
+        s.add_accuracy(50, rng.randrange(51))
+        top = (COUNT_MAX, 4095)[n % 2]
+        old = [rng.randrange(top + 1) if rng.random() < 0.7 else rng.choice((0, 1022, 1023, 1024, 4095))
+               for _ in range(21)]
+        data = layout2_stats(s, old)
+        t = read(Stats, data, True)
+        want = [min(c, COUNT_MAX) for c in old[:9]] + [0, 0, 0] + [min(c, COUNT_MAX) for c in old[9:]]
+        assert t.counts == want
+        assert (t.best_streak, t.streak, t.rated, t.matched, t.recent()) == \
+            (s.best_streak, s.streak, s.rated, s.matched, s.recent())
+        if max(old) <= COUNT_MAX:   # nothing over the new maximum: nothing lost
+            assert [t.row(r) for r in (0, 1, 2, 4, 5, 6, 7)] == [tuple(old[3 * i:3 * i + 3]) for i in range(7)]
+        with pytest.raises(ValueError):   # the old layout's padding bits are still checked
+            bad = bytearray(data)
+            bad[31] |= 1 << rng.randrange(4)
+            read(Stats, bytes(bad), True)
+    assert read(Stats, Stats().pack(), True) == Stats()   # empty stats: the same bytes in both layouts

@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from support import micropython
+from support import micropython, old_slot
 
 from uttt import codec, store as store_mod
 from uttt.classic import Classic
@@ -96,7 +96,7 @@ def random_state(rng):
         series.record(rng.choice((1, 2, 3)))
     stats = Stats()
     for _ in range(rng.randrange(30)):
-        stats.record(rng.randrange(3), rng.randrange(5), rng.choice((WIN, LOSS, DRAW)))
+        stats.record(rng.randrange(4), rng.randrange(5), rng.choice((WIN, LOSS, DRAW)))
     stats.add_accuracy(100, rng.randrange(101))
     game = random_game(rng) if rng.random() < 0.8 else None
     return State(st, series, stats, game, rng.randrange(5), rng.choice((1, 2)), mark=rng.choice((1, 2)))
@@ -310,16 +310,7 @@ def test_the_wild_mark_is_saved_and_restored():
 
 def layout1_slot(state, seq=7):
     """The slot the first release (layout 1: 3 settings bytes, commit byte 0xA1) wrote for state."""
-    body = Store().image(state)
-    body = body[:3] + body[4:]  # no settings byte 3
-    slot = bytearray(b"\xff" * SLOT_SIZE)
-    slot[0] = store_mod.MAGIC_1
-    slot[1] = seq
-    slot[4:4 + len(body)] = body
-    crc = store_mod.crc16(slot, 4, 4 + len(body), store_mod.crc16(bytes((seq,))))
-    slot[2] = crc >> 8
-    slot[3] = crc & 0xFF
-    return bytes(slot)
+    return old_slot(state, 1, seq)
 
 
 def test_a_save_of_the_first_layout_loads_with_the_new_settings_on():
@@ -351,6 +342,82 @@ def test_a_save_of_the_first_layout_loads_with_the_new_settings_on():
     again = Store(nvm).load()
     assert again.settings.ponder is False and again.settings.animations and again.game.moves == [40, 36, 0]
     assert MAGIC in (nvm[0], nvm[SLOT_SIZE])
+
+
+def layout2_state(rng):
+    """A random state without a hot-seat Super-Ultimate row (layout 2 had none)."""
+    state = random_state(rng)
+    state.stats.counts[9:12] = [0, 0, 0]
+    return state
+
+
+def test_a_save_of_layout_2_loads_with_nothing_lost_and_the_next_save_writes_layout_3():
+    # Layout 2 (commit byte 0xA2) had 21 stats counters of 12 bits: a save of it loads whole, each counter in
+    # its row (the bot levels one row further down), a counter over the new maximum (1023) saturated; the next
+    # save writes layout 3 (0xA3).
+    rng = random.Random(21)
+    for n in range(60):
+        state = layout2_state(rng)
+        counts = [rng.randrange(1024) for _ in range(21)]
+        if n % 3 == 0:
+            counts[rng.randrange(21)] = rng.choice((1024, 4095))
+        nvm = bytearray(NVM_BYTES)
+        nvm[:SLOT_SIZE] = old_slot(state, 2, seq=n, counts=counts)
+        back = Store(nvm).load()
+        assert back.message is None
+        want = [min(c, 1023) for c in counts[:9]] + [0, 0, 0] + [min(c, 1023) for c in counts[9:]]
+        assert back.stats.counts == want
+        state.stats.counts = want
+        assert same(back, state)
+        st = Store(nvm)
+        st.load()
+        back.stats.record("super", 0, WIN)
+        assert st.save(back)
+        assert nvm[SLOT_SIZE] == MAGIC == 0xA3 and nvm[0] == 0xA2
+        again = Store(nvm).load()
+        assert same(again, back) and again.stats.row(3)[0] == 1 and again.message is None
+
+
+def test_power_cut_at_every_byte_of_the_first_save_over_layout_2():
+    # The first save after an update: a layout 2 save in one slot (or both), a layout 3 one cut at every byte.
+    rng = random.Random(22)
+    for trial in range(12):
+        nvm = bytearray(NVM_BYTES)
+        nvm[:SLOT_SIZE] = old_slot(layout2_state(rng), 2, seq=40)
+        if trial % 2:
+            nvm[SLOT_SIZE:] = old_slot(layout2_state(rng), 2, seq=41)
+        old = Store(bytearray(nvm)).load()
+        assert old.message is None
+        new = random_state(rng)
+        new.stats.record("super", 0, DRAW)
+        for k in range(SLOT_SIZE + 2):
+            cut = CutNVM(nvm, budget=k)
+            assert Store(cut).save(new)
+            got = Store(CutNVM(cut.data)).load()
+            if same(got, new):
+                assert got.message is None, (trial, k)
+            else:
+                assert same(got, old), (trial, k)
+                assert (got.message == MSG_OLDER) == (cut.data != nvm), (trial, k, got.message)
+
+
+def test_a_layout_3_commit_byte_damaged_into_layout_2s_is_refused():
+    # 0xA3 and 0xA2 are a bit apart: layout 3's CRC starts with its commit byte, so the slot is refused and the
+    # other slot comes back (with the notice), not the same bytes read as layout 2's stats.
+    rng = random.Random(23)
+    for _ in range(30):
+        nvm = bytearray(NVM_BYTES)
+        st = Store(nvm)
+        st.load()
+        older = random_state(rng)
+        st.save(older)
+        newer = random_state(rng)
+        newer.stats.counts[rng.randrange(24)] = rng.randrange(1, 1024)
+        st.save(newer)
+        assert nvm[SLOT_SIZE] == 0xA3
+        nvm[SLOT_SIZE] = 0xA2
+        got = Store(nvm).load()
+        assert same(got, older) and got.message == MSG_OLDER
 
 
 def test_every_byte_of_a_slot_corrupted_in_turn():

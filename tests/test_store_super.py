@@ -37,6 +37,7 @@ def state_with(game, seed=0):
     se.record(1)
     st = Stats()
     st.record("ultimate", 2, WIN)
+    st.record("super", 0, WIN)   # the Super-Ultimate row (layout 3)
     return State(settings=s, series=se, stats=st, game=game, opponent=2, human_mark=2, series_kind=7)
 
 
@@ -118,6 +119,7 @@ def saves(kind):
     if kind == "end":
         new = state_with(None)
         new.series.record(2)
+        new.stats.record("super", 0, 2)   # the game's end counts in the Super-Ultimate row
     else:
         g.play(random.Random(g.ply).choice(g.legal_moves()))
         new = state_with(g)
@@ -197,11 +199,12 @@ def test_the_app_resumes_a_super_ultimate_game_after_a_power_cycle():
 def test_stats_count_super_ultimate_games():
     from uttt.stats import DRAW, LOSS, row_of
     st = Stats()
-    st.record("super", 0, WIN)    # between friends: the history and the streak, no row
+    st.record("super", 0, WIN)    # between friends: a row of its own (row 3), the history and the streak
     st.record("super", 4, LOSS)   # against hard: hard's row
     st.record("super", 2, DRAW)
-    assert row_of("super", 0) is None and row_of("super", 4) == 6
-    assert st.row(6) == (0, 1, 0) and st.row(4) == (0, 0, 1) and st.totals() == (0, 1, 1)
+    assert row_of("super", 0) == 3 and row_of("super", 4) == 7
+    assert st.row(3) == (1, 0, 0) and st.row(7) == (0, 1, 0) and st.row(5) == (0, 0, 1)
+    assert st.totals() == (1, 1, 1)
     assert st.recent() == [("super", 2, DRAW), ("super", 4, LOSS), ("super", 0, WIN)]
     assert st.best_streak == 1
     back = Stats.unpack(st.pack())
@@ -219,3 +222,5 @@ def test_a_finished_super_ultimate_game_is_in_the_stats_and_their_screen():
     assert back.state.stats.recent()[0][0] == "super"
     back.open("stats")
     assert any("Super" in text for _, text in back.scr.items())
+    assert sum(back.state.stats.row(3)) == 1      # between friends: the Super-Ultimate row
+    assert any(text.startswith("Super-Ultimate friends") for _, text in back.scr.items())

@@ -20,6 +20,7 @@ from support import Display
 from words import WORDS, words_of
 
 from uttt.codec import new_game
+from uttt.stats import COUNT_MAX, WIN
 from uttt.ui import buttons as K
 from uttt.ui.app import App
 
@@ -224,11 +225,17 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c.draw("title with resume")
     for _ in range(len(app.scr.items())):
         c.press(K.DOWN)
-    # Stats with every kind of game in them.
-    app.open("stats")
-    c.draw("stats")
-    for _ in range(len(app.scr.items())):
-        c.press(K.DOWN)
+    # Stats with every kind of game in them (a hot-seat Super-Ultimate game: its row), then every counter at its
+    # maximum (the widest rows).
+    app.state.stats.record("super", 0, WIN)
+    for full in (False, True):
+        if full:
+            app.state.stats.counts = [COUNT_MAX] * len(app.state.stats.counts)
+        app.open("stats")
+        assert dict(app.scr.items())["r3"].startswith("Super-Ultimate")   # its row
+        c.draw("stats full" if full else "stats")
+        for _ in range(len(app.scr.items())):
+            c.press(K.DOWN)
     want = {"title", "howto", "settings", "rules", "game", "result", "log", "replay", "pause", "confirm", "stats",
             "review"}
     assert c.seen >= want, want - c.seen

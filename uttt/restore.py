@@ -53,6 +53,8 @@ _CONTEXT = const(60)
 _GAME_LEN = const(61)
 _GAME = const(62)
 _CAP = const(255)
+_MAGIC_2 = const(0xA2)  # layout 2's commit byte: as layout 3 but the stats' counters were 21 of 12 bits
+_COUNT_MAX = const(1023)  # uttt.stats.COUNT_MAX: an older save's counter over it saturates
 
 
 # ----- the unpack class methods ------------------------------------------------
@@ -112,24 +114,30 @@ def series(cls, data):
     return s
 
 
-def stats(cls, data):
+def stats(cls, data, old=False):
     """``Stats.unpack``: the stats packed in data[:STATS_BYTES]. Raises ValueError on bytes no ``pack`` could
-    give."""
+    give. old: layouts 1 and 2's stats (21 counters of 12 bits, no Super-Ultimate row: the bot levels' rows
+    move one down, a counter over COUNT_MAX saturates)."""
     if len(data) < STATS_BYTES:
         raise ValueError("stats are truncated")
     s = cls()
+    w = 12 if old else 10
     acc = 0
     nbits = 0
     pos = 0
-    for i in range(3 * ROWS):
-        while nbits < 12:
+    for i in range(21 if old else 3 * ROWS):
+        while nbits < w:
             acc = (acc << 8) | data[pos]
             pos += 1
             nbits += 8
-        nbits -= 12
-        s.counts[i] = (acc >> nbits) & 0xFFF
+        nbits -= w
+        c = acc >> nbits
         acc &= (1 << nbits) - 1
-    if acc or data[31] & 0x0F:
+        if old:
+            s.counts[i + 3 if i > 8 else i] = c if c < _COUNT_MAX else _COUNT_MAX
+        else:
+            s.counts[i] = c
+    if acc or any(data[pos:32]):
         raise ValueError("stats padding is corrupt")
     s.best_streak = data[32]
     s.streak = data[33]
@@ -159,18 +167,28 @@ def _shift(slot):
     return 1 if slot[0] == MAGIC_1 else 0
 
 
-def _crc_ok(slot, seq):
-    """The slot's CRC-16 matches its bytes, taking seq as its sequence number (whatever its seq byte says)."""
-    k = _shift(slot)
+def _crc_ok(slot, seq, magic=None):
+    """The slot's CRC-16 matches its bytes, taking seq as its sequence number (whatever its seq byte says) and
+    magic as its commit byte (default: what its commit byte says). Layout 3's CRC starts with its commit byte, so
+    a commit byte damaged into another layout's (0xA3 and 0xA2 are a bit apart) does not match."""
+    if magic is None:
+        magic = slot[0]
+    k = 1 if magic == MAGIC_1 else 0
     n = slot[_GAME_LEN - k]
-    return n <= GAME_ROOM + k and crc16(slot, _SETTINGS, _GAME - k + n, crc16(bytes((seq,)))) == \
-        (slot[_CRC] << 8) | slot[_CRC + 1]
+    return n <= GAME_ROOM + k and crc16(slot, _SETTINGS, _GAME - k + n, crc16(
+        bytes((MAGIC, seq) if magic == MAGIC else (seq,)))) == (slot[_CRC] << 8) | slot[_CRC + 1]
+
+
+def _crc_any(slot, seq):
+    """``_crc_ok`` for a slot whose commit byte may be damaged or cleared: as layout 3 or 2 (or 1, if it says 1)."""
+    return _crc_ok(slot, seq, MAGIC) or _crc_ok(slot, seq, _MAGIC_2) or slot[0] == MAGIC_1 and _crc_ok(slot, seq)
 
 
 def _parse(slot, State, Settings, Series, Stats):
     """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
-    slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on)."""
-    if slot[0] != MAGIC and slot[0] != MAGIC_1:
+    slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on); layouts 1
+    and 2 hold the stats' older form (``stats``, old)."""
+    if slot[0] != MAGIC and slot[0] != _MAGIC_2 and slot[0] != MAGIC_1:
         raise ValueError("slot not committed")
     if not _crc_ok(slot, slot[_SEQ]):
         raise ValueError("checksum mismatch")
@@ -189,8 +207,8 @@ def _parse(slot, State, Settings, Series, Stats):
             from uttt.decode import decode
             game = decode(data)
     return State(settings(Settings, slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
-                 stats(Stats, slot[_STATS - k:_CONTEXT - k]), game, ctx & 7, 2 if ctx & 8 else 1,
-                 series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
+                 stats(Stats, slot[_STATS - k:_CONTEXT - k], slot[0] != MAGIC), game, ctx & 7,
+                 2 if ctx & 8 else 1, series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
 
 
 def _lost_newer(slot, seq):
@@ -206,9 +224,9 @@ def _lost_newer(slot, seq):
     new = (seq + 1) & 0xFF
     old = (seq - 1) & 0xFF
     if slot[0] == 0:
-        return slot[_SEQ] != old or _crc_ok(slot, old) or slot[1:] == b"\xff" * (SLOT_SIZE - 1)
+        return slot[_SEQ] != old or _crc_any(slot, old) or slot[1:] == b"\xff" * (SLOT_SIZE - 1)
     for t in (new, old):
-        if _crc_ok(slot, t):
+        if _crc_any(slot, t):
             return t == new
     return slot[_SEQ] != old
 

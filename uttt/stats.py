@@ -6,25 +6,23 @@ Whose stats: results are counted for "you", which is the human against a bot, an
 So in hot-seat a *win* is a round won by player 1, a *loss* one won by player 2, a *draw* a Cat's game
 (player 2's record is the same row read the other way round). Rows:
 
-    0 hot-seat Ultimate   1 hot-seat Classic   2 hot-seat Wild   3..6 against the bot, level 1..4 (any variant)
-
-Super-Ultimate (issue 21, variant 3) counts in the history (as "Super"), the streaks and, against the
-computer, the level's row; a hot-seat Super-Ultimate game has no row of its own (the 46 bytes have 4 bits to
-spare, and the save slot none: docs/state.md).
+    0..3 hot-seat Ultimate, Classic, Wild, Super-Ultimate   4..7 against the bot, level 1..4 (any variant)
 
 Streaks count your consecutive wins over all rows; a loss or a draw ends the current streak.
 The history keeps the last HISTORY results, newest first, each with its variant and opponent.
 Accuracy: after a game the bot rates each of your moves; ``add_accuracy(rated, matched)`` adds how many
 moves it rated and how many matched its own choice.
 
-Layout (STATS_BYTES = 46):
-    0..31   21 win/loss/draw counters, 12 bits each (max 4095), row by row (win, loss, draw), packed
-            big-endian in a bit stream; the last 4 bits are zero
+Layout (STATS_BYTES = 46; the save's layout 3, docs/state.md):
+    0..29   24 win/loss/draw counters, 10 bits each (max 1023), row by row (win, loss, draw), packed
+            big-endian in a bit stream;  30..31 zero
     32      longest win streak (max 255)      33  current win streak (max 255)
     34..41  history, newest first: bits 0-1 outcome (0 empty slot), bits 2-3 variant (3: Super-Ultimate), bits
             4-6 bot level (0 hot-seat), bit 7 zero
     42..43  moves rated (big-endian)          44..45  moves matched (<= rated). Near 65535 both are halved,
             which keeps the percentage.
+(Layouts 1 and 2 had 21 counters of 12 bits, rows 0-2 and the bot levels, and no Super-Ultimate row: read by
+uttt.restore, a counter over 1023 saturating there.)
 """
 
 try:
@@ -38,9 +36,9 @@ LOSS = const(2)
 DRAW = const(3)
 
 from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with restore, tally)
-COUNT_MAX = const(4095)
+COUNT_MAX = const(1023)
 STREAK_MAX = const(255)
-ROW_NAMES = ["Ultimate", "Classic", "Wild", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # (a list: see uttt.rules.CELL_NAMES)
+ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # (a list: rules.CELL_NAMES)
 
 
 def outcome(result, your_mark):
@@ -51,8 +49,8 @@ def outcome(result, your_mark):
 
 
 def row_of(variant, level=0):
-    """The stats row: hot-seat (level 0) by variant, else the bot level 1..4; None for hot-seat
-    Super-Ultimate (no row: the history and the streaks only). (Code in uttt.tally, as the methods'.)"""
+    """The stats row: hot-seat (level 0) by variant (0..3), else 3 + the bot level 1..4. (Code in uttt.tally,
+    as the methods'.)"""
     from uttt.tally import row_of
     return row_of(variant, level)
 
@@ -81,7 +79,7 @@ class Stats:
         add_accuracy(self, rated, matched)
 
     def row(self, r):
-        """(wins, losses, draws) of row r (0..6, see ROW_NAMES)."""
+        """(wins, losses, draws) of row r (0..7, see ROW_NAMES)."""
         from uttt.tally import row
         return row(self, r)
 
@@ -107,16 +105,14 @@ class Stats:
         acc = 0
         nbits = 0
         pos = 0
-        for c in self.counts:
-            acc = (acc << 12) | c
-            nbits += 12
+        for c in self.counts:  # 24 x 10 bits: 30 whole bytes
+            acc = (acc << 10) | c
+            nbits += 10
             while nbits >= 8:
                 nbits -= 8
                 out[pos] = (acc >> nbits) & 0xFF
                 pos += 1
             acc &= (1 << nbits) - 1
-        if nbits:
-            out[pos] = (acc << (8 - nbits)) & 0xFF
         out[32] = self.best_streak
         out[33] = self.streak
         out[34:42] = self.history

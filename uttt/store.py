@@ -31,7 +31,7 @@ except ImportError:  # CPython
 
 # Offsets inside a slot (layout 2; layout 1: subtract 1 from those after _SETTINGS).
 _SEQ = const(1)
-_CRC = const(2)                 # 2 bytes, big-endian CRC-16 of the seq byte and bytes _SETTINGS.._GAME + length
+_CRC = const(2)                 # 2 bytes, big-endian CRC-16 of bytes 0 (as MAGIC), _SEQ, _SETTINGS.._GAME + length
 _SETTINGS = const(4)
 _SERIES = const(8)              # _SETTINGS + SETTINGS_BYTES
 _STATS = const(14)              # _SERIES + SERIES_BYTES
@@ -209,9 +209,11 @@ class Store:
         seq = (self._seq + 1) & 0xFF
         end = _SETTINGS + len(body)
         new = bytearray(end)
+        new[0] = MAGIC  # the CRC starts with the commit byte and the sequence number (layout 3)
         new[_SEQ] = seq
         new[_SETTINGS:end] = body
-        crc = crc16(new, _SETTINGS, end, crc16(new, _SEQ, _SEQ + 1))
+        crc = crc16(new, _SETTINGS, end, crc16(new, 0, _SEQ + 1))
+        new[0] = 0
         new[_CRC] = crc >> 8
         new[_CRC + 1] = crc & 0xFF
         base = target * SLOT_SIZE

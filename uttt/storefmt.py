@@ -18,8 +18,9 @@ except ImportError:  # CPython
 # The store's slots (uttt.store).
 SLOT_SIZE = const(128)
 NVM_BYTES = const(256)          # bytes used: two slots (larger NVMs, CLUE 8 KB, Thumby Color 4 KB: the start)
-MAGIC = const(0xA2)             # commit byte of a complete slot; also names the layout version (2)
+MAGIC = const(0xA3)             # commit byte of a complete slot; also names the layout version (3)
 MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything after them one byte earlier (read)
+                                # (layout 2, 0xA2: the stats' counters were 21 of 12 bits; read by uttt.restore)
 SETTINGS_BYTES = const(4)
 GAME_ROOM = const(66)           # SLOT_SIZE - the game's offset; the worst legal Ultimate game encodes to 66 bytes
 
@@ -36,7 +37,7 @@ TIMER_SECONDS = (0,) + tuple(range(5, 61))   # 0 = off
 
 # The stats (uttt.stats; their counting's code, uttt.tally, reads these too).
 VARIANTS = ("ultimate", "classic", "wild", "super")  # a history byte's variant, bits 2-3
-ROWS = 7
+ROWS = 8                        # hot-seat Ultimate, Classic, Wild, Super-Ultimate, then bot levels 1-4
 LEVELS = 4
 HISTORY = const(8)
 STATS_BYTES = const(46)

@@ -200,7 +200,7 @@ class SuperGame:
         """An independent game in the same state, its undo record included (field by field: no replay).
 
         ``share``: the copy uses this game's undo record instead of a copy of it (1.5 KB less: the computer's
-        search, ``uttt.bot_super``; the log, ``uttt.ui.superplay.replay_log``). Its plays write the record past
+        search, ``uttt.bot_super``; the log, ``uttt.ui.superlog``). Its plays write the record past
         this game's ply, so while the copy is in use this game must not play or undo, and below that ply the
         copy may only play this game's own moves again (they write the same bytes). ``into``: a SuperGame no
         longer used to make the copy in, so that (with ``share``) nothing is allocated: the computer's search

@@ -20,7 +20,7 @@ kept beside it, so the other modes never load it (nor ``uttt.super_codec``).
 
 from uttt.storefmt import GAME_ROOM, SETTINGS_BYTES, SLOT_SIZE, crc16
 
-MAGIC_REGION = 0xB3         # the region's commit byte (a slot's is 0xA2: the region's slot never reads as one)
+MAGIC_REGION = 0xB3         # the region's commit byte (a slot's is 0xA3, 0xA2 or 0xA1: never read as one)
 KIND = 7                    # the series kind in a slot's context meaning "Super-Ultimate"
 BESIDE = 0x80               # with KIND and game length 0: the game is in the region beside this slot
 REGION = SLOT_SIZE + GAME_ROOM   # 194 bytes

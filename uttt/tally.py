@@ -30,7 +30,7 @@ except ImportError:  # CPython
 _WIN = const(1)
 _LOSS = const(2)
 _DRAW = const(3)
-_COUNT_MAX = const(4095)
+_COUNT_MAX = const(1023)
 _STREAK_MAX = const(255)
 _ACC_MAX = const(65535)  # moves rated or matched, at most (two bytes each)
 
@@ -46,14 +46,12 @@ def variant_index(variant):
 
 
 def row_of(variant, level=0):
-    """The stats row: hot-seat (level 0) by variant, else the bot level 1..4; None for hot-seat
-    Super-Ultimate (no row: the history and the streaks only)."""
+    """The stats row: hot-seat (level 0) by variant (0..3), else 3 + the bot level 1..4."""
     if level:
         if not 1 <= level <= LEVELS:
             raise ValueError("bot level must be 1..4")
-        return 2 + level
-    v = variant_index(variant)
-    return v if v < 3 else None
+        return 3 + level
+    return variant_index(variant)
 
 
 def record(st, variant, level, result):
@@ -61,9 +59,8 @@ def record(st, variant, level, result):
     if result not in (_WIN, _LOSS, _DRAW):
         raise ValueError("outcome must be WIN, LOSS or DRAW")
     v = variant_index(variant)
-    r = row_of(v, level)
-    i = 3 * r + result - 1 if r is not None else -1
-    if i >= 0 and st.counts[i] < _COUNT_MAX:
+    i = 3 * row_of(v, level) + result - 1
+    if st.counts[i] < _COUNT_MAX:
         st.counts[i] += 1
     if result == _WIN:
         if st.streak < _STREAK_MAX:

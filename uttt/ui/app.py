@@ -67,7 +67,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ["menu", "confirm", "over", "undo", "logscreen", "movelog"]
+GUESTS = ["menu", "confirm", "over", "undo", "logscreen", "movelog", "superlog"]
 RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
 # The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
 # the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;

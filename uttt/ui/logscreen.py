@@ -22,6 +22,7 @@ class LogScreen(Screen):
 
     name = "log"
     base = 0
+    pager = None     # a Super-Ultimate game's log: its pages made from its moves (``uttt.ui.superlog.Pager``)
     indent = "    "  # a wrapped entry's next lines
     row = "log"      # the row of the menu it goes back to
 
@@ -49,16 +50,16 @@ class LogScreen(Screen):
             self.to_end()
 
     def source(self):
-        """The entries shown: a Super-Ultimate game's last moves (``superplay.LOG_MOVES``: its whole log would not
-        fit a board's RAM); None for another game's (``uttt.ui.movelog.entries``, in the frame after the press);
-        the Super-Ultimate rules are ``uttt.ui.superrules``'."""
+        """The entries shown: none kept for a Super-Ultimate game (its whole log would not fit a board's RAM: a
+        ``Pager`` makes the page on screen from the moves); None for another game's (``uttt.ui.movelog.entries``,
+        in the frame after the press); the Super-Ultimate rules are ``uttt.ui.superrules``'."""
         g = self.app.game
         if g is None:
             return []
         if g.variant == "super":
-            from uttt.ui.superplay import LOG_MOVES, replay_log
-            self.base = self.n = max(g.base, g.ply - LOG_MOVES)
-            return replay_log(g, LOG_MOVES)
+            from uttt.ui.superlog import Pager
+            self.pager = Pager(g, self.app.layout.log_cols)
+            return []
         return None
 
     def count(self, lines):
@@ -99,7 +100,10 @@ class LogScreen(Screen):
                 return
 
     def to_end(self):
-        self.top = max(0, self.total() - self.app.layout.log_rows)
+        if self.pager is not None:
+            self.pager.to_end(self.app.layout.log_rows)
+        else:
+            self.top = max(0, self.total() - self.app.layout.log_rows)
         self.app.dirty.add("log")
 
     @staticmethod
@@ -112,7 +116,10 @@ class LogScreen(Screen):
         return "%2d. %s" % (n, line) if self.numbered(line) else self.indent + line
 
     def total(self):
-        """How many display lines the whole log takes (at least 1)."""
+        """How many display lines the whole log takes (at least 1; a Super-Ultimate game's: how many entries,
+        its moves, as its lines are not counted)."""
+        if self.pager is not None:
+            return max(1, self.pager.count())
         return max(1, sum(self.counts)) if self.more is None else self.finish() or self.total()
 
     def page(self, top, rows):
@@ -142,25 +149,40 @@ class LogScreen(Screen):
 
     def view(self):
         """The whole log as display lines (tests; the screen builds only its page)."""
+        if self.pager is not None:
+            return self.pager.lines()
         return self.page(0, self.total())
 
     def press(self, code):
         self.finish()
         rows = self.app.layout.log_rows
-        top = self.top
         if code == K.UP:
-            top -= 1
+            d = -1
         elif code == K.DOWN:
-            top += 1
+            d = 1
         elif code in (K.LEFT, K.PREV):
-            top -= rows - 1
+            d = 1 - rows
         elif code == K.RIGHT:
-            top += rows - 1
+            d = rows - 1
         elif code == K.NEXT:
-            top = 0 if top + rows >= self.total() else top + rows - 1
+            d = None  # the next page, from the last back to the first
         else:
             self.close_log()
             return
+        self.step(d)
+
+    def step(self, d):
+        """Scroll d display lines (None: the next page, from the last back to the first)."""
+        rows = self.app.layout.log_rows
+        if self.pager is not None:
+            self.pager.scroll(d, rows)
+            self.app.dirty.add("log")
+            return
+        top = self.top
+        if d is None:
+            top = 0 if top + rows >= self.total() else top + rows - 1
+        else:
+            top += d
         self.scroll_to(top)
 
     def scroll_to(self, top):
@@ -182,9 +204,9 @@ class LogScreen(Screen):
         if y < L.title_h:
             self.close_log()
         elif y < L.title_h + (L.height - L.title_h) // 2:
-            self.scroll_to(self.top - (L.log_rows - 1))
+            self.step(1 - L.log_rows)
         else:
-            self.scroll_to(self.top + (L.log_rows - 1))
+            self.step(L.log_rows - 1)
 
 
 def wrapped_rows(line, w, cols, k):
@@ -227,13 +249,23 @@ class Scene:
             self.view.set_text(self.title, "Move log")
             self.state = None
             return
+        rows = self.L.log_rows
+        pg = scr.pager
+        if pg is not None:  # a Super-Ultimate game's: its page made from the moves
+            state = (pg.first, pg.skip)
+            if state == self.state:
+                return
+            self.state = state
+            text = "\n".join(pg.page(rows))
+            self.view.set_text(self.title, pg.title("Log", rows) or "Move log")
+            self.view.set_text(self.body, text)
+            return
         top = scr.top
         n = scr.total()
         state = (n, top)
         if state == self.state:
             return
         self.state = state
-        rows = self.L.log_rows
         title = getattr(scr, "heading", "Move log")  # (the Super-Ultimate rules: uttt.ui.superrules)
         if n > rows:
             title = "%s %d-%d/%d" % (getattr(scr, "short", "Log"), top + 1, min(n, top + rows), n)

@@ -8,9 +8,9 @@ from uttt.stats import ROWS, WIN, LOSS
 from uttt.ui.menu import Menu
 
 # Whole words (issue 17): "friends" for games between two players, "CPU easy" against the computer.
-_ROW_TITLES = ("Ultimate friends", "Classic friends", "Wild friends", "CPU beginner", "CPU easy", "CPU medium",
-               "CPU hard")
-_VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild", "super": "Super"}
+_ROW_TITLES = ("Ultimate friends", "Classic friends", "Wild friends", "Super-Ultimate friends", "CPU beginner",
+               "CPU easy", "CPU medium", "CPU hard")
+_VARIANT = {"ultimate": "Ultimate", "classic": "Classic", "wild": "Wild", "super": "Super-Ultimate"}
 _LEVEL = ("friends", "CPU beginner", "CPU easy", "CPU medium", "CPU hard")
 
 
@@ -73,7 +73,11 @@ def rows(app):
         w, l, d = st.row(r)
         if w or l or d:
             score = "%d-%d-%d" % (w, l, d)
-            add("r%d" % r, "%s %s" % (_ROW_TITLES[r], score), _ROW_TITLES[r])
+            t = _ROW_TITLES[r]
+            add("r%d" % r, "%s %s" % (t, score), t, t[:t.find(" ")])
+            rest = t[len(out[-1][1]):]   # " friends" when only the first word fits
+            if rest:
+                add("r%dc" % r, " %s %s" % (rest, score), " " + rest)
             if score not in out[-1][1]:
                 add("r%db" % r, "  " + score)
     add("i5", "(friends: as player 1)", "Friends: player 1")

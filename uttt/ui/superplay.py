@@ -214,23 +214,17 @@ def where_bar(g, cols):
     return text
 
 
-LOG_MOVES = 40   # the log screen shows a Super-Ultimate game's last moves (a whole game's log: ~60 KB)
-
-
-def replay_log(game, last=0):
-    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves: every
-    move, or (last > 0) the last ``last`` moves only, as the log screen shows them on a board. A game resumed
-    from a position record has no moves before it: a line says so."""
+def replay_log(game):
+    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves (``App.log``:
+    tests and the PC; the log screen makes only its page, ``uttt.ui.superlog``). A game resumed from a position
+    record has no moves before it: a line says so."""
     from uttt.super_notation import log_lines
     g = game.copy(True)  # sharing game's undo record: playing its own moves again writes the same bytes there
-    n = 0
-    while g.ply > g.base and (not last or n < last):
+    while g.ply > g.base:
         g.undo()
-        n += 1
     out = []
     if g.ply:
-        out.append("(moves 1-%d: %s)" % (g.ply, "not kept after a resume" if g.ply == game.base else
-                                         "see the console"))
+        out.append("(moves 1-%d: not kept after a resume)" % g.ply)
     h = g._hist
     while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
         i = 2 * g.ply
