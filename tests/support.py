@@ -172,3 +172,18 @@ def old_slot(state, layout=2, seq=7, counts=None):
     slot[2] = crc >> 8
     slot[3] = crc & 0xFF
     return bytes(slot)
+
+
+def make(w=160, h=128, scheme="dpad", **kw):
+    """An App with no display (the app logic alone), its test clock at 0."""
+    from uttt.ui.app import App
+    app = App(w, h, scheme, echo=False, **kw)
+    app.clock_t = 0
+    return app
+
+
+def press(app, code, gap=200):
+    """Press one button as a person would: time passes between presses."""
+    app.clock_t += gap
+    app.tick(app.clock_t)
+    app.press(code)

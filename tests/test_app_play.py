@@ -16,7 +16,7 @@ from uttt.ui.drive import play_presses
 from uttt.ui.logscreen import wrapped_rows
 from uttt.ui.text import wrap
 
-from support import RATING_STARTS, row_rect, tap_move
+from support import RATING_STARTS, make, press, row_rect, tap_move
 
 SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, "dpad"))
 
@@ -24,19 +24,6 @@ SIZES = ((160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two"), (128, 128, 
 class Clock:
     def __init__(self):
         self.t = 1000
-
-
-def make(w=160, h=128, scheme="dpad", **kw):
-    app = App(w, h, scheme, echo=False, **kw)
-    app.clock_t = 0
-    return app
-
-
-def press(app, code, gap=200):
-    """Press one button as a person would: time passes between presses."""
-    app.clock_t += gap
-    app.tick(app.clock_t)
-    app.press(code)
 
 
 def start(app, row_id):

@@ -13,6 +13,8 @@ from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui.drive import play_presses
 
+from support import press
+
 
 class Reload(BaseException):
     """CircuitPython's reload exception: not an Exception, so nothing in the app catches it."""
@@ -33,12 +35,6 @@ class Board:
         app = App(160, 128, "dpad", nvm=self.nvm, echo=False, seed=2, reload=self.reload if reload else None)
         app.clock_t = 0
         return app
-
-
-def press(app, code, gap=200):
-    app.clock_t += gap
-    app.tick(app.clock_t)
-    app.press(code)
 
 
 def restarts(board, app, code):

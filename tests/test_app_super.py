@@ -12,22 +12,9 @@ from uttt.super_rules import SuperGame
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
 from uttt.ui.superinput import targets
-from uttt.ui.app import App
 from uttt.ui.drive import play_presses
 from uttt.ui.view import View
-from support import Display
-
-
-def make(w=160, h=128, scheme="dpad", **kw):
-    app = App(w, h, scheme, echo=False, **kw)
-    app.clock_t = 0
-    return app
-
-
-def press(app, code, gap=200):
-    app.clock_t += gap
-    app.tick(app.clock_t)
-    app.press(code)
+from support import Display, make, press
 
 
 def tap(app, x, y, gap=200):
