@@ -73,7 +73,7 @@ def give_area_super(a):
 
 
 def drop_spares():
-    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~6.5 KB);
+    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~5 KB);
     the next search makes new ones. The area's frontier table stays (1.4 KB, the largest piece: made again
     after each menu, it was where a Super boot's heap ran out, cut up by the menu's leftovers; superboot32)."""
     if _POOL and not _TABLES:
