@@ -141,6 +141,38 @@ def test_cancel_mid_think_then_search_again():
     assert best_move(g, "hard", seed=1) == best_move(g.copy(), "hard", seed=1)
 
 
+def test_a_menu_lets_the_work_area_go_but_keeps_its_frontier_table():
+    # superboot32: drop_spares (a menu over the game) keeps the area's 1.4 KB table for the next area, its cache
+    # forgotten, and the next search finds the same moves as with a new table
+    g = positions(3, seed=9)
+
+    def moves():  # (this module's bot_super: the app's tests may have imported another since)
+        out = []
+        for p in g:
+            t = B.Thinker(p, "hard", seed=3)
+            while not t.step(50):
+                pass
+            out.append(t.move)
+        return out
+
+    B.drop_spares()
+    B._TABLES.clear()
+    a = B.take_area_super()
+    T = a[10]
+    assert len(T) == len(E.new_table())
+    B.give_area_super(a)
+    B.drop_spares()
+    assert not B._POOL and B._TABLES == [T] and B._TABLES[0] is T
+    first = moves()    # the kept table, filled by these searches
+    assert not B._TABLES and B._POOL[0][10] is T
+    B.drop_spares()
+    T[:] = [7] * len(T)      # whatever the cache held: taking the area again forgets it
+    assert moves() == first
+    B.drop_spares()
+    B._TABLES.clear()
+    assert moves() == first   # a new table: the same moves
+
+
 def test_finished_game_and_unknown_level_raise():
     g = SuperGame()
     with pytest.raises(ValueError):

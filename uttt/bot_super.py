@@ -45,6 +45,7 @@ _CARELESS = b"\x50\x00\x00\x00"  # a random move 80 times in 256 (beginner)
 
 _POOL = []   # a spare work area
 _COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished search's
+_TABLES = []  # the spare area's frontier table, kept when the area goes (drop_spares: superboot32)
 
 
 def new_area_super():
@@ -52,7 +53,8 @@ def new_area_super():
     array for gen_super, the root moves' values (by their place among the roots) and the frontier table (one:
     351 slots)."""
     n = _MAXD + 1
-    T = new_table()   # its 1.4 KB first, the largest piece (a heap cut up finds room for it first)
+    T = _TABLES.pop() if _TABLES else new_table()  # its 1.4 KB first, the largest piece (a heap cut up finds
+    #                                                room for it first), or the one kept (drop_spares)
     return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,
             [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), [0] * 81, T)
 
@@ -71,8 +73,11 @@ def give_area_super(a):
 
 
 def drop_spares():
-    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~6.5 KB);
-    the next search makes new ones."""
+    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~5 KB);
+    the next search makes new ones. The area's frontier table stays (1.4 KB, the largest piece: made again
+    after each menu, it was where a Super boot's heap ran out, cut up by the menu's leftovers; superboot32)."""
+    if _POOL and not _TABLES:
+        _TABLES.append(_POOL[0][10])
     _POOL.clear()
     _COPIES.clear()
 
