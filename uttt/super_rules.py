@@ -163,6 +163,15 @@ class SuperGame:
             out[i - first] = h[2 * i] | (h[2 * i + 1] & 3) << 8
         return out
 
+    def redo(self, n):
+        """Play again the moves of the undo record up to ply n: a copy that shares a game's record (``copy``'s
+        share) walking forward through that game's own moves (the log's pages, ``uttt.ui.superlog``; the whole
+        log, ``uttt.ui.superplay.replay_log``)."""
+        h = self._hist
+        while self.ply < n:
+            i = 2 * self.ply
+            self.play(h[i] | (h[i + 1] & 3) << 8)
+
     @property
     def last_move(self):
         if not self.ply:

@@ -50,10 +50,7 @@ class Pager:
             w = self.walker = SuperGame(w.stay_open, w.most_boards, w._hist)
         while w.ply > n:
             w.undo()
-        h = w._hist
-        while w.ply < n:   # the game's own moves, from its undo record
-            i = 2 * w.ply
-            w.play(h[i] | (h[i + 1] & 3) << 8)
+        w.redo(n)   # the game's own moves, from its undo record
 
     def block(self, b):
         """The display lines of block b (its move's entries, numbered and wrapped)."""

@@ -225,9 +225,7 @@ def replay_log(game):
     out = []
     if g.ply:
         out.append("(moves 1-%d: not kept after a resume)" % g.ply)
-    h = g._hist
     while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
-        i = 2 * g.ply
-        g.play(h[i] | (h[i + 1] & 3) << 8)
+        g.redo(g.ply + 1)
         out += log_lines(g)
     return out
