@@ -567,8 +567,8 @@ def test_a_game_end_without_room_for_its_code_drops_the_computers_and_ends_the_g
 def test_a_game_end_with_nothing_to_drop_says_so_on_a_menu_not_a_crash(monkeypatch):
     app = make(seed=5)
     start(app, "hotseat")
-    from uttt.ui.app import BOT
-    for name in [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]:  # (drop_bot's)
+    from uttt.ui.app import bot_module
+    for name in [n for n in sys.modules if bot_module(n)]:  # (drop_bot's)
         monkeypatch.delitem(sys.modules, name)
     tries = _end_import_fails(monkeypatch, 99)
     _to_the_end(app)

@@ -18,7 +18,7 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from uttt.storefmt import BEST_OF, SERIES_BYTES, RANDOM, LOSE, TIMER_SECONDS  # noqa: F401 (shared with restore)
+from uttt.storefmt import BEST_OF, SERIES_BYTES, RANDOM, LOSE  # noqa: F401 (shared with restore)
 
 _CAP = const(255)        # counters saturate here (they are stored in one byte each)
 

@@ -24,6 +24,12 @@ the players' names, index 1 for the first player (X; Wild: P1) and 2 for the sec
 the analysis; a game with no such moment says so. Pure: no hardware module; runs on CircuitPython.
 """
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
 from uttt.codec import new_game
 from uttt.bot_ref import GOOD, GRADES
 from uttt.review import NONE, WIN
@@ -31,10 +37,10 @@ from uttt.rules import LINES, WIN as LINE, BOARD_NAMES
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 MAX = 8          # moments at most
-EVEN = 60        # |value| up to this: level (evaluation points, 125 a logit)
-CLEAR = 300      # beyond this: winning
-SWING = 150      # a turning point moves the value at least this much
-QUIET = 15       # a move that loses at most this lost nothing (the "good" label)
+_EVEN = const(60)        # |value| up to this: level (evaluation points, 125 a logit)
+_CLEAR = const(300)      # beyond this: winning
+_SWING = const(150)      # a turning point moves the value at least this much
+_QUIET = const(15)       # a move that loses at most this lost nothing (the "good" label)
 # what a board given away bought: b of a "steer" moment
 BOUGHT = ("a free move", "%s", "a free move, then %s", "the game", "a free move that won the game")
 # the order moments are kept in when there are more than MAX (first kept first)
@@ -174,26 +180,26 @@ def walk(record, out, upto=None, every=0):
         kinds = []
         if lab >= 3 and (va if p == 1 else -va) < WIN - 1:   # not a "mistake" that still wins by force
             kinds.append((LABELS[lab], better, vb, va))
-        if _side(vb) != _side(va) and abs(va - vb) >= SWING:
+        if _side(vb) != _side(va) and abs(va - vb) >= _SWING:
             turns.append((abs(va - vb), i, better, vb, va))
         if ult and not g.result:
             t = m % 9
             if g.forced < 0 and lab >= 2:
                 kinds.append(("free", better, t, lab))
-            if ls <= QUIET and score[i] + score[i + 1] <= EVEN and g.forced == t:
+            if ls <= _QUIET and score[i] + score[i + 1] <= _EVEN and g.forced == t:
                 if i + 1 < len(moves) and _claims(g, i + 1, moves):   # given away: they took it at once
                     got = _bought(g, i, moves, p)
                     if got is not None:
                         kinds.append(("steer", -1, t, got))
                 if _all_free(g):
                     kinds.append(("send", -1, t, 0))
-            if ls <= QUIET:
+            if ls <= _QUIET:
                 after = _threats(g, p)
                 if _pop(after) >= 2 and _pop(before) < 2:
                     kinds.append(("fork", -1, after, 0))
         if ult and not g.result and g.boards[bm] and theirs & (1 << bm):
             kinds.append(("block", -1, g.boards[bm], 0))
-        if variant == "classic" and not g.result and ls <= QUIET and before < 2 and _small_wins(g, p) >= 2 \
+        if variant == "classic" and not g.result and ls <= _QUIET and before < 2 and _small_wins(g, p) >= 2 \
                 and not _small_wins(g, q):
             kinds.append(("fork", -1, 0, 0))
         for k in kinds:
@@ -221,7 +227,7 @@ def _shorts(data, signed=True):
 
 
 def _side(v):
-    return 0 if -EVEN <= v <= EVEN else (1 if v > 0 else 2)
+    return 0 if -_EVEN <= v <= _EVEN else (1 if v > 0 else 2)
 
 
 def _claims(g, j, moves):
@@ -256,7 +262,7 @@ def _bought(g, i, moves, p):
 
 def state(v, names):
     """The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won"."""
-    if -EVEN <= v <= EVEN:
+    if -_EVEN <= v <= _EVEN:
         return "level"
     who = names[1 if v > 0 else 2]
     v = abs(v)
@@ -265,7 +271,7 @@ def state(v, names):
     you = who == "You"  # "You win by force", "You are better", not "You better"
     if v >= WIN - 1:
         return who + (" win by force" if you else " wins by force")
-    return who + (" are " if you else " ") + ("winning" if v > CLEAR else "better")
+    return who + (" are " if you else " ") + ("winning" if v > _CLEAR else "better")
 
 
 def _of(name):

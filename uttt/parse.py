@@ -21,6 +21,10 @@ Both callers pass the game's ``forced`` board, so the lone-square rule is the sa
 from uttt.notation import MARKS
 from uttt.rules import shown
 
+# The answer to a typed "help" (``uttt.ui.app.App.console``; here, not in the app's module, which is in RAM at play).
+HELP = ("Type a move: '3 5' = board 3, square 5 (1-9, numbered like a phone keypad from the top-left); Classic '5'; "
+        "Wild 'O 5'.")
+
 
 def _top(variant):
     """The number of moves of a variant (moves are 0 .. top - 1); ValueError for an unknown variant."""

@@ -27,7 +27,7 @@ docs/state.md.
 """
 
 from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, LOSE, MAGIC, MAGIC_1, MSG_NO_NVM, RANDOM, ROWS,
-                           SERIES_BYTES, SLOT_SIZE, STATS_BYTES, TIMER_SECONDS, crc16)
+                           SERIES_BYTES, SLOT_SIZE, STATS_BYTES, timer_ok, crc16)
 
 # What a load tells the player (``State.message``) besides uttt.storefmt's MSG_NO_NVM: only a load says these, so
 # they are here, not in the resident writing half.
@@ -86,7 +86,7 @@ def settings(cls, data):
     s.animations = not b3 & 2
     s.volume = ((b3 >> 2 & 3) + 1) % 3
     s.super = b3 >> 4 & 3
-    if s.theme == 3 or s.timer not in TIMER_SECONDS or b3 & 0xC0 or b3 & 12 == 12 or s.super == 3:
+    if s.theme == 3 or not timer_ok(s.timer) or b3 & 0xC0 or b3 & 12 == 12 or s.super == 3:
         raise ValueError("settings are corrupt")
     return s
 

@@ -38,7 +38,8 @@ DRAW = const(3)
 from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with restore, tally)
 COUNT_MAX = const(1023)
 STREAK_MAX = const(255)
-ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # (a list: rules.CELL_NAMES)
+# The rows (row_of): hot-seat Ultimate, Classic, Wild, Super-Ultimate, then against the computer's levels 1-4. (Their
+# names are the Stats screen's, uttt.ui.statscreen: no table of them here, in every boot's heap; room33.)
 
 
 def outcome(result, your_mark):
@@ -79,7 +80,7 @@ class Stats:
         add_accuracy(self, rated, matched)
 
     def row(self, r):
-        """(wins, losses, draws) of row r (0..7, see ROW_NAMES)."""
+        """(wins, losses, draws) of row r (0..7, see row_of)."""
         from uttt.tally import row
         return row(self, r)
 

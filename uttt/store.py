@@ -20,7 +20,7 @@ from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
 from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
-                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMER_SECONDS, RANDOM,
+                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, timer_ok, RANDOM,
                            LOSE, crc16)
 
 try:
@@ -79,7 +79,7 @@ class Settings:
         self.super = 0              # the boot: 0 the title, 1 the Super game resumes, 2 a new one (uttt.ui.boot)
 
     def pack(self):
-        if self.theme not in (0, 1, 2) or self.timer not in TIMER_SECONDS or self.best_of not in BEST_OF \
+        if self.theme not in (0, 1, 2) or not timer_ok(self.timer) or self.best_of not in BEST_OF \
                 or not 1 <= self.bot_level <= 4 or self.human_mark not in (1, 2) \
                 or self.timer_mode not in (RANDOM, LOSE) or self.volume not in (0, 1, 2) or self.super not in (0, 1, 2):
             raise ValueError("a setting is out of range")

@@ -30,10 +30,16 @@ MSG_TOO_LONG = "Game too long to save: previous save kept"
 
 # A series (uttt.match) and the settings' timer.
 BEST_OF = (0, 3, 5, 7)          # 0 = open-ended; the index is the 2-bit code used in Series.pack()
+TIMES = (0, 5, 10, 15, 20, 30, 45, 60)  # the timer setting's choices (seconds per move, 0 = off; the app's settings)
 SERIES_BYTES = const(6)
 RANDOM = "random"               # timer expiry: a random legal move is played for the player
 LOSE = "lose"                   # timer expiry: the player loses the round
-TIMER_SECONDS = (0,) + tuple(range(5, 61))   # 0 = off
+
+
+def timer_ok(seconds):
+    """True for a timer setting a save can hold: 0 (off) or 5..60 seconds a move (a check, not a table of the 57
+    values: the table was 0.2 KB of every boot's heap; room33)."""
+    return type(seconds) is int and (seconds == 0 or 4 < seconds < 61)
 
 # The stats (uttt.stats; their counting's code, uttt.tally, reads these too).
 VARIANTS = ("ultimate", "classic", "wild", "super")  # a history byte's variant, bits 2-3

@@ -11,7 +11,7 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from uttt.storefmt import RANDOM, LOSE, TIMER_SECONDS  # noqa: F401 (the choices, shared with the saves)
+from uttt.storefmt import RANDOM, LOSE, timer_ok  # (the choices, shared with the saves)
 
 # supervisor.ticks_ms() (and adafruit_ticks) count milliseconds modulo 2**29.
 TICKS_PERIOD = const(1 << 29)
@@ -42,7 +42,7 @@ class TurnTimer:
     """
 
     def __init__(self, seconds=0, on_expire=RANDOM):
-        if seconds not in TIMER_SECONDS:
+        if not timer_ok(seconds):
             raise ValueError("timer seconds must be 0 (off) or 5..60")
         if on_expire not in (RANDOM, LOSE):
             raise ValueError("on_expire must be 'random' or 'lose'")

@@ -32,7 +32,7 @@
 import gc
 import sys
 
-from uttt.ui import persist
+from uttt.storefmt import BEST_OF, TIMES  # the settings' choices as the store keeps them
 
 # screen name -> [module, class, family, scene]: its module in uttt.ui, its class there, its family and its scene.
 # The family is the modules that load together: opening a screen of another family drops the last family's
@@ -60,9 +60,9 @@ SCREENS = {
 # The modules of uttt.ui that stay loaded once imported (with the package, and the pure core: a live game holds
 # its class): the app's own core (the view holds text and sheets). Every other module of uttt.ui, and the
 # computer's search, belong to a family.
-CORE_UI = ["app", "persist", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
-BOT = ("uttt.bot", "uttt.bot_ref", "uttt.bot_search", "uttt.bot_eval", "uttt.bot_loop", "uttt.ponder", "uttt.playout",
-       "uttt.ui.rating", "uttt.review", "uttt.moments")
+CORE_UI = ["app", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
+# The computer's and the rating's modules: every uttt.bot*, uttt.ui.rating, and these of uttt (short names: room33).
+BOT = ["ponder", "playout", "review", "moments"]
 ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (reading the saves, a typed move,
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
@@ -90,7 +90,12 @@ def droppable(name):
     """True for a module that belongs to a family of screens (dropped when another family opens)."""
     if name.startswith("uttt.ui."):
         return name[8:] not in CORE_UI and name != "uttt.ui.textui"
-    return name in BOT or name.startswith("uttt.bot") or name.startswith("uttt.") and name[5:] in ONCE
+    return name.startswith("uttt.") and (name.startswith("uttt.bot") or name[5:] in BOT or name[5:] in ONCE)
+
+
+def bot_module(name):
+    """True for a module of the computer's or the rating's (BOT)."""
+    return name.startswith("uttt.bot") or name[:5] == "uttt." and name[5:] in BOT or name[:8] == "uttt.ui." and name[8:] == "rating"
 
 
 def forget(name):
@@ -108,7 +113,7 @@ def drop_bot():
     # Drop the computer's and the rating's modules, all that are loaded: BOT and every uttt.bot* (uttt.bot_small
     # for Classic and Wild too); their names (none: nothing to collect). A menu over the result (App.open) and the
     # Review once its analysis is done.
-    names = [n for n in sys.modules if n in BOT or n.startswith("uttt.bot")]
+    names = [n for n in sys.modules if bot_module(n)]
     for name in names:
         forget(name)
     return names
@@ -350,8 +355,9 @@ class App:
         if not text:
             return
         if text.lower() in ("help", "?", "h"):
-            self.say("Type a move: '3 5' = board 3, square 5 (1-9, numbered like a phone keypad from the "
-                     "top-left); Classic '5'; Wild 'O 5'.")
+            from uttt.parse import HELP  # (its words are the parser's: loaded for the line, dropped after it; room33)
+            forget("uttt.parse")
+            self.say(HELP)
             return
         self.scr.console(text)
 
@@ -365,7 +371,59 @@ class App:
             print(line)
 
     def save(self):
-        return persist.save(self)
+        # Write the settings, the match and the game in progress (or the last game, finished: for its Review) to
+        # NVM (``uttt.store``; no store: nothing). After every change (nothing is written when nothing changed);
+        # reading them back runs once, at start-up (``uttt.ui.boot.load``). True once stored.
+        if self.store is None:
+            return False
+        st = self.state
+        s = st.settings
+        v = self.settings
+        s.bot_level = v["level"] + 1
+        s.human_mark = v["human"]
+        s.sound = bool(v["sound"])
+        s.haptics = bool(v["haptics"])
+        s.leds = bool(v["leds"])
+        s.stay_open = bool(v["stay_open"])
+        s.most_boards = bool(v["most_boards"])
+        s.theme = v["theme"]
+        s.high_contrast = bool(v["contrast"])
+        s.tutorial_done = not v["tips"]
+        s.vs_computer = bool(v["vs"])
+        s.best_of = BEST_OF[v["best_of"]]
+        s.sudden_death = bool(v["sudden_death"])
+        s.alternate_first = bool(v["alternate"])
+        s.timer = TIMES[v["timer"]]
+        s.timer_mode = "lose" if v["timeout"] else "random"
+        s.ponder = bool(v["ponder"])
+        s.animations = bool(v["anim"])
+        s.volume = v["volume"]
+        s.super = v["super"]
+        st.series = self.series
+        st.series_kind = self.series_kind
+        if st.series_kind > 7:
+            st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate" (uttt.superstore)
+        if self.playing():
+            st.game = self.game
+            st.opponent = self.level + 1 if self.cpu else 0
+            st.human_mark = self.human
+            st.mark = self.mark
+        elif self.game is not None and self.game.result and self.game.moves and self.rater is None \
+                and self.game.variant != "super":  # (no Review of a Super-Ultimate game: it is not kept)
+            # the last game, finished on the board: kept so that its Review can be made again after a power cycle
+            # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
+            # not at the game's end, when the result screen is being built and the heap is at its fullest.
+            st.game = self.game
+            st.opponent = self.level + 1 if self.cpu else 0
+            st.human_mark = self.human
+        else:
+            st.game = None
+            st.opponent = 0
+        if self.store.save(st):
+            return True
+        if self.store.message:
+            print("degraded: not saved:", self.store.message)
+        return False
 
     def set_theme(self):
         """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""

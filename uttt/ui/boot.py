@@ -8,7 +8,7 @@ play). Writing the saves stays in ``uttt.ui.persist`` (after every change).
 
 from uttt.match import Series
 from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
-from uttt.ui.persist import BEST, TIMES
+from uttt.storefmt import BEST_OF as BEST, TIMES
 
 DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
             ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),

@@ -3,15 +3,18 @@ shapes in the theme's colours (a theme change recolours it with the shared palet
 only when the title is shown, so the menus drawn over a game do not carry it.
 """
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
 import displayio
 import vectorio
 
 from uttt.ui import theme as T
 
-# (column, row) in the 9x9 grid: X's and O's of a game under way, and the board framed in gold (to play in).
-XS = ((0, 0), (4, 3), (7, 6), (2, 8), (5, 1), (4, 5))
-OS = ((2, 2), (3, 5), (6, 7), (8, 1), (4, 4))
-FRAMED = 2
+_FRAMED = const(2)  # the board framed in gold (to play in); the marks' cells: build (room33: no globals of their names)
 
 
 def size(L, rows, foot=0):
@@ -36,19 +39,19 @@ def build(view, L, s):
         g.append(view.rect(0, p, s, w, T.THICK))
     m = c // 6
     t = max(1, c // 5)
-    for col, row in XS:
+    for col, row in ((0, 0), (4, 3), (7, 6), (2, 8), (5, 1), (4, 5)):  # (column, row) in the 9x9 grid: X's ...
         a = c - 2 * m - 1  # the X fills the cell but a margin m; strokes t wide
         x0, y0, b, h = col * c + m, row * c + m, a // 2, t
         pts = [(0, h), (h, 0), (b, b - h), (a - h, 0), (a, h), (b + h, b), (a, a - h), (a - h, a), (b, b + h),
                (h, a), (0, a - h), (b - h, b)]
         g.append(vectorio.Polygon(pixel_shader=pal, points=pts, x=x0, y=y0, color_index=T.X))
     r = max(1, c // 2 - m)
-    for col, row in OS:
+    for col, row in ((2, 2), (3, 5), (6, 7), (8, 1), (4, 4)):  # ... and O's of a game under way
         x0, y0 = col * c + c // 2, row * c + c // 2
         g.append(vectorio.Circle(pixel_shader=pal, radius=r, x=x0, y=y0, color_index=T.O))
         if r > t:
             g.append(vectorio.Circle(pixel_shader=pal, radius=r - t, x=x0, y=y0, color_index=T.BG))
-    fx, fy = 3 * c * (FRAMED % 3), 3 * c * (FRAMED // 3)
+    fx, fy = 3 * c * (_FRAMED % 3), 3 * c * (_FRAMED // 3)
     for x, y, fw, fh in ((0, 0, 3 * c, w), (0, 3 * c - w, 3 * c, w), (0, 0, w, 3 * c), (3 * c - w, 0, w, 3 * c)):
         g.append(view.rect(fx + x, fy + y, fw, fh, T.GOLD))
     return g

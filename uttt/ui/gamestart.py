@@ -7,7 +7,7 @@ at play none of it is in RAM. Functions of the App's shared state; no displayio,
 from uttt.codec import new_game
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
-from uttt.ui.persist import TIMES
+from uttt.storefmt import TIMES
 
 VARIANTS = ("ultimate", "classic", "wild", "super")
 LEVELS = ("beginner", "easy", "medium", "hard")

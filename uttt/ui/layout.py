@@ -9,7 +9,13 @@ Rectangles are ``(x, y, w, h)`` tuples. Nothing here imports displayio. The cons
 ``uttt.ui.layoutcalc``, imported for it and dropped again.
 """
 
-MIN_TOUCH = 20  # px: the smallest touch target we accept on touch screens
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+_MIN_TOUCH = const(20)  # px: the smallest touch target we accept on touch screens
 MIN_WIDTH = 128  # px: the smallest screen the game is laid out for (below it a board's driver says so)
 MIN_HEIGHT = 96
 
@@ -28,7 +34,7 @@ class Layout:
         from uttt.ui import layoutcalc  # the arithmetic that runs only now: dropped again (docs/memory.md)
 
         try:
-            layoutcalc.lay_out(self, width, height, scheme, caption, MIN_TOUCH)
+            layoutcalc.lay_out(self, width, height, scheme, caption, _MIN_TOUCH)
         finally:
             sys.modules.pop("uttt.ui.layoutcalc", None)
             ui = sys.modules.get("uttt.ui")

@@ -19,12 +19,18 @@ third a page, its middle third the replay at that move; the panel's Back (and Re
 a Titano's, not a PyPortal's).
 """
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
 from uttt.codec import new_game
 from uttt.ui import buttons as K
 from uttt.ui.replay import Picture
 
 LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
-EVERY = 8   # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
+_EVERY = const(8)   # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
 
 
 class Review(Picture):
@@ -73,7 +79,7 @@ class Review(Picture):
         """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
         final position. A generator, stepped once a frame by tick (issue 19: the Review never delays a
         frame): the bot's modules dropped, ``uttt.moments`` and the modules it imports, one a frame, the
-        record's moments (``EVERY`` moves a frame), the summary, then a moment's sentence a frame; the pages shown
+        record's moments (``_EVERY`` moves a frame), the summary, then a moment's sentence a frame; the pages shown
         meanwhile stay, and the
         new ones replace them at the end, at ``page`` (None: the page being looked at)."""
         self.drop_bot()                # (a collection when it drops them: a frame of its own)
@@ -92,7 +98,7 @@ class Review(Picture):
         else:
             done = rec[8]
             found = []
-            yield from walk(rec, found, None, EVERY)   # the moments, a few moves of the game a frame
+            yield from walk(rec, found, None, _EVERY)   # the moments, a few moves of the game a frame
             yield
             if not done:
                 pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn

@@ -27,8 +27,8 @@ from uttt.ui import theme as T
 from uttt.ui.app import SCREENS, forget
 from uttt.ui.text import Text, _font
 
-SCENES = {"game": "uttt.ui.gameview", "picture": "uttt.ui.gameview", "menu": "uttt.ui.menu",
-          "log": "uttt.ui.logscreen"}
+SCENES = {"game": "gameview", "picture": "gameview", "menu": "menu", "log": "logscreen"}  # (modules of uttt.ui: short
+#                                                                      names, not strings of the heap's; room33)
 HEAP = hasattr(gc, "mem_free")
 
 
@@ -103,7 +103,7 @@ class View:
                 self.release()
                 under = None
             n = len(self.labs)
-        name = SCENES[kind]
+        name = "uttt.ui." + SCENES[kind]
         __import__(name)
         L = self.L
         box = getattr(app.scr, "frame", None)  # a menu's: the whole screen, or a box over the game (uttt.ui.menu)
