@@ -10,7 +10,7 @@ the same; the LEDs ``show(rgb)`` (0xRRGGBB, shown at 1/16 brightness). So at pla
 code of what it has, nothing more; the code that sets it up (``boards.setup``, the board's module) is dropped
 once the board is ready.
 
-Per-frame work (``poll()``, ``update()``) reuses its objects. Times are ``ticks_ms()`` values (boards/ticks.py,
+Per-frame work (``poll()``, ``update()``) reuses its objects. Times are ``ticks_ms()`` values (boards/__init__.py,
 which every part imports: a leaf, so that no part imports this module back).
 """
 
@@ -27,7 +27,7 @@ try:
 except ImportError:  # not on CircuitPython: the simulator provides one
     supervisor = None
 
-from boards.ticks import ticks_add, ticks_diff, ticks_ms
+from boards import ticks_add, ticks_diff, ticks_ms
 from uttt.ui.buttons import RIGHT
 
 _NONE = const(-1)  # "not held" / "no flash running"; a tick value is never negative

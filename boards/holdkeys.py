@@ -14,7 +14,7 @@ except ImportError:  # CPython (the simulator)
         return x
 
 from boards.base import Keys
-from boards.ticks import ticks_diff
+from boards import ticks_diff
 from uttt.ui.buttons import SELECT
 
 _NONE = const(-1)  # "not down"; a tick value is never negative

@@ -3,7 +3,7 @@
 at least a frame). The patterns follow the sounds' rhythm (boards/snd_*.py): the X's two strokes, the
 claim's two pulses and the win's long swell start 120 ms after the move, with the sound's voices."""
 
-from boards.ticks import ticks_add, ticks_diff
+from boards import ticks_add, ticks_diff
 
 PATTERNS = {
     "cursor": (12,),

@@ -12,7 +12,7 @@ import sys
 import board
 
 from boards.base import Hardware, Keys, Pixels
-from boards.ticks import ticks_ms
+from boards import ticks_ms
 
 # board.board_id -> module of this package (sim/deploy.py reads this table: keep it a literal)
 MODULES = {

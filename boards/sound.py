@@ -13,7 +13,7 @@ voices whose contour is over and switches the amplifier off when all are.
 is what a board plays.
 """
 
-from boards.ticks import ticks_add, ticks_diff
+from boards import ticks_add, ticks_diff
 from boards.soundfmt import GAP, NAMES, RATE, SIZE, VOICE, VOICES, VOLUMES  # noqa: F401 (SIZE: for the tests)
 
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)

@@ -8,7 +8,7 @@ except ImportError:  # CPython (the simulator)
     def const(x):
         return x
 
-from boards.ticks import ticks_add, ticks_diff
+from boards import ticks_add, ticks_diff
 
 TOUCH_GAP_MS = const(60)
 

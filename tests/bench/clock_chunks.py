@@ -7,7 +7,7 @@ tree or several in the same run (issue 20, heap27). Prints; asserts nothing.
 
 Each tree's ``uttt/ui/main.py`` is compiled under a name of its own and loaded in one process. A job whose step
 does nothing is worked in frames with nothing to draw, over the port's ``time.ticks_ms`` (C, as a board's
-``supervisor.ticks_ms``) and the boards' ``ticks_diff`` (Python, ``boards.ticks``): so each frame runs its
+``supervisor.ticks_ms``) and the boards' ``ticks_diff`` (Python, ``boards``): so each frame runs its
 ``CHUNKS`` chunks, and the time per chunk is the loop's own (its clock readings and its bookkeeping). The trees
 run in turns, rounds of 40 frames each, and the best round of each counts (the machine is shared). The clock's
 readings in one frame are counted apart (a counting wrapper adds its own cost). PyBadge estimate: the time here x
@@ -30,7 +30,7 @@ NAMES = %(names)r
 MODS = [__import__(n) for n in NAMES]
 
 
-def ticks_diff(new, old):  # boards.ticks.ticks_diff
+def ticks_diff(new, old):  # boards.ticks_diff
     return ((new - old + 0x10000000) & 0x1FFFFFFF) - 0x10000000
 
 

@@ -93,7 +93,7 @@ MF_BOARD_MS = 4.6  # frames23: one gc.mem_free() (a walk of the heap's table) in
 #                    (25 us under circuitpython-unix32-display -X heapsize=146K, x184; the bench's heap: 70-200 us)
 MF_BOARD_US = [0]  # MF_BOARD_MS as us here
 CLK_BOARD_MS = 0.067  # frames25: one reading of the game's clock (uttt.ui.main.Clock, supervisor.ticks_ms() and
-#                      boards.ticks.ticks_diff), PyBadge estimate: 4.6K instructions under circuitpython-unix32-display
+#                      boards.ticks_diff), PyBadge estimate: 4.6K instructions under circuitpython-unix32-display
 #                      (valgrind), a pystone pass 53K, 1,300 a second; the bench's stand-ins take ~0.5 ms (its CLK line)
 CLK = [0.0]  # --detail: the bench's reading of the game's clock, board ms (the run's CLK lines' median / 1,000)
 
