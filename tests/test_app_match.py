@@ -431,3 +431,41 @@ def test_the_result_panels_items_are_made_again_only_when_what_they_say_changes(
     assert made == [1] and "accuracy 75%" in text and "rating..." not in text
     app.series.record(1)                         # another game's end: the score
     assert scoreboard.panel_lines(app, app.scr, 13, 8) != text and made == [1, 1]
+
+
+def test_a_time_out_whose_code_cannot_load_drops_the_computers_then_says_so_not_a_crash(monkeypatch):
+    # room33: at 127 KB a board's heap had no block for uttt.ui.gameend when a timer ran out, and the
+    # MemoryError stopped the game. As at a game's end (test_app_play): the computer's code goes and the next
+    # frame tries again (the timer is still out); with nothing to drop, a menu says so.
+    import builtins
+    import sys
+    real = builtins.__import__
+    fails = [1]
+    tries = []
+
+    def imp(name, *a, **kw):
+        if name == "uttt.ui.gameend":
+            tries.append(name)
+            if len(tries) <= fails[0]:
+                raise MemoryError("memory allocation failed")
+        return real(name, *a, **kw)
+
+    app = make(timer=1)  # 5 s, a random move on expiry
+    app.new_game("hotseat")
+    step(app, 1)
+    forget("uttt.ui.gameend")
+    forget("uttt.tally")
+    import uttt.bot_search  # noqa: F401  (the computer's code, loaded: what goes to make room)
+    monkeypatch.setattr(builtins, "__import__", imp)
+    step(app, 5100)  # out of time: the import fails, the computer's code goes
+    assert len(tries) == 1 and "uttt.bot_search" not in sys.modules and app.game.ply == 0 and app.screen == "game"
+    step(app, 1)     # the next frame: the time-out's code comes in ...
+    assert len(tries) == 2 and {"uttt.tally", "uttt.ui.gameend"} <= set(sys.modules) and app.game.ply == 0
+    step(app, 1)     # ... and the random move is played
+    assert app.game.ply == 1 and app.screen == "game"
+    # nothing left to drop: the pause menu says so
+    fails[0] = 99
+    del tries[:]
+    step(app, 1)     # (O's clock starts)
+    step(app, 5100)
+    assert len(tries) == 1 and app.screen == "pause" and "memory" in app.notice

@@ -4,8 +4,6 @@ module when called and drop it after (``uttt.ui.app.forget``; a Super-Ultimate g
 so at play none of this code is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
-import sys
-
 from uttt.match import LOSE
 from uttt.ui.app import forget
 
@@ -61,11 +59,10 @@ def series_line(app):
 def time_out(scr):
     """The player to move ran out of time: a random legal move, or the game lost (the setting). Over two frames
     (frames31): the first imports this module and uttt.tally (the random move's code, or the count's) and does
-    no more; the next (its timer still out) plays the move or ends the game, then drops both. In one frame, the
-    imports and the move with its drawing took ~80 ms of a PyBadge's (board-adjusted estimate; issue 16: 50)."""
-    if "uttt.tally" not in sys.modules:
-        import uttt.tally  # (kept till the next frame; a change of family drops both, and so does a game's end)
-        return
+    no more (``rounds.time_out``, which catches a MemoryError there); the next (its timer still out) plays the move
+    or ends the game, then drops both. In one frame, the imports and the move with its drawing took ~80 ms of a
+    PyBadge's (board-adjusted estimate; issue 16: 50). uttt.tally is kept till the next frame; a change of family
+    drops both, and so does a game's end."""
     app = scr.app
     g = app.game
     t = app.timer

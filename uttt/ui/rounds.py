@@ -167,8 +167,20 @@ def timer_tick(scr, now):
 
 def time_out(scr):
     """The player to move ran out of time: a random legal move, or the game lost (the setting), over two frames
-    (uttt.ui.gameend's ``time_out``, which drops its code after)."""
-    from uttt.ui.gameend import time_out
+    (uttt.ui.gameend's ``time_out``, which drops its code after). Its code cannot be imported for lack of memory:
+    as at a game's end (``ending``), the computer's code goes and the next frame tries again (the timer is still
+    out); with nothing to drop, a menu says so (no crash: room33 saw a time-out's import fail at 127 KB)."""
+    try:
+        from uttt.ui.gameend import time_out
+        if "uttt.tally" not in sys.modules:
+            import uttt.tally  # noqa: F401 (the time-out's own code, first frame: gameend.time_out plays it next)
+            return
+    except MemoryError:
+        forget("uttt.ui.gameend")  # (a module cut short by the error is not taken for a loaded one)
+        forget("uttt.tally")
+        if not drop_bot():
+            scr.app.out_of_memory("the game")
+        return
     time_out(scr)
 
 
