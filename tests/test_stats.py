@@ -6,7 +6,7 @@ import pytest
 
 from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, STREAK_MAX, HISTORY, ROWS, row_of, outcome)
 
-ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # the rows, as row_of numbers them
+ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # the rows, as row_of has them
 
 
 def test_outcome_from_result_and_mark():

@@ -95,7 +95,8 @@ def droppable(name):
 
 def bot_module(name):
     """True for a module of the computer's or the rating's (BOT)."""
-    return name.startswith("uttt.bot") or name[:5] == "uttt." and name[5:] in BOT or name[:8] == "uttt.ui." and name[8:] == "rating"
+    return (name.startswith("uttt.bot") or name[:5] == "uttt." and name[5:] in BOT
+            or name[:8] == "uttt.ui." and name[8:] == "rating")
 
 
 def forget(name):
@@ -402,7 +403,8 @@ class App:
         st.series = self.series
         st.series_kind = self.series_kind
         if st.series_kind > 7:
-            st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate" (uttt.superstore)
+            st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate"
+            #                     (uttt.superstore)
         if self.playing():
             st.game = self.game
             st.opponent = self.level + 1 if self.cpu else 0

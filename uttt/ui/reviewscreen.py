@@ -30,7 +30,7 @@ from uttt.ui import buttons as K
 from uttt.ui.replay import Picture
 
 LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
-_EVERY = const(8)   # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
+_EVERY = const(8)  # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
 
 
 class Review(Picture):
