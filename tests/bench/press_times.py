@@ -277,7 +277,7 @@ PARTS = []  # --parts: [(from, to, us, {part: us})] of each press of the last ru
 # --parts: the runner's parts (tests/cp/cp_run.py, class Parts) in the table's columns; each less the parts inside it
 PART_COLUMNS = (("imports", ("imp:",)), ("collections", ("gc",)), ("scene", ("view.build", "gamebuild.build")),
                 ("sheets", ("view.sheet", "sheets.read")), ("sync", ("view.update",)), ("screen", ("app.open",)),
-                ("drop", ("app.unload", "view.release")), ("rating", ("rating.",)), ("save", ("app.save",)))
+                ("drop", ("app.unload", "view.release")), ("rating", ("rating.",)), ("save", ("persist.save",)))
 
 
 def press_parts(text):

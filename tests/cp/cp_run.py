@@ -948,9 +948,10 @@ class Parts:
     modules are dropped and imported again) are timed, each less the parts inside it, and printed after the
     press's ``PD`` line: ``PP part=us ...``. The wrappers allocate a little in the game's heap (a diagnostic)."""
 
-    PATCH = {"uttt.ui.app": (("App", "open"), (None, "unload"), ("App", "save")),
+    PATCH = {"uttt.ui.app": (("App", "open"), (None, "unload")),
              "uttt.ui.view": (("View", "update"), ("View", "build"), ("View", "sheet"), ("View", "release")),
              "uttt.ui.sheets": ((None, "read"),), "uttt.ui.gamebuild": ((None, "build"),),
+             "uttt.ui.persist": ((None, "save"),),
              "uttt.ui.rating": (("Rater", "suspend"), (None, "resume"), (None, "start"), (None, "rated"))}
 
     def __init__(self, ticks):

@@ -32,7 +32,7 @@
 import gc
 import sys
 
-from uttt.storefmt import BEST_OF, TIMES  # the settings' choices as the store keeps them
+from uttt.ui import persist
 
 # screen name -> [module, class, family, scene]: its module in uttt.ui, its class there, its family and its scene.
 # The family is the modules that load together: opening a screen of another family drops the last family's
@@ -60,7 +60,7 @@ SCREENS = {
 # The modules of uttt.ui that stay loaded once imported (with the package, and the pure core: a live game holds
 # its class): the app's own core (the view holds text and sheets). Every other module of uttt.ui, and the
 # computer's search, belong to a family.
-CORE_UI = ["app", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
+CORE_UI = ["app", "persist", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
 # The computer's and the rating's modules: every uttt.bot*, uttt.ui.rating, and these of uttt (short names: room33).
 BOT = ["ponder", "playout", "review", "moments"]
 ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (reading the saves, a typed move,
@@ -372,60 +372,7 @@ class App:
             print(line)
 
     def save(self):
-        # Write the settings, the match and the game in progress (or the last game, finished: for its Review) to
-        # NVM (``uttt.store``; no store: nothing). After every change (nothing is written when nothing changed);
-        # reading them back runs once, at start-up (``uttt.ui.boot.load``). True once stored.
-        if self.store is None:
-            return False
-        st = self.state
-        s = st.settings
-        v = self.settings
-        s.bot_level = v["level"] + 1
-        s.human_mark = v["human"]
-        s.sound = bool(v["sound"])
-        s.haptics = bool(v["haptics"])
-        s.leds = bool(v["leds"])
-        s.stay_open = bool(v["stay_open"])
-        s.most_boards = bool(v["most_boards"])
-        s.theme = v["theme"]
-        s.high_contrast = bool(v["contrast"])
-        s.tutorial_done = not v["tips"]
-        s.vs_computer = bool(v["vs"])
-        s.best_of = BEST_OF[v["best_of"]]
-        s.sudden_death = bool(v["sudden_death"])
-        s.alternate_first = bool(v["alternate"])
-        s.timer = TIMES[v["timer"]]
-        s.timer_mode = "lose" if v["timeout"] else "random"
-        s.ponder = bool(v["ponder"])
-        s.animations = bool(v["anim"])
-        s.volume = v["volume"]
-        s.super = v["super"]
-        st.series = self.series
-        st.series_kind = self.series_kind
-        if st.series_kind > 7:
-            st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate"
-            #                     (uttt.superstore)
-        if self.playing():
-            st.game = self.game
-            st.opponent = self.level + 1 if self.cpu else 0
-            st.human_mark = self.human
-            st.mark = self.mark
-        elif self.game is not None and self.game.result and self.game.moves and self.rater is None \
-                and self.game.variant != "super":  # (no Review of a Super-Ultimate game: it is not kept)
-            # the last game, finished on the board: kept so that its Review can be made again after a power cycle
-            # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
-            # not at the game's end, when the result screen is being built and the heap is at its fullest.
-            st.game = self.game
-            st.opponent = self.level + 1 if self.cpu else 0
-            st.human_mark = self.human
-        else:
-            st.game = None
-            st.opponent = 0
-        if self.store.save(st):
-            return True
-        if self.store.message:
-            print("degraded: not saved:", self.store.message)
-        return False
+        return persist.save(self)
 
     def set_theme(self):
         """Colours from the settings (theme, high contrast); the view swaps its palettes on "theme"."""

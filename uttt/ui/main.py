@@ -16,8 +16,8 @@ import time
 
 # The modules imported at boot, in order, in the uttt package. (Short names in a list: a board's .mpy keeps each
 # string of a constant tuple, and each longer than 10 characters, as an object of its own: docs/memory.md.)
-BOOT = ["rules", "notation", "codec", "match", "stats", "store", "ui.buttons", "ui.layout", "ui.theme", "ui.app",
-        "ui.text", "ui.view"]
+BOOT = ["rules", "notation", "codec", "match", "stats", "store", "ui.buttons", "ui.layout", "ui.theme", "ui.persist",
+        "ui.app", "ui.text", "ui.view"]
 
 FRAME_MS = 33          # ~30 frames a second
 BUSY_MS = 40           # a frame that runs background work (the computer's search, its pondering, the rating) ends

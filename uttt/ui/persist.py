@@ -1,0 +1,65 @@
+"""Settings, the match and the game in progress (or the last game, finished: for its Review) kept in NVM
+(``uttt.store``), for ``uttt.ui.app.App``.
+
+``save(app)`` runs after every change (nothing is written when nothing changed); reading them back runs once, at
+start-up, in ``uttt.ui.boot.load`` (not resident: a saved game resumes on the game screen). Without an NVM
+(tests, a board without one) both do nothing. Resident from boot (``uttt.ui.app.CORE_UI``): it imports only the
+pure core; the game family's modules (``uttt.ui.gamestart``) import it, never the other way.
+"""
+
+from uttt.storefmt import BEST_OF, TIMES  # the timer's and the match's choices as the store keeps them (room33:
+#                                          TIMES was this module's, and its BEST was BEST_OF again)
+
+
+def save(app):
+    """Write settings, the match and the game in progress (no store: nothing). True once stored."""
+    if app.store is None:
+        return False
+    st = app.state
+    s = st.settings
+    v = app.settings
+    s.bot_level = v["level"] + 1
+    s.human_mark = v["human"]
+    s.sound = bool(v["sound"])
+    s.haptics = bool(v["haptics"])
+    s.leds = bool(v["leds"])
+    s.stay_open = bool(v["stay_open"])
+    s.most_boards = bool(v["most_boards"])
+    s.theme = v["theme"]
+    s.high_contrast = bool(v["contrast"])
+    s.tutorial_done = not v["tips"]
+    s.vs_computer = bool(v["vs"])
+    s.best_of = BEST_OF[v["best_of"]]
+    s.sudden_death = bool(v["sudden_death"])
+    s.alternate_first = bool(v["alternate"])
+    s.timer = TIMES[v["timer"]]
+    s.timer_mode = "lose" if v["timeout"] else "random"
+    s.ponder = bool(v["ponder"])
+    s.animations = bool(v["anim"])
+    s.volume = v["volume"]
+    s.super = v["super"]
+    st.series = app.series
+    st.series_kind = app.series_kind
+    if st.series_kind > 7:
+        st.series_kind = 7  # Super-Ultimate against the computer: the store keeps "Super-Ultimate" (uttt.superstore)
+    if app.playing():
+        st.game = app.game
+        st.opponent = app.level + 1 if app.cpu else 0
+        st.human_mark = app.human
+        st.mark = app.mark
+    elif app.game is not None and app.game.result and app.game.moves and app.rater is None \
+            and app.game.variant != "super":  # (no Review of a Super-Ultimate game: it is not kept)
+        # the last game, finished on the board: kept so that its Review can be made again after a power cycle
+        # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
+        # not at the game's end, when the result screen is being built and the heap is at its fullest.
+        st.game = app.game
+        st.opponent = app.level + 1 if app.cpu else 0
+        st.human_mark = app.human
+    else:
+        st.game = None
+        st.opponent = 0
+    if app.store.save(st):
+        return True
+    if app.store.message:
+        print("degraded: not saved:", app.store.message)
+    return False
