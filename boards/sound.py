@@ -13,11 +13,17 @@ voices whose contour is over and switches the amplifier off when all are.
 is what a board plays.
 """
 
+try:
+    from micropython import const
+except ImportError:  # CPython (the simulator)
+    def const(x):
+        return x
+
 from boards import ticks_add, ticks_diff
 from boards.soundfmt import GAP, NAMES, RATE, SIZE, VOICE, VOICES, VOLUMES  # noqa: F401 (SIZE: for the tests)
 
 THEMES = ("neon", "chalk", "mono")  # the theme setting's order (uttt.ui.settings)
-TAIL_MS = 40  # the amp stays on this long after the last voice, for the DAC to settle
+_TAIL_MS = const(40)  # the amp stays on this long after the last voice, for the DAC to settle
 
 
 class Sound:
@@ -113,7 +119,7 @@ class Sound:
             self._synth.press(note)
             if ms > last:
                 last = ms
-        end = ticks_add(now, last + TAIL_MS)
+        end = ticks_add(now, last + _TAIL_MS)
         if self._end is None or ticks_diff(end, self._end) > 0:
             self._end = end
         if self._amp is not None:

@@ -16,12 +16,18 @@ import sys
 
 import synthio
 
+try:
+    from micropython import const
+except ImportError:  # CPython (the simulator)
+    def const(x):
+        return x
+
 from boards.soundfmt import GAP, NAMES, RATE, VOICE, VOICES, VOLUMES
 
 SOUNDSCAPES = ("boards.snd_neon", "boards.snd_chalk", "boards.snd_mono")  # by name: sim/deploy.py ships them
 NOISE = 64  # samples of the noise table; at RATE / NOISE Hz (344) it steps one sample per output sample
-CUE_ROOM = 208  # bytes for every cue's voices packed (14 a voice); tests/test_boards_feedback.py checks
-SHAPE_ROOM = 312  # bytes for the shapes, each after GAP zeros
+_CUE_ROOM = const(208)  # bytes for every cue's voices packed (14 a voice); tests/test_boards_feedback.py checks
+_SHAPE_ROOM = const(312)  # bytes for the shapes, each after GAP zeros
 SHAPES = 16  # shapes a theme may have
 
 
@@ -89,8 +95,8 @@ def _engine(snd):
         noise[i] -= total
     sine = array.array("h", [int(32767 * math.sin(math.pi * i / 32)) for i in range(64)])
     snd._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
-    snd._cues = bytearray(CUE_ROOM)
+    snd._cues = bytearray(_CUE_ROOM)
     snd._cue_at = array.array("H", bytes(2 * len(NAMES) + 2))
-    snd._shapes = array.array("h", bytearray(2 * SHAPE_ROOM))  # GAP zeros, a shape, GAP zeros ...: 16-bit, as
+    snd._shapes = array.array("h", bytearray(2 * _SHAPE_ROOM))  # GAP zeros, a shape, GAP zeros ...: 16-bit, as
     # the LFOs' waveforms are, so that a cue's contour is a slice (copied in C), not an iteration (Sound._contour)
     snd._shape_at = array.array("H", bytes(2 * SHAPES + 2))

@@ -6,7 +6,7 @@ import pytest
 
 from uttt.classic import Classic
 from uttt.match import Series, format_half, RANDOM, LOSE, SERIES_BYTES
-from uttt.timer import TurnTimer, ticks_diff, ticks_add, expire_move, forfeit_result, TICKS_PERIOD
+from uttt.timer import TurnTimer, ticks_diff, ticks_add, expire_move, forfeit_result, _TICKS_PERIOD
 from uttt.rules import Game
 
 
@@ -171,7 +171,7 @@ def test_pack_round_trip_and_corruption():
 # ----- timer ----------------------------------------------------------------------------------------------
 
 def test_ticks_diff_wraps():
-    top = TICKS_PERIOD - 1
+    top = _TICKS_PERIOD - 1
     assert ticks_diff(5, top) == 6
     assert ticks_diff(top, 5) == -6
     assert ticks_add(top, 10) == 9
@@ -186,7 +186,7 @@ def test_timer_off():
     assert not t.expired(10 ** 9) and not t.tick_due(10 ** 9)
 
 
-@pytest.mark.parametrize("start", [0, 1000, TICKS_PERIOD - 1500, TICKS_PERIOD - 1])
+@pytest.mark.parametrize("start", [0, 1000, _TICKS_PERIOD - 1500, _TICKS_PERIOD - 1])
 def test_countdown_ticks_and_expiry_across_wrap(start):
     t = TurnTimer(5, LOSE)
     t.start(start)
@@ -217,8 +217,8 @@ def test_late_polling_ticks_once():
 
 def test_pause_and_resume():
     t = TurnTimer(10)
-    t.start(TICKS_PERIOD - 2000)
-    t.pause(TICKS_PERIOD - 1000)       # 1 s used
+    t.start(_TICKS_PERIOD - 2000)
+    t.pause(_TICKS_PERIOD - 1000)       # 1 s used
     assert t.remaining_ms(500000) == 9000 and not t.expired(500000)
     t.resume(100)                      # after the wrap
     assert t.remaining_ms(1100) == 8000

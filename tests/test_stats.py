@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, STREAK_MAX, HISTORY, ROWS, row_of, outcome)
+from uttt import stats
+from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, HISTORY, ROWS, row_of, outcome)
 
 ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # the rows, as row_of has them
 
@@ -81,7 +82,7 @@ def test_saturation():
     for _ in range(COUNT_MAX + 50):
         s.record("ultimate", 0, WIN)
     assert s.row(0) == (COUNT_MAX, 0, 0)
-    assert s.streak == STREAK_MAX and s.best_streak == STREAK_MAX
+    assert s.streak == stats._STREAK_MAX and s.best_streak == stats._STREAK_MAX
     s.counts = [COUNT_MAX] * (3 * ROWS)
     for _ in range(200):
         s.add_accuracy(1000, 900)
@@ -107,7 +108,7 @@ def test_the_counting_code_uses_the_stats_numbers():
     # which imports it (tests/test_core_imports.py), so they are checked here.
     from uttt import stats, tally
     assert (tally._WIN, tally._LOSS, tally._DRAW) == (stats.WIN, stats.LOSS, stats.DRAW)
-    assert (tally._COUNT_MAX, tally._STREAK_MAX) == (stats.COUNT_MAX, stats.STREAK_MAX)
+    assert (tally._COUNT_MAX, tally._STREAK_MAX) == (stats.COUNT_MAX, stats._STREAK_MAX)
     assert tally.VARIANTS is stats.VARIANTS
     from uttt import restore
     assert restore._COUNT_MAX == stats.COUNT_MAX

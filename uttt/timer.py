@@ -14,7 +14,7 @@ except ImportError:  # CPython
 from uttt.storefmt import RANDOM, LOSE, timer_ok  # (the choices, shared with the saves)
 
 # supervisor.ticks_ms() (and adafruit_ticks) count milliseconds modulo 2**29.
-TICKS_PERIOD = const(1 << 29)
+_TICKS_PERIOD = const(1 << 29)
 _TICKS_MAX = const((1 << 29) - 1)
 _TICKS_HALF = const(1 << 28)
 
