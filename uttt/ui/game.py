@@ -191,7 +191,8 @@ class GameScreen(Screen):
                 self.play(self.cell_move(app.cursor))
         else:
             self.focus = None
-            C.move(app, *_DIRS[code])
+            code = _DIRS[code]  # (two arguments, not a star's: no tuple of them made, frames33)
+            C.move(app, code[0], code[1])
 
     def touch(self, x, y):
         # A tap (touch boards: ``uttt.ui.gameinput``, imported at the first tap).
