@@ -601,7 +601,7 @@ def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
 
 
 def test_a_frames_input_two_buttons_refused_one_button_before_a_touch():
-    # App.frame (frames33: read in place, no list of the presses made): two buttons in one frame are refused
+    # App.frame: two buttons in one frame are refused
     # ("1 key", nothing moves); one button wins over a touch in the same frame; a touch alone is a touch
     app = make()
     app.new_game("hotseat")

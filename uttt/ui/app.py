@@ -276,15 +276,11 @@ class App:
     # ----- input and time --------------------------------------------------------------------------------------
     def frame(self, events):
         """One frame's input: button codes and (x, y) touches. Two or more buttons at once are refused."""
-        code = None  # (no list of the presses: a frame's garbage, frames33)
-        for e in events:
-            if isinstance(e, int):
-                if code is not None:
-                    self.scr.bad(-1, "1 key")
-                    return
-                code = e
-        if code is not None:
-            self.press(code)
+        presses = [e for e in events if isinstance(e, int)]
+        if len(presses) > 1:
+            self.scr.bad(-1, "1 key")
+        elif presses:
+            self.press(presses[0])
         else:
             for e in events:
                 self.touch(e[0], e[1])

@@ -191,8 +191,7 @@ class GameScreen(Screen):
                 self.play(self.cell_move(app.cursor))
         else:
             self.focus = None
-            code = _DIRS[code]  # (two arguments, not a star's: no tuple of them made, frames33)
-            C.move(app, code[0], code[1])
+            C.move(app, *_DIRS[code])
 
     def touch(self, x, y):
         # A tap (touch boards: ``uttt.ui.gameinput``, imported at the first tap).
