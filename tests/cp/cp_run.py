@@ -38,7 +38,9 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
-doing``, and with ``detail`` ``PD imp=us`` after it, ``BD imp=us`` after ``BOOT``: the time in imports, and
+doing``, and with ``detail`` ``PD imp=us alloc=bytes`` after it (alloc: what the press's frame allocated, -1 when
+it collected; frames33; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
+step of a move's path), ``BD imp=us`` after ``BOOT``: the time in imports, and
 ``GCT us`` at the end, one collection's time with the harness's heap; and from tests/cp/cp_refresh.py: ``PX``
 after each press's ``PD``, ``FX`` after an ``FD``, ``BX`` after ``BD``, ``FY us screen what last=doing ...`` for a
 quicker frame that refreshed the display, each with the stand-ins' calls and the refresh a board would make, and
