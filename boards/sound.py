@@ -169,7 +169,7 @@ class Sound:
         at = self._shape_at
         steps = at[j + 1] - GAP - at[j] - 1
         zeros = delay * steps // ms  # at most GAP: the zeros before the shape in the buffer
-        return (self._shapes[at[j] - zeros:at[j + 1] - GAP],  # a 16-bit array's slice: a new array
+        return (self._shapes[at[j] - zeros:at[j + 1] - GAP],  # a view of the 16-bit array (build keeps it)
                 1000 * steps / (ms * (zeros + steps)))
 
     def _release(self, i):

@@ -97,6 +97,7 @@ def _engine(snd):
     snd._waves = (sine, noise, None)  # wave 0, 1, 2: a sine, noise, synthio's own square
     snd._cues = bytearray(_CUE_ROOM)
     snd._cue_at = array.array("H", bytes(2 * len(NAMES) + 2))
-    snd._shapes = array.array("h", bytearray(2 * _SHAPE_ROOM))  # GAP zeros, a shape, GAP zeros ...: 16-bit, as
-    # the LFOs' waveforms are, so that a cue's contour is a slice (copied in C), not an iteration (Sound._contour)
+    snd._shapes = memoryview(array.array("h", bytearray(2 * _SHAPE_ROOM)))  # GAP zeros, a shape, GAP zeros ...:
+    # 16-bit, as the LFOs' waveforms are, so that a cue's contour is a slice, not an iteration (Sound._contour); a
+    # memoryview's slice is a view of these bytes (16 bytes of heap), where an array's was a copy (frames33)
     snd._shape_at = array.array("H", bytes(2 * SHAPES + 2))

@@ -598,3 +598,34 @@ def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
         t += 100
         app.tick(t)
     assert app.rater is None and app.accuracy is None and app.screen == "result"
+
+
+def test_a_frames_input_two_buttons_refused_one_button_before_a_touch():
+    # App.frame: two buttons in one frame are refused
+    # ("1 key", nothing moves); one button wins over a touch in the same frame; a touch alone is a touch
+    app = make()
+    app.new_game("hotseat")
+    app.tick(1000)
+    scr = app.scr
+    start_cursor = app.cursor
+    app.frame([K.RIGHT, (5, 5), K.LEFT])
+    assert app.cursor == start_cursor and scr.refusal == "1 key" and scr.flash_until
+    assert app.game.ply == 0
+    app.tick(5000)
+    app.tick(6000)
+    assert not scr.flash_until
+    app.frame([(5, 5), K.RIGHT])
+    assert app.cursor != start_cursor and not scr.flash_until
+    assert app.pressed == app.frames
+    app.tick(7000)
+    app.frame([])
+    assert app.pressed == app.frames - 1  # no input: no press
+    touch = make(320, 240, "touch")
+    touch.new_game("hotseat")
+    touch.tick(1000)
+    x, y, w, h = touch.layout.cell_rect(40)
+    touch.frame([(x + w // 2, y + h // 2)])
+    assert touch.pressed == touch.frames and not touch.scr.flash_until
+    touch.tick(2000)
+    touch.frame([(-5, -5)])  # off the screen: ignored
+    assert touch.pressed == touch.frames - 1

@@ -213,6 +213,13 @@ def test_press_times_board_adjusted_arithmetic():
     assert press_times.imports_in(text) == ([700, 0, 0], [250, 0], [(0, 0, 0), (900, 1, 1)])
     assert len(presses) == 3 and len(frames) == 2
     assert [d["own"] for us, w, what, d in press_times.details(text)] == [(0, 0, 0), (900, 1, 1)]
+    # frames33: the bytes each game-screen press's frame allocated (PD's alloc=), by what it did; -1 with a
+    # collection; other screens' presses are not counted
+    text = ("P 1000 title game A row hotseat\nPD imp=700 alloc=9000\nP 300 game game DOWN cursor\nPD imp=0 alloc=1800\n"
+            "PX sa=1 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0\nP 400 game game A mark (gc)\nPD imp=0 alloc=-1\n"
+            "P 200 game game DOWN cursor\nPD imp=0 alloc=1700\nP 350 game game A mark\nPD imp=5 alloc=2100\n")
+    assert press_times.press_allocs(text) == {"DOWN (cursor)": [1800, 1700], "A (mark)": [-1, 2100]}
+    assert press_times.imports_in(text)[0] == [700, 0, 0, 0, 5]
 
 
 def test_press_times_the_computer_s_wait_board_adjusted(capsys):

@@ -18,6 +18,9 @@ time too. Times are PyBadge estimates: the time here x (pystones/s of the same b
 after the runs) / 1,300 (a 120 MHz SAMD51's estimate, tests/bench/pystone.py). The game's clock runs in that
 estimated PyBadge time during a frame (the runner's ``clock=K``), so its background work is timed as on a
 board; ``--fixed-slices`` stops it in a frame and fixes the work at 15 units a frame, as the memory runs do.
+The session steps the cursor along a move's path in consecutive frames (~30 presses a second); ``--gap N`` puts N
+idle frames after each step (2: ~10 a second, a quick player's pace), so that quiet frames come between presses
+(frames33: compare both).
 
 It prints the ``--top`` slowest presses (screen -> screen, the button, what the session meant by it); a table
 by transition (count, median, slowest) and one of the game screen's own presses by what they did; the frames
@@ -76,6 +79,7 @@ GOALS = (
 
 
 ALLOC = {}  # --detail: frames without a press by work: [frames, with a collection, bytes allocated in the others]
+PRESS_ALLOC = {}  # --detail: the last run's game-screen presses by what they did: the bytes each one's frame allocated
 DETAILS = []  # --detail: the last run's slow frames, where their time went (details)
 GC = " (gc)"  # the runner's mark on a press's doing or a frame's what: the heap was collected in that frame
 
@@ -289,6 +293,16 @@ def press_parts(text):
     return out
 
 
+def press_allocs(text):
+    """{"BUTTON (doing)": [bytes, ...]} from a ``detail`` run's P and PD lines: the bytes each game-screen press's
+    frame allocated (PD's alloc=; -1: the heap was collected in it)."""
+    out = {}
+    for code, doing, b in re.findall(r"^P \d+ game game (\S+) (.+?)(?: \(gc\))?\nPD imp=\d+ alloc=(-?\d+)", text,
+                                     re.M):
+        out.setdefault("%s (%s)" % (code, doing), []).append(int(b))
+    return out
+
+
 def column(d, prefixes):
     return sum(v for k, v in d.items() if any(k == p or p.endswith((":", ".")) and k.startswith(p) for p in prefixes))
 
@@ -340,12 +354,13 @@ def report_parts(rows, scale, gc_board_ms, top=4):
                                                for m, v in sorted(mods.items(), key=lambda x: -x[1]) if v >= 5)))
 
 
-def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
+def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=0):
     """One whole session (both boots) in frames mode: (presses, frames, boots) or raises with the reason.
     clock: the virtual clock's rate while the game computes (board ms per ms here x 1000; 0: it stands still
     and the computer's slices are fixed work units)."""
     flags = ("frames=%d" % frame_us,) + (("clock=%d" % clock,) if clock else ()) + (("detail",) if detail else ())
     flags += ("parts",) if parts else ()
+    flags += ("gap=%d" % gap,) if gap else ()
     ok, info = prep.session(cap, seed, flags)
     if not ok:
         raise RuntimeError("the session failed at %d KB: %s" % (cap, info["why"]))
@@ -363,6 +378,8 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False):
     if detail:
         DETAILS[:] = details(info["out"])
         ALLOC.clear()
+        PRESS_ALLOC.clear()
+        PRESS_ALLOC.update(press_allocs(info["out"]))
         for line in re.findall(r"^FA (.*)$", info["out"], re.M):
             what = line.split()[0]
             a = ALLOC.setdefault(what, [0, 0, 0, 0, 0, 0])
@@ -468,6 +485,10 @@ def main(argv=None):
                    help="a diagnostic (implies --detail): where each change of screen's time goes, by part (each "
                         "first import, the collections, the scene, the sprite sheets, the sync, the screen, the "
                         "drop, the rating, the save); the wrappers add a little to every press")
+    p.add_argument("--gap", type=int, default=0,
+                   help="idle frames after each D-pad step of a move's path (default 0: the session steps the "
+                        "cursor in consecutive frames, ~30 presses a second, so no quiet frame comes between; "
+                        "2: ~10 a second, a quick player's pace)")
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game too (issue 21; it needs --cap 190 or so: it does "
                         "not fit a PyBadge's heap yet)")
@@ -500,7 +521,7 @@ def main(argv=None):
         waits, counts = [], {}
         for _ in range(max(1, args.runs)):
             presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock, args.detail,
-                                                         args.parts)
+                                                         args.parts, args.gap)
             if args.detail and ADJUSTED[2]:  # the board-adjusted time rides along, last in each tuple
                 presses = [x + (a,) for x, a in zip(presses, ADJUSTED[0])]
                 frames = [x + (a,) for x, a in zip(frames, ADJUSTED[1])]
@@ -595,6 +616,9 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
           "%.0f pystones/s here, so a PyBadge time is the time here x %.1f (estimate)"
           % (args.board, variant, args.seed, args.cap, len(presses), args.runs, rate,
              rate / device_fit.PYBADGE_PYSTONES))
+    if getattr(args, "gap", 0):
+        print("--gap %d: %d idle frames after each D-pad step of a move's path (the session's cursor steps %d frames "
+              "apart, not in consecutive frames)" % (args.gap, args.gap, args.gap + 1))
     print_slowest(presses, args.top, "PyBadge estimate, measured")
     if adjusted is not None:
         adj = scaled(adjusted, scale)
@@ -775,6 +799,14 @@ def report_details(rows, scale):
         k = max(1, n - c)
         print("  %-8s %6d frames, %4d with a collection (1 in %d), %5d bytes a frame (work %d, tick %d, board %d)"
               % (what, n, c, n // max(1, c), b // k, w // k, t // k, u // k))
+    if PRESS_ALLOC:
+        print("\nthe game screen's presses by what they did (--detail; the last run's): the bytes a press's frame "
+              "allocated (the heap's free bytes before and after; the harness's wrappers allocate ~0.1 KB a frame): "
+              "presses, with a collection, median and most of the others")
+        for k, xs in sorted(PRESS_ALLOC.items(), key=lambda kv: -len(kv[1])):
+            ok = sorted(x for x in xs if x >= 0) or [0]
+            print("  %-24s %4d presses, %3d with a collection, %5d bytes (most %d)" % (
+                k, len(xs), len(xs) - len([x for x in xs if x >= 0]), median(ok), ok[-1]))
     groups = {}
     for us, w, what, d in rows:
         ms = us * scale

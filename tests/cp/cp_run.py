@@ -38,7 +38,9 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
-doing``, and with ``detail`` ``PD imp=us`` after it, ``BD imp=us`` after ``BOOT``: the time in imports, and
+doing``, and with ``detail`` ``PD imp=us alloc=bytes`` after it (alloc: what the press's frame allocated, -1 when
+it collected; frames33; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
+step of a move's path), ``BD imp=us`` after ``BOOT``: the time in imports, and
 ``GCT us`` at the end, one collection's time with the harness's heap; and from tests/cp/cp_refresh.py: ``PX``
 after each press's ``PD``, ``FX`` after an ``FD``, ``BX`` after ``BD``, ``FY us screen what last=doing ...`` for a
 quicker frame that refreshed the display, each with the stand-ins' calls and the refresh a board would make, and
@@ -151,6 +153,8 @@ def main(base):
     for f in flags:
         if f.startswith("part="):
             rest = f[5:]
+        if f.startswith("gap="):  # idle frames after each D-pad step of a move's path (press_times.py --gap)
+            session.GAP = int(f[4:])
     player = session.Player(seed, boot, mark, breakdown, rest)
     part("the session player")
     clock = cp_board.Clock
@@ -381,8 +385,9 @@ def main(base):
             if frames:
                 print("P %d %s %s %s %s%s" % (diff(t, state[0]), state[2], player.where(),
                                               event_name(state[3]), player.doing, gc_tag))
-                if detail is not None:  # the press's time in imports (us here; the outermost's)
-                    print("PD imp=%d" % IMPORTS[0])
+                if detail is not None:  # the press's time in imports (us here; the outermost's), and the bytes
+                    # its frame allocated (the free bytes' fall over it; -1 when the heap was collected in it)
+                    print("PD imp=%d alloc=%d" % (IMPORTS[0], -1 if gc_tag else state[7] - free))
                     if PARTS[0] is not None:
                         PARTS[0].report()
                     if REFRESH[0] is not None:  # the stand-ins' calls and the refresh a board would make

@@ -48,6 +48,8 @@ UNITS = 15           # bot work units per frame (see above)
 TITLE_FRAMES = 30    # frames a new player looks at the title before the first game (boot 1)
 TITLE_AGAIN = 15     # frames a player looks at the title on a later visit before choosing (0.5 s)
 MASH = 6             # frames to wait after a mark before the next A (the app refuses A for 150 ms)
+GAP = 0              # idle frames after each D-pad step of a move's path (0: the next frame, ~30 presses a second;
+#                      press_times.py --gap 2: ~10 a second, a quick player's pace, so quiet frames come between)
 MAX_FRAMES = 200000  # a session that runs longer is stuck
 _STEPS = ((K.UP, 0, -1), (K.DOWN, 0, 1), (K.LEFT, -1, 0), (K.RIGHT, 1, 0))
 
@@ -400,6 +402,8 @@ class Player:
             for code in self.dpad_presses(m):
                 self.doing = "mark" if code == K.A else "swap mark" if code == K.B else "cursor"
                 yield code
+                if GAP and code != K.A:
+                    yield from self.wait(GAP)
         yield from self.wait(MASH)
 
     def pick(self):

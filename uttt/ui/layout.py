@@ -92,7 +92,8 @@ class Layout:
 
 def grid_xy(m):
     """(column, row) of Ultimate move m in the 9x9 grid."""
-    b, c = divmod(m, 9)
+    b = m // 9  # (not divmod: its tuple was a cursor step's garbage, frames33)
+    c = m % 9
     return 3 * (b % 3) + c % 3, 3 * (b // 3) + c // 3
 
 
