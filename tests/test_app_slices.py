@@ -124,6 +124,28 @@ def test_a_job_that_ends_mid_frame_returns_done():
     assert job.left == 0
 
 
+def test_a_finished_job_is_let_go():
+    """superpress33: the clock keeps no finished job (a search's work area and, through its class, the computer's
+    code stayed live after a Super game's end dropped the modules: 16.5 KB at its result, the bench with a clock);
+    one that is not done yet is kept (its chunks go on growing from where they were)."""
+    import gc
+    import weakref
+
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 0.05)
+    frame(app, clock)
+    assert app.work(job) is False
+    assert clock.job is job
+    job.left = 1
+    frame(app, clock)
+    assert app.work(job) is True
+    gone = weakref.ref(job)
+    del job
+    gc.collect()
+    assert gone() is None
+
+
 def test_without_a_clock_one_step_of_units():
     app = App(160, 128, "dpad", echo=False)
     app.units = 5

@@ -455,3 +455,74 @@ def test_the_press_runner_counts_the_game_s_own_collections(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     assert "FREE True 2" in r.stdout  # both of the module's collections counted, its mem_free the real one's
     assert "TAGS True False True False" in r.stdout  # the game's call; the clock's alone; the heap grew; neither
+
+
+SUPER_OUT = """OVERHEAD 1
+BOOT 9000 title
+BD imp=0
+P 3000 game pause START menu
+PD imp=0
+R 2000 title A
+RD imp=660
+RELOAD super
+OK
+OVERHEAD 1
+BOOT 20000 game
+BD imp=13200
+P 500 game game A mark
+PD imp=0
+P 400 game pause START menu
+PD imp=0
+P 900 result log A log
+PD imp=660
+F 2000 game think last=mark
+R 1000 pause A
+RD imp=0
+RELOAD after
+OK
+OVERHEAD 1
+BOOT 5000 title
+BD imp=0
+GCT 100
+OK
+"""
+
+
+def test_press_times_judges_the_super_game_s_boot_apart(capsys):
+    # superpress33: with --super the boot after ``RELOAD super`` is the Super-Ultimate game's; its presses, frames
+    # and the restarts in and out (the press to the reload + the next boot, board-adjusted by their imports) are
+    # judged against issue 16's goals apart from the Ultimate session's
+    import argparse
+
+    import press_times
+
+    class Prep:
+        def session(self, cap, seed, flags):
+            return True, {"out": SUPER_OUT, "why": ""}
+
+    presses, frames, boots, waits, counts = press_times.run_once(Prep(), 146, 1, 1000, detail=True)
+    assert press_times.SUPER_BOOTS == set([2])
+    assert press_times.RESTARTS == [(2000, "title", 20000, "game", 660, 13200, 2), (1000, "pause", 5000, "title",
+                                                                                       0, 0, 3)]
+    assert press_times.restart_adjusted(press_times.RESTARTS[0]) == (1440, 8800)
+    assert [x[-1] for x in presses] == [1, 2, 2, 2]
+    adjusted = [[(a,) + x[1:] for x, a in zip(presses, press_times.ADJUSTED[0])],
+                [(a,) + x[1:] for x, a in zip(frames, press_times.ADJUSTED[1])],
+                [(a,) + x[1:] for x, a in zip(boots, press_times.ADJUSTED[3])]]
+    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146, super=True)
+    del press_times.DISPLAY_PARTS[:]
+    press_times.report(args, "mpy", [presses, frames, boots], press_times.device_fit.PYBADGE_PYSTONES * 1000.0,
+                       adjusted=adjusted)
+    out = capsys.readouterr().out
+    ult = out[out.index("goals (PyBadge estimates, .mpy, measured; the Ultimate session"):]
+    ult = ult[:ult.index("\n\n")]
+    assert "worst 3000 ms (game -> pause START)" in ult and "(game -> game" not in ult  # the Super boot's left out
+    sup = out[out.index("issue 16's goals in the Super-Ultimate game (PyBadge estimates, .mpy, measured"):]
+    assert "worst 500 ms (game -> game A (mark))" in sup and "worst 400 ms (game -> pause START)" in sup
+    assert "worst 900 ms (result -> log A (log))" in sup and "worst 2000 ms (game (think))" in sup
+    assert "MISSED, worst 22000 ms (restart into (title -> game))" in sup
+    assert "MISSED, worst 6000 ms (restart out (pause -> title))" in sup
+    adj = out[out.index("issue 16's goals in the Super-Ultimate game (PyBadge estimates, .mpy, board-adjusted"):]
+    assert "worst 10240 ms (restart into (title -> game))" in adj and "worst 340 ms (result -> log A (log))" in adj
+    assert "pybadge Super game presses: median 500 ms, p95 900 ms, slowest 900 ms (result -> log)" in out
+    assert out.strip().splitlines()[-2].startswith("pybadge presses: median")  # the last lines as before

@@ -58,7 +58,8 @@ at the end ``OK`` or ``FAIL why`` (exit status 1). BOOT 1 writes the NVM bytes t
 NVM_FILE when it ends. A restart (heap32: the game calls ``supervisor.reload()``, whose stand-in raises
 ``cp_board.Reload``, a BaseException as CircuitPython's) ends the boot too: the NVM bytes written, ``RELOAD NAME``
 (the session's part that follows: the bench runs it in a new process, ``part=NAME``, the NVM kept; in frames mode
-``R us from button`` before it: the press that restarted, from its poll to the reload) and ``OK``; an unexpected
+``R us from button`` before it: the press that restarted, from its poll to the reload, and with ``detail``
+``RD imp=us``, its time in imports) and ``OK``; an unexpected
 one is a ``FAIL``. ``noreload``: a firmware without ``supervisor.reload`` (the game then plays on in this heap). The game's own ``degraded: ...`` lines (a feature dropped for lack of memory) are
 counted as failures by the bench.
 """
@@ -551,6 +552,8 @@ def main(base):
         ok = player.error is None and bool(nxt)
         if frames and state[1]:  # the press that restarted, from its poll to the reload (``R us from button``)
             print("R %d %s %s" % (diff(ticks(), state[0]), state[2], event_name(state[3])))
+            if detail is not None:  # its time in imports (us here), as a press's PD (superpress33)
+                print("RD imp=%d" % IMPORTS[0])
         reloaded = ok
         if ok:
             print("RELOAD", nxt)

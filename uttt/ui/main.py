@@ -177,6 +177,8 @@ class Clock:
                 self.job = None
                 done = False
                 c = 0
+            elif done:  # (a finished job is let go: a search kept its work area, and through its class the
+                self.job = None  # computer's code, after a Super game's end dropped them: superpress33)
             if not last:
                 if spent < CHUNK_MS and n < CHUNK_MAX:
                     n *= 2
