@@ -675,6 +675,17 @@ def replays_every_move(app):
     assert scr.caption() == "Start: X to play" and scr.status() == ("move", "0/%d" % g.ply)
     ref = SuperGame()
     scene_shows(view, ref, 0)
+    # the keys, named on every input scheme: under the status in a side panel (a D-pad's in turn, every 2 s), or in
+    # turn with the status on a status bar
+    named = {"dpad": ("Right: next", "Left: before"), "touch": ("Tap the right half: next move.",),
+             "two": ("Right button:\nnext move",)}[app.scheme]
+    seen = set()
+    for t in range(0, 4001, 1000):
+        app.tick(app.clock_t + t)
+        view.update()
+        words = (view.scene.board.text if view.scene.board is not None else view.scene.words.text).replace("\n", " ")
+        seen |= {n for n in named if n.replace("\n", " ") in words}
+    assert seen == set(named), (seen, named)
     step(app, False)
     assert app.cues[-1] == "bad" and scr.k == 0
     for k in range(1, g.ply + 1):

@@ -12,7 +12,8 @@ Review's band (``uttt.ui.replay.band``: the log's lines one level deeper are lon
 It opens on the first move kept (issue 17: a game resumed from a position record keeps no move before it, and
 starts at the position it was resumed from). Keys as the Ultimate replay's (``uttt.ui.replay.Picture``): D-pad
 Left / Right a move (also PREV / NEXT, A forwards), Up the first, Down the last, B / Start / Select back; two
-buttons: right tap forwards, left tap back, left hold back out; touch: the grid's halves, the panel's Back.
+buttons: right tap forwards, left tap back, left hold back out; touch: the grid's halves, the panel's Back. The
+panel names them (a PyBadge's, under the wider band, in turn: "Right: next", "Left: before").
 """
 
 from uttt.rules import CELL_NAMES
@@ -74,8 +75,22 @@ class Replay(Picture):
         else:
             superview.build(scene, root)
 
+    def tick(self, now):
+        # every 2 s the keys take turns: with the status on a status bar (Picture's), with each other on a D-pad's side
+        # panel (``tip``)
+        if (now // 2000) & 1 != self.half:
+            self.half ^= 1
+            self.app.dirty.add("status")
+
+    def tip(self, short=False):
+        """The keys, under the status in a side panel: a D-pad's (a PyBadge's: one row of 13 columns under the
+        Review's band) names them in turn, every 2 s."""
+        if self.app.scheme == "dpad":
+            return "Left: before" if self.half else "Right: next"
+        return super().tip(short)
+
     def status(self):
-        if self.half:
+        if self.half and not self.L.side:
             return self.bar_keys("move")
         return ("move", "%d/%d" % (self.pic.ply, self.app.game.ply))
 
