@@ -18,6 +18,7 @@ panel names them (a PyBadge's, under the wider band, in turn: "Right: next", "Le
 
 from uttt.rules import CELL_NAMES
 from uttt.super_notation import format_move, log_lines
+from uttt.super_rules import SuperGame
 from uttt.ui import superplay as P
 from uttt.ui.replay import Picture, band
 
@@ -34,7 +35,9 @@ class Replay(Picture):
         self.lines = band(L.width, L.height)
         super().__init__(app, self.lines)
         g = app.game
-        self.pic = g.copy(True)   # the walker (2.2 KB: the game's undo record shared)
+        # the walker (2.2 KB: the game's undo record shared): at the start, where it opens (a resumed game's first
+        # position is the game's own, copied: its moves before are not in the record)
+        self.pic = g.copy(True) if g.base else SuperGame(g.stay_open, g.most_boards, g._hist)
         self.board = P.Medium(self.pic, 4)
         self.back_to = back
         self.review = review
