@@ -170,7 +170,7 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
     c.draw("super start")
     c.play_out(rng)
     assert app.screen == "result" and app.game.variant == "super"
-    app.open("replay")
+    app.scr.panel_action("replay")
     assert type(app.scr).__module__ == "uttt.ui.superreplay"
     for k in range(app.scr.count()[1], -1, -1):
         app.scr.go_to(k)

@@ -53,7 +53,6 @@ SCREENS = {
     "confirm": ["confirm", "Confirm", "game", "menu"],
     "over": ["over", "Over", "game", "menu"],
     "replay": ["replay", "Replay", "picture", "picture"],
-    "superreplay": ["superreplay", "Replay", "picture", "picture"],  # "replay" when the game is Super-Ultimate
     "rules": ["replay", "Rules", "picture", "picture"],
     "review": ["reviewscreen", "Review", "picture", "picture"],
     "log": ["logscreen", "LogScreen", "game", "log"],
@@ -203,9 +202,7 @@ class App:
         # Make screen name current (kw go to its constructor). Returns the screen, or None when it could not
         # be loaded for lack of memory: then a notice says so and a menu is shown instead.
         to = -1  # heap32: the board restarts into a Super boot (the Super game alone in the heap) and back to the title
-        if name == "replay" and getattr(self.game, "variant", "") == "super":
-            name = "superreplay"  # a Super-Ultimate game's replay (uttt.ui.superreplay)
-        elif name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
+        if name == "game" and (kw["new"] == "super" if kw.get("new") else getattr(self.game, "variant", "") == "super"):
             name = "super"  # a Super-Ultimate game: its own game screen (uttt.ui.supergame)
             if self.settings["super"] != 1:
                 to = 2 if kw.get("new") else 1

@@ -27,8 +27,8 @@ class Over(Menu):
         app.cue("select")
         if key == "again":
             app.new_game()
-        elif key == "replay":
-            app.open("replay")
+        elif key == "replay":  # a Super-Ultimate game's: its own (uttt.ui.supergame makes its SCREENS entry)
+            app.open("superreplay" if app.game.variant == "super" else "replay")
         elif key == "review":
             app.open("review", back="over")
         elif key == "log":

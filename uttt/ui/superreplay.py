@@ -1,5 +1,6 @@
 """The replay of a finished Super-Ultimate game (issue 21): ``uttt.ui.replay.Replay`` one level up, in the picture
-family (``App.open("replay")`` opens this screen when the game is a ``SuperGame``: ``SCREENS["superreplay"]``).
+family (``App.open("superreplay")``: the result's Replay and Game over's open it for a ``SuperGame``; its
+``SCREENS`` entry is made by ``uttt.ui.supergame``, so the other modes' app carries none of it).
 
 The picture is the game up to the move shown, walked by a copy of the game that shares its undo record (``walker``:
 ``SuperGame.copy(True)``, put at each move by ``uttt.ui.superplay.walk``, as the log's pages are: a step is an undo

@@ -191,7 +191,7 @@ class View:
         elif to is not True and SCREENS[to][2] == "picture":
             for k in sheets:
                 if k != "icon":
-                    if to in ("replay", "superreplay") and sheets[k] is not None:
+                    if SCREENS[to][1] == "Replay" and sheets[k] is not None:  # a replay (a Super game's too)
                         self.stash[k] = sheets[k]
                     sheets[k] = None
 
