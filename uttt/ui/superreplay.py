@@ -1,6 +1,9 @@
 """The replay of a finished Super-Ultimate game (issue 21): ``uttt.ui.replay.Replay`` one level up, in the picture
 family (``App.open("superreplay")``: the result's Replay and Game over's open it for a ``SuperGame``; its
-``SCREENS`` entry is made by ``uttt.ui.supergame``, so the other modes' app carries none of it).
+``SCREENS`` entry is made by ``uttt.ui.supergame``, so the other modes' app carries none of it). Unlike the
+Ultimate replay, the game's sprite sheets are not kept while it shows (``View.resheet`` stashes a "replay"'s only):
+the Super boot's heap is the tighter, and kept, they left its last save before the restart to the title without a
+1.5 KB piece (CI's seed 1 at 146 KB, tests/test_device_fit.py); the way back reads them again.
 
 The picture is the game up to the move shown, walked by a copy of the game that shares its undo record (``walker``:
 ``SuperGame.copy(True)``, put at each move by ``uttt.ui.superplay.walk``, as the log's pages are: a step is an undo

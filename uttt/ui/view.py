@@ -191,7 +191,7 @@ class View:
         elif to is not True and SCREENS[to][2] == "picture":
             for k in sheets:
                 if k != "icon":
-                    if SCREENS[to][1] == "Replay" and sheets[k] is not None:  # a replay (a Super game's too)
+                    if to == "replay" and sheets[k] is not None:
                         self.stash[k] = sheets[k]
                     sheets[k] = None
 
