@@ -14,16 +14,14 @@ def keys(width, height):
     """[(make, key)]: the sheets the game's scenes ask for on a width x height screen, each once."""
     from uttt.ui.gamebuild import sheet_keys
     from uttt.ui.layout import Layout, halved
-    from uttt.ui.replay import LINES, band
+    from uttt.ui.replay import LINES
+    from uttt.ui.reviewscreen import LINES as REVIEW
 
-    # the caption band of the Review and of a Super-Ultimate game's replay (uttt.ui.replay.band: 2 lines under 128
-    # px high, 4 on a narrow screen, 3 on a wide one)
-    review = band(width, height)
+    # the Review's caption band (uttt.ui.reviewscreen.Review: 2 lines under 128 px high, 3 on a wide screen)
+    review = 2 if height < 128 else REVIEW if width // 6 - 1 < 40 else 3
     out = set()
     for scheme in ("dpad", "two", "touch"):
-        # the game and its result; the replay and the rules pages; the Review and a Super-Ultimate game's replay
-        # (its medium board drawn as an Ultimate board)
-        for caption in (0, LINES, review):
+        for caption in (0, LINES, review):  # the game and its result; the replay and the rules pages; the Review
             L = Layout(width, height, scheme, caption=caption)
             for variant in ("ultimate", "classic", "wild"):
                 for _, key, make in sheet_keys(L, variant):

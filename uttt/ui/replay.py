@@ -254,13 +254,6 @@ class Rules(Picture):
         return "A: next page. B: back."
 
 
-def band(width, height):
-    """The caption band's lines of the pictures whose captions are long (the Review's sentences, a Super-Ultimate
-    game's moves: ``uttt.ui.superreplay``) on a width x height screen: 4 on a narrow one (under 40 columns), 3 on a
-    wide one, 2 under 128 px high. The deploy writes the sprite sheets of that layout too (``sim.sheets``)."""
-    return 2 if height < 128 else 4 if width // 6 - 1 < 40 else 3
-
-
 def briefly(pic, outcome):
     """The last move of pic in few words: "62. O: middle-left board, center" (Ultimate), "5. O: top-left"
     (Classic), "6. P2: X, top-left" (Wild); with outcome, what it did too ("claims it", "wins")."""

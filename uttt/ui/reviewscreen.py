@@ -1,5 +1,5 @@
 """The Review: the last game's key moments and a summary (issue 19), in the picture family (drawn like the
-replay: the position on a smaller grid, a caption band under it of ``uttt.ui.replay.band``'s lines).
+replay: the position on a smaller grid, a caption band of ``LINES`` lines under it).
 
 Pages: the summary first (each player's moves by label, the accuracy, one sentence per seed-002 question),
 then the key moments (``uttt.moments``), each at the position after its move: the move played has the
@@ -21,8 +21,9 @@ a Titano's, not a PyPortal's).
 
 from uttt.codec import new_game
 from uttt.ui import buttons as K
-from uttt.ui.replay import Picture, band
+from uttt.ui.replay import Picture
 
+LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
 EVERY = 8   # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
 
 
@@ -32,7 +33,7 @@ class Review(Picture):
 
     def __init__(self, app, back="game", page=0):
         L = app.layout
-        super().__init__(app, band(L.width, L.height))
+        super().__init__(app, 2 if L.height < 128 else LINES if L.width // 6 - 1 < 40 else 3)
         self.back_to = back
         self.names = names(app)
         self.pages = [(-1, None, -1, 0)]   # "Thinking" until the pages are made, a few a frame (tick)

@@ -11,7 +11,7 @@ or a play of the game's own move, the first move a new game on the record, the l
 draws the medium board of the move shown, large, by the Ultimate renderer through ``superplay.Medium`` (the move
 outlined), and the overview of the nine medium boards in the panel (``uttt.ui.superview``, the shown one framed);
 the caption says the move in ``uttt.super_notation``'s words, in fewer words where the band is too small, in the
-Review's band (``uttt.ui.replay.band``: the log's lines one level deeper are long).
+Review's band (the log's lines one level deeper are long).
 
 It opens on the first move kept (issue 17: a game resumed from a position record keeps no move before it, and
 starts at the position it was resumed from). Keys as the Ultimate replay's (``uttt.ui.replay.Picture``): D-pad
@@ -24,7 +24,7 @@ from uttt.rules import CELL_NAMES
 from uttt.super_notation import format_move, log_lines
 from uttt.super_rules import SuperGame
 from uttt.ui import superplay as P
-from uttt.ui.replay import Picture, band
+from uttt.ui.replay import Picture
 
 
 class Replay(Picture):
@@ -36,7 +36,9 @@ class Replay(Picture):
 
     def __init__(self, app, at=None, back="game", **review):
         L = app.layout
-        self.lines = band(L.width, L.height)
+        # the Review's caption band (uttt.ui.reviewscreen; the deploy writes its layout's sprite sheets, sim.sheets):
+        # 4 lines on a narrow screen, 3 on a wide one, 2 under 128 px high
+        self.lines = 2 if L.height < 128 else 4 if L.width // 6 - 1 < 40 else 3
         super().__init__(app, self.lines)
         g = app.game
         # the walker (2.2 KB: the game's undo record shared): at the start, where it opens (a resumed game's first
