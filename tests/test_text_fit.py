@@ -33,6 +33,7 @@ PROFILES = [(160, 128, "dpad", ("Start", "Select")), (320, 240, "touch", ("Start
 
 class Checker:
     def __init__(self, w, h, scheme, names):
+        from uttt.ui.app import App   # (the module as loaded now: the simulator's tests load the app afresh)
         from uttt.ui.view import View
         self.app = App(w, h, scheme, echo=False, seed=3, nvm=bytearray(256), names=names)
         self.view = View(Display(w, h), self.app)

@@ -27,8 +27,11 @@ class Over(Menu):
         app.cue("select")
         if key == "again":
             app.new_game()
-        elif key == "replay":  # a Super-Ultimate game's: its own (uttt.ui.supergame makes its SCREENS entry)
-            app.open("superreplay" if app.game.variant == "super" else "replay")
+        elif key == "replay" and app.game.variant == "super":  # its own replay (uttt.ui.superreplay)
+            from uttt.ui.supergame import replay
+            replay(app)
+        elif key == "replay":
+            app.open("replay")
         elif key == "review":
             app.open("review", back="over")
         elif key == "log":

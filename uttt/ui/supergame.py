@@ -26,16 +26,20 @@ from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
-from uttt.ui.app import SCREENS, forget
+from uttt.ui.app import forget
 from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
-# The replay of a Super-Ultimate game (uttt.ui.superreplay, the picture family): its entry in the app's table of
-# screens is made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
-# resident) carries none of it (replay33: 0.1 KB of resident heap, and seed 2 of the Ultimate session 1 KB). The
-# result's Replay (``panel_action``) and Game over's (``uttt.ui.over``) open it for a SuperGame.
-SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
+def replay(app):
+    """Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
+    (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
+    made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
+    resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
+    1 KB)."""
+    from uttt.ui.app import SCREENS
+    SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
+    app.open("superreplay")
 
 
 class SuperScreen(GameScreen):
@@ -179,7 +183,7 @@ class SuperScreen(GameScreen):
 
     def panel_action(self, name):
         if name == "replay":
-            self.app.open("superreplay")  # its own replay (uttt.ui.superreplay)
+            replay(self.app)  # its own replay (uttt.ui.superreplay)
         else:
             super().panel_action(name)
 
