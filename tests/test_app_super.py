@@ -8,13 +8,16 @@ import sys
 import pytest
 
 from uttt import super_notation as sn
+from uttt.rules import CELL_NAMES
 from uttt.super_rules import SuperGame
 from uttt.ui import buttons as K
+from uttt.ui import theme as T
 from uttt.ui import superplay as P
 from uttt.ui.superinput import targets
 from uttt.ui.drive import play_presses
 from uttt.ui.view import View
 from support import Display, make, press
+from words import WORDS, words_of
 
 
 def tap(app, x, y, gap=200):
@@ -97,11 +100,19 @@ def test_hot_seat_game_by_dpad_to_the_end_with_the_log():
     assert app.screen == "result"
     assert app.log == replayed_log(app.game.moves)
     assert app.log[-1] in ("X won the game", "O won the game", "The game is a draw") or "won the game" in app.log[-1]
-    # the result screen: no replay or Review of a Super-Ultimate game; the menu after it offers neither
+    # the result screen: Left its replay (from the first move), Right no Review of a Super-Ultimate game; the menu
+    # after it offers the replay, not the Review
+    press(app, K.RIGHT)
+    assert app.screen == "result" and app.cues[-1] == "bad"
     press(app, K.LEFT)
+    assert app.screen == "replay" and app.scr.k == 0 and app.scr.pic.ply == 0
+    press(app, K.B)
     assert app.screen == "result"
     press(app, K.B)
-    assert app.screen == "over" and not {"review", "replay"} & {i for i, _ in app.scr.items()}
+    ids = [i for i, _ in app.scr.items()]
+    assert app.screen == "over" and "replay" in ids and "review" not in ids
+    app.scr.activate("replay", 1)
+    assert app.screen == "replay" and app.scr.k == 0
 
 
 def test_free_move_at_the_medium_level_walks_from_medium_board_to_medium_board():
@@ -565,6 +576,216 @@ def test_the_log_of_a_game_resumed_from_its_position_starts_there():
         app.scr.press(K.LEFT)
     title, lines = page_shown(view)
     assert lines == want[:rows] and title.startswith("Log 1-")
+
+
+# ----- the replay of a finished game (uttt.ui.superreplay) --------------------------------------------------------
+def finished(app, seed=4):
+    """Play app's Super-Ultimate game (started) to its end with seeded random moves."""
+    rng = random.Random(seed)
+    while not app.game.result:
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    assert app.screen == "result"
+
+
+def open_replay(app):
+    """Open the replay from the result screen as a player does: Left on a D-pad; Game over's Replay on two-button and
+    touch boards whose panel has no Replay button (its Menu button first)."""
+    if app.scheme == "dpad":
+        press(app, K.LEFT)
+    elif "replay" in app.scr.panel_buttons():
+        app.scr.panel_action("replay")
+    else:
+        app.scr.panel_action("menu")
+        assert app.screen == "over"
+        app.scr.activate("replay", 1)
+    assert app.screen == "replay" and type(app.scr).__module__ == "uttt.ui.superreplay"
+
+
+def step(app, forwards):
+    """One move forwards (or back) in the replay, with the board's own input."""
+    scr = app.scr
+    L = scr.layout
+    if app.scheme == "touch":
+        tap(app, L.gx + (L.grid_size - 3 if forwards else 2), L.gy + L.grid_size // 2)
+    elif app.scheme == "two":
+        press(app, K.A if forwards else K.PREV)
+    else:
+        press(app, K.RIGHT if forwards else K.LEFT)
+
+
+def said(caption, ref, k):
+    """The caption says move k of the reference game ref (at ply k): the move log's lines, numbered, or (a band too
+    small for them) the move in fewer words: its log line, its places' names or its numbers."""
+    lines = sn.log_lines(ref)
+    m = ref.last_move
+    if caption == "%d. %s" % (k, ". ".join(lines)):
+        return True
+    who = " XO"[3 - ref.turn]
+    names = "%s medium, %s board, %s" % (CELL_NAMES[m // 81], CELL_NAMES[m // 9 % 9], CELL_NAMES[m % 9])
+    return caption.startswith(("%d. %s" % (k, lines[0]), "%d. %s: %s" % (k, who, names),
+                               "%d. %s: %s" % (k, who, sn.format_move(m))))
+
+
+def scene_shows(view, ref, k):
+    """The replay's scene shows position k of the game (ref): the medium board of move k, cell for cell and board
+    for board (the Ultimate renderer's tiles and overlays), the move outlined, and the overview: every small
+    board's colour, the medium board shown framed."""
+    from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
+    from uttt.ui.layout import grid_xy
+    sc = view.scene
+    M = ref.last_move // 81 if ref.ply else 4
+    med = P.Medium(ref, M)
+    for c in range(81):
+        col, row = grid_xy(c)
+        assert sc.tiles[col + 9 * row] == STYLE[ref.smalls[9 * M + c // 9]] + ref.cells[81 * M + c], (k, c)
+    for b in range(9):
+        st = ref.smalls[9 * M + b]
+        frame = not ref.result and not st and (med.forced == b or med.forced == -1 and med.playable(b))
+        assert sc.shown_boards[b] == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), (k, b)
+    if ref.ply:
+        assert not sc.marker.hidden and view.app.scr.highlight == ref.last_move - 81 * M
+    assert sc.ov_frame == M
+    fill = (T.LINE, T.X, T.O, T.SLATE)
+    for j in range(81):
+        st = ref.mediums[j // 9] or ref.smalls[j]
+        assert sc.ov_shown[j] == (fill[st] if st else T.GOLD if P.in_area(ref, 9 * j) else T.LINE), (k, j)
+
+
+@pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (320, 240, "touch"), (240, 240, "two")])
+def test_the_replay_shows_every_move_of_a_finished_game(w, h, scheme):
+    # From the first move (issue 17), a move a step forwards to the last and back, every picture and caption against
+    # the game's moves played again; Up / Down the first and the last (the D-pad); beyond either end refused; back
+    # on the result, the game unchanged.
+    app = make(w, h, scheme)
+    app.unloads = True
+    kept_modules(lambda: replays_every_move(app))
+
+
+def replays_every_move(app):
+    start(app)
+    finished(app)
+    g = app.game
+    moves, hist = list(g.moves), bytes(g._hist)
+    view = View(Display(app.layout.width, app.layout.height), app)
+    view.update()
+    open_replay(app)
+    assert "uttt.ui.supergame" not in sys.modules and "uttt.ui.superreplay" in sys.modules  # the picture family
+    view.update()
+    scr = app.scr
+    assert scr.caption() == "Start: X to play" and scr.status() == ("move", "0/%d" % g.ply)
+    ref = SuperGame()
+    scene_shows(view, ref, 0)
+    # the keys, named on every input scheme: under the status in a side panel (a D-pad's in turn, every 2 s), or in
+    # turn with the status on a status bar
+    named = {"dpad": ("Right: next", "Left: before"), "touch": ("Tap the right half: next move.",),
+             "two": ("Right button:\nnext move",)}[app.scheme]
+    seen = set()
+    for t in range(0, 4001, 1000):
+        app.tick(app.clock_t + t)
+        view.update()
+        words = (view.scene.board.text if view.scene.board is not None else view.scene.words.text).replace("\n", " ")
+        seen |= {n for n in named if n.replace("\n", " ") in words}
+    assert seen == set(named), (seen, named)
+    step(app, False)
+    assert app.cues[-1] == "bad" and scr.k == 0
+    for k in range(1, g.ply + 1):
+        step(app, True)
+        ref.play(moves[k - 1])
+        view.update()
+        assert scr.k == k and scr.pic.ply == k and scr.pic.moves == moves[:k]
+        assert said(scr.caption(), ref, k), (k, scr.caption())
+        assert view.scene.caption.text.replace("\n", " ") == scr.caption()   # (Text.cut: the words fit: text_fit)
+        scene_shows(view, ref, k)
+    assert "won the game" in sn.log_lines(ref)[-1] or "draw" in sn.log_lines(ref)[-1]
+    assert scr.caption().endswith(("wins", "a draw", "won the game", "The game is a draw")) or \
+        "won the game on medium boards" in scr.caption()
+    step(app, True)
+    assert app.cues[-1] == "bad" and scr.k == g.ply
+    for k in range(g.ply - 1, g.ply - 40, -1):   # back, a move at a time
+        step(app, False)
+        ref.undo()
+        view.update()
+        assert scr.pic.ply == k and said(scr.caption(), ref, k)
+        scene_shows(view, ref, k)
+    if app.scheme == "dpad":
+        press(app, K.UP)
+        assert scr.k == 0 and scr.pic.ply == 0 and scr.caption() == "Start: X to play"
+        press(app, K.DOWN)
+        assert scr.pic.ply == g.ply and bytes(scr.pic.cells) == bytes(g.cells)
+        press(app, K.UP)
+        step(app, True)
+        view.update()
+        ref = SuperGame()
+        ref.play(moves[0])
+        scene_shows(view, ref, 1)
+    assert list(g.moves) == moves and bytes(g._hist) == hist   # the game itself is left alone
+    press(app, K.B)
+    assert app.screen == "result" and app.game is g and g.ply == len(moves)
+    assert "uttt.ui.superreplay" not in sys.modules and "uttt.ui.supergame" in sys.modules
+
+
+def test_the_replay_walks_the_shortest_way():
+    # superplay.walk, the walker of the log's pages and the replay: back and forth from where it stands, from the
+    # game's end (the game copied in), or from the start (a new game on the record); every position exact.
+    g = position(lambda g: g.ply == 300, seed=3)
+    w = g.copy(True)
+    ref = SuperGame()
+    plies = [0, 1, 299, 300, 150, 151, 149, 10, 290, 0, 300, 5]
+    states = {}
+    for m in g.moves:
+        states[ref.ply] = bytes(ref.cells)
+        ref.play(m)
+    states[300] = bytes(ref.cells)
+    for n in plies:
+        before = w
+        w = P.walk(g, w, n)
+        assert w.ply == n and bytes(w.cells) == states[n] and w._hist is g._hist
+        if n == 0:
+            assert w is not before or before.ply == 0
+    assert g.ply == 300 and bytes(g.cells) == states[300]
+
+
+def test_the_replay_of_a_game_resumed_from_its_position_starts_there():
+    # A game resumed from a position record (uttt.super_codec) keeps no move before it: the replay opens on the
+    # position it was resumed from (its last move outlined, the caption says the moves before it are not kept), and
+    # goes no further back; the moves played since are replayed as in any game.
+    from uttt.super_codec import decode, encode_position
+    app = make()
+    start(app)
+    rng = random.Random(6)
+    for _ in range(200):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    ref = app.game.copy()
+    g = decode(encode_position(app.game))
+    assert g.base == 200
+    app.game = g
+    app.open("game")
+    finished(app, 8)
+    view = View(Display(160, 128), app)
+    open_replay(app)
+    view.update()
+    scr = app.scr
+    assert scr.k == 0 and scr.pic.ply == 200 and bytes(scr.pic.cells) == bytes(ref.cells)
+    assert scr.caption() == "Moves 1-200: not kept after a resume" and scr.status() == ("move", "200/%d" % g.ply)
+    assert view.scene.caption.text.replace("\n", " ") == scr.caption() and view.scene.caption.cut is None
+    assert all(w in WORDS or w.lower() in WORDS for w in words_of(scr.caption()))   # (tests/test_text_fit.py's list)
+    assert scr.highlight == ref.last_move % 81 and view.scene.ov_frame == ref.last_move // 81
+    for code in (K.LEFT, K.UP):
+        press(app, code)
+        assert scr.pic.ply == 200 and (code == K.UP or app.cues[-1] == "bad")
+    for m in g.moves[1:]:
+        press(app, K.RIGHT)
+        ref.play(m)
+        view.update()
+        assert bytes(scr.pic.cells) == bytes(ref.cells) and said(scr.caption(), ref, ref.ply)
+    assert scr.pic.ply == g.ply
+    press(app, K.UP)
+    assert scr.pic.ply == 200 and scr.caption().startswith("Moves 1-200")
+    press(app, K.DOWN)
+    press(app, K.LEFT)
+    assert scr.pic.ply == g.ply - 1
+    press(app, K.B)
+    assert app.screen == "result"
 
 
 def test_how_to_play_super_ultimate_is_issue_21s_rules_text():

@@ -3,7 +3,8 @@
 Each board profile's screen (PyBadge/PyGamer 160x128 D-pad, PyPortal 320x240 and Titano 480x320 touch, CLUE
 240x240 two buttons, Thumby Color 128x128 D-pad) is driven through every screen the game has: the title menu
 (fresh, with a game to resume, with a notice), every settings row, the pause and confirm menus, the stats, each
-rules page, the move log scrolled end to end, the replay of whole games move by move, the game screen in its
+rules page, the move log scrolled end to end, the replay of whole games move by move (a Super-Ultimate game's
+too), the game screen in its
 states (tips, the computer thinking, a refused press, the timer, Wild's mark) and the result of every kind of
 game (each mode, each level, a draw, a loss on time, a match running and over, a sudden-death match, the rating
 of your moves, the rule options). After every redraw (the real view over displayio, with a display that
@@ -32,6 +33,7 @@ PROFILES = [(160, 128, "dpad", ("Start", "Select")), (320, 240, "touch", ("Start
 
 class Checker:
     def __init__(self, w, h, scheme, names):
+        from uttt.ui.app import App   # (the module as loaded now: the simulator's tests load the app afresh)
         from uttt.ui.view import View
         self.app = App(w, h, scheme, echo=False, seed=3, nvm=bytearray(256), names=names)
         self.view = View(Display(w, h), self.app)
@@ -163,6 +165,19 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
         review(c, mode)
         app.open("game")
         c.draw("result %s" % mode)
+    # Super-Ultimate (issue 21) between friends to its end, its result, and its replay, every move (the log's words
+    # one level deeper, or fewer, in the Review's caption band: uttt.ui.superreplay).
+    app.new_game("super")
+    c.draw("super start")
+    c.play_out(rng)
+    assert app.screen == "result" and app.game.variant == "super"
+    app.scr.panel_action("replay")
+    assert type(app.scr).__module__ == "uttt.ui.superreplay"
+    for k in range(app.scr.count()[1], -1, -1):
+        app.scr.go_to(k)
+        c.draw("super replay move %d" % k)
+    app.open("game")
+    c.draw("result super")
     # Against the computer, every level, you as X and as O; a match of 3 with draws worth nothing.
     app.settings.update({"vs": 1, "best_of": 1, "sudden_death": 1})
     for level in range(4):

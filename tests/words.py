@@ -28,7 +28,7 @@ before beginner best better big blunder blunders board boards both bottom-center
 boxed button buttons by cell center chalk change choose chose claimed claims classic closed closes completes
 contrast CPU CPU's cursor data decided defaults draw drawn draws each easy either every finish first for force fork
 frame framed free friend friends full game games gave give gives go gold good got grid ground half hard here
-high hint hold how in inaccuracy inaccurate is it left left/right let level lights line lines log looked lose lost low
+high hint hold how in inaccuracy inaccurate is it kept left left/right let level lights line lines log looked lose lost low
 main makes mark match medium MENU menu middle-left middle-right mistake mistakes mono more most move moves
 neon never new next nine no nobody none normal not O O's of off on once one open opponent or other over P1
 P1's P2 P2's page panel's paused picked picks place placed play played player plays point put random rating

@@ -21,7 +21,7 @@ drawn), an undo the other player allows, the log; Settings, every row of every p
 hint, the timer ticking out once, the replay and the log after each round, the rating of your moves), one
 game at easy, medium and hard (its Review, opened while the analysis runs, paged, a moment's replay), Classic
 and Wild; with ``SUPER`` (device_fit.py --super) Super-Ultimate against hard played to the end (a hint, an
-undo, the log; issue 21); Stats; How to play, every page; then a game between
+undo, its replay, the log; issue 21); Stats; How to play, every page; then a game between
 friends, cut off mid-game (the power cycle). BOOT 2: the game resumes from NVM (MARK ``resume``), is played
 to the end, its Review, replay and log, random input on the result and menu screens, back to the title.
 The Super-Ultimate game is played in a heap of its own (heap32): choosing it restarts the board, and BOOT 1 goes on
@@ -636,7 +636,7 @@ class Player:
         yield from self.until(lambda: self.app.screen == "game", 10)
 
     def super_game(self, restarted=False):
-        """Super-Ultimate against the computer, played to the end: a hint, an undo, the log (its last moves). The
+        """Super-Ultimate against the computer, played to the end: a hint, an undo, its replay, the log. The
         title's row restarts the board (heap32: a Super game in a heap of its own): the session goes on in the
         part "super" of a new boot (``restarted``), which opens on the new game; where the board cannot restart
         (the runner's ``noreload``) the game is played in this heap. The way back to the title restarts again
@@ -654,6 +654,7 @@ class Player:
         yield from self.until(lambda: app.screen == "result", 300)
         self.mark("super-result")
         yield from self.wait(MASH)
+        yield from self.super_replay()
         if self.two:
             yield from self.focus_on("log")
             self.doing = "log"
@@ -666,6 +667,30 @@ class Player:
             yield from self.log("result")
         yield from self.to_title()
         self.after_reload = None
+
+    def super_replay(self):
+        """The finished Super-Ultimate game's replay (issue 21; the picture family, uttt.ui.superreplay): from its
+        first move a few forwards and one back, the last move and one back, the first, then back on the result."""
+        app = self.app
+        if self.buttons() and "replay" not in self.buttons():  # touch, two buttons: 9 mm buttons, on Game over
+            yield from self.button("menu")
+            self.expect("over")
+            yield from self.choose("replay")
+        else:
+            yield from self.button("replay")
+        self.expect("replay")
+        self.doing = "step"
+        if self.touch:
+            L = self.scr().layout
+            right, left = L.gx + L.grid_size - 2, L.gx + 2
+            for x in (right, right, right, left):
+                yield (x, L.gy + L.grid_size // 2)
+        else:
+            for code in ((K.A, K.A, K.A, K.NEXT) if self.two else
+                         (K.RIGHT, K.RIGHT, K.RIGHT, K.LEFT, K.DOWN, K.LEFT, K.UP)):
+                yield code
+        yield from self.back()
+        yield from self.until(lambda: app.screen == "result", 10)
 
     # ----- the session -----------------------------------------------------------------------------------------
     def boot1(self, part=""):

@@ -18,8 +18,8 @@ class Over(Menu):
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
         out = [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
                ["stats", "Stats"], ["quit", "Main menu"]]
-        if app.game.variant == "super":  # no Review or replay of a Super-Ultimate game (yet)
-            out = [r for r in out if r[0] != "review" and r[0] != "replay"]
+        if app.game.variant == "super":  # no Review of a Super-Ultimate game (its replay: uttt.ui.superreplay)
+            out = [r for r in out if r[0] != "review"]
         return out
 
     def activate(self, key, step):
@@ -27,6 +27,9 @@ class Over(Menu):
         app.cue("select")
         if key == "again":
             app.new_game()
+        elif key == "replay" and app.game.variant == "super":  # its own replay (uttt.ui.superreplay)
+            from uttt.ui.supergame import replay
+            replay(app)
         elif key == "replay":
             app.open("replay")
         elif key == "review":

@@ -47,8 +47,9 @@ def save(app):
         st.opponent = app.level + 1 if app.cpu else 0
         st.human_mark = app.human
         st.mark = app.mark
-    elif app.game is not None and app.game.result and app.game.moves and app.rater is None \
-            and app.game.variant != "super":  # (no Review of a Super-Ultimate game: it is not kept)
+    elif app.game is not None and app.game.result and app.game.variant != "super" and app.game.moves \
+            and app.rater is None:  # (no Review of a Super-Ultimate game: it is not kept, and its moves' list, 1.5 KB
+        # at ply 380, is not made to know it; replay33)
         # the last game, finished on the board: kept so that its Review can be made again after a power cycle
         # (its analysis does not fit the NVM; docs/state.md). Written once its analysis is done (App.rated):
         # not at the game's end, when the result screen is being built and the heap is at its fullest.

@@ -16,7 +16,8 @@ What differs from Ultimate:
   the board shown, or a medium board of the overview (a free move: look there).
 - Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
 - The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
-  (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game.
+  (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game; its replay is
+  ``uttt.ui.superreplay``'s (the result screen's Left or Replay button, Game over's Replay).
 """
 
 import sys
@@ -28,6 +29,17 @@ from uttt.ui.anim import Anims
 from uttt.ui.app import forget
 from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
+
+
+def replay(app):
+    """Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
+    (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
+    made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
+    resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
+    1 KB)."""
+    from uttt.ui.app import SCREENS
+    SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
+    app.open("superreplay")
 
 
 class SuperScreen(GameScreen):
@@ -139,16 +151,6 @@ class SuperScreen(GameScreen):
         else:
             superview.build(scene, root)
 
-    def panel_buttons(self):
-        names = super().panel_buttons()
-        return tuple(n for n in names if n != "replay")  # no replay of a Super-Ultimate game (yet)
-
-    def panel_action(self, name):
-        if name == "replay":
-            self.bad()  # no replay of a Super-Ultimate game (yet)
-        else:
-            super().panel_action(name)
-
     # ----- input ---------------------------------------------------------------------------------------------
     def let_go(self):
         """An input: the medium board shown goes back to the cursor's (from the last move's: its animation
@@ -161,8 +163,8 @@ class SuperScreen(GameScreen):
     def press(self, code):
         app = self.app
         self.let_go()
-        if self.name == "result" and code in (K.LEFT, K.RIGHT) and app.scheme == "dpad":
-            self.bad()  # no replay or Review of a Super-Ultimate game
+        if self.name == "result" and code == K.RIGHT and app.scheme == "dpad":
+            self.bad()  # no Review of a Super-Ultimate game (Left: its replay, uttt.ui.superreplay)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
             self.fx.skip(app)
@@ -178,6 +180,12 @@ class SuperScreen(GameScreen):
             self.step_focus(1 if code == K.NEXT else -1)
             return
         super().press(code)
+
+    def panel_action(self, name):
+        if name == "replay":
+            replay(self.app)  # its own replay (uttt.ui.superreplay)
+        else:
+            super().panel_action(name)
 
     def step_focus(self, d):
         from uttt.ui.superinput import step_focus
@@ -245,9 +253,9 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        """The game is over: no rating, replay or Review of a Super-Ultimate game, so the computer's modules
-        (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area uttt.bot_super keeps for the
-        next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
+        """The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
+        computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
+        uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
         the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
         by then). Again or an undo imports them again."""
         if self.app.unloads:

@@ -20,6 +20,7 @@ with it.
 """
 
 from uttt.super_notation import log_lines
+from uttt.ui.superplay import walk
 from uttt.ui.text import wrap
 
 INDENT = "    "  # a wrapped entry's next lines, and a claim or result line (as uttt.ui.logscreen's)
@@ -42,15 +43,8 @@ class Pager:
         self.shown = self.lo                     # the last block on the page (``page``)
 
     def at(self, n):
-        """Put the walker at ply n: back from where it is, or forward (from the game's start when that is
-        nearer, in a game whose every move is kept)."""
-        w = self.walker
-        if not self.game.base and n < w.ply - n:
-            from uttt.super_rules import SuperGame
-            w = self.walker = SuperGame(w.stay_open, w.most_boards, w._hist)
-        while w.ply > n:
-            w.undo()
-        w.redo(n)   # the game's own moves, from its undo record
+        """Put the walker at ply n, the shortest way (``uttt.ui.superplay.walk``)."""
+        self.walker = walk(self.game, self.walker, n)
 
     def block(self, b):
         """The display lines of block b (its move's entries, numbered and wrapped)."""

@@ -38,8 +38,11 @@ class Medium:
         self.M = -1
         self.show(M)
 
-    def show(self, M):
-        """Look at medium board M (0..8) from now on."""
+    def show(self, M, g=None):
+        """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
+        if g is not None and g is not self.g:
+            self.g = g
+            self.M = -1
         if M != self.M:
             self.M = M
             self.cells = memoryview(self.g.cells)[81 * M:81 * M + 81]
@@ -212,6 +215,25 @@ def where_bar(g, cols):
         if len(text) <= cols:
             return text
     return text
+
+
+def walk(game, w, n):
+    """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
+    ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
+    game's own move from the record: ``SuperGame.redo``, a move each), back from the game's end (the game copied
+    into w: nothing allocated), or, in a game whose every move is kept, forward from its start (a new game on the
+    record). The one walk of the log's pages (``uttt.ui.superlog``) and the replay's moves (``uttt.ui.superreplay``).
+    The game must not play or undo meanwhile."""
+    here = w.ply - n if w.ply > n else n - w.ply
+    start = 999 if game.base else n
+    if game.ply - n < here and game.ply - n <= start:
+        w = game.copy(True, w)
+    elif start < here:
+        w = SuperGame(w.stay_open, w.most_boards, w._hist)
+    while w.ply > n:
+        w.undo()
+    w.redo(n)
+    return w
 
 
 def replay_log(game):

@@ -1,6 +1,7 @@
 """The overview of a Super-Ultimate game (issue 21), drawn by the game scene (``uttt.ui.gameview``) when the
-screen asks for it (``SuperScreen.scene_extra``): the nine medium boards as one small bitmap in the panel,
-where Ultimate shows the turn icon (``superplay.overview`` places it).
+screen asks for it (``scene_extra``: the game screen's, ``SuperScreen``, and the replay's,
+``uttt.ui.superreplay``): the nine medium boards of the position shown (the game's, or the replay's move) as one
+small bitmap in the panel, where Ultimate shows the turn icon (``superplay.overview`` places it).
 
 Each small board is an ``s`` x ``s`` block: X's or O's colour when claimed, slate when drawn, gold when a
 mark may go there now, dark when open but not in play; a claimed medium board is one block of its owner's
@@ -31,9 +32,9 @@ def build(scene, root):
 
 
 def sync(scene):
-    scr = scene.app.scr
-    g = scene.app.game
-    if g is None or g.variant != "super":
+    b = scene.app.scr.shown()   # the medium board drawn (``superplay.Medium``): of the game, or of the replay's walker
+    g = getattr(b, "g", None)
+    if g is None:
         return
     bmp = scene.ov_bmp
     s = scene.ov_s
@@ -52,7 +53,7 @@ def sync(scene):
             x0 = 1 + (3 * s + 1) * (M % 3) + s * (S % 3)
             y0 = 1 + (3 * s + 1) * (M // 3) + s * (S // 3)
             _fill(bmp, x0, y0, s, s, c)
-    M = scr.medium() if hasattr(scr, "medium") else -1
+    M = b.M
     if M != scene.ov_frame:
         if scene.ov_frame >= 0:
             _frame(bmp, s, scene.ov_frame, T.BG)
