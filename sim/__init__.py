@@ -264,7 +264,9 @@ class Simulator:
 
         fakes = {name: importlib.import_module("sim.fakes." + name) for name in FAKES}
         saved = {"modules": {}, "path": list(sys.path), "cwd": os.getcwd(), "stdin": sys.stdin,
-                 "stdout": sys.stdout, "time_attrs": []}
+                 "stdout": sys.stdout, "time_attrs": [],
+                 # the repo's modules the caller had (a test's App and View), put back as they were on the way out
+                 "repo": [(n, m) for n, m in sys.modules.items() if m is not None and _repo_module(n, m, self.root)]}
         self._saved = saved
         builtin = BoardStub(self.profile.board_id).modules - self.without
         for name in FAKES:
@@ -307,6 +309,11 @@ class Simulator:
         sys.stdin = saved["stdin"]
         sys.stdout = saved["stdout"]
         self._purge()
+        for name, module in saved["repo"]:  # the caller's modules again, not the run's (a module and its package's
+            sys.modules[name] = module      # attribute: else the caller's classes and a later import disagree)
+            pkg, _, leaf = name.rpartition(".")
+            if sys.modules.get(pkg) is not None:
+                setattr(sys.modules[pkg], leaf, module)
         import sim.fakes
 
         sim.fakes.RUNNING[0] = None
