@@ -158,3 +158,38 @@ def test_undo_reaches_the_saved_game(tmp_path):
     again = App(160, 128, "dpad", nvm=nvm, echo=False)
     assert again.screen == "game" and again.game.moves == moves[:4]
     assert again.log == replay_log(again.game)
+
+
+def test_undo_whose_code_cannot_load_says_so_and_loses_nothing(monkeypatch):
+    # room33: at 126 KB a board's heap had no block for uttt.ui.undo when the pause menu's Undo was chosen, and the
+    # MemoryError stopped the game. Now the menu refuses with a notice; the game is untouched, and a later Undo
+    # (the heap freed) works.
+    import builtins
+    import sys
+
+    from uttt.ui.app import forget
+
+    real = builtins.__import__
+    fails = [1]
+
+    def imp(name, globals=None, locals=None, fromlist=(), level=0):
+        if fails[0] and (name == "uttt.ui.undo" or (name == "uttt.ui" and "undo" in (fromlist or ()))):
+            raise MemoryError("memory allocation failed")
+        return real(name, globals, locals, fromlist, level)
+
+    app = make(seed=3)
+    start(app, "hotseat")
+    play_by_presses(app, [app.game.legal_moves()[0]])
+    before = list(app.game.moves)
+    press(app, K.START)
+    forget("uttt.ui.undo")
+    monkeypatch.setattr(builtins, "__import__", imp)
+    menu_to(app, "undo")
+    assert app.screen == "pause" and "memory" in app.notice and app.game.moves == before
+    assert "uttt.ui.undo" not in sys.modules
+    fails[0] = 0
+    assert app.scr.items()[app.scr.sel][0] == "undo"  # (the selection stays on the row)
+    press(app, K.A)  # Undo again, the heap freed: the other player is asked, and says yes
+    assert app.screen == "confirm" and app.game.moves == before
+    press(app, K.A)
+    assert app.screen == "game" and app.game.moves == before[:-1]

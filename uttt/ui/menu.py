@@ -216,7 +216,15 @@ class Pause(Menu):
         if key == "resume":
             app.open("game")
         elif key == "undo":
-            from uttt.ui import undo
+            try:
+                from uttt.ui import undo
+            except MemoryError:  # a heap with no block for undo's code (room33: at 126 KB): said, not a crash
+                from uttt.ui.app import forget
+                forget("uttt.ui.undo")  # (a module cut short is not taken for a loaded one)
+                self.bad()
+                app.notice = "Not enough memory for undo"
+                app.dirty.add("menu")
+                return
             undo.request(app, plies(app))
         elif key == "hint":
             app.open("game", hint=True)
