@@ -20,6 +20,18 @@ def micropython():
     return exe
 
 
+def sound_engine():
+    """The 32-bit CircuitPython with synthio and audiocore.get_buffer that renders the board's cues (sim.sounds);
+    skips the test without it."""
+    if not os.environ.get("CIRCUITPYTHON_UNIX"):
+        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
+    from sim import sounds
+    try:
+        return sounds.engine()
+    except sounds.NoEngine as e:
+        pytest.skip(str(e))
+
+
 def cp_modules(work, modules):
     """(the 32-bit CircuitPython, a lib folder) with uttt's ``modules`` compiled to .mpy into work/lib/uttt by
     CircuitPython's mpy-cross, as a board loads them; skips the test without the tools ($CIRCUITPYTHON_UNIX and

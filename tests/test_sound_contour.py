@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from sim import sounds
+from support import sound_engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -65,12 +65,7 @@ print("DONE")
 
 
 def test_a_cues_contours_are_views_and_every_cue_sounds_as_with_copies():
-    if not os.environ.get("CIRCUITPYTHON_UNIX"):
-        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
-    try:
-        binary = sounds.engine()
-    except sounds.NoEngine as e:
-        pytest.skip(str(e))
+    binary = sound_engine()
     r = subprocess.run([binary, "-c", SCRIPT], env=dict(os.environ, MICROPYPATH=ROOT), cwd=ROOT,
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr

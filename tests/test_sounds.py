@@ -10,6 +10,7 @@ import os
 import pytest
 
 from sim import sounds
+from support import sound_engine
 
 RATE = sounds.RATE
 
@@ -41,12 +42,7 @@ def test_the_checks_catch_what_they_are_for():
 
 @pytest.fixture(scope="module")
 def rendered(tmp_path_factory):
-    if not os.environ.get("CIRCUITPYTHON_UNIX"):
-        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
-    try:
-        binary = sounds.engine()
-    except sounds.NoEngine as e:
-        pytest.skip(str(e))
+    binary = sound_engine()
     out = tmp_path_factory.mktemp("sounds")
     got = {}
     for theme in sounds.THEMES:

@@ -542,11 +542,9 @@ class Player:
             done += 1
         self.fail("the game did not end")
 
-    def result_screens(self):
-        """After a game: its replay (step back and forth), the log, back on the result screen."""
-        app = self.app
-        yield from self.until(lambda: app.screen == "result", 300)
-        yield from self.wait(MASH)
+    def open_replay(self):
+        """The result's Replay: its button, or through Game over where the panel has 9 mm buttons without it (touch,
+        two buttons)."""
         if self.buttons() and "replay" not in self.buttons():  # touch, two buttons: 9 mm buttons, on Game over
             yield from self.button("menu")
             self.expect("over")
@@ -555,6 +553,13 @@ class Player:
             yield from self.button("replay")
         self.expect("replay")
         self.doing = "step"
+
+    def result_screens(self):
+        """After a game: its replay (step back and forth), the log, back on the result screen."""
+        app = self.app
+        yield from self.until(lambda: app.screen == "result", 300)
+        yield from self.wait(MASH)
+        yield from self.open_replay()
         if self.touch:
             L = self.scr().layout
             for x in (L.gx + 2, L.gx + 2, L.gx + 2, L.gx + L.grid_size - 2):
@@ -672,14 +677,7 @@ class Player:
         """The finished Super-Ultimate game's replay (issue 21; the picture family, uttt.ui.superreplay): from its
         first move a few forwards and one back, the last move and one back, the first, then back on the result."""
         app = self.app
-        if self.buttons() and "replay" not in self.buttons():  # touch, two buttons: 9 mm buttons, on Game over
-            yield from self.button("menu")
-            self.expect("over")
-            yield from self.choose("replay")
-        else:
-            yield from self.button("replay")
-        self.expect("replay")
-        self.doing = "step"
+        yield from self.open_replay()
         if self.touch:
             L = self.scr().layout
             right, left = L.gx + L.grid_size - 2, L.gx + 2
