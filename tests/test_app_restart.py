@@ -59,8 +59,14 @@ def play(app, rng, n):
         for code in play_presses(app, m):
             press(app, code)
         assert app.game.last_move == m
-    press(app, K.RIGHT)  # the frame after the last move saves it (GameScreen.settle_now)
-    press(app, K.LEFT)
+    quiet(app, 2)  # the last move's frame, then the next, which saves it (GameScreen.settle_now)
+
+
+def quiet(app, n):
+    """n frames without a press."""
+    for _ in range(n):
+        app.clock_t += 33
+        app.tick(app.clock_t)
 
 
 def saved(board):
@@ -282,3 +288,64 @@ def test_a_super_boot_loads_nothing_of_the_title_or_the_menus():
             SCREENS["title"][0] = title
 
     kept_modules(run)
+
+
+def test_a_super_mark_saves_in_the_next_frame_and_a_power_cut_loses_at_most_that_move():
+    # supersave33: a Super mark (as an Ultimate one since press32) is saved in the frame after the move's, not in
+    # the press's own. A power cut (a boot from a copy of the NVM) at any point around a mark resumes the game at
+    # the previous move or at this one, the record whole.
+    board = Board()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    app = board.boot()
+    rng = random.Random(9)
+
+    def cut(want):
+        got = Board(bytearray(board.nvm)).boot()
+        assert got.screen == "game" and got.game.variant == "super" and list(got.game.moves) == want
+
+    for _ in range(6):
+        before = list(app.game.moves)
+        m = rng.choice(app.game.legal_moves())
+        for code in play_presses(app, m):
+            press(app, code)
+        after = before + [m]
+        assert list(app.game.moves) == after
+        assert list(saved(board).game.moves) == before  # the press's frame saved nothing
+        cut(before)
+        quiet(app, 1)  # the move's frame: drawn, not saved yet
+        assert list(saved(board).game.moves) == before
+        cut(before)
+        quiet(app, 1)  # the next: the save
+        assert list(saved(board).game.moves) == after
+        cut(after)
+
+
+def test_the_computer_s_super_search_starts_after_the_save_of_the_move_it_answers():
+    # The computer's start waits for the save (GameScreen.settle_now, as Ultimate's), and its own move is saved in
+    # the frame after the one it lands in.
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=3)
+    app.settings["vs"] = 1
+    app.scr.activate("super", 1)
+    assert app.cpu and app.game.variant == "super" and app.human_turn()
+    rng = random.Random(2)
+    t = 0
+    for _ in range(3):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+        mine = list(app.game.moves)
+        assert list(Store(nvm).load().game.moves) != mine
+        while app.scr.computer is None:  # (its thinking shows from the move's frame: the panel's words)
+            assert app.scr.thinking == "bot"
+            t += 50
+            app.tick(t)
+        assert list(Store(nvm).load().game.moves) == mine  # saved before the search's first step
+        while app.game.ply == len(mine):
+            t += 50
+            app.tick(t)
+        theirs = list(app.game.moves)
+        assert len(theirs) == len(mine) + 1 and list(Store(nvm).load().game.moves) == mine
+        t += 50
+        app.tick(t)  # the frame after its move's: saved
+        assert list(Store(nvm).load().game.moves) == theirs and app.human_turn()

@@ -290,6 +290,14 @@ def test_typed_moves_on_the_console():
     assert said[-1].startswith("? ") and "must play" in said[-1] and app.game.ply == 1
     app.console("1")
     assert app.game.last_move == 81 * 4 + 9 * 4 + 0
+    # A move's lines are said with its save, in the frame after the move's (GameScreen.settle_now, supersave33), or
+    # as the next move comes first: X's here, no frame having passed since; O's after the move's frame.
+    assert said[-1] == "X played center of center board in the center medium board"
+    app.clock_t += 33
+    app.tick(app.clock_t)  # the move's frame
+    assert said[-1] == "X played center of center board in the center medium board"
+    app.clock_t += 33
+    app.tick(app.clock_t)  # the next: its lines and its save
     assert said[-1] == "O played top-left of center board in the center medium board"
     app.console("zz")
     assert said[-1].startswith("? ") and app.game.ply == 2

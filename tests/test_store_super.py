@@ -188,6 +188,9 @@ def test_the_app_resumes_a_super_ultimate_game_after_a_power_cycle():
         app.tick(t)
         if app.human_turn() and app.scr.computer is None:
             app.scr.play(rng.choice(app.game.legal_moves()))
+    for _ in range(2):  # the last move's frame, then the next, which saves it (GameScreen.settle_now)
+        t += 50
+        app.tick(t)
     g = app.game
     back = App(160, 128, "dpad", echo=False, nvm=bytearray(nvm), seed=1)
     assert same_game(back.game, g) and back.mode == "super" and back.cpu and back.series_kind == 8

@@ -187,6 +187,9 @@ def time_out(scr):
 def say_move(scr):
     # The last move's log lines on the serial console: with its save, in the frame after the move's (press32:
     # ~2-4 ms of a PyBadge's mark, estimate), or at once when the game ends, the screen closes or a move follows.
-    from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
+    # A Super-Ultimate game's in its own words (its screen's log_lines: uttt.ui.supergame, supersave33).
+    log_lines = getattr(scr, "log_lines", None)
+    if log_lines is None:
+        from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)
     for line in log_lines(scr.app.game):
         scr.app.say(line)

@@ -24,6 +24,7 @@ import sys
 
 from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
+from uttt.ui import rounds
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
 from uttt.ui.app import forget
@@ -202,6 +203,10 @@ class SuperScreen(GameScreen):
         typed_move(self, text)
 
     # ----- playing --------------------------------------------------------------------------------------------
+    def log_lines(self, g):
+        """A move's lines on the serial console, in Super-Ultimate's words (``rounds.say_move``: with its save)."""
+        return log_lines(g)
+
     def play(self, m, by_bot=False):
         """Play game move m (0..728); returns True, or refuses it (a cue and a flash) and returns False."""
         app = self.app
@@ -211,10 +216,10 @@ class SuperScreen(GameScreen):
             self.bad(m, short_why(why))
             return False
         mark = g.turn
+        if self.settle >= 0:  # the last move's log lines, not said yet (rounds.say_move)
+            rounds.say_move(self)
         g.play(m)
         self.played_at = app.now
-        for line in log_lines(g):
-            app.say(line)
         app.cue("x" if mark == 1 else "o")
         change = g.last_medium_change() or g.last_small_change()
         if change:
@@ -235,8 +240,15 @@ class SuperScreen(GameScreen):
         self.board.show(self.medium())
         self.fx.on = bool(app.settings["anim"])
         self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims)
-        self.after_change()
-        app.save()
+        if app.over:  # the last move: its lines and its save at once, with the game's end above
+            rounds.say_move(self)
+            self.after_change()
+            app.save()
+        else:
+            # As Ultimate's (GameScreen.settle_now, one mechanism): the move shows in this frame; its log lines and
+            # save come in the next, the computer's search two frames after the save's (supersave33: the save was
+            # ~0.5 ms here of a ~2 ms mark, ~65 ms of a PyBadge's). A power cut before that frame loses this move.
+            self.settle = app.frames
         return True
 
     def after_change(self):
