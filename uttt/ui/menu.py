@@ -221,7 +221,6 @@ class Pause(Menu):
             except MemoryError:  # a heap with no block for undo's code (room33: at 126 KB): said, not a crash
                 from uttt.ui.app import forget
                 forget("uttt.ui.undo")  # (a module cut short is not taken for a loaded one)
-                self.bad()
                 app.notice = "Not enough memory for undo"
                 app.dirty.add("menu")
                 return
