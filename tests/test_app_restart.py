@@ -73,6 +73,15 @@ def saved(board):
     return Store(board.nvm).load()
 
 
+def super_boot():
+    """(board, app): the title's Super-Ultimate row chosen, the board restarted, the Super boot's app."""
+    board = Board()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    return board, board.boot()
+
+
 def test_the_restart_round_trip_title_super_title():
     board = Board()
     app = board.boot()
@@ -108,11 +117,7 @@ def test_the_restart_round_trip_title_super_title():
 
 
 def test_a_power_cut_in_a_super_boot_resumes_the_game_there():
-    board = Board()
-    app = board.boot()
-    choose(app, "super")
-    restarts(board, app, K.A)
-    app = board.boot()
+    board, app = super_boot()
     play(app, random.Random(5), 3)
     moves = list(app.game.moves)
     app = board.boot()  # a power cycle, no restart asked: the flag is still set
@@ -120,11 +125,7 @@ def test_a_power_cut_in_a_super_boot_resumes_the_game_there():
 
 
 def test_the_game_again_after_its_end_stays_in_the_super_boot():
-    board = Board()
-    app = board.boot()
-    choose(app, "super")
-    restarts(board, app, K.A)
-    app = board.boot()
+    board, app = super_boot()
     rng = random.Random(6)
     while not app.game.result:
         m = rng.choice(app.game.legal_moves())
@@ -158,11 +159,7 @@ def test_a_torn_region_write_in_a_super_boot_boots_to_the_title_with_the_stores_
     from uttt import superstore
     from uttt.super_rules import SuperGame
 
-    board = Board()
-    app = board.boot()
-    choose(app, "super")
-    restarts(board, app, K.A)
-    app = board.boot()
+    board, app = super_boot()
     g = SuperGame()
     rng = random.Random(9)
     while g.ply < 200:  # a record longer than a slot's game room: the game goes in the region
@@ -294,11 +291,7 @@ def test_a_super_mark_saves_in_the_next_frame_and_a_power_cut_loses_at_most_that
     # supersave33: a Super mark (as an Ultimate one since press32) is saved in the frame after the move's, not in
     # the press's own. A power cut (a boot from a copy of the NVM) at any point around a mark resumes the game at
     # the previous move or at this one, the record whole.
-    board = Board()
-    app = board.boot()
-    choose(app, "super")
-    restarts(board, app, K.A)
-    app = board.boot()
+    board, app = super_boot()
     rng = random.Random(9)
 
     def cut(want):

@@ -553,18 +553,25 @@ def test_the_log_of_a_game_with_no_move_yet():
     assert app.game.ply == 0 and app.scr.pager.walker.ply == 0
 
 
+def resumed(app, n=200, seed=6):
+    """(g, rng): app's Super-Ultimate game (started) played n seeded random moves, and g that game as resumed from
+    its position record (uttt.super_codec: no move before it kept); app.game is left as played."""
+    from uttt.super_codec import decode, encode_position
+    rng = random.Random(seed)
+    for _ in range(n):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    g = decode(encode_position(app.game))
+    assert g.base == n
+    return g, rng
+
+
 def test_the_log_of_a_game_resumed_from_its_position_starts_there():
     # A game resumed from a position record (uttt.super_codec) knows no move before it: a line says so, then the
     # moves played since, numbered on.
-    from uttt.super_codec import decode, encode_position
     from uttt.ui.text import wrap
     app = make()
     start(app)
-    rng = random.Random(6)
-    for _ in range(200):
-        app.scr.play(rng.choice(app.game.legal_moves()))
-    g = decode(encode_position(app.game))
-    assert g.base == 200
+    g, rng = resumed(app)
     w = g.copy()
     entries = []
     for _ in range(30):
@@ -757,15 +764,10 @@ def test_the_replay_of_a_game_resumed_from_its_position_starts_there():
     # A game resumed from a position record (uttt.super_codec) keeps no move before it: the replay opens on the
     # position it was resumed from (its last move outlined, the caption says the moves before it are not kept), and
     # goes no further back; the moves played since are replayed as in any game.
-    from uttt.super_codec import decode, encode_position
     app = make()
     start(app)
-    rng = random.Random(6)
-    for _ in range(200):
-        app.scr.play(rng.choice(app.game.legal_moves()))
+    g, _ = resumed(app)
     ref = app.game.copy()
-    g = decode(encode_position(app.game))
-    assert g.base == 200
     app.game = g
     app.open("game")
     finished(app, 8)
