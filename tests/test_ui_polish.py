@@ -66,3 +66,85 @@ def test_the_picture_screens_and_settings_name_their_keys(w, h, scheme):
         assert "change" in heading
     if scheme == "dpad" and w >= 160:
         assert heading.startswith("Left/Right: change")
+
+
+# ----- What the screens draw (not only what their methods return): the keys, the result's winner, score and keys --
+
+BOARDS = [(160, 128, "dpad"), (320, 240, "touch"), (480, 320, "touch"), (240, 240, "two"), (128, 128, "dpad")]
+
+
+def _drawn(w, h, scheme, set_up, seconds=5):
+    """Every text the real view draws over ``seconds`` of ticks after ``set_up(app)`` (a status bar's and a narrow
+    panel's words take turns every 2 s), joined in one string."""
+    from support import Display
+
+    from uttt.ui.view import View
+    app = App(w, h, scheme, echo=False, seed=1, nvm=bytearray(256))
+    view = View(Display(w, h), app)
+    set_up(app)
+    seen = []
+    for _ in range(seconds * 10):
+        app.now += 100
+        app.tick(app.now)
+        view.update()
+        seen.extend(t.text.replace("\n", " ") for t, _ in view.labs)
+    return app, " | ".join(seen)
+
+
+def _classic_won(app):
+    app.new_game("classic")
+    for m in (0, 3, 1, 4, 2):
+        app.now += 300
+        app.scr.play(m)
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_the_title_settings_replay_and_rules_draw_their_keys(w, h, scheme):
+    if scheme == "two":  # two buttons: which one does what, under the title's rows (all of them on one page)
+        app, text = _drawn(w, h, scheme, lambda app: None, 1)
+        assert len(app.scr.items()) <= app.layout.menu_rows and "Left: next. Right: choose." in text, text
+    app, text = _drawn(w, h, scheme, lambda app: app.open("settings"), 1)
+    assert "change" in text, text   # Left/Right change a value: said on every board, not only where it is roomy
+    app, text = _drawn(w, h, scheme, lambda app: app.open("rules", game="wild"))
+    assert {"dpad": "A: next", "two": "Right button: next", "touch": "Tap the right half"}[scheme] in text, text
+    want = {"dpad": "Right: next", "two": "Right button: next", "touch": "Tap the right half"}[scheme]
+    app, text = _drawn(w, h, scheme, lambda app: (_classic_won(app), app.open("replay")))
+    assert app.screen == "replay" and want in text, text
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_the_result_draws_the_winner_the_score_and_what_a_and_b_do(w, h, scheme):
+    app, text = _drawn(w, h, scheme, _classic_won)
+    assert app.screen == "result" and "X wins" in text, text
+    assert "P1 1" in text or "1-0" in text, text   # the match score
+    if scheme == "dpad":
+        assert "A: again" in text and "B: menu" in text, text
+    else:  # the panel's buttons
+        assert "Again" in text and "Menu" in text, text
+
+
+def _second_game_as_o(app):
+    """Against the computer with Swap X/O: each game, game 1 played out and game 2's first move (the computer's, as
+    X): you are O now, while Settings still say "You play: X"."""
+    import random
+    app.settings.update({"vs": 1, "alternate": 1, "human": 1})
+    app.new_game("classic")
+    rng = random.Random(1)
+    while not app.over:
+        if app.scr.thinking:
+            app.scr.stop_thinking()
+        app.now += 300
+        app.scr.play(rng.choice(app.game.legal_moves()), by_bot=not app.human_turn())
+    app.new_game()
+    if app.scr.thinking:
+        app.scr.stop_thinking()
+    app.now += 300
+    app.scr.play(4, by_bot=True)
+    assert app.human == 2 and app.settings["human"] == 1 and app.human_turn()
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_a_swap_of_marks_against_the_computer_is_drawn_on_every_board(w, h, scheme):
+    # Issue 17 point 7, where it happens: a status bar (CLUE, Thumby Color: tips on in the first games) too
+    app, text = _drawn(w, h, scheme, _second_game_as_o, 1)
+    assert "You are O" in text or "Your turn as O" in text, text

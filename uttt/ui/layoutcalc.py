@@ -69,6 +69,8 @@ def lay_out(L, width, height, scheme, caption, min_touch):
     height = L.height
     L.title_h = max(12 * L.scale + 6, L.finger)  # a touch screen's title bar goes back: a target
     L.row_h = max(13 * L.scale, L.finger)
+    if scheme == "two":  # eight rows (the title's) and the keys' line under them: a CLUE's rows are 24 px, not 26
+        L.row_h = max(12 * L.scale, min(L.row_h, (height - L.title_h - 13) // 8))
     L.menu_rows = (height - L.title_h) // L.row_h
     # ----- log: scale 1 text, rows of 12 px (more lines of the long log sentences fit) ------------------
     L.log_scale = 1

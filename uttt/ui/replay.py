@@ -95,6 +95,8 @@ class Picture(Screen):
             return "Right button: next move. Hold left: back."
         if s == "touch":
             return "Tap the right half: next move."
+        if self.L.text_cols < 16:  # a PyBadge's panel: the words that fit under the move number
+            return "Right: next move. B: back."
         return "Right: next move. Left: the one before. B: back."
 
     def press(self, code):

@@ -35,11 +35,16 @@ class Settings(Menu):
     adjustable = tuple(k for k, _, _ in SETTINGS)
 
     def heading(self):
-        """The keys that change a value, where they fit beside the list's position (else "Settings")."""
+        """The keys that change a value beside the list's position: "Left/Right: change 1/19", or where that is too
+        wide (a Thumby Color's 21 columns) "Right: change 1/19" (Right, like A, steps the value on a D-pad too)."""
         text = super().heading()
-        keys = {"dpad": "Left/Right: change", "two": "Right: change"}.get(self.app.scheme, "Tap: change")
-        full = text.replace("Settings", keys)
-        return full if len(full) <= self.app.layout.width // (6 * self.app.layout.scale) else text
+        s = self.app.scheme
+        cols = self.app.layout.width // (6 * self.app.layout.scale)
+        for keys in ("Left/Right: change" if s == "dpad" else "", "Tap: change" if s == "touch" else "Right: change"):
+            full = text.replace("Settings", keys)
+            if keys and len(full) <= cols:
+                return full
+        return text
 
     def rows(self):
         s = self.app.settings

@@ -17,9 +17,39 @@ def bar_text(app, scr, cols, lead, items):
     se = app.series
     if se.rounds or scr.name == "result":
         parts.append((SCORE, "%s-%s" % (se.score_text(1), se.score_text(2))))
+    keys = you = ""
     for pri, forms in items(app, scr):
-        if pri != SCORE:  # the score lines: the compact score above instead
-            parts.append((pri, forms.split("|")[-1].replace("\n", " ")))
+        if pri == SCORE:  # the score lines: the compact score above instead
+            continue
+        if scr.name == "result" and pri == 1:  # a D-pad's result keys ("A: again\nB: menu|A:\nagain")
+            keys = forms.split("|")[0].replace("\n", " ")
+        form = forms.split("|")[-1].replace("\n", " ")
+        if form.startswith("You are "):  # against the computer, the marks swapped for this game
+            you = form
+        parts.append((pri, form))
+    line = _fit(parts, cols)
+    if you and you not in line:
+        # Said where it happens (issue 17), before a tip: "Your turn as O" where "Your turn You are O" is too long
+        l1, l2 = scr.status()
+        lead = (l1 + " " + l2).strip()
+        if lead == "Your turn":
+            lead += " as " + you[-1]
+            parts = [p for p in parts if p[1] != you]
+        parts[0] = (0, lead)
+        line = _fit(parts, cols)
+    if keys and line != " ".join(p for _, p in parts):
+        # Too narrow for the result, its score and a key (a Thumby Color's 17 columns): the winner and the score,
+        # and both keys, take turns every 2 s (issue 17: the winner, the score and what A and B do)
+        if scr.anim & 1 and len(keys) <= cols:
+            return keys
+        line = _fit([p for p in parts if p[0] != 1], cols)
+    return line
+
+
+def _fit(parts, cols):
+    """parts' words in one line of at most cols characters, the least useful parts (the highest priority numbers,
+    the last of equals) dropped first; the first part is always kept."""
+    parts = list(parts)
     while len(" ".join(p for _, p in parts)) > cols and len(parts) > 1:
         worst = 1
         for i in range(1, len(parts)):
