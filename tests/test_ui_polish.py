@@ -121,6 +121,8 @@ def test_the_result_draws_the_winner_the_score_and_what_a_and_b_do(w, h, scheme)
         assert "A: again" in text and "B: menu" in text, text
     else:  # the panel's buttons
         assert "Again" in text and "Menu" in text, text
+    if scheme == "two":  # no button focused yet: the right button plays again, and the status bar says so
+        assert "Right: again" in text or "Right button: again" in text, text
 
 
 def _second_game_as_o(app):

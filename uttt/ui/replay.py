@@ -95,9 +95,7 @@ class Picture(Screen):
             return "Right button: next move. Hold left: back."
         if s == "touch":
             return "Tap the right half: next move."
-        if self.L.text_cols < 16:  # a PyBadge's panel: the words that fit under the move number
-            return "Right: next move. B: back."
-        return "Right: next move. Left: the one before. B: back."
+        return "Right: next move. B: back."  # (what fits a PyBadge's panel under the move number)
 
     def press(self, code):
         i, last = self.count()

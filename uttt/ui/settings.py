@@ -38,13 +38,12 @@ class Settings(Menu):
         """The keys that change a value beside the list's position: "Left/Right: change 1/19", or where that is too
         wide (a Thumby Color's 21 columns) "Right: change 1/19" (Right, like A, steps the value on a D-pad too)."""
         text = super().heading()
-        s = self.app.scheme
+        keys = {"dpad": "Left/Right: change", "two": "Right: change"}.get(self.app.scheme, "Tap: change")
         cols = self.app.layout.width // (6 * self.app.layout.scale)
-        for keys in ("Left/Right: change" if s == "dpad" else "", "Tap: change" if s == "touch" else "Right: change"):
-            full = text.replace("Settings", keys)
-            if keys and len(full) <= cols:
-                return full
-        return text
+        full = text.replace("Settings", keys)
+        if len(full) > cols:  # "Left/Right: change" -> its last 13 characters, "Right: change"
+            full = text.replace("Settings", keys[-13:])
+        return full if len(full) <= cols else text
 
     def rows(self):
         s = self.app.settings

@@ -28,6 +28,9 @@ def bar_text(app, scr, cols, lead, items):
             you = form
         parts.append((pri, form))
     line = _fit(parts, cols)
+    two = scr.name == "result" and app.scheme == "two" and not scr.focus
+    if two:  # no panel button focused: the right button plays again (a left tap steps to the buttons)
+        keys = "Right button: again" if cols >= 19 else "Right: again"
     if you and you not in line:
         # Said where it happens (issue 17), before a tip: "Your turn as O" where "Your turn You are O" is too long
         l1, l2 = scr.status()
@@ -37,12 +40,14 @@ def bar_text(app, scr, cols, lead, items):
             parts = [p for p in parts if p[1] != you]
         parts[0] = (0, lead)
         line = _fit(parts, cols)
-    if keys and line != " ".join(p for _, p in parts):
-        # Too narrow for the result, its score and a key (a Thumby Color's 17 columns): the winner and the score,
-        # and both keys, take turns every 2 s (issue 17: the winner, the score and what A and B do)
+    if keys and (two or line != " ".join(p for _, p in parts)):
+        # Too narrow for the result, its score and a key (a Thumby Color's 17 columns), or a CLUE's right button:
+        # the winner and the score, and the keys, take turns every 2 s (issue 17: the winner, the score and what
+        # A and B do)
         if scr.anim & 1 and len(keys) <= cols:
             return keys
-        line = _fit([p for p in parts if p[0] != 1], cols)
+        if not two:
+            line = _fit([p for p in parts if p[0] != 1], cols)
     return line
 
 
