@@ -62,8 +62,7 @@ def test_the_picture_screens_and_settings_name_their_keys(w, h, scheme):
     assert app.scr.k == 0 and word in app.scr.tip()  # the replay starts at the first move
     app.open("settings")
     heading = app.scr.heading()
-    if len(heading) > len("Settings 1/20"):
-        assert "change" in heading
+    assert "change" in heading  # on every board (a Thumby Color's 21 columns: "Right: change 1/19")
     if scheme == "dpad" and w >= 160:
         assert heading.startswith("Left/Right: change")
 
