@@ -3,11 +3,18 @@
     .venv/bin/python tests/bench/bot_diagnose.py play games.json [--openings 48] [--budget N] [--first K]
     .venv/bin/python tests/bench/bot_diagnose.py judge games.json [--sims 200000] [--deep 20000] [--drop 0.15]
                      [--cache v.json]
-    .venv/bin/python tests/bench/bot_diagnose.py pair new.json old.json   (two ``play`` files, the same openings)
+    .venv/bin/python tests/bench/bot_diagnose.py pair new.json old.json   (two ``play`` files, the same openings;
+                     a,b.json: several files as one, e.g. openings 1-48 and 49-96)
+    .venv/bin/python tests/bench/bot_diagnose.py endgame games.json [--empties 16]
 
 ``play`` plays hard against mcts16k exactly as tests/bench/bot_strength.py does (the same openings, seeds and
 opponent: its W-D-L is the bench's row) and keeps every game's moves and hard's search of each of its moves. ``pair`` prints each file's W-D-L and score, and the paired difference
 (bot_strength's: per opening, both sides) of the first minus the second: how a change is screened (docs/bot.md).
+
+``endgame`` solves every position of the games exactly once at most EMPTIES empty cells are left in the open
+boards (``Solver``: alpha-beta on win/draw/loss with a table of bounds; ~0.1-10 s a game at 16 on CPython), and
+prints per game the exact value for hard where the games enter that phase, the result, and the moves of each
+side that lost value: what an exact endgame solver in hard could win back (issue 20, eighteenth session).
 
 ``judge`` takes the games hard lost. A referee, tests/bench/mcts.c at SIMS simulations (its "V" lines: the
 most-visited move and its mean result for the side to move, 0..1), values every position of them. A move of
@@ -214,11 +221,18 @@ def judge(path, sims, deep, min_drop, cache):
         print("%s: %s" % (what, ", ".join("%s %d" % kv for kv in sorted(tally.items()))))
 
 
+def _games(paths):
+    out = []
+    for path in paths.split(","):
+        with open(path) as fh:
+            out.extend(json.load(fh))
+    return sorted(out, key=lambda g: (g["k"], g["side"]))
+
+
 def pair(new, old):
     runs = []
     for path in (new, old):
-        with open(path) as fh:
-            games = sorted(json.load(fh), key=lambda g: (g["k"], g["side"]))
+        games = _games(path)
         res = [g["result"] for g in games]
         w, d, l = res.count(1), res.count(0), res.count(-1)
         print("%s: %d-%d-%d, %.1f%% +-%.1f" % ((path, w, d, l) + bs.score_line(w, d, l)))
@@ -226,6 +240,81 @@ def pair(new, old):
     assert runs[0][0] == runs[1][0], "not the same openings"
     print("paired, first minus second: %+.1f%% +-%.1f a game; openings better %d, the same %d, worse %d"
           % bs.paired(runs[0][1], runs[1][1]))
+
+
+def empties(g):
+    """Empty cells in the boards still open."""
+    n = 0
+    for b in range(9):
+        if not (g.closed >> b) & 1:
+            n += g.cells[9 * b:9 * b + 9].count(0)
+    return n
+
+
+class Solver:
+    """Exact values (1 win, 0 draw, -1 loss for the side to move): alpha-beta, a table of bounds by position."""
+
+    def __init__(self):
+        self.table = {}
+
+    def solve(self, g, a=-1, b=1):
+        key = (bytes(g.cells), g.forced)
+        e = self.table.get(key)
+        if e is not None:
+            if e[0] >= b or e[0] == e[1]:
+                return e[0]
+            if e[1] <= a:
+                return e[1]
+            a = max(a, e[0])
+            b = min(b, e[1])
+        a0 = a
+        best = -2
+        p = g.turn
+        for m in g.legal_moves():
+            g._push(m)
+            r = g.result
+            v = (0 if r == 3 else 1 if r == p else -1) if r else -self.solve(g, -b, -max(a, best))
+            g.undo()
+            if v > best:
+                best = v
+                if best >= b:
+                    break
+        lo, hi = (-1, best) if best <= a0 else (best, 1) if best >= b else (best, best)
+        if e is not None:
+            lo, hi = max(lo, e[0]), min(hi, e[1])
+        self.table[key] = (lo, hi)
+        return best
+
+
+def endgame(path, most):
+    rows = []
+    for gm in _games(path):
+        side = gm["side"]
+        g = Game()
+        s = Solver()
+        vals = []   # (ply, hard to move, exact value for hard) from the first position with at most ``most`` empty
+        for m in gm["moves"]:
+            if not g.result and empties(g) <= most:
+                v = s.solve(g)
+                vals.append((g.ply, g.turn == side, v if g.turn == side else -v))
+            g.play(m)
+        lost = [(vals[j][0], vals[j][2], vals[j + 1][2]) for j in range(len(vals) - 1)
+                if vals[j][1] and vals[j + 1][2] < vals[j][2]]
+        gave = [(vals[j][0], vals[j][2], vals[j + 1][2]) for j in range(len(vals) - 1)
+                if not vals[j][1] and vals[j + 1][2] > vals[j][2]]
+        rows.append((gm, vals[0] if vals else None, lost, gave))
+        print("opening %3d  hard %s  result %+d  %s%s%s" % (
+            gm["k"] + 1, "XO"[side - 1], gm["result"],
+            "exact %+d at ply %d" % (vals[0][2], vals[0][0]) if vals else "ended before %d empty cells" % most,
+            "  hard lost value at %s" % lost if lost else "", "  MCTS gave value at %s" % gave if gave else ""))
+    seen = [r for r in rows if r[1]]
+    pts = sum((r[0]["result"] + 1) / 2.0 for r in seen)
+    entry = sum((r[1][2] + 1) / 2.0 for r in seen)
+    hard = sum((r[2][0][1] - r[2][-1][2]) / 2.0 for r in seen if r[2])
+    print("%d games, %d reach %d empty cells: there hard's exact points %.1f, its points at the end %.1f; hard's "
+          "endgame moves lost %.1f points (%d games), MCTS's gave %d games" % (
+              len(rows), len(seen), most, entry, pts, hard, sum(1 for r in seen if r[2]),
+              sum(1 for r in seen if r[3])))
 
 
 def main(argv):
@@ -243,6 +332,8 @@ def main(argv):
               opt("--cache", None))
     elif argv[0] == "pair":
         pair(argv[1], argv[2])
+    elif argv[0] == "endgame":
+        endgame(argv[1], int(opt("--empties", "16")))
     else:
         raise SystemExit(__doc__)
 
