@@ -249,3 +249,22 @@ def test_a_copy_is_independent_and_undoes_like_the_original_even_from_a_position
         assert c.ply == src.ply + 1 and state(src) != state(c)
         c.undo()
         assert state(c) == state(src)
+
+
+@pytest.mark.parametrize("stay_open", [False, True])
+def test_a_move_s_rank_is_its_place_among_the_legal_moves_in_every_kind_of_position(stay_open):
+    # super_codecfmt.rank walks the boards in play without listing them (superroom34: the list grew to a 512-byte
+    # block, which a save failed on in a Super boot's cut-up heap): its answer must be the legal moves' own, on
+    # forced small boards, forced medium boards and free moves alike
+    from uttt.super_codecfmt import rank
+    rng = random.Random(34 + stay_open)
+    kinds = set()
+    for _ in range(6):
+        g = SuperGame(stay_open=stay_open)
+        while not g.result:
+            legal = g.legal_moves()
+            kinds.add("small" if g.forced >= 0 else "medium" if g.forced_medium >= 0 else "free")
+            for m in (legal[0], legal[-1], rng.choice(legal)):
+                assert rank(g, m) == (legal.index(m), len(legal))
+            g.play(rng.choice(legal))
+    assert kinds == {"small", "medium", "free"}

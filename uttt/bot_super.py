@@ -55,8 +55,9 @@ def new_area_super():
     n = _MAXD + 1
     T = _TABLES.pop() if _TABLES else new_table()  # its 1.4 KB first, the largest piece (a heap cut up finds
     #                                                room for it first), or the one kept (drop_spares)
-    return (array("H", bytes(2 * _MVCAP)), array("H", bytes(2 * n)), bytearray(n), bytearray(n), [0] * n,
-            [0] * n, [0] * n, array("H", bytes(2 * n)), array("H", bytes(162)), [0] * 81, T)
+    z = array("H", (0,))   # zeros by repetition: array("H", bytes(512)) made the 512 bytes twice at once (the
+    #                          bytes, then the array), where a heap cut up by a Super game has few such holes
+    return (z * _MVCAP, z * n, bytearray(n), bytearray(n), [0] * n, [0] * n, [0] * n, z * n, z * 81, [0] * 81, T)
 
 
 def take_area_super():

@@ -29,7 +29,8 @@ def _tables():
     lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
-    comp = array("H", bytes(1024))  # cells (9-bit) that would complete a line of the mask
+    comp = array("H", (0,)) * 512  # cells (9-bit) that would complete a line of the mask (zeros by repetition:
+    #                                array("H", bytes(1024)) made the 1 KB twice at once, at the first search)
     for m in range(512):
         c = 0
         for i in range(8):

@@ -34,7 +34,7 @@ def end(app, result):
     # starts it in the next frame (``GameScreen.start_rating``: uttt.ui.rating's ``start``, not this module's:
     # importing this again in that frame made it ~0.2 s longer on a PyBadge, estimate).
     g = app.game
-    app.scr.rating = (-1 if not g.moves or g.variant == "super" else
+    app.scr.rating = (-1 if g.variant == "super" or not g.moves else
                       p1_mark if app.cpu or app.settings.get("rate_2p") else 0)
 
 
