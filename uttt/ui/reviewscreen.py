@@ -98,12 +98,13 @@ class Review(Picture):
         else:
             done = rec[8]
             found = []
-            yield from walk(rec, found, None, _EVERY)   # the moments, a few moves of the game a frame
+            tally = []     # every board given away and move two ahead, for the summary (uttt.moments.walk)
+            yield from walk(rec, found, None, _EVERY, tally)   # the moments, a few moves of the game a frame
             yield
             if not done:
                 pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
             else:
-                for s in summary(rec, self.names, found):
+                for s in summary(rec, self.names, found, tally):
                     pages.append((-1, s, -1, 0))
             for m in found:
                 yield
