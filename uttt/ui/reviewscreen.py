@@ -110,8 +110,8 @@ class Review(Picture):
                 yield
                 pages.append((m[0], text(rec, m, self.names), m[2], 1 + (m[0] & 1)))
             if done and not found:
-                pages.append((-1, "No key moment: no move changed who was ahead, none gave a board away.",
-                              -1, 0))
+                pages.append((-1, "No key moment: no move changed who was ahead%s." % (
+                    ", none gave a board away" if rec[1] == "ultimate" else ""), -1, 0))   # (3x3: no boards)
             self.moves = rec[0]
             self.spec = rec[1:4]
         # A sentence longer than the caption band (a narrow screen) goes on over the next page.
