@@ -176,7 +176,7 @@ def test_each_players_boards_given_away_are_counted_as_their_own():
     assert text(rec, moment(rec, 39), you) == \
         "40. CPU let you take the bottom-center board: CPU got the middle-right board."
     assert text(rec, moment(rec, 42), you) == \
-        "43. Two moves ahead: you sent CPU to the bottom-right board: any reply gives you a free move."
+        "43. Two moves ahead: you sent CPU to bottom-right: any reply gives you a free move."
     assert text(rec, moment(rec, 34), you) == "35. Mistake by you. Before: you are better; after: level."
     assert "Two moves ahead: you, move 43: a send where every reply gave a free move." in summary(rec, you)
 

@@ -326,8 +326,8 @@ def text(record, m, names):
         bs = [BOARD_NAMES[k] for k in range(9) if a >> k & 1]
         return "%sTwo moves ahead, %s fork: %s and %s each win." % (head, _of(P), ", ".join(bs[:-1]), bs[-1])
     if kind == "send":
-        return "%sTwo moves ahead: %s sent %s to the %s board: any reply gives %s a free move." % (
-            head, _who(P), _who(Q), BOARD_NAMES[a], _who(P))
+        return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (   # (four lines of a
+            head, _who(P), _who(Q), BOARD_NAMES[a], _who(P))                              # PyBadge's caption)
     if kind == "block":
         return "%s%s %s the %s board: it blocks %s line." % (head, P, "drew" if a == 3 else "took",
                                                             BOARD_NAMES[moves[i] // 9], _of(Q))
