@@ -1,28 +1,30 @@
-"""The key moments of a game and the review's sentences, from ``uttt.review``'s analysis record.
-
-``moments(record)`` walks the game once and returns at most ``MAX`` moments, in the order they were played,
-each ``(i, kind, better, a, b)``: the move's index, its kind, the better move to show (-1: none) and two
-facts the sentence needs. Kinds:
-
-- ``"blunder"``, ``"mistake"``: the reference search's label of the move (``uttt.bot_ref.GRADES``);
-- ``"turn"``: a turning point, where the side ahead changed and the evaluation swung most (a, b: the values
-  before and after, for X);
-- ``"steer"``: a board given away to steer (seed 002's first question): the move sent the opponent to board a,
-  which they claimed at once, and the move lost nothing (neither against the reference move nor in the
-  evaluation); it bought b (``BOUGHT``: a free move, a board,
-  the game) two moves later;
-- ``"fork"``: two moves ahead: after it the mover had two boards (a's bits) each of which would win the game
-  (Classic: two squares that each complete a line);
-- ``"send"``: two moves ahead: the opponent was sent to board a, where every reply gave the mover a free move;
-- ``"block"``: the move decided its board (a: 3 drawn, else claimed), which blocked the opponent's line of
-  boards through it;
-- ``"free"``: the move sent the opponent to a decided board (a), a free move, and it cost (b: the label's index).
-
-``text(record, m, names)`` is one moment's sentence, ``summary(record, names)`` the summary pages: each player's
-moves by label, the accuracy (moves as good as the hint), and one sentence per seed-002 question. ``names``:
-the players' names, index 1 for the first player (X; Wild: P1) and 2 for the second. Sentences are filled from
-the analysis; a game with no such moment says so. Pure: no hardware module; runs on CircuitPython.
-"""
+# The key moments of a game and the review's sentences, from ``uttt.review``'s analysis record.
+# (Comments, not docstrings, here and for each function: a docstring is parsed and held while a board compiles the
+# module from source, and this one must compile in tests/test_device_memory.py's 64K heap: audit19, 69K with them.)
+#
+# ``moments(record)`` walks the game once and returns at most ``MAX`` moments, in the order they were played,
+# each ``(i, kind, better, a, b)``: the move's index, its kind, the better move to show (-1: none) and two
+# facts the sentence needs. Kinds:
+#
+# - ``"blunder"``, ``"mistake"``: the reference search's label of the move (``uttt.bot_ref.GRADES``);
+# - ``"turn"``: a turning point, where the side ahead changed and the evaluation swung most (a, b: the values
+#   before and after, for X);
+# - ``"steer"``: a board given away to steer (seed 002's first question): the move sent the opponent to board a,
+#   which they claimed at once, and the move lost nothing (neither against the reference move nor in the
+#   evaluation); it bought b (``BOUGHT``: a free move, a board,
+#   the game) two moves later;
+# - ``"fork"``: two moves ahead: after it the mover had two boards (a's bits) each of which would win the game
+#   (Classic: two squares that each complete a line);
+# - ``"send"``: two moves ahead: the opponent was sent to board a, where every reply gave the mover a free move;
+# - ``"block"``: the move decided its board (a: 3 drawn, else claimed), which blocked the opponent's line of
+#   boards through it;
+# - ``"free"``: the move sent the opponent to a decided board (a), a free move, and it cost (b: the label's index).
+#
+# ``text(record, m, names)`` is one moment's sentence, ``summary(record, names)`` the summary pages: each player's
+# moves by label, the accuracy (moves as good as the hint), and one sentence per seed-002 question. ``names``:
+# the players' names, index 1 for the first player (X; Wild: P1) and 2 for the second. Sentences are filled from
+# the analysis; a game with no such moment says so. Pure: no hardware module; runs on CircuitPython.
+#
 
 try:
     from micropython import const
@@ -48,12 +50,12 @@ _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
 
 
 def accuracy(rated, matched):
-    """Matched moves in per cent (rounded), None when nothing was rated."""
+    # Matched moves in per cent (rounded), None when nothing was rated.
     return (200 * matched + rated) // (2 * rated) if rated else None
 
 
 def label_index(loss):
-    """0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES)."""
+    # 0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES).
     for k in range(len(GRADES)):
         if loss <= GRADES[k][0]:
             return k
@@ -61,8 +63,8 @@ def label_index(loss):
 
 
 def counts(a, player):
-    """Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
-    matched when within GOOD points of the reference (the accuracy)."""
+    # Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
+    # matched when within GOOD points of the reference (the accuracy).
     out = [0, 0, 0, 0, 0, 0, 0]
     for i in range(player - 1, a.i, 2):
         if a.best[i] == NONE:
@@ -76,13 +78,13 @@ def counts(a, player):
 
 
 def _x_value(score, i):
-    """Position i's value for X (the first player)."""
+    # Position i's value for X (the first player).
     v = score[i]
     return v if not i & 1 else -v
 
 
 def _threats(g, p):
-    """Mask of the open boards each of which would complete a line of p's boards (Ultimate)."""
+    # Mask of the open boards each of which would complete a line of p's boards (Ultimate).
     own = g.big[p]
     shut = g.big[1] | g.big[2] | g.big[3]
     out = 0
@@ -105,7 +107,7 @@ def _pop(x):
 
 
 def _can_claim(g, p, b):
-    """True when p can take open board b with one mark (Ultimate)."""
+    # True when p can take open board b with one mark (Ultimate).
     if g.boards[b]:
         return False
     mk = g.marks[p][b]
@@ -116,7 +118,7 @@ def _can_claim(g, p, b):
 
 
 def _small_wins(g, p):
-    """How many empty squares complete a line for p (Classic)."""
+    # How many empty squares complete a line for p (Classic).
     n = 0
     mk = g.masks[p]
     for c in range(9):
@@ -126,7 +128,7 @@ def _small_wins(g, p):
 
 
 def _all_free(g):
-    """True when every legal move of the side to move gives the other a free move (Ultimate)."""
+    # True when every legal move of the side to move gives the other a free move (Ultimate).
     moves = g.legal_moves()
     if len(moves) < 2:
         return False
@@ -140,21 +142,21 @@ def _all_free(g):
 
 
 def moments(record, upto=None, tally=None):
-    """The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
-    order played. ``upto``: only the moves analysed so far (the review while the analysis runs). ``tally``: a list
-    to put every board given away and every move two ahead in (``walk``)."""
+    # The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
+    # order played. ``upto``: only the moves analysed so far (the review while the analysis runs); ``tally``: walk's.
     out = []
     for _ in walk(record, out, upto, 0, tally):
         pass
     return out
 
 
+# ``tally`` (a list, if given) gets every "steer", "fork" and "send" found, in the order played, also those the MAX
+# moments left out: the summary counts and names them from it (audit19: a game of many blunders kept no steer, and
+# its summary said nobody gave one).
 def walk(record, out, upto=None, every=0, tally=None):
-    """``moments`` over several frames: a generator that puts them in the list ``out`` and yields after each
-    ``every`` moves of the game (0: never), so that the Review's frame that makes them takes ~3-6 ms a move on a
-    PyBadge (estimate) in place of one of 0.1-0.3 s (review25). ``tally`` (a list, if given) gets every "steer",
-    "fork" and "send" found, in the order played, also those the MAX moments left out: the summary counts and
-    names them from it (audit19: a game of many blunders kept no steer, and its summary said nobody gave one)."""
+    # ``moments`` over several frames: a generator that puts them in the list ``out`` and yields after each
+    # ``every`` moves of the game (0: never), so that the Review's frame that makes them takes ~3-6 ms a move on a
+    # PyBadge (estimate) in place of one of 0.1-0.3 s (review25).
     moves, variant, stay_open, most_boards, done_i, best, loss, score, done = record[:9]
     score = _shorts(score)
     loss = _shorts(loss, False)
@@ -247,7 +249,7 @@ def _side(v):
 
 
 def _claims(g, j, moves):
-    """True when move j (the next one, g at position j) claims its board."""
+    # True when move j (the next one, g at position j) claims its board.
     g._push(moves[j])
     c = g.last_board_change()
     g.undo()
@@ -255,8 +257,8 @@ def _claims(g, j, moves):
 
 
 def _bought(g, i, moves, p):
-    """What the board given away by move i bought p two moves later (an index of BOUGHT, or None); g is at
-    position i + 1 and comes back there."""
+    # What the board given away by move i bought p two moves later (an index of BOUGHT, or None); g is at
+    # position i + 1 and comes back there.
     if i + 2 >= len(moves):
         return None
     g._push(moves[i + 1])
@@ -277,7 +279,7 @@ def _bought(g, i, moves, p):
 
 
 def state(v, names):
-    """The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won"."""
+    # The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won".
     if -_EVEN <= v <= _EVEN:
         return "level"
     who = _who(names[1 if v > 0 else 2])   # (always in the middle of a sentence: "Before: you are better")
@@ -290,18 +292,17 @@ def state(v, names):
     return who + (" are " if you else " ") + ("winning" if v > _CLEAR else "better")
 
 
-def _who(name):
-    """name in the middle of a sentence: "you" for "You" (a game against the computer), else the name."""
+def _who(name):   # name in the middle of a sentence: "you" for "You" (a game against the computer)
     return "you" if name == "You" else name
 
 
 def _of(name):
-    """name's, in the middle of a sentence: "X's", "your"."""
+    # name's, in the middle of a sentence: "X's", "your".
     return "your" if name == "You" else name + "'s"
 
 
 def text(record, m, names):
-    """The sentence of moment m (one of ``moments(record)``)."""
+    # The sentence of moment m (one of ``moments(record)``).
     moves = record[0]
     i, kind, better, a, b = m
     p = 1 + (i & 1)
@@ -344,8 +345,8 @@ def _got(b):
 
 
 def summary(record, names, found=None, tally=None):
-    """The summary pages (a list of sentences): each player's moves by label, the accuracy, and one sentence per
-    seed-002 question, from this game. ``found``, ``tally``: moments(record, None, tally), if already made."""
+    # The summary pages (a list of sentences): each player's moves by label, the accuracy, and one sentence per
+    # seed-002 question, from this game. ``found``, ``tally``: moments(record, None, tally), if already made.
     from uttt.review import load
     a = load(record)
     if found is None or tally is None:
@@ -397,7 +398,7 @@ def summary(record, names, found=None, tally=None):
 
 
 def _nine(record, a):
-    """Seed 002's third question, from this game."""
+    # Seed 002's third question, from this game.
     moves, variant = record[0], record[1]
     if variant != "ultimate":
         return "Not nine games: one grid, %s." % (
