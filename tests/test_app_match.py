@@ -254,8 +254,8 @@ def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
             break
         step(app, 33)
     assert app.rater is not None and "rating" in scoreboard.panel_lines(app, app.scr, 6, 8)
-    for _ in range(2000):
-        if app.rater is None:
+    for _ in range(6000):   # (4 units a frame here; a Classic position's reference search is 1,000 units since
+        if app.rater is None:   # audit19: this game's analysis takes ~2,100 frames, 730 before)
             break
         step(app, 33)
     assert app.rater is None and app.accuracy is not None and 0 <= app.accuracy <= 100
@@ -285,7 +285,7 @@ def test_the_game_end_and_stats_counting_code_is_not_kept_after_a_game_or_its_ra
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)
     assert sum(app.state.stats.totals()) == 1
     sys.modules.pop("uttt.tally", None)
-    for _ in range(2000):
+    for _ in range(6000):   # (the Classic analysis: ~2,100 frames of 4 units since audit19, above)
         if app.rater is None:
             break
         step(app, 33)

@@ -27,6 +27,9 @@ STEER = "3922464116240425114d333e4a15202f1943261309063b34453a2c4b234c2a36031c0d2
 FORK = "2400021a4c28271d18392244354f400a10453b2f14162a37090320333e4d31381206363a130e2d3d464750490d1c114b234e21"
 BLOCK = "453d3f00021946474910421c0b183b301f24084d2e0d250a052f1a4a17323126151d16282a3e4c2c4e3a504f3448234b1e1b3c3" \
         "8363937"
+# audit19: a game against the computer played in the simulator (You X, medium + random moves; CPU O, medium): both
+# players give a board away to steer, X twice, O once; X sends O where every reply gives a free move.
+BOTH = "282407421e234805322f19464115213a250c1b021a490f3d474e3b2e0d2a370e333c3927183e4d344431504f084b114c060910"
 WORSE = "2a391b06370b15234f4434475048010a0e354b1d16271f282932333b2f1731250c204d4c261311490900073f042b453d41183c3a" \
         "141a4e421946400d10430f12"
 
@@ -150,6 +153,46 @@ def test_no_sacrifice_where_the_position_simply_got_worse():
     assert all(m[1] != "steer" for m in moments(a.record()))
 
 
+def test_each_players_boards_given_away_are_counted_as_their_own():
+    """audit19: the summary said "CPU gave away the bottom-center board (and 2 more)" where CPU gave one and You two:
+    the count was of both players' boards. Each player's first board given away and their own count; and "you" in
+    the middle of a sentence against the computer (it read "let You take", "Mistake by You")."""
+    moves = bytes.fromhex(BOTH)
+    rec = analysed(at(BOTH, len(moves)))
+    tally = []
+    found = moments(rec, None, tally)
+    steers = [m for m in tally if m[1] == "steer"]
+    for m in steers:                        # by the rules: the move sent the opponent to board a, they took it next
+        g = at(BOTH, m[0] + 1)
+        assert g.forced == m[3] == moves[m[0]] % 9
+        g.play(moves[m[0] + 1])
+        assert g.last_board_change() == 2 - (m[0] & 1)
+    assert [m[0] & 1 for m in steers] == [1, 0, 0]          # O's move 40, X's moves 41 and 47
+    you = (None, "You", "CPU")
+    assert "You gave away the middle-right board (and 1 more) to steer CPU: you got a free move; CPU gave away the " \
+           "bottom-center board once to steer you: CPU got the middle-right board." in summary(rec, you)
+    assert "X gave away the middle-right board (and 1 more) to steer O: X got a free move; O gave away the " \
+           "bottom-center board once to steer X: O got the middle-right board." in summary(rec, NAMES, found, tally)
+    assert text(rec, moment(rec, 39), you) == \
+        "40. CPU let you take the bottom-center board: CPU got the middle-right board."
+    assert text(rec, moment(rec, 42), you) == \
+        "43. Two moves ahead: you sent CPU to bottom-right: any reply gives you a free move."
+    assert text(rec, moment(rec, 34), you) == "35. Mistake by you. Before: you are better; after: level."
+    assert "Two moves ahead: you, move 43: a send where every reply gave a free move." in summary(rec, you)
+
+
+def test_a_board_given_away_is_in_the_summary_when_the_moments_left_it_out():
+    """audit19: the Review keeps MAX moments, blunders first; the summary's questions are answered from every
+    moment found, so a game of many blunders does not say "Nobody gave a board away" when somebody did."""
+    a = load(analysed(at(STEER, 44)))
+    for i in range(4, 40, 4):
+        a.loss[i] = 500                       # nine blunders outrank the board given away at move 42
+    rec = a.record()
+    kept = moments(rec)
+    assert len(kept) == 8 and all(m[1] == "blunder" for m in kept) and all(m[0] != 41 for m in kept)
+    assert "O gave away the center board once to steer X: O got a free move that won the game." in summary(rec, NAMES)
+
+
 def test_following_the_hint_rates_at_least_95_per_cent():
     for seed in range(3):
         g = Game()
@@ -194,6 +237,71 @@ def test_classic_fork_and_the_questions_on_one_grid():
     for m in (4, 9, 17, 1):
         w.play(m)
     assert "Not nine games: one grid, and either mark makes a line." in summary(analysed(w), (None, "P1", "P2"))
+
+
+def solved(g, memo):
+    """The value of a 3x3 game's position for the side to move by the rules alone (1 won, 0 drawn, -1 lost)."""
+    if g.result:
+        return 0 if g.result == 3 else (1 if g.result == g.turn else -1)
+    k = bytes(g.cells), g.turn
+    if k not in memo:
+        best = -1
+        for m in g.legal_moves():
+            g.play(m)
+            best = max(best, -solved(g, memo))
+            g.undo()
+        memo[k] = best
+    return memo[k]
+
+
+@pytest.mark.parametrize("wild", [False, True])
+def test_the_hint_keeps_the_value_of_every_3x3_opening(wild):
+    """audit19: at Ultimate's 300 units the reference search saw three plies of Classic: after a corner it hinted an
+    edge next to it, which loses (and the Review called such a move best, a turning point, not a blunder). With
+    1,000 units (Classic) and 2,000 (Wild; uttt.bot_ref.reference) it finds a best move of every position (checked
+    once over all 4,298 Classic and 11,093 Wild positions with a choice); here of every position after one or two moves, against the rules' own
+    solution."""
+    memo = {}
+    first = Classic(wild=wild)
+    checked = 0
+    for m1 in [None] + first.legal_moves():
+        for m2 in [None] + first.legal_moves():
+            g = Classic(wild=wild)
+            if m1 is None and m2 is not None or m2 is not None and (m1 % 9 == m2 % 9):
+                continue
+            for m in (m1, m2):
+                if m is not None:
+                    g.play(m)
+            if wild and g.ply == 2:
+                continue                       # (Wild: the first move alone, 18 positions; its pairs are 306)
+            h = hint(g)
+            g.play(h)
+            after = -solved(g, memo)
+            g.undo()
+            assert after == solved(g, memo), (list(g.moves), h)
+            checked += 1
+    assert checked == (82 if not wild else 19)
+
+
+def test_a_classic_blunder_is_named_with_the_move_that_draws():
+    """audit19: a Classic game from the simulator: O answers X's edge with the far corner, and X wins by force
+    (a fork); the Review names O's move a blunder and boxes a move that draws, by the rules."""
+    c = Classic()
+    for m in (3, 8):
+        c.play(m)
+    memo = {}
+    assert solved(c, memo) == 1                 # X to move wins by force
+    for m in (6, 0, 4, 5, 2):
+        c.play(m)
+    assert c.result == 1
+    rec = analysed(c)
+    i, kind, better, _, _ = moment(rec, 1)
+    assert kind == "blunder" and better >= 0
+    g = Classic()
+    g.play(3)
+    g.play(better)
+    assert solved(g, memo) == 0                 # the better move holds the draw
+    assert text(rec, moment(rec, 1), NAMES) == "2. Blunder by O. Before: level; after: X wins by force."
 
 
 def test_a_game_without_moments_says_so():
@@ -291,6 +399,27 @@ def test_the_review_screen(w, h, scheme):
         assert app.scr.cursor_cell() == bad[0][2] and app.scr.status()[1] in ("hint boxed", "hint")
 
 
+def test_a_wild_game_without_moments_says_so_without_boards():
+    """audit19: a drawn Wild game from the simulator, against the computer, no key moment: its page said "none gave a
+    board away", of a game of one grid."""
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.new_game("wild")
+    for m in bytes.fromhex("0c001105060b0a0407"):
+        assert app.scr.play(m)
+        app.tick(app.now + 200)
+    assert app.game.result == 3
+    app.units = 64
+    app.open("review")
+    for _ in range(3000):
+        app.tick(app.now + 33)
+        if app.review is not None:
+            break
+    made(app)
+    assert app.scr.pages[-1][1] == "No key moment: no move changed who was ahead."
+    assert all(p[0] == -1 for p in app.scr.pages)
+
+
 def test_after_a_power_cycle_the_review_is_made_again():
     # The analysis does not fit the NVM (docs/state.md): the finished game is kept, and the Review recomputes.
     from uttt.ui import buttons as K
@@ -330,11 +459,33 @@ def test_a_turning_point_names_who_was_ahead_before_and_after():
         a.loss[i] = 0
     a.score[20] = 100                        # ... but for X's move 21: X better before it (X to move) ...
     a.score[21] = 200                        # ... and O better after it (O to move)
+    a.loss[20] = 40                          # an inaccuracy: the hint's move (boxed) did better
     rec = a.record()
     m = moment(rec, 20)
-    assert m[1] == "turn" and m[3:] == (100, -200)
+    assert m[1] == "turn" and m[3:] == (100, -200) and m[2] == a.best[20]
     assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better."
-    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: You are better; after: CPU better."
+    assert text(rec, m, (None, "You", "CPU")) == "21. Turning point. Before: you are better; after: CPU better."
+    # audit19: the move as good as the hint's, the swing is the search seeing further one move on, not the move's
+    a.loss[20] = 0
+    rec = a.record()
+    m = moment(rec, 20)
+    assert m[1] == "turn" and m[2] == -1
+    assert text(rec, m, NAMES) == "21. Turning point. Before: X better; after: O better; the hint did no better."
+    a.score[20], a.score[21] = -100, -200    # the swing for the mover (O better before, X after): X's good move
+    rec = a.record()
+    m = moment(rec, 20)
+    assert m[1] == "turn" and text(rec, m, NAMES) == "21. Turning point. Before: O better; after: X better."
+
+
+def test_a_fork_that_turned_the_game_is_shown_as_the_fork():
+    """audit19: a move both a turning point and a fork was shown as "Turning point" while the summary named it as
+    the fork (one moment a move, the turning point's rank first): the fork's sentence, at the turning point's rank."""
+    a = load(analysed(at(FORK, 51)))
+    assert moment(a.record(), 38)[1] == "fork"
+    a.score[38], a.score[39] = -100, -200    # X's move 39: O better before, X better after
+    rec = a.record()
+    assert moment(rec, 38)[1] == "fork"
+    assert "Two moves ahead: X, move 39: a fork, two threats at once." in summary(rec, NAMES)
 
 
 def test_the_pages_are_made_over_several_frames_and_end_identical():

@@ -26,7 +26,7 @@ WORDS = set("""
 3x3 A a accuracy middle after again against ahead allow an and animations any are arrows as at away B back bar
 before beginner best better big blunder blunders board boards both bottom-center bottom-left bottom-right
 boxed button buttons by cell center chalk change choose chose claimed claims classic closed closes completes
-contrast CPU CPU's cursor data decided defaults draw drawn draws each easy either every finish first for force fork
+contrast CPU CPU's cursor data decided defaults did draw drawn draws each easy either every finish first for force fork
 frame framed free friend friends full game games gave give gives go gold good got grid ground half hard here
 high hint hold how in inaccuracy inaccurate is it kept left left/right let level lights line lines log looked lose lost low
 main makes mark match medium MENU menu middle-left middle-right mistake mistakes mono more most move moves

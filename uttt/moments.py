@@ -1,28 +1,30 @@
-"""The key moments of a game and the review's sentences, from ``uttt.review``'s analysis record.
-
-``moments(record)`` walks the game once and returns at most ``MAX`` moments, in the order they were played,
-each ``(i, kind, better, a, b)``: the move's index, its kind, the better move to show (-1: none) and two
-facts the sentence needs. Kinds:
-
-- ``"blunder"``, ``"mistake"``: the reference search's label of the move (``uttt.bot_ref.GRADES``);
-- ``"turn"``: a turning point, where the side ahead changed and the evaluation swung most (a, b: the values
-  before and after, for X);
-- ``"steer"``: a board given away to steer (seed 002's first question): the move sent the opponent to board a,
-  which they claimed at once, and the move lost nothing (neither against the reference move nor in the
-  evaluation); it bought b (``BOUGHT``: a free move, a board,
-  the game) two moves later;
-- ``"fork"``: two moves ahead: after it the mover had two boards (a's bits) each of which would win the game
-  (Classic: two squares that each complete a line);
-- ``"send"``: two moves ahead: the opponent was sent to board a, where every reply gave the mover a free move;
-- ``"block"``: the move decided its board (a: 3 drawn, else claimed), which blocked the opponent's line of
-  boards through it;
-- ``"free"``: the move sent the opponent to a decided board (a), a free move, and it cost (b: the label's index).
-
-``text(record, m, names)`` is one moment's sentence, ``summary(record, names)`` the summary pages: each player's
-moves by label, the accuracy (moves as good as the hint), and one sentence per seed-002 question. ``names``:
-the players' names, index 1 for the first player (X; Wild: P1) and 2 for the second. Sentences are filled from
-the analysis; a game with no such moment says so. Pure: no hardware module; runs on CircuitPython.
-"""
+# The key moments of a game and the review's sentences, from ``uttt.review``'s analysis record.
+# (Comments, not docstrings, here and for each function: a docstring is parsed and held while a board compiles the
+# module from source, and this one must compile in tests/test_device_memory.py's 64K heap: audit19, 69K with them.)
+#
+# ``moments(record)`` walks the game once and returns at most ``MAX`` moments, in the order they were played,
+# each ``(i, kind, better, a, b)``: the move's index, its kind, the better move to show (-1: none) and two
+# facts the sentence needs. Kinds:
+#
+# - ``"blunder"``, ``"mistake"``: the reference search's label of the move (``uttt.bot_ref.GRADES``);
+# - ``"turn"``: a turning point, where the side ahead changed and the evaluation swung most (a, b: the values
+#   before and after, for X);
+# - ``"steer"``: a board given away to steer (seed 002's first question): the move sent the opponent to board a,
+#   which they claimed at once, and the move lost nothing (neither against the reference move nor in the
+#   evaluation); it bought b (``BOUGHT``: a free move, a board,
+#   the game) two moves later;
+# - ``"fork"``: two moves ahead: after it the mover had two boards (a's bits) each of which would win the game
+#   (Classic: two squares that each complete a line);
+# - ``"send"``: two moves ahead: the opponent was sent to board a, where every reply gave the mover a free move;
+# - ``"block"``: the move decided its board (a: 3 drawn, else claimed), which blocked the opponent's line of
+#   boards through it;
+# - ``"free"``: the move sent the opponent to a decided board (a), a free move, and it cost (b: the label's index).
+#
+# ``text(record, m, names)`` is one moment's sentence, ``summary(record, names)`` the summary pages: each player's
+# moves by label, the accuracy (moves as good as the hint), and one sentence per seed-002 question. ``names``:
+# the players' names, index 1 for the first player (X; Wild: P1) and 2 for the second. Sentences are filled from
+# the analysis; a game with no such moment says so. Pure: no hardware module; runs on CircuitPython.
+#
 
 try:
     from micropython import const
@@ -42,18 +44,18 @@ _CLEAR = const(300)      # beyond this: winning
 _SWING = const(150)      # a turning point moves the value at least this much
 _QUIET = const(15)       # a move that loses at most this lost nothing (the "good" label)
 # what a board given away bought: b of a "steer" moment
-BOUGHT = ("a free move", "%s", "a free move, then %s", "the game", "a free move that won the game")
+BOUGHT = ("a free move", "the %s board", "a free move, then the %s board", "the game", "a free move that won the game")
 # the order moments are kept in when there are more than MAX (first kept first)
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
 
 
 def accuracy(rated, matched):
-    """Matched moves in per cent (rounded), None when nothing was rated."""
+    # Matched moves in per cent (rounded), None when nothing was rated.
     return (200 * matched + rated) // (2 * rated) if rated else None
 
 
 def label_index(loss):
-    """0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES)."""
+    # 0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES).
     for k in range(len(GRADES)):
         if loss <= GRADES[k][0]:
             return k
@@ -61,8 +63,8 @@ def label_index(loss):
 
 
 def counts(a, player):
-    """Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
-    matched when within GOOD points of the reference (the accuracy)."""
+    # Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
+    # matched when within GOOD points of the reference (the accuracy).
     out = [0, 0, 0, 0, 0, 0, 0]
     for i in range(player - 1, a.i, 2):
         if a.best[i] == NONE:
@@ -76,13 +78,13 @@ def counts(a, player):
 
 
 def _x_value(score, i):
-    """Position i's value for X (the first player)."""
+    # Position i's value for X (the first player).
     v = score[i]
     return v if not i & 1 else -v
 
 
 def _threats(g, p):
-    """Mask of the open boards each of which would complete a line of p's boards (Ultimate)."""
+    # Mask of the open boards each of which would complete a line of p's boards (Ultimate).
     own = g.big[p]
     shut = g.big[1] | g.big[2] | g.big[3]
     out = 0
@@ -105,7 +107,7 @@ def _pop(x):
 
 
 def _can_claim(g, p, b):
-    """True when p can take open board b with one mark (Ultimate)."""
+    # True when p can take open board b with one mark (Ultimate).
     if g.boards[b]:
         return False
     mk = g.marks[p][b]
@@ -116,7 +118,7 @@ def _can_claim(g, p, b):
 
 
 def _small_wins(g, p):
-    """How many empty squares complete a line for p (Classic)."""
+    # How many empty squares complete a line for p (Classic).
     n = 0
     mk = g.masks[p]
     for c in range(9):
@@ -126,7 +128,7 @@ def _small_wins(g, p):
 
 
 def _all_free(g):
-    """True when every legal move of the side to move gives the other a free move (Ultimate)."""
+    # True when every legal move of the side to move gives the other a free move (Ultimate).
     moves = g.legal_moves()
     if len(moves) < 2:
         return False
@@ -139,19 +141,22 @@ def _all_free(g):
     return True
 
 
-def moments(record, upto=None):
-    """The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
-    order played. ``upto``: only the moves analysed so far (the review while the analysis runs)."""
+def moments(record, upto=None, tally=None):
+    # The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
+    # order played. ``upto``: only the moves analysed so far (the review while the analysis runs); ``tally``: walk's.
     out = []
-    for _ in walk(record, out, upto):
+    for _ in walk(record, out, upto, 0, tally):
         pass
     return out
 
 
-def walk(record, out, upto=None, every=0):
-    """``moments`` over several frames: a generator that puts them in the list ``out`` and yields after each
-    ``every`` moves of the game (0: never), so that the Review's frame that makes them takes ~3-6 ms a move on a
-    PyBadge (estimate) in place of one of 0.1-0.3 s (review25)."""
+# ``tally`` (a list, if given) gets every "steer", "fork" and "send" found, in the order played, also those the MAX
+# moments left out: the summary counts and names them from it (audit19: a game of many blunders kept no steer, and
+# its summary said nobody gave one).
+def walk(record, out, upto=None, every=0, tally=None):
+    # ``moments`` over several frames: a generator that puts them in the list ``out`` and yields after each
+    # ``every`` moves of the game (0: never), so that the Review's frame that makes them takes ~3-6 ms a move on a
+    # PyBadge (estimate) in place of one of 0.1-0.3 s (review25).
     moves, variant, stay_open, most_boards, done_i, best, loss, score, done = record[:9]
     score = _shorts(score)
     loss = _shorts(loss, False)
@@ -208,8 +213,21 @@ def walk(record, out, upto=None, every=0):
             yield
     turns.sort(reverse=True)
     for sw, i, better, vb, va in turns[:3]:
-        found.append((_RANK.index("turn"), -sw, i, "turn", better, vb, va))
+        turn = (_RANK.index("turn"), -sw, i, "turn", better, vb, va)
+        for k in range(len(found)):   # a turning point that was a board given away or a move two ahead: that,
+            f = found[k]              # kept as a turning point is (audit19: the summary named move 44 a fork, its
+            if f[2] == i and f[3] in ("steer", "fork", "send"):   # page said "Turning point")
+                turn = turn[:2] + f[2:]
+                found[k] = turn
+                break
+        else:
+            found.append(turn)
     found.sort()
+    if tally is not None:
+        for f in found:
+            if f[3] in ("steer", "fork", "send"):
+                tally.append(f[2:])
+        tally.sort()
     seen = []
     for f in found:
         if f[2] in seen:   # one moment a move: the first kind by rank
@@ -231,7 +249,7 @@ def _side(v):
 
 
 def _claims(g, j, moves):
-    """True when move j (the next one, g at position j) claims its board."""
+    # True when move j (the next one, g at position j) claims its board.
     g._push(moves[j])
     c = g.last_board_change()
     g.undo()
@@ -239,8 +257,8 @@ def _claims(g, j, moves):
 
 
 def _bought(g, i, moves, p):
-    """What the board given away by move i bought p two moves later (an index of BOUGHT, or None); g is at
-    position i + 1 and comes back there."""
+    # What the board given away by move i bought p two moves later (an index of BOUGHT, or None); g is at
+    # position i + 1 and comes back there.
     if i + 2 >= len(moves):
         return None
     g._push(moves[i + 1])
@@ -261,26 +279,30 @@ def _bought(g, i, moves, p):
 
 
 def state(v, names):
-    """The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won"."""
+    # The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won".
     if -_EVEN <= v <= _EVEN:
         return "level"
-    who = names[1 if v > 0 else 2]
+    who = _who(names[1 if v > 0 else 2])   # (always in the middle of a sentence: "Before: you are better")
     v = abs(v)
     if v >= WIN:
         return who + " won"
-    you = who == "You"  # "You win by force", "You are better", not "You better"
+    you = who == "you"  # "you win by force", "you are better", not "you better"
     if v >= WIN - 1:
         return who + (" win by force" if you else " wins by force")
     return who + (" are " if you else " ") + ("winning" if v > _CLEAR else "better")
 
 
+def _who(name):   # name in the middle of a sentence: "you" for "You" (a game against the computer)
+    return "you" if name == "You" else name
+
+
 def _of(name):
-    """name's, in the middle of a sentence: "X's", "your"."""
+    # name's, in the middle of a sentence: "X's", "your".
     return "your" if name == "You" else name + "'s"
 
 
 def text(record, m, names):
-    """The sentence of moment m (one of ``moments(record)``)."""
+    # The sentence of moment m (one of ``moments(record)``).
     moves = record[0]
     i, kind, better, a, b = m
     p = 1 + (i & 1)
@@ -290,26 +312,29 @@ def text(record, m, names):
     if kind in ("blunder", "mistake"):
         kind = kind[0].upper() + kind[1:]
         if state(a, names) == state(b, names):
-            return "%s%s by %s: it lost ground (%s)." % (head, kind, P, state(a, names))
-        return "%s%s by %s. Before: %s; after: %s." % (head, kind, P, state(a, names), state(b, names))
-    if kind == "turn":
-        return "%sTurning point. Before: %s; after: %s." % (head, state(a, names), state(b, names))
+            return "%s%s by %s: it lost ground (%s)." % (head, kind, _who(P), state(a, names))
+        return "%s%s by %s. Before: %s; after: %s." % (head, kind, _who(P), state(a, names), state(b, names))
+    if kind == "turn":   # against the mover, by a move as good as the hint's (no better move boxed): the swing was
+        #                  the search seeing further, one move on
+        return "%sTurning point. Before: %s; after: %s%s." % (head, state(a, names), state(b, names), "; the hint did "
+                                                               "no better" if better < 0 and (b - a) * (3 - 2 * p) < 0
+                                                               else "")
     if kind == "steer":
-        return "%s%s let %s take the %s board: %s got %s." % (head, P, Q, BOARD_NAMES[a], P, _got(b))
+        return "%s%s let %s take the %s board: %s got %s." % (head, P, _who(Q), BOARD_NAMES[a], _who(P), _got(b))
     if kind == "fork":
         if record[1] != "ultimate":
             return "%sTwo moves ahead: %s fork, two lines to finish." % (head, _of(P))
         bs = [BOARD_NAMES[k] for k in range(9) if a >> k & 1]
         return "%sTwo moves ahead, %s fork: %s and %s each win." % (head, _of(P), ", ".join(bs[:-1]), bs[-1])
     if kind == "send":
-        return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (
-            head, P, Q, BOARD_NAMES[a], P)
+        return "%sTwo moves ahead: %s sent %s to %s: any reply gives %s a free move." % (   # (four lines of a
+            head, _who(P), _who(Q), BOARD_NAMES[a], _who(P))                              # PyBadge's caption)
     if kind == "block":
         return "%s%s %s the %s board: it blocks %s line." % (head, P, "drew" if a == 3 else "took",
                                                             BOARD_NAMES[moves[i] // 9], _of(Q))
     # "free"
     return "%s%s sent %s to a decided board, a free move: %s." % (
-        head, P, Q, "a blunder" if b == 4 else "a mistake" if b == 3 else "an inaccuracy")
+        head, P, _who(Q), "a blunder" if b == 4 else "a mistake" if b == 3 else "an inaccuracy")
 
 
 def _got(b):
@@ -319,13 +344,14 @@ def _got(b):
     return BOUGHT[k]
 
 
-def summary(record, names, found=None):
-    """The summary pages (a list of sentences): each player's moves by label, the accuracy, and one sentence per
-    seed-002 question, from this game. ``found``: moments(record), if already made."""
+def summary(record, names, found=None, tally=None):
+    # The summary pages (a list of sentences): each player's moves by label, the accuracy, and one sentence per
+    # seed-002 question, from this game. ``found``, ``tally``: moments(record, None, tally), if already made.
     from uttt.review import load
     a = load(record)
-    if found is None:
-        found = moments(record)
+    if found is None or tally is None:
+        tally = []
+        found = moments(record, None, tally)
     out = []
     acc = []
     for p in (1, 2):
@@ -338,26 +364,32 @@ def summary(record, names, found=None):
     if acc:
         out.append("Accuracy (moves as good as the hint): %s." % ", ".join(acc))
     ult = record[1] == "ultimate"
-    kinds = [m[1] for m in found]
-    # seed 002: "When did you give away a small grid to control where your opponent went?"
+    # seed 002: "When did you give away a small grid to control where your opponent went?" Each player's first
+    # board given away, and how many they gave (every one found, not only the moments kept: tally).
+    # "Did you plan two moves ahead?": each player's first fork or forcing send.
+    steers = []
+    two = []
+    for p in (1, 2):
+        mine = [m for m in tally if m[1] == "steer" and 1 + (m[0] & 1) == p]
+        if mine:
+            m = mine[0]
+            k = len(mine)
+            steers.append("%s gave away the %s board%s to steer %s: %s got %s" % (
+                _who(names[p]) if steers else names[p], BOARD_NAMES[m[3]],
+                " once" if k == 1 else " (and %d more)" % (k - 1), _who(names[3 - p]), _who(names[p]), _got(m[4])))
+        mine = [m for m in tally if m[1] != "steer" and 1 + (m[0] & 1) == p]
+        if mine:
+            m = mine[0]
+            two.append("%s, move %d: %s" % (_who(names[p]), m[0] + 1, "a fork, two threats at once"
+                                            if m[1] == "fork" else "a send where every reply gave a free move"))
     if not ult:
         out.append("Gave a grid away to steer? One grid here: there is none to give.")
-    elif "steer" in kinds:
-        m = found[kinds.index("steer")]
-        p = 1 + (m[0] & 1)
-        k = kinds.count("steer")
-        out.append("%s gave away the %s board%s to steer %s: %s got %s." % (
-            names[p], BOARD_NAMES[m[3]], " once" if k == 1 else " (and %d more)" % (k - 1), names[3 - p],
-            names[p], _got(m[4])))
+    elif steers:
+        out.append("; ".join(steers) + ".")
     else:
         out.append("Nobody gave a board away to steer the other.")
-    # "Did you plan two moves ahead?"
-    two = [m for m in found if m[1] in ("fork", "send")]
     if two:
-        m = two[0]
-        out.append("Two moves ahead: %s, move %d: %s." % (
-            names[1 + (m[0] & 1)], m[0] + 1, "a fork, two threats at once" if m[1] == "fork"
-            else "a send where every reply gave a free move"))
+        out.append("Two moves ahead: %s." % "; ".join(two))
     else:
         out.append("Two moves ahead: no move set up two threats at once.")
     # "How is this different from playing nine games of tic-tac-toe?"
@@ -366,7 +398,7 @@ def summary(record, names, found=None):
 
 
 def _nine(record, a):
-    """Seed 002's third question, from this game."""
+    # Seed 002's third question, from this game.
     moves, variant = record[0], record[1]
     if variant != "ultimate":
         return "Not nine games: one grid, %s." % (

@@ -81,38 +81,62 @@ def run(board, text, scale):
     return s
 
 
-def review_game():
-    """A game with a board given away to steer and a fork (hard as X against easy; seeded)."""
-    from uttt.bot import best_move
-    g = new_game("ultimate")
-    while not g.result:
-        g.play(best_move(g, "hard" if g.turn == 1 else "easy", seed=100 + g.ply))
-    return g.moves
+# A game against the computer played in the simulator (audit19; tests/test_review.py's BOTH), shown between friends:
+# both players give a board away to steer, X sends O where every reply gives a free move, a mistake, a block.
+REVIEW_GAME = bytes.fromhex("282407421e234805322f19464115213a250c1b021a490f3d474e3b2e0d2a370e333c3927183e4d344431504f084b114c"
+                            "060910")
+
+
+def review_pages(w, h, scheme, moves):
+    """The Review's pages of the game between friends on a w x h board, as the app makes them: (move, text, box)."""
+    app = App(w, h, scheme, echo=False, seed=1)
+    app.new_game("hotseat")
+    for m in moves:
+        app.scr.play(m)
+        app.tick(app.now + 200)
+    app.open("review")
+    for _ in range(5000):
+        app.tick(app.now + 33)
+        if app.review is not None and app.scr.job is None and app.scr.final:
+            break
+    return [p[:3] for p in app.scr.pages]
+
+
+def typed(moves):
+    """The moves typed on the serial console, one line each ("3 5": board 3, square 5), with a frame's pause:
+    the same on every board, whatever its buttons and layout (audit19: the presses worked out on a shadow App had
+    drifted from the board's, and the Review's shots showed the game screen)."""
+    return " ".join("type:%d %d; wait:0.25" % (m // 9 + 1, m % 9 + 1) for m in moves)
 
 
 def review():
     """The Review (issue 19) on the PyBadge and the PyPortal: the summary, key moments. (The simulator's clock
     gives the analysis big slices: it is done by the first frame; its pages are made over the next ~10 frames, so
-    "Thinking" is not shot.)"""
-    moves = review_game()
-    run("pybadge", dpad(160, 128, "dpad", "hotseat", moves, {}, "wait:0.6 RIGHT wait:0.6 shot:pybadge-review-summary "
-        "wait:30 RIGHT*2 wait:0.3 shot:pybadge-review-accuracy RIGHT wait:0.3 shot:pybadge-review-steer "
-        "RIGHT*3 wait:0.3 shot:pybadge-review-moment DOWN wait:0.3 shot:pybadge-review-last"), 3)
+    "Thinking" is not shot.) The pages to shoot are found on the app's own pages: the summary's accuracy and its
+    boards given away, a board given away, a mistake with the hint's move boxed."""
+    moves = REVIEW_GAME
+    pages = review_pages(160, 128, "dpad", moves)
+    acc = [k for k, p in enumerate(pages) if p[1].startswith("Accuracy")][0]
+    steer = [k for k, p in enumerate(pages) if " let " in p[1]][0]
+    boxed = [k for k, p in enumerate(pages) if p[2] >= 0][0]
+    run("pybadge", "A " + typed(moves) + " wait:1 RIGHT wait:30 shot:pybadge-review-summary "
+        "RIGHT*%d wait:0.3 shot:pybadge-review-accuracy RIGHT*%d wait:0.3 shot:pybadge-review-steer "
+        "LEFT*%d wait:0.3 shot:pybadge-review-moment DOWN wait:0.3 shot:pybadge-review-last"
+        % (acc, steer - acc, steer - boxed), 3)
+    pages = review_pages(320, 240, "touch", moves)
+    steer = [k for k, p in enumerate(pages) if " let " in p[1]][0]
     L = Layout(320, 240, "touch")
     x, y, w, h = row_rect(L, 0)
-    parts = ["touch:%d,%d" % (x + w // 2, y + h // 2)]
-    for m in moves:
-        cx, cy, cw, ch = L.cell_rect(m)
-        parts.append("touch:%d,%d" % (cx + cw // 2, cy + ch // 2))
+    parts = ["touch:%d,%d" % (x + w // 2, y + h // 2), typed(moves)]
     bx, by, bw, bh = L.slots[0]   # the result's Menu button: Game over, then its Review row
     over = App(320, 240, "touch", echo=False)  # Game over is a box over the result (its frame: its words')
     over.new_game("hotseat")
     over.open("over")
     rx, ry, rw, rh = row_rect(over, 1)
-    parts.append("wait:0.6 touch:%d,%d wait:0.3 touch:%d,%d wait:30 shot:pyportal-review-summary"
+    parts.append("wait:1 touch:%d,%d wait:0.3 touch:%d,%d wait:30 shot:pyportal-review-summary"
                  % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2))
     R = Layout(320, 240, "touch", caption=3)
-    for k in range(7):
+    for k in range(steer):
         parts.append("touch:%d,%d" % (R.gx + R.grid_size - 5, R.gy + R.grid_size // 2))
     parts.append("wait:0.3 shot:pyportal-review-moment")
     run("pyportal", " ".join(parts), 2)

@@ -1,7 +1,7 @@
 """How long the post-game analysis (uttt.review.Analysis) and the key moments (uttt.moments) take on a PyBadge
 (an estimate; prints, asserts nothing).
 
-    python tests/bench/review_speed.py [--games N] [--gc]
+    python tests/bench/review_speed.py [--games N] [--gc] [--variant classic|wild]
 
 Plays N Ultimate games on CPython (hard against medium, seeded: long games, about 50-70 moves), then analyses
 each under CircuitPython's own 32-bit unix port (``$CIRCUITPYTHON_UNIX`` or ../shared/tools/circuitpython-unix32)
@@ -12,6 +12,8 @@ slice, the time
 the Review takes to make its pages (moments, their sentences, the summary), and the moments found. PyBadge
 estimate: time here x pystones/s of the same binary (measured in the same run) / 1,300 (the tools README's
 method). ``--gc``: a collection before each slice, outside its time (is a long slice the collector's?).
+``--variant classic`` or ``wild``: that game's (audit19: its reference search has 1,000 units, Wild's 2,000); it
+also prints the hint's time (one reference search, run to its end) on the empty grid and after a corner.
 """
 
 import os
@@ -37,10 +39,26 @@ now = time.ticks_us
 diff = time.ticks_diff
 sys.path.insert(0, sys.argv[3])
 COLLECT = sys.argv[4] == "1"
+VARIANT = sys.argv[5]
 import pystone
 ps0 = pystone.rate(20000)
+if VARIANT != "ultimate":
+    from uttt.bot_ref import reference
+    for first in (-1, 0):
+        g = new_game(VARIANT)
+        if first >= 0:
+            g.play(first)
+        took = []
+        for rep in range(3):
+            gc.collect()
+            t0 = now()
+            t = reference(g)
+            while not t.step(20):
+                pass
+            took.append(diff(now(), t0))
+        print("HINT %d %d %d" % (g.ply, t.units, min(took)))
 for line in open(sys.argv[2]):
-    g = new_game("ultimate")
+    g = new_game(VARIANT)
     for m in bytes.fromhex(line.strip()):
         g.play(m)
     # three times: the fastest total, and per slice the fastest of the three (the slices are the same work; the
@@ -82,12 +100,12 @@ print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
 '''
 
 
-def games(n):
+def games(n, variant="ultimate"):
     from uttt.bot import best_move
-    from uttt.rules import Game
+    from uttt.codec import new_game
     out = []
     for s in range(n):
-        g = Game()
+        g = new_game(variant)
         while not g.result:
             g.play(best_move(g, "hard" if g.turn == 1 else "medium", seed=100 * s + g.ply))
         out.append(bytes(g.moves).hex())
@@ -104,7 +122,7 @@ def tool(env, name, scratch):
     return dst
 
 
-def prepare(scratch, n, script, modules=MODULES):
+def prepare(scratch, n, script, modules=MODULES, variant="ultimate"):
     """The tools copied into scratch, the uttt modules compiled to .mpy in scratch/lib, n games in
     scratch/games.txt and the text script in scratch/run.py: (the CircuitPython binary, lib, the games' file,
     the script's), or None when a tool is missing (said)."""
@@ -122,7 +140,7 @@ def prepare(scratch, n, script, modules=MODULES):
                             "uttt/%s.py" % name, src], check=True)
     gf = os.path.join(scratch, "games.txt")
     with open(gf, "w") as f:
-        f.write("\n".join(games(n)) + "\n")
+        f.write("\n".join(games(n, variant)) + "\n")
     path = os.path.join(scratch, "run.py")
     with open(path, "w") as f:
         f.write(script)
@@ -131,13 +149,15 @@ def prepare(scratch, n, script, modules=MODULES):
 
 def main(argv):
     n = int(argv[argv.index("--games") + 1]) if "--games" in argv else 4
+    variant = argv[argv.index("--variant") + 1] if "--variant" in argv else "ultimate"
     scratch = tempfile.mkdtemp(prefix="review_speed-")
     try:
-        ready = prepare(scratch, n, SCRIPT)
+        ready = prepare(scratch, n, SCRIPT, variant=variant)
         if ready is None:
             return 2
         cp, lib, gf, script = ready
-        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH, "1" if "--gc" in argv else "0"],
+        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH, "1" if "--gc" in argv else "0",
+                              variant],
                              capture_output=True, text=True,
                              timeout=3600)
         if out.returncode:
@@ -153,6 +173,9 @@ def main(argv):
     print("%5s %7s %9s %11s %20s %14s %8s" % ("moves", "units", "here", "PyBadge est.", "step(20) median, max",
                                             "pages (est.)", "moments"))
     for r in rows:
+        if r[0] == "HINT":
+            print("the hint after %s move(s): %s units, %.1f ms here, %.2f s PyBadge est." % (
+                r[1], r[2], int(r[3]) / 1e3, int(r[3]) * scale / 1e6))
         if r[0] != "GAME":
             continue
         moves, units, total, worst, mom, n_mom, median = (int(x) for x in r[1:])

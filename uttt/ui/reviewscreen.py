@@ -98,19 +98,20 @@ class Review(Picture):
         else:
             done = rec[8]
             found = []
-            yield from walk(rec, found, None, _EVERY)   # the moments, a few moves of the game a frame
+            tally = []     # every board given away and move two ahead, for the summary (uttt.moments.walk)
+            yield from walk(rec, found, None, _EVERY, tally)   # the moments, a few moves of the game a frame
             yield
             if not done:
                 pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
             else:
-                for s in summary(rec, self.names, found):
+                for s in summary(rec, self.names, found, tally):
                     pages.append((-1, s, -1, 0))
             for m in found:
                 yield
                 pages.append((m[0], text(rec, m, self.names), m[2], 1 + (m[0] & 1)))
             if done and not found:
-                pages.append((-1, "No key moment: no move changed who was ahead, none gave a board away.",
-                              -1, 0))
+                pages.append((-1, "No key moment: no move changed who was ahead%s." % (
+                    ", none gave a board away" if rec[1] == "ultimate" else ""), -1, 0))   # (3x3: no boards)
             self.moves = rec[0]
             self.spec = rec[1:4]
         # A sentence longer than the caption band (a narrow screen) goes on over the next page.
