@@ -948,7 +948,7 @@ def report_details(rows, scale):
     if CYCLE[0] or CYCLE[3] or CYCLE[6]:
         print("\nwhole frames, poll to poll (--detail, bench34; the last run's): bytes a frame, the game's and the "
               "harness's (whose frame allocates nothing in the game's heap: a quiet frame's bytes are the game's own, "
-              "32 here: main.run's sleep float, a heap object here and not on a board, and boards.base's poll)")
+              "16 here: main.run's sleep float, a heap object here and not on a board)")
         for i, what in enumerate(("quiet frames (no press, work, import or drawing)", "other frames without a press",
                                   "presses")):
             n, b, c = CYCLE[3 * i:3 * i + 3]
