@@ -76,7 +76,7 @@ class Hardware:
         """New input events since the last call: button codes (ints) and touch-downs ((x, y) tuples).
         The same list object is returned each time: use it before the next call. Never raises."""
         out = self._events
-        del out[:]
+        out.clear()  # (bench34: no slice object, 16 bytes of garbage at every frame)
         try:
             now = ticks_ms()
             for part in self._in:

@@ -459,6 +459,101 @@ def test_the_press_runner_counts_the_game_s_own_collections(tmp_path):
     assert "TAGS True False True False" in r.stdout  # the game's call; the clock's alone; the heap grew; neither
 
 
+HARNESS_FRAME_CHECK = """
+import gc
+import cp_display
+disp = cp_display.install(160, 128)
+import cp_refresh as R
+R.install(160, 128)
+import cp_board
+import cp_run
+import displayio, vectorio
+cp_board.start_timer()
+pal = displayio.Palette(3)
+pal[1] = 0xFFFFFF
+bmp = displayio.Bitmap(32, 8, 4)
+root = displayio.Group()
+root.append(vectorio.Rectangle(pixel_shader=pal, width=160, height=128, x=0, y=0, color_index=0))
+tg = displayio.TileGrid(bmp, pixel_shader=pal, width=9, height=9, tile_width=8, tile_height=8, x=10, y=10)
+root.append(tg)
+g = displayio.Group(x=3, y=4)
+g.append(vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (5, 0), (5, 5)], x=1, y=1, color_index=1))
+g.append(vectorio.Circle(pixel_shader=pal, radius=4, x=30, y=30, color_index=1))
+root.append(g)
+extra = displayio.TileGrid(bmp, pixel_shader=pal, width=2, height=1, tile_width=8, tile_height=8)
+disp.root_group = root
+dirty = set(["status", "board", "cursor"])
+waits = [w / 1000 for w in (0, 1, 17, 33)]
+
+
+class Player:
+    doing = "row"
+    row = "settings"
+
+
+player = Player()
+cp_run.NEWM[0] = "uttt.ui.tips"
+cp_run.IMPORTS[4] = 1
+cp_board.Clock.scale = 130000
+
+
+def frame():
+    tg[3] = 1
+    tg[12] = tg[3]
+    tg.x = tg.x + 1
+    g.append(extra)
+    g.index(extra)
+    g.pop()
+    disp.refresh()
+    cp_board.Clock.real -= 30000
+    cp_board._ticks_ms()
+    for w in waits:
+        cp_board._sleep(w)
+    cp_board.frame_end()
+    cp_run.keep_dirty(dirty, 0)
+    cp_run.keep_dirty(dirty, 1)
+    print("FD dirty=", end="")
+    cp_run.put_dirty()
+    print(" new=", end="")
+    cp_run.put_new()
+    print(" last=", end="")
+    cp_run.put_what(True, "think", " (gc)")
+    cp_run.put_doing(player)
+    print()
+    R.put("FX ")
+    R.clear()
+
+
+frame()
+gc.collect()
+a = gc.mem_free()
+for i in range(20):
+    frame()
+print("BYTES", a - gc.mem_free())
+"""
+
+
+def test_the_harness_s_frame_allocates_nothing_in_the_game_s_heap(tmp_path):
+    # bench34: the press-time runner's parts that run at every frame (the stand-ins of displayio's C calls and the
+    # refresh model's walk, the virtual clock and time.sleep, the runner's lines) allocate nothing under CircuitPython:
+    # the harness's room is full during the game, so whatever they made was garbage in the game's heap (frames33: ~1.1
+    # KB a frame, the bench's collections ~2x a board's)
+    import subprocess
+
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    if not cp:
+        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
+    script = tmp_path / "check.py"
+    script.write_text(HARNESS_FRAME_CHECK)
+    env = dict(os.environ, MICROPYPATH=os.path.join(HERE, "cp"))
+    r = subprocess.run([cp, "-X", "heapsize=2000000", str(script)], capture_output=True, text=True, timeout=300,
+                       env=env)
+    assert r.returncode == 0, r.stdout + r.stderr
+    line = "FD dirty=board+cursor+status>board+cursor+status new=uttt.ui.tips last=move think (gc)row settings"
+    assert line in r.stdout  # (the fields as the old formatted lines had them)
+    assert "BYTES 0" in r.stdout, r.stdout[-2000:]
+
+
 SUPER_OUT = """OVERHEAD 1
 BOOT 9000 title
 BD imp=0

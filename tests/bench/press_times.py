@@ -86,6 +86,8 @@ GOALS = (
 
 ALLOC = {}  # --detail: frames without a press by work: [frames, with a collection, bytes allocated in the others]
 PRESS_ALLOC = {}  # --detail: the last run's game-screen presses by what they did: the bytes each one's frame allocated
+CYCLE = [0] * 9  # --detail (bench34): whole frames, poll to poll (the runner's FQ): frames, bytes, with a collection, of
+#                  quiet frames (no press, work, import or drawing), the other frames without a press, the presses
 DETAILS = []  # --detail: the last run's slow frames, where their time went (details)
 GC = " (gc)"  # the runner's mark on a press's doing or a frame's what: the heap was collected in that frame
 
@@ -301,6 +303,16 @@ def press_parts(text):
     return out
 
 
+def fq_lines(text):
+    """[frames, bytes, with a collection] x (quiet, other frames without a press, presses), summed over a run's FQ
+    lines (one a boot): what whole frames allocated, poll to poll, the harness's parts included (bench34)."""
+    out = [0] * 9
+    for line in re.findall(r"^FQ (.*)$", text, re.M):
+        for i, v in enumerate(re.findall(r"(-?\d+)", line)):
+            out[i] += int(v)
+    return out
+
+
 def press_allocs(text):
     """{"BUTTON (doing)": [bytes, ...]} from a ``detail`` run's P and PD lines: the bytes each game-screen press's
     frame allocated (PD's alloc=; -1: the heap was collected in it)."""
@@ -386,6 +398,7 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     if detail:
         DETAILS[:] = details(info["out"])
         ALLOC.clear()
+        CYCLE[:] = fq_lines(info["out"])
         PRESS_ALLOC.clear()
         PRESS_ALLOC.update(press_allocs(info["out"]))
         for line in re.findall(r"^FA (.*)$", info["out"], re.M):
@@ -926,15 +939,23 @@ def cause(ms, what, d, scale):
 def report_details(rows, scale):
     """--detail: the slow frames by work and cause, with the median of each part (PyBadge estimates)."""
     print("\nframes without a press by work (--detail): frames, with a collection, bytes allocated a frame in the "
-          "others (the heap's free bytes before and after; the harness's wrappers allocate ~0.1 KB a frame): in "
+          "others (the heap's free bytes from after the poll to the frame's end): in "
           "all, by the work, by the tick outside the work, by hw.update() (the board's stand-ins)")
     for what, (n, c, b, w, t, u) in sorted(ALLOC.items()):
         k = max(1, n - c)
         print("  %-8s %6d frames, %4d with a collection (1 in %d), %5d bytes a frame (work %d, tick %d, board %d)"
               % (what, n, c, n // max(1, c), b // k, w // k, t // k, u // k))
+    if CYCLE[0] or CYCLE[3] or CYCLE[6]:
+        print("\nwhole frames, poll to poll (--detail, bench34; the last run's): bytes a frame, the game's and the "
+              "harness's (whose frame allocates nothing in the game's heap: a quiet frame's bytes are the game's own, "
+              "16 here: main.run's sleep float, a heap object here and not on a board)")
+        for i, what in enumerate(("quiet frames (no press, work, import or drawing)", "other frames without a press",
+                                  "presses")):
+            n, b, c = CYCLE[3 * i:3 * i + 3]
+            print("  %-50s %6d frames, %5d bytes a frame, %4d with a collection" % (what, n, b // max(1, n), c))
     if PRESS_ALLOC:
         print("\nthe game screen's presses by what they did (--detail; the last run's): the bytes a press's frame "
-              "allocated (the heap's free bytes before and after; the harness's wrappers allocate ~0.1 KB a frame): "
+              "allocated (the heap's free bytes from after the poll to the frame's end): "
               "presses, with a collection, median and most of the others")
         for k, xs in sorted(PRESS_ALLOC.items(), key=lambda kv: -len(kv[1])):
             ok = sorted(x for x in xs if x >= 0) or [0]

@@ -172,8 +172,16 @@ def now_us():
 
 def _catch_up():
     t = now_us()
-    Clock.frac += (t - Clock.real) * Clock.scale
+    d = t - Clock.real
     Clock.real = t
+    k = Clock.scale
+    if d >= 1000:  # (bench34) the whole ms apart, so that no product passes 2**30: a long int would be garbage in the
+        q = d // 1000  # game's heap (1,000 us x K=130,000 already would); the same sum as d x K
+        qk = q * k
+        Clock.ms += qk // 1000
+        Clock.frac += qk % 1000 * 1000
+        d -= q * 1000
+    Clock.frac += d * k
     if Clock.frac >= 1000000:
         Clock.ms += Clock.frac // 1000000
         Clock.frac %= 1000000
@@ -195,11 +203,18 @@ def frame_end():
     resync()
 
 
+_MS = {}  # w / 1000 -> w for the waits main.run sleeps (w ms: float keys, made with the harness, in its room)
+for _w in range(101):  # (main.run sleeps at most a frame, 33 ms)
+    _MS[_w / 1000] = _w
+
+
 def _sleep(seconds):
     if Clock.scale:
         _catch_up()
-    if seconds > 0:
-        Clock.ms += int(seconds * 1000 + 0.5)
+    ms = _MS.get(seconds)  # (bench34) a board's time.sleep is C: arithmetic on the float here makes two more floats
+    if ms is None:         # (REPR_A: heap objects), garbage in the game's heap at every frame; so the table
+        ms = int(seconds * 1000 + 0.5) if seconds > 0 else 0
+    Clock.ms += ms
 
 
 def _ticks_ms():

@@ -51,7 +51,7 @@ def _int16(v, name):
 
 def _claim(layer):
     """What Group.c's _add_layer checks: a layer is a Group, a TileGrid or a vectorio shape, in one group."""
-    if isinstance(layer, (Group, TileGrid)):
+    if isinstance(layer, _LAYERS):  # (a tuple made once: bench34, no garbage a call where C makes none)
         if layer._in_group():
             raise ValueError("Layer already in a group")
         layer._set_in_group(True)
@@ -60,7 +60,7 @@ def _claim(layer):
 
 
 def _release(layer):
-    if isinstance(layer, (Group, TileGrid)):
+    if isinstance(layer, _LAYERS):
         layer._set_in_group(False)
 
 
@@ -124,9 +124,11 @@ class Group:
         self._m.insert(index, layer)
 
     def index(self, layer):
-        for i, x in enumerate(self._m):
+        i = 0
+        for x in self._m:  # (no enumerate object: bench34)
             if x is layer:
                 return i
+            i += 1
         raise ValueError("object not in sequence")
 
     def pop(self, i=-1):
@@ -244,16 +246,18 @@ class TileGrid:
         self._v[_F] = (self._v[_F] | bit) if on else (self._v[_F] & ~bit)
 
     def _at(self, i):
+        """Where tile i's index is in the field bytes: the position, negated when it takes two bytes (bench34: one
+        int, not a tuple, so that C's set_tile, which allocates nothing, makes no garbage here)."""
         v = self._v
         base = _INLINE if v[_F] & _INL else _TILES
         if v[_F] & _WIDE:
-            return base + 2 * i, True
-        return base + i, False
+            return -(base + 2 * i)
+        return base + i
 
     def _put(self, i, tile):
-        p, wide = self._at(i)
-        if wide:
-            _s(self._v, p, tile)
+        p = self._at(i)
+        if p < 0:
+            _s(self._v, -p, tile)
         else:
             self._v[p] = tile
 
@@ -275,8 +279,8 @@ class TileGrid:
         return i
 
     def __getitem__(self, key):
-        p, wide = self._at(self._index(key))
-        return _g(self._v, p) & 0xFFFF if wide else self._v[p]
+        p = self._at(self._index(key))
+        return _g(self._v, -p) & 0xFFFF if p < 0 else self._v[p]
 
     def __setitem__(self, key, tile):
         i = self._index(key)
@@ -373,6 +377,9 @@ class TileGrid:
         if bmp.width != self._b.width or bmp.height != self._b.height:
             raise ValueError("New bitmap must be same size as old bitmap")
         self._b = bmp
+
+
+_LAYERS = (Group, TileGrid)  # what _claim and _release test for (made once)
 
 
 class FourWire:

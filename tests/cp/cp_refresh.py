@@ -218,7 +218,10 @@ def _prev_area(layer, box):
             x2 = x1 + s * _g(v, 4) * _g(v, 8)
             y2 = y1 + s * _g(v, 6) * _g(v, 10)
             if box[0] >= box[2]:
-                box[0], box[1], box[2], box[3] = x1, y1, x2, y2
+                box[0] = x1  # (one by one: a four-name assignment builds a tuple, garbage in the game's heap)
+                box[1] = y1
+                box[2] = x2
+                box[3] = y2
             else:
                 box[0], box[1] = min(box[0], x1), min(box[1], y1)
                 box[2], box[3] = max(box[2], x2), max(box[3], y2)
@@ -325,7 +328,10 @@ def _grid(t, ax, ay, sc, hid):
 
 def _both(ax1, ay1, ax2, ay2, bx1, by1, bx2, by2, limit):
     """TileGrid.c get_refresh_areas for a move: the union when it is at most twice the grid, else both areas."""
-    ux1, uy1, ux2, uy2 = min(ax1, bx1), min(ay1, by1), max(ax2, bx2), max(ay2, by2)
+    ux1 = min(ax1, bx1)  # (one by one: no tuple, bench34)
+    uy1 = min(ay1, by1)
+    ux2 = max(ax2, bx2)
+    uy2 = max(ay2, by2)
     if (ux2 - ux1) * (uy2 - uy1) <= limit:
         _add(ux1, uy1, ux2, uy2)
     else:
@@ -353,13 +359,22 @@ def _shape(s, ax, ay, sc, hid):
     sig = vis | (s.color_index & 31) << 1 | (ph & 255) << 6 | kind << 14 | (((ax + x) * 31 + ay + y) & 0x3FFF) << 16
     old = _vs[j]
     if kind == 3 and old == sig:  # the same polygon at the same place, it seems: its area as last time
-        x1, y1, x2, y2 = _vb[i], _vb[i + 1], _vb[i + 2], _vb[i + 3]
+        x1 = _vb[i]  # (one by one: a four-name assignment builds a tuple in the game's heap, bench34)
+        y1 = _vb[i + 1]
+        x2 = _vb[i + 2]
+        y2 = _vb[i + 3]
     else:
         if kind == 1:
-            x1, y1, x2, y2 = x, y, x + s.width, y + s.height
+            x1 = x
+            y1 = y
+            x2 = x + s.width
+            y2 = y + s.height
         elif kind == 2:
             r = s.radius
-            x1, y1, x2, y2 = x - r, y - r, x + r + 1, y + r + 1
+            x1 = x - r
+            y1 = y - r
+            x2 = x + r + 1
+            y2 = y + r + 1
         else:
             pts = s.points  # (a list: allocates; only when the polygon at this place is another)
             x1 = min(p[0] for p in pts) + x
@@ -367,7 +382,10 @@ def _shape(s, ax, ay, sc, hid):
             x2 = max(p[0] for p in pts) + x + 1
             y2 = max(p[1] for p in pts) + y + 1
             pts = None
-        x1, y1, x2, y2 = ax + sc * x1, ay + sc * y1, ax + sc * x2, ay + sc * y2
+        x1 = ax + sc * x1
+        y1 = ay + sc * y1
+        x2 = ax + sc * x2
+        y2 = ay + sc * y2
     if not N[4] and (old != sig or _vb[i] != x1 or _vb[i + 1] != y1 or _vb[i + 2] != x2 or _vb[i + 3] != y2):
         if old & 1 and vis:
             _vunion(_vb[i], _vb[i + 1], _vb[i + 2], _vb[i + 3], x1, y1, x2, y2)
@@ -645,6 +663,17 @@ def line():
     for k in range(5):
         sa += S[2 + k] * SA[k]
     return "sa=%d n=%d/%d/%d/%d/%d r=%d/%d/%d/%d/%d/%d/%d/%d" % tuple([sa // 1000] + S[2:7] + S[_REF:_REF + 8])
+
+
+def put(prefix):
+    """``line()`` printed after prefix, field by field: nothing allocated in the game's heap (bench34; the runner
+    prints it at every press and at every frame it lists)."""
+    sa = 0
+    for k in range(5):
+        sa += S[2 + k] * SA[k]
+    print(prefix, "sa=", sa // 1000, " n=", S[2], "/", S[3], "/", S[4], "/", S[5], "/", S[6], sep="", end=" r=")
+    for i in range(_REF, _REF + 8):
+        print(S[i], end="/" if i < _REF + 7 else "\n")
 
 
 def proxies():

@@ -230,13 +230,12 @@ def main(base):
 
         def timed_tick(now):
             detail[8] = free_unseen()
-            IMPORTS[5] = "+".join(sorted(app.dirty))  # (before the tick: the press's, a touch's)
+            keep_dirty(app.dirty, 0)  # (before the tick: the press's, a touch's; FD's dirty=, put_dirty)
             detail[1] = ticks()
             tick(now)
             detail[2] = ticks()
             detail[9] = free_unseen()
-            IMPORTS[5] = (IMPORTS[5] + ">" if IMPORTS[5] else "") + ("+".join(sorted(app.dirty)) or "-")  # what
-            #  the view draws after the tick (FD's dirty=: what was dirty before it, if anything, then ">")
+            keep_dirty(app.dirty, 1)  # what the view draws after the tick
 
         app.tick = timed_tick
         save = app.save
@@ -251,38 +250,47 @@ def main(base):
         c = app.clock
         work = c.work
 
+        # each chunk's time by the game's own clock (Clock.work reads it before and after each step: no reading
+        # of the harness's inside the work, whose own time would be taken off the chunks). bench34: made once per
+        # App, so that a frame's work allocates nothing in the game's heap (no closure, list or bound method a
+        # call): ``last`` = [the last chunk's start (-1: none yet), its units, the first chunk's start], ``cur`` =
+        # [the job, its class's step function]
+        last = [-1, 0, 0]
+        cur = [None, None]
+
+        def lap(ms, n):
+            detail[4] += 1
+            if ms > detail[5]:
+                detail[5] = ms
+                detail[6] = n
+
+        def timed_step(n):
+            ms = c.ms  # this chunk's start, as Clock.work just read it
+            if last[0] >= 0:
+                lap(ms - last[0], last[1])
+            else:
+                last[2] = ms
+            last[0] = ms
+            last[1] = n
+            return cur[1](cur[0], n)
+
         def timed_work(a, job):
-            # each chunk's time by the game's own clock (Clock.work reads it before and after each step: no
-            # reading of the harness's inside the work, whose own time would be taken off the chunks)
-            step = job.step
-            last = [-1]
-
-            def timed_step(n):
-                ms = c.ms  # this chunk's start, as Clock.work just read it
-                if last[0] >= 0:
-                    lap(ms - last[0], last[1])
-                else:
-                    last[2] = ms
-                last[0] = ms
-                last[1] = n
-                return step(n)
-
-            def lap(ms, n):
-                detail[4] += 1
-                if ms > detail[5]:
-                    detail[5] = ms
-                    detail[6] = n
-
-            job.step = timed_step
+            cur[0] = job
+            cur[1] = type(job).step  # (the class's function: no bound method made)
+            last[0] = -1
+            job.step = timed_step  # (the instance's table grows once per job at most: a deleted slot is reused)
             f = free_unseen()
             detail[10] -= f
-            last += [0, 0]  # [the last chunk's start, its units, the first chunk's start]
             try:
                 return work(a, job)
             finally:
                 del job.step
-                if getattr(job, "budget", None) is not None and getattr(job, "units", None) is not None:
-                    waited[14:16] = [job.units, job.budget]  # (the search's units so far, its budget: WD)
+                cur[0] = None
+                u = getattr(job, "units", None)
+                b = getattr(job, "budget", None)
+                if b is not None and u is not None:
+                    waited[14] = u  # (the search's units so far, its budget: WD)
+                    waited[15] = b
                 if last[0] >= 0:
                     lap(c.ms - last[0], last[1])
                     detail[3] += c.ms - last[2]
@@ -323,12 +331,12 @@ def main(base):
     # their us after the tick, frames with a collection not the clock's own, the clock's own gc calls (us,
     # collections, readings), imports' us, the save's us, frames that neither worked nor drew, their us, the
     # search's units and budget, chunks, readings of the game's clock]
-    waited = []
+    waited = [0] * 18  # (made here: each wait's figures are reset in place)
 
     def wait_frame(t, us, collected):
         w = waited
         post = diff(t, detail[2])
-        drew = IMPORTS[5].rpartition(">")[2] != "-"
+        drew = DN[1] > 0
         w[0] += 1
         w[1] += us
         w[2] += detail[3]
@@ -351,14 +359,18 @@ def main(base):
         w[17] += detail[16]
 
     def end_of_frame():
+        # bench34: nothing here allocates in the game's heap (the harness's room is full: whatever the harness makes
+        # during the game is the game's heap's garbage): no formatted string, list or tuple; the lines are printed
+        # field by field (print() of str and int arguments allocates nothing)
         t = ticks()
         if state[6] and frames:
             print("BOOT", diff(t, state[6]), player.where())
             if detail is not None:
-                print("BD imp=%d" % IMPORTS[3])
+                print("BD imp=", IMPORTS[3], sep="")
                 if REFRESH[0] is not None:
-                    print("BX " + REFRESH[0].line())
+                    REFRESH[0].put("BX ")
         state[6] = 0
+        gc_tag = ""
         if frames:
             # a collection in this frame (the free bytes grew: allocations only shrink them, a freed block
             # of a grown list gives back little), and the computer's wait: from the end of the frame of
@@ -371,28 +383,36 @@ def main(base):
                 cpu = moved and getattr(app, "cpu", False) and not app.over and not app.human_turn()
                 state[8] = clock.ms if cpu else -1
                 if detail is not None:
-                    del waited[:]
-                    waited.extend([0] * 18)
+                    for i in range(18):
+                        waited[i] = 0
             else:
                 if state[8] >= 0 and detail is not None and detail[1]:
                     wait_frame(t, diff(t, state[4]), bool(gc_tag))
                 if moved and state[8] >= 0:
-                    print("W %d %s %s" % (clock.ms - state[8], app.mode, app.level))
+                    print("W", clock.ms - state[8], app.mode, app.level)
                     if detail is not None:  # where the wait went (frames25): WD, below
-                        print("WD " + " ".join("%d" % n for n in waited))
+                        print("WD", end="")
+                        for n in waited:
+                            print("", n, end="")
+                        print()
                     state[8] = -1
+        if detail is not None:  # the frame's kind for FQ (cycle): a press, quiet (no press, no work, no import, nothing
+            # drawn after the tick, no collection: main.run's quiet frame), or another
+            QK[0] = 6 if state[1] else 0 if (not gc_tag and not detail[4] and detail[1] and not DN[1] and
+                                              not IMPORTS[0] and not detail[3]) else 3
         if state[1]:
             state[1] = 0
             if frames:
-                print("P %d %s %s %s %s%s" % (diff(t, state[0]), state[2], player.where(),
-                                              event_name(state[3]), player.doing, gc_tag))
+                print("P", diff(t, state[0]), state[2], player.where(), event_name(state[3]), end=" ")
+                put_doing(player)
+                print(gc_tag)
                 if detail is not None:  # the press's time in imports (us here; the outermost's), and the bytes
                     # its frame allocated (the free bytes' fall over it; -1 when the heap was collected in it)
-                    print("PD imp=%d alloc=%d" % (IMPORTS[0], -1 if gc_tag else state[7] - free))
+                    print("PD imp=", IMPORTS[0], " alloc=", -1 if gc_tag else state[7] - free, sep="")
                     if PARTS[0] is not None:
                         PARTS[0].report()
                     if REFRESH[0] is not None:  # the stand-ins' calls and the refresh a board would make
-                        print("PX " + REFRESH[0].line())
+                        REFRESH[0].put("PX ")
             else:
                 print("P", diff(t, state[0]), player.where())
         elif frames:
@@ -417,23 +437,30 @@ def main(base):
                     a[4] += detail[8] - detail[9] + detail[10]  # the tick outside the work
                     a[5] += detail[12]                          # hw.update()
             if us > frames:
-                if player.ply() != state[5]:
-                    what = "move " + what
-                print("F %d %s %s%s last=%s" % (us, player.where(), what or "-", gc_tag, player.doing))
+                print("F", us, player.where(), end=" ")
+                put_what(player.ply() != state[5], what, gc_tag)
+                print(" last=", end="")
+                put_doing(player)
+                print()
                 if detail is not None and detail[1]:
                     # before the tick (the poll, a typed line), the tick less its work, the work (chunks, the
                     # slowest and its units, chunks with a collection), after the tick (the view, the board)
-                    print("FD pre=%d tick=%d work=%d chunks=%d max=%d/%d gcw=%d post=%d save=%d imp=%d new=%s "
-                          "dirty=%s gcp=%d/%d/%d" % (
-                        diff(detail[1], state[4]), diff(detail[2], detail[1]), detail[3], detail[4],
-                        detail[5], detail[6], detail[7], diff(t, detail[2]), detail[11], IMPORTS[0],
-                             "+".join(IMPORTS[4]) or "-", IMPORTS[5], detail[13], detail[14], detail[15]))
+                    print("FD pre=", diff(detail[1], state[4]), " tick=", diff(detail[2], detail[1]), " work=",
+                          detail[3], " chunks=", detail[4], " max=", detail[5], "/", detail[6], " gcw=", detail[7],
+                          " post=", diff(t, detail[2]), " save=", detail[11], " imp=", IMPORTS[0], " new=", sep="",
+                          end="")
+                    put_new()
+                    print(" dirty=", end="")
+                    put_dirty()
+                    print(" gcp=", detail[13], "/", detail[14], "/", detail[15], sep="")
                 if REFRESH[0] is not None:
-                    print("FX " + REFRESH[0].line())
+                    REFRESH[0].put("FX ")
             elif REFRESH[0] is not None and REFRESH[0].S[9]:  # a quicker frame that refreshed: its figures too
-                if player.ply() != state[5]:
-                    what = "move " + what
-                print("FY %d %s %s last=%s %s" % (us, player.where(), what or "-", player.doing, REFRESH[0].line()))
+                print("FY", us, player.where(), end=" ")
+                put_what(player.ply() != state[5], what, "")
+                print(" last=", end="")
+                put_doing(player)
+                REFRESH[0].put(" ")
 
     clock.hook = end_of_frame
     if breakdown:
@@ -466,6 +493,8 @@ def main(base):
         poll = hw.poll
 
         def poll_and_inject():
+            if detail is not None:  # bench34: the whole last frame's bytes, poll to poll (FQ, below)
+                cycle(free_unseen())
             if peak is not None:
                 gc.collect()
                 n = gc.mem_alloc() - MARK[0]
@@ -496,8 +525,8 @@ def main(base):
                 for i in range(1, 17):
                     detail[i] = 0
                 IMPORTS[0] = 0
-                del IMPORTS[4][:]
-                IMPORTS[5] = "-"
+                IMPORTS[4] = 0
+                DN[2] = 0
                 if REFRESH[0] is not None and not state[6]:  # (the boot's first frame keeps what came before)
                     REFRESH[0].clear()
                 if PARTS[0] is not None:
@@ -574,6 +603,8 @@ def main(base):
     names.report()
     if frames:
         print("FRAMES think=%d ponder=%d rate=%d" % (state[9], state[10], state[11]))
+        if detail is not None:  # bench34: what a whole frame allocated, poll to poll (the game's and the harness's)
+            print("FQ quiet=%d/%d/%d other=%d/%d/%d press=%d/%d/%d" % tuple(QN))
         for what, a in alloc.items():
             print("FA %s frames=%d gc=%d bytes=%d work=%d tick=%d board=%d" % ((what or "-",) + tuple(a)))
         if detail is not None:  # what one collection costs here, with the harness's heap (the median of 5)
@@ -602,6 +633,87 @@ def main(base):
 
 
 _ONE = (None,)
+
+
+QN = [0] * 9  # detail (bench34): frames, bytes, frames with a collection: quiet frames, other frames without a press,
+QK = [-1, 0]  # presses (FQ); the last frame's kind (its index in QN, -1: none yet) and the free bytes at its poll
+
+
+def cycle(free):
+    """A frame ends at the next poll: what it allocated over the whole frame, the harness's parts included (the
+    free bytes' fall from the poll before; a collection in it, the fall unknown, is counted apart)."""
+    k = QK[0]
+    if k >= 0:
+        if free > QK[1]:
+            QN[k + 2] += 1
+        else:
+            QN[k] += 1
+            QN[k + 1] += QK[1] - free
+    QK[1] = free
+
+
+def put_what(moved, what, tag):
+    """An F or FY line's work: ``what`` ("-" for none; "move " before it when a move landed, and then nothing for
+    none), and the collection's tag; printed, nothing made (bench34)."""
+    if moved:
+        print("move", end=" ")
+    elif not what:
+        what = "-"
+    print(what, end=tag)
+
+
+def put_doing(player):
+    """What the session meant by the last press (``doing``, then the menu row's key if any: "row settings"),
+    printed (bench34: the session no longer joins them into a new string at each press)."""
+    d = player.doing
+    print(d, end="")
+    if d == "row":
+        print("", player.row, end="")
+
+
+DIRTY = [None] * 32  # detail (bench34): the app's dirty parts before the tick (0-15) and after it (16-31), and
+DN = [0, 0, 0]       # how many of each, and 1 once the tick ran this frame (FD's dirty=, put_dirty)
+NEWM = [None] * 32   # detail: the modules first imported this frame (FD's new=; IMPORTS[4] counts them)
+
+
+def keep_dirty(dirty, k):
+    """Copy the set's members (existing strings) into DIRTY's half k, sorted in place: nothing allocated (a set's
+    iterator lives on the C stack)."""
+    base = 16 * k
+    n = 0
+    for name in dirty:
+        if n < 16:
+            j = base + n
+            while j > base and DIRTY[j - 1] > name:
+                DIRTY[j] = DIRTY[j - 1]
+                j -= 1
+            DIRTY[j] = name
+            n += 1
+    DN[k] = n
+    DN[2] = 1
+
+
+def put_names(base, n, empty):
+    if not n:
+        print(empty, end="")
+    for i in range(n):
+        print(DIRTY[base + i] if base >= 0 else NEWM[i], end="+" if i + 1 < n else "")
+
+
+def put_dirty():
+    """FD's dirty=: what was dirty before the tick, if anything, then ">", then what the view draws after it ("-":
+    nothing); "-" when the tick did not run."""
+    if not DN[2]:
+        print("-", end="")
+        return
+    if DN[0]:
+        put_names(0, DN[0], "")
+        print(">", end="")
+    put_names(16, DN[1], "-")
+
+
+def put_new():
+    put_names(-1, IMPORTS[4], "-")
 
 
 def event_name(event):
@@ -763,9 +875,9 @@ def names_room():
     raise RuntimeError("names_room: no pool of 5,120 entries opened")
 
 
-IMPORTS = [0, None, 0, 0, [], "-"]  # detail: the us in imports this frame, the timer (None: not timed), the
-#  depth, the us in imports since the start (the boot's: ``BD``), the modules first imported this frame, what the view
-#  was left to draw after the tick (app.dirty)
+IMPORTS = [0, None, 0, 0, 0]  # detail: the us in imports this frame, the timer (None: not timed), the
+#  depth, the us in imports since the start (the boot's: ``BD``), how many modules were first imported this frame (their
+#  names in NEWM; bench34: no list grows in the game's heap)
 
 
 class Names:
@@ -858,7 +970,9 @@ class Names:
                 return (self.real or self.builtin)(name, globals, locals, fromlist, level)
             finally:
                 if new and name in sys.modules:
-                    IMPORTS[4].append(name)  # the modules first imported this frame (FD's new=)
+                    if IMPORTS[4] < len(NEWM):  # the modules first imported this frame (FD's new=)
+                        NEWM[IMPORTS[4]] = name
+                        IMPORTS[4] += 1
                 IMPORTS[2] -= 1
                 if not IMPORTS[2]:
                     a = t() - a

@@ -71,7 +71,8 @@ class Player:
         self.breakdown = breakdown
         self.error = None
         self.app = None
-        self.doing = "-"  # what the press being sent does, for the press timer ("cursor", "mark", "row settings")
+        self.doing = "-"  # what the press being sent does, for the press timer ("cursor", "mark", "row" and ``row``'s
+        self.row = None   # key: the runner prints "row settings")
         self.frames = 0
         self.gen = None
         # path_to's breadth-first search, made once (the harness's own heap): a board has no such work, so a
@@ -303,7 +304,8 @@ class Player:
             if key not in ids:
                 self.fail("no row %r in %r" % (key, ids))
             j = ids.index(key)
-            self.doing = "row " + key
+            self.doing = "row"  # (the runner prints "row KEY": no string joined at each press, bench34)
+            self.row = key
             if self.touch:
                 L = app.layout
                 top = self.top()

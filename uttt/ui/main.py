@@ -282,7 +282,7 @@ def run(hw, frames=None):
                 hw.haptic(name)
                 if name == "win":
                     hw.flash(led_colour(app))
-            del cues[:]
+            cues.clear()
         if clock.held and app.pressed != app.frames - 1:
             pass  # the tick collected the heap: the view draws in the next frame (issue 16: a collection and the
             #       view's drawing in one frame, a move's mark and panel after your move, took 50-105 ms on a PyBadge)
