@@ -360,6 +360,17 @@ def test_press_times_prints_with_displayio_third(capsys):
     assert "worst 700 ms (game (think (gc)))" in goals  # the frames, a quicker one that refreshed among them
 
 
+# the scene both harness checks draw: a background, a TileGrid of 9x9 tiles
+SCENE = """
+pal = displayio.Palette(3)
+pal[1] = 0xFFFFFF
+bmp = displayio.Bitmap(32, 8, 4)
+root = displayio.Group()
+root.append(vectorio.Rectangle(pixel_shader=pal, width=160, height=128, x=0, y=0, color_index=0))
+tg = displayio.TileGrid(bmp, pixel_shader=pal, width=9, height=9, tile_width=8, tile_height=8, x=10, y=10)
+root.append(tg)
+"""
+
 REFRESH_CHECK = """
 import cp_display
 disp = cp_display.install(160, 128)
@@ -368,14 +379,7 @@ import cp_refresh as R
 R.install(160, 128)
 import displayio, vectorio
 assert [x[1] for x in cp_display.sizes()] == before, "the stand-ins' heap moved"
-pal = displayio.Palette(3)
-pal[1] = 0xFFFFFF
-bmp = displayio.Bitmap(32, 8, 4)
-root = displayio.Group()
-root.append(vectorio.Rectangle(pixel_shader=pal, width=160, height=128, x=0, y=0, color_index=0))
-tg = displayio.TileGrid(bmp, pixel_shader=pal, width=9, height=9, tile_width=8, tile_height=8, x=10, y=10)
-root.append(tg)
-def step(name):
+""" + SCENE + """def step(name):
     disp.refresh()
     print(name, R.line())
     R.clear()
@@ -406,20 +410,26 @@ print("DONE")
 """
 
 
-def test_the_refresh_model_marks_what_c_marks(tmp_path):
-    # tests/cp/cp_refresh.py (stand25) under CircuitPython's own port: the dirty areas as shared-module/displayio's
-    # TileGrid.c, Group.c and vectorio's VectorShape.c mark them, and the stand-ins' sizes unchanged
-    import re
+def _run_with_harness(tmp_path, text):
+    """The script ``text`` run by CircuitPython's own port with tests/cp (the bench's harness) on its path."""
     import subprocess
 
     cp = os.environ.get("CIRCUITPYTHON_UNIX")
     if not cp:
         pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
     script = tmp_path / "check.py"
-    script.write_text(REFRESH_CHECK)
+    script.write_text(text)
     env = dict(os.environ, MICROPYPATH=os.path.join(HERE, "cp"))
-    r = subprocess.run([cp, "-X", "heapsize=2000000", str(script)], capture_output=True, text=True, timeout=300,
-                       env=env)
+    return subprocess.run([cp, "-X", "heapsize=2000000", str(script)], capture_output=True, text=True, timeout=300,
+                          env=env)
+
+
+def test_the_refresh_model_marks_what_c_marks(tmp_path):
+    # tests/cp/cp_refresh.py (stand25) under CircuitPython's own port: the dirty areas as shared-module/displayio's
+    # TileGrid.c, Group.c and vectorio's VectorShape.c mark them, and the stand-ins' sizes unchanged
+    import re
+
+    r = _run_with_harness(tmp_path, REFRESH_CHECK)
     assert r.returncode == 0 and "DONE" in r.stdout, r.stdout + r.stderr
     got = dict((k, [int(v) for v in r_.split("/")]) for k, r_ in re.findall(r"^(\w+) sa=\d+ n=\S+ r=(\S+)$",
                                                                              r.stdout, re.M))
@@ -469,14 +479,7 @@ import cp_board
 import cp_run
 import displayio, vectorio
 cp_board.start_timer()
-pal = displayio.Palette(3)
-pal[1] = 0xFFFFFF
-bmp = displayio.Bitmap(32, 8, 4)
-root = displayio.Group()
-root.append(vectorio.Rectangle(pixel_shader=pal, width=160, height=128, x=0, y=0, color_index=0))
-tg = displayio.TileGrid(bmp, pixel_shader=pal, width=9, height=9, tile_width=8, tile_height=8, x=10, y=10)
-root.append(tg)
-g = displayio.Group(x=3, y=4)
+""" + SCENE + """g = displayio.Group(x=3, y=4)
 g.append(vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (5, 0), (5, 5)], x=1, y=1, color_index=1))
 g.append(vectorio.Circle(pixel_shader=pal, radius=4, x=30, y=30, color_index=1))
 root.append(g)
@@ -538,16 +541,7 @@ def test_the_harness_s_frame_allocates_nothing_in_the_game_s_heap(tmp_path):
     # refresh model's walk, the virtual clock and time.sleep, the runner's lines) allocate nothing under CircuitPython:
     # the harness's room is full during the game, so whatever they made was garbage in the game's heap (frames33: ~1.1
     # KB a frame, the bench's collections ~2x a board's)
-    import subprocess
-
-    cp = os.environ.get("CIRCUITPYTHON_UNIX")
-    if not cp:
-        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
-    script = tmp_path / "check.py"
-    script.write_text(HARNESS_FRAME_CHECK)
-    env = dict(os.environ, MICROPYPATH=os.path.join(HERE, "cp"))
-    r = subprocess.run([cp, "-X", "heapsize=2000000", str(script)], capture_output=True, text=True, timeout=300,
-                       env=env)
+    r = _run_with_harness(tmp_path, HARNESS_FRAME_CHECK)
     assert r.returncode == 0, r.stdout + r.stderr
     line = "FD dirty=board+cursor+status>board+cursor+status new=uttt.ui.tips last=move think (gc)row settings"
     assert line in r.stdout  # (the fields as the old formatted lines had them)
