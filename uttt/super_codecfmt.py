@@ -11,12 +11,19 @@ POSITION = 2
 POSITION_BYTES = 3 + 146 + 1      # a position record without owner bits (those add at most 12 bytes)
 
 
+def _span(g):
+    """(lo, hi): the small boards a mark may go in now are those of range(lo, hi), all of them when one board is
+    forced (hi - lo == 1), else the playable ones (``small_playable``)."""
+    if g.forced >= 0:
+        return g.forced, g.forced + 1
+    M0 = g.forced_medium
+    return (0, 81) if M0 < 0 else (9 * M0, 9 * M0 + 9)
+
+
 def _places(g):
     """The small boards (0..80) a mark may go in now, in increasing order (a new list)."""
-    if g.forced >= 0:
-        return [g.forced]
-    M0 = g.forced_medium
-    return [k for k in range(81) if (M0 < 0 or k // 9 == M0) and g.small_playable(k)]
+    lo, hi = _span(g)
+    return [k for k in range(lo, hi) if hi - lo == 1 or g.small_playable(k)]
 
 
 def _empty(g, k):
@@ -24,20 +31,12 @@ def _empty(g, k):
 
 
 def rank(g, m):
-    """(the rank of legal move m among g's legal moves in increasing order, how many there are). Allocates
-    nothing (the boards are walked, not listed: ``_places``' list of up to 81 boards grew to a 512-byte block,
-    the save a Super game's late free moves failed on in a cut-up heap; superroom34)."""
+    """(the rank of legal move m among g's legal moves in increasing order, how many there are). The boards are
+    walked, not listed (``_places``' list of up to 81 boards grew to a 512-byte block, the save a Super game's late
+    free moves failed on in a cut-up heap; superroom34): it allocates only ``_span``'s pair."""
     r = n = 0
     k0 = m // 9
-    if g.forced >= 0:
-        lo = g.forced
-        hi = lo + 1
-    elif g.forced_medium >= 0:
-        lo = 9 * g.forced_medium
-        hi = lo + 9
-    else:
-        lo = 0
-        hi = 81
+    lo, hi = _span(g)
     for k in range(lo, hi):
         if hi - lo > 1 and not g.small_playable(k):
             continue
