@@ -149,3 +149,27 @@ def test_a_swap_of_marks_against_the_computer_is_drawn_on_every_board(w, h, sche
     # Issue 17 point 7, where it happens: a status bar (CLUE, Thumby Color: tips on in the first games) too
     app, text = _drawn(w, h, scheme, _second_game_as_o, 1)
     assert "You are O" in text or "Your turn as O" in text, text
+
+
+
+def _super_sent(to):
+    """A Super-Ultimate game between friends, X's first mark sending O to medium board to's top-right board."""
+    def set_up(app):
+        app.new_game("super")
+        app.now += 300
+        app.scr.play(81 * 2 + 9 * to + 2)
+    return set_up
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_a_super_game_says_in_words_which_medium_and_which_small_board_on_every_board(w, h, scheme):
+    # Issue 21: "The panel always says, in words, which medium and small board you must play in. It works [...] on
+    # every board profile." A side panel's words, or a square screen's status bar (CLUE, Thumby Color) where the
+    # two take turns every 2 s when one line cannot hold both; over 5 s
+    for to, place in ((8, "bottom right"), (0, "top left")):
+        app, text = _drawn(w, h, scheme, _super_sent(to))
+        words = " ".join(text.replace("-", " ").replace(":", " ").replace("|", " ").split())
+        assert app.screen == "game" and "small top right" in words and place in words, text
+        # "medium" too, but for a Thumby Color's 17 columns with the longer places ("O: bottom-right": the overview
+        # beside it frames that medium board)
+        assert "medium" in words or w == 128 and len(place) > 8, text

@@ -135,14 +135,15 @@ class SuperScreen(GameScreen):
 
     def tip(self, short=False):
         """The status bar of a square screen: whose turn and where to play, in the words that fit before the
-        panel buttons ("X: bottom-right, bottom-left"); a side panel says it in extra_items."""
+        panel buttons ("X: bottom-right, bottom-left", or the medium and the small board in turn); a side panel
+        says it in extra_items."""
         app = self.app
         L = app.layout
         if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over:
             return ""
         names = self.panel_buttons() if app.scheme != "dpad" else ()
         right = L.slots[len(names) - 1][0] if names else L.width
-        return P.where_bar(app.game, (right - L.text_x) // 6)
+        return P.where_bar(app.game, (right - L.text_x) // 6, self.half)
 
     def scene_extra(self, scene, root=None):
         """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
@@ -286,7 +287,7 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half:  # a narrow panel's words of where to play take turns every 2 s
+        if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
             self.half ^= 1
             self.app.dirty.add("status")
         super().tick(now)
