@@ -433,7 +433,7 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
             break
         app.clock_t += 20
         app.tick(app.clock_t)
-    assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor
+    assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor % 81 == app.scr.highlight  # (the board shown's)
     loaded = sorted(n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ponder")))
     assert loaded == ["uttt.bot_ref", "uttt.bot_super", "uttt.bot_supereval", "uttt.bot_supermoves"], loaded
 

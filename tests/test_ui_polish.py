@@ -173,3 +173,15 @@ def test_a_super_game_says_in_words_which_medium_and_which_small_board_on_every_
         # "medium" too, but for a Thumby Color's 17 columns with the longer places ("O: bottom-right": the overview
         # beside it frames that medium board)
         assert "medium" in words or w == 128 and len(place) > 8, text
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_a_super_game_s_hint_is_labelled_hint_on_the_panel(w, h, scheme):
+    # Issue 21: "A hint works as in Ultimate" (issue 17: "Hint boxed" while the hint's move is boxed). The Super
+    # screen's highlight is a cell of the medium board shown; the hint's move was kept as a game move, so the two
+    # never matched (but in the top-left medium board) and the panel said "P2 plays" over the box (audit21)
+    def set_up(app):
+        _super_sent(8)(app)
+        app.open("game", hint=True)
+    app, text = _drawn(w, h, scheme, set_up, 30)
+    assert "Hint boxed" in text or "Hint: " in text, text

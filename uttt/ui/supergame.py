@@ -47,7 +47,7 @@ class SuperScreen(GameScreen):
     name = "game"
 
     def __init__(self, app, new=None, hint=False, resumed=False):
-        self._hl = -1
+        self._hl = self._hn = -1
         self.half = 0  # which half of a narrow panel's words of where to play shows (tick)
         self._fc = -1
         self.board = None
@@ -85,6 +85,16 @@ class SuperScreen(GameScreen):
     @highlight.setter
     def highlight(self, m):
         self._hl = m
+
+    @property
+    def hinted(self):
+        """The hint's move while it is boxed, as a cell of the medium board shown like highlight (so that the
+        panel's "Hint boxed", ``uttt.ui.status``, compares like with like)."""
+        return self._local(self._hn)
+
+    @hinted.setter
+    def hinted(self, m):
+        self._hn = m
 
     @property
     def flash_cell(self):
@@ -139,8 +149,8 @@ class SuperScreen(GameScreen):
         says it in extra_items."""
         app = self.app
         L = app.layout
-        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over:
-            return ""
+        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over or self.hinted >= 0:
+            return ""  # (the status words instead: "Hint boxed" while the hint's move is boxed)
         names = self.panel_buttons() if app.scheme != "dpad" else ()
         right = L.slots[len(names) - 1][0] if names else L.width
         return P.where_bar(app.game, (right - L.text_x) // 6, self.half)
