@@ -167,9 +167,10 @@ def test_a_super_game_says_in_words_which_medium_and_which_small_board_on_every_
     # every board profile." A side panel's words, or a square screen's status bar (CLUE, Thumby Color) where the
     # two take turns every 2 s when one line cannot hold both; over 5 s
     for to, place in ((8, "bottom right"), (0, "top left")):
-        app, text = _drawn(w, h, scheme, _super_sent(to))
+        app, text = _drawn(w, h, scheme, _super_sent(to), 7)
         words = " ".join(text.replace("-", " ").replace(":", " ").replace("|", " ").split())
         assert app.screen == "game" and "small top right" in words and place in words, text
+        assert "P2 plays" in text or "O: " in text, text  # whose turn, too (a Thumby Color's bar: in turn with them)
         # "medium" too, but for a Thumby Color's 17 columns with the longer places ("O: bottom-right": the overview
         # beside it frames that medium board)
         assert "medium" in words or w == 128 and len(place) > 8, text

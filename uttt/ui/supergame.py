@@ -153,7 +153,11 @@ class SuperScreen(GameScreen):
             return ""  # (the status words instead: "Hint boxed" while the hint's move is boxed)
         names = self.panel_buttons() if app.scheme != "dpad" else ()
         right = L.slots[len(names) - 1][0] if names else L.width
-        return P.where_bar(app.game, (right - L.text_x) // 6, self.half)
+        cols = (right - L.text_x) // 6
+        t = P.where_bar(app.game, cols, self.half)
+        if app.now // 2000 % 3 == 2 and t[1:2] != ":" != P.where_bar(app.game, cols, 1 - self.half)[1:2]:
+            return ""  # no half says whose turn (a Thumby Color's 17 columns): the status words a third of the time
+        return t
 
     def scene_extra(self, scene, root=None):
         """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
