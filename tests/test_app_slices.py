@@ -571,9 +571,10 @@ def test_a_heap_reading_past_the_due_time_leaves_its_frame_without_work_and_teac
     """frames36: the heap's reading (``gc.mem_free()``, every fourth frame of work with nothing to draw) may end past
     the frame's due time (a long tick before it; the bench's reading takes 20-25 ms of a PyBadge's, a board's ~5):
     that frame then runs no chunk (one ran regardless: rating frames of 40-60 ms in the bench) and the next one
-    works. Neither such a frame nor one that collects the heap teaches the quiet frames' time after their work
-    (``Clock.end``): the reading's or the collection's time is not the view's, and a board's collection (~16 ms,
-    under BUSY_MS) made the next frames work less until the estimate came back down."""
+    works; main.run counts it as a frame of work (``stop``), not a quiet one, which would read the heap again.
+    Neither such a frame nor one that collects the heap teaches the reading's or the collection's time as its time
+    after the work (``Clock.end``): it is not the view's, and a board's collection (~16 ms, under BUSY_MS) made the
+    next frames work less until the estimate came back down."""
     clock = Clock()
     app = app_with(clock)
     job = Job(clock, 100000, 1)
@@ -598,6 +599,8 @@ def test_a_heap_reading_past_the_due_time_leaves_its_frame_without_work_and_teac
         clock.t += before_ms
         n = len(job.chunks)
         app.work(job)
+        # main.run: a frame whose work stopped (``stop``) is no quiet frame (those read the heap again)
+        assert clock.stop >= 0 and clock.stop == clock.ms
         end(clock, 6)
         return len(job.chunks) - n
 

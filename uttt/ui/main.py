@@ -131,9 +131,10 @@ class Clock:
         that was under twice LOW: a full heap would otherwise collect every fourth frame), collects instead of
         working (as a frame whose time is spent: the next one works). A reading that ends at or past the due time
         (a long tick before it) leaves the frame without work the same way (frames36: its chunk ran regardless,
-        past the due time by a whole chunk). Neither frame teaches ``rest`` (``end``): its time after the work is
-        the reading's or the collection's, not the view's (a board's collection, ~16 ms, was learnt, and the
-        next frames worked less until the estimate came back down)."""
+        past the due time by a whole chunk). In neither frame is the reading's or the collection's time learnt as
+        its time after the work (``end``, from ``stop``: the clock read after them): it is not the view's (a
+        board's collection, ~16 ms, was learnt, and the next frames worked less until the estimate came back
+        down)."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
         t = self()  # the clock is read once a chunk (heap27): this reading starts the first chunk
@@ -158,10 +159,10 @@ class Clock:
         if t < due and not d:  # (due 0: none; the clock is never below 0)
             self.checks += 1
             if not self.checks & 3:
-                if self.low_heap() or self() >= due:  # (the heap's free bytes read: a walk of its table, which
-                    self.skipped = 1                  # may end past the due time: no chunk then, frames36; nor is
-                    self.stop = -1                    # the frame's time after it learnt, end)
-                    return False
+                if self.low_heap() | (self() >= due):  # (the heap's free bytes read: a walk of its table, which
+                    self.skipped = 1                   # may end past the due time: no chunk then, frames36; the
+                    self.stop = self.ms                # frame's time after it, end's, counts from the clock read
+                    return False                       # after the reading or the collection)
                 t = self.ms
         self.skipped = 0
         n = app.units
