@@ -376,7 +376,6 @@ class GameScreen(Screen):
     def tick(self, now):
         # Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations.
         app = self.app
-        d = app.dirty  # (one set for the app's life: boot)
         # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
         # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
         # the start two frames after the save's (between them the mark's second stroke is drawn: its frames are
@@ -387,7 +386,7 @@ class GameScreen(Screen):
         if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
             self.settle_now()
         if self.settle < -1 and app.frames == -1 - self.settle:
-            d.add("status")  # a move's panel words now (gameview.Scene.sync)
+            app.dirty.add("status")  # a move's panel words now (gameview.Scene.sync)
         quiet = app.pressed != app.frames  # (a press's frame answers the press: what the clock changes waits a frame)
         if self.ending and quiet:
             rounds.ending(self)
@@ -395,17 +394,17 @@ class GameScreen(Screen):
             self.start_rating()
         if quiet and self.flash_until and now >= self.flash_until:
             self.flash_until = 0
-            d.add("cursor")
-            d.add("status" if self.settle != -1 or self.fx.later else "words")  # as bad() drew it (frames36)
+            app.dirty.add("cursor")
+            app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")  # as bad() (frames36)
         if quiet and self.highlight >= 0 and now >= self.highlight_until:
             self.highlight = self.hinted = -1
-            d.add("cells")
-            d.add("status")
+            app.dirty.add("cells")
+            app.dirty.add("status")
         if quiet and (self.name == "result" or app.mode == "wild" and not self.computer) and (now // 2000) & 1 != \
                 self.anim:
             # the result panel's keys take turns, and a Wild status bar's tip with whose turn (status.tip)
             self.anim = (now // 2000) & 1
-            d.add("status")
+            app.dirty.add("status")
         rounds.timer_tick(self, now)
         self.fx.tick(app, now)  # (and the panel's words wait for a frame without the mark's strokes)
         # The computer's work last: what the view draws in this frame is known (app.dirty), so that a frame that
@@ -414,9 +413,9 @@ class GameScreen(Screen):
             pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
             phase = (now // ANIM_MS) & 3
-            if phase != self.anim and not d:  # (the dots step in a frame that draws nothing else: issue 16)
+            if phase != self.anim and not app.dirty:  # (the dots step in a frame that draws nothing else: issue 16)
                 self.anim = phase
-                d.add("think")  # the dots alone: the status lines (panelview.think; panel27)
+                app.dirty.add("think")  # the dots alone: the status lines (panelview.think; panel27)
             try:
                 self.computer.step(self)
             except MemoryError as e:
