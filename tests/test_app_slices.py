@@ -567,6 +567,68 @@ def test_the_clock_is_read_once_a_chunk_and_again_after_the_heap_s_reading():
     assert heap.reads == 2
 
 
+def test_a_heap_reading_past_the_due_time_leaves_its_frame_without_work_and_teaches_nothing():
+    """frames36: the heap's reading (``gc.mem_free()``, every fourth frame of work with nothing to draw) may end past
+    the frame's due time (a long tick before it; the bench's reading takes 20-25 ms of a PyBadge's, a board's ~5):
+    that frame then runs no chunk (one ran regardless: rating frames of 40-60 ms in the bench) and the next one
+    works; main.run counts it as a frame of work (``stop``), not a quiet one, which would read the heap again.
+    Neither such a frame nor one that collects the heap teaches the reading's or the collection's time as its time
+    after the work (``Clock.end``): it is not the view's, and a board's collection (~16 ms, under BUSY_MS) made the
+    next frames work less until the estimate came back down."""
+    clock = Clock()
+    app = app_with(clock)
+    job = Job(clock, 100000, 1)
+
+    class SlowHeap(Heap):
+        read_ms = 0
+        collect_ms = 16
+
+        def mem_free(self):
+            clock.t += self.read_ms
+            return Heap.mem_free(self)
+
+        def collect(self):
+            clock.t += self.collect_ms
+            Heap.collect(self)
+
+    heap = clock.gc = SlowHeap(60000, 60000)
+
+    def worked(before_ms=0):
+        """A frame with nothing to draw: the tick's own time, the work, 6 ms after it; the chunks it ran."""
+        frame(app, clock)
+        clock.t += before_ms
+        n = len(job.chunks)
+        app.work(job)
+        # main.run: a frame whose work stopped (``stop``) is no quiet frame (those read the heap again)
+        assert clock.stop >= 0 and clock.stop == clock.ms
+        end(clock, 6)
+        return len(job.chunks) - n
+
+    for _ in range(8):
+        assert worked() > 0
+    rest = clock.rest
+    assert rest <= REST_MS
+    # a reading that ends past the due time: the frame that reads runs nothing, and the next one works
+    heap.read_ms = WORK_MS
+    ran = []
+    for _ in range(8):
+        reads = heap.reads
+        k = worked(before_ms=5)
+        ran.append((heap.reads > reads, k))
+    assert [k for r, k in ran if r] == [0, 0], ran
+    assert all(k > 0 for r, k in ran if not r), ran
+    assert clock.rest == rest, "the reading's frame teaches nothing"
+    # one that reads in time works as before
+    heap.read_ms = 2
+    ran = [worked() for _ in range(4)]
+    assert min(ran) > 0 and heap.collections == 0
+    # a collection (the heap nearly full): a frame without work, whose time after it is not learnt either
+    heap.free = main._LOW - 1
+    ran = [worked() for _ in range(4)]
+    assert heap.collections == 1 and ran.count(0) == 1, ran
+    assert clock.rest == rest, "the collection's frame teaches nothing"
+
+
 BOT_MODULES = ["uttt.ui.computer", "uttt.bot_loop", "uttt.bot_search", "uttt.bot_eval", "uttt.ponder"]
 
 

@@ -161,14 +161,19 @@ def test_the_panel_says_where_to_play_in_words():
     assert "status" in app.dirty
     assert panel_lines(app, app.scr, 6, 5)[:3] == ["small", "top", "right"]
     assert app.scr.tip(True) == ""  # (a side panel: the lines above)
-    for w, h, scheme, want in ((128, 128, "dpad", "O: bottom-right"),
-                               (240, 240, "two", "O: medium bottom-right")):  # (CLUE: 22 columns before its buttons)
-        sq = make(w, h, scheme)  # a square screen: one status bar, whose turn and where
-        start(sq)
+    for w, h, scheme, want in ((128, 128, "dpad", ("O: bottom-right", "small top-right")),  # (17 columns)
+                               (240, 240, "two", ("O: medium bottom-right", "O: small top-right"))):  # (CLUE: 22)
+        sq = make(w, h, scheme)  # a square screen: one status bar, whose turn and where; the medium board and the
+        start(sq)                # small board take turns every 2 s where one line cannot hold both (audit21)
         sq.scr.play(81 * 2 + 9 * 8 + 2)
-        assert sq.scr.tip(True) == want
+        seen = []
+        for t in range(0, 4000, 500):
+            sq.tick(t)
+            seen.append(sq.scr.tip(True))
+        assert set(seen) == set(want), seen
         assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
-        assert P.where_bar(sq.game, 30) == "O: bottom-right, top-right"
+        assert P.where_bar(sq.game, 30) == "O: medium bottom-right"
+        assert P.where_bar(sq.game, 30, 1) == "O: small top-right"
     assert P.where(app.game) == ("bottom-right", "top-right")
 
 
@@ -428,7 +433,7 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
             break
         app.clock_t += 20
         app.tick(app.clock_t)
-    assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor
+    assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor % 81 == app.scr.highlight  # (the board shown's)
     loaded = sorted(n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ponder")))
     assert loaded == ["uttt.bot_ref", "uttt.bot_super", "uttt.bot_supereval", "uttt.bot_supermoves"], loaded
 

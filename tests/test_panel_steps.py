@@ -15,6 +15,7 @@ import pytest
 from support import Display
 
 from uttt.ui import buttons as K
+from uttt.ui import theme as T
 from uttt.ui.app import App
 from uttt.ui.view import View
 
@@ -54,6 +55,7 @@ class Pair:
         app.clock_t += 33
         app.tick(app.clock_t)
         d = set(app.dirty)
+        self.seen = set(d)   # what the frame's tick left to draw
         only = [p for p in PARTS if p in d]
         if only and not ({"cells", "status", "screen"} & d):
             self.parts[only[0]] += 1
@@ -137,3 +139,37 @@ def test_every_frame_draws_what_the_whole_panel_draws(w, h, scheme):
     assert p.parts["think"] > 20
     if scheme == "dpad":  # (touch boards: a refusal also changes the buttons' panel: the whole panel)
         assert p.parts["words"] > 5
+
+
+def test_a_refusal_s_end_redraws_the_status_lines_alone():
+    """A refused press's red words go back to the turn's in the frame its flash ends, which draws the cursor and
+    the status lines alone (``words``, as the refusal itself: press32), not the whole panel worked out again
+    (frames36: such frames, while the computer ponders, were 44-54 ms of the bench's board-adjusted time); what it
+    draws is what the whole panel draws (Pair's check), in the text's colour again."""
+    p = Pair(160, 128, "dpad", level=2)
+    p.frame((K.A,), "title")
+    app = p.app
+    assert app.screen == "game" and app.human_turn()
+    app.cursor = 40
+    p.frame((K.A,), "mark")
+    for _ in range(3000):   # the computer's answer, then your turn with nothing pending
+        if app.human_turn() and not app.scr.thinking and app.scr.settle == -1 and not app.scr.fx.later:
+            break
+        p.frame((), "wait")
+    assert app.human_turn()
+    p.idle(3, "settled")
+    app.cursor = 40   # a cell that holds your mark
+    p.frame((K.A,), "refused")
+    scr = app.scr
+    assert scr.flashing() and "words" in p.seen and "status" not in p.seen
+    assert p.view.scene.words.colour == p.view.theme[T.BAD]
+    ends = []
+    for _ in range(40):
+        p.frame((), "flash")
+        if not scr.flashing():
+            ends.append(set(p.seen))
+            break
+    assert ends, "the flash did not end"
+    assert "words" in ends[0] and "cursor" in ends[0] and "status" not in ends[0], ends[0]
+    assert p.view.scene.words.colour == p.view.theme[T.TEXT]
+    assert p.view.scene.panel_state[0] == "\n".join(scr.status())

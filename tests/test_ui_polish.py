@@ -149,3 +149,40 @@ def test_a_swap_of_marks_against_the_computer_is_drawn_on_every_board(w, h, sche
     # Issue 17 point 7, where it happens: a status bar (CLUE, Thumby Color: tips on in the first games) too
     app, text = _drawn(w, h, scheme, _second_game_as_o, 1)
     assert "You are O" in text or "Your turn as O" in text, text
+
+
+
+def _super_sent(to):
+    """A Super-Ultimate game between friends, X's first mark sending O to medium board to's top-right board."""
+    def set_up(app):
+        app.new_game("super")
+        app.now += 300
+        app.scr.play(81 * 2 + 9 * to + 2)
+    return set_up
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_a_super_game_says_in_words_which_medium_and_which_small_board_on_every_board(w, h, scheme):
+    # Issue 21: "The panel always says, in words, which medium and small board you must play in. It works [...] on
+    # every board profile." A side panel's words, or a square screen's status bar (CLUE, Thumby Color) where the
+    # two take turns every 2 s when one line cannot hold both; over 5 s
+    for to, place in ((8, "bottom right"), (0, "top left")):
+        app, text = _drawn(w, h, scheme, _super_sent(to), 7)
+        words = " ".join(text.replace("-", " ").replace(":", " ").replace("|", " ").split())
+        assert app.screen == "game" and "small top right" in words and place in words, text
+        assert "P2 plays" in text or "O: " in text, text  # whose turn, too (a Thumby Color's bar: in turn with them)
+        # "medium" too, but for a Thumby Color's 17 columns with the longer places ("O: bottom-right": the overview
+        # beside it frames that medium board)
+        assert "medium" in words or w == 128 and len(place) > 8, text
+
+
+@pytest.mark.parametrize("w,h,scheme", BOARDS)
+def test_a_super_game_s_hint_is_labelled_hint_on_the_panel(w, h, scheme):
+    # Issue 21: "A hint works as in Ultimate" (issue 17: "Hint boxed" while the hint's move is boxed). The Super
+    # screen's highlight is a cell of the medium board shown; the hint's move was kept as a game move, so the two
+    # never matched (but in the top-left medium board) and the panel said "P2 plays" over the box (audit21)
+    def set_up(app):
+        _super_sent(8)(app)
+        app.open("game", hint=True)
+    app, text = _drawn(w, h, scheme, set_up, 30)
+    assert "Hint boxed" in text or "Hint: " in text, text

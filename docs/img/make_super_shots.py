@@ -99,7 +99,8 @@ def replay_shots(only=()):
             bx, by, bw, bh = shadow.layout.slots[shadow.scr.panel_buttons().index("menu")]
             shadow.open("over")
             rx, ry, rw, rh = row_rect(shadow, [i for i, _ in shadow.scr.items()].index("replay"))
-            shadow.open("replay")
+            from uttt.ui.supergame import replay
+            replay(shadow)  # (it makes SCREENS["superreplay"])
             L = shadow.scr.layout
             to_replay = "touch:%d,%d wait:0.5 touch:%d,%d" % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2)
             step = "touch:%d,%d" % (L.gx + L.grid_size - 4, L.gy + L.grid_size // 2)

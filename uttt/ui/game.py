@@ -356,8 +356,9 @@ class GameScreen(Screen):
         if self.computer is not None:
             self.computer.cancel()
             self.computer = None
-            self.app.dirty.add("status")
-            self.app.dirty.add("cursor")
+            d = self.app.dirty
+            d.add("status")
+            d.add("cursor")
 
     def stop_pondering(self):
         if self.ponder is not None:
@@ -399,9 +400,8 @@ class GameScreen(Screen):
             self.start_rating()
         if quiet and self.flash_until and now >= self.flash_until:
             self.flash_until = 0
-            self.flash_cell = -1
             app.dirty.add("cursor")
-            app.dirty.add("status")
+            app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")  # as bad() (frames36)
         if quiet and self.highlight >= 0 and now >= self.highlight_until:
             self.highlight = self.hinted = -1
             app.dirty.add("cells")

@@ -137,10 +137,15 @@ class Clock:
         and ~100 ms in the bench. Every fourth frame of work with nothing to draw reads the heap's free bytes
         (``gc.mem_free()``, a walk of its table) and, under ``low`` (_LOW, or half of what a collection left when
         that was under twice _LOW: a full heap would otherwise collect every fourth frame), collects instead of
-        working (as a frame whose time is spent: the next one works)."""
+        working (as a frame whose time is spent: the next one works). A reading that ends at or past the due time
+        (a long tick before it) leaves the frame without work the same way (frames36: its chunk ran regardless,
+        past the due time by a whole chunk). In neither frame is the reading's or the collection's time learnt as
+        its time after the work (``end``, from ``stop``: the clock read after them): it is not the view's (a
+        board's collection, ~16 ms, was learnt, and the next frames worked less until the estimate came back
+        down)."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
-        t = now = self()  # the clock is read once a chunk (heap27): this reading starts the first chunk
+        t = self()  # the clock is read once a chunk (heap27): this reading starts the first chunk
         due = 0
         d = app.dirty
         k = None
@@ -154,18 +159,19 @@ class Clock:
             self.stop = t
         s = 1
         if d and job is not self.job:
-            t = due = 0   # a set-up is next (job None, or another job's start): not in a frame with something to
+            due = 0       # a set-up is next (job None, or another job's start): not in a frame with something to
             s = 3         # draw, unless three in a row drew (frames25: one, and the set-up came with a red flash's end)
         if t >= due and self.skipped < s:
             self.skipped += 1
             return False
-        if due and t < due and not d:
+        if t < due and not d:  # (due 0: none; the clock is never below 0)
             self.checks += 1
             if not self.checks & 3:
-                if self.low_heap():
-                    self.skipped = 1
-                    return False
-                now = self()  # (the heap's free bytes read: a walk of its table)
+                if self.low_heap() | (self() >= due):  # (the heap's free bytes read: a walk of its table, which
+                    self.skipped = 1                   # may end past the due time: no chunk then, frames36; the
+                    self.stop = self.ms                # frame's time after it, end's, counts from the clock read
+                    return False                       # after the reading or the collection)
+                t = self.ms
         self.skipped = 0
         n = app.units
         if job is not self.job:
@@ -174,7 +180,6 @@ class Clock:
         c = _CHUNKS
         u = n         # this chunk's units: n, or the frame's last chunk's, fitted to the time left (frames25)
         last = False
-        t = now
         while True:
             t0 = t  # the last chunk's end (what runs between two chunks is a few comparisons)
             done = job.step(u)

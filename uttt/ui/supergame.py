@@ -47,7 +47,7 @@ class SuperScreen(GameScreen):
     name = "game"
 
     def __init__(self, app, new=None, hint=False, resumed=False):
-        self._hl = -1
+        self._hl = self._hn = -1
         self.half = 0  # which half of a narrow panel's words of where to play shows (tick)
         self._fc = -1
         self.board = None
@@ -85,6 +85,16 @@ class SuperScreen(GameScreen):
     @highlight.setter
     def highlight(self, m):
         self._hl = m
+
+    @property
+    def hinted(self):
+        """The hint's move while it is boxed, as a cell of the medium board shown like highlight (so that the
+        panel's "Hint boxed", ``uttt.ui.status``, compares like with like)."""
+        return self._local(self._hn)
+
+    @hinted.setter
+    def hinted(self, m):
+        self._hn = m
 
     @property
     def flash_cell(self):
@@ -135,14 +145,19 @@ class SuperScreen(GameScreen):
 
     def tip(self, short=False):
         """The status bar of a square screen: whose turn and where to play, in the words that fit before the
-        panel buttons ("X: bottom-right, bottom-left"); a side panel says it in extra_items."""
+        panel buttons ("X: bottom-right, bottom-left", or the medium and the small board in turn); a side panel
+        says it in extra_items."""
         app = self.app
         L = app.layout
-        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over:
-            return ""
+        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over or self.hinted >= 0:
+            return ""  # (the status words instead: "Hint boxed" while the hint's move is boxed)
         names = self.panel_buttons() if app.scheme != "dpad" else ()
         right = L.slots[len(names) - 1][0] if names else L.width
-        return P.where_bar(app.game, (right - L.text_x) // 6)
+        cols = (right - L.text_x) // 6
+        t = P.where_bar(app.game, cols, self.half)
+        if app.now // 2000 % 3 == 2 and t[1:2] != ":" != P.where_bar(app.game, cols, 1 - self.half)[1:2]:
+            return ""  # no half says whose turn (a Thumby Color's 17 columns): the status words a third of the time
+        return t
 
     def scene_extra(self, scene, root=None):
         """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
@@ -286,7 +301,7 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half:  # a narrow panel's words of where to play take turns every 2 s
+        if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
             self.half ^= 1
             self.app.dirty.add("status")
         super().tick(now)

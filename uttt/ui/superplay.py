@@ -201,17 +201,19 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
-def where_bar(g, cols):
+def where_bar(g, cols, half=0):
     """Whose turn and where to play in one line of at most cols characters (a square screen's status bar), in
-    whole words: "X: medium bottom-right, small top-left", "X: bottom-right, top-left", and where even that
-    does not fit, the medium board alone ("X: bottom-right"; the small boards you may play in are framed gold
-    on the medium board shown)."""
+    whole words: "X: medium bottom-right, small top-left"; where that does not fit, the medium board (half 0) and
+    the small board (half 1) take turns as on a narrow panel: "X: medium bottom-right", then "X: small top-left"
+    (a CLUE), or where that does not fit, "medium top-center", "small top-left", and last the bare place ("X:
+    bottom-right": a Thumby Color's 17 columns; the overview beside it frames that medium board)."""
     w = where(g)
     if w is None:
         return ""
     mark = " XO"[g.turn]
-    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: %s, %s" % (mark, w[0], w[1]),
-                 "%s: medium %s" % (mark, w[0]), "%s: %s" % (mark, w[0])):
+    word, name = ("small", w[1]) if half else ("medium", w[0])
+    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: %s %s" % (mark, word, name),
+                 "%s %s" % (word, name), "%s: %s" % (mark, name)):
         if len(text) <= cols:
             return text
     return text
