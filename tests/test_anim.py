@@ -55,19 +55,19 @@ def test_timeline_of_a_claiming_move():
     b = moves[k - 1] // 9
     cell = moves[k - 1]
     assert fx.stage(g, cell) == 1 and fx.held(g, b) and fx.pulse(g) is None
-    app.tick(1000 + A.MARK_MS // 2)
+    app.tick(1000 + A._MARK_MS // 2)
     assert fx.stage(g, cell) == 2 and fx.held(g, b)
-    app.tick(1000 + A.MARK_MS)
+    app.tick(1000 + A._MARK_MS)
     assert fx.stage(g, cell) == 0 and not fx.held(g, b)
     assert fx.pulse(g) == (b, g.boards[b])
     flashes = []
-    for t in range(A.MARK_MS, A.MARK_MS + A.PULSE_MS, 5):
+    for t in range(A._MARK_MS, A._MARK_MS + A._PULSE_MS, 5):
         app.tick(1000 + t)
         on = fx.pulse(g) is not None
         if not flashes or flashes[-1] != on:
             flashes.append(on)
     assert flashes == [True, False, True, False], "the frame flashes twice"
-    app.tick(1000 + A.MARK_MS + A.PULSE_MS)
+    app.tick(1000 + A._MARK_MS + A._PULSE_MS)
     assert fx.game is None and fx.pulse(g) is None
     # Nothing is animated of another game (the replay's picture, the rules pages).
     fx.start(app, cell)
@@ -83,7 +83,7 @@ def test_the_winning_line_grows_then_stays():
     assert app.screen == "result"
     g = app.game
     seen = []
-    for t in range(0, A.MARK_MS + A.LINE_MS + 40, 10):
+    for t in range(0, A._MARK_MS + A._LINE_MS + 40, 10):
         app.tick(t)
         seen.append(app.scr.fx.parts(g))
     assert seen[0] == 0 and seen[-1] == A.LINE_PARTS
@@ -240,14 +240,14 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         bx, by, bw, bh = L.board_rect(b)
         corner = (bx + 3, by + bh - 4)                   # a washed cell's margin once the board is claimed
         assert near(img1[corner[1], corner[0]], T.BG), "the claim waits for the stroke"
-        sent2, img2 = sc.frame(app, A.MARK_MS // 2)      # stroke frame 2: one cell redrawn
+        sent2, img2 = sc.frame(app, A._MARK_MS // 2)      # stroke frame 2: one cell redrawn
         assert 0 < sent2 <= L.cell * L.cell
-        sent3, img3 = sc.frame(app, A.MARK_MS // 2)      # the mark whole, the board claimed, the pulse on
+        sent3, img3 = sc.frame(app, A._MARK_MS // 2)      # the mark whole, the board claimed, the pulse on
         wash = T.X_BG if app.game.boards[b] == 1 else T.O_BG
         assert near(img3[corner[1], corner[0]], wash)
         edge = (bx, by + bh // 2)
         assert near(img3[edge[1], edge[0]], colour), "the claimed board's frame flashes in the claimer's colour"
-        sent4, img4 = sc.frame(app, A.PULSE_MS // 4)     # the pulse off: only its thin sides redraw
+        sent4, img4 = sc.frame(app, A._PULSE_MS // 4)     # the pulse off: only its thin sides redraw
         assert not near(img4[edge[1], edge[0]], colour)
         assert 0 < sent4 <= 4 * bw * 3
         end = sc.settle(app)
@@ -267,7 +267,7 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         first, last = L.board_rect(line[0]), L.board_rect(line[2])
         p_first = (first[0] + first[2] // 2, first[1] + first[3] // 2)
         p_last = (last[0] + last[2] // 2, last[1] + last[3] // 2)
-        sent, img = sc.frame(app, A.MARK_MS + A.LINE_MS // 3)
+        sent, img = sc.frame(app, A._MARK_MS + A._LINE_MS // 3)
         assert near(img[p_first[1], p_first[0]], T.STRIKE) and not near(img[p_last[1], p_last[0]], T.STRIKE), \
             "a third of the way: the line has started, not reached its end"
         sizes = []
@@ -307,7 +307,7 @@ def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
             a, c = L.square_rect(line[0]), L.square_rect(line[2])
             pa = (a[0] + a[2] // 2 + 1, a[1] + a[3] // 2 + 1)
             pc = (c[0] + c[2] // 2, c[1] + c[3] // 2)
-            sent, img = sc.frame(app, A.MARK_MS + A.LINE_MS // 3)
+            sent, img = sc.frame(app, A._MARK_MS + A._LINE_MS // 3)
             assert near(img[pa[1], pa[0]], T.STRIKE) and not near(img[pc[1], pc[0]], T.STRIKE)
             end = sc.settle(app)
             assert near(end[pc[1], pc[0]], T.STRIKE)
@@ -549,7 +549,7 @@ def test_the_cells_a_sync_leaves_unwalked_show_what_a_whole_walk_would(tmp_path)
             app = sc.app()
             for i, m in enumerate(moves):
                 app.scr.play(m)
-                for dt in (0, A.MARK_MS // 2, A.MARK_MS // 2, A.PULSE_MS // 4, 400):
+                for dt in (0, A._MARK_MS // 2, A._MARK_MS // 2, A._PULSE_MS // 4, 400):
                     sc.frame(app, dt)
                     checked += check(sc, app, ("move", seed, i, dt))
                 if i in (10, 25) and not app.over:  # two moves back, then on as before (the cells change

@@ -467,7 +467,7 @@ def test_hint_puts_the_cursor_on_the_bots_choice():
 
 def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
     # On a device a tick may run only one work unit: after THINK_MS the bot answers with its best so far.
-    from uttt.ui.computer import THINK_MS
+    from uttt.ui.computer import _THINK_MS as THINK_MS
     app = make(seed=5)
     app.settings["level"] = 3  # hard: 900 units
     start(app, "bot")

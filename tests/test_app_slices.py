@@ -13,7 +13,7 @@ from uttt.bot_search import Thinker
 from uttt.ui import buttons as K
 from uttt.ui.app import App
 from uttt.ui import main
-from uttt.ui.main import BUSY_MS, CHUNK_MAX, REST_MS
+from uttt.ui.main import _BUSY_MS as BUSY_MS, _CHUNK_MAX as CHUNK_MAX, _REST_MS as REST_MS  # private const()s
 
 WORK_MS = BUSY_MS - REST_MS  # a frame's work with nothing to draw, as main.run starts
 
@@ -253,7 +253,7 @@ def test_a_clock_that_stands_still_bounds_the_chunks():
     job = Job(clock, 100000, 0)
     frame(app, clock)
     app.work(job)
-    assert len(job.chunks) == main.CHUNKS and job.left > 0
+    assert len(job.chunks) == main._CHUNKS and job.left > 0
 
 
 def end(clock, after_ms):
@@ -351,7 +351,7 @@ def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
     instead of working, and the next frame works. A frame with something to draw reads nothing."""
     clock = Clock()
     app = app_with(clock)
-    heap = clock.gc = Heap(main.LOW + 1000, 60000)
+    heap = clock.gc = Heap(main._LOW + 1000, 60000)
     job = Job(clock, 100000, 1)
     for n in range(1, 9):
         frame(app, clock)
@@ -359,7 +359,7 @@ def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
         app.work(job)
         assert len(job.chunks) > before, "a heap with room: every frame works"
         assert heap.reads == n // 4 and heap.collections == 0
-    heap.free = main.LOW - 1000
+    heap.free = main._LOW - 1000
     for _ in range(3):
         frame(app, clock)
         app.dirty.add("status")  # something to draw: one chunk, no reading
@@ -377,11 +377,11 @@ def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
     app.work(job)
     assert len(job.chunks) > before and heap.free == 60000
     # a collection that leaves a full heap: the next one waits for half of what it left, not for LOW
-    heap.total = heap.free = main.LOW
+    heap.total = heap.free = main._LOW
     assert clock.low_heap() is False
-    heap.free = main.LOW - 1
-    assert clock.low_heap() is True and clock.low == (main.LOW) // 2
-    heap.free = main.LOW // 2 + 1
+    heap.free = main._LOW - 1
+    assert clock.low_heap() is True and clock.low == (main._LOW) // 2
+    heap.free = main._LOW // 2 + 1
     assert clock.low_heap() is False
 
 
@@ -481,7 +481,7 @@ def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
         for _ in range(8):
             spent = work_ms(app, clock, job)
             assert WORK_MS - 2 * cost <= spent <= WORK_MS, (cost, spent)
-        assert main.CHUNK_MS <= app.units * cost <= 2 * main.CHUNK_MS
+        assert main._CHUNK_MS <= app.units * cost <= 2 * main._CHUNK_MS
         assert min(job.chunks) < app.units, "the last chunk of a frame is cut to the time left"
 
 
@@ -623,7 +623,7 @@ def test_a_heap_reading_past_the_due_time_leaves_its_frame_without_work_and_teac
     ran = [worked() for _ in range(4)]
     assert min(ran) > 0 and heap.collections == 0
     # a collection (the heap nearly full): a frame without work, whose time after it is not learnt either
-    heap.free = main.LOW - 1
+    heap.free = main._LOW - 1
     ran = [worked() for _ in range(4)]
     assert heap.collections == 1 and ran.count(0) == 1, ran
     assert clock.rest == rest, "the collection's frame teaches nothing"

@@ -46,7 +46,7 @@ def test_a_typical_game_is_a_few_dozen_bytes():
     rnd = random.Random(6)
     sizes = [len(codec.encode(random_game(rnd))) for _ in range(300)]
     assert sum(sizes) / len(sizes) < 48
-    assert max(sizes) <= codec.MAX_BYTES
+    assert max(sizes) <= codec._MAX_BYTES
 
 
 def test_trailing_bytes_are_ignored():

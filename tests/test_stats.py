@@ -5,7 +5,7 @@ import random
 import pytest
 
 from uttt import stats
-from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, COUNT_MAX, HISTORY, ROWS, row_of, outcome)
+from uttt.stats import (Stats, WIN, LOSS, DRAW, STATS_BYTES, _COUNT_MAX as COUNT_MAX, HISTORY, ROWS, row_of, outcome)
 
 ROW_NAMES = ["Ultimate", "Classic", "Wild", "Super", "Bot 1", "Bot 2", "Bot 3", "Bot 4"]  # the rows, as row_of has them
 
@@ -108,10 +108,10 @@ def test_the_counting_code_uses_the_stats_numbers():
     # which imports it (tests/test_core_imports.py), so they are checked here.
     from uttt import stats, tally
     assert (tally._WIN, tally._LOSS, tally._DRAW) == (stats.WIN, stats.LOSS, stats.DRAW)
-    assert (tally._COUNT_MAX, tally._STREAK_MAX) == (stats.COUNT_MAX, stats._STREAK_MAX)
+    assert (tally._COUNT_MAX, tally._STREAK_MAX) == (stats._COUNT_MAX, stats._STREAK_MAX)
     assert tally.VARIANTS is stats.VARIANTS
     from uttt import restore
-    assert restore._COUNT_MAX == stats.COUNT_MAX
+    assert restore._COUNT_MAX == stats._COUNT_MAX
 
 
 def test_hot_seat_super_ultimate_has_its_row():

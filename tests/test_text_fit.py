@@ -21,7 +21,7 @@ from support import Display
 from words import WORDS, words_of
 
 from uttt.codec import new_game
-from uttt.stats import COUNT_MAX, WIN
+from uttt.stats import _COUNT_MAX as COUNT_MAX, WIN
 from uttt.ui import buttons as K
 from uttt.ui.app import App
 

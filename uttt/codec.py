@@ -11,9 +11,15 @@ needed: a board decodes only at start-up and encodes after every move. What both
 variants, CRC-8, ``new_game``) is in the leaf ``uttt.codecfmt``, so decode never imports codec.
 """
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
 from uttt.codecfmt import VERSION, VARIANTS, crc8, new_game  # noqa: F401 (codec.crc8, codec.new_game)
 
-MAX_BYTES = 2 + 81 + 1  # an upper bound no real game reaches (81 moves, every one free)
+_MAX_BYTES = const(2 + 81 + 1)  # an upper bound no real game reaches (81 moves, every one free)
 
 
 def encode(game):

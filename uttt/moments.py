@@ -2,7 +2,7 @@
 # (Comments, not docstrings, here and for each function: a docstring is parsed and held while a board compiles the
 # module from source, and this one must compile in tests/test_device_memory.py's 64K heap: audit19, 69K with them.)
 #
-# ``moments(record)`` walks the game once and returns at most ``MAX`` moments, in the order they were played,
+# ``moments(record)`` walks the game once and returns at most ``_MAX`` moments, in the order they were played,
 # each ``(i, kind, better, a, b)``: the move's index, its kind, the better move to show (-1: none) and two
 # facts the sentence needs. Kinds:
 #
@@ -38,14 +38,14 @@ from uttt.review import NONE, WIN
 from uttt.rules import LINES, WIN as LINE, BOARD_NAMES
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
-MAX = 8          # moments at most
+_MAX = const(8)  # moments at most
 _EVEN = const(60)        # |value| up to this: level (evaluation points, 125 a logit)
 _CLEAR = const(300)      # beyond this: winning
 _SWING = const(150)      # a turning point moves the value at least this much
 _QUIET = const(15)       # a move that loses at most this lost nothing (the "good" label)
 # what a board given away bought: b of a "steer" moment
 BOUGHT = ("a free move", "the %s board", "a free move, then the %s board", "the game", "a free move that won the game")
-# the order moments are kept in when there are more than MAX (first kept first)
+# the order moments are kept in when there are more than _MAX (first kept first)
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
 
 
@@ -142,7 +142,7 @@ def _all_free(g):
 
 
 def moments(record, upto=None, tally=None):
-    # The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most MAX, in the
+    # The key moments of the analysed game (``record``: ``uttt.review.Analysis.record()``), at most _MAX, in the
     # order played. ``upto``: only the moves analysed so far (the review while the analysis runs); ``tally``: walk's.
     out = []
     for _ in walk(record, out, upto, 0, tally):
@@ -150,7 +150,7 @@ def moments(record, upto=None, tally=None):
     return out
 
 
-# ``tally`` (a list, if given) gets every "steer", "fork" and "send" found, in the order played, also those the MAX
+# ``tally`` (a list, if given) gets every "steer", "fork" and "send" found, in the order played, also those the _MAX
 # moments left out: the summary counts and names them from it (audit19: a game of many blunders kept no steer, and
 # its summary said nobody gave one).
 def walk(record, out, upto=None, every=0, tally=None):
@@ -234,7 +234,7 @@ def walk(record, out, upto=None, every=0, tally=None):
             continue
         seen.append(f[2])
         out.append(f[2:])
-        if len(out) >= MAX:
+        if len(out) >= _MAX:
             break
     out.sort()
 

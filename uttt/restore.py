@@ -54,7 +54,7 @@ _GAME_LEN = const(61)
 _GAME = const(62)
 _CAP = const(255)
 _MAGIC_2 = const(0xA2)  # layout 2's commit byte: as layout 3 but the stats' counters were 21 of 12 bits
-_COUNT_MAX = const(1023)  # uttt.stats.COUNT_MAX: an older save's counter over it saturates
+_COUNT_MAX = const(1023)  # uttt.stats._COUNT_MAX: an older save's counter over it saturates
 
 
 # ----- the unpack class methods ------------------------------------------------

@@ -19,7 +19,7 @@ X = const(1)
 O = const(2)
 DRAW = const(3)
 
-OPEN = const(0)
+_OPEN = const(0)  # a board still open (room36: private, no code reads it by name)
 DRAWN = const(3)
 
 FULL = const(0x1FF)

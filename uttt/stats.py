@@ -36,7 +36,7 @@ LOSS = const(2)
 DRAW = const(3)
 
 from uttt.storefmt import VARIANTS, ROWS, LEVELS, HISTORY, STATS_BYTES  # noqa: E402 (shared with restore, tally)
-COUNT_MAX = const(1023)
+_COUNT_MAX = const(1023)
 _STREAK_MAX = const(255)  # (tally's, which counts the streaks; a private const: no name)
 # The rows (row_of): hot-seat Ultimate, Classic, Wild, Super-Ultimate, then against the computer's levels 1-4. (Their
 # names are the Stats screen's, uttt.ui.statscreen: no table of them here, in every boot's heap; room33.)

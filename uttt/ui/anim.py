@@ -1,9 +1,9 @@
 """The look-and-feel animations of a move (seed 000 1.3), as pure timing: no displayio, nothing blocks.
 
-After a mark, for ``MARK_MS`` the cell shows the mark being drawn (``sprites.STAGES``: part of the stroke,
+After a mark, for ``_MARK_MS`` the cell shows the mark being drawn (``sprites.STAGES``: part of the stroke,
 more of it, then the whole mark); a board that move claimed or drew is shown claimed only then, and a claimed
-board's frame pulses twice in the claimer's colour over ``PULSE_MS``; a winning line is struck through in
-``LINE_PARTS`` pieces over ``LINE_MS`` (Ultimate's big line, Classic's and Wild's line alike).
+board's frame pulses twice in the claimer's colour over ``_PULSE_MS``; a winning line is struck through in
+``LINE_PARTS`` pieces over ``_LINE_MS`` (Ultimate's big line, Classic's and Wild's line alike).
 
 ``App.play`` calls ``start``, ``App.tick`` calls ``tick`` (it adds "anim" to ``app.dirty`` when the picture
 should change, so the view redraws only then) and every press or touch calls ``skip``, which ends all of it
@@ -18,9 +18,9 @@ except ImportError:
     def const(x):
         return x
 
-MARK_MS = const(120)    # the stroke frames of a new mark (2 frames of 60 ms, then the whole mark)
-PULSE_MS = const(300)   # a claimed board's frame: on, off, on, off, 75 ms each
-LINE_MS = const(360)    # the strike line grows piece by piece
+_MARK_MS = const(120)    # the stroke frames of a new mark (2 frames of 60 ms, then the whole mark)
+_PULSE_MS = const(300)   # a claimed board's frame: on, off, on, off, 75 ms each
+_LINE_MS = const(360)    # the strike line grows piece by piece
 LINE_PARTS = const(6)
 STAGES = (0.45, 0.75)   # how much of a new mark each stroke frame shows (sprites.py draws them at start-up)
 
@@ -64,23 +64,23 @@ class Anims:
         app.dirty.add("anim")
 
     def end_ms(self):
-        end = MARK_MS
+        end = _MARK_MS
         if self.claim in (1, 2):
-            end += PULSE_MS
+            end += _PULSE_MS
         if self.line:
-            end = max(end, MARK_MS + LINE_MS)
+            end = max(end, _MARK_MS + _LINE_MS)
         return end
 
     def at(self, now):
         """(mark stage 1-2 or 0, pulse frame shown, strike pieces shown) at time now."""
         t = now - self.t0
         n = len(STAGES)
-        stage = 1 + t * n // MARK_MS if t < MARK_MS else 0
-        t -= MARK_MS
-        pulse = self.claim in (1, 2) and 0 <= t < PULSE_MS and (t * 4 // PULSE_MS) % 2 == 0
+        stage = 1 + t * n // _MARK_MS if t < _MARK_MS else 0
+        t -= _MARK_MS
+        pulse = self.claim in (1, 2) and 0 <= t < _PULSE_MS and (t * 4 // _PULSE_MS) % 2 == 0
         parts = LINE_PARTS
         if self.line:
-            parts = 0 if t < 0 else min(LINE_PARTS, 1 + t * LINE_PARTS // LINE_MS)
+            parts = 0 if t < 0 else min(LINE_PARTS, 1 + t * LINE_PARTS // _LINE_MS)
         return stage, pulse, parts
 
     def tick(self, app, now):

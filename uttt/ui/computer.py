@@ -6,7 +6,7 @@ a hint for you, the reference search of ``uttt.bot_ref``, the one the rating and
 run to its end) and raises ImportError / MemoryError when the bot cannot be loaded; ``step(scr)`` runs one slice and,
 once the move is found, plays it on the game screen scr (or shows it there as a hint). A slice runs until the
 frame's due time by the clock (``App.work``, ``uttt.ui.main.Clock.work``), the move found is played in the next
-frame, and after ``THINK_MS`` (from your move) a slow board answers with the best move found so far.
+frame, and after ``_THINK_MS`` (from your move) a slow board answers with the best move found so far.
 
 Pondering (settings "Think ahead", on by default): while you choose your move against the computer, it
 thinks on your time (``ponder(app)``: a ``uttt.ponder.Ponder`` the game screen steps in the same slices when
@@ -16,11 +16,16 @@ timer running out or the end of the game stops it; a hint waits for it (and it f
 changes what either finds.
 """
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
 
 # (The analysis after the game, uttt.ui.rating, is imported when the game ends, not with the bot: with the Review
 # its code is 2.3 KB, and the device-fit session failed at 128 KB in a game against the computer with it
 # loaded during play; docs/memory.md.)
-THINK_MS = 2500     # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
+_THINK_MS = const(2500)  # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
 HIGHLIGHT_MS = 900  # a hint is highlighted three times this long (the game screen's highlight of a move)
 LEVELS = ("beginner", "easy", "medium", "hard")
 
@@ -67,7 +72,7 @@ class Computer:
         t = self.thinker
         if not self.found:
             done = app.work(t)
-            if not done and self.why == "bot" and app.now - self.since > THINK_MS:
+            if not done and self.why == "bot" and app.now - self.since > _THINK_MS:
                 t.stop()  # a slow board answers with the best move found so far
                 done = True
             self.found = done

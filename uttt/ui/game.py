@@ -12,6 +12,12 @@
 #
 # (A comment, not a docstring: the board's compiler does not parse it, and this module compiles alone in 64 KB.)
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
 from uttt.ui import buttons as K
 from uttt.ui import cursor as C
 from uttt.ui import rounds
@@ -19,9 +25,9 @@ from uttt.ui import status
 from uttt.ui.anim import Anims
 from uttt.ui.app import Screen, forget
 
-FLASH_MS = 350      # the red flash of a refused press
+_FLASH_MS = const(350)  # the red flash of a refused press
 HIGHLIGHT_MS = 900  # the computer's move (and a hint, three times as long) is highlighted this long
-ANIM_MS = 360       # thinking animation step
+_ANIM_MS = const(360)   # thinking animation step
 BUTTON_TEXT = {"menu": "Menu", "log": "Log", "again": "Again", "replay": "Replay", "back": "Back"}
 
 
@@ -149,7 +155,7 @@ class GameScreen(Screen):
         app.cue("bad")
         self.refusal = why
         self.flash_cell = cell
-        self.flash_until = app.now + FLASH_MS
+        self.flash_until = app.now + _FLASH_MS
         app.dirty.add("cursor")
         # the status lines alone, in red (panelview.think), unless the panel has a change of its own waiting
         app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")
@@ -344,7 +350,7 @@ class GameScreen(Screen):
             app.dirty.add("status")
             app.dirty.add("cursor")
         else:  # (its dots step from now on, not in this frame)
-            self.anim = (app.now // ANIM_MS) & 3
+            self.anim = (app.now // _ANIM_MS) & 3
 
     def stop_thinking(self):
         if self.computer is not None:
@@ -412,7 +418,7 @@ class GameScreen(Screen):
         if self.settle != -1:
             pass  # the frames of a move and its save: the computer's work waits for its start (settle_now)
         elif self.computer:
-            phase = (now // ANIM_MS) & 3
+            phase = (now // _ANIM_MS) & 3
             if phase != self.anim and not app.dirty:  # (the dots step in a frame that draws nothing else: issue 16)
                 self.anim = phase
                 app.dirty.add("think")  # the dots alone: the status lines (panelview.think; panel27)

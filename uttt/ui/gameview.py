@@ -10,6 +10,12 @@ needed, kept for the next scene of the same sizes: a pause and back draws nothin
 by ``uttt.ui.gamebuild``, which the constructor imports and drops again: this module keeps them in step.
 """
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
 from uttt.ui import animview
 from uttt.ui import panelview
 from uttt.ui import theme as T
@@ -21,10 +27,13 @@ from uttt.ui.layout import grid_xy
 # stroke frames of a new mark (partial); a board overlay's state, its tile in the overlays' one sheet (0 none;
 # the frames' grid shows tile 1, the big marks' grid tiles 2 and 3); the cursor sheet (the ghost marks last:
 # only Wild's sheet has them).
-NORMAL, DRAWN, X_CLAIMED, O_CLAIMED = 0, 1, 2, 3
+_NORMAL = const(0)  # a board's style: its cells' tiles are 3 * style + mark
+_DRAWN = const(1)
+_X_CLAIMED = const(2)
+_O_CLAIMED = const(3)
 FRAME, BIG_X, BIG_O = 1, 2, 3
 CURSOR, REFUSED, LAST, GHOST_X, GHOST_O = 0, 1, 2, 3, 4   # an outline (also the highlight), ...
-STYLE = (3 * NORMAL, 3 * X_CLAIMED, 3 * O_CLAIMED, 3 * DRAWN)  # a board's first cell tile by its state (made once)
+STYLE = (3 * _NORMAL, 3 * _X_CLAIMED, 3 * _O_CLAIMED, 3 * _DRAWN)  # a board's first cell tile by its state (made once)
 
 
 def partial(styles, mark, stage):
@@ -106,7 +115,7 @@ class Scene:
             return partial(self.styles, fx.mark, k)
         if self.ultimate:
             b = 0 if fx and fx.held(g, m // 9) else g.boards[m // 9]
-            return 3 * (NORMAL, X_CLAIMED, O_CLAIMED, DRAWN)[b] + g.cells[m]
+            return STYLE[b] + g.cells[m]
         return g.cells[m]
 
     def sync_cells(self):

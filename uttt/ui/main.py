@@ -14,22 +14,30 @@ search) is imported when a screen of its family opens and dropped when another f
 import gc
 import time
 
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
 # The modules imported at boot, in order, in the uttt package. (Short names in a list: a board's .mpy keeps each
 # string of a constant tuple, and each longer than 10 characters, as an object of its own: docs/memory.md.)
 BOOT = ["rules", "notation", "codec", "match", "stats", "store", "ui.buttons", "ui.layout", "ui.theme", "ui.persist",
         "ui.app", "ui.text", "ui.view"]
 
-FRAME_MS = 33          # ~30 frames a second
-BUSY_MS = 40           # a frame that runs background work (the computer's search, its pondering, the rating) ends
-#                        about this long after its start (issue 16: no frame over 50 ms; Clock.work)
-REST_MS = 8            # a frame's time after its work, to start with (Clock.end learns it)
-CHUNK_MAX = 4          # work units in one chunk at most (frames25: 32, and 8, let a chunk grown on cheap units take
-#                        20-60 ms when they turned dear)
-CHUNK_MS = 4           # a chunk's units are doubled under this many ms and halved over twice as many (frames25: a
-#                        step's own set-up costs ~0.4 of a search's unit, ~18 % of 2-5 ms chunks of ~2 units)
-CHUNKS = 128           # chunks in a frame at most (a clock that stands still while the game computes: the
-#                        simulator's headless virtual time; 128 x 4 units, about the 16 x 32 before frames25)
-LOW = 8192             # frames23: a frame of work with fewer bytes of heap free collects instead (Clock.work)
+# The loop's numbers, private constants (room36: a board folds them into the code; public ones were 7 names and
+# 7 globals):
+_FRAME_MS = const(33)     # ~30 frames a second
+_BUSY_MS = const(40)      # a frame that runs background work (the computer's search, its pondering, the rating)
+#                           ends about this long after its start (issue 16: no frame over 50 ms; Clock.work)
+_REST_MS = const(8)       # a frame's time after its work, to start with (Clock.end learns it)
+_CHUNK_MAX = const(4)     # work units in one chunk at most (frames25: 32, and 8, let a chunk grown on cheap units
+#                           take 20-60 ms when they turned dear)
+_CHUNK_MS = const(4)      # a chunk's units are doubled under this many ms and halved over twice as many (frames25:
+#                           a step's own set-up costs ~0.4 of a search's unit, ~18 % of 2-5 ms chunks of ~2 units)
+_CHUNKS = const(128)      # chunks in a frame at most (a clock that stands still while the game computes: the
+#                           simulator's headless virtual time; 128 x 4 units, about the 16 x 32 before frames25)
+_LOW = const(8192)        # frames23: a frame of work with fewer bytes of heap free collects instead (Clock.work)
 app = None             # the running App (for the REPL and tests)
 
 
@@ -45,7 +53,7 @@ class Clock:
         self.job = None   # the last job worked on (work)
         self.start = 0    # this frame's start (run sets it)
         self.stop = -1    # when this frame's work stopped, if it had nothing to draw as it started (-1: no such)
-        self.rest = REST_MS    # the time such a frame takes after its work: the most of late frames (end)
+        self.rest = _REST_MS   # the time such a frame takes after its work: the most of late frames (end)
         self.part = None       # frames25: what a frame that draws one part draws ("status": the "CPU ..." dots) ...
         self.drawn = 0         # ... and what such frames took after their work (learnt as rest is; end)
         self.kind = None       # this frame's: None (nothing to draw as its work started) or the one part
@@ -53,7 +61,7 @@ class Clock:
         self.gc = gc if hasattr(gc, "mem_free") else None  # a MicroPython heap (a PC's collector has no mem_free)
         self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth), and
         #                        quiet frames (run: every other)
-        self.low = LOW         # the free bytes under which such a frame collects instead of working
+        self.low = _LOW        # the free bytes under which such a frame collects instead of working
         self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
 
     def __call__(self):
@@ -65,9 +73,9 @@ class Clock:
     def end(self):
         """A frame ends (run, after the display's update): learn its time after its work, when the work started
         with nothing to draw. The estimate jumps to a longer time at once and comes down a quarter of the way a
-        frame; a time over BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes
+        frame; a time over _BUSY_MS is not learnt (a collection of the heap, a new scene: no slice of work makes
         room for it). The same for the frames that draw one part alone (``drawn``, frames25), where a time over
-        BUSY_MS counts as BUSY_MS (the result panel's keys, ~50 ms in the bench: such frames work no more than
+        _BUSY_MS counts as _BUSY_MS (the result panel's keys, ~50 ms in the bench: such frames work no more than
         before), and another part's first frame sets it."""
         t = self.stop
         if t >= 0:
@@ -76,12 +84,12 @@ class Clock:
             e = self.rest
             if k is not None:
                 e = self.drawn
-                if t > BUSY_MS:
-                    t = BUSY_MS
+                if t > _BUSY_MS:
+                    t = _BUSY_MS
                 if k != self.part:  # another part drawn alone: its time is this frame's
                     self.part = k
                     e = t
-            if t <= BUSY_MS:
+            if t <= _BUSY_MS:
                 e = t if t > e else e - (e - t + 3) // 4
             if k is None:
                 self.rest = e
@@ -101,18 +109,18 @@ class Clock:
         g.collect()
         self.held = True
         t = g.mem_free()
-        self.low = LOW if t > 2 * LOW else t // 2
+        self.low = _LOW if t > 2 * _LOW else t // 2
         return True
 
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,
-        BUSY_MS after its start less what the frame is expected to take after the work (``rest``, learnt); at
-        most CHUNKS chunks. When the view has something to draw as the work starts, one chunk at most, unless
+        _BUSY_MS after its start less what the frame is expected to take after the work (``rest``, learnt); at
+        most _CHUNKS chunks. When the view has something to draw as the work starts, one chunk at most, unless
         that is one part alone whose frames' time after their work is learnt (``part``, ``drawn``: the panel's
         "CPU ..." step, ~20 ms in the bench's stand-ins of displayio): such a frame works until its due time
         by that (frames25). A frame whose time is spent does none, but never two such in a row (the work never
         starves); a frame with a press none (the press is drawn first). A chunk's units (``app.units``) are
-        doubled or halved so that it takes CHUNK_MS to twice that (a step's own set-up costs ~0.4 of a unit:
+        doubled or halved so that it takes _CHUNK_MS to twice that (a step's own set-up costs ~0.4 of a unit:
         frames25), and where a chunk of that size would end past the due time, the frame's last chunk is of the
         units that fit the time left at the last one's pace: the frame overruns its due time by a few ms at
         most; another job than the last starts again from 2 units (its units may cost more). A step
@@ -127,8 +135,8 @@ class Clock:
         A collection of the heap gets a frame of its own (frames23): one in the middle of a chunk, a search's
         set-up or the view's drawing made that frame ~16 ms longer on a board (a collection of the game's heap)
         and ~100 ms in the bench. Every fourth frame of work with nothing to draw reads the heap's free bytes
-        (``gc.mem_free()``, a walk of its table) and, under ``low`` (LOW, or half of what a collection left when
-        that was under twice LOW: a full heap would otherwise collect every fourth frame), collects instead of
+        (``gc.mem_free()``, a walk of its table) and, under ``low`` (_LOW, or half of what a collection left when
+        that was under twice _LOW: a full heap would otherwise collect every fourth frame), collects instead of
         working (as a frame whose time is spent: the next one works). A reading that ends at or past the due time
         (a long tick before it) leaves the frame without work the same way (frames36: its chunk ran regardless,
         past the due time by a whole chunk). In neither frame is the reading's or the collection's time learnt as
@@ -147,7 +155,7 @@ class Clock:
             self.stop = t
         self.kind = k
         if not d or k is not None and k == self.part:  # (two parts or more: k None, and part None until learnt)
-            due = self.start + BUSY_MS - (self.rest if not d else self.drawn)
+            due = self.start + _BUSY_MS - (self.rest if not d else self.drawn)
             self.stop = t
         s = 1
         if d and job is not self.job:
@@ -169,7 +177,7 @@ class Clock:
         if job is not self.job:
             self.job = job
             n = 2
-        c = CHUNKS
+        c = _CHUNKS
         u = n         # this chunk's units: n, or the frame's last chunk's, fitted to the time left (frames25)
         last = False
         while True:
@@ -185,9 +193,9 @@ class Clock:
             elif done:  # (a finished job is let go: a search kept its work area, and through its class the
                 self.job = None  # computer's code, after a Super game's end dropped them: superpress33)
             if not last:
-                if spent < CHUNK_MS and n < CHUNK_MAX:
+                if spent < _CHUNK_MS and n < _CHUNK_MAX:
                     n *= 2
-                elif spent > 2 * CHUNK_MS and n > 1:
+                elif spent > 2 * _CHUNK_MS and n > 1:
                     n //= 2
             left = due - t
             if not (done or last or left <= 0 or not c):
@@ -266,7 +274,7 @@ def run(hw, frames=None):
     n = 0
     while frames is None or n < frames:
         n += 1
-        clock.start = clock()  # the background work stops in time for the frame to end BUSY_MS after this
+        clock.start = clock()  # the background work stops in time for the frame to end _BUSY_MS after this
         clock.stop = -1        # (Clock.work; Clock.end learns what the frame takes after it)
         clock.held = False
         events = hw.poll()
@@ -305,10 +313,10 @@ def run(hw, frames=None):
         if n == 1:  # the title (or the game resumed) is on screen: now the sounds (a press waits for them)
             apply_settings(hw, app)
         clock.end()
-        next_tick += FRAME_MS
+        next_tick += _FRAME_MS
         wait = next_tick - clock()
         if wait > 0:
             time.sleep(wait / 1000)
-        elif wait < -4 * FRAME_MS:
+        elif wait < -4 * _FRAME_MS:
             next_tick = clock()  # fell behind (a long refresh): do not try to catch up
     return app
