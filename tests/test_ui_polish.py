@@ -149,3 +149,13 @@ def test_a_swap_of_marks_against_the_computer_is_drawn_on_every_board(w, h, sche
     # Issue 17 point 7, where it happens: a status bar (CLUE, Thumby Color: tips on in the first games) too
     app, text = _drawn(w, h, scheme, _second_game_as_o, 1)
     assert "You are O" in text or "Your turn as O" in text, text
+
+
+@pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad")])  # (a Thumby Color's bar shows the turn and the rule)
+def test_wild_says_which_mark_b_swaps_to(w, h, scheme):
+    # room36: the panel said "B: swap" and not what it swaps: the mark A places next, X or O ("B: to O" where the
+    # panel is 5 columns wide, "B: swap to O" where the words fit)
+    app, text = _drawn(w, h, scheme, lambda app: app.new_game("wild"), 8)
+    assert app.mark == 1 and ("B: to O" in text or "B: swap to O" in text) and "to X" not in text, text
+    app, text = _drawn(w, h, scheme, lambda app: (app.new_game("wild"), app.scr.press(K.B)), 8)
+    assert app.mark == 2 and ("B: to X" in text or "B: swap to X" in text) and "to O" not in text, text
