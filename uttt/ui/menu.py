@@ -58,7 +58,8 @@ class Menu(Screen):
         # Where the menu is drawn, (x, y, w, h): the whole screen, or for a menu of the game's family a box in its
         # middle, its words' width and its rows' height (in whole 6 x 12 glyph cells: its background is a grid of
         # spaces, uttt.ui.view), but while a notice shows (its lines take the screen's bottom) and on a
-        # two-button board (its keys' line at the bottom).
+        # two-button board (its keys' line at the bottom). On a D-pad the box ends with a line of its keys (Scene's
+        # " A: choose B: back", 18 cells; room36).
         app = self.app
         L = app.layout
         if not self.boxed or app.notice or app.scheme == "two":
@@ -67,8 +68,11 @@ class Menu(Screen):
         cols = len(self.heading())
         for r in items:
             cols = max(cols, len(r[1]) + 2)  # " " before a row's words, one cell after
+        pad = app.scheme == "dpad"
+        if pad:
+            cols = max(cols, 17)
         w = min(L.width, (cols + 2) * 6 * L.scale)
-        h = min(L.height, (L.title_h + min(len(items), L.menu_rows) * L.row_h + 11) // 12 * 12)
+        h = min(L.height, (L.title_h + min(len(items), L.menu_rows) * L.row_h + 11) // 12 * 12 + 12 * pad)
         return (L.width - w) // 2, (L.height - h) // 2, w, h
 
     def rows(self):
@@ -304,15 +308,17 @@ class Scene:
         keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
         if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
             keys = KEYS
+        elif scr.boxed and app.scheme == "dpad":  # a box on a D-pad: its bottom line (Menu.frame leaves it free)
+            keys = " A: choose B: back"
         foot = "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys
         h = self.h
         if self.footer is None and (lines or keys):
-            self.footer_bg = view.rect(0, h, self.w, h, T.BG)
+            self.footer_bg = view.rect(0, L.height, self.w, h, T.BG)  # (below the screen, a box's too, until a notice)
             self.root.append(self.footer_bg)
             self.footer = view.text(self.root, 2, h - 1 - 3 * 12, self.w // 6 - 1, 3, T.GOLD)
         if self.footer is not None:
             view.set_text(self.footer, foot)
-            top = h
+            top = L.height
             if lines:  # a band of whole rows (a row is shown whole or not at all)
                 top = h - 4 - 12 * len(lines)
                 top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
@@ -336,4 +342,4 @@ class Scene:
             from uttt.ui.emblem import sync
             sync(self, [text for _, text in shown], 2 + 6 * len(keys))
         elif self.emblem is not None:
-            self.emblem[0].hidden = True
+            self.emblem[0].hidden = self.emblem[2].hidden = True
