@@ -270,3 +270,24 @@ def test_the_game_scenes_code_stays_from_the_game_to_the_pictures_and_not_back()
     press(app, K.B)  # back to the result: the game family
     assert app.screen == "result" and "uttt.ui.replay" not in sys.modules
     assert all(sys.modules["uttt.ui." + n] is not mods[n] for n in scene)  # dropped, and imported again
+
+
+def test_a_screen_too_small_stops_the_loop_with_a_message_that_says_so(tmp_path):
+    # room36: main.run's own check and message went (they were kept in RAM at play); the App's ValueError says it
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sim = pytest.importorskip("sim")
+    seen = {}
+
+    def code():
+        import boards
+        import uttt.ui.main as M
+
+        try:
+            M.run(boards.load(), frames=3)
+        except ValueError as e:
+            seen["why"] = str(e)
+
+    s = sim.Simulator("adafruit_funhouse", size=(120, 90), nvm_path=str(tmp_path / "nvm.bin"),
+                      shots_dir=str(tmp_path / "shots"))
+    s.run("wait:1", code=code)
+    assert "too small" in seen.get("why", "") and "120x90" in seen["why"], seen

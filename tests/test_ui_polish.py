@@ -186,3 +186,47 @@ def test_a_super_game_s_hint_is_labelled_hint_on_the_panel(w, h, scheme):
         app.open("game", hint=True)
     app, text = _drawn(w, h, scheme, set_up, 30)
     assert "Hint boxed" in text or "Hint: " in text, text
+
+
+@pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad")])  # (a Thumby Color's bar shows the turn and the rule)
+def test_wild_says_which_mark_b_swaps_to(w, h, scheme):
+    # room36: the panel said "B: swap" and not what it swaps: the mark A places next, X or O ("B: to O" where the
+    # panel is 5 columns wide, "B: swap to O" where the words fit)
+    app, text = _drawn(w, h, scheme, lambda app: app.new_game("wild"), 8)
+    assert app.mark == 1 and ("B: to O" in text or "B: swap to O" in text) and "to X" not in text, text
+    app, text = _drawn(w, h, scheme, lambda app: (app.new_game("wild"), app.scr.press(K.B)), 8)
+    assert app.mark == 2 and ("B: to X" in text or "B: swap to X" in text) and "to O" not in text, text
+
+
+def _shown(w, h, set_up):
+    """The texts the real view shows (not hidden) after ``set_up(app)`` and a second of ticks: [(text, x, y)]."""
+    from support import Display
+
+    from uttt.ui.view import View
+    app = App(w, h, "dpad", echo=False, seed=1, nvm=bytearray(256))
+    view = View(Display(w, h), app)
+    set_up(app)
+    for _ in range(10):
+        app.now += 100
+        app.tick(app.now)
+        view.update()
+    return app, [(t.text, t.group.x, t.group.y) for t, _ in view.labs if t.text and not t.group.hidden]
+
+
+@pytest.mark.parametrize("w,h", [(160, 128), (128, 128)])
+def test_a_dpad_menu_draws_which_button_chooses_and_which_goes_back(w, h):
+    # room36: the D-pad menus never said it. The title (nothing to go back to): "A: choose" right of its first
+    # row, clear of the row's words; a box over the game (pause, Game over, the undo's question): "A: choose",
+    # "B: back" on its bottom lines (the box no wider: tests/test_menu_box.py).
+    app, shown = _shown(w, h, lambda app: None)
+    keys = [(x, y) for text, x, y in shown if text == "A: choose"]
+    assert app.screen == "title" and len(keys) == 1, shown
+    x, y = keys[0]
+    assert x + 54 <= w and (len(app.scr.items()[0][1]) + 2) * 6 <= x and y < app.layout.title_h + app.layout.row_h
+    app, shown = _shown(w, h, lambda app: (app.new_game("hotseat"), app.open("pause")))
+    assert app.screen == "pause" and "A: choose B: back" in [" ".join(t.split()) for t, _, _ in shown], shown
+    assert not [t for t, _, _ in shown if t == "A: choose"]  # the title's, not made or hidden
+    app, shown = _shown(w, h, lambda app: (_classic_won(app), app.open("over")))
+    assert app.screen == "over" and "A: choose B: back" in [" ".join(t.split()) for t, _, _ in shown], shown
+    app, shown = _shown(w, h, lambda app: (app.open("settings"), app.open("title"), app.open("settings")))
+    assert app.screen == "settings" and not [t for t, _, _ in shown if "choose" in t], shown  # (a full-screen menu)

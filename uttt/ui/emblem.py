@@ -78,7 +78,13 @@ def sync(scene, rows, foot):
         s = size(L, rows, foot)
         if not s:
             return
-        scene.emblem = (build(scene.view, L, s), s)
+        g = build(scene.view, L, s)
+        k = g  # a D-pad's key, A, right of the first row (room36), shown and hidden with the emblem
+        if scene.app.scheme == "dpad" and 6 * len(rows[0]) + 18 <= L.width - 56:
+            k = scene.view.text(scene.root, L.width - 56, L.title_h + (L.row_h - 12) // 2, 9, 1, T.GOLD)
+            k.text = "A: choose"
+            k = k.group
+        scene.emblem = (g, s, k)
         under = scene.footer_bg  # (made with a notice or a two-button board's keys: ``uttt.ui.menu.Scene``)
-        scene.root.insert(scene.root.index(under) if under is not None else len(scene.root), scene.emblem[0])
-    scene.emblem[0].hidden = not clear_of(L, rows, scene.emblem[1], foot)
+        scene.root.insert(scene.root.index(under) if under is not None else len(scene.root), g)
+    scene.emblem[0].hidden = scene.emblem[2].hidden = not clear_of(L, rows, scene.emblem[1], foot)

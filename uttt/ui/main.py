@@ -250,13 +250,10 @@ def preload(names):
 
 
 def run(hw, frames=None):
-    """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests)."""
+    """Run the game on hardware hw (see docs/hardware.md); frames limits the loop (tests). A screen too small for
+    the game stops it with the App's ValueError, which says so (uttt.ui.boot; room36: main's own check and message
+    were kept in RAM at play)."""
     global app
-    from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, supported
-    if not supported(hw.width, hw.height):
-        print("This %dx%d screen is too small for the game: it needs at least %dx%d." % (
-            hw.width, hw.height, MIN_WIDTH, MIN_HEIGHT))
-        return None
     preload(BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View

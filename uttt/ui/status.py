@@ -81,8 +81,8 @@ def _items(app, scr):
             out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
         if app.mode == "wild":  # Wild's rule and, on a D-pad, how to change the mark placed
             out.append((1, "Any line wins\nfor whoever\ncompletes it|Any\nline\nwins"))
-            if app.scheme == "dpad":
-                out.append((3, "B: swap\nthe mark|B:\nswap"))
+            if app.scheme == "dpad":  # the mark B gives A to place (room36: "B: swap" said not what it swaps)
+                out.append((3, "B: swap to %s|B:\nto %s" % ((" XO"[3 - app.mark],) * 2)))
         if se.rounds or se.best_of:
             out.append((4, "game %d of %d|%d of %d" % (se.round, se.best_of, se.round, se.best_of) if se.best_of
                         else "game %d" % se.round))
