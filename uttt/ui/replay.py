@@ -11,7 +11,6 @@ goes back, the right half forwards, the panel's Back button leaves.
 """
 
 from uttt.codec import new_game
-from uttt.notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui.app import Screen
 from uttt.ui.layout import Layout
@@ -197,6 +196,7 @@ class Replay(Picture):
         if not pic.ply:
             return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
         from uttt.ui.text import wrap
+        from uttt.notation import log_lines  # (here: the Super replay's base class imports no Ultimate rules)
         cols = self.L.caption_cols
         for text in ("%d. %s" % (pic.ply, ". ".join(log_lines(pic))), briefly(pic, True), briefly(pic, False)):
             if len(wrap(text, cols, "")) <= LINES:

@@ -60,6 +60,7 @@ class SuperScreen(GameScreen):
         if app.unloads:
             forget("uttt.classic")
             forget("uttt.notation")
+            forget("uttt.rules")  # its Game (the Super modules take its tables from uttt.super_rules)
             if app.timer is None:
                 forget("uttt.timer")
         g = app.game
