@@ -15,6 +15,7 @@ from uttt.ui import theme as T
 from uttt.ui import superplay as P
 from uttt.ui.superinput import targets
 from uttt.ui.drive import play_presses
+from uttt.ui.app import App
 from uttt.ui.view import View
 from support import Display, make, press
 from words import WORDS, words_of
@@ -326,9 +327,10 @@ def test_other_modes_load_nothing_of_super_ultimate():
 
 
 def test_a_super_ultimate_game_drops_the_core_modules_only_the_other_modes_use():
-    """Where families unload (a board): uttt.classic, uttt.notation and (no timer set) uttt.timer, which an
-    Ultimate, Classic or Wild game leaves loaded, go while a Super-Ultimate game is played; the next Ultimate
-    game imports them again and logs its moves."""
+    """Where families unload (a board): uttt.classic, uttt.notation, uttt.rules (its Game: the Super modules take
+    its tables from uttt.super_rules; superpeak36) and (no timer set) uttt.timer, which an Ultimate, Classic or Wild
+    game leaves loaded, go while a Super-Ultimate game is played; the next Ultimate game imports them again and
+    logs its moves."""
     kept_modules(drops_the_core_modules)
 
 
@@ -363,11 +365,12 @@ def drops_the_core_modules():
     app.new_game("classic")
     press(app, K.A)
     import uttt.timer  # noqa: F401 (as a timed game earlier in a session leaves it)
+    import uttt.rules  # noqa: F401 (as a board's boot preloads it: another test may have dropped it here)
     assert app.game.variant == "classic" and app.timer is None
-    assert all(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer"))
+    assert all(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer", "uttt.rules"))
     app.new_game("super")
     assert type(app.scr).__name__ == "SuperScreen"
-    assert not any(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer"))
+    assert not any(n in sys.modules for n in ("uttt.classic", "uttt.notation", "uttt.timer", "uttt.rules"))
     press(app, K.A)
     assert app.game.ply == 1
     app.echo = True
@@ -376,6 +379,65 @@ def drops_the_core_modules():
     app.tick(app.clock_t)  # the press's frame
     app.tick(app.clock_t + 33)  # the save's: the move's log lines (press32)
     assert app.game.variant == "ultimate" and app.game.ply == 1 and "uttt.notation" in sys.modules
+    assert type(app.game).__name__ == "Game" and "uttt.rules" in sys.modules
+
+
+def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
+    """superpeak36: a Super-Ultimate game drops uttt.rules (its Game, ~3.3 KB of a PyBadge's heap) and uttt.codec
+    (Ultimate's encoder, 0.6 KB), so nothing it runs may import either again: the computer's search and the hint, the saves (each move's, with the NVM), the pause
+    menu, the log, the end of the game, the result, Game over and the replay. (uttt.codecfmt, whose CRC-8 the Super
+    saves use, imports the rules only to make an Ultimate game.)"""
+    def test():
+        for name in [n for n in sys.modules if n.startswith("uttt") and "super" in n or n.startswith("uttt.bot")]:
+            del sys.modules[name]  # (imported afresh: a module loaded by another test imports nothing again)
+        app = App(160, 128, "dpad", nvm=bytearray(256), echo=False, seed=9)
+        app.clock_t = 0
+        app.unloads = True
+        start(app, vs=True, level=3)
+        assert "uttt.rules" not in sys.modules and "uttt.codec" not in sys.modules
+        rng = random.Random(9)
+        hinted = False
+        while not app.over:
+            wait_cpu(app)
+            if app.over:
+                break
+            if not hinted and app.game.ply > 6:
+                hinted = True
+                press(app, K.START)
+                app.scr.activate("hint", 1)
+                for _ in range(2):
+                    app.clock_t += 20
+                    app.tick(app.clock_t)
+                assert app.scr.computer is not None and app.scr.computer.why == "hint"
+                for _ in range(2000):
+                    if app.scr.computer is None:
+                        break
+                    app.clock_t += 20
+                    app.tick(app.clock_t)
+                assert app.scr.hinted == app.cursor
+                press(app, K.START)
+                app.scr.activate("log", 1)
+                assert app.screen == "log"
+                press(app, K.B)  # back to the pause menu, and Resume
+                assert app.screen == "pause"
+                app.scr.activate("resume", 1)
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+            assert "uttt.rules" not in sys.modules and "uttt.codec" not in sys.modules, app.game.ply
+        for _ in range(5):
+            app.clock_t += 40
+            app.tick(app.clock_t)
+        assert app.screen == "result" and any(app.nvm) and not app.store.message  # saved: uttt.superstore
+        app.open("over")
+        app.scr.activate("replay", 1)
+        assert app.screen == "replay", app.screen
+        assert type(app.scr).__module__ == "uttt.ui.superreplay", type(app.scr).__module__
+        assert "uttt.rules" not in sys.modules
+        for code in (K.UP, K.RIGHT, K.RIGHT, K.LEFT, K.DOWN, K.B):
+            press(app, code)
+        loaded = sorted(n for n in sys.modules if n.startswith("uttt.") and not n.startswith("uttt.ui."))
+        assert "uttt.rules" not in loaded and "uttt.codec" not in loaded, loaded
+    kept_modules(test)
 
 
 def test_the_result_screen_drops_the_computer_which_again_imports_again():

@@ -85,14 +85,15 @@ def test_the_micropython_cap_is_real():
 
 
 def test_other_modes_never_load_super_ultimate():
-    # No module outside the Super-Ultimate ones (super_*, and the app's superplay, supergame, superstore ...)
+    # No module outside the Super-Ultimate ones (super_*, the app's superplay, supergame, superstore ..., and the
+    # computer's bot_super*, which take the rules' tables from uttt.super_rules since superpeak36)
     # imports them (or names them in an import by string), so nothing the other modes import can load them;
     # the others reach Super-Ultimate only through those, in its own branches (tests/test_app_super.py checks
     # that an Ultimate game loads none of them)...
     names = re.compile(r"^\s*(from|import)\s.*super_|import\w*\(.*super_", re.M)
     for folder in ("uttt", os.path.join("uttt", "ui"), "boards"):
         for name in os.listdir(os.path.join(ROOT, folder)):
-            if name.endswith(".py") and not name.startswith("super"):
+            if name.endswith(".py") and not name.startswith(("super", "bot_super")):
                 with open(os.path.join(ROOT, folder, name)) as f:
                     assert not names.search(f.read()), os.path.join(folder, name)
     # ...and an Ultimate game with its save, log and typed move, Classic and Wild leave them unloaded.

@@ -457,3 +457,14 @@ def test_parse_refuses_anything_else_with_a_message_naming_the_forms(text, fm, f
         parse_move(text, fm, fs)
     msg = str(e.value)
     assert "is not a move: type medium, board and square" in msg and len(msg) < 220
+
+
+def test_the_super_rules_line_through_is_the_ultimate_rules_on_every_mask():
+    """uttt.super_rules keeps its own copy of uttt.rules.line_through, so that a Super-Ultimate game can drop
+    uttt.rules (a function of that module would hold its globals, and so its Game, in the heap; superpeak36)."""
+    from uttt import rules, super_rules
+    assert super_rules.line_through is not rules.line_through
+    for mask in range(512):
+        assert super_rules.line_through(mask) == rules.line_through(mask), mask
+    for name in ("WIN", "LINES", "FULL", "X", "O", "DRAW", "ONGOING", "CELL_NAMES", "_POP"):
+        assert getattr(super_rules, name) == getattr(rules, name), name  # (==: other tests import the rules anew)

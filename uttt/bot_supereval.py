@@ -18,7 +18,7 @@ except ImportError:  # CPython
 
 from array import array
 
-from uttt.rules import WIN, LINES, FULL, _POP
+from uttt.super_rules import WIN, LINES, FULL, _POP  # (not uttt.rules: a Super game drops it)
 
 WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot_eval)
 

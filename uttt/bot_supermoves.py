@@ -16,7 +16,7 @@ except ImportError:  # CPython
 
 from array import array
 
-from uttt.rules import FULL
+from uttt.super_rules import FULL  # (not uttt.rules: a Super game drops it)
 from uttt.bot_supereval import _COMP
 
 _FREE_ROOTS = const(81)      # root moves looked at on a free move (at most 81)

@@ -2,10 +2,9 @@
 (``uttt.decode``): the version, the variant names, the CRC-8 and ``new_game``. A leaf: it imports only the
 rules, so codec and decode each import it and never each other (codec's ``decode`` is a call into
 ``uttt.decode``, one way). ``uttt.codec`` re-exports these names: ``codec.new_game`` and ``codec.crc8`` work
-as before.
+as before. The rules' ``Game`` is imported by ``new_game``, not with the module: a Super-Ultimate game keeps this
+module (its saves' CRC-8) but drops ``uttt.rules`` (``uttt.ui.supergame``), which a global here would hold.
 """
-
-from uttt.rules import Game
 
 VERSION = 1
 VARIANTS = ("ultimate", "classic", "wild")
@@ -24,6 +23,7 @@ def crc8(data, end=None):
 def new_game(variant="ultimate", stay_open=False, most_boards=False):
     """A fresh game object for a variant name."""
     if variant == "ultimate":
+        from uttt.rules import Game
         return Game(stay_open=stay_open, most_boards=most_boards)
     if variant in ("classic", "wild"):
         from uttt.classic import Classic   # loaded with the first Classic or Wild game, not before

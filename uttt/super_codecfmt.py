@@ -4,7 +4,7 @@ it imports only the rules' tables, so the codec and the decoder each import it a
 (``super_codec.decode`` is a call into ``uttt.super_decode``, one way). The format: uttt/super_codec.py.
 """
 
-from uttt.rules import FULL, _POP
+from uttt.super_rules import FULL, _POP  # (not uttt.rules: a Super game drops it)
 
 MOVES = 1
 POSITION = 2

@@ -11,7 +11,7 @@ Log: after each mark, ``log_lines(game)`` gives seed 001's lines one level deepe
 drawn", "The middle-left medium board is drawn".
 """
 
-from uttt.rules import CELL_NAMES
+from uttt.super_rules import CELL_NAMES  # (not uttt.rules: a Super game drops it)
 
 MARKS = " XO"
 

@@ -19,10 +19,24 @@ record is two bytes of a preallocated bytearray (the move and whether it changed
 the forced boards before a move are recomputed from the move before it.
 """
 
-from uttt.rules import WIN, FULL, ONGOING, X, O, DRAW, CELL_NAMES, line_through, _POP
+# The rules' tables and names, taken here for every Super-Ultimate module (the computer's, the codec's, the screen's
+# import them from this one): a Super-Ultimate game then drops ``uttt.rules`` itself (its ``Game``: ~3.5 KB of a
+# PyBadge's heap; ``uttt.ui.supergame``), which none of these plain objects holds, and nothing imports it again.
+from uttt.rules import WIN, LINES, FULL, ONGOING, X, O, DRAW, CELL_NAMES, _POP  # noqa: F401 (re-exported)
 
 DRAWN = 3
 CELLS = 729
+
+
+def line_through(mask):
+    """The first line (three cell indexes) completed in a 9-bit mask, or None: ``uttt.rules.line_through``'s
+    walk, here because a function of that module would hold its globals (and so its ``Game``) in the heap
+    (tests/test_super_rules.py holds the two equal on every mask)."""
+    for i in range(0, 24, 3):
+        bits = (1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2])
+        if mask & bits == bits:
+            return LINES[i], LINES[i + 1], LINES[i + 2]
+    return None
 
 
 class SuperGame:

@@ -10,8 +10,7 @@ Two buttons (CLUE): left tap back, right tap forwards, left hold back out. Touch
 goes back, the right half forwards, the panel's Back button leaves.
 """
 
-from uttt.codec import new_game
-from uttt.notation import log_lines
+from uttt.codecfmt import new_game  # (codec.new_game, without uttt.codec: a Super game drops it)
 from uttt.ui import buttons as K
 from uttt.ui.app import Screen
 from uttt.ui.layout import Layout
@@ -197,6 +196,7 @@ class Replay(Picture):
         if not pic.ply:
             return "Start: X to play" if pic.variant != "wild" else "Start: P1 to play"
         from uttt.ui.text import wrap
+        from uttt.notation import log_lines  # (here: the Super replay's base class imports no Ultimate rules)
         cols = self.L.caption_cols
         for text in ("%d. %s" % (pic.ply, ". ".join(log_lines(pic))), briefly(pic, True), briefly(pic, False)):
             if len(wrap(text, cols, "")) <= LINES:

@@ -14,8 +14,7 @@ it as Ultimate's does on its 9x9 grid (over boards not in play, wrapping at the 
 the medium level it walks from medium board to medium board, and the shown medium board follows it.
 """
 
-from uttt.rules import CELL_NAMES, line_through
-from uttt.super_rules import SuperGame
+from uttt.super_rules import CELL_NAMES, SuperGame, line_through  # (not uttt.rules: a Super game drops it)
 
 CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
 

@@ -20,9 +20,8 @@ buttons: right tap forwards, left tap back, left hold back out; touch: the grid'
 panel names them (a PyBadge's, under the wider band, in turn: "Right: next", "Left: before").
 """
 
-from uttt.rules import CELL_NAMES
 from uttt.super_notation import format_move, log_lines
-from uttt.super_rules import SuperGame
+from uttt.super_rules import CELL_NAMES, SuperGame
 from uttt.ui import superplay as P
 from uttt.ui.replay import Picture
 
