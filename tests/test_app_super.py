@@ -414,7 +414,7 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
                         break
                     app.clock_t += 20
                     app.tick(app.clock_t)
-                assert app.scr.hinted == app.cursor
+                assert app.scr._hn == app.cursor and app.scr.hinted == app.scr.highlight
                 press(app, K.START)
                 app.scr.activate("log", 1)
                 assert app.screen == "log"
