@@ -16,6 +16,7 @@ writing half. The reading half (the code of ``load`` and of ``Settings.unpack`` 
 once the store has loaded (docs/state.md, What stays in RAM at play).
 """
 
+from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
 from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
@@ -174,8 +175,7 @@ class Store:
         """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved)."""
         game = b""
         if state.game is not None:
-            from uttt.codec import encode  # (here, not with the module: a Super-Ultimate game drops uttt.codec)
-            game = encode(state.game)
+            game = codec.encode(state.game)
             if len(game) > GAME_ROOM:
                 raise ValueError(MSG_TOO_LONG)
         if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 7 \

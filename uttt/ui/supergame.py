@@ -61,7 +61,6 @@ class SuperScreen(GameScreen):
             forget("uttt.classic")
             forget("uttt.notation")
             forget("uttt.rules")  # its Game (the Super modules take its tables from uttt.super_rules)
-            forget("uttt.codec")  # Ultimate's encoder (the Super saves' CRC-8 is uttt.codecfmt's)
             if app.timer is None:
                 forget("uttt.timer")
         g = app.game
