@@ -382,6 +382,22 @@ def drops_the_core_modules():
     assert type(app.game).__name__ == "Game" and "uttt.rules" in sys.modules
 
 
+def ask_hint(app):
+    """The pause menu's Hint, its search run to the end (the clock's 20 ms frames)."""
+    press(app, K.START)
+    app.scr.activate("hint", 1)
+    assert app.scr.thinking == "hint"
+    for _ in range(2):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.scr.computer is not None and app.scr.computer.why == "hint"
+    for _ in range(2000):
+        if app.scr.computer is None:
+            break
+        app.clock_t += 20
+        app.tick(app.clock_t)
+
+
 def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
     """superpeak36: a Super-Ultimate game drops uttt.rules (its Game, ~3.3 KB of a PyBadge's heap), so nothing it runs
     may import it again: the computer's search and the hint, the saves (each move's, with the NVM), the pause menu,
@@ -405,17 +421,7 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
                 break
             if not hinted and app.game.ply > 6:
                 hinted = True
-                press(app, K.START)
-                app.scr.activate("hint", 1)
-                for _ in range(2):
-                    app.clock_t += 20
-                    app.tick(app.clock_t)
-                assert app.scr.computer is not None and app.scr.computer.why == "hint"
-                for _ in range(2000):
-                    if app.scr.computer is None:
-                        break
-                    app.clock_t += 20
-                    app.tick(app.clock_t)
+                ask_hint(app)
                 assert app.scr._hn == app.cursor and app.scr.hinted == app.scr.highlight
                 press(app, K.START)
                 app.scr.activate("log", 1)
@@ -485,18 +491,7 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
         for code in play_presses(app, rng.choice(app.game.legal_moves())):
             press(app, code)
     wait_cpu(app)
-    press(app, K.START)          # the pause menu's hint: the reference search (uttt.bot_ref), the Super one too
-    app.scr.activate("hint", 1)
-    assert app.scr.thinking == "hint"
-    for _ in range(2):
-        app.clock_t += 20
-        app.tick(app.clock_t)
-    assert app.scr.computer is not None and app.scr.computer.why == "hint"
-    for _ in range(2000):
-        if app.scr.computer is None:
-            break
-        app.clock_t += 20
-        app.tick(app.clock_t)
+    ask_hint(app)  # the pause menu's hint: the reference search (uttt.bot_ref), the Super one too
     assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor % 81 == app.scr.highlight  # (the board shown's)
     loaded = sorted(n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ponder")))
     assert loaded == ["uttt.bot_ref", "uttt.bot_super", "uttt.bot_supereval", "uttt.bot_supermoves"], loaded
