@@ -58,8 +58,7 @@ class Menu(Screen):
         # Where the menu is drawn, (x, y, w, h): the whole screen, or for a menu of the game's family a box in its
         # middle, its words' width and its rows' height (in whole 6 x 12 glyph cells: its background is a grid of
         # spaces, uttt.ui.view), but while a notice shows (its lines take the screen's bottom) and on a
-        # two-button board (its keys' line at the bottom). On a D-pad the box ends with its keys' two lines (Scene;
-        # room36: no wider, so that it opens and goes about as fast: tests/test_menu_box.py).
+        # two-button board (its keys' line at the bottom).
         app = self.app
         L = app.layout
         if not self.boxed or app.notice or app.scheme == "two":
@@ -69,8 +68,7 @@ class Menu(Screen):
         for r in items:
             cols = max(cols, len(r[1]) + 2)  # " " before a row's words, one cell after
         w = min(L.width, (cols + 2) * 6 * L.scale)
-        h = min(L.height, (L.title_h + min(len(items), L.menu_rows) * L.row_h + 11) // 12 * 12
-                + (24 if app.scheme == "dpad" else 0))
+        h = min(L.height, (L.title_h + min(len(items), L.menu_rows) * L.row_h + 11) // 12 * 12)
         return (L.width - w) // 2, (L.height - h) // 2, w, h
 
     def rows(self):
@@ -271,8 +269,7 @@ class Scene:
         self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
         root.append(self.bar)
         sc = L.scale
-        self.keys = e and self.app.scheme == "dpad"  # a box's keys' two lines at its bottom (Menu.frame; room36)
-        self.n = min(L.menu_rows, (self.h - L.title_h - 24 * self.keys) // L.row_h)  # rows shown
+        self.n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown
         self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc), self.n, T.TEXT, sc,
                               L.row_h)
         self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
@@ -307,23 +304,19 @@ class Scene:
         keys = ""  # two buttons: which one does what, on the bottom line when the rows leave it free
         if not lines and app.scheme == "two" and L.title_h + len(shown) * L.row_h <= L.height - 13:
             keys = KEYS
-        elif self.keys:
-            keys = " A: choose\n B: back"  # (indented as the rows)
-        foot = "\n" * (3 - len(lines)) + "\n".join(lines) if lines else keys if self.keys else "\n\n" + keys
+        foot = "\n" * (3 - len(lines)) + "\n".join(lines) if lines else "\n\n" + keys
         h = self.h
         if self.footer is None and (lines or keys):
-            k = 2 if self.keys else 3
-            if not self.keys:  # (a box's keys want no band: a notice makes its menu whole-screen, a scene of its own)
-                self.footer_bg = view.rect(0, h, self.w, h, T.BG)
-                self.root.append(self.footer_bg)
-            self.footer = view.text(self.root, 2 - 2 * self.keys, h - 1 - k * 12, self.w // 6 - 1, k, T.GOLD)
+            self.footer_bg = view.rect(0, h, self.w, h, T.BG)
+            self.root.append(self.footer_bg)
+            self.footer = view.text(self.root, 2, h - 1 - 3 * 12, self.w // 6 - 1, 3, T.GOLD)
         if self.footer is not None:
             view.set_text(self.footer, foot)
             top = h
             if lines:  # a band of whole rows (a row is shown whole or not at all)
                 top = h - 4 - 12 * len(lines)
                 top = min(top, L.title_h + (top - L.title_h) // L.row_h * L.row_h)
-            if self.footer_bg is not None and self.footer_bg.y != top:
+            if self.footer_bg.y != top:
                 self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
         dim = [scr.dimmed(k) for k, _ in shown]
@@ -343,4 +336,4 @@ class Scene:
             from uttt.ui.emblem import sync
             sync(self, [text for _, text in shown], 2 + 6 * len(keys))
         elif self.emblem is not None:
-            self.emblem[0].hidden = self.emblem[2].hidden = True
+            self.emblem[0].hidden = self.emblem[2].hidden = True  # (the emblem and the title's key, room36)
