@@ -4,7 +4,7 @@ imports this module as it opens on a new or resumed game and drops it right afte
 at play none of it is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
-from uttt.codecfmt import new_game  # (codec.new_game, without uttt.codec: a Super game drops it)
+from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
 from uttt.storefmt import TIMES

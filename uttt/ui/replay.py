@@ -10,7 +10,7 @@ Two buttons (CLUE): left tap back, right tap forwards, left hold back out. Touch
 goes back, the right half forwards, the panel's Back button leaves.
 """
 
-from uttt.codecfmt import new_game  # (codec.new_game, without uttt.codec: a Super game drops it)
+from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.ui import buttons as K
 from uttt.ui.app import Screen
 from uttt.ui.layout import Layout
