@@ -269,8 +269,8 @@ class App:
             self.teardown(collect=False)  # (unload collects)
         self.rater = None
         unload()
-        print("degraded: out of memory:", what)
         self.notice = "Not enough memory for " + what
+        print("degraded:", self.notice)
         if what in ("pause", "title"):
             raise MemoryError(self.notice)
         return self.open("pause" if self.playing() else "title")
@@ -337,7 +337,7 @@ class App:
                 done = self.work(r)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
-                print("degraded: moves not rated:", e)
+                print("degraded:", "rating", e)
                 return
             if done:
                 from uttt.ui.rating import rated

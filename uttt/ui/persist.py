@@ -62,5 +62,5 @@ def save(app):
     if app.store.save(st):
         return True
     if app.store.message:
-        print("degraded: not saved:", app.store.message)
+        print("degraded:", app.store.message)
     return False
