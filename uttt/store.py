@@ -78,13 +78,13 @@ def pack_settings(s):
 class State:
     """What ``Store.load`` returns and ``Store.save`` writes.
 
-    ``settings`` (the App's dict: ``uttt.storefmt.defaults``), ``series``, ``stats``; ``game``: the game in progress (uttt.rules.Game or
-    uttt.classic.Classic, exactly as saved) or None; ``opponent``: 0 hot-seat or the bot level 1..4 the
-    saved game is played against; ``human_mark``: your mark (1 X, 2 O) in that game against the bot;
-    ``series_kind``: what the series is played as (0 not known, else 1 + 2 x variant index + 1 against the
-    computer; variant index 0 Ultimate, 1 Classic, 2 Wild), so a series survives between rounds;
-    ``mark``: the mark (1 X, 2 O) chosen in the Wild game in progress for the next placement, 1 by default;
-    ``message``: a short text for the player when the saved data could not be used, else None.
+    ``settings`` (the App's dict: ``uttt.storefmt.defaults``), ``series``, ``stats``; ``game``: the game in progress
+    (uttt.rules.Game or uttt.classic.Classic, exactly as saved) or None; ``opponent``: 0 hot-seat or the bot level
+    1..4 the saved game is played against; ``human_mark``: your mark (1 X, 2 O) in that game against the bot;
+    ``series_kind``: what the series is played as (0 not known, else 1 + 2 x variant index + 1 against the computer;
+    variant index 0 Ultimate, 1 Classic, 2 Wild), so a series survives between rounds; ``mark``: the mark (1 X, 2 O)
+    chosen in the Wild game in progress for the next placement, 1 by default; ``message``: a short text for the
+    player when the saved data could not be used, else None.
     """
 
     def __init__(self, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,

@@ -59,8 +59,8 @@ def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None
 
 
 def load(app):
-    """The settings (uttt.storefmt.defaults, or those saved in NVM) and their colours, and the game in progress from NVM: a
-    saved game resumes on the game screen."""
+    """The settings (uttt.storefmt.defaults, or those saved in NVM) and their colours, and the game in progress
+    from NVM: a saved game resumes on the game screen."""
     if app.nvm is None:
         app.settings = defaults()
         app.set_theme()
