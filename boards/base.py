@@ -89,7 +89,7 @@ class Hardware:
                     rep[code] = ticks_add(now, _EVERY)
         except Exception as e:
             if not self._failed:  # say it once, then keep going
-                print("degraded: input:", e)
+                print("degraded:", "keys", e)
                 self._failed = True
         return out
 
@@ -141,7 +141,7 @@ class Hardware:
             try:
                 self._sound.play(name, ticks_ms())
             except Exception as e:
-                print("degraded: sound %s: %s" % (name, e))
+                print("degraded:", "sound", name, e)
 
     def haptic(self, name):
         """The cue's pulses (boards/drv2605.py, boards/rumble.py) where there is a DRV2605 or a motor."""
@@ -149,7 +149,7 @@ class Hardware:
             try:
                 self._buzz.play(name, ticks_ms())
             except Exception as e:
-                print("degraded: haptic %s: %s" % (name, e))
+                print("degraded:", "haptic", name, e)
 
     def leds(self, rgb):
         """Show colour 0xRRGGBB on the board's LEDs, dimmed."""
@@ -184,7 +184,7 @@ class Hardware:
 
                 snd = self._sound = Sound(*self._speaker)
             except Exception as e:
-                print("degraded: sound: %s" % e)
+                print("degraded:", "sound", e)
         if snd is not None:
             try:
                 if self._sound_on:
@@ -192,7 +192,7 @@ class Hardware:
                 else:
                     snd.free()
             except Exception as e:  # no memory for the sounds: play without them
-                print("degraded: sound: %s" % e)
+                print("degraded:", "sound", e)
                 snd.free()
         if haptics is not None:
             self._haptics_on = bool(haptics)
@@ -221,7 +221,7 @@ class Hardware:
                     self._show(self._flash if self._flash_lit else 0)
         except Exception as e:
             if not self._failed:
-                print("degraded: boards update:", e)
+                print("degraded:", "boards", "update", e)
                 self._failed = True
 
     def _show(self, rgb):

@@ -249,11 +249,12 @@ def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):
 
 def test_the_game_scenes_code_stays_from_the_game_to_the_pictures_and_not_back():
     """switch23: a change of family keeps what of the next family's first imports is loaded where the last family
-    is one that leaves them so (``KEEP``): from the result to its replay the game scene's code is neither dropped
-    nor imported again, while the game's own code goes; back to the result the picture family's modules, the scene's
-    code included, go (the game family's heap is the session's fullest: code left in place there cost 3-4 KB)."""
+    is one that leaves them so (``KEEP``): from the result to its Review (the pictures) the game scene's code is
+    neither dropped nor imported again, while the game's own code goes; back to the result the picture family's
+    modules, the scene's code included, go (the game family's heap is the session's fullest: code left in place
+    there cost 3-4 KB). (The result's replay is the game family's since switch36: the next test.)"""
     from test_app_aids import finish
-    from test_app_play import make, press, start
+    from test_app_play import make, start
     from uttt.ui.app import KEEP
 
     app = make()
@@ -263,12 +264,12 @@ def test_the_game_scenes_code_stays_from_the_game_to_the_pictures_and_not_back()
     scene = [n for n in KEEP["picture"][0] if "uttt.ui." + n in sys.modules]  # (no view here: its modules are not)
     assert {"anim", "rounds", "status"} <= set(scene)
     mods = {n: sys.modules["uttt.ui." + n] for n in scene}
-    press(app, K.LEFT)  # the replay: the picture family
-    assert app.screen == "replay" and app.family == "picture"
+    app.open("review", back="game")  # the Review: the picture family
+    assert app.screen == "review" and app.family == "picture"
     assert "uttt.ui.game" not in sys.modules and "uttt.ui.result" not in sys.modules
     assert all(sys.modules["uttt.ui." + n] is mods[n] for n in scene)
-    press(app, K.B)  # back to the result: the game family
-    assert app.screen == "result" and "uttt.ui.replay" not in sys.modules
+    app.open("game")  # back to the result: the game family
+    assert app.screen == "result" and "uttt.ui.reviewscreen" not in sys.modules
     assert all(sys.modules["uttt.ui." + n] is not mods[n] for n in scene)  # dropped, and imported again
 
 
@@ -291,3 +292,38 @@ def test_a_screen_too_small_stops_the_loop_with_a_message_that_says_so(tmp_path)
                       shots_dir=str(tmp_path / "shots"))
     s.run("wait:1", code=code)
     assert "too small" in seen.get("why", "") and "120x90" in seen["why"], seen
+
+
+def test_the_result_s_replay_is_a_scene_of_the_game_family_that_imports_none_of_it_again():
+    """switch36: the replay opened from the result (its panel's Replay, or Game over's) is a screen of the game's
+    family with the picture's scene: the game's code (the game screen, the result's, the cursor's, the scene's) is
+    neither dropped nor imported again there and back; the replay's own code is a guest of the family, dropped
+    back on the result; the replay opened from the Review stays the pictures'."""
+    from test_app_aids import finish
+    from test_app_play import make, press, start
+
+    app = make()
+    app.unloads = True
+    start(app, "hotseat")
+    finish(app)
+    app.scr.status()  # (the result's words: uttt.ui.result, as the view's first sync imports it)
+    game = ["game", "result", "cursor", "anim", "rounds", "status"]
+    mods = {n: sys.modules["uttt.ui." + n] for n in game}
+    for way in ("panel", "over"):
+        if way == "panel":
+            press(app, K.LEFT)  # the result's Replay
+        else:
+            app.open("over")
+            app.scr.activate("replay", 0)
+        assert app.screen == "replay" and (app.family, app.scene) == ("game", "picture")
+        assert "uttt.ui.replay" in sys.modules and "uttt.ui.over" not in sys.modules
+        assert all(sys.modules.get("uttt.ui." + n) is mods[n] for n in game)
+        press(app, K.RIGHT)
+        assert app.scr.k == 1
+        press(app, K.B)  # back to the result
+        assert app.screen == "result" and (app.family, app.scene) == ("game", "game")
+        assert "uttt.ui.replay" not in sys.modules
+        assert all(sys.modules.get("uttt.ui." + n) is mods[n] for n in game)
+    app.open("review", back="game")
+    app.open("replay", back="review")  # the Review's replay: the pictures'
+    assert app.screen == "replay" and app.family == "picture" and "uttt.ui.game" not in sys.modules

@@ -88,25 +88,25 @@ def test_the_restart_round_trip_title_super_title():
     assert app.screen == "title"
     choose(app, "super")
     restarts(board, app, K.A)  # a new Super-Ultimate game: the flag says so, nothing else changed
-    assert saved(board).settings.super == 2 and saved(board).game is None
+    assert saved(board).settings["super"] == 2 and saved(board).game is None
     app = board.boot()  # the Super boot: the new game, alone (no title, no menu code)
     assert app.screen == "game" and app.game.variant == "super" and app.game.ply == 0
     assert app.settings["super"] == 1
     play(app, random.Random(3), 5)
     moves = list(app.game.moves)
     st = saved(board)
-    assert st.settings.super == 1 and st.game.variant == "super" and list(st.game.moves) == moves
+    assert st.settings["super"] == 1 and st.game.variant == "super" and list(st.game.moves) == moves
     press(app, K.START)
     assert app.screen == "pause"
     choose(app, "quit")
     restarts(board, app, K.A)  # Main menu: back to the title by a restart, the game kept
     st = saved(board)
-    assert st.settings.super == 0 and list(st.game.moves) == moves
+    assert st.settings["super"] == 0 and list(st.game.moves) == moves
     app = board.boot()  # the title's boot: the Super game is offered, not resumed (it would restart at once)
     assert app.screen == "title" and [i for i, _ in app.scr.items()][0] == "resume"
     assert app.playing() and app.game.variant == "super" and list(app.game.moves) == moves
     restarts(board, app, K.A)  # Resume game: its record written again as read (no Encoder ranks it again)
-    assert saved(board).settings.super == 1 and getattr(app.store, "super_encoder", None) is None
+    assert saved(board).settings["super"] == 1 and getattr(app.store, "super_encoder", None) is None
     app = board.boot()  # the game resumes where it was
     assert app.screen == "game" and list(app.game.moves) == moves
     play(app, random.Random(4), 2)
@@ -150,7 +150,7 @@ def test_a_stale_flag_boots_to_the_title_with_a_notice_and_never_restarts():
     app.save()
     app = board.boot()
     assert app.screen == "title" and "Super-Ultimate" in app.notice
-    assert board.reloads == 0 and saved(board).settings.super == 0  # cleared in NVM: the next boot is plain
+    assert board.reloads == 0 and saved(board).settings["super"] == 0  # cleared in NVM: the next boot is plain
     app = board.boot()
     assert app.screen == "title" and not app.notice
 
@@ -170,7 +170,7 @@ def test_a_torn_region_write_in_a_super_boot_boots_to_the_title_with_the_stores_
     board.nvm[superstore._where(app.store._newest, 0)] = 0  # the region's commit byte cleared: a write cut short
     app = board.boot()
     assert app.screen == "title" and app.notice == "The Super-Ultimate game in progress was lost"
-    assert board.reloads == 1 and saved(board).settings.super == 0 and saved(board).game is None
+    assert board.reloads == 1 and saved(board).settings["super"] == 0 and saved(board).game is None
 
 
 def test_a_stale_flag_with_an_ultimate_game_saved_resumes_that_game():
@@ -183,21 +183,22 @@ def test_a_stale_flag_with_an_ultimate_game_saved_resumes_that_game():
     app.save()
     app = board.boot()
     assert app.game.variant == "ultimate" and app.game.ply == 3 and app.notice
-    assert board.reloads == 0 and saved(board).settings.super == 0
+    assert board.reloads == 0 and saved(board).settings["super"] == 0
 
 
 def test_a_corrupt_flag_is_refused_as_the_store_refuses_any_bad_setting():
     st = Store(bytearray(256)).load()
-    st.settings.super = 3
+    st.settings["super"] = 3
+    from uttt.restore import settings as unpack
+    from uttt.store import pack_settings as pack
     with pytest.raises(ValueError):
-        st.settings.pack()
-    b = bytearray(Store(bytearray(256)).load().settings.pack())
+        pack(st.settings)
+    b = bytearray(pack(Store(bytearray(256)).load().settings))
     b[3] |= 0x30
-    from uttt.store import Settings
     with pytest.raises(ValueError):
-        Settings.unpack(bytes(b))
+        unpack(bytes(b))
     b[3] = (b[3] & 0x0F) | 0x20
-    assert Settings.unpack(bytes(b)).super == 2
+    assert unpack(bytes(b))["super"] == 2
 
 
 def test_without_a_reload_the_super_game_is_played_in_the_titles_heap():
@@ -207,7 +208,7 @@ def test_without_a_reload_the_super_game_is_played_in_the_titles_heap():
     press(app, K.A)
     assert app.screen == "game" and app.game.variant == "super" and board.reloads == 0
     play(app, random.Random(8), 3)
-    assert saved(board).settings.super == 0 and saved(board).game.ply == 3
+    assert saved(board).settings["super"] == 0 and saved(board).game.ply == 3
     press(app, K.START)
     choose(app, "quit")
     press(app, K.A)
@@ -237,7 +238,7 @@ def test_the_simulator_restarts_into_the_super_game_and_back(tmp_path):
     assert s.error is None
     assert [e[2] for e in s.events_of("reset")] == ["supervisor.reload()"] * 3
     st = Store(bytearray(open(nvm, "rb").read())).load()
-    assert st.settings.super == 1 and st.game.variant == "super" and st.game.ply == 1
+    assert st.settings["super"] == 1 and st.game.variant == "super" and st.game.ply == 1
     assert "Resumed: Super-Ultimate" in s.console
 
 
@@ -251,7 +252,7 @@ def test_a_press_mash_across_the_restart_loses_nothing(tmp_path):
     s.run("wait:1 DOWN DOWN DOWN DOWN A UP wait:1 " + "A " * 30 + "wait:2")
     assert s.error is None and s.machine.boots == 2
     st = Store(bytearray(open(nvm, "rb").read())).load()
-    assert st.settings.vs_computer and st.settings.super == 1
+    assert st.settings["vs"] and st.settings["super"] == 1
     assert st.game.variant == "super" and st.game.ply >= 1  # the mash played in the new boot: a legal game
 
 

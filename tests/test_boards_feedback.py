@@ -96,7 +96,7 @@ def test_a_speaker_pin_in_use_makes_nothing_and_says_so(board, capsys):
     s, hw = board("pybadge")
     busy = hw._speaker[0](hw._speaker[2])  # someone else holds the speaker's pin
     hw.enable(sound=True, theme=0, volume=1)
-    assert "degraded: sound:" in capsys.readouterr().out
+    assert "degraded: sound " in capsys.readouterr().out
     snd = hw._sound
     assert snd._synth is None and snd._out is None
     busy.deinit()
@@ -176,7 +176,7 @@ def test_a_failure_to_play_prints_one_degraded_line(board, capsys):
     hw._sound.play = broken
     hw.sound("win")
     out = capsys.readouterr().out.strip().splitlines()
-    assert out == ["degraded: sound win: [Errno 5] I/O error"]
+    assert out == ["degraded: sound win [Errno 5] I/O error"]
 
 
 def test_sound_switch(board):

@@ -144,16 +144,45 @@ def test_the_sheets_reader_stays_while_pictures_show_and_goes_at_play():
     assert "uttt.ui.sheets" not in sys.modules
     while not app.over:
         app.scr.play(app.game.legal_moves()[0])
-    app.open("replay")
+    app.open("review", back="game")
     view.update()
     assert app.family == "picture" and "uttt.ui.sheets" in sys.modules
     mod = sys.modules["uttt.ui.sheets"]
-    app.open("review")  # another caption band: sheets of another size, read with the same module
+    app.open("replay", back="review")  # another caption band: sheets of another size, read with the same module
     view.update()
     assert sys.modules.get("uttt.ui.sheets") is mod
     app.open("game")  # the result again: the game family's build lets it go
     view.update()
     assert app.screen == "result" and "uttt.ui.sheets" not in sys.modules
+
+
+def test_the_result_s_replay_holds_the_game_s_sheets_and_gives_them_back():
+    """switch36: the result's replay is a scene of the game's family (``App.open``): the game scene goes whole
+    (not under the replay's, whose sheets are of other sizes), the game's sprite sheets wait for it (the view's
+    ``stash``) and come back on the way to the result, which reads none (the sheets' reader is not imported)."""
+    import sys
+
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    view = V.View(Display(), app)
+    app.new_game("hotseat")
+    while not app.over:
+        app.scr.play(app.game.legal_moves()[0])
+    view.update()
+    game = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    assert game
+    app.open("replay")
+    view.update()
+    assert (app.family, view.kind, view.under) == ("game", "picture", None)
+    assert all(view.sheets[k] is None or view.sheets[k][0] != game[k][0] for k in game)
+    assert view.stash == game
+    app.open("game")
+    view.update()
+    assert app.screen == "result" and view.kind == "game" and view.stash == {}
+    assert all(view.sheets[k] is game[k] for k in game) and "uttt.ui.sheets" not in sys.modules
 
 
 def test_only_wild_s_cursor_sheet_has_the_ghost_marks_and_wild_still_shows_them():

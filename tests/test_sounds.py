@@ -79,26 +79,28 @@ def test_volume_low_and_a_whole_winning_move_layered(rendered):
 # ----- the volume setting, kept in NVM -------------------------------------------------------------------------
 
 def test_volume_is_saved_in_settings_byte_3_and_older_saves_read_as_medium():
-    from uttt.store import Settings
+    from uttt.restore import settings as unpack
+    from uttt.store import pack_settings as pack
+    from uttt.storefmt import defaults
 
-    s = Settings()
-    assert s.volume == 1 and s.pack()[3] == 0  # medium packs as the bits older saves hold
+    s = defaults()
+    assert s["volume"] == 1 and pack(s)[3] == 0  # medium packs as the bits older saves hold
     for v in (0, 1, 2):
-        s.volume = v
-        b = s.pack()
-        assert Settings.unpack(b).volume == v and Settings.unpack(b) == s
-    s.volume = 2
-    s.ponder = False
-    assert Settings.unpack(s.pack()).ponder is False  # its neighbours keep their bits
-    old = bytes(Settings().pack()[:3]) + b"\x03"  # a save from before: ponder and animations off, no volume
-    o = Settings.unpack(old)
-    assert o.volume == 1 and not o.ponder and not o.animations
-    assert Settings.unpack(Settings().pack()[:3]).volume == 1  # layout 1 (3 bytes)
+        s["volume"] = v
+        b = pack(s)
+        assert unpack(b)["volume"] == v and unpack(b) == s
+    s["volume"] = 2
+    s["ponder"] = 0
+    assert unpack(pack(s))["ponder"] == 0  # its neighbours keep their bits
+    old = bytes(pack(defaults())[:3]) + b"\x03"  # a save from before: ponder and animations off, no volume
+    o = unpack(old)
+    assert o["volume"] == 1 and not o["ponder"] and not o["anim"]
+    assert unpack(pack(defaults())[:3])["volume"] == 1  # layout 1 (3 bytes)
     with pytest.raises(ValueError):
-        Settings.unpack(bytes(Settings().pack()[:3]) + b"\x0c")  # volume code 3: corrupt
-    s.volume = 3
+        unpack(bytes(pack(defaults())[:3]) + b"\x0c")  # volume code 3: corrupt
+    s["volume"] = 3
     with pytest.raises(ValueError):
-        s.pack()
+        pack(s)
 
 
 def test_the_volume_row_steps_low_medium_high_and_survives_a_restart():

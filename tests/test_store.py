@@ -14,7 +14,8 @@ from uttt.classic import Classic
 from uttt.match import Series
 from uttt.rules import Game
 from uttt.stats import Stats, WIN, LOSS, DRAW
-from uttt.store import (Store, State, Settings, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_NO_NVM, MSG_TOO_LONG,
+from uttt.storefmt import BEST_OF, TIMES, defaults
+from uttt.store import (Store, State, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_NO_NVM, MSG_TOO_LONG,
                         crc16)
 from uttt.restore import MSG_BAD, MSG_BLANK, MSG_OLDER
 
@@ -73,23 +74,23 @@ def random_game(rng, kind=None):
 
 
 def random_state(rng):
-    st = Settings()
-    st.sound = rng.random() < 0.5
-    st.haptics = rng.random() < 0.5
-    st.leds = rng.random() < 0.5
-    st.theme = rng.randrange(3)
-    st.high_contrast = rng.random() < 0.5
-    st.alternate_first = rng.random() < 0.5
-    st.tutorial_done = rng.random() < 0.5
-    st.timer = rng.choice((0, 5, 17, 60))
-    st.timer_mode = rng.choice(("random", "lose"))
-    st.sudden_death = rng.random() < 0.5
-    st.best_of = rng.choice((0, 3, 5, 7))
-    st.stay_open = rng.random() < 0.5
-    st.most_boards = rng.random() < 0.5
-    st.bot_level = rng.randrange(1, 5)
-    st.human_mark = rng.choice((1, 2))
-    series = st.new_series(rng.choice((1, 2)))
+    st = defaults()  # (the App's settings: each the index of its choice)
+    st["sound"] = int(rng.random() < 0.5)
+    st["haptics"] = int(rng.random() < 0.5)
+    st["leds"] = int(rng.random() < 0.5)
+    st["theme"] = rng.randrange(3)
+    st["contrast"] = int(rng.random() < 0.5)
+    st["alternate"] = int(rng.random() < 0.5)
+    st["tips"] = int(rng.random() < 0.5)
+    st["timer"] = rng.choice((0, 1, 3, 7))  # off, 5, 15, 60 seconds
+    st["timeout"] = rng.choice((0, 1))  # "random", "lose"
+    st["sudden_death"] = int(rng.random() < 0.5)
+    st["best_of"] = rng.randrange(4)  # 0 (open-ended), 3, 5, 7
+    st["stay_open"] = int(rng.random() < 0.5)
+    st["most_boards"] = int(rng.random() < 0.5)
+    st["level"] = rng.randrange(4)
+    st["human"] = rng.choice((1, 2))
+    series = Series(BEST_OF[st["best_of"]], bool(st["sudden_death"]), bool(st["alternate"]), rng.choice((1, 2)))
     for _ in range(rng.randrange(8)):
         if series.over:
             break
@@ -122,8 +123,8 @@ def test_blank_nvm_gives_defaults():
     for fill in (0x00, 0xFF):
         s = Store(bytearray([fill] * 256)).load()
         assert s.message == MSG_BLANK and s.game is None
-        assert s.settings == Settings() and s.series == Series() and s.stats == Stats()
-        assert s.settings.sound and s.settings.alternate_first and s.settings.timer == 0
+        assert s.settings == defaults() and s.series == Series() and s.stats == Stats()
+        assert s.settings["sound"] and s.settings["alternate"] and s.settings["timer"] == 0
 
 
 def test_round_trip_and_resume_exactly():
@@ -211,7 +212,7 @@ def test_corrupt_bytes_fall_back_to_the_other_slot_or_defaults():
         bad[3] ^= 0x5A
         bad[SLOT_SIZE + 3] ^= 0x5A
         got = Store(bad).load()
-        assert got.message == MSG_BAD and got.game is None and got.settings == Settings()
+        assert got.message == MSG_BAD and got.game is None and got.settings == defaults()
 
 
 def histories():
@@ -280,10 +281,10 @@ def test_foreign_bytes_then_one_save_give_no_notice():
         st = Store(data)
         state = st.load()
         assert state.message == MSG_BAD
-        state.settings.theme = 2
+        state.settings["theme"] = 2
         assert st.save(state)
         got = Store(data).load()
-        assert got.settings.theme == 2 and got.message is None, trial
+        assert got.settings["theme"] == 2 and got.message is None, trial
 
 
 def test_the_wild_mark_is_saved_and_restored():
@@ -317,8 +318,8 @@ def test_a_save_of_the_first_layout_loads_with_the_new_settings_on():
     # The first release kept 3 bytes of settings: its saves load whole (settings, match, stats, the game in
     # progress), pondering and animations on; the next save writes the new layout.
     state = State()
-    state.settings.theme = 2
-    state.settings.timer = 45
+    state.settings["theme"] = 2
+    state.settings["timer"] = 6  # 45 seconds
     state.series = Series(5, False, True, 2)
     state.series.record(1)
     state.stats.record("ultimate", 0, WIN)
@@ -331,16 +332,16 @@ def test_a_save_of_the_first_layout_loads_with_the_new_settings_on():
     nvm[:SLOT_SIZE] = layout1_slot(state)   # the other slot all 0: no save was ever there
     back = Store(nvm).load()
     assert back.message is None
-    assert back.settings.theme == 2 and back.settings.timer == 45 and back.settings.ponder and \
-        back.settings.animations
+    assert back.settings["theme"] == 2 and back.settings["timer"] == 6 and back.settings["ponder"] and \
+        back.settings["anim"]
     assert back.series == state.series and back.stats == state.stats and back.game.moves == [40, 36, 0]
     assert back.opponent == 3
-    back.settings.ponder = False
+    back.settings["ponder"] = 0
     st = Store(nvm)
     st.load()
     assert st.save(back)
     again = Store(nvm).load()
-    assert again.settings.ponder is False and again.settings.animations and again.game.moves == [40, 36, 0]
+    assert again.settings["ponder"] == 0 and again.settings["anim"] and again.game.moves == [40, 36, 0]
     assert MAGIC in (nvm[0], nvm[SLOT_SIZE])
 
 
@@ -509,9 +510,9 @@ def test_no_nvm_or_too_small_works_in_memory():
         assert not st.persistent and st.message == MSG_NO_NVM
         s = st.load()
         assert s.message == MSG_NO_NVM
-        s.settings.theme = 2
+        s.settings["theme"] = 2
         assert st.save(s)
-        assert st.load().settings.theme == 2
+        assert st.load().settings["theme"] == 2
     big = bytearray(8192)                     # CLUE: the first 256 bytes are used
     st = Store(big)
     assert st.persistent and st.save(random_state(random.Random(6)))
@@ -539,10 +540,36 @@ def test_invalid_settings_are_refused_not_written():
     nvm = bytearray(256)
     st = Store(nvm)
     s = st.load()
-    s.settings.timer = 3
+    s.settings["timer"] = 8  # (TIMES has 8 choices)
     before = bytes(nvm)
     assert not st.save(s) and st.message
     assert bytes(nvm) == before
+
+
+def test_the_settings_are_one_dict_packed_and_read_back_whole():
+    # room37: the settings are kept in one form, the App's dict (each setting the index of its choice), packed by
+    # the store and read back by uttt.restore; no Settings object beside it. Every value of every setting comes
+    # back; a timer of 5..60 seconds that is not a choice (an older save could hold one) reads as the nearest
+    # lower choice; values no choice has are refused.
+    from uttt.restore import settings as unpack
+    from uttt.store import pack_settings
+
+    choices = {"level": range(4), "human": (1, 2), "theme": range(3), "best_of": range(4),
+               "timer": range(len(TIMES)), "volume": range(3), "super": range(3)}
+    for key in defaults():
+        for v in choices.get(key, (0, 1)):
+            s = defaults()
+            s[key] = v
+            assert unpack(pack_settings(s)) == s, (key, v)
+    b = bytearray(pack_settings(defaults()))
+    b[1] = (b[1] & 0xC0) | 17
+    assert TIMES[unpack(bytes(b))["timer"]] == 15
+    for key, bad in (("theme", 3), ("timer", len(TIMES)), ("level", 4), ("human", 0), ("volume", 3), ("super", 3),
+                     ("best_of", 4)):
+        s = defaults()
+        s[key] = bad
+        with pytest.raises(ValueError):
+            pack_settings(s)
 
 
 def test_crc16_reference_value():

@@ -9,7 +9,8 @@ import pytest
 
 from test_store import CutNVM
 from uttt.match import Series
-from uttt.store import Settings, State, Store
+from uttt.store import State, Store
+from uttt.storefmt import defaults
 from uttt.stats import WIN, Stats
 from uttt.super_rules import SuperGame
 from uttt.superstore import MAGIC_REGION
@@ -29,10 +30,10 @@ def game_at(ply, seed=1, stay_open=False):
 
 def state_with(game, seed=0):
     rng = random.Random(seed)
-    s = Settings()
-    s.theme = rng.randrange(3)
-    s.bot_level = rng.randrange(1, 5)
-    s.sound = bool(rng.randrange(2))
+    s = defaults()
+    s["theme"] = rng.randrange(3)
+    s["level"] = rng.randrange(4)
+    s["sound"] = rng.randrange(2)
     se = Series(3, False, True, 1)
     se.record(1)
     st = Stats()
@@ -80,7 +81,7 @@ def test_settings_changed_during_a_region_game_are_kept_with_it():
     state = state_with(game_at(200, 3))
     st.save(state)
     newest = st._newest
-    state.settings.theme = (state.settings.theme + 1) % 3
+    state.settings["theme"] = (state.settings["theme"] + 1) % 3
     state.game.play(state.game.legal_moves()[0])
     st.save(state)
     assert st._newest == newest  # the slot beside the region is not written again

@@ -154,7 +154,3 @@ class Series:
 
     def __eq__(self, other):
         return isinstance(other, Series) and self.pack() == other.pack()
-
-    def __repr__(self):
-        return "Series(best_of=%d, %s-%s, draws=%d, X opens: player %d)" % (
-            self.best_of, self.score_text(1), self.score_text(2), self.draws, self.x_player)

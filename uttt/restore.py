@@ -4,7 +4,7 @@ A board loads each module's code into its heap, and the app saves after every mo
 start-up. So the reading half lives here, apart from the writing half it mirrors:
 
     Store.load()          ->  load(store, ...) (uttt.store; with _parse, _lost_newer and their helpers)
-    Settings.unpack(data) ->  settings(cls, data)
+    (the settings)        ->  settings(data)       (Store.load's; uttt.store.pack_settings writes them)
     Series.unpack(data)   ->  series(cls, data)   (uttt.match)
     Stats.unpack(data)    ->  stats(cls, data)    (uttt.stats)
     codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too;
@@ -19,15 +19,15 @@ Names starting with ``_`` are private: ``_parse(slot, ...)`` expects exactly SLO
 anything it cannot use (ValueError for corrupt data, IndexError or TypeError for a short or non-bytes
 argument); ``load`` is its only caller and catches everything.
 
-The classes a load builds (State, Settings, Series, Stats) are its caller's, passed in as the unpacks get
+The classes a load builds (State, Series, Stats; the settings are a dict) are its caller's, passed in as the unpacks get
 ``cls``: this module never names them, so it builds the very classes the caller compares with even where
 uttt.store has been imported afresh since (the simulator imports the repository's modules anew at each
 simulated power-on; a test module keeps the ones it imported first). The slot layout and the decisions behind it:
 docs/state.md.
 """
 
-from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, LOSE, MAGIC, MAGIC_1, MSG_NO_NVM, RANDOM, ROWS,
-                           SERIES_BYTES, SLOT_SIZE, STATS_BYTES, timer_ok, crc16)
+from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, MAGIC, MAGIC_1, MSG_NO_NVM, ROWS,
+                           SERIES_BYTES, SLOT_SIZE, STATS_BYTES, TIMES, timer_ok, crc16)
 
 # What a load tells the player (``State.message``) besides uttt.storefmt's MSG_NO_NVM: only a load says these, so
 # they are here, not in the resident writing half.
@@ -59,36 +59,29 @@ _COUNT_MAX = const(1023)  # uttt.stats._COUNT_MAX: an older save's counter over 
 
 # ----- the unpack class methods ------------------------------------------------
 
-def settings(cls, data):
-    """``Settings.unpack``: settings from 4 bytes (or 3: layout 1, before byte 3)."""
+def settings(data):
+    """The settings in 4 bytes (or 3: layout 1, before byte 3; ``uttt.store.pack_settings``' layout) as the App's
+    dict (``uttt.storefmt.defaults``' keys). Raises ValueError on bytes no ``pack_settings`` gives, but for a timer
+    of 5..60 seconds that is not one of the choices (TIMES): the nearest lower choice."""
     if len(data) < 3:
         raise ValueError("settings are truncated")
     b0, b1, b2 = data[0], data[1], data[2]
     b3 = data[3] if len(data) > 3 else 0
-    s = cls()
-    s.sound = bool(b0 & 1)
-    s.haptics = bool(b0 & 2)
-    s.leds = bool(b0 & 4)
-    s.theme = (b0 >> 3) & 3
-    s.high_contrast = bool(b0 & 32)
-    s.alternate_first = bool(b0 & 64)
-    s.tutorial_done = bool(b0 & 128)
-    s.timer = b1 & 63
-    s.timer_mode = LOSE if b1 & 64 else RANDOM
-    s.sudden_death = bool(b1 & 128)
-    s.best_of = BEST_OF[b2 & 3]
-    s.stay_open = bool(b2 & 4)
-    s.most_boards = bool(b2 & 8)
-    s.bot_level = ((b2 >> 4) & 3) + 1
-    s.human_mark = 2 if b2 & 64 else 1
-    s.vs_computer = bool(b2 & 128)
-    s.ponder = not b3 & 1
-    s.animations = not b3 & 2
-    s.volume = ((b3 >> 2 & 3) + 1) % 3
-    s.super = b3 >> 4 & 3
-    if s.theme == 3 or not timer_ok(s.timer) or b3 & 0xC0 or b3 & 12 == 12 or s.super == 3:
+    theme = (b0 >> 3) & 3
+    timer = b1 & 63
+    boot = b3 >> 4 & 3
+    if theme == 3 or not timer_ok(timer) or b3 & 0xC0 or b3 & 12 == 12 or boot == 3:
         raise ValueError("settings are corrupt")
-    return s
+    t = 0
+    for k in range(len(TIMES)):
+        if TIMES[k] <= timer:
+            t = k
+    return {"level": (b2 >> 4) & 3, "human": 2 if b2 & 64 else 1, "sound": b0 & 1, "haptics": b0 >> 1 & 1,
+            "leds": b0 >> 2 & 1, "stay_open": b2 >> 2 & 1, "most_boards": b2 >> 3 & 1, "theme": theme,
+            "contrast": b0 >> 5 & 1, "tips": 0 if b0 & 128 else 1, "vs": b2 >> 7, "best_of": b2 & 3,
+            "sudden_death": b1 >> 7, "alternate": b0 >> 6 & 1, "timer": t, "timeout": b1 >> 6 & 1,
+            "ponder": 0 if b3 & 1 else 1, "anim": 0 if b3 & 2 else 1, "volume": ((b3 >> 2 & 3) + 1) % 3,
+            "super": boot}
 
 
 def series(cls, data):
@@ -184,7 +177,7 @@ def _crc_any(slot, seq):
     return _crc_ok(slot, seq, MAGIC) or _crc_ok(slot, seq, _MAGIC_2) or slot[0] == MAGIC_1 and _crc_ok(slot, seq)
 
 
-def _parse(slot, State, Settings, Series, Stats):
+def _parse(slot, State, Series, Stats):
     """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
     slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on); layouts 1
     and 2 hold the stats' older form (``stats``, old)."""
@@ -206,7 +199,7 @@ def _parse(slot, State, Settings, Series, Stats):
         else:  # (imported only for a game: a new board's first start, or saves without one, draw the title sooner)
             from uttt.decode import decode
             game = decode(data)
-    return State(settings(Settings, slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
+    return State(settings(slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
                  stats(Stats, slot[_STATS - k:_CONTEXT - k], slot[0] != MAGIC), game, ctx & 7,
                  2 if ctx & 8 else 1, series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
 
@@ -236,7 +229,7 @@ def _is_newer(a, b):
     return a != b and ((a - b) & 0xFF) < 128
 
 
-def load(store, State, Settings, Series, Stats):
+def load(store, State, Series, Stats):
     """``Store.load``: the newest good save in store's NVM as a State, or defaults with ``message`` set; notes
     in store which slot is the newest, its sequence number and bytes (``Store.save`` writes the other slot).
     Never raises for anything the NVM holds."""
@@ -249,7 +242,7 @@ def load(store, State, Settings, Series, Stats):
             slots[i] = slot
             first = slot[0]
             blank[i] = all(b == first for b in slot) and first in (0, 0xFF)
-            states[i] = _parse(slot, State, Settings, Series, Stats)
+            states[i] = _parse(slot, State, Series, Stats)
         except MemoryError as e:  # the slot may be good: say so (the device-fit harness counts these lines)
             print("degraded: save slot %d not read:" % i, e)
             states[i] = None
@@ -279,7 +272,7 @@ def load(store, State, Settings, Series, Stats):
         # slot is that region, not an older save.
         from uttt.superstore import load as load_region
         state.mark = 1
-        load_region(store, state, best, Settings)
+        load_region(store, state, best, settings)
         if not store.persistent:
             state.message = MSG_NO_NVM
         return state

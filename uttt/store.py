@@ -11,7 +11,7 @@ slot cut off mid-write is never taken for a good one. Layout, budget proof and A
 
 The public entry is the ``Store`` class: ``Store(nvm).load()`` (never raises, whatever the NVM holds) and
 ``save(state)``. The app reads the NVM once, at start-up, and saves after every move, so this module is the
-writing half. The reading half (the code of ``load`` and of ``Settings.unpack`` and the other unpacks:
+writing half. The reading half (the code of ``load``, of the settings' reading and of the unpacks:
 ``uttt.restore``; of ``codec.decode``: ``uttt.decode``) is imported when first needed, and the app drops it
 once the store has loaded (docs/state.md, What stays in RAM at play).
 """
@@ -20,8 +20,8 @@ from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
 from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
-                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, timer_ok, RANDOM,
-                           LOSE, crc16)
+                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMES, crc16,
+                           defaults)
 
 try:
     from micropython import const
@@ -43,87 +43,55 @@ assert _SERIES == _SETTINGS + SETTINGS_BYTES and _STATS == _SERIES + SERIES_BYTE
 assert _CONTEXT == _STATS + STATS_BYTES and GAME_ROOM == SLOT_SIZE - _GAME
 
 
-class Settings:
-    """Player settings with their defaults. Packed in SETTINGS_BYTES (4) bytes:
+def pack_settings(s):
+    """The settings s (the App's dict: ``uttt.storefmt.defaults``' keys) in SETTINGS_BYTES (4) bytes; raises
+    ValueError on a value out of range:
 
     byte 0: bit 0 sound, 1 haptics, 2 leds, bits 3-4 theme (0 neon, 1 chalkboard, 2 bold monochrome),
-            bit 5 high_contrast, 6 alternate_first, 7 tutorial_done
-    byte 1: bits 0-5 timer seconds (0 off, 5..60), bit 6 timer_mode "lose" (else "random"), bit 7 sudden_death
+            bit 5 high contrast, 6 alternate (who starts swaps), 7 tutorial done (tips off)
+    byte 1: bits 0-5 timer seconds (0 off, 5..60), bit 6 timeout "lose" (else "random"), bit 7 sudden_death
     byte 2: bits 0-1 best_of code (0 open-ended, 3, 5, 7), bit 2 stay_open, 3 most_boards,
-            bits 4-5 bot_level - 1 (levels 1..4), bit 6 human_mark O (else X), bit 7 vs_computer
+            bits 4-5 level (0..3: bot levels 1..4), bit 6 human O (else X), bit 7 vs (against the computer)
     byte 3: bit 0 pondering off, bit 1 animations off, bits 2-3 volume (0 medium, 1 high, 2 low: older saves
             hold 0), bits 4-5 what the next boot opens (``super``: 0 the title, 1 the saved Super-Ultimate game,
             2 a new one; 3 is refused), bits 6-7 zero (layout 1 had no byte 3: all on)
-    """
 
-    def __init__(self):
-        self.sound = True
-        self.haptics = True
-        self.leds = True
-        self.theme = 0
-        self.high_contrast = False
-        self.alternate_first = True
-        self.tutorial_done = False
-        self.timer = 0              # seconds per move, 0 = off
-        self.timer_mode = RANDOM    # or LOSE
-        self.sudden_death = False
-        self.best_of = 0            # 0 open-ended, 3, 5, 7
-        self.stay_open = False      # Ultimate rule options (uttt.rules.Game)
-        self.most_boards = False
-        self.bot_level = 2          # 1..4
-        self.human_mark = 1         # 1 X, 2 O: your mark in round 1 against the bot
-        self.vs_computer = False    # the title menu's opponent: a friend (hot-seat) or the computer
-        self.ponder = True          # the computer thinks on your time (uttt.ponder.Ponder)
-        self.animations = True      # marks drawn stroke by stroke, claims pulse, the winning line struck
-        self.volume = 1             # 0 low, 1 medium, 2 high
-        self.super = 0              # the boot: 0 the title, 1 the Super game resumes, 2 a new one (uttt.ui.boot)
-
-    def pack(self):
-        if self.theme not in (0, 1, 2) or not timer_ok(self.timer) or self.best_of not in BEST_OF \
-                or not 1 <= self.bot_level <= 4 or self.human_mark not in (1, 2) \
-                or self.timer_mode not in (RANDOM, LOSE) or self.volume not in (0, 1, 2) or self.super not in (0, 1, 2):
-            raise ValueError("a setting is out of range")
-        b0 = ((1 if self.sound else 0) | (2 if self.haptics else 0) | (4 if self.leds else 0) | (self.theme << 3)
-              | (32 if self.high_contrast else 0) | (64 if self.alternate_first else 0)
-              | (128 if self.tutorial_done else 0))
-        b1 = self.timer | (64 if self.timer_mode == LOSE else 0) | (128 if self.sudden_death else 0)
-        b2 = (BEST_OF.index(self.best_of) | (4 if self.stay_open else 0) | (8 if self.most_boards else 0)
-              | ((self.bot_level - 1) << 4) | (64 if self.human_mark == 2 else 0)
-              | (128 if self.vs_computer else 0))
-        b3 = (0 if self.ponder else 1) | (0 if self.animations else 2) | ((self.volume + 2) % 3) << 2 | self.super << 4
-        return bytes((b0, b1, b2, b3))
-
-    @classmethod
-    def unpack(cls, data):
-        """Settings from 4 bytes (or 3: layout 1, before byte 3). Raises ValueError on bytes no ``pack`` gives.
-        (The code is in uttt.restore, loaded when needed.)"""
-        from uttt.restore import settings
-        return settings(cls, data)
-
-    def new_series(self, first=1):
-        """A fresh Series with these settings (best_of, sudden_death, alternate_first)."""
-        return Series(self.best_of, self.sudden_death, self.alternate_first, first)
-
-    def __eq__(self, other):
-        return isinstance(other, Settings) and self.pack() == other.pack()
+    (The reading half: ``uttt.restore.settings``.)"""
+    theme = s["theme"]
+    timer = s["timer"]
+    best = s["best_of"]
+    level = s["level"]
+    volume = s["volume"]
+    boot = s["super"]
+    if not (0 <= theme <= 2 and 0 <= timer < len(TIMES) and 0 <= best <= 3 and 0 <= level <= 3
+            and 0 <= volume <= 2 and 0 <= boot <= 2) or s["human"] not in (1, 2):
+        raise ValueError("a setting is out of range")
+    b0 = ((1 if s["sound"] else 0) | (2 if s["haptics"] else 0) | (4 if s["leds"] else 0) | theme << 3
+          | (32 if s["contrast"] else 0) | (64 if s["alternate"] else 0) | (0 if s["tips"] else 128))
+    b1 = TIMES[timer] | (64 if s["timeout"] else 0) | (128 if s["sudden_death"] else 0)
+    b2 = (best | (4 if s["stay_open"] else 0) | (8 if s["most_boards"] else 0) | level << 4
+          | (64 if s["human"] == 2 else 0) | (128 if s["vs"] else 0))
+    b3 = (0 if s["ponder"] else 1) | (0 if s["anim"] else 2) | ((volume + 2) % 3) << 2 | boot << 4
+    return bytes((b0, b1, b2, b3))
 
 
 class State:
     """What ``Store.load`` returns and ``Store.save`` writes.
 
-    ``settings``, ``series``, ``stats``; ``game``: the game in progress (uttt.rules.Game or
-    uttt.classic.Classic, exactly as saved) or None; ``opponent``: 0 hot-seat or the bot level 1..4 the
-    saved game is played against; ``human_mark``: your mark (1 X, 2 O) in that game against the bot;
-    ``series_kind``: what the series is played as (0 not known, else 1 + 2 x variant index + 1 against the
-    computer; variant index 0 Ultimate, 1 Classic, 2 Wild), so a series survives between rounds;
-    ``mark``: the mark (1 X, 2 O) chosen in the Wild game in progress for the next placement, 1 by default;
-    ``message``: a short text for the player when the saved data could not be used, else None.
+    ``settings`` (the App's dict: ``uttt.storefmt.defaults``), ``series``, ``stats``; ``game``: the game in progress
+    (uttt.rules.Game or uttt.classic.Classic, exactly as saved) or None; ``opponent``: 0 hot-seat or the bot level
+    1..4 the saved game is played against; ``human_mark``: your mark (1 X, 2 O) in that game against the bot;
+    ``series_kind``: what the series is played as (0 not known, else 1 + 2 x variant index + 1 against the computer;
+    variant index 0 Ultimate, 1 Classic, 2 Wild), so a series survives between rounds; ``mark``: the mark (1 X, 2 O)
+    chosen in the Wild game in progress for the next placement, 1 by default; ``message``: a short text for the
+    player when the saved data could not be used, else None.
     """
 
     def __init__(self, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
                  message=None, series_kind=0, mark=1):
-        self.settings = settings or Settings()
-        self.series = series or self.settings.new_series()
+        self.settings = settings or defaults()
+        self.series = series or Series(BEST_OF[self.settings["best_of"]], bool(self.settings["sudden_death"]),
+                                       bool(self.settings["alternate"]))
         self.stats = stats or Stats()
         self.game = game
         self.opponent = opponent
@@ -169,7 +137,7 @@ class Store:
         holds. Its code is ``uttt.restore.load``, imported on the first call: a caller short of RAM drops that
         module once it has loaded (the app does, at start-up), as nothing at play needs it."""
         from uttt.restore import load
-        return load(self, State, Settings, Series, Stats)
+        return load(self, State, Series, Stats)
 
     def image(self, state):
         """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved)."""
@@ -183,7 +151,7 @@ class Store:
             raise ValueError("bad game context")
         ctx = state.opponent | (8 if state.human_mark == 2 else 0) | (state.series_kind << 4) | \
             (128 if state.mark == 2 else 0)
-        return (state.settings.pack() + state.series.pack() + state.stats.pack() + bytes((ctx, len(game)))
+        return (pack_settings(state.settings) + state.series.pack() + state.stats.pack() + bytes((ctx, len(game)))
                 + game)
 
     def save(self, state):

@@ -2,7 +2,7 @@
 ``uttt.stats``'s ``pack``) and the reading half (``uttt.restore``) must agree on, and the CRC-16 both compute.
 
 A leaf: it imports nothing of the game, so store, match and stats import it, restore imports it, and none of
-them imports restore's readers back except through the one-way calls ``Store.load``, ``Settings.unpack``,
+them imports restore's readers back except through the one-way calls ``Store.load``,
 ``Series.unpack`` and ``Stats.unpack`` (uttt.restore imports neither store, match nor stats). The modules that
 own these names re-export them (``uttt.store.MAGIC``, ``uttt.match.BEST_OF``, ``uttt.stats.STATS_BYTES``).
 The slot offsets are private ``const()`` numbers in store and restore (MicroPython keeps a private const out
@@ -34,6 +34,17 @@ TIMES = (0, 5, 10, 15, 20, 30, 45, 60)  # the timer setting's choices (seconds p
 SERIES_BYTES = const(6)
 RANDOM = "random"               # timer expiry: a random legal move is played for the player
 LOSE = "lose"                   # timer expiry: the player loses the round
+
+
+def defaults():
+    """The settings of a board with no save: the App's ``settings`` (``uttt.ui.settings``' rows), each setting's
+    name -> the index of its choice (level 0-3 beginner..hard, human 1 X or 2 O, best_of an index of BEST_OF,
+    timer of TIMES, timeout 1 "lose" else "random", theme 0-2, volume 0 low..2 high, super: what the next boot
+    opens, 0 the title; the rest 0 off, 1 on). The one form the game and its saves keep them in (room37: they were
+    kept twice, a ``Settings`` object beside the App's dict); ``uttt.store.pack_settings`` packs it."""
+    return {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1, "stay_open": 0, "most_boards": 0,
+            "theme": 0, "contrast": 0, "tips": 1, "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1,
+            "timer": 0, "timeout": 0, "ponder": 1, "anim": 1, "volume": 1, "super": 0}
 
 
 def timer_ok(seconds):

@@ -120,14 +120,15 @@ def read_region(nvm, newest):
     return data
 
 
-def load(store, state, newest, Settings):
-    """The game kept in the region beside slot newest, into state (its settings too); on a torn or damaged
-    region the game is lost and state.message says so. Returns state."""
+def load(store, state, newest, unpack):
+    """The game kept in the region beside slot newest, into state (its settings too, read by unpack: uttt.restore's
+    ``settings``, its caller's); on a torn or damaged region the game is lost and state.message says so. Returns
+    state."""
     state.series_kind = KIND
     try:
         data = read_region(store.nvm, newest)
         game = decode(data[_REC:])
-        settings = Settings.unpack(data[3:_LEN])
+        settings = unpack(data[3:_LEN])
     except Exception as e:
         if isinstance(e, MemoryError):
             print("degraded: Super-Ultimate game not read:", e)
@@ -165,7 +166,7 @@ def save(store, state):
         if len(rec) <= GAME_ROOM:   # a game like any other, in a slot's game room
             return store.write(image(store, state, rec, False))
         body = image(store, state, rec, True)
-        data = region_bytes(state.settings.pack(), rec)
+        data = region_bytes(body[:SETTINGS_BYTES], rec)  # (the settings: the body's first bytes)
     except Exception as e:
         store.message = "Could not save: %s" % (e,)
         return False

@@ -67,7 +67,7 @@ ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of
 # scene drops it again (the result screen, with the rating of your moves running, is the session's fullest heap).
-GUESTS = ["menu", "confirm", "over", "undo", "logscreen", "movelog", "superlog"]
+GUESTS = ["menu", "confirm", "over", "undo", "logscreen", "movelog", "superlog", "replay"]
 RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
 # The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
 # the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;
@@ -219,6 +219,8 @@ class App:
             if restart(self, to):
                 return None
         module, cls, family, scene = SCREENS[name]
+        if name == "replay" and self.family == "game":  # the result's replay: a scene of the game's family, whose
+            family = "game"  # code stays for the way back (switch36; the Review's replay is the pictures')
         module = "uttt.ui." + module
         old = self.scr
         if old is not None:
@@ -237,8 +239,10 @@ class App:
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
-            if self.teardown is not None:
-                self.teardown(scene, False)  # (the game scene stays under a guest's; unload collects)
+            last = self.scene
+            if self.teardown is not None:  # (the game scene stays under a guest's, not under the replay's, whose
+                # sprite sheets are of other sizes: the game's wait, View.resheet; unload collects)
+                self.teardown(scene, False, name if "picture" in (scene, last) else False)
             if scene != "game":
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()
@@ -249,7 +253,8 @@ class App:
                     bot.drop_spares()
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
-            unload(only=GUESTS, collect=scene != "game" or module not in sys.modules)
+            # from the replay: the game scene is built anew where the replay's was (switch36)
+            unload(only=GUESTS, collect=scene != "game" or last == "picture" or module not in sys.modules)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)
@@ -269,8 +274,8 @@ class App:
             self.teardown(collect=False)  # (unload collects)
         self.rater = None
         unload()
-        print("degraded: out of memory:", what)
         self.notice = "Not enough memory for " + what
+        print("degraded:", self.notice)
         if what in ("pause", "title"):
             raise MemoryError(self.notice)
         return self.open("pause" if self.playing() else "title")
@@ -337,7 +342,7 @@ class App:
                 done = self.work(r)
             except (ImportError, MemoryError) as e:  # the rating is a nicety: drop it, keep the game
                 self.rater = None
-                print("degraded: moves not rated:", e)
+                print("degraded:", "rating", e)
                 return
             if done:
                 from uttt.ui.rating import rated

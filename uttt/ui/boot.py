@@ -8,13 +8,7 @@ play). Writing the saves stays in ``uttt.ui.persist`` (after every change).
 
 from uttt.match import Series
 from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
-from uttt.storefmt import BEST_OF as BEST, TIMES
-
-DEFAULTS = (("level", 1), ("human", 1), ("sound", 1), ("haptics", 1), ("leds", 1), ("stay_open", 0),
-            ("most_boards", 0), ("theme", 0), ("contrast", 0), ("tips", 1), ("vs", 0), ("best_of", 0),
-            ("sudden_death", 0), ("alternate", 1), ("timer", 0), ("timeout", 0), ("ponder", 1), ("anim", 1),
-            ("volume", 1), ("super", 0))
-
+from uttt.storefmt import defaults
 
 def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None):
     """The App's state, for a screen of width x height pixels and input scheme ("dpad", "two", "touch"; a
@@ -65,25 +59,16 @@ def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None
 
 
 def load(app):
-    """The settings (DEFAULTS, then those saved in NVM) and their colours, and the game in progress from NVM: a
-    saved game resumes on the game screen."""
-    app.settings = dict(DEFAULTS)
+    """The settings (uttt.storefmt.defaults, or those saved in NVM) and their colours, and the game in progress
+    from NVM: a saved game resumes on the game screen."""
     if app.nvm is None:
+        app.settings = defaults()
         app.set_theme()
         return
     from uttt.store import Store
     app.store = Store(app.nvm)
     st = app.state = app.store.load()
-    s = st.settings
-    app.settings.update({"level": s.bot_level - 1, "human": s.human_mark, "sound": int(s.sound),
-                         "haptics": int(s.haptics), "leds": int(s.leds), "stay_open": int(s.stay_open),
-                         "most_boards": int(s.most_boards), "theme": s.theme,
-                         "contrast": int(s.high_contrast), "tips": int(not s.tutorial_done),
-                         "vs": int(s.vs_computer), "best_of": _index(BEST, s.best_of),
-                         "sudden_death": int(s.sudden_death), "alternate": int(s.alternate_first),
-                         "timer": _index(TIMES, s.timer), "timeout": int(s.timer_mode == "lose"),
-                         "ponder": int(s.ponder), "anim": int(s.animations), "volume": s.volume,
-                         "super": s.super})
+    app.settings = st.settings  # (the store's own form: one dict, saved as it is; uttt.ui.persist)
     app.set_theme()
     app.series = st.series
     app.series_kind = st.series_kind
@@ -139,12 +124,3 @@ def resume(app, st, g, boot):
     app.open("game", resumed=True)  # the game screen starts its turn timer and says so
     if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
         app.open("pause")
-
-
-def _index(choices, value):
-    """Index of value in choices (the nearest lower choice when it is not one)."""
-    i = 0
-    for k in range(len(choices)):
-        if choices[k] <= value:
-            i = k
-    return i

@@ -244,7 +244,7 @@ def preload(names):
         try:
             __import__(name)
         except (ImportError, MemoryError) as e:
-            print("degraded: %s not loaded: %s" % (name, e))
+            print("degraded:", name, e)
     if heap:
         gc.collect()
 

@@ -7,37 +7,13 @@ start-up, in ``uttt.ui.boot.load`` (not resident: a saved game resumes on the ga
 pure core; the game family's modules (``uttt.ui.gamestart``) import it, never the other way.
 """
 
-from uttt.storefmt import BEST_OF, TIMES  # the timer's and the match's choices as the store keeps them (room33:
-#                                          TIMES was this module's, and its BEST was BEST_OF again)
-
 
 def save(app):
     """Write settings, the match and the game in progress (no store: nothing). True once stored."""
     if app.store is None:
         return False
     st = app.state
-    s = st.settings
-    v = app.settings
-    s.bot_level = v["level"] + 1
-    s.human_mark = v["human"]
-    s.sound = bool(v["sound"])
-    s.haptics = bool(v["haptics"])
-    s.leds = bool(v["leds"])
-    s.stay_open = bool(v["stay_open"])
-    s.most_boards = bool(v["most_boards"])
-    s.theme = v["theme"]
-    s.high_contrast = bool(v["contrast"])
-    s.tutorial_done = not v["tips"]
-    s.vs_computer = bool(v["vs"])
-    s.best_of = BEST_OF[v["best_of"]]
-    s.sudden_death = bool(v["sudden_death"])
-    s.alternate_first = bool(v["alternate"])
-    s.timer = TIMES[v["timer"]]
-    s.timer_mode = "lose" if v["timeout"] else "random"
-    s.ponder = bool(v["ponder"])
-    s.animations = bool(v["anim"])
-    s.volume = v["volume"]
-    s.super = v["super"]
+    st.settings = app.settings  # (the same dict since the load: uttt.ui.boot; one form, room37)
     st.series = app.series
     st.series_kind = app.series_kind
     if st.series_kind > 7:
@@ -62,5 +38,5 @@ def save(app):
     if app.store.save(st):
         return True
     if app.store.message:
-        print("degraded: not saved:", app.store.message)
+        print("degraded:", app.store.message)
     return False

@@ -27,14 +27,14 @@ from uttt.ui.app import drop_bot, forget, rating_code
 BOT_CODE = ["ui.computer", "bot_loop", "bot_search", "bot_eval", "ponder"]
 
 
-def unavailable(scr, e):
+def unavailable(scr, why):
     """The computer could not be loaded or ran out of memory (the game screen scr's, ``GameScreen.think`` and
     ``tick``): keep the game, say why on the pause menu (Resume tries again), and let the player choose."""
     app = scr.app
     scr.computer = None
-    print("degraded: computer unavailable:", e)
-    app.say("! the computer is unavailable: %s" % (e,))
-    app.notice = "Computer unavailable: " + ("out of memory" if isinstance(e, MemoryError) else "bot missing")
+    print("degraded:", "computer", why)
+    app.say("! the computer is unavailable: %s" % (why,))
+    app.notice = "Computer unavailable: " + ("out of memory" if isinstance(why, MemoryError) else "bot missing")
     app.open("pause")
 
 
@@ -117,7 +117,7 @@ def start_rating(app, mark, now=False):
         start(app, mark)
     except (ImportError, MemoryError) as e:
         app.rater = None
-        print("degraded: moves not rated:", e)
+        print("degraded:", "rating", e)
     return True
 
 

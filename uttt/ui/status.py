@@ -93,18 +93,18 @@ def _items(app, scr):
     return out
 
 
-def _fit(forms, cols):
-    """Where in forms the first form whose every line fits cols starts (it ends at the next "|"), or -1. Found in
-    place: no list of forms or of lines (panel27)."""
-    n = len(forms)
+def _fit(text, cols):
+    """Where in text (an item's forms) the first form whose every line fits cols starts (it ends at the next
+    "|"), or -1. Found in place: no list of forms or of lines (panel27)."""
+    n = len(text)
     i = 0
     while i <= n:
-        e = forms.find("|", i)
+        e = text.find("|", i)
         if e < 0:
             e = n
         j = i
         while True:  # the form's lines
-            k = forms.find("\n", j, e)
+            k = text.find("\n", j, e)
             if k < 0:
                 k = e
             if k - j > cols:

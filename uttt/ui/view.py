@@ -89,7 +89,7 @@ class View:
         (a menu, the log) goes over the game scene, which stays whole under it; back to the game, the guest's
         goes and the game scene shows again (built anew only when it is stale: another variant or layout)."""
         app = self.app
-        keep = not force and app.family == "game"
+        keep = not force and app.family == "game" and kind != "picture"  # (the result's replay: no guest; switch36)
         if self.under is not None or self.kind != "game" or not keep:  # (App.open may have released it)
             # one picture's scene after another's (replay <-> Review: another caption band, other sizes): its
             # sheets go in the same collection as the scene (switch25)
@@ -162,7 +162,7 @@ class View:
             self.scene = under[0]
             self.kind = "game"
             self.under = None
-        if kind is None or self.kind != "game":
+        if kind is None or self.kind != "game" or kind == "picture":  # (the result's replay: switch36)
             self.display.root_group = None
             self.scene = None
             self.kind = None
