@@ -194,6 +194,60 @@ def test_a_later_visit_imports_ahead_only_what_builds_the_game_scene(monkeypatch
         assert loaded() == ["sheets"]  # (sheets: the app's core keeps it once used)
 
 
+@pytest.mark.parametrize("free", [48128, 48127])
+def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection_leaves_47_kb(monkeypatch, free):
+    """title37: on a later visit the title collects once, in the frame after the press that opened it, and imports
+    the game's own code ahead too (all of AHEAD, one a frame, from that frame on) only where 47 KB (48,128 bytes)
+    are then free: a heap larger than the budget (a PyBadge's ~146 KB). Otherwise that frame imports nothing and
+    the next ones only what builds the scene (switch31), as in the 128 KB budget, where the game's code imported
+    ahead made the session need 129-130 KB. The game then imports none of AHEAD in the press where all came ahead."""
+    import gc
+
+    import uttt.ui.app as appmod
+
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    monkeypatch.setattr(appmod, "HEAP", True)  # a board's heap (the title reads it as it is imported)
+    collected = []
+    monkeypatch.setattr(gc, "collect", lambda: collected.append((app.screen, app.frames)))
+    monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+    room = free >= 48128
+    builders = AHEAD[AHEAD.index("gamestart"):]
+    t = 0
+    for visit in range(3):
+        assert app.screen == "title"
+        before = loaded()
+        app.tick(t)  # the first frame (the boot's), or the press's that opened the title: nothing
+        t += 33
+        assert loaded() == before and not [c for c in collected if c[0] == "title"]
+        app.tick(t)  # a later visit: the collection (and, with room, the first import)
+        t += 33
+        mine = [c for c in collected if c[0] == "title"]
+        if visit:
+            assert mine == [("title", app.frames - 1)]
+            assert sorted(loaded()) == sorted(before + ["anim"] if room else before)
+        else:
+            assert not mine
+        for _ in range(len(AHEAD) + 5):
+            app.tick(t)
+            t += 33
+        assert len([c for c in collected if c[0] == "title"]) == (1 if visit else 0)
+        assert loaded() == (AHEAD if not visit or room else ["anim"] + builders)  # (anim: gamebuild imports it)
+        had = set(sys.modules)
+        app.press(K.A)  # Ultimate between friends
+        assert app.screen == "game"
+        came = sorted(n[8:] for n in set(sys.modules) - had if n.startswith("uttt.ui.") and n[8:] in AHEAD)
+        # (anim came with gamebuild; the scene's modules come with a view's build: no view here)
+        assert came == ([] if not visit or room else ["cursor", "game", "rounds", "status"])
+        del collected[:]
+        app.press(K.START)
+        while app.scr.items()[app.scr.sel][0] != "quit":
+            app.press(K.DOWN)
+        app.press(K.A)  # Main menu
+        assert loaded() == ["sheets"]  # (sheets: the app's core keeps it once used)
+
+
 def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):
     """boot22: the pause menu dims its Undo row without importing uttt.ui.undo; the way back to the game drops the
     menus' code without a collection in that press (the heap's next one frees it)."""
