@@ -170,7 +170,8 @@ def test_a_later_visit_imports_ahead_only_what_builds_the_game_scene(monkeypatch
     """title22: the way back to the title drops the game family's code (keeping it there cost the session 3-5 KB),
     and importing all of it ahead again on a later visit, with a player who looks at the title each time, cost the
     session 129-130 KB. switch31: a later visit imports ahead what builds the scene and goes once it is built
-    (gamestart, gamebuild, sheets; tips), not the game's code that stays."""
+    (gamestart, gamebuild, sheets; tips), not the game's code that stays (title37: unless the heap has room, a
+    board's heap after a collection; here no board's: the next test)."""
     fresh(monkeypatch)
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True

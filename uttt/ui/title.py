@@ -18,7 +18,7 @@ class Title(Menu):
     def tick(self, now):
         """While the title waits for a press, the game family's modules (``AHEAD``) come in, one a frame (none
         in the first frame, nor in a frame that answers a press), so the boot's first game needs only its scene built
-        (a later visit: the scene's builders); a press that comes meanwhile waits at most one module's import. Where the heap is a PC's (nothing is
+        (a later visit: the scene's builders, all where the heap has room); a press waits at most one import. Where the heap is a PC's (nothing is
         dropped) there is nothing to gain. Out of memory: it stops, and the game imports them as before."""
         app = self.app
         if not app.unloads or not app.frames or app.pressed == app.frames:
