@@ -170,7 +170,8 @@ def test_a_later_visit_imports_ahead_only_what_builds_the_game_scene(monkeypatch
     """title22: the way back to the title drops the game family's code (keeping it there cost the session 3-5 KB),
     and importing all of it ahead again on a later visit, with a player who looks at the title each time, cost the
     session 129-130 KB. switch31: a later visit imports ahead what builds the scene and goes once it is built
-    (gamestart, gamebuild, sheets; tips), not the game's code that stays."""
+    (gamestart, gamebuild, sheets; tips), not the game's code that stays (title37: unless the heap has room, a
+    board's heap after a collection; here no board's: the next test)."""
     fresh(monkeypatch)
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
@@ -187,6 +188,60 @@ def test_a_later_visit_imports_ahead_only_what_builds_the_game_scene(monkeypatch
         assert loaded() == (AHEAD if not visit else ["anim"] + builders)  # (anim: gamebuild imports it)
         app.press(K.A)  # Ultimate between friends
         assert app.screen == "game"
+        app.press(K.START)
+        while app.scr.items()[app.scr.sel][0] != "quit":
+            app.press(K.DOWN)
+        app.press(K.A)  # Main menu
+        assert loaded() == ["sheets"]  # (sheets: the app's core keeps it once used)
+
+
+@pytest.mark.parametrize("free", [48128, 48127])
+def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection_leaves_47_kb(monkeypatch, free):
+    """title37: on a later visit the title collects once, in the frame after the press that opened it, and imports
+    the game's own code ahead too (all of AHEAD, one a frame, from that frame on) only where 47 KB (48,128 bytes)
+    are then free: a heap larger than the budget (a PyBadge's ~146 KB). Otherwise that frame imports nothing and
+    the next ones only what builds the scene (switch31), as in the 128 KB budget, where the game's code imported
+    ahead made the session need 129-130 KB. The game then imports none of AHEAD in the press where all came ahead."""
+    import gc
+
+    import uttt.ui.app as appmod
+
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    monkeypatch.setattr(appmod, "HEAP", True)  # a board's heap (the title reads it as it is imported)
+    collected = []
+    monkeypatch.setattr(gc, "collect", lambda: collected.append((app.screen, app.frames)))
+    monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+    room = free >= 48128
+    builders = AHEAD[AHEAD.index("gamestart"):]
+    t = 0
+    for visit in range(3):
+        assert app.screen == "title"
+        before = loaded()
+        app.tick(t)  # the first frame (the boot's), or the press's that opened the title: nothing
+        t += 33
+        assert loaded() == before and not [c for c in collected if c[0] == "title"]
+        app.tick(t)  # a later visit: the collection (and, with room, the first import)
+        t += 33
+        mine = [c for c in collected if c[0] == "title"]
+        if visit:
+            assert mine == [("title", app.frames - 1)]
+            assert sorted(loaded()) == sorted(before + ["anim"] if room else before)
+        else:
+            assert not mine
+        for _ in range(len(AHEAD) + 5):
+            app.tick(t)
+            t += 33
+        assert len([c for c in collected if c[0] == "title"]) == (1 if visit else 0)
+        assert loaded() == (AHEAD if not visit or room else ["anim"] + builders)  # (anim: gamebuild imports it)
+        had = set(sys.modules)
+        app.press(K.A)  # Ultimate between friends
+        assert app.screen == "game"
+        came = sorted(n[8:] for n in set(sys.modules) - had if n.startswith("uttt.ui.") and n[8:] in AHEAD)
+        # (anim came with gamebuild; the scene's modules come with a view's build: no view here)
+        assert came == ([] if not visit or room else ["cursor", "game", "rounds", "status"])
+        del collected[:]
         app.press(K.START)
         while app.scr.items()[app.scr.sel][0] != "quit":
             app.press(K.DOWN)
