@@ -214,7 +214,8 @@ def test_press_times_board_adjusted_arithmetic():
             "F 2500 game ponder (gc) last=mark\nFD pre=1 tick=2 work=0 chunks=0 max=0/0 gcw=1 post=1 save=0 imp=0 "
             "new=- dirty=- gcp=900/1/1\nP 50 game game B back\nPD imp=0\n")
     presses, frames = press_times.parse(text)[:2]
-    assert press_times.imports_in(text) == ([700, 0, 0], [250, 0], [(0, 0, 0), (900, 1, 1)])
+    assert press_times.imports_in(text) == ([700, 0, 0], [250, 0], [(0, 0, 0), (900, 1, 1)],
+                                            [(0, 0, 0)] * 3)
     assert len(presses) == 3 and len(frames) == 2
     assert [d["own"] for us, w, what, d in press_times.details(text)] == [(0, 0, 0), (900, 1, 1)]
     # frames33: the bytes each game-screen press's frame allocated (PD's alloc=), by what it did; -1 with a
@@ -224,6 +225,27 @@ def test_press_times_board_adjusted_arithmetic():
             "P 200 game game DOWN cursor\nPD imp=0 alloc=1700\nP 350 game game A mark\nPD imp=5 alloc=2100\n")
     assert press_times.press_allocs(text) == {"DOWN (cursor)": [1800, 1700], "A (mark)": [-1, 2100]}
     assert press_times.imports_in(text)[0] == [700, 0, 0, 0, 5]
+
+
+def test_press_times_a_press_s_own_collections_count_at_a_board_s_figure():
+    # pause37: the bench's collection time moves with the whole heap's graph (the harness's and the game's: a
+    # change of main's globals made every one ~0.2 ms dearer here, ~30 ms of a PyBadge's by the pystone ratio), so
+    # a press's own gc.collect() calls (PD's gcu=: their time here, how many) count at a board's figure each, not
+    # the run's one GCT; a press without them keeps GCT for a collection the game did not call
+    import press_times
+
+    text = ("P 9000 game pause START pause (gc)\nPD imp=3000 alloc=-1 gcu=2500/1\n"
+            "P 9000 game pause START pause (gc)\nPD imp=3000 alloc=-1 gcu=4000/1\n"
+            "P 7000 game game A mark (gc)\nPD imp=0 alloc=-1 gcu=0/0\nP 50 game game DOWN cursor\nPD imp=0\n")
+    assert press_times.imports_in(text)[3] == [(2500, 1, 0), (4000, 1, 0), (0, 0, 0), (0, 0, 0)]
+    got = [press_times.board_adjusted(us, 0, True, 3000, 100, own=g) for us, g in
+           zip((9000, 9000, 7000), press_times.imports_in(text)[3])]
+    # 9,000 less its own collection (2,500 or 4,000 here) plus a board's 100; the third press, an allocation's
+    # collection (no call of its own): the run's GCT (3,000) for the board's 100
+    assert got == [6600, 5100, 4100]
+    # the runner prints gcu= after alloc= and counts the time of the game's collections (tests/cp/cp_run.py)
+    src = open(os.path.join(HERE, "cp", "cp_run.py")).read()
+    assert '" gcu=", COLLECTS[1]' in src and "COLLECTS[1] += self.t() - t" in src
 
 
 def test_press_times_the_computer_s_wait_board_adjusted(capsys):
