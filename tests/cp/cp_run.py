@@ -38,8 +38,8 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
-doing``, and with ``detail`` ``PD imp=us alloc=bytes`` after it (alloc: what the press's frame allocated, -1 when
-it collected; frames33; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
+doing``, and with ``detail`` ``PD imp=us alloc=bytes gcu=us/n`` after it (alloc: what the press's frame allocated,
+-1 when it collected; frames33; gcu: the game's own gc.collect() calls in it, their time and count, pause37; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
 step of a move's path), ``BD imp=us`` after ``BOOT``: the time in imports, and
 ``GCT us`` at the end, one collection's time with the harness's heap; and from tests/cp/cp_refresh.py: ``PX``
 after each press's ``PD``, ``FX`` after an ``FD``, ``BX`` after ``BD``, ``FY us screen what last=doing ...`` for a
