@@ -33,8 +33,11 @@ With ``--detail`` it also prints a second, **board-adjusted** estimate after eac
 presses, issue 16's goals, and a line after the last: ``pybadge presses, board-adjusted: ...``), made from the
 runner's own timings: the time in imports of each press and frame (``PD``/``FD``; a boot's ``BD``) counts at
 1/IMPORT_RATIO (an import here looks each name up among the harness's ~5,000 interned names, on a board among
-the game's ~1,200), and a ``(gc)`` press or frame has one collection at GC_BOARD_MS (the game's heap alone) in
-place of this run's (``GCT``: one with the harness's heap). With ``--detail`` a frame is ``(gc)`` also when the
+the game's ~1,200), and each of a press's own ``gc.collect()`` calls counts at GC_BOARD_MS (the game's heap alone)
+in place of its time here (``PD``'s ``gcu=``: the bench's collections with the harness's heap cost what the whole
+heap's graph makes them cost, and that moves with the game's layout: pause37); a ``(gc)`` frame, or a press whose
+collection the game did not call, has one at GC_BOARD_MS in place of this run's ``GCT`` (one collection with the
+harness's heap at the end). With ``--detail`` a frame is ``(gc)`` also when the
 game called ``gc.collect()`` in it (the runner gives the game a ``gc`` that counts them: tests/cp/cp_run.py
 ``CountedGC``), not only when its free bytes grew by 2 KB (a guest's opening collects, then its code fills the
 room again: pause23's note). Both ratios were measured by
@@ -185,12 +188,15 @@ def display_lines(text):
 
 def imports_in(text):
     """([us in imports of each P line], [of each F line], [the clock's own gc calls of each F line: (us,
-    collections, readings)]) in parse's order, from a ``detail`` run's PD and FD lines (0 where there is none)."""
+    collections, readings)], [the game's own gc.collect() calls of each P line: (us, collections, 0)]) in parse's
+    order, from a ``detail`` run's PD and FD lines (0 where there is none; PD's gcu= since pause37)."""
     p = [int(x or 0) for x in re.findall(r"^P \d+ .*$(?:\nPD imp=(\d+))?", text, re.M)]
+    pg = [(int(x or 0), int(n or 0), 0) for x, n in
+          re.findall(r"^P \d+ .*$(?:\nPD [^\n]*gcu=(\d+)/(\d+))?", text, re.M)]
     f = [int(x or 0) for x in re.findall(r"^F \d+ .*$(?:\nFD [^\n]*imp=(\d+))?", text, re.M)]
     g = [tuple(int(v or 0) for v in x) for x in
          re.findall(r"^F \d+ .*$(?:\nFD [^\n]*gcp=(\d+)/(\d+)/(\d+))?", text, re.M)]
-    return p, f, g
+    return p, f, g, pg
 
 
 WAITS = []  # --detail: each wait's (board ms, mode, level, [WD's figures]) of the last run (frames25)
@@ -421,9 +427,11 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     for boot, text in enumerate(texts, 1):
         p, f, b, w, c = parse(text)
         if detail and gct:  # the board-adjusted time of each press and frame, in parse's order
-            pi, fi, gi = imports_in(text)
-            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), ADJUSTED[2], GC_BOARD_US[0])
-                            for x, i in zip(p, pi)]
+            pi, fi, gi, pg = imports_in(text)
+            # pause37: a press's own gc.collect() calls at a board's figure each in place of their time here (PD's
+            # gcu=); the run's GCT stands in only for a collection the game did not call (an allocation's)
+            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g)
+                            for x, i, g in zip(p, pi, pg)]
             ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g,
                                            mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
@@ -738,7 +746,8 @@ def print_goals(presses, frames, boots, label):
 ADJUSTED_HOW = ("board-adjusted: the measured time less what the bench's imports and collections cost over a "
                 "board's: each import's time / %.1f (the bench's ~5,000 interned names against the game's ~1,200, "
                 "tests/bench/import_gc_cost.py), and in a %s press or frame one collection at %.1f ms (the game's "
-                "heap alone) in place of the bench's (this run's, with the harness's heap: %.0f ms); a boot's "
+                "heap alone) in place of the bench's (each of a press's own gc.collect() calls as timed, pause37; "
+                "otherwise this run's, with the harness's heap: %.0f ms); a boot's "
                 "imports only; an estimate of an estimate, docs/memory.md (bench22)")
 
 

@@ -38,8 +38,8 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
-doing``, and with ``detail`` ``PD imp=us alloc=bytes`` after it (alloc: what the press's frame allocated, -1 when
-it collected; frames33; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
+doing``, and with ``detail`` ``PD imp=us alloc=bytes gcu=us/n`` after it (alloc: what the press's frame allocated,
+-1 when it collected; frames33; gcu: the game's own gc.collect() calls in it, their time and count, pause37; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
 step of a move's path), ``BD imp=us`` after ``BOOT``: the time in imports, and
 ``GCT us`` at the end, one collection's time with the harness's heap; and from tests/cp/cp_refresh.py: ``PX``
 after each press's ``PD``, ``FX`` after an ``FD``, ``BX`` after ``BD``, ``FY us screen what last=doing ...`` for a
@@ -408,7 +408,9 @@ def main(base):
                 print(gc_tag)
                 if detail is not None:  # the press's time in imports (us here; the outermost's), and the bytes
                     # its frame allocated (the free bytes' fall over it; -1 when the heap was collected in it)
-                    print("PD imp=", IMPORTS[0], " alloc=", -1 if gc_tag else state[7] - free, sep="")
+                    # and (pause37) the game's own gc.collect() calls in it: their time here and how many
+                    print("PD imp=", IMPORTS[0], " alloc=", -1 if gc_tag else state[7] - free, " gcu=", COLLECTS[1],
+                          "/", COLLECTS[0], sep="")
                     if PARTS[0] is not None:
                         PARTS[0].report()
                     if REFRESH[0] is not None:  # the stand-ins' calls and the refresh a board would make
@@ -515,6 +517,7 @@ def main(base):
             if frames:
                 state[7] = gc.mem_free()
                 COLLECTS[0] = 0
+                COLLECTS[1] = 0
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
                 state[4] = ticks()
@@ -561,7 +564,7 @@ def main(base):
     if PARTS[0] is not None:  # every ``import gc`` of the game from here on gets the timed one
         sys.modules["gc"] = PARTS[0].gc
     elif detail is not None:  # or one that counts its collections (a frame with one is "(gc)")
-        sys.modules["gc"] = CountedGC()
+        sys.modules["gc"] = CountedGC(ticks)
     ok = False
     reloaded = False
     try:
@@ -1024,7 +1027,8 @@ class Names:
         micropython.qstr_info(*((1,) if self.dump else ()))
 
 PARTS = [None]  # ``parts`` (with ``detail``): a Parts, timing each press's parts
-COLLECTS = [0]  # ``detail``: the game's own gc.collect() calls in this frame (CountedGC, Parts' GC)
+COLLECTS = [0, 0]  # ``detail``: the game's own gc.collect() calls in this frame (CountedGC, Parts' GC) and their
+#                   time here (us; pause37: PD's gcu=)
 GC_TAG = " (gc)"
 
 
@@ -1041,9 +1045,14 @@ class CountedGC:
     """The game's ``gc`` module in the press-time runs (``detail`` without ``parts``): its collections counted
     (COLLECTS), the rest the real module's. ``import gc`` finds it in sys.modules before the built-in."""
 
+    def __init__(self, ticks):
+        self.t = ticks
+
     def collect(self):
         COLLECTS[0] += 1
-        return gc.collect()
+        t = self.t()
+        gc.collect()
+        COLLECTS[1] += self.t() - t
 
     def mem_free(self):
         return gc.mem_free()
@@ -1089,9 +1098,11 @@ class Parts:
                 me.enter("gc")
                 me.n += 1
                 COLLECTS[0] += 1
+                t = me.t()
                 try:
                     return real.collect()
                 finally:
+                    COLLECTS[1] += me.t() - t
                     me.leave()
 
             def mem_free(self):
