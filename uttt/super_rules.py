@@ -67,8 +67,8 @@ class SuperGame:
         # per player, a 9-bit cell mask per small board: arrays of 16-bit ints, so a game (and the computer's
         # copy of it, made anew after a menu in a cut-up heap) asks for two 176-byte blocks, not two of 336
         # (a list of 81: superroom37, the Super boot's first failing block)
-        z = array("H", (0,))   # zeros by repetition (as bot_super's arrays: no list or bytes of 81 made first)
-        self.marks = [None, z * 81, z * 81]
+        # (from 162 zero bytes: MicroPython's arrays do not repeat, and a list of 81 zeros would be the block avoided)
+        self.marks = [None, array("H", bytes(162)), array("H", bytes(162))]
         # per medium board, masks of its small boards: claimed by X, by O, drawn; full; closed
         self.mid = [None, [0] * 9, [0] * 9, [0] * 9]
         self.sfull = [0] * 9
