@@ -173,6 +173,24 @@ def test_a_menu_lets_the_work_area_go_but_keeps_its_frontier_table():
     assert moves() == first   # a new table: the same moves
 
 
+def test_a_search_takes_its_work_area_before_it_copies_the_game(monkeypatch):
+    # superroom37: the largest pieces first. In a Super boot's cut-up heap the copy's 729-byte cells took the one
+    # hole the frontier table (1.4 KB) could have used, and the first search failed on the table
+    g = positions(1, seed=4)[0]
+    order = []
+    take, copy = B.take_area_super, SuperGame.copy
+    monkeypatch.setattr(B, "take_area_super", lambda: order.append("area") or take())
+    monkeypatch.setattr(SuperGame, "copy", lambda self, *a: order.append("copy") or copy(self, *a))
+    B.drop_spares()
+    t = B.Thinker(g, "hard", seed=3)
+    while not t.step(50):
+        pass
+    assert order == ["area", "copy"] and g.is_legal(t.move)
+    with pytest.raises(ValueError):    # no legal move among only=: the area goes back to the pool
+        B.Thinker(g, "hard", only=[-1])
+    assert B._POOL
+
+
 def test_finished_game_and_unknown_level_raise():
     g = SuperGame()
     with pytest.raises(ValueError):

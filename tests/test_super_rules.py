@@ -468,3 +468,17 @@ def test_the_super_rules_line_through_is_the_ultimate_rules_on_every_mask():
         assert super_rules.line_through(mask) == rules.line_through(mask), mask
     for name in ("WIN", "LINES", "FULL", "X", "O", "DRAW", "ONGOING", "CELL_NAMES", "_POP"):
         assert getattr(super_rules, name) == getattr(rules, name), name  # (==: other tests import the rules anew)
+
+
+def test_the_marks_are_arrays_of_16_bit_masks_and_copies_keep_them_so():
+    # superroom37: two 176-byte blocks a game, not two lists of 81 (336 bytes each), which a Super boot's cut-up
+    # heap could not find for the computer's copy of the game
+    from array import array
+    g = SuperGame()
+    for m in (mv(C, C, C), mv(C, C, TL), mv(C, TL, C)):
+        g.play(m)
+    for h in (g, g.copy(), g.copy(True), g.copy(True, SuperGame())):
+        for p in (1, 2):
+            assert isinstance(h.marks[p], array) and h.marks[p].typecode == "H" and len(h.marks[p]) == 81
+        assert list(h.marks[1]) == list(g.marks[1]) and list(h.marks[2]) == list(g.marks[2])
+    assert g.marks[1][9 * C + C] == 1 << C and g.marks[2][9 * C + C] == 1 << TL and g.marks[1][9 * C + TL] == 1 << C

@@ -135,12 +135,14 @@ class Thinker:
             except (ImportError, AttributeError):
                 seed = 0
         rng = _Rng(int(seed))
+        self._area = area = take_area_super()  # the largest pieces first (its 1.4 KB table), then the game's copy
         self._copy = not mine
         self._g = g = game if mine else game.copy(True, _COPIES.pop() if _COPIES else None)
         self._exact = only is not None
         amp = self._amp = 0 if only is not None else _NOISE[level]
         roots, n = roots_super(g, only)
         if not n:
+            self._release()
             raise ValueError("none of the moves %r is legal here" % (only,))
         self._nr = n
         for i in range(n - 1, 0, -1):   # shuffled by the seed, so that equal moves vary
@@ -154,7 +156,6 @@ class Thinker:
         if n == 1 or only is None and _CARELESS[level] and rng.next(256) < _CARELESS[level]:
             self._finish(roots[rng.next(n) if n > 1 else 0], 0)
             return
-        self._area = area = take_area_super()
         k = area[7]
         for i in range(len(k)):
             k[i] = _NONE

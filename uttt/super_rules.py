@@ -23,6 +23,7 @@ the forced boards before a move are recomputed from the move before it.
 # import them from this one): a Super-Ultimate game then drops ``uttt.rules`` itself (its ``Game``: ~3.5 KB of a
 # PyBadge's heap; ``uttt.ui.supergame``), which none of these plain objects holds, and nothing imports it again.
 from uttt.rules import WIN, LINES, FULL, ONGOING, X, O, DRAW, CELL_NAMES, _POP  # noqa: F401 (re-exported)
+from array import array
 
 DRAWN = 3
 CELLS = 729
@@ -63,7 +64,11 @@ class SuperGame:
         self.cells = bytearray(CELLS)
         self.smalls = bytearray(81)       # per small board: 0 open, 1 X, 2 O, 3 drawn
         self.mediums = bytearray(9)       # per medium board: the same
-        self.marks = [None, [0] * 81, [0] * 81]   # per player, a 9-bit cell mask per small board
+        # per player, a 9-bit cell mask per small board: arrays of 16-bit ints, so a game (and the computer's
+        # copy of it, made anew after a menu in a cut-up heap) asks for two 176-byte blocks, not two of 336
+        # (a list of 81: superroom37, the Super boot's first failing block)
+        # (from 162 zero bytes: MicroPython's arrays do not repeat, and a list of 81 zeros would be the block avoided)
+        self.marks = [None, array("H", bytes(162)), array("H", bytes(162))]
         # per medium board, masks of its small boards: claimed by X, by O, drawn; full; closed
         self.mid = [None, [0] * 9, [0] * 9, [0] * 9]
         self.sfull = [0] * 9
