@@ -27,6 +27,7 @@ def build(scene, root):
     scene.ov_s = s
     scene.ov_shown = bytearray(b"\xff" * 81)
     scene.ov_frame = -1
+    scene.ov_game = None
     root.append(displayio.TileGrid(bmp, pixel_shader=scene.view.pal, x=x, y=y))
     scene.icon.hidden = True   # the overview takes its place; the words say whose turn
 
@@ -39,7 +40,13 @@ def sync(scene):
     bmp = scene.ov_bmp
     s = scene.ov_s
     shown = scene.ov_shown
-    for k in range(81):
+    # The blocks change only with the position: a frame whose game, ply and undo count are the last one's (a cursor
+    # step into another medium board, the panel's words taking turns) moves the frame alone (superpress37)
+    first = 81 if g is scene.ov_game and g.ply == scene.ov_ply and g.undos == scene.ov_undos else 0
+    scene.ov_game = g
+    scene.ov_ply = g.ply
+    scene.ov_undos = g.undos
+    for k in range(first, 81):
         M = k // 9
         st = g.mediums[M]
         if st:
