@@ -14,9 +14,10 @@ def crc8(data, end=None):
     """CRC-8 (polynomial 0x07) of data[:end]."""
     crc = 0
     for i in range(len(data) if end is None else end):
-        crc ^= data[i]
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x07) & 0xFF if crc & 0x80 else (crc << 1) & 0xFF
+        x = crc ^ data[i]          # a byte in one step (superpress37: a Super-Ultimate save's ~150 bytes took ~15 ms
+        x ^= (x << 1) ^ (x << 2)   # of a PyBadge's bit by bit): x * (x^2 + x + 1) modulo the polynomial, the bits
+        h = x >> 8                 # over 8 folded back the same way
+        crc = (x ^ h ^ (h << 1) ^ (h << 2)) & 0xFF
     return crc
 
 

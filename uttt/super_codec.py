@@ -65,6 +65,7 @@ class Encoder:
         self.opts = -1
         self.big = 0
         self.weight = 1
+        self.size = 0       # the bytes of big + weight at the last call (it only grows until a new start)
 
     def encode(self, game):
         """The shorter of the two records of game (bytes), as ``super_codec.encode``."""
@@ -88,6 +89,7 @@ class Encoder:
             self.opts = opts
             self.big = 0
             self.weight = 1
+            self.size = 0
             done = self.done = 0
         new = game.ply - done
         for _ in range(new):
@@ -107,7 +109,10 @@ class Encoder:
                 game._push(gh[i] | (gh[i + 1] & 3) << 8)
             self.undos = game.undos           # (its own undos above put the same moves back)
         big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
-        size = (_bits(big) + 7) // 8
+        size = self.size
+        while big >> 8 * size:   # (from the last call's size: one shift a save, where counting its bytes from
+            size += 1            # 0 made ~150 numbers of up to 200 bytes each, superpress37)
+        self.size = size
         if limit is not None and 5 + size > limit:
             return None
         if size > 255:     # never seen (the longest random games need 210 bytes); the position record fits
@@ -120,14 +125,6 @@ class Encoder:
         return _seal(out)
 
 
-def _bits(x):
-    n = 0
-    while x:
-        x >>= 8
-        n += 8
-    return n
-
-
 def encode_position(game):
     """The position record of game."""
     owners = _owner_bits(game)
@@ -138,12 +135,9 @@ def encode_position(game):
     out[1] = last >> 8
     out[2] = last & 255
     cells = game.cells
-    for i in range(146):
-        v = 0
-        for j in range(4, -1, -1):
-            if 5 * i + j < 729:
-                v = 3 * v + cells[5 * i + j]
-        out[3 + i] = v
+    for i in range(0, 725, 5):   # (one expression a byte: the loop over each digit took ~0.2 ms here a save)
+        out[3 + i // 5] = (((cells[i + 4] * 3 + cells[i + 3]) * 3 + cells[i + 2]) * 3 + cells[i + 1]) * 3 + cells[i]
+    out[148] = ((cells[728] * 3 + cells[727]) * 3 + cells[726]) * 3 + cells[725]   # the last byte holds four
     for i in range(len(owners)):
         if owners[i]:
             out[149 + i // 8] |= 0x80 >> (i % 8)

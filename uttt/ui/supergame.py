@@ -186,11 +186,13 @@ class SuperScreen(GameScreen):
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
             self.fx.skip(app)
             self.focus = None
-            app.cursor = P.step(app.game, app.cursor, *_DIRS[code])
+            was = app.cursor
+            app.cursor = P.step(app.game, was, *_DIRS[code])
             app.cue("cursor")
             app.dirty.add("cursor")
-            app.dirty.add("cells")    # the medium board shown may change with it
-            app.dirty.add("status")
+            if app.cursor // 81 != was // 81:  # another medium board shown: its cells, the overview's frame
+                app.dirty.add("cells")         # (a step inside it moves the outline alone, as Ultimate's:
+                app.dirty.add("status")        # superpress37)
             return
         if self.name == "game" and code in (K.NEXT, K.PREV):
             self.fx.skip(app)
