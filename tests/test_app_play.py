@@ -485,6 +485,24 @@ def test_a_slow_board_gets_the_computers_answer_within_the_time_cap():
     assert ticks * 500 <= THINK_MS + 1000, "answered only after %d ms" % (ticks * 500)
 
 
+def test_the_ultimate_computer_keeps_its_deadline_not_the_super_games():
+    # Super-Ultimate's 2 s (uttt.ui.supergame.SuperScreen.tick) is its own: on the slowest board an Ultimate
+    # game's hard computer still answers with its best so far after _THINK_MS, not before.
+    from uttt.ui.computer import _THINK_MS as THINK_MS
+    app = make(seed=5)
+    app.settings["level"] = 3
+    start(app, "bot")
+    press(app, K.A)
+    played = app.scr.played_at
+    app.units = 1
+    app.clock = None
+    while app.game.ply == 1:
+        assert app.now - played < 10000, "the computer never answered"
+        app.clock_t += 100
+        app.tick(app.clock_t)
+    assert THINK_MS < app.now - played <= THINK_MS + 2 * 100, app.now - played
+
+
 def test_a_missing_bot_is_a_clear_message_not_a_crash(monkeypatch):
     import sys
     app = make(seed=5)

@@ -815,7 +815,8 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
     if waits:
         levels = ("beginner", "easy", "medium", "hard")
         print("\nthe computer's wait, from the end of your move's frame to the end of the one its move lands in "
-              "(the game's clock, so PyBadge estimates; it answers with its best so far after 2.5 s):")
+              "(the game's clock, so PyBadge estimates; it answers with its best so far after 2.5 s, in a "
+              "Super-Ultimate game 2 s):")
         print("| game, level | moves | mean | worst |")
         print("| --- | --- | --- | --- |")
         groups = {}

@@ -3,7 +3,9 @@ asserts nothing).
 
     .venv/bin/python tests/bench/super_bot.py                  # everything: ~20-40 min on a shared PC
     options: --openings N (default 12: 2N games)  --level L (default 3)  --uct-factor F (UCT gets F times the
-             bot's time; default 1)  --no-strength  --no-device  --device-games N (default 2)
+             bot's time; default 1)  --budget U (the bot's work units a move; default its level's)
+             --part K --parts P (only the K-th of P slices of the openings: runs side by side)
+             --no-strength  --no-device  --device-games N (default 2)
              --cpu-every N (the CPU-time estimate of every Nth move; default 2; 0: none)
              --ladder (only: each level against the one below, --openings N pairs of games)
              --cpu-only (device time by CPU time only: the timed device games are not played; the heap still)
@@ -88,7 +90,7 @@ def openings(n):
     return two_moves(n, SuperGame, 20261201)
 
 
-def play_game(opening, bot_side, level, seed, stats, factor=1.0):
+def play_game(opening, bot_side, level, seed, stats, factor=1.0, budget=None):
     g = SuperGame()
     for m in opening:
         g.play(m)
@@ -97,7 +99,7 @@ def play_game(opening, bot_side, level, seed, stats, factor=1.0):
     while not g.result:
         if g.turn == bot_side:
             t0 = time.process_time()
-            t = Thinker(g, level, seed=seed + g.ply)
+            t = Thinker(g, level, seed=seed + g.ply, budget=budget)
             while not t.step(1 << 20):
                 pass
             last = max(1e-4, time.process_time() - t0)
@@ -113,15 +115,19 @@ def play_game(opening, bot_side, level, seed, stats, factor=1.0):
     return g
 
 
-def strength(n, level, factor=1.0):
+def strength(n, level, factor=1.0, budget=None, part=None):
     ops = openings(n)
+    first = 0
+    if part is not None:  # (k, parts): the k-th of parts equal slices of the openings (runs side by side)
+        first = len(ops) * part[0] // part[1]
+        ops = ops[first:len(ops) * (part[0] + 1) // part[1]]
     w = d = l = 0
     stats = [0, 0.0, 0, 0, 0]
     t0 = time.time()
     plies = []
     for i, op in enumerate(ops):
         for side in (1, 2):
-            g = play_game(op, side, level, 1000 * i + side, stats, factor)
+            g = play_game(op, side, level, 1000 * (first + i) + side, stats, factor, budget)
             plies.append(g.ply)
             if g.result == side:
                 w += 1
@@ -138,7 +144,7 @@ def strength(n, level, factor=1.0):
     se = math.sqrt(var / games)
     print("%s (%d units) vs plain UCT given %s CPU time a move: %d-%d-%d (W-D-L) in %d games, score %.0f%% "
           "+- %.0f%% (one standard error); %.0f s" % (
-              LEVELS[level], BUDGETS_SUPER[level], "the same" if factor == 1 else "%g x the bot's" % factor,
+              LEVELS[level], budget or BUDGETS_SUPER[level], "the same" if factor == 1 else "%g x the bot's" % factor,
               w, d, l, games, 100 * score, 100 * se, time.time() - t0))
     print("  bot: %.1f ms, %d units a move (CPython); UCT: %.1f simulations a move in its time; games of "
           "%d-%d plies" % (1000 * stats[1] / max(1, stats[0]), stats[2] // max(1, stats[0]),
@@ -448,7 +454,8 @@ def main(argv):
         ladder(opt("--openings", 12))
         return
     if "--no-strength" not in argv:
-        strength(opt("--openings", 12), opt("--level", 3), opt("--uct-factor", 1))
+        part = (opt("--part", 0), opt("--parts", 1)) if "--parts" in argv else None
+        strength(opt("--openings", 12), opt("--level", 3), opt("--uct-factor", 1), opt("--budget", None), part)
     if "--no-device" not in argv:
         device(opt("--device-games", 2), opt("--cpu-every", 2), "--cpu-only" in argv)
 

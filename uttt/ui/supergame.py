@@ -301,6 +301,13 @@ class SuperScreen(GameScreen):
             bot.drop_spares()
 
     def tick(self, now):
+        # The computer's answer is due 2 s after your move (uttt.ui.computer's _THINK_MS, 2.5 s, in the other modes):
+        # at 2.5 s hard's worst wait was ~2.2-2.4 s of a PyBadge's (board-adjusted) against issue 21's 2 s
+        # (docs/super.md, "superwait37"). Here, not in uttt.ui.computer: the Ultimate session's code is as it was.
+        c = self.computer
+        if c and c.why == "bot" and now - c.since > 2000:
+            c.thinker.stop()  # a slow board answers with the best move found so far (a no-op once found),
+            c.found = True    # played by this frame's Computer.step
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
