@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 from uttt import match, restore, store, tally
-from uttt.storefmt import defaults
+from uttt.restore import defaults
 from uttt.ui.app import App
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -36,17 +36,6 @@ RANDOM = "random"               # timer expiry: a random legal move is played fo
 LOSE = "lose"                   # timer expiry: the player loses the round
 
 
-def defaults():
-    """The settings of a board with no save: the App's ``settings`` (``uttt.ui.settings``' rows), each setting's
-    name -> the index of its choice (level 0-3 beginner..hard, human 1 X or 2 O, best_of an index of BEST_OF,
-    timer of TIMES, timeout 1 "lose" else "random", theme 0-2, volume 0 low..2 high, super: what the next boot
-    opens, 0 the title; the rest 0 off, 1 on). The one form the game and its saves keep them in (room37: they were
-    kept twice, a ``Settings`` object beside the App's dict); ``uttt.store.pack_settings`` packs it."""
-    return {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1, "stay_open": 0, "most_boards": 0,
-            "theme": 0, "contrast": 0, "tips": 1, "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1,
-            "timer": 0, "timeout": 0, "ponder": 1, "anim": 1, "volume": 1, "super": 0}
-
-
 def timer_ok(seconds):
     """True for a timer setting a save can hold: 0 (off) or 5..60 seconds a move (a check, not a table of the 57
     values: the table was 0.2 KB of every boot's heap; room33)."""

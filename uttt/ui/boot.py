@@ -8,7 +8,6 @@ play). Writing the saves stays in ``uttt.ui.persist`` (after every change).
 
 from uttt.match import Series
 from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
-from uttt.storefmt import defaults
 
 def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None):
     """The App's state, for a screen of width x height pixels and input scheme ("dpad", "two", "touch"; a
@@ -59,9 +58,10 @@ def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None
 
 
 def load(app):
-    """The settings (uttt.storefmt.defaults, or those saved in NVM) and their colours, and the game in progress
+    """The settings (uttt.restore.defaults, or those saved in NVM) and their colours, and the game in progress
     from NVM: a saved game resumes on the game screen."""
     if app.nvm is None:
+        from uttt.restore import defaults  # (dropped with the saves' reading half at the first family change)
         app.settings = defaults()
         app.set_theme()
         return
