@@ -8,6 +8,7 @@ start-up. So the reading half lives here, apart from the writing half it mirrors
     Series.unpack(data)   ->  series(cls, data)   (uttt.match)
     Stats.unpack(data)    ->  stats(cls, data)    (uttt.stats)
     Store(nvm)            ->  attach(store, nvm)  (uttt.store: the store over its NVM, made once)
+    State(...)            ->  state(st, ...)      (uttt.store: what a load returns, made only by a load)
     (a new board's)       ->  defaults()          (the settings of a board with no save; State's default)
     codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too;
                                                    imported here only when a slot holds a game)
@@ -73,6 +74,24 @@ def defaults():
             "theme": 0, "contrast": 0, "tips": 1, "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1,
             "timer": 0, "timeout": 0, "ponder": 1, "anim": 1, "volume": 1, "super": 0}
 
+
+
+def state(st, Series, Stats, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
+          message=None, series_kind=0, mark=1):
+    """``uttt.store.State(...)``'s code (its arguments after ``Series`` and ``Stats``, the caller's classes): the
+    settings, series and stats given, else a new board's."""
+    if not settings:
+        settings = defaults()
+    st.settings = settings
+    st.series = series or Series(BEST_OF[settings["best_of"]], bool(settings["sudden_death"]),
+                                 bool(settings["alternate"]))
+    st.stats = stats or Stats()
+    st.game = game
+    st.opponent = opponent
+    st.human_mark = human_mark
+    st.series_kind = series_kind
+    st.mark = mark
+    st.message = message
 
 
 def attach(store, nvm):

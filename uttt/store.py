@@ -86,21 +86,10 @@ class State:
     player when the saved data could not be used, else None.
     """
 
-    def __init__(self, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
-                 message=None, series_kind=0, mark=1):
-        if not settings:  # (a new board's: uttt.restore.defaults, start-up code)
-            from uttt.restore import defaults
-            settings = defaults()
-        self.settings = settings
-        self.series = series or Series(BEST_OF[self.settings["best_of"]], bool(self.settings["sudden_death"]),
-                                       bool(self.settings["alternate"]))
-        self.stats = stats or Stats()
-        self.game = game
-        self.opponent = opponent
-        self.human_mark = human_mark
-        self.series_kind = series_kind
-        self.mark = mark
-        self.message = message
+    def __init__(self, *args, **kw):
+        # (made only by a load, at start-up: its code is uttt.restore.state, not resident; heap38)
+        from uttt.restore import state
+        state(self, Series, Stats, *args, **kw)
 
 
 class Store:
