@@ -29,11 +29,12 @@ simulated power-on; a test module keeps the ones it imported first). The slot la
 docs/state.md.
 """
 
-from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, MAGIC, MAGIC_1, MSG_NO_NVM, NVM_BYTES, ROWS,
+from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, MAGIC, MAGIC_1, NVM_BYTES, ROWS,
                            SERIES_BYTES, SLOT_SIZE, STATS_BYTES, TIMES, timer_ok, crc16)
 
-# What a load tells the player (``State.message``) besides uttt.storefmt's MSG_NO_NVM: only a load says these, so
-# they are here, not in the resident writing half.
+# What a load tells the player (``State.message``), and a store without an NVM (``Store.message``): only start-up
+# says these, so they are here, not in the resident writing half (MSG_NO_NVM was uttt.storefmt's until heap38).
+MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
 MSG_BLANK = "No saved data yet: defaults"
 MSG_BAD = "Saved data was unreadable: defaults restored"
 MSG_OLDER = "Last save was unreadable: the one before it restored"

@@ -20,7 +20,7 @@ from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
 from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
-                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMES, crc16)
+                           MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMES, crc16)
 
 try:
     from micropython import const

@@ -24,8 +24,8 @@ MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything afte
 SETTINGS_BYTES = const(4)
 GAME_ROOM = const(66)           # SLOT_SIZE - the game's offset; the worst legal Ultimate game encodes to 66 bytes
 
-# (A load's own messages, MSG_BLANK, MSG_BAD and MSG_OLDER, are uttt.restore's: only start-up needs them.)
-MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
+# (A load's own messages, MSG_BLANK, MSG_BAD, MSG_OLDER and MSG_NO_NVM, are uttt.restore's: only start-up needs
+# them; MSG_NO_NVM too since heap38, as the store's constructor is there.)
 MSG_TOO_LONG = "Game too long to save: previous save kept"
 
 # A series (uttt.match) and the settings' timer.
