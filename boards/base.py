@@ -67,9 +67,6 @@ class Hardware:
     _failed = False  # an input or update error was printed: do not print another
     _typed = ""  # serial console input, not yet a whole line
 
-    def add_notice(self, text):
-        self.notice = text if not self.notice else self.notice + "; " + text
-
     # ---- input ----
 
     def poll(self):

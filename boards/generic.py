@@ -34,14 +34,14 @@ def setup(hw):
         use.keys(hw, keypad.Keys(pins, value_when_pressed=False, pull=True, max_events=8), tuple(codes))
         hw.scheme = "dpad"
         if A not in codes or B not in codes:
-            hw.add_notice("No A/B buttons found on this board")
+            use.notice(hw, "No A/B buttons found on this board")
     else:
         found = [p for p in SINGLE if hasattr(board, p)]
         if len(found) >= 2:
             use.keys(hw, keypad.Keys((getattr(board, found[0]), getattr(board, found[1])),
                                      value_when_pressed=False, pull=True, max_events=8), (NEXT, A), (B, START))
             hw.scheme = "two"
-            hw.add_notice("Two buttons: %s and %s" % (found[0], found[1]))
+            use.notice(hw, "Two buttons: %s and %s" % (found[0], found[1]))
         elif all(hasattr(board, p) for p in ("TOUCH_XL", "TOUCH_XR", "TOUCH_YD", "TOUCH_YU")):
             try:
                 import adafruit_touchscreen
@@ -50,11 +50,11 @@ def setup(hw):
                     board.TOUCH_XL, board.TOUCH_XR, board.TOUCH_YD, board.TOUCH_YU,
                     size=(hw.width, hw.height)))
                 hw.scheme = "touch"
-                hw.add_notice("Touch screen not calibrated for this board")
+                use.notice(hw, "Touch screen not calibrated for this board")
             except ImportError:
-                hw.add_notice("No buttons found; touch needs adafruit_touchscreen")
+                use.notice(hw, "No buttons found; touch needs adafruit_touchscreen")
         else:
-            hw.add_notice("No buttons or touch found on this board")
+            use.notice(hw, "No buttons or touch found on this board")
     if hasattr(board, "SPEAKER"):
         use.speaker(hw, board.SPEAKER, getattr(board, "SPEAKER_ENABLE", None))
     if hasattr(board, "NEOPIXEL"):

@@ -43,7 +43,7 @@ def load():
         print("degraded: boards:", why, "(using the generic driver)")
         hw = hardware(board_id)
         _module("generic").setup(hw)
-        hw.add_notice(why)
+        notice(hw, why)
     if hw.haptics_driver is None:
         drv2605(hw)
     boards = sys.modules["boards"]
@@ -52,6 +52,12 @@ def load():
         if hasattr(boards, n):
             delattr(boards, n)
     return hw
+
+
+def notice(hw, text):
+    """Add text to what ``hw.notice`` says (the first menu shows it). Set-up code, here rather than a method of
+    ``Hardware``: only the set-up adds notices, and this module is dropped once the board is ready (heap38)."""
+    hw.notice = text if not hw.notice else hw.notice + "; " + text
 
 
 def _module(name):
@@ -80,7 +86,7 @@ def hardware(board_id):
     except (ImportError, AttributeError):
         pass
     if hw.nvm is None:
-        hw.add_notice("NVM unavailable")
+        notice(hw, "NVM unavailable")
     try:  # a restart into a fresh heap (a Super-Ultimate game's own: uttt.ui.app.App.restart)
         import supervisor
 

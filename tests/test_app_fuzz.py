@@ -74,7 +74,7 @@ def check(app):
 @pytest.mark.parametrize("w,h,scheme,seed", [
     (160, 128, "dpad", 1), (320, 240, "touch", 2), (240, 240, "two", 3), (128, 128, "dpad", 4),
     (160, 128, "dpad", 5), (320, 240, "touch", 6),
-    # the smallest screens the game supports (uttt.ui.layout.MIN_WIDTH x MIN_HEIGHT), and a portrait one
+    # the smallest screens the game supports (uttt.ui.boot.MIN_WIDTH x MIN_HEIGHT), and a portrait one
     (128, 96, "touch", 7), (128, 96, "two", 8), (128, 96, "dpad", 9), (128, 200, "touch", 10),
 ])
 def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
@@ -148,7 +148,7 @@ def test_random_input_never_breaks_the_app(w, h, scheme, seed, monkeypatch):
 
 
 def test_a_screen_below_the_smallest_is_refused_with_a_clear_message():
-    from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH
+    from uttt.ui.boot import MIN_HEIGHT, MIN_WIDTH
     for w, h in ((MIN_WIDTH - 1, MIN_HEIGHT), (MIN_WIDTH, MIN_HEIGHT - 1), (72, 40), (1, 1), (0, 0)):
         with pytest.raises(ValueError, match="too small"):
             App(w, h, "touch", echo=False)

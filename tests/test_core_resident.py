@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 from uttt import match, restore, store, tally
-from uttt.storefmt import defaults
+from uttt.restore import defaults
 from uttt.ui.app import App
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -117,3 +117,29 @@ def test_a_load_builds_the_callers_classes_even_where_the_store_was_imported_afr
         for name in [n for n in sys.modules if n == "uttt" or n.startswith("uttt.")]:
             del sys.modules[name]
         sys.modules.update(saved)
+
+
+def test_start_up_code_is_in_the_modules_dropped_after_it_and_still_works_when_called_later():
+    # heap38: what runs only at start-up (a new board's settings, Store(nvm)'s and State(...)'s constructors, the
+    # "no NVM" message, the smallest screen's check, a board's set-up notices) lives in the modules the app drops
+    # after it (uttt.restore, uttt.ui.boot, boards.setup), not in the resident ones, where its code stayed in RAM
+    # at play.
+    from uttt import storefmt
+    from uttt.ui import layout
+    from boards.base import Hardware
+    for module, names in ((storefmt, ("defaults", "MSG_NO_NVM")), (store, ("defaults", "MSG_NO_NVM")),
+                          (layout, ("supported", "MIN_WIDTH", "MIN_HEIGHT"))):
+        assert not [n for n in names if hasattr(module, n)], module.__name__
+    assert not hasattr(Hardware, "add_notice")
+    assert "attach" in store.Store.__init__.__code__.co_names
+    # Made after the reading half was dropped (as at play), a Store and a State import it again and work.
+    was = sys.modules.pop("uttt.restore")
+    try:
+        st = store.Store(None)
+        assert not st.persistent and st.message == restore.MSG_NO_NVM
+        state = store.State(message="x")
+        assert state.settings == defaults() and state.series == match.Series() and state.message == "x"
+        assert st.save(state) and st.load().settings == defaults()
+        assert sys.modules["uttt.restore"] is not was
+    finally:
+        sys.modules["uttt.restore"] = was

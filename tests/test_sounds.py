@@ -81,7 +81,7 @@ def test_volume_low_and_a_whole_winning_move_layered(rendered):
 def test_volume_is_saved_in_settings_byte_3_and_older_saves_read_as_medium():
     from uttt.restore import settings as unpack
     from uttt.store import pack_settings as pack
-    from uttt.storefmt import defaults
+    from uttt.restore import defaults
 
     s = defaults()
     assert s["volume"] == 1 and pack(s)[3] == 0  # medium packs as the bits older saves hold

@@ -14,10 +14,10 @@ from uttt.classic import Classic
 from uttt.match import Series
 from uttt.rules import Game
 from uttt.stats import Stats, WIN, LOSS, DRAW
-from uttt.storefmt import BEST_OF, TIMES, defaults
-from uttt.store import (Store, State, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_NO_NVM, MSG_TOO_LONG,
+from uttt.storefmt import BEST_OF, TIMES
+from uttt.store import (Store, State, SLOT_SIZE, NVM_BYTES, GAME_ROOM, MAGIC, MSG_TOO_LONG,
                         crc16)
-from uttt.restore import MSG_BAD, MSG_BLANK, MSG_OLDER
+from uttt.restore import MSG_BAD, MSG_BLANK, MSG_NO_NVM, MSG_OLDER, defaults
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

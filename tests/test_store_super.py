@@ -10,7 +10,7 @@ import pytest
 from test_store import CutNVM
 from uttt.match import Series
 from uttt.store import State, Store
-from uttt.storefmt import defaults
+from uttt.restore import defaults
 from uttt.stats import WIN, Stats
 from uttt.super_rules import SuperGame
 from uttt.superstore import MAGIC_REGION

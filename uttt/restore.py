@@ -7,6 +7,9 @@ start-up. So the reading half lives here, apart from the writing half it mirrors
     (the settings)        ->  settings(data)       (Store.load's; uttt.store.pack_settings writes them)
     Series.unpack(data)   ->  series(cls, data)   (uttt.match)
     Stats.unpack(data)    ->  stats(cls, data)    (uttt.stats)
+    Store(nvm)            ->  attach(store, nvm)  (uttt.store: the store over its NVM, made once)
+    State(...)            ->  state(st, ...)      (uttt.store: what a load returns, made only by a load)
+    (a new board's)       ->  defaults()          (the settings of a board with no save; State's default)
     codec.decode(data)    ->  uttt.decode.decode  (a module of its own: a game without a store decodes too;
                                                    imported here only when a slot holds a game)
 
@@ -26,11 +29,12 @@ simulated power-on; a test module keeps the ones it imported first). The slot la
 docs/state.md.
 """
 
-from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, MAGIC, MAGIC_1, MSG_NO_NVM, ROWS,
+from uttt.storefmt import (BEST_OF, GAME_ROOM, HISTORY, LEVELS, MAGIC, MAGIC_1, NVM_BYTES, ROWS,
                            SERIES_BYTES, SLOT_SIZE, STATS_BYTES, TIMES, timer_ok, crc16)
 
-# What a load tells the player (``State.message``) besides uttt.storefmt's MSG_NO_NVM: only a load says these, so
-# they are here, not in the resident writing half.
+# What a load tells the player (``State.message``), and a store without an NVM (``Store.message``): only start-up
+# says these, so they are here, not in the resident writing half (MSG_NO_NVM was uttt.storefmt's until heap38).
+MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
 MSG_BLANK = "No saved data yet: defaults"
 MSG_BAD = "Saved data was unreadable: defaults restored"
 MSG_OLDER = "Last save was unreadable: the one before it restored"
@@ -55,6 +59,62 @@ _GAME = const(62)
 _CAP = const(255)
 _MAGIC_2 = const(0xA2)  # layout 2's commit byte: as layout 3 but the stats' counters were 21 of 12 bits
 _COUNT_MAX = const(1023)  # uttt.stats._COUNT_MAX: an older save's counter over it saturates
+
+
+# ----- what runs once, at start-up: a new board's settings, the store over its NVM (heap38: here, not in the
+# resident writing half, uttt.storefmt and uttt.store, where their code stayed in RAM at play) -----------------
+
+def defaults():
+    """The settings of a board with no save: the App's ``settings`` (``uttt.ui.settings``' rows), each setting's
+    name -> the index of its choice (level 0-3 beginner..hard, human 1 X or 2 O, best_of an index of BEST_OF,
+    timer of TIMES, timeout 1 "lose" else "random", theme 0-2, volume 0 low..2 high, super: what the next boot
+    opens, 0 the title; the rest 0 off, 1 on). The one form the game and its saves keep them in (room37: they were
+    kept twice, a ``Settings`` object beside the App's dict); ``uttt.store.pack_settings`` packs it. (In
+    uttt.storefmt until heap38: only a start-up and a load ask for it.)"""
+    return {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1, "stay_open": 0, "most_boards": 0,
+            "theme": 0, "contrast": 0, "tips": 1, "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1,
+            "timer": 0, "timeout": 0, "ponder": 1, "anim": 1, "volume": 1, "super": 0}
+
+
+
+def state(st, Series, Stats, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
+          message=None, series_kind=0, mark=1):
+    """``uttt.store.State(...)``'s code (its arguments after ``Series`` and ``Stats``, the caller's classes): the
+    settings, series and stats given, else a new board's."""
+    if not settings:
+        settings = defaults()
+    st.settings = settings
+    st.series = series or Series(BEST_OF[settings["best_of"]], bool(settings["sudden_death"]),
+                                 bool(settings["alternate"]))
+    st.stats = stats or Stats()
+    st.game = game
+    st.opponent = opponent
+    st.human_mark = human_mark
+    st.series_kind = series_kind
+    st.mark = mark
+    st.message = message
+
+
+def attach(store, nvm):
+    """``uttt.store.Store(nvm)``'s code: the store over nvm (None, or fewer than NVM_BYTES bytes: everything kept
+    in memory, and ``message`` says so), nothing read yet (``load``)."""
+    store.message = None
+    store.persistent = nvm is not None
+    if nvm is not None:
+        try:
+            store.persistent = len(nvm) >= NVM_BYTES
+        except Exception:
+            store.persistent = False
+    if not store.persistent:
+        nvm = bytearray(NVM_BYTES)
+        store.message = MSG_NO_NVM
+    store.nvm = nvm
+    store.writes = 0
+    store._newest = -1      # index of the newest good slot, -1 none
+    store._seq = 0          # its sequence number
+    store._body = None      # its bytes _SETTINGS.._GAME + length (to skip saves that change nothing)
+    store._scanned = False  # load() has looked at the slots
+    store.region = None     # the Super-Ultimate region's bytes while it holds the game (uttt.superstore)
 
 
 # ----- the unpack class methods ------------------------------------------------

@@ -20,8 +20,7 @@ from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
 from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
-                           MSG_NO_NVM, MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMES, crc16,
-                           defaults)
+                           MSG_TOO_LONG, SERIES_BYTES, STATS_BYTES, BEST_OF, TIMES, crc16)
 
 try:
     from micropython import const
@@ -87,18 +86,10 @@ class State:
     player when the saved data could not be used, else None.
     """
 
-    def __init__(self, settings=None, series=None, stats=None, game=None, opponent=0, human_mark=1,
-                 message=None, series_kind=0, mark=1):
-        self.settings = settings or defaults()
-        self.series = series or Series(BEST_OF[self.settings["best_of"]], bool(self.settings["sudden_death"]),
-                                       bool(self.settings["alternate"]))
-        self.stats = stats or Stats()
-        self.game = game
-        self.opponent = opponent
-        self.human_mark = human_mark
-        self.series_kind = series_kind
-        self.mark = mark
-        self.message = message
+    def __init__(self, *args, **kw):
+        # (made only by a load, at start-up: its code is uttt.restore.state, not resident; heap38)
+        from uttt.restore import state
+        state(self, Series, Stats, *args, **kw)
 
 
 class Store:
@@ -111,23 +102,9 @@ class Store:
     """
 
     def __init__(self, nvm=None):
-        self.message = None
-        self.persistent = nvm is not None
-        if nvm is not None:
-            try:
-                self.persistent = len(nvm) >= NVM_BYTES
-            except Exception:
-                self.persistent = False
-        if not self.persistent:
-            nvm = bytearray(NVM_BYTES)
-            self.message = MSG_NO_NVM
-        self.nvm = nvm
-        self.writes = 0
-        self._newest = -1      # index of the newest good slot, -1 none
-        self._seq = 0          # its sequence number
-        self._body = None      # its bytes _SETTINGS.._GAME + length (to skip saves that change nothing)
-        self._scanned = False  # load() has looked at the slots
-        self.region = None      # the Super-Ultimate region's bytes while it holds the game (uttt.superstore)
+        # (its code runs once, at start-up, then the store loads: uttt.restore.attach, not resident; heap38)
+        from uttt.restore import attach
+        attach(self, nvm)
 
     def _read(self, i):
         return bytes(self.nvm[i * SLOT_SIZE:(i + 1) * SLOT_SIZE])

@@ -24,8 +24,8 @@ MAGIC_1 = const(0xA1)           # layout 1: settings in 3 bytes, everything afte
 SETTINGS_BYTES = const(4)
 GAME_ROOM = const(66)           # SLOT_SIZE - the game's offset; the worst legal Ultimate game encodes to 66 bytes
 
-# (A load's own messages, MSG_BLANK, MSG_BAD and MSG_OLDER, are uttt.restore's: only start-up needs them.)
-MSG_NO_NVM = "No NVM on this board: nothing is kept after power-off"
+# (A load's own messages, MSG_BLANK, MSG_BAD, MSG_OLDER and MSG_NO_NVM, are uttt.restore's: only start-up needs
+# them; MSG_NO_NVM too since heap38, as the store's constructor is there.)
 MSG_TOO_LONG = "Game too long to save: previous save kept"
 
 # A series (uttt.match) and the settings' timer.
@@ -34,17 +34,6 @@ TIMES = (0, 5, 10, 15, 20, 30, 45, 60)  # the timer setting's choices (seconds p
 SERIES_BYTES = const(6)
 RANDOM = "random"               # timer expiry: a random legal move is played for the player
 LOSE = "lose"                   # timer expiry: the player loses the round
-
-
-def defaults():
-    """The settings of a board with no save: the App's ``settings`` (``uttt.ui.settings``' rows), each setting's
-    name -> the index of its choice (level 0-3 beginner..hard, human 1 X or 2 O, best_of an index of BEST_OF,
-    timer of TIMES, timeout 1 "lose" else "random", theme 0-2, volume 0 low..2 high, super: what the next boot
-    opens, 0 the title; the rest 0 off, 1 on). The one form the game and its saves keep them in (room37: they were
-    kept twice, a ``Settings`` object beside the App's dict); ``uttt.store.pack_settings`` packs it."""
-    return {"level": 1, "human": 1, "sound": 1, "haptics": 1, "leds": 1, "stay_open": 0, "most_boards": 0,
-            "theme": 0, "contrast": 0, "tips": 1, "vs": 0, "best_of": 0, "sudden_death": 0, "alternate": 1,
-            "timer": 0, "timeout": 0, "ponder": 1, "anim": 1, "volume": 1, "super": 0}
 
 
 def timer_ok(seconds):

@@ -7,13 +7,16 @@ play). Writing the saves stays in ``uttt.ui.persist`` (after every change).
 """
 
 from uttt.match import Series
-from uttt.ui.layout import MIN_HEIGHT, MIN_WIDTH, Layout, supported
-from uttt.storefmt import defaults
+from uttt.ui.layout import Layout
+
+MIN_WIDTH = 128  # px: the smallest screen the game is laid out for, every screen whole (a start-up check: here, not
+MIN_HEIGHT = 96  # in the resident uttt.ui.layout; heap38)
+
 
 def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None):
     """The App's state, for a screen of width x height pixels and input scheme ("dpad", "two", "touch"; a
     screen too small raises ValueError), then ``load``: the settings, the theme, the game in progress."""
-    if not supported(width, height):
+    if width < MIN_WIDTH or height < MIN_HEIGHT:
         raise ValueError("a %dx%d screen is too small: the game needs %dx%d" % (width, height, MIN_WIDTH,
                                                                               MIN_HEIGHT))
     app.layout = Layout(width, height, scheme)
@@ -59,9 +62,10 @@ def start(app, width, height, scheme, nvm, seed, clock, echo, names, reload=None
 
 
 def load(app):
-    """The settings (uttt.storefmt.defaults, or those saved in NVM) and their colours, and the game in progress
+    """The settings (uttt.restore.defaults, or those saved in NVM) and their colours, and the game in progress
     from NVM: a saved game resumes on the game screen."""
     if app.nvm is None:
+        from uttt.restore import defaults  # (dropped with the saves' reading half at the first family change)
         app.settings = defaults()
         app.set_theme()
         return

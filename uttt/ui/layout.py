@@ -16,13 +16,7 @@ except ImportError:  # CPython
         return x
 
 _MIN_TOUCH = const(20)  # px: the smallest touch target we accept on touch screens
-MIN_WIDTH = 128  # px: the smallest screen the game is laid out for (below it a board's driver says so)
-MIN_HEIGHT = 96
-
-
-def supported(width, height):
-    """True when a width x height screen can show every screen of the game whole."""
-    return width >= MIN_WIDTH and height >= MIN_HEIGHT
+# (The smallest screen, MIN_WIDTH x MIN_HEIGHT, is uttt.ui.boot's: only start-up checks it; heap38.)
 
 
 class Layout:
