@@ -90,18 +90,23 @@ HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC
 def droppable(name):
     """True for a module that belongs to a family of screens (dropped when another family opens)."""
     if name.startswith("uttt.ui."):
-        return name[8:] not in CORE_UI and name != "uttt.ui.textui"
-    return name.startswith("uttt.") and (name.startswith("uttt.bot") or name[5:] in BOT or name[5:] in ONCE)
+        return not named(name, 8, CORE_UI) and name != "uttt.ui.textui"
+    return name.startswith("uttt.") and (bot_module(name) or named(name, 5, ONCE))
 
 
 def bot_module(name):
     """True for a module of the computer's or the rating's (BOT)."""
-    # No slice of the name: each would be a new string, ~8 KB over the ~70 modules of drop_bot's walk, which then
-    # collected where the heap is fullest (over the result: ~50 ms of a PyBadge's in result -> replay; replay37)
-    for b in BOT:
-        if name.endswith(b) and len(name) == len(b) + 5:
-            return name.startswith("uttt.")
-    return name.startswith("uttt.bot")
+    return name.startswith("uttt.bot") or name.startswith("uttt.") and named(name, 5, BOT)
+
+
+def named(name, k, names):
+    # True if name from its k-th character on is one of names. No slice of name: each would be a new string of
+    # 32-48 bytes, 8.5 KB over drop_bot's walk of ~70 modules (a collection of its own over the result: replay37),
+    # ~3 KB over unload's (droppable's, at every change of family; the fit's seed 1 failed at 132 KB with it: replay38)
+    for b in names:
+        if len(name) == k + len(b) and name.endswith(b):
+            return True
+    return False
 
 
 def forget(name):
