@@ -81,7 +81,8 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23).
 KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
-        "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview"], ("game",))}
+        "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
+                     "gamebuild", "rulespages"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
