@@ -776,6 +776,7 @@ class Player:
         yield from self.to_title()
         yield from self.choose("rules")
         for game in ("ultimate", "wild"):  # How to play: the choice of game, then its pages to the end
+            yield from self.wait(TITLE_AGAIN)  # a player reads the choices (it imports the pages' code: switch38)
             yield from self.choose(game)
             for _ in range(12):
                 if app.screen != "rules":

@@ -78,11 +78,13 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # What a change of family keeps: by the next family, the modules of uttt.ui it imports first, kept where loaded, and
 # the families that leave them so: the title's AHEAD for the game family (mem22); the game scene's code from the game
 # to the pictures (a result's replay or Review: switch23); the menu's code back to the title from a pause or
-# Game over (the game's guests then, boot16). Not the scene's code from the pictures back to the game: the game
+# Game over (the game's guests then, boot16); the rules pages' code that How to play's choice imports ahead
+# (uttt.ui.howto.AHEAD, switch38). Not the scene's code from the pictures back to the game: the game
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23).
 KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
-        "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview"], ("game",))}
+        "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
+                     "gamebuild"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 
