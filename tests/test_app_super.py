@@ -13,7 +13,7 @@ from uttt.super_rules import SuperGame
 from uttt.ui import buttons as K
 from uttt.ui import theme as T
 from uttt.ui import superplay as P
-from uttt.ui.superinput import targets
+from uttt.ui.superinput import targets, where_bar
 from uttt.ui.drive import play_presses
 from uttt.ui.app import App
 from uttt.ui.view import View
@@ -172,9 +172,9 @@ def test_the_panel_says_where_to_play_in_words():
             sq.tick(t)
             seen.append(sq.scr.tip(True))
         assert set(seen) == set(want), seen
-        assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
-        assert P.where_bar(sq.game, 30) == "O: medium bottom-right"
-        assert P.where_bar(sq.game, 30, 1) == "O: small top-right"
+        assert where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
+        assert where_bar(sq.game, 30) == "O: medium bottom-right"
+        assert where_bar(sq.game, 30, 1) == "O: small top-right"
     assert P.where(app.game) == ("bottom-right", "top-right")
 
 
@@ -852,8 +852,9 @@ def replays_every_move(app):
 
 
 def test_the_replay_walks_the_shortest_way():
-    # superplay.walk, the walker of the log's pages and the replay: back and forth from where it stands, from the
+    # superlog.walk, the walker of the log's pages and the replay: back and forth from where it stands, from the
     # game's end (the game copied in), or from the start (a new game on the record); every position exact.
+    from uttt.ui.superlog import walk
     g = position(lambda g: g.ply == 300, seed=3)
     w = g.copy(True)
     ref = SuperGame()
@@ -865,7 +866,7 @@ def test_the_replay_walks_the_shortest_way():
     states[300] = bytes(ref.cells)
     for n in plies:
         before = w
-        w = P.walk(g, w, n)
+        w = walk(g, w, n)
         assert w.ply == n and bytes(w.cells) == states[n] and w._hist is g._hist
         if n == 0:
             assert w is not before or before.ply == 0

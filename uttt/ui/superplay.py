@@ -38,7 +38,7 @@ class Medium:
         self.show(M)
 
     def show(self, M, g=None):
-        """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
+        """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``uttt.ui.superlog.walk``)."""
         if g is not None and g is not self.g:
             self.g = g
             self.M = -1
@@ -232,57 +232,3 @@ def where_forms(g, half=0):
     word, name = ("small", sml) if half else ("medium", med)
     return "medium: %s\nsmall: %s|%s:\n%s|%s\n%s|%s/%s" % (med, sml, word, name, word, name.replace("-", "\n"),
                                                           med, sml)
-
-
-def where_bar(g, cols, half=0):
-    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar), in
-    whole words: "X: medium bottom-right, small top-left"; where that does not fit, the medium board (half 0) and
-    the small board (half 1) take turns as on a narrow panel: "X: medium bottom-right", then "X: small top-left"
-    (a CLUE), or where that does not fit, "medium top-center", "small top-left", and last the bare place ("X:
-    bottom-right": a Thumby Color's 17 columns; the overview beside it frames that medium board)."""
-    w = where(g)
-    if w is None:
-        return ""
-    mark = " XO"[g.turn]
-    word, name = ("small", w[1]) if half else ("medium", w[0])
-    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: %s %s" % (mark, word, name),
-                 "%s %s" % (word, name), "%s: %s" % (mark, name)):
-        if len(text) <= cols:
-            return text
-    return text
-
-
-def walk(game, w, n):
-    """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
-    ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
-    game's own move from the record: ``SuperGame.redo``, a move each), back from the game's end (the game copied
-    into w: nothing allocated), or, in a game whose every move is kept, forward from its start (a new game on the
-    record). The one walk of the log's pages (``uttt.ui.superlog``) and the replay's moves (``uttt.ui.superreplay``).
-    The game must not play or undo meanwhile."""
-    here = w.ply - n if w.ply > n else n - w.ply
-    start = 999 if game.base else n
-    if game.ply - n < here and game.ply - n <= start:
-        w = game.copy(True, w)
-    elif start < here:
-        w = SuperGame(w.stay_open, w.most_boards, w._hist)
-    while w.ply > n:
-        w.undo()
-    w.redo(n)
-    return w
-
-
-def replay_log(game):
-    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves (``App.log``:
-    tests and the PC; the log screen makes only its page, ``uttt.ui.superlog``). A game resumed from a position
-    record has no moves before it: a line says so."""
-    from uttt.super_notation import log_lines
-    g = game.copy(True)  # sharing game's undo record: playing its own moves again writes the same bytes there
-    while g.ply > g.base:
-        g.undo()
-    out = []
-    if g.ply:
-        out.append("(moves 1-%d: not kept after a resume)" % g.ply)
-    while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
-        g.redo(g.ply + 1)
-        out += log_lines(g)
-    return out
