@@ -852,9 +852,8 @@ def replays_every_move(app):
 
 
 def test_the_replay_walks_the_shortest_way():
-    # superlog.walk, the walker of the log's pages and the replay: back and forth from where it stands, from the
+    # superplay.walk, the walker of the log's pages and the replay: back and forth from where it stands, from the
     # game's end (the game copied in), or from the start (a new game on the record); every position exact.
-    from uttt.ui.superlog import walk
     g = position(lambda g: g.ply == 300, seed=3)
     w = g.copy(True)
     ref = SuperGame()
@@ -866,7 +865,7 @@ def test_the_replay_walks_the_shortest_way():
     states[300] = bytes(ref.cells)
     for n in plies:
         before = w
-        w = walk(g, w, n)
+        w = P.walk(g, w, n)
         assert w.ply == n and bytes(w.cells) == states[n] and w._hist is g._hist
         if n == 0:
             assert w is not before or before.ply == 0

@@ -20,7 +20,7 @@ with it.
 """
 
 from uttt.super_notation import log_lines
-from uttt.super_rules import SuperGame
+from uttt.ui.superplay import walk
 from uttt.ui.text import wrap
 
 INDENT = "    "  # a wrapped entry's next lines, and a claim or result line (as uttt.ui.logscreen's)
@@ -43,7 +43,7 @@ class Pager:
         self.shown = self.lo                     # the last block on the page (``page``)
 
     def at(self, n):
-        """Put the walker at ply n, the shortest way (``walk``)."""
+        """Put the walker at ply n, the shortest way (``uttt.ui.superplay.walk``)."""
         self.walker = walk(self.game, self.walker, n)
 
     def block(self, b):
@@ -144,25 +144,6 @@ class Pager:
         for b in range(self.lo, self.hi + 1):
             out += self.block(b)
         return out
-
-
-def walk(game, w, n):
-    """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
-    ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
-    game's own move from the record: ``SuperGame.redo``, a move each), back from the game's end (the game copied
-    into w: nothing allocated), or, in a game whose every move is kept, forward from its start (a new game on the
-    record). The one walk of the log's pages (``uttt.ui.superlog``) and the replay's moves (``uttt.ui.superreplay``).
-    The game must not play or undo meanwhile."""
-    here = w.ply - n if w.ply > n else n - w.ply
-    start = 999 if game.base else n
-    if game.ply - n < here and game.ply - n <= start:
-        w = game.copy(True, w)
-    elif start < here:
-        w = SuperGame(w.stay_open, w.most_boards, w._hist)
-    while w.ply > n:
-        w.undo()
-    w.redo(n)
-    return w
 
 
 def replay_log(game):

@@ -38,7 +38,7 @@ class Medium:
         self.show(M)
 
     def show(self, M, g=None):
-        """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``uttt.ui.superlog.walk``)."""
+        """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
         if g is not None and g is not self.g:
             self.g = g
             self.M = -1
@@ -232,3 +232,22 @@ def where_forms(g, half=0):
     word, name = ("small", sml) if half else ("medium", med)
     return "medium: %s\nsmall: %s|%s:\n%s|%s\n%s|%s/%s" % (med, sml, word, name, word, name.replace("-", "\n"),
                                                           med, sml)
+
+
+def walk(game, w, n):
+    """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
+    ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
+    game's own move from the record: ``SuperGame.redo``, a move each), back from the game's end (the game copied
+    into w: nothing allocated), or, in a game whose every move is kept, forward from its start (a new game on the
+    record). The one walk of the log's pages (``uttt.ui.superlog``) and the replay's moves (``uttt.ui.superreplay``).
+    The game must not play or undo meanwhile."""
+    here = w.ply - n if w.ply > n else n - w.ply
+    start = 999 if game.base else n
+    if game.ply - n < here and game.ply - n <= start:
+        w = game.copy(True, w)
+    elif start < here:
+        w = SuperGame(w.stay_open, w.most_boards, w._hist)
+    while w.ply > n:
+        w.undo()
+    w.redo(n)
+    return w

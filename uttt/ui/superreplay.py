@@ -6,7 +6,7 @@ the Super boot's heap is the tighter, and kept, they left its last save before t
 1.5 KB piece (CI's seed 1 at 146 KB, tests/test_device_fit.py); the way back reads them again.
 
 The picture is the game up to the move shown, walked by a copy of the game that shares its undo record (``walker``:
-``SuperGame.copy(True)``, put at each move by ``uttt.ui.superlog.walk``, as the log's pages are: a step is an undo
+``SuperGame.copy(True)``, put at each move by ``uttt.ui.superplay.walk``, as the log's pages are: a step is an undo
 or a play of the game's own move, the first move a new game on the record, the last the game copied in). The scene
 draws the medium board of the move shown, large, by the Ultimate renderer through ``superplay.Medium`` (the move
 outlined), and the overview of the nine medium boards in the panel (``uttt.ui.superview``, the shown one framed);
@@ -24,7 +24,6 @@ from uttt.super_notation import format_move, log_lines
 from uttt.super_rules import CELL_NAMES, SuperGame
 from uttt.ui import superplay as P
 from uttt.ui.replay import Picture
-from uttt.ui.superlog import walk  # (the log's walker: superlog, a guest, is dropped with this family)
 
 
 class Replay(Picture):
@@ -64,7 +63,7 @@ class Replay(Picture):
 
     def show(self, k):
         g = self.app.game
-        w = self.pic = walk(g, self.pic, g.base + k)
+        w = self.pic = P.walk(g, self.pic, g.base + k)
         self.board.show(w.last_move // 81 if w.ply else 4, w)
         self.k = k
 
