@@ -143,34 +143,33 @@ def _position(game, data):
                 game.result = X if nx > no else O
 
 
-def read_region(nvm, newest):
-    """The (settings bytes, record bytes) of the region beside slot newest. Raises ValueError when it is not
-    whole (never written, torn, damaged). (Here, not in ``uttt.superstore``, since superheap38: a board reads saves
-    only at start-up.)"""
+def read_region(nvm, newest, S):
+    """The (settings bytes, record bytes) of the region beside slot newest (S: ``uttt.superstore``, its layout).
+    Raises ValueError when it is not whole (never written, torn, damaged). (Here, not in ``uttt.superstore``, since
+    superheap38: a board reads saves only at start-up.)"""
     from uttt.storefmt import crc16
-    from uttt.superstore import MAGIC_REGION, REGION, _LEN, _REC, _where
-    if nvm[_where(newest, 0)] != MAGIC_REGION:
+    where = S._where
+    if nvm[where(newest, 0)] != S.MAGIC_REGION:
         raise ValueError("no Super-Ultimate game beside the save")
-    n = nvm[_where(newest, _LEN)]
-    if _REC + n > REGION:
+    n = nvm[where(newest, S._LEN)]
+    if S._REC + n > S.REGION:
         raise ValueError("the Super-Ultimate game's record is corrupt")
-    data = bytes(nvm[_where(newest, i)] for i in range(_REC + n))
+    data = bytes(nvm[where(newest, i)] for i in range(S._REC + n))
     if crc16(data, 3, len(data)) != (data[1] << 8) | data[2]:
         raise ValueError("the Super-Ultimate game's checksum does not match")
     return data
 
 
-def load(store, state, newest, unpack):
+def load(store, state, newest, unpack, S):
     """The game kept in the region beside slot newest, into state (its settings too, read by unpack: uttt.restore's
     ``settings``, its caller's); on a torn or damaged region the game is lost and state.message says so. Returns
-    state. (``uttt.superstore.load`` calls it.)"""
-    from uttt.superstore import KIND, _LEN, _REC
-    from uttt.superstore import decode as record_game  # (the store's: it keeps the record read, _LOADED)
-    state.series_kind = KIND
+    state. ``uttt.superstore.load`` calls it with S, that module (imported here, it would make an import circle).
+    """
+    state.series_kind = S.KIND
     try:
-        data = read_region(store.nvm, newest)
-        game = record_game(data[_REC:])
-        settings = unpack(data[3:_LEN])
+        data = read_region(store.nvm, newest, S)
+        game = S.decode(data[S._REC:])  # (the store's: it keeps the record read, _LOADED)
+        settings = unpack(data[3:S._LEN])
     except Exception as e:
         if isinstance(e, MemoryError):
             print("degraded: Super-Ultimate game not read:", e)

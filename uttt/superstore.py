@@ -109,8 +109,9 @@ def write_region(store, data):
 def load(store, state, newest, unpack):
     """The game kept in the region beside slot newest, into state (``uttt.super_decode.load``: the reading half's
     code, not kept at play; superheap38). Returns state."""
+    import sys
     from uttt.super_decode import load
-    return load(store, state, newest, unpack)
+    return load(store, state, newest, unpack, sys.modules[__name__])  # (this module: no import circle)
 
 
 def image(store, state, rec, beside):
