@@ -13,7 +13,7 @@ from uttt.super_rules import SuperGame
 from uttt.ui import buttons as K
 from uttt.ui import theme as T
 from uttt.ui import superplay as P
-from uttt.ui.superinput import targets
+from uttt.ui.superinput import targets, where_bar
 from uttt.ui.drive import play_presses
 from uttt.ui.app import App
 from uttt.ui.view import View
@@ -172,9 +172,9 @@ def test_the_panel_says_where_to_play_in_words():
             sq.tick(t)
             seen.append(sq.scr.tip(True))
         assert set(seen) == set(want), seen
-        assert P.where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
-        assert P.where_bar(sq.game, 30) == "O: medium bottom-right"
-        assert P.where_bar(sq.game, 30, 1) == "O: small top-right"
+        assert where_bar(sq.game, 60) == "O: medium bottom-right, small top-right"
+        assert where_bar(sq.game, 30) == "O: medium bottom-right"
+        assert where_bar(sq.game, 30, 1) == "O: small top-right"
     assert P.where(app.game) == ("bottom-right", "top-right")
 
 

@@ -114,6 +114,12 @@ class Thinker:
     _area = None
     _scores = None
     _noise = None
+    _copy = True      # searching a copy of the game (False: ``mine``)
+    _exact = False    # exact root values (``only=``)
+    _amp = 0          # the root moves' noise (0 at hard)
+    # (Each set on the instance only where it differs from these, and the level not kept: a hard search's instance
+    # dict holds 14 names, not 18, and never grows past 17 slots to 23 in the middle of a search, a 184-byte block
+    # the Super boot's cut heap failed on; superheap38.)
 
     def __init__(self, game, level="hard", seed=None, budget=None, only=None, depth=None, mine=False,
                  whole=False, prior=None):
@@ -125,7 +131,6 @@ class Thinker:
             raise ValueError("the game is over: there is no move to choose")
         if prior is not None:
             raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
-        self.level = level
         self.budget = BUDGETS_SUPER[level] if budget is None else max(1, int(budget))
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
         if seed is None:
@@ -136,10 +141,14 @@ class Thinker:
                 seed = 0
         rng = _Rng(int(seed))
         self._area = area = take_area_super()  # the largest pieces first (its 1.4 KB table), then the game's copy
-        self._copy = not mine
+        if mine:
+            self._copy = False
         self._g = g = game if mine else game.copy(True, _COPIES.pop() if _COPIES else None)
-        self._exact = only is not None
-        amp = self._amp = 0 if only is not None else _NOISE[level]
+        amp = 0 if only is not None else _NOISE[level]
+        if only is not None:
+            self._exact = True
+        if amp:
+            self._amp = amp
         roots, n = roots_super(g, only)
         if not n:
             self._release()

@@ -141,3 +141,42 @@ def _position(game, data):
             no = _POP[big[2]]
             if nx != no:
                 game.result = X if nx > no else O
+
+
+def read_region(nvm, newest, S):
+    """The (settings bytes, record bytes) of the region beside slot newest (S: ``uttt.superstore``, its layout).
+    Raises ValueError when it is not whole (never written, torn, damaged). (Here, not in ``uttt.superstore``, since
+    superheap38: a board reads saves only at start-up.)"""
+    from uttt.storefmt import crc16
+    where = S._where
+    if nvm[where(newest, 0)] != S.MAGIC_REGION:
+        raise ValueError("no Super-Ultimate game beside the save")
+    n = nvm[where(newest, S._LEN)]
+    if S._REC + n > S.REGION:
+        raise ValueError("the Super-Ultimate game's record is corrupt")
+    data = bytes(nvm[where(newest, i)] for i in range(S._REC + n))
+    if crc16(data, 3, len(data)) != (data[1] << 8) | data[2]:
+        raise ValueError("the Super-Ultimate game's checksum does not match")
+    return data
+
+
+def load(store, state, newest, unpack, S):
+    """The game kept in the region beside slot newest, into state (its settings too, read by unpack: uttt.restore's
+    ``settings``, its caller's); on a torn or damaged region the game is lost and state.message says so. Returns
+    state. ``uttt.superstore.load`` calls it with S, that module (imported here, it would make an import circle).
+    """
+    state.series_kind = S.KIND
+    try:
+        data = read_region(store.nvm, newest, S)
+        game = S.decode(data[S._REC:])  # (the store's: it keeps the record read, _LOADED)
+        settings = unpack(data[3:S._LEN])
+    except Exception as e:
+        if isinstance(e, MemoryError):
+            print("degraded: Super-Ultimate game not read:", e)
+        state.game = None
+        state.message = "The Super-Ultimate game in progress was lost"
+        return state
+    state.game = game
+    state.settings = settings
+    store.region = data
+    return state

@@ -185,7 +185,7 @@ class SuperGame:
     def redo(self, n):
         """Play again the moves of the undo record up to ply n: a copy that shares a game's record (``copy``'s
         share) walking forward through that game's own moves (the log's pages, ``uttt.ui.superlog``; the whole
-        log, ``uttt.ui.superplay.replay_log``)."""
+        log, ``uttt.ui.superlog.replay_log``)."""
         h = self._hist
         while self.ply < n:
             i = 2 * self.ply

@@ -106,39 +106,12 @@ def write_region(store, data):
     store.region = data
 
 
-def read_region(nvm, newest):
-    """The (settings bytes, record bytes) of the region beside slot newest. Raises ValueError when it is not
-    whole (never written, torn, damaged)."""
-    if nvm[_where(newest, 0)] != MAGIC_REGION:
-        raise ValueError("no Super-Ultimate game beside the save")
-    n = nvm[_where(newest, _LEN)]
-    if _REC + n > REGION:
-        raise ValueError("the Super-Ultimate game's record is corrupt")
-    data = bytes(nvm[_where(newest, i)] for i in range(_REC + n))
-    if crc16(data, 3, len(data)) != (data[1] << 8) | data[2]:
-        raise ValueError("the Super-Ultimate game's checksum does not match")
-    return data
-
-
 def load(store, state, newest, unpack):
-    """The game kept in the region beside slot newest, into state (its settings too, read by unpack: uttt.restore's
-    ``settings``, its caller's); on a torn or damaged region the game is lost and state.message says so. Returns
-    state."""
-    state.series_kind = KIND
-    try:
-        data = read_region(store.nvm, newest)
-        game = decode(data[_REC:])
-        settings = unpack(data[3:_LEN])
-    except Exception as e:
-        if isinstance(e, MemoryError):
-            print("degraded: Super-Ultimate game not read:", e)
-        state.game = None
-        state.message = "The Super-Ultimate game in progress was lost"
-        return state
-    state.game = game
-    state.settings = settings
-    store.region = data
-    return state
+    """The game kept in the region beside slot newest, into state (``uttt.super_decode.load``: the reading half's
+    code, not kept at play; superheap38). Returns state."""
+    import sys
+    from uttt.super_decode import load
+    return load(store, state, newest, unpack, sys.modules[__name__])  # (this module: no import circle)
 
 
 def image(store, state, rec, beside):

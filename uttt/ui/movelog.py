@@ -10,7 +10,7 @@ from uttt.notation import log_lines
 def replay_log(game):
     """The log lines of every move of game (the log is rebuilt from the moves, never kept)."""
     if game.variant == "super":
-        from uttt.ui.superplay import replay_log as superlog
+        from uttt.ui.superlog import replay_log as superlog
         return superlog(game)
     out = []
     for lines in entries(game):

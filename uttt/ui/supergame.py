@@ -145,20 +145,12 @@ class SuperScreen(GameScreen):
         return ((0, P.where_forms(app.game, self.half)),)
 
     def tip(self, short=False):
-        """The status bar of a square screen: whose turn and where to play, in the words that fit before the
-        panel buttons ("X: bottom-right, bottom-left", or the medium and the small board in turn); a side panel
-        says it in extra_items."""
-        app = self.app
-        L = app.layout
-        if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over or self.hinted >= 0:
-            return ""  # (the status words instead: "Hint boxed" while the hint's move is boxed)
-        names = self.panel_buttons() if app.scheme != "dpad" else ()
-        right = L.slots[len(names) - 1][0] if names else L.width
-        cols = (right - L.text_x) // 6
-        t = P.where_bar(app.game, cols, self.half)
-        if app.now // 2000 % 3 == 2 and t[1:2] != ":" != P.where_bar(app.game, cols, 1 - self.half)[1:2]:
-            return ""  # no half says whose turn (a Thumby Color's 17 columns): the status words a third of the time
-        return t
+        """The status bar of a square screen: whose turn and where to play (``uttt.ui.superinput.tip``, imported by
+        its first tip); a side panel says it in extra_items."""
+        if self.app.layout.side:
+            return ""
+        from uttt.ui.superinput import tip
+        return tip(self)
 
     def scene_extra(self, scene, root=None):
         """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""

@@ -2,10 +2,11 @@
 ``uttt.ui.gameinput`` is for Ultimate): the two-button cycle, a tap (a cell of the medium board shown, a medium
 board of the overview, a panel button) and a typed move ("4 3 5": ``uttt.super_parse``, loaded for the line).
 With them, the cells they go to (``targets``, ``first_in``) and the overview's medium board under a tap
-(``overview_at``): a D-pad board never loads this code."""
+(``overview_at``); and a square screen's status bar of where to play (``tip``, ``where_bar``). A D-pad board with
+a side panel (a PyBadge) never loads this code."""
 
 from uttt.ui.cursor import MASH_MS
-from uttt.ui.superplay import CENTRE_FIRST, in_area, overview
+from uttt.ui.superplay import CENTRE_FIRST, in_area, overview, where
 
 
 def targets(g, shown):
@@ -124,3 +125,38 @@ def typed_move(scr, text):
     console's own flow (``uttt.ui.console.typed_move``) with Super-Ultimate's parser and words."""
     from uttt.ui.console import typed_move as typed
     typed(scr, text, _parse, _name)
+
+
+def tip(scr):
+    """The status bar of a square screen (``SuperScreen.tip``, not a side panel's): whose turn and where to play, in
+    the words that fit before the panel buttons ("X: bottom-right, bottom-left", or the medium and the small board
+    in turn)."""
+    app = scr.app
+    L = app.layout
+    if L.side or scr.name != "game" or scr.computer or not app.human_turn() or app.over or scr.hinted >= 0:
+        return ""  # (the status words instead: "Hint boxed" while the hint's move is boxed)
+    names = scr.panel_buttons() if app.scheme != "dpad" else ()
+    right = L.slots[len(names) - 1][0] if names else L.width
+    cols = (right - L.text_x) // 6
+    t = where_bar(app.game, cols, scr.half)
+    if app.now // 2000 % 3 == 2 and t[1:2] != ":" != where_bar(app.game, cols, 1 - scr.half)[1:2]:
+        return ""  # no half says whose turn (a Thumby Color's 17 columns): the status words a third of the time
+    return t
+
+
+def where_bar(g, cols, half=0):
+    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar), in
+    whole words: "X: medium bottom-right, small top-left"; where that does not fit, the medium board (half 0) and
+    the small board (half 1) take turns as on a narrow panel: "X: medium bottom-right", then "X: small top-left"
+    (a CLUE), or where that does not fit, "medium top-center", "small top-left", and last the bare place ("X:
+    bottom-right": a Thumby Color's 17 columns; the overview beside it frames that medium board)."""
+    w = where(g)
+    if w is None:
+        return ""
+    mark = " XO"[g.turn]
+    word, name = ("small", w[1]) if half else ("medium", w[0])
+    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: %s %s" % (mark, word, name),
+                 "%s %s" % (word, name), "%s: %s" % (mark, name)):
+        if len(text) <= cols:
+            return text
+    return text

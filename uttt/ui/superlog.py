@@ -144,3 +144,19 @@ class Pager:
         for b in range(self.lo, self.hi + 1):
             out += self.block(b)
         return out
+
+
+def replay_log(game):
+    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves (``App.log``:
+    tests and the PC; the log screen makes only its page, ``uttt.ui.superlog``). A game resumed from a position
+    record has no moves before it: a line says so."""
+    g = game.copy(True)  # sharing game's undo record: playing its own moves again writes the same bytes there
+    while g.ply > g.base:
+        g.undo()
+    out = []
+    if g.ply:
+        out.append("(moves 1-%d: not kept after a resume)" % g.ply)
+    while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
+        g.redo(g.ply + 1)
+        out += log_lines(g)
+    return out

@@ -234,24 +234,6 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
-def where_bar(g, cols, half=0):
-    """Whose turn and where to play in one line of at most cols characters (a square screen's status bar), in
-    whole words: "X: medium bottom-right, small top-left"; where that does not fit, the medium board (half 0) and
-    the small board (half 1) take turns as on a narrow panel: "X: medium bottom-right", then "X: small top-left"
-    (a CLUE), or where that does not fit, "medium top-center", "small top-left", and last the bare place ("X:
-    bottom-right": a Thumby Color's 17 columns; the overview beside it frames that medium board)."""
-    w = where(g)
-    if w is None:
-        return ""
-    mark = " XO"[g.turn]
-    word, name = ("small", w[1]) if half else ("medium", w[0])
-    for text in ("%s: medium %s, small %s" % (mark, w[0], w[1]), "%s: %s %s" % (mark, word, name),
-                 "%s %s" % (word, name), "%s: %s" % (mark, name)):
-        if len(text) <= cols:
-            return text
-    return text
-
-
 def walk(game, w, n):
     """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
     ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
@@ -269,20 +251,3 @@ def walk(game, w, n):
         w.undo()
     w.redo(n)
     return w
-
-
-def replay_log(game):
-    """The log lines of a SuperGame's moves (``uttt.super_notation``'s words), rebuilt from its moves (``App.log``:
-    tests and the PC; the log screen makes only its page, ``uttt.ui.superlog``). A game resumed from a position
-    record has no moves before it: a line says so."""
-    from uttt.super_notation import log_lines
-    g = game.copy(True)  # sharing game's undo record: playing its own moves again writes the same bytes there
-    while g.ply > g.base:
-        g.undo()
-    out = []
-    if g.ply:
-        out.append("(moves 1-%d: not kept after a resume)" % g.ply)
-    while g.ply < game.ply:   # (no list of the game's moves: 4 bytes a ply, in one piece)
-        g.redo(g.ply + 1)
-        out += log_lines(g)
-    return out
