@@ -545,6 +545,48 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
     assert loaded == ["uttt.bot_ref", "uttt.bot_super", "uttt.bot_supereval", "uttt.bot_supermoves"], loaded
 
 
+SUPER_BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]
+
+
+def test_the_super_computers_modules_come_one_a_frame_before_its_start():
+    """Issue 21 item 7 (superpress38): the computer's four modules, imported in the frame of its first start in a
+    Super-Ultimate game, made that frame ~120 ms of a PyBadge's (board-adjusted). Where a board drops them
+    (``App.unloads``) they come one a frame, in the order the start imported them, and the search starts in a frame
+    after the last; its moves are those found where everything comes at once (a PC's)."""
+    def play(unloads, out):
+        for name in SUPER_BOT + ["uttt.bot_ref"]:
+            sys.modules.pop(name, None)
+        app = make(seed=3)
+        app.unloads = unloads
+        start(app, vs=True, level=2)
+        rng = random.Random(3)
+        for _ in range(3):
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+            ply = app.game.ply
+            for _ in range(20000):
+                before = [m for m in SUPER_BOT if m in sys.modules]
+                app.clock_t += 20
+                app.tick(app.clock_t)
+                new = [m for m in SUPER_BOT if m in sys.modules and m not in before]
+                out.append((new, app.scr.computer is not None))
+                if app.game.ply > ply:
+                    break
+        out.append(list(app.game.moves))
+
+    frames = []
+    kept_modules(lambda: play(True, frames))
+    new = [f[0] for f in frames[:-1] if f[0]]
+    assert new == [[m] for m in SUPER_BOT], "one module a frame, in order: %r" % new
+    first = [i for i, f in enumerate(frames[:-1]) if f[0]]
+    searched = next(i for i, f in enumerate(frames[:-1]) if f[1])
+    assert first == list(range(first[0], first[0] + 4)) and searched > first[3], "the start once its code is in"
+    at_once = []
+    kept_modules(lambda: play(False, at_once))
+    assert [f[0] for f in at_once[:-1] if f[0]] == [SUPER_BOT], "a PC's: all in the start's frame"
+    assert frames[-1] == at_once[-1] and len(frames[-1]) == 6
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and

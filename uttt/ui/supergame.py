@@ -269,6 +269,26 @@ class SuperScreen(GameScreen):
             self.settle = app.frames
         return True
 
+    def settle_now(self):
+        # The computer's code (four modules) came all in the frame of its first start in a game, ~120 ms of a
+        # PyBadge's (board-adjusted, superpress38); where a board drops it (App.unloads) it comes one module a
+        # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
+        # order the start imported it. The low heap's collection first, as the start's (frames23).
+        app = self.app
+        if self.settle < -1 and app.unloads and not self.hinting and not app.human_turn() and not app.over:
+            for name in _BOT:
+                if name not in sys.modules:
+                    c = app.clock
+                    if c is not None and c.low_heap(True):
+                        return
+                    try:
+                        __import__(name)
+                    except MemoryError:
+                        forget(name)  # (the start tries again, and says what failed)
+                        break
+                    return
+        super().settle_now()
+
     def after_change(self):
         """The result, or the computer's turn (no thinking on your time in Super-Ultimate)."""
         app = self.app
@@ -365,4 +385,5 @@ class MediumAnims(Anims):
             app.dirty.add("cells")  # the medium board shown goes back to the cursor's
 
 
+_BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}
