@@ -587,6 +587,50 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     assert frames[-1] == at_once[-1] and len(frames[-1]) == 6
 
 
+def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another_shows():
+    """superpress38: the end of a mark's strokes marked the medium board's cells (and so the panel) to be drawn
+    again, also where the medium board shown stays the same (the computer's move, highlighted: ~50-100 ms of a
+    PyBadge's frame, the bench's stand-ins). Now only where another medium board shows then; the scene shows the
+    game's cells of the board shown frame after frame either way, and the overview frames it once the move settled."""
+    from uttt.ui.gameview import STYLE
+    from uttt.ui.layout import grid_xy
+    app = make(seed=2)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(2)
+    ends = {True: 0, False: 0}
+    for _ in range(12):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+            view.update()
+        for _ in range(400):
+            fx = app.scr.fx
+            was = fx.medium if fx.game is not None else -1
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if was >= 0 and fx.game is None:  # the strokes ended in this frame
+                other = app.scr.medium() != was
+                assert ("cells" in app.dirty) == other
+                ends[other] += 1
+            view.update()
+            g = app.game
+            M = app.scr.medium()
+            for c in range(81):
+                col, row = grid_xy(c)
+                if fx.game is None:
+                    assert view.scene.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
+            if app.over or app.human_turn() and app.scr.computer is None and fx.game is None:
+                break
+        for _ in range(3):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        assert view.scene.ov_frame == app.scr.medium()
+        if app.over:
+            break
+    assert ends[True] and ends[False], ends
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and

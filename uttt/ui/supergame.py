@@ -382,7 +382,8 @@ class MediumAnims(Anims):
         if self.game is not None:
             self.game = None
             app.dirty.add("anim")
-            app.dirty.add("cells")  # the medium board shown goes back to the cursor's
+            if app.scr.medium() != self.medium:  # the medium board shown goes back to the cursor's: its cells (not
+                app.dirty.add("cells")           # where it stays, as the computer's move highlighted: superpress38)
 
 
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
