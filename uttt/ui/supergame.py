@@ -33,11 +33,11 @@ from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
 def replay(app):
-    """Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
-    (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
-    made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
-    resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
-    1 KB)."""
+    # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
+    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
+    # made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
+    # resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
+    # 1 KB).
     from uttt.ui.app import SCREENS
     SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
     app.open("superreplay")
@@ -145,9 +145,9 @@ class SuperScreen(GameScreen):
         return ((0, P.where_forms(app.game, self.half)),)
 
     def tip(self, short=False):
-        """The status bar of a square screen: whose turn and where to play, in the words that fit before the
-        panel buttons ("X: bottom-right, bottom-left", or the medium and the small board in turn); a side panel
-        says it in extra_items."""
+        # The status bar of a square screen: whose turn and where to play, in the words that fit before the
+        # panel buttons ("X: bottom-right, bottom-left", or the medium and the small board in turn); a side panel
+        # says it in extra_items.
         app = self.app
         L = app.layout
         if L.side or self.name != "game" or self.computer or not app.human_turn() or app.over or self.hinted >= 0:
@@ -303,11 +303,11 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        """The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
-        computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
-        uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
-        the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
-        by then). Again or an undo imports them again."""
+        # The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
+        # computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
+        # uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
+        # the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
+        # by then). Again or an undo imports them again.
         if self.app.unloads:
             for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
                 forget(name)
@@ -338,8 +338,8 @@ class SuperScreen(GameScreen):
 
 
 class MediumAnims(Anims):
-    """The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
-    pulse of a small board it claimed, the strike through the small boards of a medium board it claimed."""
+    # The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
+    # pulse of a small board it claimed, the strike through the small boards of a medium board it claimed.
 
     def __init__(self, board):
         super().__init__()
