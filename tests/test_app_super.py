@@ -545,6 +545,92 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
     assert loaded == ["uttt.bot_ref", "uttt.bot_super", "uttt.bot_supereval", "uttt.bot_supermoves"], loaded
 
 
+SUPER_BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]
+
+
+def test_the_super_computers_modules_come_one_a_frame_before_its_start():
+    """Issue 21 item 7 (superpress38): the computer's four modules, imported in the frame of its first start in a
+    Super-Ultimate game, made that frame ~120 ms of a PyBadge's (board-adjusted). Where a board drops them
+    (``App.unloads``) they come one a frame, in the order the start imported them, and the search starts in a frame
+    after the last; its moves are those found where everything comes at once (a PC's)."""
+    def play(unloads, out):
+        for name in SUPER_BOT + ["uttt.bot_ref"]:
+            sys.modules.pop(name, None)
+        app = make(seed=3)
+        app.unloads = unloads
+        start(app, vs=True, level=2)
+        rng = random.Random(3)
+        for _ in range(3):
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+            ply = app.game.ply
+            for _ in range(20000):
+                before = [m for m in SUPER_BOT if m in sys.modules]
+                app.clock_t += 20
+                app.tick(app.clock_t)
+                new = [m for m in SUPER_BOT if m in sys.modules and m not in before]
+                out.append((new, app.scr.computer is not None))
+                if app.game.ply > ply:
+                    break
+        out.append(list(app.game.moves))
+
+    frames = []
+    kept_modules(lambda: play(True, frames))
+    new = [f[0] for f in frames[:-1] if f[0]]
+    assert new == [[m] for m in SUPER_BOT], "one module a frame, in order: %r" % new
+    first = [i for i, f in enumerate(frames[:-1]) if f[0]]
+    searched = next(i for i, f in enumerate(frames[:-1]) if f[1])
+    assert first == list(range(first[0], first[0] + 4)) and searched > first[3], "the start once its code is in"
+    at_once = []
+    kept_modules(lambda: play(False, at_once))
+    assert [f[0] for f in at_once[:-1] if f[0]] == [SUPER_BOT], "a PC's: all in the start's frame"
+    assert frames[-1] == at_once[-1] and len(frames[-1]) == 6
+
+
+def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another_shows():
+    """superpress38: the end of a mark's strokes marked the medium board's cells (and so the panel) to be drawn
+    again, also where the medium board shown stays the same (the computer's move, highlighted: ~50-100 ms of a
+    PyBadge's frame, the bench's stand-ins). Now only where another medium board shows then; the scene shows the
+    game's cells of the board shown frame after frame either way, and the overview frames it once the move settled."""
+    from uttt.ui.gameview import STYLE
+    from uttt.ui.layout import grid_xy
+    app = make(seed=2)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(2)
+    ends = {True: 0, False: 0}
+    for _ in range(12):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+            view.update()
+        for _ in range(400):
+            fx = app.scr.fx
+            was = fx.medium if fx.game is not None else -1
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if was >= 0 and fx.game is None:  # the strokes ended in this frame
+                other = app.scr.medium() != was
+                assert ("cells" in app.dirty) == other
+                ends[other] += 1
+            view.update()
+            g = app.game
+            M = app.scr.medium()
+            for c in range(81):
+                col, row = grid_xy(c)
+                if fx.game is None:
+                    assert view.scene.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
+            if app.over or app.human_turn() and app.scr.computer is None and fx.game is None:
+                break
+        for _ in range(3):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        assert view.scene.ov_frame == app.scr.medium()
+        if app.over:
+            break
+    assert ends[True] and ends[False], ends
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and

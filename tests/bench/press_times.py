@@ -294,6 +294,8 @@ def details(text):
 
 
 PARTS = []  # --parts: [(from, to, us, {part: us})] of each press of the last run (its PP lines)
+SUPER_PARTS = []  # --parts --super: the same of the Super-Ultimate boot's presses alone (superpress38)
+SUPER_DETAILS = []  # --detail --super: DETAILS of the Super-Ultimate boot's frames alone (superpress38)
 # --parts: the runner's parts (tests/cp/cp_run.py, class Parts) in the table's columns; each less the parts inside it
 PART_COLUMNS = (("imports", ("imp:",)), ("collections", ("gc",)), ("scene", ("view.build", "gamebuild.build")),
                 ("sheets", ("view.sheet", "sheets.read")), ("sync", ("view.update",)), ("screen", ("app.open",)),
@@ -333,7 +335,7 @@ def column(d, prefixes):
     return sum(v for k, v in d.items() if any(k == p or p.endswith((":", ".")) and k.startswith(p) for p in prefixes))
 
 
-def report_parts(rows, scale, gc_board_ms, top=4):
+def report_parts(rows, scale, gc_board_ms, top=4, least=100):
     """--parts: where the changes of screen's time goes, by transition (the mean of each part over its presses;
     PyBadge estimates, ms): measured, and board-adjusted (imports / IMPORT_RATIO, each collection GC_BOARD_MS)."""
     groups = {}
@@ -365,7 +367,7 @@ def report_parts(rows, scale, gc_board_ms, top=4):
             key, k, total, adj_total, imp, imp / IMPORT_RATIO, cols[1], gcn * gc_board_ms, gcn,
             " | ".join("%.0f" % c for c in cols[2:]), total - sum(cols), slow or "-")))
     for adj, line in sorted(table, key=lambda x: -x[0]):
-        if adj >= 100:
+        if adj >= least:
             print(line)
     print("\nthe first imports of each such change (--parts; PyBadge estimates, measured ms, the mean; each less the "
           "imports inside it):")
@@ -424,8 +426,14 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
         if r and nb and rel:
             RESTARTS.append((int(r.group(1)), r.group(2), int(nb.group(1)), nb.group(2), int(r.group(3) or 0),
                              int(nb.group(3) or 0), i + 2))
+    del SUPER_PARTS[:]
+    del SUPER_DETAILS[:]
     for boot, text in enumerate(texts, 1):
         p, f, b, w, c = parse(text)
+        if parts and boot in SUPER_BOOTS:
+            SUPER_PARTS.extend(press_parts(text))
+        if detail and boot in SUPER_BOOTS:
+            SUPER_DETAILS.extend(details(text))
         if detail and gct:  # the board-adjusted time of each press and frame, in parse's order
             pi, fi, gi, pg = imports_in(text)
             # pause37: a press's own gc.collect() calls at a board's figure each in place of their time here (PD's
@@ -605,8 +613,14 @@ def main(argv=None):
         if args.detail:
             report_details(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
             report_adjusted(DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
+            if SUPER_DETAILS:
+                print("\nthe Super-Ultimate game's boot alone (superpress38):")
+                report_adjusted(SUPER_DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
         if args.parts:
             report_parts(PARTS, rate / device_fit.PYBADGE_PYSTONES / 1000.0, GC_BOARD_MS)
+            if SUPER_PARTS:
+                print("\nthe Super-Ultimate game's boot alone (superpress38):")
+                report_parts(SUPER_PARTS, rate / device_fit.PYBADGE_PYSTONES / 1000.0, GC_BOARD_MS, least=0)
         return 0
     except RuntimeError as e:
         print("press_times:", e)

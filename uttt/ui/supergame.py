@@ -33,11 +33,11 @@ from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
 def replay(app):
-    """Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
-    (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
-    made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
-    resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
-    1 KB)."""
+    # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
+    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
+    # made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
+    # resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
+    # 1 KB).
     from uttt.ui.app import SCREENS
     SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
     app.open("superreplay")
@@ -261,6 +261,26 @@ class SuperScreen(GameScreen):
             self.settle = app.frames
         return True
 
+    def settle_now(self):
+        # The computer's code (four modules) came all in the frame of its first start in a game, ~120 ms of a
+        # PyBadge's (board-adjusted, superpress38); where a board drops it (App.unloads) it comes one module a
+        # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
+        # order the start imported it. The low heap's collection first, as the start's (frames23).
+        app = self.app
+        if self.settle < -1 and app.unloads and not self.hinting and not app.human_turn() and not app.over:
+            for name in _BOT:
+                if name not in sys.modules:
+                    c = app.clock
+                    if c is not None and c.low_heap(True):
+                        return
+                    try:
+                        __import__(name)
+                    except MemoryError:
+                        forget(name)  # (the start tries again, and says what failed)
+                        break
+                    return
+        super().settle_now()
+
     def after_change(self):
         """The result, or the computer's turn (no thinking on your time in Super-Ultimate)."""
         app = self.app
@@ -275,11 +295,11 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        """The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
-        computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
-        uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
-        the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
-        by then). Again or an undo imports them again."""
+        # The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
+        # computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
+        # uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
+        # the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
+        # by then). Again or an undo imports them again.
         if self.app.unloads:
             for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
                 forget(name)
@@ -310,8 +330,8 @@ class SuperScreen(GameScreen):
 
 
 class MediumAnims(Anims):
-    """The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
-    pulse of a small board it claimed, the strike through the small boards of a medium board it claimed."""
+    # The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
+    # pulse of a small board it claimed, the strike through the small boards of a medium board it claimed.
 
     def __init__(self, board):
         super().__init__()
@@ -354,7 +374,9 @@ class MediumAnims(Anims):
         if self.game is not None:
             self.game = None
             app.dirty.add("anim")
-            app.dirty.add("cells")  # the medium board shown goes back to the cursor's
+            if app.scr.medium() != self.medium:  # the medium board shown goes back to the cursor's: its cells (not
+                app.dirty.add("cells")           # where it stays, as the computer's move highlighted: superpress38)
 
 
+_BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}
