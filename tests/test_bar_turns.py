@@ -2,7 +2,7 @@
 turn take turns every 2 s when tips are on; the picture screens (How to play, Replay) name their keys, taking
 turns with the page or the move number."""
 
-from uttt.ui import status
+from uttt.ui import buttons as K, status
 from uttt.ui.app import App
 
 
@@ -32,7 +32,31 @@ def test_with_tips_off_the_bar_says_whose_turn():
     app.new_game("wild")
     for t in range(0, 6000, 500):
         app.tick(t)
-        assert bar(app).startswith("P1 plays")
+        # whose turn, or in its turn Wild's key (test below); never the rule, which is a tip
+        assert bar(app).startswith("P1 plays") or (bar(app) == "B: swap to O" and t // 2000 & 1), (t, bar(app))
+
+
+def test_thumby_wild_bar_says_which_mark_b_swaps_to_in_turn():
+    # A Thumby Color's 17 columns hold whose turn or Wild's key, not both: the key ("B: swap to O", the mark A places
+    # after B) takes turns with whose turn, and with the rule where tips are on; a PyBadge's panel says it always
+    # (tests/test_ui_polish.py). It had been dropped from the line as the least useful part, so never said.
+    for tips in (1, 0):
+        app = App(128, 128, "dpad", echo=False)
+        app.settings["tips"] = tips
+        app.new_game("wild")
+        seen = []
+        for t in range(0, 8000, 500):
+            app.tick(t)
+            seen.append(bar(app))
+        assert "B: swap to O" in seen and any(s.startswith("P1 plays") for s in seen), (tips, seen)
+        assert ("Any line wins" in seen) == bool(tips), (tips, seen)
+        assert all(len(s) <= app.layout.text_cols for s in seen), seen
+        app.scr.press(K.B)  # O next: the key now says X
+        later = []
+        for t in range(8000, 16000, 500):
+            app.tick(t)
+            later.append(bar(app))
+        assert "B: swap to X" in later and "B: swap to O" not in later, (tips, later)
 
 
 def _bar_texts(app, opened):

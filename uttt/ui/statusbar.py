@@ -10,6 +10,7 @@ def bar_text(app, scr, cols, lead, items):
     """One line of at most cols characters for a status bar: lead (a tip) or the status words, then
     "12s 2 of 5 1-0.5" on the game screen, the match and the keys after a game; the least useful parts go
     first. items: ``uttt.ui.status._items`` (passed in: this module does not import status, which imports it)."""
+    tip = lead
     if not lead:
         l1, l2 = scr.status()
         lead = (l1 + " " + l2).strip()
@@ -24,6 +25,8 @@ def bar_text(app, scr, cols, lead, items):
         if scr.name == "result" and pri == 1:  # a D-pad's result keys ("A: again\nB: menu|A:\nagain")
             keys = forms.split("|")[0].replace("\n", " ")
         form = forms.split("|")[-1].replace("\n", " ")
+        if form.startswith("B: to "):  # Wild's mark on a D-pad ("B: swap to O|B:\nto O"): the key to say in turn
+            keys = forms.split("|")[0]
         if form.startswith("You are "):  # against the computer, the marks swapped for this game
             you = form
         parts.append((pri, form))
@@ -44,7 +47,15 @@ def bar_text(app, scr, cols, lead, items):
         # Too narrow for the result, its score and a key (a Thumby Color's 17 columns), or a CLUE's right button:
         # the winner and the score, and the keys, take turns every 2 s (issue 17: the winner, the score and what
         # A and B do)
-        if scr.anim & 1 and len(keys) <= cols:
+        if scr.name == "result":
+            turn = scr.anim & 1
+        elif not app.human_turn():
+            turn = 0
+        elif app.settings.get("tips"):  # Wild's key: whose turn, the tip (status.tip's odd turns), the key, the tip
+            turn = not tip and app.now // 2000 & 3 == 2
+        else:  # Wild's key and whose turn, every 2 s each
+            turn = app.now // 2000 & 1
+        if turn and len(keys) <= cols:
             return keys
         if not two:
             line = _fit([p for p in parts if p[0] != 1], cols)
