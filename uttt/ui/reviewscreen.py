@@ -188,11 +188,17 @@ class Review(Picture):
         upto = len(moves) if i < 0 else i + 1
         spec = getattr(self, "spec", None)
         pic = self.pic
-        if pic is None or pic.ply > upto or spec is None:
-            g = self.app.game
+        g = self.app.game
+        if g is not None and g.ply == upto == len(moves) and g.moves == list(moves):
+            # the finished game's own position (the summary's pages: the first page, in the press that opens the
+            # Review): the game itself, read only (a page before it makes a picture of its own, below; the game
+            # played again took ~25 ms of a PyBadge's press, board-adjusted: review38)
+            self.pic = g
+            pic = None
+        elif pic is None or pic is g or pic.ply > upto or spec is None:
             pic = self.pic = (new_game(*spec) if spec else new_game(g.variant, getattr(g, "stay_open", 0),
                                                                    getattr(g, "most_boards", 0)))
-        while pic.ply < upto:
+        while pic is not None and pic.ply < upto:
             pic.play(moves[pic.ply])
         self.app.dirty.add("cells")
         self.app.dirty.add("status")
