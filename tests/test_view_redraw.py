@@ -208,3 +208,17 @@ def test_the_review_opens_on_the_finished_game_itself_and_pages_leave_it_alone(t
     finally:
         s.__exit__(None, None, None)
 
+
+def test_the_review_caption_words_come_in_the_frame_after_the_press(tmp_path):
+    # review38: the press that opens the Review draws the board, the panel and the caption band's line; the
+    # caption's words ("Thinking ...") are drawn in the next frame (~40-50 ms of a PyBadge's press).
+    s, app, view = _review_from_result(tmp_path)
+    try:
+        cap = view.scene.caption
+        assert cap is not None and cap.text == ""
+        app.tick(app.now + 33)
+        assert "caption" in app.dirty
+        view.update()
+        assert cap.text.startswith("Thinking... ")
+    finally:
+        s.__exit__(None, None, None)

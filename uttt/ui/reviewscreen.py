@@ -43,7 +43,8 @@ class Review(Picture):
         self.back_to = back
         self.names = names(app)
         self.pages = [(-1, None, -1, 0)]   # "Thinking" until the pages are made, a few a frame (tick)
-        self.seen = -1        # the moves analysed when the "Thinking" page was last drawn
+        self.seen = -1        # the moves analysed when the "Thinking" page was last drawn (-1: the caption's words
+        #                       wait for the frame after the press that opened the Review: review38)
         self.final = False    # the pages are made from the finished analysis
         if self.progress() is None:
             start(app)
@@ -138,6 +139,11 @@ class Review(Picture):
         self.go(min(self.k if page is None else page, len(out) - 1))
 
     def tick(self, now):
+        if self.seen == -1 and self.app.pressed != self.app.frames:
+            # The frame after the one that opened the Review: the caption's words now (in the press they took
+            # ~40-50 ms of a PyBadge's, board-adjusted; the band's line and its empty text are drawn with the scene)
+            self.seen = -2
+            self.app.dirty.add("caption")
         job = self.job
         if job is not None:            # the pages being made: one step a frame
             try:
