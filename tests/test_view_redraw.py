@@ -147,3 +147,78 @@ def test_the_review_thinking_figure_redraws_the_caption_alone(tmp_path, monkeypa
         assert len(shown) >= 3
         for now, text in shown:
             assert text.startswith("Thinking... %d of" % now)
+
+
+def _review_from_result(tmp_path, monkeypatch=None, played=None):
+    # The STEER game to its end with a view, then D-pad Right on the result: the Review opened by a press, the
+    # main loop's order (the press, the tick, the view's update: uttt.ui.main) in that frame.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"))
+    s.__enter__()
+    import boards
+    from uttt.ui.app import App
+    from uttt.ui.view import View
+    hw = boards.load()
+    app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
+    view = View(hw.display, app)
+    steer(app)
+    view.update()
+    assert app.screen == "result"
+    if played is not None:  # every move played from here on (Game.play, any game's)
+        from uttt import rules
+        real = rules.Game.play
+        monkeypatch.setattr(rules.Game, "play", lambda g, m: (played.append(m), real(g, m))[1])
+    app.press(K.RIGHT)
+    app.tick(app.now + 33)
+    view.update()
+    assert app.screen == "review"
+    return s, app, view
+
+
+def test_the_review_opens_on_the_finished_game_itself_and_pages_leave_it_alone(tmp_path, monkeypatch):
+    # review38: the Review's first page is the finished game's own position: the press that opens it shows the
+    # game itself (read only) instead of playing its moves again (~25 ms of a PyBadge's press); a page at an
+    # earlier move makes a picture of its own, and the game is the same after paging back and forth.
+    played = []
+    s, app, view = _review_from_result(tmp_path, monkeypatch, played)
+    try:
+        g = app.game
+        moves, ply = list(g.moves), g.ply
+        assert played == [] and app.scr.pic is g
+        from test_review import made
+        t = app.now
+        for _ in range(3000):  # the analysis to its end, then every page made from it
+            t += 33
+            app.tick(t)
+            if app.review is not None:
+                break
+        made(app, t)
+        view.update()
+        pages = app.scr.pages
+        moment = [k for k, p in enumerate(pages) if p[0] >= 0]
+        assert moment, pages
+        app.scr.go_to(moment[0])
+        view.update()
+        assert app.scr.pic is not g and app.scr.pic.ply == pages[moment[0]][0] + 1 and played
+        assert view.scene.shown != bytearray(len(view.scene.shown))
+        app.scr.go_to(0)
+        view.update()
+        assert app.scr.pic is g and list(g.moves) == moves and g.ply == ply and g.result
+    finally:
+        s.__exit__(None, None, None)
+
+
+def test_the_review_caption_words_come_in_the_frame_after_the_press(tmp_path):
+    # review38: the press that opens the Review draws the board, the panel and the caption band's line; the
+    # caption's words ("Thinking ...") are drawn in the next frame (~40-50 ms of a PyBadge's press).
+    s, app, view = _review_from_result(tmp_path)
+    try:
+        cap = view.scene.caption
+        assert cap is not None and cap.text == ""
+        app.tick(app.now + 33)
+        assert "caption" in app.dirty
+        view.update()
+        assert cap.text.startswith("Thinking... ")
+    finally:
+        s.__exit__(None, None, None)

@@ -89,4 +89,6 @@ def sync_caption(scene, scr):
         x, y, w, h = L.caption
         scene.root.append(scene.view.rect(x, y, w, 1, T.GOLD))
         scene.caption = scene.view.text(scene.root, x + 2, y + 3, L.caption_cols, (h - 3) // 12, T.TEXT)
+    if getattr(scr, "seen", 0) == -1:  # the Review's words: in the frame after the press that opened it (review38)
+        return
     scene.view.set_text(scene.caption, "\n".join(wrap(scr.caption(), L.caption_cols, "")))

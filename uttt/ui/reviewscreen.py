@@ -43,7 +43,8 @@ class Review(Picture):
         self.back_to = back
         self.names = names(app)
         self.pages = [(-1, None, -1, 0)]   # "Thinking" until the pages are made, a few a frame (tick)
-        self.seen = -1        # the moves analysed when the "Thinking" page was last drawn
+        self.seen = -1        # the moves analysed when the "Thinking" page was last drawn (-1: the caption's words
+        #                       wait for the frame after the press that opened the Review: review38)
         self.final = False    # the pages are made from the finished analysis
         if self.progress() is None:
             start(app)
@@ -138,6 +139,11 @@ class Review(Picture):
         self.go(min(self.k if page is None else page, len(out) - 1))
 
     def tick(self, now):
+        if self.seen == -1 and self.app.pressed != self.app.frames:
+            # The frame after the one that opened the Review: the caption's words now (in the press they took
+            # ~40-50 ms of a PyBadge's, board-adjusted; the band's line and its empty text are drawn with the scene)
+            self.seen = -2
+            self.app.dirty.add("caption")
         job = self.job
         if job is not None:            # the pages being made: one step a frame
             try:
@@ -188,11 +194,17 @@ class Review(Picture):
         upto = len(moves) if i < 0 else i + 1
         spec = getattr(self, "spec", None)
         pic = self.pic
-        if pic is None or pic.ply > upto or spec is None:
-            g = self.app.game
+        g = self.app.game
+        if g is not None and g.ply == upto == len(moves) and g.moves == list(moves):
+            # the finished game's own position (the summary's pages: the first page, in the press that opens the
+            # Review): the game itself, read only (a page before it makes a picture of its own, below; the game
+            # played again took ~25 ms of a PyBadge's press, board-adjusted: review38)
+            self.pic = g
+            pic = None
+        elif pic is None or pic is g or pic.ply > upto or spec is None:
             pic = self.pic = (new_game(*spec) if spec else new_game(g.variant, getattr(g, "stay_open", 0),
                                                                    getattr(g, "most_boards", 0)))
-        while pic.ply < upto:
+        while pic is not None and pic.ply < upto:
             pic.play(moves[pic.ply])
         self.app.dirty.add("cells")
         self.app.dirty.add("status")
