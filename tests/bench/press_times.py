@@ -165,13 +165,17 @@ WALK_FRAME_B = 96
 WORK_FRAME_B = {"think": 150, "ponder": 183, "rate": 204}
 
 
-def walk_us(walk, kind=""):
+def walk_us(walk, kind="", floor=False):
     """The us here that a frame's call frames spent in the heap's walks (FD's wk=: bytes, the work's bytes, ns80,
-    ns144, ns208, failed; kind: the frame's work, think, ponder or rate)."""
+    ns144, ns208, failed; kind: the frame's work, think, ponder or rate). ``floor``: every walk at the 80-byte
+    probe's (the smallest heap frame: a larger one walks at least as far), the frames counted as in the model."""
     if not walk or walk[0] <= 0:
         return 0.0
     work = min(max(0, walk[1]), walk[0])
     n144 = max(0, walk[3])
+    if floor:
+        n80 = max(0, walk[2])
+        return ((walk[0] - work) * n80 / WALK_FRAME_B + work * n80 / WORK_FRAME_B.get(kind, WALK_FRAME_B)) / 1000.0
     m = WORK_FRAME_B.get(kind, WALK_FRAME_B)
     nw = n144 + (max(0, walk[4]) - n144) * min(1.0, max(0.0, (m - 144) / 64.0))
     return ((walk[0] - work) * n144 / WALK_FRAME_B + work * nw / m) / 1000.0
@@ -1091,63 +1095,71 @@ def report_adjusted(rows, scale):
               "/ %.0f %s %s gc:%s walks:%d B (work %d) %d/%d/%d ns%s -> %.0f ms" % (
                   ms, measured, w, what, d["last"], d["pre"] * scale, d["tick"] * scale - d["work"], d["save"] * scale,
                   imp, imp / IMPORT_RATIO, d["work"], d["max"], d["units"], d["post"] * scale, d["new"], d["dirty"],
-                  "/".join(map(str, d["own"])), wk[0], wk[1], wk[2], wk[3], wk[4], " no room %d" % wk[5] if wk[5] else "",
+                  "/".join(map(str, d["own"])), wk[0], wk[1], wk[2], wk[3], wk[4],
+                  " no room %d" % wk[5] if wk[5] else "",
                   less_walks(ms, d, scale, what)))
 
 
-def less_walks(ms, d, scale, what=""):
+def less_walks(ms, d, scale, what="", floor=False):
     """A frame's board-adjusted ms less its walks (walks38), never below 0; what: the frame's work (F's)."""
-    return max(0.0, ms - walk_us(d.get("walk"), (what.replace(GC, "").split() or [""])[-1]) * scale)
+    return max(0.0, ms - walk_us(d.get("walk"), (what.replace(GC, "").split() or [""])[-1], floor) * scale)
 
 
 def walks_table(out, scale, listed=()):
     """walks38: the frames over FRAME_MS board-adjusted while the computer thinks or ponders, priced as a board runs
     their call frames (less the unix port's walks, walk_us): how many stay over FRAME_MS, by cause, and the worst.
     First the check against tests/bench/start_cost.py: every listed frame (``listed``: the runner's F lines) in which
-    the computer started alone (no chunk of work, no import, no collection, the tick outside the work its largest
-    part: settle_now's heap reading and ``Thinker(...)``, ``Ponder(...)`` or ``Ponder.reply``)."""
+    the computer started alone (no chunk of work, no module first imported, no collection, the tick outside the work
+    its largest part: settle_now's heap reading and ``Thinker(...)``, ``Ponder(...)`` or ``Ponder.reply``)."""
     starts = []
     for us, w, what, d in listed:
         kind = what.replace(GC, "").split()[-1:]
-        if kind in (["think"], ["ponder"]) and not what.endswith(GC) and not d["chunks"] and not d.get("imp") and \
+        if kind in (["think"], ["ponder"]) and not what.endswith(GC) and not d["chunks"] and d["new"] == "-" and \
                 cause(us * scale, what, d, scale) == "the tick outside the work":
-            ms = board_adjusted(us, 0, False, ADJUSTED[2], GC_BOARD_US[0], own=d["own"],
+            ms = board_adjusted(us, d.get("imp", 0), False, ADJUSTED[2], GC_BOARD_US[0], own=d["own"],
                                 mf_board_us=MF_BOARD_US[0]) * scale
             starts.append((ms, less_walks(ms, d, scale, what), (d["tick"] - d["work"] / scale) * scale,
-                           walk_us(d.get("walk"), kind[0]) * scale))
+                           walk_us(d.get("walk"), kind[0]) * scale, less_walks(ms, d, scale, what, True)))
     if starts:
         print("\nthe computer's start alone in a listed frame (walks38's check against start_cost.py's callgrind "
               "estimate of a board's start frame, ~20-32 ms: frames38): %d frames; board-adjusted min / median / max "
-              "%.0f / %.0f / %.0f ms; less walks %.0f / %.0f / %.0f ms; the tick outside the work (measured) median "
-              "%.0f ms, its walks median %.0f ms" % (
+              "%.0f / %.0f / %.0f ms; less walks %.0f / %.0f / %.0f ms (floor: %.0f / %.0f / %.0f); the tick outside "
+              "the work (measured) median %.0f ms, its walks median %.0f ms" % (
                   len(starts), min(x[0] for x in starts), median([x[0] for x in starts]), max(x[0] for x in starts),
                   min(x[1] for x in starts), median([x[1] for x in starts]), max(x[1] for x in starts),
+                  min(x[4] for x in starts), median([x[4] for x in starts]), max(x[4] for x in starts),
                   median([x[2] for x in starts]), median([x[3] for x in starts])))
     rows = [x for x in out if x[3].replace(GC, "").split()[-1:] in (["think"], ["ponder"])]
     if not rows:
         return
     print("\nthe frames over %d ms board-adjusted while the computer thinks or ponders, less the unix port's heap walks "
           "for call frames (walks38: FD's wk=, walk_us's model; estimates): work, "
-          "cause, frames over %d board-adjusted, of them still over %d less walks, their median / worst board-adjusted "
-          "and less walks, the walked KB (median)" % (FRAME_MS, FRAME_MS, FRAME_MS))
-    print("| work | cause | frames | still over | board-adjusted median / worst | less walks median / worst | walked KB |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+          "cause, frames over %d board-adjusted, of them still over %d less walks (and by the floor: every walk at the "
+          "80-byte probe's), their median / worst board-adjusted, less walks and by the floor, the walked KB (median)"
+          % (FRAME_MS, FRAME_MS, FRAME_MS))
+    print("| work | cause | frames | still over (floor) | board-adjusted median / worst | less walks median / worst "
+          "| floor median / worst | walked KB |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     groups = {}
     for ms, measured, w, what, d in rows:
         kind = what.replace(GC, "").strip().split()[-1]
         groups.setdefault((kind, cause(measured, what, d, scale)), []).append(
-            (ms, less_walks(ms, d, scale, what), (d.get("walk") or (0,))[0] / 1024.0))
+            (ms, less_walks(ms, d, scale, what), (d.get("walk") or (0,))[0] / 1024.0,
+             less_walks(ms, d, scale, what, True)))
     for (kind, why), xs in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):
         a = [x[0] for x in xs]
         b = [x[1] for x in xs]
-        print("| %s | %s | %d | %d | %.0f / %.0f | %.0f / %.0f | %.1f |" % (
-            kind, why, len(xs), sum(1 for v in b if v > FRAME_MS), median(a), max(a), median(b), max(b),
-            median([x[2] for x in xs])))
+        c = [x[3] for x in xs]
+        print("| %s | %s | %d | %d (%d) | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f | %.1f |" % (
+            kind, why, len(xs), sum(1 for v in b if v > FRAME_MS), sum(1 for v in c if v > FRAME_MS), median(a),
+            max(a), median(b), max(b), median(c), max(c), median([x[2] for x in xs])))
     worst = max(rows, key=lambda x: less_walks(x[0], x[4], scale, x[3]))
+    floor = [less_walks(x[0], x[4], scale, x[3], True) for x in rows]
     print("pybadge think/ponder frames, board-adjusted less walks: %d of %d over %d ms, worst %.0f ms (%s, %s; "
-          "board-adjusted %.0f)" % (sum(1 for x in rows if less_walks(x[0], x[4], scale, x[3]) > FRAME_MS), len(rows),
-                                    FRAME_MS, less_walks(worst[0], worst[4], scale, worst[3]), worst[2], worst[3],
-                                    worst[0]))
+          "board-adjusted %.0f; by the floor %d over, worst %.0f)"
+          % (sum(1 for x in rows if less_walks(x[0], x[4], scale, x[3]) > FRAME_MS), len(rows), FRAME_MS,
+             less_walks(worst[0], worst[4], scale, worst[3]), worst[2], worst[3], worst[0],
+             sum(1 for v in floor if v > FRAME_MS), max(floor)))
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ runs it on its pystack. tests/cp/cp_run.py counts a frame's walked bytes (``micr
 frame is on the C stack); tests/bench/press_times.py prices the bytes at WALK_FRAME_B bytes a walk, each at the
 144-byte probe's cost (the work's at its kind's mean frame: WORK_FRAME_B). Here the same counts and probes run around
 ``Thinker(g, "hard")`` and ``Ponder(g, "hard")`` (the computer's start), a search's ``step(16)``, a Ponder's
-``step(4)`` and an Analysis's ``step(4)`` (a work's chunk, ``search``, ``pondering``, ``analysis``) in CircuitPython's 32-bit unix port (``$CIRCUITPYTHON_UNIX``), in two heaps as
+``step(4)`` and an Analysis's ``step(4)`` (a work's chunk, ``search``, ``pondering``, ``analysis``) in
+CircuitPython's 32-bit unix port (``$CIRCUITPYTHON_UNIX``), in two heaps as
 tests/bench/start_cost.py makes them: as imported (``clean``) and fragmented (``frag``: 1,000 small objects kept,
 500 holes of 1-6 blocks between them). The op's time in the fragmented heap over the clean heap's is its walks
 (the same instructions otherwise: start_cost.py's callgrind figures), so:
