@@ -622,12 +622,14 @@ def probes():
     a = gc.mem_free()
     t = cp_board.now_us()
     for i in range(5):
+        cp_run.walks_at_start()
         cp_run.walks(1)
     t = cp_board.now_us() - t
     print("BYTES", a - gc.mem_free(), "CLOCK", t)
 
 
 cp_run.walks(1)
+cp_run.walks_at_start()
 probes()
 """
 
@@ -643,7 +645,7 @@ def test_the_walks_probe_counts_heap_frames_and_allocates_nothing(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     walked = [int(x) for x in re.findall(r"^WALKED (\d+)$", r.stdout, re.M)]
     assert walked[0] == 0 and walked[1] == 10 * 112, walked  # (20 locals and the argument: 112 bytes a call)
-    wk = [tuple(int(v) for v in x) for x in re.findall(r"wk=(\d+)/(\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)", r.stdout)]
+    wk = [tuple(int(v) for v in x) for x in re.findall(r"wk=(\d+)/(\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)/", r.stdout)]
     assert len(wk) == 6 and all(x[:2] == (1, 0) and x[5] == 0 for x in wk), wk  # (every probe found room)
     m = re.search(r"BYTES (-?\d+) CLOCK (\d+)", r.stdout)
     assert m and int(m.group(1)) == 0, r.stdout[-2000:]
@@ -660,6 +662,9 @@ def test_press_times_prices_a_frame_s_walks():
             "dirty=- gcp=0/0/0 wk=9600/3000/500/2000/3000/0\n")
     d = press_times.details(text)[0][3]
     assert d["walk"] == (9600, 3000, 500, 2000, 3000, 0)
+    # the probes at the frame's poll too: each the cheaper of the two
+    two = press_times.details(text.replace("/3000/0\n", "/3000/0/400/2500/2900\n"))[0][3]
+    assert two["walk"] == (9600, 3000, 400, 2000, 2900, 0)
     b, w = press_times.WALK_FRAME_B, press_times.WORK_FRAME_B["think"]
     nw = 2000 + 1000 * (w - 144) / 64.0
     us = (6600 * 2000.0 / b + 3000 * nw / w) / 1000.0

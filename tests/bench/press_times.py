@@ -151,9 +151,11 @@ def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO
 
 
 # walks38 (docs/memory.md): the unix port takes each call frame over 11 words from the heap by a first-fit walk (bench35);
-# a board runs it on its pystack. The runner's FD ``wk=bytes/work/ns80/ns144/ns208/failed`` (tests/cp/cp_run.py,
+# a board runs it on its pystack. The runner's FD ``wk=bytes/work/ns80/ns144/ns208/failed/...`` (tests/cp/cp_run.py,
 # ``walks``): the bytes of call frames the frame took and gave back, those of its work (Clock.work) among them, and a
-# probe's walk (ns a call here) at the heap's layout after the frame, for an 80-, a 144- and a 208-byte frame. A
+# probe's walk (ns a call here) at the heap's layout after the frame and at its poll (details() keeps the cheaper of
+# the two: the probe after a frame alone over-priced ~1 in 5 listed frames to under 10 ms), for an 80-, a 144- and a
+# 208-byte frame. A
 # walk's cost is a step in the frame's size (it ends at the first hole the frame fits), and the frames' sizes differ
 # by what runs (the mean, callgrind's gc_free calls against the bytes, tests/bench/walk_cost.py --sizes: the
 # computer's start 74 bytes, the search's units 150, the pondering's 183, the analysis's 204). The model: the bytes
@@ -319,8 +321,11 @@ def details(text):
         parts["dirty"] = (re.findall(r"dirty=(\S+)", fd) or ["-"])[0]  # what the view drew after the tick
         parts["own"] = tuple(int(v) for v in (re.findall(r"gcp=(\d+)/(\d+)/(\d+)", fd) or [(0, 0, 0)])[0])
         parts["units"] = int(re.search(r"max=\d+/(\d+)", fd).group(1))
-        parts["walk"] = tuple(int(v) for v in (re.findall(r"wk=(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)", fd)
-                                               or [(0, 0, 0, 0, 0, 0)])[0])
+        wk = re.search(r"wk=(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)(?:/(-?\d+)/(-?\d+)/(-?\d+))?", fd)
+        v = [int(x) for x in wk.groups() if x is not None] if wk else [0] * 6
+        if len(v) == 9:  # (walks38: each probe, the cheaper of the frame's poll and its end)
+            v = v[:2] + [min(v[2], v[6]), min(v[3], v[7]), min(v[4], v[8])] + v[5:6]
+        parts["walk"] = tuple(v)
         parts["last"] = last
         out.append((int(us), w, what, parts))
     return out

@@ -528,6 +528,7 @@ def main(base):
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
                 if detail is not None:  # walks38: the call frames this frame takes from the heap (FD's wk=)
+                    walks_at_start()  # (first: its probes' frames are counted in neither figure)
                     WALK[0] = mem_total()
                     WALK[1] = mem_current()
                     WALK[2] = 0
@@ -1086,12 +1087,12 @@ class CountedGC:
 # but those given back explicitly (a collection does not lower it): over a frame, the first's rise less the second's
 # is the bytes of call frames taken and given back (and the few other explicit frees). The runner reads both at the
 # frame's poll (WALK; the work's own, Clock.work's calls, apart) and, for a listed frame (``FD``), prints
-# ``wk=bytes/work/ns80/ns144/ns208/failed``: those bytes, those of the work, then what one walk costs in the heap as it
-# is at the frame's end, by a probe run after the frame (outside its time and the game's clock): PROBE_N calls of a
-# function whose frame comes from the heap (80 bytes: the smallest heap frame; 144; 208) against as many of one whose
-# frame does not, ns a call here; ``failed``: the probes that found no room (bits 1, 2, 4). tests/bench/press_times.py
-# prices them.
-WALK = [0, 0, 0]
+# ``wk=bytes/work/ns80/ns144/ns208/failed/ns80/ns144/ns208``: those bytes, those of the work, then what one walk costs
+# in the heap as it is at the frame's end, by a probe run after the frame (outside its time and the game's clock):
+# PROBE_N calls of a function whose frame comes from the heap (80 bytes: the smallest heap frame; 144; 208) against as
+# many of one whose frame does not, ns a call here; ``failed``: the probes that found no room (bits 1, 2, 4); then the
+# same probes at the frame's poll, before its timer starts (walks_at_start). tests/bench/press_times.py prices them.
+WALK = [0, 0, 0, 0, 0, 0]  # at the frame's poll: mem_total(), mem_current(); the work's bytes; the probes then
 CPB = [None]  # tests/cp/cp_board.py, set by main
 PROBE_N = 32
 try:
@@ -1150,6 +1151,22 @@ def _no_room(f):
     return 1 if mem_total() == n else 0
 
 
+def walks_at_start():
+    """The probes at the frame's poll (WALK[3:6]; FD's wk= last three figures), before its timer starts, their time
+    left out of the game's clock: a walk's cost as the frame finds the heap, beside the one after it."""
+    cp_board = CPB[0]
+    t = cp_board.now_us()
+    on = gc.isenabled()
+    gc.disable()
+    WALK[3] = _probe(_probe_80)
+    WALK[4] = _probe(_probe_144)
+    WALK[5] = _probe(_probe_208)
+    if on:
+        gc.enable()
+    t = cp_board.now_us() - t
+    cp_board._run[0] -= t
+
+
 def walks(walked):
     """FD's `` wk=...`` (walks38, above WALK), the probes' time left out of the press timer and the game's clock."""
     cp_board = CPB[0]
@@ -1164,7 +1181,8 @@ def walks(walked):
     f = _no_room(_probe_80) + 2 * _no_room(_probe_144) + 4 * _no_room(_probe_208)
     if on:
         gc.enable()
-    print(" wk=", walked, "/", WALK[2], "/", a, "/", b, "/", c, "/", f, sep="")
+    print(" wk=", walked, "/", WALK[2], "/", a, "/", b, "/", c, "/", f, "/", WALK[3], "/", WALK[4], "/", WALK[5],
+          sep="")
     t = cp_board.now_us() - t  # (read before the line below reads _run: now_us() moves it)
     cp_board._run[0] -= t
 
