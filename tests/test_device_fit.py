@@ -631,6 +631,8 @@ def probes():
 cp_run.walks(1)
 cp_run.walks_at_start()
 probes()
+cp_run.WALK[6] = 0  # past WALK_MAX (mem_total() near 2**30): no probe, no count
+cp_run.walks(-1)
 """
 
 
@@ -650,6 +652,7 @@ def test_the_walks_probe_counts_heap_frames_and_allocates_nothing(tmp_path):
     m = re.search(r"BYTES (-?\d+) CLOCK (\d+)", r.stdout)
     assert m and int(m.group(1)) == 0, r.stdout[-2000:]
     assert 0 <= int(m.group(2)) < 500, r.stdout[-2000:]  # (the probes' own time taken off: the readings' us remain)
+    assert r.stdout.rstrip().endswith(" wk=-1/0/0/0/0/0")
 
 
 def test_press_times_prices_a_frame_s_walks():

@@ -283,11 +283,13 @@ def main(base):
             job.step = timed_step  # (the instance's table grows once per job at most: a deleted slot is reused)
             f = free_unseen()
             detail[10] -= f
-            WALK[2] -= mem_total() - mem_current()  # walks38: the work's own call frames (FD's wk= third figure)
+            if WALK[6]:
+                WALK[2] -= mem_total() - mem_current()  # walks38: the work's own call frames (FD's wk= 2nd figure)
             try:
                 return work(a, job)
             finally:
-                WALK[2] += mem_total() - mem_current()
+                if WALK[6]:
+                    WALK[2] += mem_total() - mem_current()
                 del job.step
                 cur[0] = None
                 u = getattr(job, "units", None)
@@ -424,7 +426,7 @@ def main(base):
         elif frames:
             us = diff(t, state[4])
             if detail is not None:  # walks38: the bytes of call frames taken from the heap and given back in it
-                walked = mem_total() - WALK[0] - mem_current() + WALK[1]
+                walked = mem_total() - WALK[0] - mem_current() + WALK[1] if WALK[6] else -1
             what = player.busy()
             if what == "think":
                 state[9] += 1
@@ -527,11 +529,14 @@ def main(base):
                 COLLECTS[1] = 0
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
-                if detail is not None:  # walks38: the call frames this frame takes from the heap (FD's wk=)
+                if detail is not None and WALK[6]:  # walks38: the call frames this frame takes from the heap (FD's wk=)
                     walks_at_start()  # (first: its probes' frames are counted in neither figure)
                     WALK[0] = mem_total()
                     WALK[1] = mem_current()
                     WALK[2] = 0
+                    if WALK[0] > WALK_MAX:  # (past 2**30 the counter is a long int, made in the game's heap)
+                        WALK[6] = 0
+                        print("WALKS off", WALK[0])
                 state[4] = ticks()
                 state[5] = player.ply()
             if detail is not None:
@@ -630,7 +635,8 @@ def main(base):
                 ts.append(diff(ticks(), t))
             ts.sort()
             print("GCT", ts[2])
-            print("WALKS", mem_total(), mem_current())  # (walks38: both under 2**30, small ints, all along)
+            if WALK[6]:
+                print("WALKS", mem_total(), mem_current())  # (walks38: both still small ints)
             c = getattr(player.app, "clock", None)
             if c is not None and clock.scale:  # what a reading of the game's clock costs in its own time (frames25:
                 cp_board.resync()              # board ms x 1000 for 1,000 readings; on a board a C call or two)
@@ -1092,7 +1098,9 @@ class CountedGC:
 # PROBE_N calls of a function whose frame comes from the heap (80 bytes: the smallest heap frame; 144; 208) against as
 # many of one whose frame does not, ns a call here; ``failed``: the probes that found no room (bits 1, 2, 4); then the
 # same probes at the frame's poll, before its timer starts (walks_at_start). tests/bench/press_times.py prices them.
-WALK = [0, 0, 0, 0, 0, 0]  # at the frame's poll: mem_total(), mem_current(); the work's bytes; the probes then
+WALK = [0, 0, 0, 0, 0, 0, 1]  # at the frame's poll: mem_total(), mem_current(); the work's bytes; the probes then;
+#                               1 while counting (a boot stops at WALK_MAX: ``WALKS off``, then FD's wk= bytes are -1)
+WALK_MAX = 0x38000000  # mem_total() is the process's every allocated byte: a seed-1 boot reached ~0.97e9 of 2**30
 CPB = [None]  # tests/cp/cp_board.py, set by main
 PROBE_N = 32
 try:
@@ -1169,6 +1177,9 @@ def walks_at_start():
 
 def walks(walked):
     """FD's `` wk=...`` (walks38, above WALK), the probes' time left out of the press timer and the game's clock."""
+    if not WALK[6]:
+        print(" wk=-1/0/0/0/0/0")
+        return
     cp_board = CPB[0]
     t = cp_board.now_us()
     on = gc.isenabled()
