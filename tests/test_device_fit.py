@@ -615,6 +615,8 @@ def count(f):
 count(small)
 print("WALKED", count(small))
 print("WALKED", count(big))
+print("SIZES", count(cp_run._probe_0) // 10, count(cp_run._probe_80) // 10, count(cp_run._probe_144) // 10,
+      count(cp_run._probe_208) // 10)
 
 
 def probes():
@@ -647,6 +649,7 @@ def test_the_walks_probe_counts_heap_frames_and_allocates_nothing(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     walked = [int(x) for x in re.findall(r"^WALKED (\d+)$", r.stdout, re.M)]
     assert walked[0] == 0 and walked[1] == 10 * 112, walked  # (20 locals and the argument: 112 bytes a call)
+    assert "SIZES 0 80 144 208" in r.stdout  # the probes' frames: on the C stack, then 5, 9 and 13 blocks of the heap
     wk = [tuple(int(v) for v in x) for x in re.findall(r"wk=(\d+)/(\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)/", r.stdout)]
     assert len(wk) == 6 and all(x[:2] == (1, 0) and x[5] == 0 for x in wk), wk  # (every probe found room)
     m = re.search(r"BYTES (-?\d+) CLOCK (\d+)", r.stdout)

@@ -1087,6 +1087,8 @@ class CountedGC:
 
     def isenabled(self):
         return gc.isenabled()
+
+
 # walks38 (docs/memory.md): the unix port has no pystack, so a call of a function whose frame is over 11 words takes
 # the frame from the heap (first-fit from a hint, past every smaller hole: bench35) and gives it back at the return; a
 # board runs it on its pystack. ``micropython.mem_total()`` counts every allocation's bytes, ``mem_current()`` all
@@ -1116,18 +1118,18 @@ def _probe_0(a):  # a frame of 3 words: on the C stack
     return a
 
 
-def _probe_80(a):  # 13 locals and the argument: an 80-byte frame from the heap (checked: walk_cost.py)
+def _probe_80(a):  # the argument and 12 locals: an 80-byte frame (5 blocks) from the heap (tests/test_device_fit.py)
     v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = 0
     return a
 
 
-def _probe_144(a):  # 29 locals: 144 bytes, walking past every hole of 8 blocks or fewer
+def _probe_144(a):  # the argument and 28 locals: 144 bytes (9 blocks), walking past every hole of 8 blocks or fewer
     v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = v12 = v13 = v14 = v15 = 0
     v16 = v17 = v18 = v19 = v20 = v21 = v22 = v23 = v24 = v25 = v26 = v27 = 0
     return a
 
 
-def _probe_208(a):  # 45 locals: 208 bytes (13 blocks), the search's and the analysis's frames' mean size or more
+def _probe_208(a):  # the argument and 44 locals: 208 bytes (13 blocks), the work's frames' mean size or more
     v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = v12 = v13 = v14 = v15 = 0
     v16 = v17 = v18 = v19 = v20 = v21 = v22 = v23 = v24 = v25 = v26 = v27 = v28 = v29 = v30 = v31 = 0
     v32 = v33 = v34 = v35 = v36 = v37 = v38 = v39 = v40 = v41 = v42 = v43 = 0
