@@ -624,31 +624,31 @@ def probes():
     a = gc.mem_free()
     t = cp_board.now_us()
     for i in range(5):
-        cp_run.walks_at_start()
-        cp_run.walks(1)
+        cp_run.walk_probe_at_poll()
+        cp_run.walk_probe(1)
     t = cp_board.now_us() - t
     print("BYTES", a - gc.mem_free(), "CLOCK", t)
 
 
-cp_run.walks(1)
-cp_run.walks_at_start()
+cp_run.walk_probe(1)
+cp_run.walk_probe_at_poll()
 probes()
 cp_run.WALK[6] = 0  # past WALK_MAX (mem_total() near 2**30): no probe, no count
-cp_run.walks(-1)
+cp_run.walk_probe(-1)
 """
 
 
 def test_the_walks_probe_counts_heap_frames_and_allocates_nothing(tmp_path):
     # walks38: a frame's call frames taken from the heap and given back are mem_total()'s rise less mem_current()'s
-    # (a small frame, on the C stack, counts nothing); the probe after a listed frame (cp_run.walks, FD's wk=) prices
-    # a walk at the heap's layout, allocates nothing in the game's heap (the harness's room is full then) and is left
-    # out of the press timer and the game's clock
+    # (a small frame, on the C stack, counts nothing); the probe after a listed frame (cp_run.walk_probe, FD's wk=)
+    # prices a walk at the heap's layout, allocates nothing in the game's heap (the harness's room is full then) and
+    # is left out of the press timer and the game's clock
     import re
 
     r = _run_with_harness(tmp_path, WALKS_CHECK)
     assert r.returncode == 0, r.stdout + r.stderr
-    walked = [int(x) for x in re.findall(r"^WALKED (\d+)$", r.stdout, re.M)]
-    assert walked[0] == 0 and walked[1] == 10 * 112, walked  # (20 locals and the argument: 112 bytes a call)
+    wbytes = [int(x) for x in re.findall(r"^WALKED (\d+)$", r.stdout, re.M)]
+    assert wbytes[0] == 0 and wbytes[1] == 10 * 112, wbytes  # (20 locals and the argument: 112 bytes a call)
     assert "SIZES 0 80 144 208" in r.stdout  # the probes' frames: on the C stack, then 5, 9 and 13 blocks of the heap
     wk = [tuple(int(v) for v in x) for x in re.findall(r"wk=(\d+)/(\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)/", r.stdout)]
     assert len(wk) == 6 and all(x[:2] == (1, 0) and x[5] == 0 for x in wk), wk  # (every probe found room)

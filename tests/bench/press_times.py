@@ -150,19 +150,18 @@ def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO
     return max(0, int(out))
 
 
-# walks38 (docs/memory.md): the unix port takes each call frame over 11 words from the heap by a first-fit walk (bench35);
-# a board runs it on its pystack. The runner's FD ``wk=bytes/work/ns80/ns144/ns208/failed/...`` (tests/cp/cp_run.py,
-# ``walks``): the bytes of call frames the frame took and gave back, those of its work (Clock.work) among them, and a
-# probe's walk (ns a call here) at the heap's layout after the frame and at its poll (details() keeps the cheaper of
-# the two: the probe after a frame alone over-priced ~1 in 5 listed frames to under 10 ms), for an 80-, a 144- and a
-# 208-byte frame. A
-# walk's cost is a step in the frame's size (it ends at the first hole the frame fits), and the frames' sizes differ
-# by what runs (the mean, callgrind's gc_free calls against the bytes, tests/bench/walk_cost.py --sizes: the
-# computer's start 74 bytes, the search's units 150, the pondering's 183, the analysis's 204). The model: the bytes
-# outside the work are WALK_FRAME_B-byte frames, each at the 144-byte probe's walk (calibrated on the computer's start
-# in a fragmented heap, walk_cost.py); the work's bytes are WORK_FRAME_B frames of its kind, each at the probe's
-# walk interpolated at that size between 144 and 208 bytes. The board-adjusted time less that is the ``less walks``
-# column (an estimate; the board-adjusted figure stays beside it).
+# walks38 (docs/memory.md): the unix port takes each call frame over 11 words from the heap by a first-fit walk
+# (bench35); a board runs it on its pystack. The runner's FD ``wk=bytes/work/ns80/ns144/ns208/failed/...``
+# (tests/cp/cp_run.py, ``walk_probe``): the bytes of call frames the frame took and gave back, those of its work
+# (Clock.work) among them, and a probe's walk (ns a call here) at the heap's layout after the frame and at its poll
+# (details() keeps the cheaper of the two), for an 80-, a 144- and a 208-byte frame. A walk's cost is a step in the
+# frame's size (it ends at the first hole the frame fits), and the frames' sizes differ by what runs (the mean, by
+# callgrind's gc_free calls against the bytes, docs/memory.md: the computer's start 74 bytes, the search's units 150,
+# the pondering's 183, the analysis's 204). The model: the bytes outside the work are WALK_FRAME_B-byte frames, each
+# at the 144-byte probe's walk (calibrated on the computer's start in a fragmented heap, tests/bench/walk_cost.py);
+# the work's bytes are WORK_FRAME_B frames of its kind, each at the probe's walk interpolated at that size between
+# 144 and 208 bytes. The board-adjusted time less that is the ``less walks`` figure (an estimate, beside the
+# board-adjusted one; it over-prices frames where the probe walks far, docs/memory.md).
 WALK_FRAME_B = 96
 WORK_FRAME_B = {"think": 150, "ponder": 183, "rate": 204}
 

@@ -426,7 +426,7 @@ def main(base):
         elif frames:
             us = diff(t, state[4])
             if detail is not None:  # walks38: the bytes of call frames taken from the heap and given back in it
-                walked = mem_total() - WALK[0] - mem_current() + WALK[1] if WALK[6] else -1
+                wbytes = mem_total() - WALK[0] - mem_current() + WALK[1] if WALK[6] else -1
             what = player.busy()
             if what == "think":
                 state[9] += 1
@@ -463,7 +463,7 @@ def main(base):
                     print(" dirty=", end="")
                     put_dirty()
                     print(" gcp=", detail[13], "/", detail[14], "/", detail[15], sep="", end="")
-                    walks(walked)
+                    walk_probe(wbytes)
                 if REFRESH[0] is not None:
                     REFRESH[0].put("FX ")
             elif REFRESH[0] is not None and REFRESH[0].S[9]:  # a quicker frame that refreshed: its figures too
@@ -530,7 +530,7 @@ def main(base):
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
                 if detail is not None and WALK[6]:  # walks38: the call frames this frame takes from the heap (FD's wk=)
-                    walks_at_start()  # (first: its probes' frames are counted in neither figure)
+                    walk_probe_at_poll()  # (first: its probes' frames are counted in neither figure)
                     WALK[0] = mem_total()
                     WALK[1] = mem_current()
                     WALK[2] = 0
@@ -1099,7 +1099,8 @@ class CountedGC:
 # in the heap as it is at the frame's end, by a probe run after the frame (outside its time and the game's clock):
 # PROBE_N calls of a function whose frame comes from the heap (80 bytes: the smallest heap frame; 144; 208) against as
 # many of one whose frame does not, ns a call here; ``failed``: the probes that found no room (bits 1, 2, 4); then the
-# same probes at the frame's poll, before its timer starts (walks_at_start). tests/bench/press_times.py prices them.
+# same probes at the frame's poll, before its timer starts (walk_probe_at_poll);
+# tests/bench/press_times.py prices them.
 WALK = [0, 0, 0, 0, 0, 0, 1]  # at the frame's poll: mem_total(), mem_current(); the work's bytes; the probes then;
 #                               1 while counting (a boot stops at WALK_MAX: ``WALKS off``, then FD's wk= bytes are -1)
 WALK_MAX = 0x38000000  # mem_total() is the process's every allocated byte: a seed-1 boot reached ~0.97e9 of 2**30
@@ -1161,7 +1162,7 @@ def _no_room(f):
     return 1 if mem_total() == n else 0
 
 
-def walks_at_start():
+def walk_probe_at_poll():
     """The probes at the frame's poll (WALK[3:6]; FD's wk= last three figures), before its timer starts, their time
     left out of the game's clock: a walk's cost as the frame finds the heap, beside the one after it."""
     cp_board = CPB[0]
@@ -1177,7 +1178,7 @@ def walks_at_start():
     cp_board._run[0] -= t
 
 
-def walks(walked):
+def walk_probe(wbytes):
     """FD's `` wk=...`` (walks38, above WALK), the probes' time left out of the press timer and the game's clock."""
     if not WALK[6]:
         print(" wk=-1/0/0/0/0/0")
@@ -1194,7 +1195,7 @@ def walks(walked):
     f = _no_room(_probe_80) + 2 * _no_room(_probe_144) + 4 * _no_room(_probe_208)
     if on:
         gc.enable()
-    print(" wk=", walked, "/", WALK[2], "/", a, "/", b, "/", c, "/", f, "/", WALK[3], "/", WALK[4], "/", WALK[5],
+    print(" wk=", wbytes, "/", WALK[2], "/", a, "/", b, "/", c, "/", f, "/", WALK[3], "/", WALK[4], "/", WALK[5],
           sep="")
     t = cp_board.now_us() - t  # (read before the line below reads _run: now_us() moves it)
     cp_board._run[0] -= t
