@@ -577,6 +577,112 @@ def test_the_harness_s_frame_allocates_nothing_in_the_game_s_heap(tmp_path):
     assert "BYTES 0" in r.stdout, r.stdout[-2000:]
 
 
+WALKS_CHECK = """
+import gc
+import micropython
+import cp_board
+import cp_run
+cp_board.start_timer()
+cp_run.CPB[0] = cp_board
+
+
+def big(a):
+    v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = v12 = v13 = v14 = v15 = v16 = v17 = v18 = v19 = 0
+    return a
+
+
+def small(a):
+    return a
+
+
+keep = []
+for i in range(600):  # a fragmented heap: holes of 1-3 blocks between kept objects
+    o = bytearray(8 + 16 * (i % 3))
+    if i % 3:
+        keep.append(o)
+o = None
+gc.collect()
+
+
+def count(f):
+    t = micropython.mem_total()
+    c = micropython.mem_current()
+    for i in range(10):
+        f(1)
+    return micropython.mem_total() - t - micropython.mem_current() + c
+
+
+count(small)
+print("WALKED", count(small))
+print("WALKED", count(big))
+print("SIZES", count(cp_run._probe_0) // 10, count(cp_run._probe_80) // 10, count(cp_run._probe_144) // 10,
+      count(cp_run._probe_208) // 10)
+
+
+def probes():
+    gc.collect()
+    a = gc.mem_free()
+    t = cp_board.now_us()
+    for i in range(5):
+        cp_run.walk_probe_at_poll()
+        cp_run.walk_probe(1)
+    t = cp_board.now_us() - t
+    print("BYTES", a - gc.mem_free(), "CLOCK", t)
+
+
+cp_run.walk_probe(1)
+cp_run.walk_probe_at_poll()
+probes()
+cp_run.WALK[6] = 0  # past WALK_MAX (mem_total() near 2**30): no probe, no count
+cp_run.walk_probe(-1)
+"""
+
+
+def test_the_walks_probe_counts_heap_frames_and_allocates_nothing(tmp_path):
+    # walks38: a frame's call frames taken from the heap and given back are mem_total()'s rise less mem_current()'s
+    # (a small frame, on the C stack, counts nothing); the probe after a listed frame (cp_run.walk_probe, FD's wk=)
+    # prices a walk at the heap's layout, allocates nothing in the game's heap (the harness's room is full then) and
+    # is left out of the press timer and the game's clock
+    import re
+
+    r = _run_with_harness(tmp_path, WALKS_CHECK)
+    assert r.returncode == 0, r.stdout + r.stderr
+    wbytes = [int(x) for x in re.findall(r"^WALKED (\d+)$", r.stdout, re.M)]
+    assert wbytes[0] == 0 and wbytes[1] == 10 * 112, wbytes  # (20 locals and the argument: 112 bytes a call)
+    assert "SIZES 0 80 144 208" in r.stdout  # the probes' frames: on the C stack, then 5, 9 and 13 blocks of the heap
+    wk = [tuple(int(v) for v in x) for x in re.findall(r"wk=(\d+)/(\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)/", r.stdout)]
+    assert len(wk) == 6 and all(x[:2] == (1, 0) and x[5] == 0 for x in wk), wk  # (every probe found room)
+    m = re.search(r"BYTES (-?\d+) CLOCK (\d+)", r.stdout)
+    assert m and int(m.group(1)) == 0, r.stdout[-2000:]
+    assert 0 <= int(m.group(2)) < 500, r.stdout[-2000:]  # (the probes' own time taken off: the readings' us remain)
+    assert r.stdout.rstrip().endswith(" wk=-1/0/0/0/0/0")
+
+
+def test_press_times_prices_a_frame_s_walks():
+    # walks38: FD's wk= parsed; the bytes outside the work at WALK_FRAME_B a walk, the work's at its kind's
+    # WORK_FRAME_B, each walk at the probes' ns (144 bytes; the work's interpolated towards 208); the board-adjusted
+    # figure less that, never below 0
+    import press_times
+
+    text = ("F 90000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/4 gcw=0 post=5 save=0 imp=0 new=- "
+            "dirty=- gcp=0/0/0 wk=9600/3000/500/2000/3000/0\n")
+    d = press_times.details(text)[0][3]
+    assert d["walk"] == (9600, 3000, 500, 2000, 3000, 0)
+    # the probes at the frame's poll too: each the cheaper of the two
+    two = press_times.details(text.replace("/3000/0\n", "/3000/0/400/2500/2900\n"))[0][3]
+    assert two["walk"] == (9600, 3000, 400, 2000, 2900, 0)
+    b, w = press_times.WALK_FRAME_B, press_times.WORK_FRAME_B["think"]
+    nw = 2000 + 1000 * (w - 144) / 64.0
+    us = (6600 * 2000.0 / b + 3000 * nw / w) / 1000.0
+    assert abs(press_times.walk_us(d["walk"], "think") - us) < 1e-6
+    assert press_times.walk_us((0, 0, 5, 5, 5, 0), "think") == 0
+    assert press_times.less_walks(200.0, d, 0.5, "move think") == 200.0 - us * 0.5
+    assert press_times.less_walks(1.0, d, 0.5, "think") == 0.0
+    # a frame without the field (an older runner's) has no walks
+    d = press_times.details(text.replace(" wk=9600/3000/500/2000/3000/0", ""))[0][3]
+    assert press_times.walk_us(d["walk"], "think") == 0
+
+
 SUPER_OUT = """OVERHEAD 1
 BOOT 9000 title
 BD imp=0

@@ -150,6 +150,38 @@ def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO
     return max(0, int(out))
 
 
+# walks38 (docs/memory.md): the unix port takes each call frame over 11 words from the heap by a first-fit walk
+# (bench35); a board runs it on its pystack. The runner's FD ``wk=bytes/work/ns80/ns144/ns208/failed/...``
+# (tests/cp/cp_run.py, ``walk_probe``): the bytes of call frames the frame took and gave back, those of its work
+# (Clock.work) among them, and a probe's walk (ns a call here) at the heap's layout after the frame and at its poll
+# (details() keeps the cheaper of the two), for an 80-, a 144- and a 208-byte frame. A walk's cost is a step in the
+# frame's size (it ends at the first hole the frame fits), and the frames' sizes differ by what runs (the mean, by
+# callgrind's gc_free calls against the bytes, docs/memory.md: the computer's start 74 bytes, the search's units 150,
+# the pondering's 183, the analysis's 204). The model: the bytes outside the work are WALK_FRAME_B-byte frames, each
+# at the 144-byte probe's walk (calibrated on the computer's start in a fragmented heap, tests/bench/walk_cost.py);
+# the work's bytes are WORK_FRAME_B frames of its kind, each at the probe's walk interpolated at that size between
+# 144 and 208 bytes. The board-adjusted time less that is the ``less walks`` figure (an estimate, beside the
+# board-adjusted one; it over-prices frames where the probe walks far, docs/memory.md).
+WALK_FRAME_B = 96
+WORK_FRAME_B = {"think": 150, "ponder": 183, "rate": 204}
+
+
+def walk_us(walk, kind="", floor=False):
+    """The us here that a frame's call frames spent in the heap's walks (FD's wk=: bytes, the work's bytes, ns80,
+    ns144, ns208, failed; kind: the frame's work, think, ponder or rate). ``floor``: every walk at the 80-byte
+    probe's (the smallest heap frame: a larger one walks at least as far), the frames counted as in the model."""
+    if not walk or walk[0] <= 0:
+        return 0.0
+    work = min(max(0, walk[1]), walk[0])
+    n144 = max(0, walk[3])
+    if floor:
+        n80 = max(0, walk[2])
+        return ((walk[0] - work) * n80 / WALK_FRAME_B + work * n80 / WORK_FRAME_B.get(kind, WALK_FRAME_B)) / 1000.0
+    m = WORK_FRAME_B.get(kind, WALK_FRAME_B)
+    nw = n144 + (max(0, walk[4]) - n144) * min(1.0, max(0.0, (m - 144) / 64.0))
+    return ((walk[0] - work) * n144 / WALK_FRAME_B + work * nw / m) / 1000.0
+
+
 def display_parts(line, proxies, here_per_board_us):
     """(the time in the stand-ins, what C would take for their calls, the refresh a board would make), all us here,
     from a runner's ``sa=us n=.../... r=.../...`` (tests/cp/cp_refresh.py line) and the DCT proxies (ns here)."""
@@ -288,6 +320,11 @@ def details(text):
         parts["dirty"] = (re.findall(r"dirty=(\S+)", fd) or ["-"])[0]  # what the view drew after the tick
         parts["own"] = tuple(int(v) for v in (re.findall(r"gcp=(\d+)/(\d+)/(\d+)", fd) or [(0, 0, 0)])[0])
         parts["units"] = int(re.search(r"max=\d+/(\d+)", fd).group(1))
+        wk = re.search(r"wk=(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/(\d+)(?:/(-?\d+)/(-?\d+)/(-?\d+))?", fd)
+        v = [int(x) for x in wk.groups() if x is not None] if wk else [0] * 6
+        if len(v) == 9:  # (walks38: each probe, the cheaper of the frame's poll and its end)
+            v = v[:2] + [min(v[2], v[6]), min(v[3], v[7]), min(v[4], v[8])] + v[5:6]
+        parts["walk"] = tuple(v)
         parts["last"] = last
         out.append((int(us), w, what, parts))
     return out
@@ -382,6 +419,9 @@ def report_parts(rows, scale, gc_board_ms, top=4, least=100):
                                                for m, v in sorted(mods.items(), key=lambda x: -x[1]) if v >= 5)))
 
 
+RAW = [None]  # --raw: where run_once writes the runner's output (walks38)
+
+
 def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=0):
     """One whole session (both boots) in frames mode: (presses, frames, boots) or raises with the reason.
     clock: the virtual clock's rate while the game computes (board ms per ms here x 1000; 0: it stands still
@@ -390,6 +430,9 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     flags += ("parts",) if parts else ()
     flags += ("gap=%d" % gap,) if gap else ()
     ok, info = prep.session(cap, seed, flags)
+    if RAW[0]:
+        with open(RAW[0], "w") as f:
+            f.write(info.get("out", ""))
     if not ok:
         raise RuntimeError("the session failed at %d KB: %s" % (cap, info["why"]))
     presses, frames, boots, waits, counts = [], [], [], [], {}
@@ -531,6 +574,7 @@ def main(argv=None):
                    help="idle frames after each D-pad step of a move's path (default 0: the session steps the "
                         "cursor in consecutive frames, ~30 presses a second, so no quiet frame comes between; "
                         "2: ~10 a second, a quick player's pace)")
+    p.add_argument("--raw", default=None, help="write each run's runner output to RAW.N (N: the run; walks38)")
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game too (issue 21), in a heap of its own: the board "
                         "restarts into it and back (heap32); its presses and restarts are judged apart "
@@ -565,7 +609,8 @@ def main(argv=None):
         best = None
         restarts = None
         waits, counts = [], {}
-        for _ in range(max(1, args.runs)):
+        for run in range(max(1, args.runs)):
+            RAW[0] = "%s.%d" % (args.raw, run + 1) if args.raw else None
             presses, frames, boots, w, c = run_once(prep, args.cap, args.seed, frame_us, clock, args.detail,
                                                          args.parts, args.gap)
             if args.detail and ADJUSTED[2]:  # the board-adjusted time rides along, last in each tuple
@@ -1025,6 +1070,7 @@ def report_adjusted(rows, scale):
                             own=d["own"], mf_board_us=MF_BOARD_US[0]) * scale
         if ms > FRAME_MS:
             out.append((ms, us * scale, w, what, d))
+    walks_table(out, scale, rows)
     print("\nframes without a press over %d ms board-adjusted, by work and cause (--detail; cause and parts as "
           "measured, the tick's without the imports' board-adjusted saving)" % FRAME_MS)
     groups = {}
@@ -1048,11 +1094,76 @@ def report_adjusted(rows, scale):
             continue
         ms, measured, w, what, d = row
         imp = d.get("imp", 0) * scale
+        wk = d.get("walk") or (0,) * 6
         print("  %4.0f ms (%4.0f) %-8s %-16s last=%-14s %.0f / %.0f (save %.0f, imports %.0f -> %.0f) / %d / %d (%d) "
-              "/ %.0f %s %s gc:%s" % (ms, measured, w, what, d["last"], d["pre"] * scale,
-                                      d["tick"] * scale - d["work"], d["save"] * scale, imp, imp / IMPORT_RATIO,
-                                      d["work"], d["max"], d["units"], d["post"] * scale, d["new"], d["dirty"],
-                                      "/".join(map(str, d["own"]))))
+              "/ %.0f %s %s gc:%s walks:%d B (work %d) %d/%d/%d ns%s -> %.0f ms" % (
+                  ms, measured, w, what, d["last"], d["pre"] * scale, d["tick"] * scale - d["work"], d["save"] * scale,
+                  imp, imp / IMPORT_RATIO, d["work"], d["max"], d["units"], d["post"] * scale, d["new"], d["dirty"],
+                  "/".join(map(str, d["own"])), wk[0], wk[1], wk[2], wk[3], wk[4],
+                  " no room %d" % wk[5] if wk[5] else "",
+                  less_walks(ms, d, scale, what)))
+
+
+def less_walks(ms, d, scale, what="", floor=False):
+    """A frame's board-adjusted ms less its walks (walks38), never below 0; what: the frame's work (F's)."""
+    return max(0.0, ms - walk_us(d.get("walk"), (what.replace(GC, "").split() or [""])[-1], floor) * scale)
+
+
+def walks_table(out, scale, listed=()):
+    """walks38: the frames over FRAME_MS board-adjusted while the computer thinks or ponders, priced as a board runs
+    their call frames (less the unix port's walks, walk_us): how many stay over FRAME_MS, by cause, and the worst.
+    First the check against tests/bench/start_cost.py: every listed frame (``listed``: the runner's F lines) in which
+    the computer started alone (no chunk of work, no module first imported, no collection, the tick outside the work
+    its largest part: settle_now's heap reading and ``Thinker(...)``, ``Ponder(...)`` or ``Ponder.reply``)."""
+    starts = []
+    for us, w, what, d in listed:
+        kind = what.replace(GC, "").split()[-1:]
+        if kind in (["think"], ["ponder"]) and not what.endswith(GC) and not d["chunks"] and d["new"] == "-" and \
+                cause(us * scale, what, d, scale) == "the tick outside the work":
+            ms = board_adjusted(us, d.get("imp", 0), False, ADJUSTED[2], GC_BOARD_US[0], own=d["own"],
+                                mf_board_us=MF_BOARD_US[0]) * scale
+            starts.append((ms, less_walks(ms, d, scale, what), (d["tick"] - d["work"] / scale) * scale,
+                           walk_us(d.get("walk"), kind[0]) * scale, less_walks(ms, d, scale, what, True)))
+    if starts:
+        print("\nthe computer's start alone in a listed frame (walks38's check against start_cost.py's callgrind "
+              "estimate of a board's start frame, ~20-32 ms: frames38): %d frames; board-adjusted min / median / max "
+              "%.0f / %.0f / %.0f ms; less walks %.0f / %.0f / %.0f ms (floor: %.0f / %.0f / %.0f); the tick outside "
+              "the work (measured) median %.0f ms, its walks median %.0f ms" % (
+                  len(starts), min(x[0] for x in starts), median([x[0] for x in starts]), max(x[0] for x in starts),
+                  min(x[1] for x in starts), median([x[1] for x in starts]), max(x[1] for x in starts),
+                  min(x[4] for x in starts), median([x[4] for x in starts]), max(x[4] for x in starts),
+                  median([x[2] for x in starts]), median([x[3] for x in starts])))
+    rows = [x for x in out if x[3].replace(GC, "").split()[-1:] in (["think"], ["ponder"])]
+    if not rows:
+        return
+    print("\nthe frames over %d ms board-adjusted while the computer thinks or ponders, less the unix port's heap walks "
+          "for call frames (walks38: FD's wk=, walk_us's model; estimates): work, "
+          "cause, frames over %d board-adjusted, of them still over %d less walks (and by the floor: every walk at the "
+          "80-byte probe's), their median / worst board-adjusted, less walks and by the floor, the walked KB (median)"
+          % (FRAME_MS, FRAME_MS, FRAME_MS))
+    print("| work | cause | frames | still over (floor) | board-adjusted median / worst | less walks median / worst "
+          "| floor median / worst | walked KB |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    groups = {}
+    for ms, measured, w, what, d in rows:
+        kind = what.replace(GC, "").strip().split()[-1]
+        groups.setdefault((kind, cause(measured, what, d, scale)), []).append(
+            (ms, less_walks(ms, d, scale, what), (d.get("walk") or (0,))[0] / 1024.0,
+             less_walks(ms, d, scale, what, True)))
+    for (kind, why), xs in sorted(groups.items(), key=lambda x: (x[0][0], -len(x[1]))):
+        a = [x[0] for x in xs]
+        b = [x[1] for x in xs]
+        c = [x[3] for x in xs]
+        print("| %s | %s | %d | %d (%d) | %.0f / %.0f | %.0f / %.0f | %.0f / %.0f | %.1f |" % (
+            kind, why, len(xs), sum(1 for v in b if v > FRAME_MS), sum(1 for v in c if v > FRAME_MS), median(a),
+            max(a), median(b), max(b), median(c), max(c), median([x[2] for x in xs])))
+    worst = max(rows, key=lambda x: less_walks(x[0], x[4], scale, x[3]))
+    floor = [less_walks(x[0], x[4], scale, x[3], True) for x in rows]
+    print("pybadge think/ponder frames, board-adjusted less walks: %d of %d over %d ms, worst %.0f ms (%s, %s; "
+          "board-adjusted %.0f; by the floor %d over, worst %.0f)"
+          % (sum(1 for x in rows if less_walks(x[0], x[4], scale, x[3]) > FRAME_MS), len(rows), FRAME_MS,
+             less_walks(worst[0], worst[4], scale, worst[3]), worst[2], worst[3], worst[0],
+             sum(1 for v in floor if v > FRAME_MS), max(floor)))
 
 
 if __name__ == "__main__":

@@ -66,6 +66,7 @@ counted as failures by the bench.
 
 import gc
 import sys
+from time import ticks_diff as _ticks_diff, ticks_us as _ticks_us  # (the real clock: before the stand-ins)
 
 
 class Done(Exception):
@@ -133,6 +134,7 @@ def main(base):
         print("WRAP sa=%s ov=%s" % ("/".join(map(str, cp_refresh.SA)), "/".join(map(str, cp_refresh.OV))))
     part("displayio/fontio/terminalio stand-ins, the display, the font bitmap")
     import cp_board
+    CPB[0] = cp_board
     data = cp_board.install(C, nvm, display, "noreload" not in flags)
     if frames or scale:  # press-time runs: real time, less what other processes took (cp_board.now_us;
         cp_board.start_timer()  # not in the memory runs)
@@ -281,9 +283,13 @@ def main(base):
             job.step = timed_step  # (the instance's table grows once per job at most: a deleted slot is reused)
             f = free_unseen()
             detail[10] -= f
+            if WALK[6]:
+                WALK[2] -= mem_total() - mem_current()  # walks38: the work's own call frames (FD's wk= 2nd figure)
             try:
                 return work(a, job)
             finally:
+                if WALK[6]:
+                    WALK[2] += mem_total() - mem_current()
                 del job.step
                 cur[0] = None
                 u = getattr(job, "units", None)
@@ -419,6 +425,8 @@ def main(base):
                 print("P", diff(t, state[0]), player.where())
         elif frames:
             us = diff(t, state[4])
+            if detail is not None:  # walks38: the bytes of call frames taken from the heap and given back in it
+                wbytes = mem_total() - WALK[0] - mem_current() + WALK[1] if WALK[6] else -1
             what = player.busy()
             if what == "think":
                 state[9] += 1
@@ -454,7 +462,8 @@ def main(base):
                     put_new()
                     print(" dirty=", end="")
                     put_dirty()
-                    print(" gcp=", detail[13], "/", detail[14], "/", detail[15], sep="")
+                    print(" gcp=", detail[13], "/", detail[14], "/", detail[15], sep="", end="")
+                    walk_probe(wbytes)
                 if REFRESH[0] is not None:
                     REFRESH[0].put("FX ")
             elif REFRESH[0] is not None and REFRESH[0].S[9]:  # a quicker frame that refreshed: its figures too
@@ -520,6 +529,14 @@ def main(base):
                 COLLECTS[1] = 0
             cp_board.resync()  # the session player's time is the harness's, not the board's
             if frames:
+                if detail is not None and WALK[6]:  # walks38: the call frames this frame takes from the heap (FD's wk=)
+                    walk_probe_at_poll()  # (first: its probes' frames are counted in neither figure)
+                    WALK[0] = mem_total()
+                    WALK[1] = mem_current()
+                    WALK[2] = 0
+                    if WALK[0] > WALK_MAX:  # (past 2**30 the counter is a long int, made in the game's heap)
+                        WALK[6] = 0
+                        print("WALKS off", WALK[0])
                 state[4] = ticks()
                 state[5] = player.ply()
             if detail is not None:
@@ -618,6 +635,8 @@ def main(base):
                 ts.append(diff(ticks(), t))
             ts.sort()
             print("GCT", ts[2])
+            if WALK[6]:
+                print("WALKS", mem_total(), mem_current())  # (walks38: both still small ints)
             c = getattr(player.app, "clock", None)
             if c is not None and clock.scale:  # what a reading of the game's clock costs in its own time (frames25:
                 cp_board.resync()              # board ms x 1000 for 1,000 readings; on a board a C call or two)
@@ -1068,6 +1087,120 @@ class CountedGC:
 
     def isenabled(self):
         return gc.isenabled()
+
+
+# walks38 (docs/memory.md): the unix port has no pystack, so a call of a function whose frame is over 11 words takes
+# the frame from the heap (first-fit from a hint, past every smaller hole: bench35) and gives it back at the return; a
+# board runs it on its pystack. ``micropython.mem_total()`` counts every allocation's bytes, ``mem_current()`` all
+# but those given back explicitly (a collection does not lower it): over a frame, the first's rise less the second's
+# is the bytes of call frames taken and given back (and the few other explicit frees). The runner reads both at the
+# frame's poll (WALK; the work's own, Clock.work's calls, apart) and, for a listed frame (``FD``), prints
+# ``wk=bytes/work/ns80/ns144/ns208/failed/ns80/ns144/ns208``: those bytes, those of the work, then what one walk costs
+# in the heap as it is at the frame's end, by a probe run after the frame (outside its time and the game's clock):
+# PROBE_N calls of a function whose frame comes from the heap (80 bytes: the smallest heap frame; 144; 208) against as
+# many of one whose frame does not, ns a call here; ``failed``: the probes that found no room (bits 1, 2, 4); then the
+# same probes at the frame's poll, before its timer starts (walk_probe_at_poll);
+# tests/bench/press_times.py prices them.
+WALK = [0, 0, 0, 0, 0, 0, 1]  # at the frame's poll: mem_total(), mem_current(); the work's bytes; the probes then;
+#                               1 while counting (a boot stops at WALK_MAX: ``WALKS off``, then FD's wk= bytes are -1)
+WALK_MAX = 0x38000000  # mem_total() is the process's every allocated byte: a seed-1 boot reached ~0.97e9 of 2**30
+CPB = [None]  # tests/cp/cp_board.py, set by main
+PROBE_N = 32
+try:
+    from micropython import mem_total, mem_current
+except ImportError:  # (a build without MICROPY_MEM_STATS: no walks counted)
+    def mem_total():
+        return 0
+
+    mem_current = mem_total
+
+
+def _probe_0(a):  # a frame of 3 words: on the C stack
+    return a
+
+
+def _probe_80(a):  # the argument and 12 locals: an 80-byte frame (5 blocks) from the heap (tests/test_device_fit.py)
+    v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = 0
+    return a
+
+
+def _probe_144(a):  # the argument and 28 locals: 144 bytes (9 blocks), walking past every hole of 8 blocks or fewer
+    v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = v12 = v13 = v14 = v15 = 0
+    v16 = v17 = v18 = v19 = v20 = v21 = v22 = v23 = v24 = v25 = v26 = v27 = 0
+    return a
+
+
+def _probe_208(a):  # the argument and 44 locals: 208 bytes (13 blocks), the work's frames' mean size or more
+    v0 = v1 = v2 = v3 = v4 = v5 = v6 = v7 = v8 = v9 = v10 = v11 = v12 = v13 = v14 = v15 = 0
+    v16 = v17 = v18 = v19 = v20 = v21 = v22 = v23 = v24 = v25 = v26 = v27 = v28 = v29 = v30 = v31 = 0
+    v32 = v33 = v34 = v35 = v36 = v37 = v38 = v39 = v40 = v41 = v42 = v43 = 0
+    return a
+
+
+def _probe(f):
+    """ns a call of f more than a call of _probe_0 at the heap's present layout: the fastest of 3 loops of PROBE_N
+    calls of each (the host is shared), allocation-free (the heap is left as it was; the frame given back leaves the
+    hint where it was)."""
+    tk = _ticks_us
+    x = y = 1 << 29
+    for _ in range(3):
+        a = tk()
+        for _ in range(PROBE_N):
+            f(1)
+        b = tk()
+        for _ in range(PROBE_N):
+            _probe_0(1)
+        c = tk()
+        x = min(x, _ticks_diff(b, a))
+        y = min(y, _ticks_diff(c, b))
+    return (x - y) * 1000 // PROBE_N
+
+
+def _no_room(f):
+    n = mem_total()
+    f(1)
+    return 1 if mem_total() == n else 0
+
+
+def walk_probe_at_poll():
+    """The probes at the frame's poll (WALK[3:6]; FD's wk= last three figures), before its timer starts, their time
+    left out of the game's clock: a walk's cost as the frame finds the heap, beside the one after it."""
+    cp_board = CPB[0]
+    t = cp_board.now_us()
+    on = gc.isenabled()
+    gc.disable()
+    WALK[3] = _probe(_probe_80)
+    WALK[4] = _probe(_probe_144)
+    WALK[5] = _probe(_probe_208)
+    if on:
+        gc.enable()
+    t = cp_board.now_us() - t
+    cp_board._run[0] -= t
+
+
+def walk_probe(wbytes):
+    """FD's `` wk=...`` (walks38, above WALK), the probes' time left out of the press timer and the game's clock."""
+    if not WALK[6]:
+        print(" wk=-1/0/0/0/0/0")
+        return
+    cp_board = CPB[0]
+    t = cp_board.now_us()
+    on = gc.isenabled()
+    gc.disable()  # (a probe's frame never collects: where none fits, the call runs on the C stack)
+    a = _probe(_probe_80)
+    b = _probe(_probe_144)
+    c = _probe(_probe_208)
+    # (a probe's frame the heap had no room for ran on the C stack: its figure is the whole table's walk, where a
+    # game's frame would have collected; FD's wk= says so: 1, 2, 4 for each probe; no tuple made: bench34)
+    f = _no_room(_probe_80) + 2 * _no_room(_probe_144) + 4 * _no_room(_probe_208)
+    if on:
+        gc.enable()
+    print(" wk=", wbytes, "/", WALK[2], "/", a, "/", b, "/", c, "/", f, "/", WALK[3], "/", WALK[4], "/", WALK[5],
+          sep="")
+    t = cp_board.now_us() - t  # (read before the line below reads _run: now_us() moves it)
+    cp_board._run[0] -= t
+
+
 REFRESH = [None]  # ``detail`` in the press-time runs: tests/cp/cp_refresh.py
 
 
