@@ -1041,3 +1041,37 @@ def test_the_turn_timer_and_match_play_count_super_ultimate_as_its_own_mode():
     app.open("title")
     app.scr.activate("hotseat", 1)  # another mode: a new match
     assert app.series_kind == 1 and app.series.rounds == 0
+
+
+def test_the_computer_out_of_memory_at_its_start_opens_the_pause_menu_mid_mark():
+    """superroom40: the computer's start ran out of memory (a PyBadge's cut heap, the device fit's Super boot at
+    132-134 KB, seed 2) in the frame where your mark's strokes ended: ``rounds.unavailable`` opened the pause menu,
+    and the game screen's animations, ticked after the start in that frame, asked the pause menu for its medium board
+    (AttributeError: the board stopped). Now the menu says the computer is unavailable, and Resume tries again."""
+    import uttt.ui.computer as C
+    app = make(seed=2)
+    start(app, vs=True, level=0)
+    real = C.Computer
+
+    def short(*a, **kw):
+        fx.t0 = -10 ** 6  # the strokes end in this frame, after the start (GameScreen.tick)
+        raise MemoryError("memory allocation failed, allocating 162 bytes")
+
+    C.Computer = short
+    try:
+        for code in play_presses(app, app.game.legal_moves()[0]):
+            press(app, code)
+        fx = app.scr.fx
+        assert fx.game is not None, "the mark's strokes run"
+        for _ in range(20):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if app.screen == "pause":
+                break
+    finally:
+        C.Computer = real
+    assert app.screen == "pause" and app.notice == "Computer unavailable: out of memory"
+    press(app, K.A)  # Resume: the computer tries again and answers
+    assert app.screen == "game"
+    wait_cpu(app)
+    assert app.game.ply == 2

@@ -374,8 +374,11 @@ class MediumAnims(Anims):
         if self.game is not None:
             self.game = None
             app.dirty.add("anim")
-            if app.scr.medium() != self.medium:  # the medium board shown goes back to the cursor's: its cells (not
-                app.dirty.add("cells")           # where it stays, as the computer's move highlighted: superpress38)
+            s = app.scr  # (the pause menu where the computer's start ran out of memory in this frame, rounds.unavailable:
+            #              the game scene is synced whole when the game comes back)
+            if isinstance(s, SuperScreen) and s.medium() != self.medium:  # the medium board shown goes back to the
+                app.dirty.add("cells")  # cursor's: its cells (not where it stays, as the computer's move highlighted:
+                #                         superpress38)
 
 
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
