@@ -944,7 +944,7 @@ def test_the_replay_is_a_guest_of_the_game_family_that_imports_none_of_it_again(
     # Replay row) is the picture scene in the game's family: the game's code (the Super game screen, its cursor and
     # overview, the result's, the scene's) is neither dropped nor imported again there and back (on main the way back
     # imported ~14 modules again: ~380 ms of a PyBadge's, board-adjusted); the replay's own code goes back on the
-    # result; the game's sprite sheets are not kept meanwhile (the Super boot's heap: only a "replay"'s are stashed).
+    # result; the game's sprite sheets wait in the view's stash and come back with it (the way back reads none).
     app = make(160, 128, "dpad")
     app.unloads = True
     kept_modules(lambda: replay_keeps_the_game_code(app))
@@ -958,6 +958,8 @@ def replay_keeps_the_game_code(app):
     game = ["game", "supergame", "superplay", "superview", "result", "cursor", "anim", "rounds", "status", "gameview"]
     mods = {n: sys.modules["uttt.ui." + n] for n in game}
     g = app.game
+    sheets = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    assert sheets
     for way in ("left", "over"):
         if way == "left":
             press(app, K.LEFT)
@@ -969,7 +971,8 @@ def replay_keeps_the_game_code(app):
         assert type(app.scr).__module__ == "uttt.ui.superreplay" and "uttt.ui.over" not in sys.modules
         assert all(sys.modules.get("uttt.ui." + n) is mods[n] for n in game)
         view.update()
-        assert not view.stash and view.kind == "picture"
+        assert view.kind == "picture" and view.stash == sheets
+        assert all(view.sheets[k] is None or view.sheets[k][0] != sheets[k][0] for k in sheets)
         press(app, K.RIGHT)
         view.update()
         assert app.scr.k == 1
@@ -978,7 +981,8 @@ def replay_keeps_the_game_code(app):
         assert "uttt.ui.superreplay" not in sys.modules and "uttt.ui.replay" not in sys.modules
         assert all(sys.modules.get("uttt.ui." + n) is mods[n] for n in game)
         view.update()
-        assert view.kind == "game" and view.scene.board is not None
+        assert view.kind == "game" and view.scene.board is not None and view.stash == {}
+        assert all(view.sheets[k] is sheets[k] for k in sheets) and "uttt.ui.sheets" not in sys.modules
 
 
 def test_the_replay_walks_the_shortest_way():
