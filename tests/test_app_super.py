@@ -882,7 +882,9 @@ def replays_every_move(app):
     view = View(Display(app.layout.width, app.layout.height), app)
     view.update()
     open_replay(app)
-    assert "uttt.ui.supergame" not in sys.modules and "uttt.ui.superreplay" in sys.modules  # the picture family
+    # the picture scene in the game's family (superswitch40): the game's code stays for the way back
+    assert "uttt.ui.supergame" in sys.modules and "uttt.ui.superreplay" in sys.modules
+    assert app.family == "game" and app.scene == "picture"
     view.update()
     scr = app.scr
     assert scr.caption() == "Start: X to play" and scr.status() == ("move", "0/%d" % g.ply)
@@ -935,6 +937,52 @@ def replays_every_move(app):
     press(app, K.B)
     assert app.screen == "result" and app.game is g and g.ply == len(moves)
     assert "uttt.ui.superreplay" not in sys.modules and "uttt.ui.supergame" in sys.modules
+
+
+def test_the_replay_is_a_guest_of_the_game_family_that_imports_none_of_it_again():
+    # superswitch40 (as switch36 for Ultimate's): the Super replay opened from the result (Left) or Game over (its
+    # Replay row) is the picture scene in the game's family: the game's code (the Super game screen, its cursor and
+    # overview, the result's, the scene's) is neither dropped nor imported again there and back (on main the way back
+    # imported ~14 modules again: ~380 ms of a PyBadge's, board-adjusted); the replay's own code goes back on the
+    # result; the game's sprite sheets wait in the view's stash and come back with it (the way back reads none).
+    app = make(160, 128, "dpad")
+    app.unloads = True
+    kept_modules(lambda: replay_keeps_the_game_code(app))
+
+
+def replay_keeps_the_game_code(app):
+    start(app)
+    finished(app)
+    view = View(Display(app.layout.width, app.layout.height), app)
+    view.update()
+    game = ["game", "supergame", "superplay", "superview", "result", "cursor", "anim", "rounds", "status", "gameview"]
+    mods = {n: sys.modules["uttt.ui." + n] for n in game}
+    g = app.game
+    sheets = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    assert sheets
+    for way in ("left", "over"):
+        if way == "left":
+            press(app, K.LEFT)
+        else:
+            app.open("over")
+            view.update()
+            app.scr.activate("replay", 0)
+        assert app.screen == "replay" and (app.family, app.scene) == ("game", "picture")
+        assert type(app.scr).__module__ == "uttt.ui.superreplay" and "uttt.ui.over" not in sys.modules
+        assert all(sys.modules.get("uttt.ui." + n) is mods[n] for n in game)
+        view.update()
+        assert view.kind == "picture" and view.stash == sheets
+        assert all(view.sheets[k] is None or view.sheets[k][0] != sheets[k][0] for k in sheets)
+        press(app, K.RIGHT)
+        view.update()
+        assert app.scr.k == 1
+        press(app, K.B)  # back to the result
+        assert app.screen == "result" and (app.family, app.scene) == ("game", "game") and app.game is g
+        assert "uttt.ui.superreplay" not in sys.modules and "uttt.ui.replay" not in sys.modules
+        assert all(sys.modules.get("uttt.ui." + n) is mods[n] for n in game)
+        view.update()
+        assert view.kind == "game" and view.scene.board is not None and view.stash == {}
+        assert all(view.sheets[k] is sheets[k] for k in sheets) and "uttt.ui.sheets" not in sys.modules
 
 
 def test_the_replay_walks_the_shortest_way():

@@ -231,8 +231,9 @@ class App:
             if restart(self, to):
                 return None
         module, cls, family, scene = SCREENS[name]
-        if name == "replay" and self.family == "game":  # the result's replay: a scene of the game's family, whose
-            family = "game"  # code stays for the way back (switch36; the Review's replay is the pictures')
+        if "replay" in name and self.family == "game":  # the result's replay (a Super game's too: superswitch40): a
+            family = "game"  # scene of the game's family, whose code stays for the way back (switch36; the Review's
+            #                  replay is the pictures')
         module = "uttt.ui." + module
         old = self.scr
         if old is not None:

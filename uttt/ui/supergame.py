@@ -33,7 +33,8 @@ from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
 def replay(app):
-    # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture family): the result's Replay
+    # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture scene in the game's family,
+    # superswitch40: the game's code stays, its sprite sheets wait in the view's stash): the result's Replay
     # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
     # made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
     # resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2

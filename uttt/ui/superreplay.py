@@ -1,9 +1,11 @@
-"""The replay of a finished Super-Ultimate game (issue 21): ``uttt.ui.replay.Replay`` one level up, in the picture
-family (``App.open("superreplay")``: the result's Replay and Game over's open it for a ``SuperGame``; its
-``SCREENS`` entry is made by ``uttt.ui.supergame``, so the other modes' app carries none of it). Unlike the
-Ultimate replay, the game's sprite sheets are not kept while it shows (``View.resheet`` stashes a "replay"'s only):
-the Super boot's heap is the tighter, and kept, they left its last save before the restart to the title without a
-1.5 KB piece (CI's seed 1 at 146 KB, tests/test_device_fit.py); the way back reads them again.
+"""The replay of a finished Super-Ultimate game (issue 21): ``uttt.ui.replay.Replay`` one level up, with the picture
+scene (``App.open("superreplay")``: the result's Replay and Game over's open it for a ``SuperGame``; its
+``SCREENS`` entry is made by ``uttt.ui.supergame``, so the other modes' app carries none of it). Opened from the
+result or Game over, it is a guest of the game's family as the Ultimate replay is since switch36 (superswitch40):
+the game's code stays while it shows, so neither way imports it again, and ``close`` drops this module; the
+game's sprite sheets wait in the view's stash as the Ultimate replay's (``View.resheet``), so the way back reads
+none. (Before, in the pictures' family, they were not kept: kept beside a replay that had dropped the game's code,
+they left the Super boot's last save before the restart to the title without a 1.5 KB piece at 146 KB, replay33.)
 
 The picture is the game up to the move shown, walked by a copy of the game that shares its undo record (``walker``:
 ``SuperGame.copy(True)``, put at each move by ``uttt.ui.superplay.walk``, as the log's pages are: a step is an undo
@@ -23,6 +25,7 @@ panel names them (a PyBadge's, under the wider band, in turn: "Right: next", "Le
 from uttt.super_notation import format_move, log_lines
 from uttt.super_rules import CELL_NAMES, SuperGame
 from uttt.ui import superplay as P
+from uttt.ui.app import forget
 from uttt.ui.replay import Picture
 
 
@@ -55,6 +58,11 @@ class Replay(Picture):
     @property
     def ultimate(self):
         return True
+
+    def close(self):
+        # A guest of the game's family when opened from the result or Game over (App.open, superswitch40): the way
+        # back drops it here, as GUESTS drops the Ultimate replay's (a name there would be resident in every mode).
+        forget("uttt.ui.superreplay")
 
     def count(self):
         """(moves shown from the first kept, moves kept)."""

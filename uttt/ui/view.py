@@ -191,7 +191,7 @@ class View:
         elif to is not True and SCREENS[to][2] == "picture":
             for k in sheets:
                 if k != "icon":
-                    if to == "replay" and sheets[k] is not None:
+                    if "replay" in to and sheets[k] is not None:  # (a Super game's too: superswitch40)
                         self.stash[k] = sheets[k]
                     sheets[k] = None
 
