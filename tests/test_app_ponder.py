@@ -149,6 +149,9 @@ def test_a_hint_and_the_rating_wait_for_it_and_do_not_change_what_it_finds():
     assert app.scr.thinking == "hint" and app.scr.ponder is None
     wait_for_the_computer(app)
     assert app.scr.highlight == hint(app.game)  # the reference search's move (issue 19), pondering or not
+    # the hint's box alone in its frame, its words in the next, the thinking on your time in the one after (think40)
+    assert app.scr.ponder is None
+    tick(app, 2)
     assert app.scr.ponder is not None, "after the hint it thinks on your time again"
     # The rating of the last game waits while it ponders.
     app.rater = Counting()

@@ -173,3 +173,42 @@ def test_a_refusal_s_end_redraws_the_status_lines_alone():
     assert "words" in ends[0] and "cursor" in ends[0] and "status" not in ends[0], ends[0]
     assert p.view.scene.words.colour == p.view.theme[T.TEXT]
     assert p.view.scene.panel_state[0] == "\n".join(scr.status())
+
+
+def test_a_hint_shows_its_box_first_its_words_in_the_next_frame_and_thinks_on_your_time_after():
+    # think40: the frame in which a hint was found drew the box, the cursor and the panel's words and started the
+    # thinking on your time (55-64 ms of a PyBadge's frame in the bench, less its heap walks): the box and the cursor
+    # now, the words ("Hint boxed") in the next frame, the pondering in the one after, as after a move.
+    app = App(160, 128, "dpad", echo=False, seed=11)
+    app.clock_t = 0
+    app.units = 16
+    app.settings.update({"vs": 1, "level": 3, "human": 1, "ponder": 1})
+    view = View(Display(160, 128), app)
+
+    def frame(*events):
+        if events:
+            app.frame(list(events))
+        app.clock_t += 33
+        app.tick(app.clock_t)
+        view.update()
+
+    app.new_game("bot")
+    for _ in range(3):
+        frame()
+    app.frame([K.START])
+    ids = [i for i, _ in app.scr.items()]
+    app.scr.sel = ids.index("hint")
+    frame(K.A)
+    scr = app.scr
+    assert scr.hinting and scr.ponder is None
+    for _ in range(2000):
+        frame()
+        if scr.highlight >= 0:
+            break
+    scene = view.scene
+    assert scr.highlight >= 0 and not scene.marker.hidden  # the box shows in the frame the hint was found
+    assert scene.words.text.startswith("Hint\n.") and scr.ponder is None  # its words not yet
+    frame()
+    assert scene.words.text == "Hint\nboxed" and scr.ponder is None
+    frame()
+    assert scr.ponder is not None and scene.words.text == "Hint\nboxed"

@@ -107,7 +107,9 @@ class Computer:
         scr.highlight_until = app.now + 3 * HIGHLIGHT_MS
         app.cue("select")
         app.dirty.add("cells")
-        scr.after_change()  # against the computer: it thinks on your time again
+        # the box and the cursor alone in this frame: the panel's words in the next, the thinking on your time
+        # again (after_change) in the one after (settle_now), as after a move (think40: all three took 55-64 ms)
+        scr.settle = -2 - app.frames
 
     def cancel(self):
         self.thinker.cancel()
