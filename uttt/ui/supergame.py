@@ -70,6 +70,7 @@ class SuperScreen(GameScreen):
             app.cursor = 364  # the centre cell of the centre board of the centre medium board
         elif not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
             app.cursor = P.place(g, -1, g.last_move % 9)
+        self.board.show(self.medium())  # (a new scene draws it whole)
 
     # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
     def _local(self, m):
@@ -131,7 +132,11 @@ class SuperScreen(GameScreen):
         b = self.board
         if b is None:
             return self.app.game
-        b.show(self.medium())
+        M = self.medium()
+        if "screen" in self.app.dirty:
+            b.show(M)   # a new scene: drawn whole
+        else:
+            b.slide(M)  # another medium board: drawn a row of small boards a frame from the next (tick)
         return b
 
     def cursor_cell(self):
@@ -323,6 +328,10 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
+        b = self.board
+        if b is not None and b.part < 9 and self.app.pressed != self.app.frames and b.more():
+            self.app.dirty.add("anim")  # the next row of a medium board's small boards (the cells alone: the panel
+            #                             and the overview's frame came with the change; superframe40)
         if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
             self.half ^= 1
             self.app.dirty.add("status")

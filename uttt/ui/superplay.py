@@ -37,6 +37,10 @@ class Medium:
         self.M = -1
         self.show(M)
 
+    part = 9     # slide: the small boards (in order) of M drawn so far; 9: all, cells and boards are M's own
+    _to = None   # slide: M's cells and boards, while cells and boards are the picture drawn (_buf)
+    _buf = None
+
     def show(self, M, g=None):
         """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
         if g is not None and g is not self.g:
@@ -44,8 +48,60 @@ class Medium:
             self.M = -1
         if M != self.M:
             self.M = M
+            self.part = 9
             self.cells = memoryview(self.g.cells)[81 * M:81 * M + 81]
             self.boards = memoryview(self.g.smalls)[9 * M:9 * M + 9]
+        elif self.part < 9:
+            self.more(9)
+
+    def slide(self, M):
+        """Look at medium board M from now on, drawn a row of small boards a frame (``more``: the game screen,
+        superframe40: the whole medium board at once was 70-130 ms of a PyBadge's frame). Until then ``cells``,
+        ``boards`` and the gold frames (``forced``, ``playable``) are the picture drawn: M's for the small boards
+        before ``part``, the last medium board's for the others."""
+        if M == self.M:
+            return
+        b = self._buf
+        if b is None:
+            b = self._buf = [bytearray(81), bytearray(9), 0]
+        if self.part == 9:
+            b[0][:] = self.cells
+            b[1][:] = self.boards
+            b[2] = self.frames()
+        self.show(M)
+        self._to = (self.cells, self.boards)
+        self.cells, self.boards = b[0], b[1]
+        self.part = 0
+
+    def more(self, n=3):
+        """Draw n more small boards of a slide (at the end, cells and boards are M's own again); True while one
+        is under way."""
+        p = self.part
+        if p >= 9:
+            return False
+        q = p + n if p + n < 9 else 9
+        c, bs = self._to
+        b = self._buf
+        b[0][9 * p:9 * q] = c[9 * p:9 * q]
+        b[1][p:q] = bs[p:q]
+        f = self.frames(True)
+        m = (1 << q) - (1 << p)
+        b[2] = b[2] & ~m | f & m
+        self.part = q
+        if q == 9:
+            self.cells, self.boards = c, bs
+            self._to = None
+        return True
+
+    def frames(self, to=False):
+        """The small boards framed in gold (a bit each) as M is drawn (to: as it is once drawn)."""
+        if self.part < 9 and not to:
+            return self._buf[2]
+        g = self.g
+        M = self.M
+        f = g.forced_small if g.forced_medium == M else -1
+        return sum(1 << b for b in range(9) if f == b or f < 0 and g.forced_medium in (-1, M) and
+                   g.small_playable(9 * M + b))
 
     @property
     def result(self):
@@ -61,12 +117,15 @@ class Medium:
 
     @property
     def forced(self):
-        """The small board (0..8) of this medium board the player must play in, else -1."""
+        """The small board (0..8) of this medium board the player must play in, else -1 (and during a slide:
+        ``playable`` says which frames show)."""
         g = self.g
-        return g.forced_small if g.forced_medium == self.M and g.forced_small >= 0 else -1
+        return g.forced_small if g.forced_medium == self.M and g.forced_small >= 0 and self.part == 9 else -1
 
     def playable(self, b):
         """True when a mark may go in small board b of this medium board now (its frame shows)."""
+        if self.part < 9:
+            return (self._buf[2] >> b) & 1
         g = self.g
         return g.forced_medium in (-1, self.M) and g.small_playable(9 * self.M + b)
 
@@ -86,7 +145,7 @@ class Medium:
 
     def winning_line(self):
         """The three small boards of the line that claimed this medium board, or None."""
-        p = self.g.mediums[self.M]
+        p = self.g.mediums[self.M] if self.part == 9 else 0  # (a slide: its strike once drawn)
         return line_through(self.g.mid[p][self.M]) if p in (1, 2) else None
 
 
