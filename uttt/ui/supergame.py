@@ -328,13 +328,16 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        b = self.board
-        if b is not None and b.part < 9 and self.app.pressed != self.app.frames and b.more():
-            self.app.dirty.add("anim")  # the next row of a medium board's small boards (the cells alone: the panel
-            #                             and the overview's frame came with the change; superframe40)
         if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
             self.half ^= 1
             self.app.dirty.add("status")
+        # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
+        # with the change; superframe40), in a frame without a press or the panel's words (a move's, the next's:
+        # GameScreen.tick; the two together were ~70-90 ms of a PyBadge's)
+        b = self.board
+        if b is not None and b.part < 9 and self.app.pressed != self.app.frames and "status" not in self.app.dirty \
+                and self.app.frames != -1 - self.settle and b.more():
+            self.app.dirty.add("anim")
         super().tick(now)
 
 
