@@ -647,7 +647,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     start(app, vs=True, level=0)
     view = View(Display(160, 128), app)
     rng = random.Random(4)
-    slides = 0
+    slides = moved = 0
 
     def picture():
         sc = view.scene
@@ -682,8 +682,12 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                     app.clock_t += 20
                     app.tick(app.clock_t)
                     view.update()
-                    if app.game.ply != ply:  # the computer's move: the rest of the board at once, with its mark
-                        assert app.scr.board.part == 9
+                    if app.game.ply != ply:  # the computer's move: the rows up to its mark's at once, the rest go on
+                        b = app.scr.board
+                        m = app.game.last_move
+                        assert b.M == m // 81 and b.part >= m % 81 // 27 * 3 + 3
+                        assert b.cells[:9 * b.part] == app.game.cells[81 * b.M:81 * b.M + 9 * b.part]
+                        moved += 1
                         break
                     now = picture()
                     for c in range(81):
@@ -705,6 +709,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                     and app.scr.highlight < 0:
                 break
     assert slides >= 5, slides
+    assert moved, moved  # (the computer's move came during a slide)
 
 
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():

@@ -252,9 +252,8 @@ class SuperScreen(GameScreen):
         app.dirty.add("status")
         self.focus = None
         app.cursor = P.place(g, m, m % 9)
-        self.board.show(self.medium())
         self.fx.on = bool(app.settings["anim"])
-        self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims)
+        self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims; without: shown() slides to it)
         if app.over:  # the last move: its lines and its save at once, with the game's end above
             rounds.say_move(self)
             self.after_change()
@@ -358,6 +357,8 @@ class MediumAnims(Anims):
         b.show(m // 81)
         self.medium = b.M
         self.cell = m - 81 * b.M
+        if b.part < 9:  # a slide under way (superframe40): the rows up to the mark's from the game now, the rest
+            b.keep(self.cell // 27 * 3 + 3)  # in the next frames (all at once was ~50-80 ms of a PyBadge's press)
         self.mark = 3 - g.turn
         c = g.last_small_change()
         self.board = m // 9 % 9 if c else -1

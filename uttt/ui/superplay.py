@@ -52,7 +52,7 @@ class Medium:
             self.cells = memoryview(self.g.cells)[81 * M:81 * M + 81]
             self.boards = memoryview(self.g.smalls)[9 * M:9 * M + 9]
         elif self.part < 9:
-            self.more(9)
+            self.keep(0)
 
     def slide(self, M):
         """Look at medium board M from now on, drawn a row of small boards a frame (``more``: the game screen,
@@ -92,6 +92,13 @@ class Medium:
             self.cells, self.boards = c, bs
             self._to = None
         return True
+
+    def keep(self, n):
+        """A move during a slide (or a look at M again): the rows drawn, and the first n small boards at least, are
+        M's as the game has them now; the others come as before."""
+        p = self.part
+        self.part = 0
+        self.more(p if p > n else n)
 
     def frames(self, to=False):
         """The small boards framed in gold (a bit each) as M is drawn (to: as it is once drawn)."""
