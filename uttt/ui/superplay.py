@@ -84,7 +84,7 @@ class Medium:
         b = self._buf
         b[0][9 * p:9 * q] = c[9 * p:9 * q]
         b[1][p:q] = bs[p:q]
-        f = self.frames(True)
+        f = self.frames()
         m = (1 << q) - (1 << p)
         b[2] = b[2] & ~m | f & m
         self.part = q
@@ -100,10 +100,8 @@ class Medium:
         self.part = 0
         self.more(p if p > n else n)
 
-    def frames(self, to=False):
-        """The small boards framed in gold (a bit each) as M is drawn (to: as it is once drawn)."""
-        if self.part < 9 and not to:
-            return self._buf[2]
+    def frames(self):
+        """The small boards of M framed in gold (a bit each), as the game has them."""
         g = self.g
         M = self.M
         f = g.forced_small if g.forced_medium == M else -1
