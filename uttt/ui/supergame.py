@@ -354,7 +354,7 @@ class MediumAnims(Anims):
             return
         g = app.game
         b = self.board_view
-        b.show(m // 81)
+        b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
         self.medium = b.M
         self.cell = m - 81 * b.M
         if b.part < 9:  # a slide under way (superframe40): the rows up to the mark's from the game now, the rest
