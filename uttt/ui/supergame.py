@@ -65,6 +65,7 @@ class SuperScreen(GameScreen):
                 forget("uttt.timer")
         g = app.game
         self.board = P.Medium(g, 4)
+        self.board.buf = [bytearray(81), bytearray(9), 0]  # a slide's picture (superframe40)
         self.fx = MediumAnims(self.board)
         if not g.ply:
             app.cursor = 364  # the centre cell of the centre board of the centre medium board
@@ -335,7 +336,8 @@ class SuperScreen(GameScreen):
         # GameScreen.tick; the two together were ~70-90 ms of a PyBadge's)
         b = self.board
         if b is not None and b.part < 9 and self.app.pressed != self.app.frames and "status" not in self.app.dirty \
-                and self.app.frames != -1 - self.settle and b.more():
+                and self.app.frames != -1 - self.settle:
+            b.more(b.part + 3)
             self.app.dirty.add("anim")
         super().tick(now)
 
@@ -358,7 +360,7 @@ class MediumAnims(Anims):
         self.medium = b.M
         self.cell = m - 81 * b.M
         if b.part < 9:  # a slide under way (superframe40): the rows up to the mark's from the game now, the rest
-            b.keep(self.cell // 27 * 3 + 3)  # in the next frames (all at once was ~50-80 ms of a PyBadge's press)
+            b.more(max(b.part, self.cell // 27 * 3 + 3))  # in the next frames (all at once: ~50-80 ms of a PyBadge's)
         self.mark = 3 - g.turn
         c = g.last_small_change()
         self.board = m // 9 % 9 if c else -1

@@ -37,9 +37,7 @@ class Medium:
         self.M = -1
         self.show(M)
 
-    part = 9     # slide: the small boards (in order) of M drawn so far; 9: all, cells and boards are M's own
-    _to = None   # slide: M's cells and boards, while cells and boards are the picture drawn (_buf)
-    _buf = None
+    part = 9  # a slide (superframe40): the small boards of M drawn so far; 9: all (cells and boards are M's)
 
     def show(self, M, g=None):
         """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
@@ -52,61 +50,50 @@ class Medium:
             self.cells = memoryview(self.g.cells)[81 * M:81 * M + 81]
             self.boards = memoryview(self.g.smalls)[9 * M:9 * M + 9]
         elif self.part < 9:
-            self.keep(0)
+            self.more(self.part)  # (a move: the boards drawn as the game has them now)
 
     def slide(self, M):
-        """Look at medium board M from now on, drawn a row of small boards a frame (``more``: the game screen,
-        superframe40: the whole medium board at once was 70-130 ms of a PyBadge's frame). Until then ``cells``,
-        ``boards`` and the gold frames (``forced``, ``playable``) are the picture drawn: M's for the small boards
-        before ``part``, the last medium board's for the others."""
-        if M == self.M:
+        """Look at medium board M from now on, drawn a row of small boards a frame (the game screen's ``more``,
+        superframe40: all at once was 70-130 ms of a PyBadge's frame). Until then ``cells``, ``boards`` and the
+        gold frames (``playable``) are the picture drawn (``buf``): M's for the small boards before ``part``, the
+        last medium board's for the others."""
+        if M != self.M:
+            b = self.buf
+            if self.part == 9:
+                b[0][:] = self.cells
+                b[1][:] = self.boards
+                b[2] = self.frames()
+            self.show(M)
+            self.cells = b[0]
+            self.boards = b[1]
+            self.part = 0
+
+    def more(self, q):
+        """The first q small boards of M drawn from the game (a slide's next row, or the rows up to a move's); at
+        9 the slide is over."""
+        M = self.M
+        if q >= 9:
+            self.M = -1
+            self.show(M)
             return
-        b = self._buf
-        if b is None:
-            b = self._buf = [bytearray(81), bytearray(9), 0]
-        if self.part == 9:
-            b[0][:] = self.cells
-            b[1][:] = self.boards
-            b[2] = self.frames()
-        self.show(M)
-        self._to = (self.cells, self.boards)
-        self.cells, self.boards = b[0], b[1]
-        self.part = 0
-
-    def more(self, n=3):
-        """Draw n more small boards of a slide (at the end, cells and boards are M's own again); True while one
-        is under way."""
-        p = self.part
-        if p >= 9:
-            return False
-        q = p + n if p + n < 9 else 9
-        c, bs = self._to
-        b = self._buf
-        b[0][9 * p:9 * q] = c[9 * p:9 * q]
-        b[1][p:q] = bs[p:q]
-        f = self.frames()
-        m = (1 << q) - (1 << p)
-        b[2] = b[2] & ~m | f & m
+        g = self.g
+        b = self.buf
+        b[0][:9 * q] = g.cells[81 * M:81 * M + 9 * q]
+        b[1][:q] = g.smalls[9 * M:9 * M + q]
+        m = (1 << q) - 1
+        b[2] = b[2] & ~m | self.frames() & m
         self.part = q
-        if q == 9:
-            self.cells, self.boards = c, bs
-            self._to = None
-        return True
-
-    def keep(self, n):
-        """A move during a slide (or a look at M again): the rows drawn, and the first n small boards at least, are
-        M's as the game has them now; the others come as before."""
-        p = self.part
-        self.part = 0
-        self.more(p if p > n else n)
 
     def frames(self):
         """The small boards of M framed in gold (a bit each), as the game has them."""
         g = self.g
         M = self.M
         f = g.forced_small if g.forced_medium == M else -1
-        return sum(1 << b for b in range(9) if f == b or f < 0 and g.forced_medium in (-1, M) and
-                   g.small_playable(9 * M + b))
+        n = 0
+        for k in range(9):
+            if f == k or f < 0 and g.forced_medium in (-1, M) and g.small_playable(9 * M + k):
+                n |= 1 << k
+        return n
 
     @property
     def result(self):
@@ -130,7 +117,7 @@ class Medium:
     def playable(self, b):
         """True when a mark may go in small board b of this medium board now (its frame shows)."""
         if self.part < 9:
-            return (self._buf[2] >> b) & 1
+            return (self.buf[2] >> b) & 1
         g = self.g
         return g.forced_medium in (-1, self.M) and g.small_playable(9 * self.M + b)
 
