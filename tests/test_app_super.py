@@ -615,10 +615,14 @@ def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another
             view.update()
             g = app.game
             M = app.scr.medium()
-            for c in range(81):
+            b = app.scr.board  # (superframe40: another medium board is drawn a row of small boards a frame, so the
+            for c in range(81):  # tiles are the picture's, the game's once it is drawn and in the rows drawn)
                 col, row = grid_xy(c)
                 if fx.game is None:
-                    assert view.scene.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
+                    t = view.scene.tiles[col + 9 * row]
+                    assert t == STYLE[b.boards[c // 9]] + b.cells[c]
+                    if c // 9 < b.part:
+                        assert t == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
             if app.over or app.human_turn() and app.scr.computer is None and fx.game is None:
                 break
         for _ in range(3):
@@ -629,6 +633,83 @@ def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another
         if app.over:
             break
     assert ends[True] and ends[False], ends
+
+
+def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
+    """superframe40: where the medium board shown changes (a mark's strokes end, the computer's move stops being
+    highlighted, a press), its 81 cells were drawn in one frame with the panel (70-130 ms of a PyBadge's, the bench's
+    stand-ins). Now the frame of the change draws the panel, the overview's frame and the cursor and no cell; each of
+    the next three frames one row of three small boards (their cells, styles and gold frames), the row's tiles alone;
+    then the scene is the medium board's, as drawn whole by a new scene. A press or a move in between finishes it."""
+    from uttt.ui.gameview import STYLE, FRAME
+    from uttt.ui.layout import grid_xy
+    app = make(seed=4)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(4)
+    slides = moved = 0
+
+    def picture():
+        sc = view.scene
+        return [sc.tiles[i] for i in range(81)], [sc.overlays[0][b] for b in range(9)]
+
+    def whole(M):
+        g = app.game
+        cells = [0] * 81
+        for c in range(81):
+            col, row = grid_xy(c)
+            cells[col + 9 * row] = STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
+        return cells
+
+    for _ in range(14):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+            view.update()
+        for _ in range(600):
+            M = app.scr.medium()
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+            if app.scr.medium() != M and app.scr.fx.game is None:  # the change's frame: no cell drawn yet
+                slides += 1
+                assert picture()[0] == whole(M)  # the last medium board's cells as the game has them
+                assert view.scene.ov_frame == app.scr.medium()
+                ply = app.game.ply
+                for row in range(3):
+                    was = picture()
+                    app.clock_t += 20
+                    app.tick(app.clock_t)
+                    view.update()
+                    if app.game.ply != ply:  # the computer's move: the rows up to its mark's at once, the rest go on
+                        b = app.scr.board
+                        m = app.game.last_move
+                        assert b.M == m // 81 and b.part >= m % 81 // 27 * 3 + 3
+                        assert b.cells[:9 * b.part] == app.game.cells[81 * b.M:81 * b.M + 9 * b.part]
+                        moved += 1
+                        break
+                    now = picture()
+                    for c in range(81):
+                        col, r = grid_xy(c)
+                        if c // 27 != row:  # the other rows stay as they were
+                            assert now[0][col + 9 * r] == was[0][col + 9 * r]
+                    for b in range(9):
+                        if b // 3 != row:
+                            assert now[1][b] == was[1][b]
+                if app.game.ply != ply:
+                    continue
+                N = app.scr.medium()
+                assert picture()[0] == whole(N) and app.scr.board.part == 9
+                g = app.game
+                for b in range(9):  # the gold frames as the game has them
+                    assert (view.scene.overlays[0][b] == FRAME) == (not g.smalls[9 * N + b] and P.in_area(
+                        g, 81 * N + 9 * b) and not g.result)
+            if app.over or app.human_turn() and app.scr.computer is None and app.scr.fx.game is None \
+                    and app.scr.highlight < 0:
+                break
+    assert slides >= 5, slides
+    assert moved, moved  # (the computer's move came during a slide)
 
 
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():

@@ -66,11 +66,13 @@ class SuperScreen(GameScreen):
                 forget("uttt.timer")
         g = app.game
         self.board = P.Medium(g, 4)
+        self.board.buf = [bytearray(81), bytearray(9), 0]  # a slide's picture (superframe40)
         self.fx = MediumAnims(self.board)
         if not g.ply:
             app.cursor = 364  # the centre cell of the centre board of the centre medium board
         elif not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
             app.cursor = P.place(g, -1, g.last_move % 9)
+        self.board.show(self.medium())  # (a new scene draws it whole)
 
     # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
     def _local(self, m):
@@ -132,7 +134,11 @@ class SuperScreen(GameScreen):
         b = self.board
         if b is None:
             return self.app.game
-        b.show(self.medium())
+        M = self.medium()
+        if "screen" in self.app.dirty:
+            b.show(M)   # a new scene: drawn whole
+        else:
+            b.slide(M)  # another medium board: drawn a row of small boards a frame from the next (tick)
         return b
 
     def cursor_cell(self):
@@ -248,9 +254,8 @@ class SuperScreen(GameScreen):
         app.dirty.add("status")
         self.focus = None
         app.cursor = P.place(g, m, m % 9)
-        self.board.show(self.medium())
         self.fx.on = bool(app.settings["anim"])
-        self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims)
+        self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims; without: shown() slides to it)
         if app.over:  # the last move: its lines and its save at once, with the game's end above
             rounds.say_move(self)
             self.after_change()
@@ -327,6 +332,14 @@ class SuperScreen(GameScreen):
         if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
             self.half ^= 1
             self.app.dirty.add("status")
+        # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
+        # with the change; superframe40), in a frame without a press or the panel's words (a move's, the next's:
+        # GameScreen.tick; the two together were ~70-90 ms of a PyBadge's)
+        b = self.board
+        if b is not None and b.part < 9 and self.app.pressed != self.app.frames and "status" not in self.app.dirty \
+                and self.app.frames != -1 - self.settle:
+            b.more(b.part + 3)
+            self.app.dirty.add("anim")
         super().tick(now)
 
 
@@ -344,9 +357,11 @@ class MediumAnims(Anims):
             return
         g = app.game
         b = self.board_view
-        b.show(m // 81)
+        b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
         self.medium = b.M
         self.cell = m - 81 * b.M
+        if b.part < 9:  # a slide under way (superframe40): the rows up to the mark's from the game now, the rest
+            b.more(max(b.part, self.cell // 27 * 3 + 3))  # in the next frames (all at once: ~50-80 ms of a PyBadge's)
         self.mark = 3 - g.turn
         c = g.last_small_change()
         self.board = m // 9 % 9 if c else -1

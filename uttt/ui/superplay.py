@@ -37,6 +37,8 @@ class Medium:
         self.M = -1
         self.show(M)
 
+    part = 9  # a slide (superframe40): the small boards of M drawn so far; 9: all (cells and boards are M's)
+
     def show(self, M, g=None):
         """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
         if g is not None and g is not self.g:
@@ -44,8 +46,54 @@ class Medium:
             self.M = -1
         if M != self.M:
             self.M = M
+            self.part = 9
             self.cells = memoryview(self.g.cells)[81 * M:81 * M + 81]
             self.boards = memoryview(self.g.smalls)[9 * M:9 * M + 9]
+        elif self.part < 9:
+            self.more(self.part)  # (a move: the boards drawn as the game has them now)
+
+    def slide(self, M):
+        """Look at medium board M from now on, drawn a row of small boards a frame (the game screen's ``more``,
+        superframe40: all at once was 70-130 ms of a PyBadge's frame). Until then ``cells``, ``boards`` and the
+        gold frames (``playable``) are the picture drawn (``buf``): M's for the small boards before ``part``, the
+        last medium board's for the others."""
+        if M != self.M:
+            b = self.buf
+            if self.part == 9:
+                b[0][:] = self.cells
+                b[1][:] = self.boards
+                b[2] = self.frames()
+            self.show(M)
+            self.cells = b[0]
+            self.boards = b[1]
+            self.part = 0
+
+    def more(self, q):
+        """The first q small boards of M drawn from the game (a slide's next row, or the rows up to a move's); at
+        9 the slide is over."""
+        M = self.M
+        if q >= 9:
+            self.M = -1
+            self.show(M)
+            return
+        g = self.g
+        b = self.buf
+        b[0][:9 * q] = g.cells[81 * M:81 * M + 9 * q]
+        b[1][:q] = g.smalls[9 * M:9 * M + q]
+        m = (1 << q) - 1
+        b[2] = b[2] & ~m | self.frames() & m
+        self.part = q
+
+    def frames(self):
+        """The small boards of M framed in gold (a bit each), as the game has them."""
+        g = self.g
+        M = self.M
+        f = g.forced_small if g.forced_medium == M else -1
+        n = 0
+        for k in range(9):
+            if f == k or f < 0 and g.forced_medium in (-1, M) and g.small_playable(9 * M + k):
+                n |= 1 << k
+        return n
 
     @property
     def result(self):
@@ -61,12 +109,15 @@ class Medium:
 
     @property
     def forced(self):
-        """The small board (0..8) of this medium board the player must play in, else -1."""
+        """The small board (0..8) of this medium board the player must play in, else -1 (and during a slide:
+        ``playable`` says which frames show)."""
         g = self.g
-        return g.forced_small if g.forced_medium == self.M and g.forced_small >= 0 else -1
+        return g.forced_small if g.forced_medium == self.M and g.forced_small >= 0 and self.part == 9 else -1
 
     def playable(self, b):
         """True when a mark may go in small board b of this medium board now (its frame shows)."""
+        if self.part < 9:
+            return (self.buf[2] >> b) & 1
         g = self.g
         return g.forced_medium in (-1, self.M) and g.small_playable(9 * self.M + b)
 
@@ -86,7 +137,7 @@ class Medium:
 
     def winning_line(self):
         """The three small boards of the line that claimed this medium board, or None."""
-        p = self.g.mediums[self.M]
+        p = self.g.mediums[self.M] if self.part == 9 else 0  # (a slide: its strike once drawn)
         return line_through(self.g.mid[p][self.M]) if p in (1, 2) else None
 
 
