@@ -175,3 +175,28 @@ def test_game_over_from_the_review_imports_the_game_s_code_ahead_where_the_heap_
         assert n == 0 and not [m for m in imported if m in NEXT]
     else:
         assert n == 1 and "game" in imported and "result" in imported
+
+
+def test_the_result_s_replay_opens_on_a_new_game_not_a_copy_of_the_finished_one(monkeypatch):
+    """over40: the replay opens at the first move; it made a copy of the finished game (every move played again,
+    ~14 ms of a PyBadge's in result -> replay's press) only to build a new game for move 0. It now starts from the new
+    game; the Review's replay at a move still starts from a copy (undone to that move), and both show the game's
+    own positions."""
+    from uttt.rules import Game
+
+    app, view, collections = analysed(monkeypatch)
+    copies = []
+    real = Game.copy
+    monkeypatch.setattr(Game, "copy", lambda self: copies.append(self.ply) or real(self))
+    frame(app, view, collections, K.LEFT)
+    assert app.screen == "replay" and app.scr.k == 0 and app.scr.pic.ply == 0 and copies == []
+    g = app.game
+    for k in (1, 2, 0):
+        frame(app, view, collections, K.RIGHT if k else K.UP)
+        assert app.scr.pic.moves == g.moves[:k] and app.scr.k == k
+    frame(app, view, collections, K.DOWN)
+    assert app.scr.pic.moves == g.moves and list(app.scr.pic.cells) == list(g.cells)
+    frame(app, view, collections, K.B)
+    assert app.screen == "result"
+    app.open("replay", at=g.ply - 1)
+    assert copies == [g.ply] and app.scr.pic.moves == g.moves[:-1]
