@@ -3,8 +3,6 @@ score far below the hard level's own moves; the Rater works in slices and keeps 
 
 import random
 
-import pytest
-
 from uttt.rules import Game
 from uttt.classic import Classic
 from uttt.bot import best_move
@@ -235,8 +233,8 @@ def test_its_start_imports_one_module_a_frame():
     """Issue 19 (the analysis never delays a frame): the rating's modules (uttt.bot_ref, uttt.review, then
     uttt.ui.rating) are imported one a frame once the game's end is done (its own frames after the last move's),
     none in those frames, and the analysis is made in the frame after the last import (review25); a screen
-    closing meanwhile leaves it as its record, none of its code imported (GameScreen.close; over40), and a menu over
-    the result (Game over) holds none of the rating's code or its search's until the result shows again."""
+    closing meanwhile starts it at once (GameScreen.close), and a menu over the result (Game over) then drops the
+    rating's code and its search's until the result shows again."""
     import sys
 
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
@@ -261,53 +259,6 @@ def test_its_start_imports_one_module_a_frame():
         # mem22; then one import a frame, and the analysis made in a frame of its own)
         end = RATING_STARTS - 5
         assert seen == [[]] * (end + 1) + [order[:1], order[:2], order, order]
-
-
-@pytest.mark.parametrize("to", ["over", "replay", "log", "game"])
-def test_a_screen_closing_before_it_starts_imports_none_of_its_code_in_the_press(monkeypatch, to):
-    """over40: the result left before the rating's modules came in (Game over, its replay, the log; A again, a new
-    game) leaves the analysis as the record a new one suspends to (``Rater(game, mark).record()``), its code not
-    imported in the press (it was, all at once, for the next screen to suspend it and drop that code: result ->
-    replay's ~25 ms of a PyBadge's); on the result again (or the next game's screen) it resumes from that record
-    and ends with the figure a rating run alone gives."""
-    import builtins
-    import sys
-
-    order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
-    app = bot_game(7)
-    for name in order:
-        sys.modules.pop(name, None)
-    t = play_out(app, random.Random(7), 0)
-    assert app.screen == "result" and app.rater is None   # (its end is done in the next frame, or as it closes)
-    alone = Rater(app.game, app.human)
-    fresh = alone.record()
-    imported = []
-    real = builtins.__import__
-
-    def spy(name, *a, **k):
-        imported.append(name)
-        return real(name, *a, **k)
-
-    monkeypatch.setattr(builtins, "__import__", spy)
-    if to == "game":
-        app.new_game()
-    else:
-        app.open(to, **({"back": "result"} if to == "log" else {}))
-    monkeypatch.setattr(builtins, "__import__", real)
-    assert app.screen == to and app.rater == fresh
-    assert not [n for n in imported if n in order or n.startswith("uttt.bot")]
-    assert not set(order) & set(sys.modules)
-    if to != "game":
-        app.open("game")
-        assert app.screen == "result"
-    while not alone.step(4096):
-        pass
-    for _ in range(20000):  # (the next game waits for your move meanwhile)
-        t += 33
-        app.tick(t)
-        if app.rater is None:
-            break
-    assert app.rater is None and app.review == alone.record() and app.accuracy == alone.percent()
 
 
 def test_a_menu_over_a_classic_result_drops_every_module_of_the_search():

@@ -284,7 +284,7 @@ class GameScreen(Screen):
 
     def start_rating(self, now=False):
         # A game ended: its analysis starts (rounds.start_rating; not in the frame of the last move, which shows
-        # the result first: its modules' imports take a while, one a frame; as the screen closes, as its record).
+        # the result first: its modules' imports take a while, one a frame, or all at once as the screen closes).
         if self.rating >= 0 and rounds.start_rating(self.app, self.rating, now):
             self.rating = -1
 

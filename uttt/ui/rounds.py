@@ -99,8 +99,7 @@ def ending(scr, now=False):
 def start_rating(app, mark, now=False):
     """Analyse the game just ended for the Review, rating the moves of the player holding mark (0: nobody's), in
     the background (from App.tick). Its modules one a frame (``uttt.ui.app.rating_code``: each import takes a
-    while on a board): False while the start waits for the next frame, True once started (``now``: the screen
-    closes: its record at once)."""
+    while on a board): False while the start waits for the next frame, True once started (``now``: at once)."""
     try:
         if app.cpu and app.unloads and "uttt.ui.computer" in sys.modules:
             # The computer's own code (its moves, its pondering: 3 KB) has nothing to do on the result screen,
@@ -109,19 +108,9 @@ def start_rating(app, mark, now=False):
             # of the computer imports it again).
             forget("uttt.ponder")
             forget("uttt.ui.computer")
+            gc.collect()
             if not now:
-                gc.collect()
                 return False
-        if now:
-            # The screen closes (GameScreen.close) before the analysis started: it waits as the record a new one
-            # suspends to (uttt.review's ``Analysis(game, mark).record()``), which App.tick takes up on the game scene
-            # or the Review, its modules one a frame; not its code all imported in the press for the next screen
-            # (the replay, Game over, the log) to suspend it and drop that code again (over40)
-            g = app.game
-            n = len(g.moves)
-            app.rater = (bytes(g.moves), g.variant, int(getattr(g, "stay_open", 0)), int(getattr(g, "most_boards", 0)),
-                         0, bytes(n), bytes(2 * n), bytes(2 * n + 2), not n, mark)
-            return True
         if not rating_code(now):
             return False
         from uttt.ui.rating import start
