@@ -120,3 +120,83 @@ def test_the_games_sheets_wait_while_its_replay_shows_and_the_way_back_reads_non
     assert reads == [] and view.stash == {} and all(view.sheets[k][1] is game[k][1] for k in game)
     assert frame(app, view, collections, K.RIGHT) == 1 and app.screen == "review"
     assert view.stash == {} and len(reads) == 3
+
+
+@pytest.mark.parametrize("free", [48128, 48127])
+def test_game_over_from_the_review_imports_the_game_s_code_ahead_where_the_heap_has_room(monkeypatch, free):
+    """over40: Game over opened from the Review (the game's code went with its family) collects once, in the frame
+    after the press, and imports the code the way back to the result needs (``uttt.ui.over.NEXT``), one module a
+    frame, only where that collection leaves 47 KB (48,128 bytes) free, as the title's later visit (title37): a heap
+    larger than the budget. B then imports none of it in its press, nor collects; without the room, nothing came
+    ahead and the press imports and collects as before. A press meanwhile is answered at once."""
+    import builtins
+    import sys
+
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+    frame(app, view, collections, K.START)  # Game over, its Review (the session's way), and back on Game over
+    while app.scr.rows()[app.scr.sel][0] != "review":
+        frame(app, view, collections, K.DOWN)
+    frame(app, view, collections, K.A)
+    made(app)
+    assert frame(app, view, collections, K.B) == 1 and app.screen == "over" and "uttt.ui.game" not in sys.modules
+    from uttt.ui.over import NEXT
+
+    room = free >= 48128
+    loaded = [n for n in NEXT if "uttt.ui." + n in sys.modules]
+    del collections[:]
+    seen = []
+    for i in range(len(NEXT) + 3):
+        app.tick(app.now + 33)
+        view.update()
+        now = [n for n in NEXT if "uttt.ui." + n in sys.modules and n not in loaded]
+        assert collections == ["over"]  # the first frame's, and no other
+        if room:  # one a frame, in order (what was loaded already skipped)
+            assert now == [n for n in NEXT if n not in loaded][:len(now)] and len(now) == min(i, len(NEXT) - len(loaded))
+        else:
+            assert now == []
+        seen = now
+    assert set(seen + loaded) == (set(NEXT) if room else set(loaded)) and "game" not in loaded
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, globals=None, locals=None, fromlist=(), level=0):
+        for n in [name] + ["%s.%s" % (name, f) for f in fromlist or ()]:
+            if n.startswith("uttt.ui.") and n not in sys.modules:
+                imported.append(n[8:])
+        return real(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    n = frame(app, view, collections, K.B)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "result"
+    if room:
+        assert n == 0 and not [m for m in imported if m in NEXT]
+    else:
+        assert n == 1 and "game" in imported and "result" in imported
+
+
+def test_the_result_s_replay_opens_on_a_new_game_not_a_copy_of_the_finished_one(monkeypatch):
+    """over40: the replay opens at the first move; it made a copy of the finished game (every move played again,
+    ~14 ms of a PyBadge's in result -> replay's press) only to build a new game for move 0. It now starts from the new
+    game; the Review's replay at a move still starts from a copy (undone to that move), and both show the game's
+    own positions."""
+    from uttt.rules import Game
+
+    app, view, collections = analysed(monkeypatch)
+    copies = []
+    real = Game.copy
+    monkeypatch.setattr(Game, "copy", lambda self: copies.append(self.ply) or real(self))
+    frame(app, view, collections, K.LEFT)
+    assert app.screen == "replay" and app.scr.k == 0 and app.scr.pic.ply == 0 and copies == []
+    g = app.game
+    for k in (1, 2, 0):
+        frame(app, view, collections, K.RIGHT if k else K.UP)
+        assert app.scr.pic.moves == g.moves[:k] and app.scr.k == k
+    frame(app, view, collections, K.DOWN)
+    assert app.scr.pic.moves == g.moves and list(app.scr.pic.cells) == list(g.cells)
+    frame(app, view, collections, K.B)
+    assert app.screen == "result"
+    app.open("replay", at=g.ply - 1)
+    assert copies == [g.ply] and app.scr.pic.moves == g.moves[:-1]

@@ -619,6 +619,7 @@ class Player:
         self.expect("review")
         yield from self.back()
         self.expect("over")
+        yield from self.wait(TITLE_AGAIN)  # a player reads Game over's rows (it imports the game's code ahead: over40)
         yield from self.back()
         yield from self.until(lambda: app.screen == "result", 10)
 
