@@ -188,9 +188,13 @@ class Review(Picture):
             return
         import sys
         if not k:
-            import gc
-            gc.collect()
-            self.ahead = 1 if gc.mem_free() >= ROOM else 9
+            from uttt.ui.app import HEAP
+            self.ahead = 1
+            if HEAP:  # (a frame of its own: a collection, then the room it leaves)
+                import gc
+                gc.collect()
+                if gc.mem_free() < ROOM:
+                    self.ahead = 9
             return
         while k <= len(AHEAD):
             name = "uttt.ui." + AHEAD[k - 1]
