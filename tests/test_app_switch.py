@@ -133,7 +133,7 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
     from uttt.ui.reviewscreen import AHEAD, ROOM
 
     kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "animview", "panelview", "gameview", "game",
-                                     "cursor")]
+                                     "cursor", "result")]
     for free in (ROOM, ROOM - 1):
         app, view, collections = analysed(monkeypatch)
         monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
@@ -154,7 +154,7 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
         if free < ROOM:
             assert loaded == [[]] * len(AHEAD)
         else:
-            assert loaded == [["uttt.ui.cursor"], ["uttt.ui.gamebuild"], ["uttt.ui.game"]]
+            assert loaded == [["uttt.ui.cursor"], ["uttt.ui.gamebuild"], ["uttt.ui.result"], ["uttt.ui.game"]]
         ids = {n: id(sys.modules.get(n)) for n in kept}
         assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
         same = [n for n in kept if id(sys.modules.get(n)) == ids[n]]

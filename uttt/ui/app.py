@@ -82,8 +82,8 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # (uttt.ui.howto.AHEAD, switch38). Not the scene's code from the pictures back to the game: the game
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23), unless the game's own code is loaded
-# then: the Review imports it ahead where its heap has room (uttt.ui.reviewscreen, review40).
-KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
+# then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40).
+KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD + ["result"], ("menu",)),
         "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
                      "gamebuild"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]

@@ -32,7 +32,7 @@ from uttt.ui.replay import Picture
 # The game's own code that the way back to the result (or Game over) imports and the Review does not hold: imported
 # ahead while the Review waits for a press, where its heap has room (Review.look; "game" last: App.open keeps the game
 # family's code across the change once it is loaded, uttt.ui.app.KEEP; review40)
-AHEAD = ["cursor", "gamebuild", "game"]
+AHEAD = ["cursor", "gamebuild", "result", "game"]
 ROOM = 40960  # the bytes a collection must leave free for it: a 128 KB heap leaves the Review 28-31 KB, a PyBadge's
 #               146 KB 46-49 KB (seed 1; docs/memory.md, review40)
 LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
@@ -42,7 +42,7 @@ _EVERY = const(8)  # moves of the game whose moments are looked for in one frame
 class Review(Picture):
     name = "review"
     analyses = True    # the app steps the analysis while this screen is open (App.tick)
-    ahead = 0          # look: 0 the room not measured yet; 1-3 AHEAD's next module, 1-based; past it: done, or no room
+    ahead = 0          # look: 0 the room not measured yet; 1-4 AHEAD's next module, 1-based; past it: done, or no room
 
     def __init__(self, app, back="game", page=0):
         L = app.layout
