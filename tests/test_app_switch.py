@@ -200,3 +200,42 @@ def test_the_result_s_replay_opens_on_a_new_game_not_a_copy_of_the_finished_one(
     assert app.screen == "result"
     app.open("replay", at=g.ply - 1)
     assert copies == [g.ply] and app.scr.pic.moves == g.moves[:-1]
+
+
+def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeypatch):
+    """review40: once its pages are made, the Review imports the game's own code (``reviewscreen.AHEAD``: game last),
+    one module a frame and none in a frame that answers a press, after a frame whose collection finds ``ROOM`` bytes
+    free; the change back to the result then keeps the game family's code the Review holds (the same module objects:
+    nothing of it imported again). A heap short of room by a byte imports nothing ahead, and the way back imports the
+    game's code anew, as before."""
+    import sys
+
+    from uttt.ui.reviewscreen import AHEAD, ROOM
+
+    kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "animview", "panelview", "gameview", "game",
+                                     "cursor", "result")]
+    for free in (ROOM, ROOM - 1):
+        app, view, collections = analysed(monkeypatch)
+        monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+        assert frame(app, view, collections, K.RIGHT) == 1 and app.screen == "review"
+        assert "uttt.ui.game" not in sys.modules and "uttt.ui.cursor" not in sys.modules
+        made(app)
+        for _ in range(5):  # presses in every frame: nothing imported ahead, no collection for it
+            n = len(collections)
+            frame(app, view, collections, K.LEFT if _ % 2 else K.RIGHT)
+            assert len(collections) == n and "uttt.ui.game" not in sys.modules
+        app.tick(app.now + 33)  # the first quiet frame: the collection that measures the room, no import
+        assert collections[-1] == "review" and "uttt.ui.cursor" not in sys.modules
+        loaded = []
+        for _ in AHEAD:  # then one module a frame where it has room
+            before = set(sys.modules)
+            app.tick(app.now + 33)
+            loaded.append(sorted(n for n in sys.modules if n not in before and n.startswith("uttt.ui.")))
+        if free < ROOM:
+            assert loaded == [[]] * len(AHEAD)
+        else:
+            assert loaded == [["uttt.ui.cursor"], ["uttt.ui.gamebuild"], ["uttt.ui.result"], ["uttt.ui.game"]]
+        ids = {n: id(sys.modules.get(n)) for n in kept}
+        assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
+        same = [n for n in kept if id(sys.modules.get(n)) == ids[n]]
+        assert same == (kept if free >= ROOM else [])

@@ -81,8 +81,9 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # Game over (the game's guests then, boot16); the rules pages' code that How to play's choice imports ahead
 # (uttt.ui.howto.AHEAD, switch38). Not the scene's code from the pictures back to the game: the game
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
-# code left in place there cost the session 3-4 KB (docs/memory.md, switch23).
-KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
+# code left in place there cost the session 3-4 KB (docs/memory.md, switch23), unless the game's own code is loaded
+# then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40).
+KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD + ["result"], ("menu",)),
         "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
                      "gamebuild"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
@@ -242,7 +243,7 @@ class App:
             if self.teardown is not None:
                 self.teardown(collect=False, sheets=name)  # (unload collects)
             keep = KEEP[family]
-            keep = ["uttt.ui." + n for n in keep[0]] if self.family in keep[1] else ()
+            keep = ["uttt.ui." + n for n in keep[0]] if self.family in keep[1] or "uttt.ui.game" in sys.modules else ()
             self.scr = None
             self.family = None
             if self.unloads:

@@ -29,6 +29,12 @@ from uttt.codec import new_game
 from uttt.ui import buttons as K
 from uttt.ui.replay import Picture
 
+# The game's own code that the way back to the result (or Game over) imports and the Review does not hold: imported
+# ahead while the Review waits for a press, where its heap has room (Review.look; "game" last: App.open keeps the game
+# family's code across the change once it is loaded, uttt.ui.app.KEEP; review40)
+AHEAD = ["cursor", "gamebuild", "result", "game"]
+ROOM = 40960  # the bytes a collection must leave free for it: a 128 KB heap leaves the Review 28-31 KB, a PyBadge's
+#               146 KB 46-49 KB (seed 1; docs/memory.md, review40)
 LINES = 4   # the caption band's lines on a narrow screen (under 40 columns); 3 on a wide one, 2 under 128 px high
 _EVERY = const(8)  # moves of the game whose moments are looked for in one frame (~3-6 ms a move on a PyBadge, estimate)
 
@@ -36,6 +42,7 @@ _EVERY = const(8)  # moves of the game whose moments are looked for in one frame
 class Review(Picture):
     name = "review"
     analyses = True    # the app steps the analysis while this screen is open (App.tick)
+    ahead = 0          # look: 0 the room not measured yet; 1-4 AHEAD's next module, 1-based; past it: done, or no room
 
     def __init__(self, app, back="game", page=0):
         L = app.layout
@@ -159,6 +166,7 @@ class Review(Picture):
             return
         p = self.progress()
         if p is None or self.final:
+            self.look()
             return
         if p[2] and self.app.rater is None:  # the analysis is done, its figure in (uttt.ui.rating.rated, a few
             self.job = self.rebuild()        # frames): every page, over the next frames (the search's modules
@@ -166,6 +174,40 @@ class Review(Picture):
         elif self.k == 0 and p[0] != self.seen:
             self.seen = p[0]           # the "Thinking" page's figures: its caption alone (the panel's words do not
             self.app.dirty.add("caption")  # change; rate28: the whole panel took ~50 ms of the bench's frame)
+
+    def look(self):
+        """The pages made, while the Review waits for a press: the game's own code (``AHEAD``) comes in, one module a
+        frame (none in a frame that answers a press, nor in the frame of the collection that first measures the
+        room), where a collection leaves ``ROOM`` bytes free; then the change back to the game's family keeps it
+        and the scene's code the Review holds (``uttt.ui.app.KEEP``), so that review -> result (or Game over ->
+        result after the Review) imports little. Where the heap is a PC's (nothing is dropped) there is nothing to
+        gain; short of room, or out of memory, it stops, and the way back imports them as before (review40)."""
+        app = self.app
+        k = self.ahead
+        if k > len(AHEAD) or not app.unloads or app.pressed == app.frames or self.back_to == "title":
+            return
+        import sys
+        if not k:
+            from uttt.ui.app import HEAP
+            self.ahead = 1
+            if HEAP:  # (a frame of its own: a collection, then the room it leaves)
+                import gc
+                gc.collect()
+                if gc.mem_free() < ROOM:
+                    self.ahead = 9
+            return
+        while k <= len(AHEAD):
+            name = "uttt.ui." + AHEAD[k - 1]
+            k += 1
+            self.ahead = k
+            if name not in sys.modules:
+                try:
+                    __import__(name)
+                except MemoryError:
+                    from uttt.ui.app import forget
+                    forget(name)
+                    self.ahead = 9
+                return
 
     def close(self):
         """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from
