@@ -150,13 +150,23 @@ def test_ctrl_c_in_a_real_process_prints_no_traceback():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for argv in ([], ["--friend"]):
         p = subprocess.Popen([sys.executable, "-m", "uttt.ui.textui"] + argv, cwd=root, stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
-            time.sleep(1.0)   # at its first prompt, waiting for a line
+            # at its first prompt, waiting for a line: read until the prompt's "> " (input() flushes it), not a
+            # fixed sleep, which a loaded machine outran (the signal landed in Python's own start-up, in runpy)
+            seen = b""
+            deadline = time.monotonic() + 60
+            while not seen.endswith(b"> ") and time.monotonic() < deadline:
+                c = os.read(p.stdout.fileno(), 1)
+                if not c:
+                    break
+                seen += c
+            assert seen.endswith(b"> "), seen[-200:]
             p.send_signal(signal.SIGINT)
-            out, err = p.communicate(timeout=20)
+            rest, err = p.communicate(timeout=20)
         finally:
             p.kill()
+        out, err = (seen + rest).decode(), err.decode()
         assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
         assert out.rstrip().endswith("Bye.") and p.returncode == 0, (out[-200:], p.returncode)
 
