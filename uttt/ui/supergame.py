@@ -66,6 +66,7 @@ class SuperScreen(GameScreen):
                 forget("uttt.timer")
         g = app.game
         self.board = P.Medium(g, 4)
+        self.board.buf = [bytearray(81), bytearray(9), 0]  # a slide's picture (superframe40)
         self.fx = MediumAnims(self.board)
         if not g.ply:
             app.cursor = 364  # the centre cell of the centre board of the centre medium board

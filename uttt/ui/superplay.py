@@ -38,11 +38,6 @@ class Medium:
         self.show(M)
 
     part = 9  # a slide (superframe40): the small boards of M drawn so far; 9: all (cells and boards are M's)
-    # A slide's picture (superslide40): the cells drawn (pic), the small boards' states (buf 0..8) and their gold
-    # frames (buf 9..17), two bytearrays of the class made with the module (only the game screen's Medium slides,
-    # one at a time): made with the game screen, in a list, superframe40's cost the Super session a KB of its heap
-    pic = bytearray(81)
-    buf = bytearray(18)
 
     def show(self, M, g=None):
         """Look at medium board M (0..8) from now on (of SuperGame g, when given: the replay's walker, ``walk``)."""
@@ -60,16 +55,17 @@ class Medium:
     def slide(self, M):
         """Look at medium board M from now on, drawn a row of small boards a frame (the game screen's ``more``,
         superframe40: all at once was 70-130 ms of a PyBadge's frame). Until then ``cells``, ``boards`` and the
-        gold frames (``playable``) are the picture drawn (``pic``, ``buf``): M's for the small boards before
-        ``part``, the last medium board's for the others."""
+        gold frames (``playable``) are the picture drawn (``buf``): M's for the small boards before ``part``, the
+        last medium board's for the others."""
         if M != self.M:
+            b = self.buf
             if self.part == 9:
-                self.pic[:] = self.cells
-                self.buf[:9] = self.boards
-                self._frames(9)
+                b[0][:] = self.cells
+                b[1][:] = self.boards
+                b[2] = self.frames()
             self.show(M)
-            self.cells = self.pic
-            self.boards = self.buf
+            self.cells = b[0]
+            self.boards = b[1]
             self.part = 0
 
     def more(self, q):
@@ -82,20 +78,22 @@ class Medium:
             return
         g = self.g
         b = self.buf
-        self.pic[:9 * q] = memoryview(g.cells)[81 * M:81 * M + 9 * q]  # (views: a slice of the bytearray would
-        b[:q] = memoryview(g.smalls)[9 * M:9 * M + q]  # be a copy, two blocks more of garbage a row)
-        self._frames(q)
+        b[0][:9 * q] = g.cells[81 * M:81 * M + 9 * q]
+        b[1][:q] = g.smalls[9 * M:9 * M + q]
+        m = (1 << q) - 1
+        b[2] = b[2] & ~m | self.frames() & m
         self.part = q
 
-    def _frames(self, q):
-        """Into the picture: the gold frames of M's first q small boards (``playable``), as the game has them."""
+    def frames(self):
+        """The small boards of M framed in gold (a bit each), as the game has them."""
         g = self.g
         M = self.M
-        f = g.forced_medium
-        a = f == -1 or f == M
-        f = g.forced_small if f == M else -1
-        for k in range(q):
-            self.buf[9 + k] = f == k or f < 0 and a and g.small_playable(9 * M + k)
+        f = g.forced_small if g.forced_medium == M else -1
+        n = 0
+        for k in range(9):
+            if f == k or f < 0 and g.forced_medium in (-1, M) and g.small_playable(9 * M + k):
+                n |= 1 << k
+        return n
 
     @property
     def result(self):
@@ -119,7 +117,7 @@ class Medium:
     def playable(self, b):
         """True when a mark may go in small board b of this medium board now (its frame shows)."""
         if self.part < 9:
-            return self.buf[9 + b]
+            return (self.buf[2] >> b) & 1
         g = self.g
         return g.forced_medium in (-1, self.M) and g.small_playable(9 * self.M + b)
 
