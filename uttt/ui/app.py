@@ -351,8 +351,12 @@ class App:
                 if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
                     if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
                         return
-                    if self.pressed == self.frames or not rating_code():  # not in the frame of the press
-                        return          # that opened it (the screen shows first); its modules one a frame
+                    if self.pressed == self.frames:  # not in the frame of the press that opened it (the screen
+                        return                          # shows first)
+                    if HEAP and "uttt.bot_ref" not in sys.modules:  # its code went with a guest's (drop_bot): the
+                        gc.collect()  # guest's garbage freed first, its code goes there, not around it (room40)
+                    if not rating_code():  # its modules one a frame
+                        return
                     from uttt.ui.rating import resume
                     self.rater = resume(r)
                     return      # (its search's set-up, or its next module's import, in the next frame)
