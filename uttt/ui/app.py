@@ -72,9 +72,11 @@ GUESTS = ["menu", "confirm", "over", "undo", "logscreen", "movelog", "superlog",
 RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the order they are imported (rating_code)
 # The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
 # the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;
-# a change from the title to the game family keeps them (mem22, docs/app.md "Boot and the first game").
+# a change from the title to the game family keeps them (mem22, docs/app.md "Boot and the first game"). The last, the
+# result's code, is not the title's (uttt.ui.title stops before it): only KEEP's, for the Review's way back (review40;
+# one list, not a second one at play: 64 bytes resident, room40).
 AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
-         "sheets", "tips"]
+         "sheets", "tips", "result"]
 # What a change of family keeps: by the next family, the modules of uttt.ui it imports first, kept where loaded, and
 # the families that leave them so: the title's AHEAD for the game family (mem22); the game scene's code from the game
 # to the pictures (a result's replay or Review: switch23); the menu's code back to the title from a pause or
@@ -82,8 +84,9 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # (uttt.ui.howto.AHEAD, switch38). Not the scene's code from the pictures back to the game: the game
 # family's heap is the session's fullest (the result screen, rating your moves), and the game's modules loaded around
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23), unless the game's own code is loaded
-# then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40).
-KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD + ["result"], ("menu",)),
+# then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40:
+# AHEAD's last).
+KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
         "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
                      "gamebuild"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
@@ -348,8 +351,12 @@ class App:
                 if isinstance(r, tuple):  # suspended off the game screen: on it again (the result included),
                     if self.scene != "game" and not getattr(self.scr, "analyses", False):  # or the Review
                         return
-                    if self.pressed == self.frames or not rating_code():  # not in the frame of the press
-                        return          # that opened it (the screen shows first); its modules one a frame
+                    if self.pressed == self.frames:  # not in the frame of the press that opened it (the screen
+                        return                          # shows first)
+                    if HEAP and "uttt.bot_ref" not in sys.modules:  # its code went with a guest's (drop_bot): the
+                        gc.collect()  # guest's garbage freed first, its code goes there, not around it (room40)
+                    if not rating_code():  # its modules one a frame
+                        return
                     from uttt.ui.rating import resume
                     self.rater = resume(r)
                     return      # (its search's set-up, or its next module's import, in the next frame)

@@ -37,7 +37,7 @@ class Title(Menu):
                         return  # (the collection's frame)
                     self.ahead = 0
             app.ahead = 1
-        while self.ahead < len(AHEAD):
+        while self.ahead < len(AHEAD) - 1:  # (not the last, the result's code: the Review's way back keeps it)
             name = AHEAD[self.ahead]
             self.ahead += 1
             if name == "tips" and not app.settings["tips"]:
