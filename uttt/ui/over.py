@@ -11,7 +11,7 @@ from uttt.ui.menu import Menu
 # What Game over imports ahead when the game's code is not loaded (opened from the Review or Stats: another family):
 # the game family's modules that the way back to the result imports in its press (the title's AHEAD but the start's
 # and the tips', then the result's own code, AHEAD's last), leaves first.
-NEXT = AHEAD[:8] + AHEAD[9:11] + AHEAD[12:]
+NEXT = [n for n in AHEAD if n not in ("gamestart", "tips")]
 
 
 class Over(Menu):
