@@ -343,3 +343,60 @@ def test_the_computer_s_super_search_starts_after_the_save_of_the_move_it_answer
         t += 50
         app.tick(t)  # the frame after its move's: saved
         assert list(Store(nvm).load().game.moves) == theirs and app.human_turn()
+
+
+class _Preloaded(Exception):
+    pass
+
+
+def _preloaded(monkeypatch, nvm):
+    """What ``uttt.ui.main.run`` preloads on a board with these NVM bytes (stopped right after: no App, no View)."""
+    import uttt.ui.main as M
+
+    seen = []
+
+    def preload(names):
+        seen.append(list(names))
+        raise _Preloaded()
+
+    class Hw:
+        pass
+
+    hw = Hw()
+    hw.nvm = nvm
+    monkeypatch.setattr(M, "preload", preload)
+    with pytest.raises(_Preloaded):
+        M.run(hw, frames=1)
+    return seen[0]
+
+
+def test_a_super_boot_preloads_no_ultimate_rules_or_notation(monkeypatch):
+    # supercore41: the boot preloads uttt.ui.main.BOOT but in a Super boot, where Ultimate's rules and notation were
+    # imported only for the Super screen to drop them (holes under the game). The newer committed slot's settings
+    # say which boot it is, whichever slot that is; a hint only (a boot that needs them imports them anyway)
+    from uttt.ui.main import BOOT
+
+    assert BOOT[:2] == ["rules", "notation"]
+    assert _preloaded(monkeypatch, None) == BOOT
+    assert _preloaded(monkeypatch, bytearray(256)) == BOOT  # a new board
+    board = Board()
+    app = board.boot()
+    app.save()
+    assert _preloaded(monkeypatch, board.nvm) == BOOT  # the title's boot
+    choose(app, "super")
+    restarts(board, app, K.A)
+    newest = []
+    for n in range(3):  # the Super boot's flag (2), then its saves (1) in either slot
+        st = Store(board.nvm)
+        assert st.load().settings["super"] == (2 if n == 0 else 1)
+        newest.append(st._newest)
+        assert _preloaded(monkeypatch, board.nvm) == BOOT[2:]
+        if n == 0:
+            app = board.boot()
+        play(app, random.Random(n), 1)
+    assert set(newest) == {0, 1}
+    press(app, K.START)
+    choose(app, "quit")
+    restarts(board, app, K.A)  # Main menu: the title's boot again
+    assert Store(board.nvm).load().settings["super"] == 0
+    assert _preloaded(monkeypatch, board.nvm) == BOOT
