@@ -400,3 +400,38 @@ def test_a_super_boot_preloads_no_ultimate_rules_or_notation(monkeypatch):
     restarts(board, app, K.A)  # Main menu: the title's boot again
     assert Store(board.nvm).load().settings["super"] == 0
     assert _preloaded(monkeypatch, board.nvm) == BOOT
+
+
+def test_a_boot_that_starts_a_new_super_game_reads_no_saved_game(monkeypatch):
+    # supercore41: a saved Ultimate game in both slots (two saves), then the flag of a new Super game (boot 2)
+    # saved beside it: that boot's load decodes neither slot's game, so it imports no Ultimate game's code; with
+    # the flag cleared the same bytes give the Ultimate game back (the newest slot's; the older one's not decoded)
+    import sys
+
+    board = Board()
+    app = board.boot()
+    press(app, K.A)  # Ultimate between friends
+    play(app, random.Random(7), 4)
+    moves = list(app.game.moves)
+    app.settings["super"] = 2
+    app.save()
+    for name in ("uttt.decode", "uttt.rules", "uttt.classic"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    st = saved(board)
+    assert st.settings["super"] == 2 and st.game is None and st.message is None
+    for name in ("uttt.decode", "uttt.rules", "uttt.classic"):
+        assert name not in sys.modules, name
+    app = board.boot()  # the Super boot: a new game
+    assert app.game.variant == "super" and app.game.ply == 0
+    board = Board()
+    app = board.boot()
+    press(app, K.A)
+    play(app, random.Random(7), 4)
+    app.settings["super"] = 0
+    app.save()
+    seen = []
+    import uttt.decode as D
+    decode = D.decode
+    monkeypatch.setattr(D, "decode", lambda data: seen.append(1) or decode(data))
+    st = saved(board)
+    assert list(st.game.moves) == moves and seen == [1]  # the newest slot's game only

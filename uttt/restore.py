@@ -237,10 +237,11 @@ def _crc_any(slot, seq):
     return _crc_ok(slot, seq, MAGIC) or _crc_ok(slot, seq, _MAGIC_2) or slot[0] == MAGIC_1 and _crc_ok(slot, seq)
 
 
-def _parse(slot, State, Series, Stats):
+def _parse(slot, State, Series, Stats, skip=False):
     """Private (see the module doc): the State in a slot of exactly SLOT_SIZE bytes, or raise. A layout 1
     slot (the first release's) reads as well: its settings lack byte 3 (pondering and animations on); layouts 1
-    and 2 hold the stats' older form (``stats``, old)."""
+    and 2 hold the stats' older form (``stats``, old). Its game is not read where it is never used (skip, or its
+    own settings' boot 2: a boot that starts a new Super-Ultimate game; supercore41)."""
     if slot[0] != MAGIC and slot[0] != _MAGIC_2 and slot[0] != MAGIC_1:
         raise ValueError("slot not committed")
     if not _crc_ok(slot, slot[_SEQ]):
@@ -251,7 +252,8 @@ def _parse(slot, State, Series, Stats):
     if ctx & 7 > 4:
         raise ValueError("bad game context")
     game = None
-    if n:
+    s = settings(slot[_SETTINGS:_SERIES - k])
+    if n and not skip and s["super"] != 2:
         data = slot[_GAME - k:_GAME - k + n]
         if data[0] & 3 == 3:  # a Super-Ultimate record (issue 21): its own reader, loaded only for it
             from uttt.superstore import decode as decode_super
@@ -259,7 +261,7 @@ def _parse(slot, State, Series, Stats):
         else:  # (imported only for a game: a new board's first start, or saves without one, draw the title sooner)
             from uttt.decode import decode
             game = decode(data)
-    return State(settings(slot[_SETTINGS:_SERIES - k]), series(Series, slot[_SERIES - k:_STATS - k]),
+    return State(s, series(Series, slot[_SERIES - k:_STATS - k]),
                  stats(Stats, slot[_STATS - k:_CONTEXT - k], slot[0] != MAGIC), game, ctx & 7,
                  2 if ctx & 8 else 1, series_kind=(ctx >> 4) & 7, mark=2 if ctx & 0x80 else 1)
 
@@ -296,13 +298,22 @@ def load(store, State, Series, Stats):
     states = [None, None]
     blank = [True, True]
     slots = [None, None]
-    for i in (0, 1):
+    # The slot whose sequence number is newer first: when it reads, it is the newest save, and the older slot's game
+    # is not read (it would be used only if the newer slot did not read; supercore41). With the newer slot's own game
+    # not read in a boot that starts a new Super-Ultimate game (_parse), that boot imports no other game's code.
+    try:
+        order = (1, 0) if _is_newer(store._read(1)[_SEQ], store._read(0)[_SEQ]) else (0, 1)
+    except Exception:
+        order = (0, 1)
+    skip = False
+    for i in order:
         try:
             slot = store._read(i)
             slots[i] = slot
             first = slot[0]
             blank[i] = all(b == first for b in slot) and first in (0, 0xFF)
-            states[i] = _parse(slot, State, Series, Stats)
+            states[i] = _parse(slot, State, Series, Stats, skip)
+            skip = True
         except MemoryError as e:  # the slot may be good: say so (the device-fit harness counts these lines)
             print("degraded: save slot %d not read:" % i, e)
             states[i] = None
