@@ -276,10 +276,12 @@ def test_a_super_boot_loads_nothing_of_the_title_or_the_menus():
             choose(app, "super")
             restarts(board, app, K.A)
             SCREENS["title"][0] = "no_such_module"  # the Super boot must not open the title, even for a moment
+            for name in ("uttt.codec", "uttt.decode", "uttt.rules"):  # (a board's Super boot never preloads them:
+                sys.modules.pop(name, None)                           # supercore41)
             app = board.boot()
             assert app.screen == "game" and app.game.variant == "super"
             for name in ("uttt.ui.title", "uttt.ui.menu", "uttt.ui.settings", "uttt.ui.restart", "uttt.notation",
-                         "uttt.ui.boot", "uttt.restore"):
+                         "uttt.ui.boot", "uttt.restore", "uttt.codec", "uttt.decode", "uttt.rules"):
                 assert name not in sys.modules, name
         finally:
             App.unloads = was
@@ -372,11 +374,12 @@ def _preloaded(monkeypatch, nvm):
 
 def test_a_super_boot_preloads_no_ultimate_rules_or_notation(monkeypatch):
     # supercore41: the boot preloads uttt.ui.main.BOOT but in a Super boot, where Ultimate's rules and notation were
-    # imported only for the Super screen to drop them (holes under the game). The newer committed slot's settings
-    # say which boot it is, whichever slot that is; a hint only (a boot that needs them imports them anyway)
+    # imported only for the Super screen to drop them (holes under the game), and Ultimate's encoder never ran. The
+    # newer committed slot's settings say which boot it is, whichever slot that is; a hint only (a boot that needs
+    # them imports them anyway)
     from uttt.ui.main import BOOT
 
-    assert BOOT[:2] == ["rules", "notation"]
+    assert BOOT[:3] == ["rules", "notation", "codec"]
     assert _preloaded(monkeypatch, None) == BOOT
     assert _preloaded(monkeypatch, bytearray(256)) == BOOT  # a new board
     board = Board()
@@ -390,7 +393,7 @@ def test_a_super_boot_preloads_no_ultimate_rules_or_notation(monkeypatch):
         st = Store(board.nvm)
         assert st.load().settings["super"] == (2 if n == 0 else 1)
         newest.append(st._newest)
-        assert _preloaded(monkeypatch, board.nvm) == BOOT[2:]
+        assert _preloaded(monkeypatch, board.nvm) == BOOT[3:]
         if n == 0:
             app = board.boot()
         play(app, random.Random(n), 1)

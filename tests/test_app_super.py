@@ -450,8 +450,8 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
     """superpeak36: a Super-Ultimate game drops uttt.rules (its Game, ~3.3 KB of a PyBadge's heap), so nothing it runs
     may import it again: the computer's search and the hint, the saves (each move's, with the NVM), the pause menu,
     the log, the end of the game, the result, Game over and the replay. (uttt.codecfmt, whose CRC-8 the Super saves
-    use, imports the rules only to make an Ultimate game.) uttt.codec stays, held by uttt.store, and is never
-    loaded a second time: dropping it too cost the Ultimate session 2 KB on seed 2 (docs/super.md, superpeak36)."""
+    use, imports the rules only to make an Ultimate game.) uttt.codec is never loaded a second time (a board's Super
+    boot never imports it since supercore41: the store imports it only to save a game of the other modes)."""
     def test():
         for name in [n for n in sys.modules if n.startswith("uttt") and "super" in n or n.startswith("uttt.bot")]:
             del sys.modules[name]  # (imported afresh: a module loaded by another test imports nothing again)

@@ -16,7 +16,6 @@ writing half. The reading half (the code of ``load``, of the settings' reading a
 once the store has loaded (docs/state.md, What stays in RAM at play).
 """
 
-from uttt import codec
 from uttt.match import Series
 from uttt.stats import Stats
 from uttt.storefmt import (SLOT_SIZE, NVM_BYTES, MAGIC, MAGIC_1, SETTINGS_BYTES, GAME_ROOM,  # noqa: F401
@@ -120,7 +119,8 @@ class Store:
         """The bytes _SETTINGS.._GAME + length a state saves to (raises ValueError if it cannot be saved)."""
         game = b""
         if state.game is not None:
-            game = codec.encode(state.game)
+            from uttt.codec import encode  # (preloaded at boot but in a Super boot, which never runs it)
+            game = encode(state.game)
             if len(game) > GAME_ROOM:
                 raise ValueError(MSG_TOO_LONG)
         if not 0 <= state.opponent <= 4 or state.human_mark not in (1, 2) or not 0 <= state.series_kind <= 7 \

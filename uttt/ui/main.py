@@ -263,7 +263,7 @@ def run(hw, frames=None):
         if n[128] == 0xA3 and (n[0] != 0xA3 or 0 < (n[129] - n[1]) & 255 < 128):
             s = 128
         s = n[s] == 0xA3 and n[s + 7] & 48
-    preload(BOOT[2:] if s else BOOT)
+    preload(BOOT[3:] if s else BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View
     clock = Clock(hw)
