@@ -45,8 +45,8 @@ def ready(scr, i):
     # Step i of the replay's set-up, done on the result screen of the Super game (``SuperScreen.tick``: one step a
     # frame without a press, from the frame after the one that imported this module and uttt.ui.replay, step 0),
     # so that its opening press imports, lays out and reads none of it: the scene's builder (uttt.ui.gamebuild,
-    # which the scene drops after it), its caption band's layout (LAID: uttt.ui.layoutcalc imported and dropped),
-    # the sheets' reader, then its sprite sheets one a frame, from the files the deploy wrote (none drawn here:
+    # which the scene drops after it), its caption band's layout (LAID: uttt.ui.layoutcalc imported and dropped)
+    # and the sheets' reader, then its sprite sheets one a frame, from the files the deploy wrote (none drawn here:
     # where there is no file the scene draws it as before). Returns the next step, -1 once done or out of memory
     # (the press does the rest). What is left when the next game starts instead goes then (SuperScreen.__init__).
     # superswitch41: result -> replay's imports, layout and sheets were ~200 of its 412-444 ms of a PyBadge's,
@@ -60,9 +60,8 @@ def ready(scr, i):
             key = (L, band(L))
             if key not in LAID:
                 LAID[key] = Layout(L.width, L.height, L.scheme, caption=key[1])
-        elif i == 3:
             from uttt.ui import sheets  # noqa: F401
-        elif i > 3:
+        elif i > 2:
             from uttt.ui import sheets
             from uttt.ui.gamebuild import sheet_keys
             if not VIEW:
