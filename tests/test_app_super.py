@@ -1066,6 +1066,85 @@ def replay_keeps_the_game_code(app):
         assert all(view.sheets[k] is sheets[k] for k in sheets) and "uttt.ui.sheets" not in sys.modules
 
 
+def test_the_result_readies_the_replay_a_step_a_frame_and_its_press_imports_and_reads_nothing():
+    # superswitch41: the Super result readies its replay while it waits for a press (uttt.ui.superreplay.ready,
+    # from SuperScreen.tick), one step a frame and none in a press's frame: the replay's code, the scene's builder, the
+    # caption band's layout with the sheets' reader, then the replay's sprite sheets one a frame (the game's icon is the
+    # replay's: not read); Left then imports, lays out and reads nothing, and the view draws the sheets read ahead.
+    # A new game from the result drops what was readied. On main the press did it all (~200 of its 412-444 ms of a
+    # PyBadge's, board-adjusted).
+    app = make(160, 128, "dpad")
+    app.unloads = True
+    kept_modules(lambda: result_readies_the_replay(app))
+
+
+def result_readies_the_replay(app):
+    from uttt.ui import sprites
+    start(app)
+    finished(app)
+    view = View(Display(app.layout.width, app.layout.height), app)
+    view.update()
+    reads = []
+
+    def read(make, key, folder=None):  # the deploy's files, as a board reads them
+        reads.append((make, key))
+        return getattr(sprites, make)(*key)
+
+    def frame(code=None):
+        app.clock_t += 33
+        if code is not None:
+            app.press(code)
+        app.tick(app.clock_t)
+        m = sys.modules.get("uttt.ui.sheets")
+        if m is not None:
+            m.read = read
+        view.update()
+
+    def ready():
+        m = sys.modules.get("uttt.ui.superreplay")
+        return sorted(m.READY) if m else None
+
+    frame()  # (the frame after start's last press, which answers it)
+    mods = ["uttt.ui.superreplay", "uttt.ui.replay", "uttt.ui.gamebuild", "uttt.ui.sheets"]
+    steps = []
+    for i in range(9):
+        if i == 3:
+            frame(K.UP)  # a press on the result (refused): no step in its frame
+            steps.append("press")
+        frame()
+        steps.append(([n[8:] for n in mods if n in sys.modules], ready(), app.scr.ahead))
+    assert steps == [(["superreplay", "replay"], [], 1), (["superreplay", "replay", "gamebuild"], [], 2),
+                     (["superreplay", "replay", "gamebuild", "sheets"], [], 3), "press",
+                     (["superreplay", "replay", "gamebuild", "sheets"], ["cells"], 4),
+                     (["superreplay", "replay", "gamebuild", "sheets"], ["cells", "cursor"], 5),
+                     (["superreplay", "replay", "gamebuild", "sheets"], ["board", "cells", "cursor"], 6),
+                     (["superreplay", "replay", "gamebuild"], ["board", "cells", "cursor"], -1),
+                     (["superreplay", "replay", "gamebuild"], ["board", "cells", "cursor"], -1),
+                     (["superreplay", "replay", "gamebuild"], ["board", "cells", "cursor"], -1)], steps
+    from uttt.ui.replay import LAID
+    L = app.layout
+    assert [k for k in LAID if k[0] is L] == [(L, 4)]  # the Review's band, as the replay's
+    readied = dict(sys.modules["uttt.ui.superreplay"].READY)
+    assert reads == [("cell_sheet", (8, 4)), ("cursor_sheet", (8, 0)), ("board_marks", (24,))]
+    game = {k: v for k, v in view.sheets.items() if v is not None}
+    before = set(sys.modules)
+    press(app, K.LEFT)
+    assert app.screen == "replay" and type(app.scr).__module__ == "uttt.ui.superreplay"
+    view.update()
+    assert set(sys.modules) <= before and len(reads) == 3  # nothing imported, nothing read
+    assert all(view.sheets[k] is readied[k] for k in readied) and view.sheets["icon"] is game["icon"]
+    assert sys.modules["uttt.ui.superreplay"].READY == {} and "uttt.ui.gamebuild" not in sys.modules
+    press(app, K.B)
+    view.update()
+    assert app.screen == "result" and all(view.sheets[k] is game[k] for k in game)
+    assert not any(n in sys.modules for n in mods)
+    for _ in range(10):  # readied again; then the next game instead of the replay: what was readied goes
+        frame()
+    assert app.scr.ahead == -1 and "uttt.ui.gamebuild" in sys.modules
+    press(app, K.A, 1000)
+    assert app.screen == "game" and app.game.ply == 0 and not any(n in sys.modules for n in mods)
+
+
 def test_the_replay_walks_the_shortest_way():
     # superplay.walk, the walker of the log's pages and the replay: back and forth from where it stands, from the
     # game's end (the game copied in), or from the start (a new game on the record); every position exact.

@@ -227,3 +227,21 @@ def test_a_dpad_menu_draws_which_button_chooses_and_which_goes_back(w, h):
     assert app.screen == "pause" and not [t for t, _, _ in shown if "choose" in t], shown  # the title's, hidden
     app, shown = _shown(w, h, lambda app: (app.open("settings"), app.open("title"), app.open("settings")))
     assert app.screen == "settings" and not [t for t, _, _ in shown if "choose" in t], shown  # (a full-screen menu)
+
+
+@pytest.mark.parametrize("w,h", [(160, 128), (128, 96), (320, 240), (480, 320)])
+def test_a_side_panel_s_widest_word_keeps_off_the_screen_s_edge(w, h):
+    # superswitch41: on a PyBadge a six-letter word in the panel's six columns ("medium", "bottom", a Super game's
+    # where to play) ended 1 px from the screen's right edge and 5 px from the grid; its text now ends 3 px short of
+    # the edge where the grid leaves the room (every layout with a side panel: the game's, the replay's, the Review's).
+    from uttt.ui.layout import Layout
+    for scheme in ("dpad", "touch", "two"):
+        for caption in (0, 2, 3, 4):
+            L = Layout(w, h, scheme, caption=caption)
+            if not L.side:
+                continue
+            sc = L.panel_scale()
+            right = L.text_x + 6 * sc * L.text_cols  # (a glyph's last column is blank: its ink ends before)
+            assert right <= w - 2, (scheme, caption, L.text_x, L.text_cols)
+            assert L.text_x >= L.gx + L.grid_size + 1 and L.text_x <= L.panel[0] + 1, (scheme, caption, L.text_x)
+            assert L.text_cols == L.panel[2] // (6 * sc)  # as many columns as before

@@ -55,8 +55,10 @@ def lay_out(L, width, height, scheme, caption, min_touch):
         icon = min(pw - 8, 40 if width >= 240 else 24)
         L.icon = (px + (pw - icon) // 2, py + 4, icon)
         L.text_y = py + 4 + icon + 4
-        L.text_x = px + 1
-        L.text_cols = max(1, pw // (6 * L.panel_scale()))
+        L.text_cols = cols = max(1, pw // (6 * L.panel_scale()))
+        # a word as wide as the panel ends 3 px short of the screen's edge, not 1 (a PyBadge's six columns, "medium",
+        # "bottom": superswitch41), where the grid leaves the room
+        L.text_x = min(px + 1, width - 2 - 6 * L.panel_scale() * cols)
     else:
         icon = ph - 4
         L.icon = (px + 4, py + 2, icon)

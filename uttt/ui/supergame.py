@@ -1,24 +1,26 @@
-"""The game screen of a Super-Ultimate game (issue 21): ``uttt.ui.game.GameScreen`` one level up.
-
-``App.open("game")`` opens this screen instead when the game is a ``SuperGame`` (``SCREENS["super"]``, same
-family and scene), so the pause menu, the log, undo and the result screen work as for Ultimate. Loaded only with
-a Super-Ultimate game, with ``uttt.ui.superplay`` (the medium board as an Ultimate board, the cursor over the
-729 cells, the words of where to play) and ``uttt.ui.superview`` (the overview, drawn by the game scene).
-
-What differs from Ultimate:
-- The board drawn large is the medium board the cursor is in (``shown()``: a ``superplay.Medium``): the one you
-  are sent to, or on a free move at the medium level whichever the cursor walked to. The overview of the nine
-  medium boards (in the panel, where Ultimate shows the turn icon) shows which; the panel says in words which
-  medium and small board you must play in (``extra_items``).
-- D-pad: the arrows walk the 27x27 grid of cells (``superplay.step``): off the edge of a medium board into the
-  next one in play. Two buttons: NEXT / PREV step through the empty cells in play of the medium board shown,
-  then (free at the medium level) to each other medium board in play, then the panel buttons. Touch: a cell of
-  the board shown, or a medium board of the overview (a free move: look there).
-- Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
-- The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
-  (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game; its replay is
-  ``uttt.ui.superreplay``'s (the result screen's Left or Replay button, Game over's Replay).
-"""
+# The game screen of a Super-Ultimate game (issue 21): ``uttt.ui.game.GameScreen`` one level up.
+#
+# ``App.open("game")`` opens this screen instead when the game is a ``SuperGame`` (``SCREENS["super"]``, same
+# family and scene), so the pause menu, the log, undo and the result screen work as for Ultimate. Loaded only with
+# a Super-Ultimate game, with ``uttt.ui.superplay`` (the medium board as an Ultimate board, the cursor over the
+# 729 cells, the words of where to play) and ``uttt.ui.superview`` (the overview, drawn by the game scene).
+#
+# What differs from Ultimate:
+# - The board drawn large is the medium board the cursor is in (``shown()``: a ``superplay.Medium``): the one you
+#   are sent to, or on a free move at the medium level whichever the cursor walked to. The overview of the nine
+#   medium boards (in the panel, where Ultimate shows the turn icon) shows which; the panel says in words which
+#   medium and small board you must play in (``extra_items``).
+# - D-pad: the arrows walk the 27x27 grid of cells (``superplay.step``): off the edge of a medium board into the
+#   next one in play. Two buttons: NEXT / PREV step through the empty cells in play of the medium board shown,
+#   then (free at the medium level) to each other medium board in play, then the panel buttons. Touch: a cell of
+#   the board shown, or a medium board of the overview (a free move: look there).
+# - Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
+# - The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
+#   (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game; its replay is
+#   ``uttt.ui.superreplay``'s (the result screen's Left or Replay button, Game over's Replay).
+#
+# (Comments, not a docstring: a board compiles this module's whole parse tree at import, and a docstring is parsed;
+# tests/test_device_memory.py.)
 
 import sys
 
@@ -27,7 +29,7 @@ from uttt.ui import buttons as K
 from uttt.ui import rounds
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
-from uttt.ui.app import forget
+from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
@@ -46,6 +48,8 @@ def replay(app):
 
 class SuperScreen(GameScreen):
     name = "game"
+    ahead = 0    # the result's next step of readying its replay (tick: uttt.ui.superreplay.ready), -1 when done
+    view = None  # the view that draws it (scene_extra)
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         self._hl = self._hn = -1
@@ -64,6 +68,8 @@ class SuperScreen(GameScreen):
             forget("uttt.rules")  # its Game (the Super modules take its tables from uttt.super_rules)
             if app.timer is None:
                 forget("uttt.timer")
+            if new:  # what the last game's result readied for its replay (tick), if it was not opened
+                unload(only=_READY, collect=False)
         g = app.game
         self.board = P.Medium(g, 4)
         self.board.buf = [bytearray(81), bytearray(9), 0]  # a slide's picture (superframe40)
@@ -162,6 +168,7 @@ class SuperScreen(GameScreen):
     def scene_extra(self, scene, root=None):
         """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
         from uttt.ui import superview
+        self.view = scene.view
         if root is None:
             superview.sync(scene)
         else:
@@ -319,6 +326,17 @@ class SuperScreen(GameScreen):
             bot.drop_spares()
 
     def tick(self, now):
+        app = self.app
+        # The result readies its replay (uttt.ui.superreplay.ready: its code, layout and sprite sheets), one step a
+        # frame without a press nor a new scene, so that Left (or Replay) builds its scene alone (superswitch41)
+        if self.name == "result" and self.ahead >= 0 and app.unloads and app.pressed != app.frames and \
+                "screen" not in app.dirty:
+            try:
+                from uttt.ui.superreplay import ready  # (step 0: the frame of this import, and uttt.ui.replay's)
+                self.ahead = ready(self, self.ahead)
+            except MemoryError:  # (a module cut short is not taken for a loaded one)
+                unload(only=_READY, collect=False)
+                self.ahead = -1
         # The computer's answer is due 2 s after your move (uttt.ui.computer's _THINK_MS, 2.5 s, in the other modes):
         # at 2.5 s hard's worst wait was ~2.2-2.4 s of a PyBadge's (board-adjusted) against issue 21's 2 s
         # (docs/super.md, "superwait37"). Here, not in uttt.ui.computer: the Ultimate session's code is as it was.
@@ -397,5 +415,6 @@ class MediumAnims(Anims):
                 #                         superpress38)
 
 
+_READY = ["superreplay", "replay", "gamebuild"]  # what the result readies for its replay that the next game drops (tick)
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

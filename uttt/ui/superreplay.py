@@ -26,7 +26,64 @@ from uttt.super_notation import format_move, log_lines
 from uttt.super_rules import CELL_NAMES, SuperGame
 from uttt.ui import superplay as P
 from uttt.ui.app import forget
-from uttt.ui.replay import Picture
+from uttt.ui.layout import Layout
+from uttt.ui.replay import LAID, Picture
+
+# What the result screen readies for the replay while it waits for a press (``ready``, superswitch41): the replay's
+# sprite sheets (kind -> (key, sheet), as ``View.sheets``), given to the view as the replay opens, and the view.
+READY = {}
+VIEW = []
+
+
+def band(L):
+    """The caption band's lines (the Review's: uttt.ui.reviewscreen; the deploy writes its layout's sprite sheets,
+    sim.sheets): 4 on a narrow screen, 3 on a wide one, 2 under 128 px high."""
+    return 2 if L.height < 128 else 4 if L.width // 6 - 1 < 40 else 3
+
+
+def ready(scr, i):
+    # Step i of the replay's set-up, done on the result screen of the Super game (``SuperScreen.tick``: one step a
+    # frame without a press, from the frame after the one that imported this module and uttt.ui.replay, step 0),
+    # so that its opening press imports, lays out and reads none of it: the scene's builder (uttt.ui.gamebuild,
+    # which the scene drops after it), its caption band's layout (LAID: uttt.ui.layoutcalc imported and dropped)
+    # and the sheets' reader, then its sprite sheets one a frame, from the files the deploy wrote (none drawn here:
+    # where there is no file the scene draws it as before). Returns the next step, -1 once done or out of memory
+    # (the press does the rest). What is left when the next game starts instead goes then (SuperScreen.__init__).
+    # superswitch41: result -> replay's imports, layout and sheets were ~200 of its 412-444 ms of a PyBadge's,
+    # board-adjusted.
+    app = scr.app
+    L = app.layout
+    try:
+        if i == 1:
+            from uttt.ui import gamebuild  # noqa: F401
+        elif i == 2:
+            key = (L, band(L))
+            if key not in LAID:
+                LAID[key] = Layout(L.width, L.height, L.scheme, caption=key[1])
+            from uttt.ui import sheets  # noqa: F401
+        elif i > 2:
+            from uttt.ui import sheets
+            from uttt.ui.gamebuild import sheet_keys
+            if not VIEW:
+                if scr.view is None:
+                    return -1
+                VIEW.append(scr.view)
+            have = VIEW[0].sheets
+            for kind, key, make in sheet_keys(LAID[(L, band(L))], "ultimate"):
+                got = READY.get(kind) or have.get(kind)
+                if got is None or got[0] != key:
+                    bmp = sheets.read(make, key)
+                    if bmp is None:
+                        continue  # (no file: the scene draws it)
+                    READY[kind] = (key, bmp)
+                    return i + 1
+            forget("uttt.ui.sheets")  # (the scene reads none now; the view drops it after a build)
+            return -1
+    except MemoryError:  # (a module cut short is not taken for a loaded one)
+        forget("uttt.ui.gamebuild")
+        forget("uttt.ui.sheets")
+        return -1
+    return i + 1
 
 
 class Replay(Picture):
@@ -37,11 +94,13 @@ class Replay(Picture):
     back_to = "game"
 
     def __init__(self, app, at=None, back="game", **review):
-        L = app.layout
-        # the Review's caption band (uttt.ui.reviewscreen; the deploy writes its layout's sprite sheets, sim.sheets):
-        # 4 lines on a narrow screen, 3 on a wide one, 2 under 128 px high
-        self.lines = 2 if L.height < 128 else 4 if L.width // 6 - 1 < 40 else 3
+        self.lines = band(app.layout)  # the Review's caption band
         super().__init__(app, self.lines)
+        if VIEW:  # the sheets read ahead on the result (ready): the view's from now (App.open has released the
+            s = VIEW[0].sheets  # game's scene, its sheets in the stash)
+            for kind in READY:
+                s[kind] = READY[kind]
+        READY.clear()
         g = app.game
         # the walker (2.2 KB: the game's undo record shared): at the start, where it opens (a resumed game's first
         # position is the game's own, copied: its moves before are not in the record)
