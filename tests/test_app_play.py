@@ -370,6 +370,43 @@ def test_cursor_jumps_into_the_forced_board_and_wraps_inside_it():
         assert app.cursor // 9 == 2
 
 
+def test_a_cursor_step_in_the_forced_board_lands_where_the_walk_over_the_grid_lands():
+    # frame41: a step with one board in play and the cursor on it is worked out inside the board (the walk over the
+    # grid made up to ~150 calls); it must land where the walk does, for every cell, direction and forced board.
+    import random
+
+    from uttt.ui import cursor as C
+    from uttt.ui.layout import grid_xy, move_at
+
+    def walk(app, dx, dy):  # the walk over the grid (uttt.ui.cursor.move's, for every position)
+        col, row = grid_xy(app.cursor)
+        for k in range(1, 10):
+            for off in C._OFFSETS:
+                cc, rr = ((col + dx * k) % 9, row + off) if dx else (col + off, (row + dy * k) % 9)
+                if 0 <= cc < 9 and 0 <= rr < 9 and C.in_area(app, move_at(cc, rr)):
+                    return move_at(cc, rr)
+        return app.cursor
+
+    app = make()
+    start(app, "hotseat")
+    rng = random.Random(41)
+    checked = 0
+    while checked < 9 * 81:
+        g = app.game
+        if g.result:
+            start(app, "hotseat")
+            continue
+        if g.forced >= 0:
+            for cell in range(9 * g.forced, 9 * g.forced + 9):
+                for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0)):
+                    app.cursor = cell
+                    want = walk(app, dx, dy)
+                    C.move(app, dx, dy)
+                    assert app.cursor == want, (cell, dx, dy)
+                    checked += 1
+        g.play(rng.choice(g.legal_moves()))
+
+
 def test_console_plays_moves_and_prints_log_lines(capsys):
     app = App(160, 128, "dpad")
     app.console("3 5")
