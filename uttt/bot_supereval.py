@@ -16,8 +16,6 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from array import array
-
 from uttt.super_rules import WIN, LINES, FULL, _POP  # (not uttt.rules: a Super game drops it)
 
 WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot_eval)
@@ -26,6 +24,7 @@ WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot
 
 
 def _tables():
+    from array import array
     lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
@@ -121,22 +120,6 @@ def new_table():
 
 
 # ----- evaluation ----------------------------------------------------------------------------------------------
-
-
-def _big(g, T):
-    # the large board's terms, X's minus O's
-    pop = _POP
-    two = _TWO
-    touch = _TOUCH
-    big = g.big
-    ba = big[1]
-    bb = big[2]
-    bd = big[3]
-    la = 255 & ~touch[bb | bd]
-    lb = 255 & ~touch[ba | bd]
-    T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
-                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
-                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
 
 
 def _medium(g, T, M):
@@ -241,7 +224,19 @@ def _full(g, T):
     T[_TSUMX] = 0
     for k in range(81):
         T[_TK + k] = 0
-    _big(g, T)
+    # the large board's terms, X's minus O's
+    pop = _POP
+    two = _TWO
+    touch = _TOUCH
+    big = g.big
+    ba = big[1]
+    bb = big[2]
+    bd = big[3]
+    la = 255 & ~touch[bb | bd]
+    lb = 255 & ~touch[ba | bd]
+    T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
+                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
+                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
     for M in range(9):
         _medium(g, T, M)
         T[_TD + M] = 0
@@ -328,38 +323,38 @@ def prep_super(g, T, anchor=-1):
         T[_TNQ] = na
 
 
-def _wins(g, T, slot, p, M):
-    """The small boards of medium board M whose capture by p (its threats from T[slot:]) wins the game at
-    once (a 9-bit mask)."""
-    if g.mediums[M] or not (_COMP[g.big[p]] >> M) & 1:
-        return 0
-    return T[slot + M] & _COMP[g.mid[p][M]]
-
-
 def _tempo(g, T, p, M, S):
     """The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
-    None when p can win the game at once there."""
+    None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
+    medium board that completes a large line (one path for the three cases, the test inline: superbot41)."""
     slot = _THA if p == 1 else _THB
     closed = g.closed
+    mediums = g.mediums
+    cb = _COMP[g.big[p]]
+    mid = g.mid[p]
     if M < 0 or (closed >> M) & 1:
-        cap = 0
-        for N in range(9):
-            if not (closed >> N) & 1:
-                if _wins(g, T, slot, p, N):
-                    return None
-                cap |= T[slot + N]
-        return _WFREECAP if cap else _WFREE
-    if S < 0 or (g.sclosed[M] >> S) & 1:
-        if _wins(g, T, slot, p, M):
-            return None
-        return _WFREECAP if T[slot + M] else _WFREE
-    if (_wins(g, T, slot, p, M) >> S) & 1:
-        return None
-    if (T[slot + M] >> S) & 1:
-        return _WCAP
-    if (T[(_THA + _THB - slot) + M] >> S) & 1:
-        return _WSENT
-    return 0
+        lo = 0
+        hi = 9
+    else:
+        if S >= 0 and not (g.sclosed[M] >> S) & 1:
+            t = T[slot + M]
+            if ((t & _COMP[mid[M]]) >> S) & 1 and (cb >> M) & 1 and not mediums[M]:
+                return None
+            if (t >> S) & 1:
+                return _WCAP
+            if (T[(_THA + _THB - slot) + M] >> S) & 1:
+                return _WSENT
+            return 0
+        lo = M
+        hi = M + 1
+    cap = 0
+    for N in range(lo, hi):
+        if not (closed >> N) & 1:
+            t = T[slot + N]
+            if t & _COMP[mid[N]] and (cb >> N) & 1 and not mediums[N]:
+                return None
+            cap |= t
+    return _WFREECAP if cap else _WFREE
 
 
 def eval_super(g, T, anchor=-1):
