@@ -166,7 +166,11 @@ def test_a_menu_lets_the_work_area_go_but_keeps_its_frontier_table():
     first = moves()    # the kept table, filled by these searches
     assert not B._TABLES and B._POOL[0][10] is T
     B.drop_spares()
+    A = T[E._TA]
     T[:] = [7] * len(T)      # whatever the cache held: taking the area again forgets it
+    T[E._TA] = A
+    for i in range(len(A)):
+        A[i] = 7
     assert moves() == first
     B.drop_spares()
     B._TABLES.clear()
@@ -293,7 +297,8 @@ def _tempo_ref(g, T, p, M, S):
     def wins(slot, N):
         if g.mediums[N] or not (E._COMP[g.big[p]] >> N) & 1:
             return 0
-        return T[slot + N] & E._COMP[g.mid[p][N]]
+        return A[slot + N] & E._COMP[g.mid[p][N]]
+    A = T[E._TA]
     slot = E._THA if p == 1 else E._THB
     closed = g.closed
     if M < 0 or (closed >> M) & 1:
@@ -302,17 +307,17 @@ def _tempo_ref(g, T, p, M, S):
             if not (closed >> N) & 1:
                 if wins(slot, N):
                     return None
-                cap |= T[slot + N]
+                cap |= A[slot + N]
         return E._WFREECAP if cap else E._WFREE
     if S < 0 or (g.sclosed[M] >> S) & 1:
         if wins(slot, M):
             return None
-        return E._WFREECAP if T[slot + M] else E._WFREE
+        return E._WFREECAP if A[slot + M] else E._WFREE
     if (wins(slot, M) >> S) & 1:
         return None
-    if (T[slot + M] >> S) & 1:
+    if (A[slot + M] >> S) & 1:
         return E._WCAP
-    if (T[(E._THA + E._THB - slot) + M] >> S) & 1:
+    if (A[(E._THA + E._THB - slot) + M] >> S) & 1:
         return E._WSENT
     return 0
 

@@ -68,14 +68,17 @@ _WCAP = const(40)        # sent to a small board it can take
 _WSENT = const(-20)      # sent to a small board the opponent could take
 _WTH = const(6)          # per small board the side to move could take
 
-# Slots of the frontier table T (a list of _TN ints, new_table()): 29-33 are the search's (uttt.bot_loop: T[29]
-# is passed to gen as ``bad``, 31-33 front's answer). prep_super's answer for front_super, from the side to
-# move's point of view: _TS the small boards' terms, _TB the medium and large boards' terms, _TNP/_TNQ how many
-# small boards each player could take at once. Kept from X's point of view and updated move by move (only the
-# boards the moves since the last prep touched are scored again): per small board k, T[_TK + k] its term (X's
-# minus O's), T[_TWA + k] and T[_TWB + k] X's and O's weights; per medium board M, the small boards (9-bit
-# masks) X / O could take at once, and its own term; _TC0 the ply the cache started from (-1: none), _TCN the
-# ply it is at, the moves between from _TPATH (two bytes of the game's undo record each).
+# Slots of the frontier table T (a list of _TN, new_table()): 29-33 are the search's (31-33 front's answer).
+# prep_super's answer for front_super, from the side to move's point of view: _TS the small boards' terms, _TB
+# the medium and large boards' terms, _TNP/_TNQ how many small boards each player could take at once. Kept from
+# X's point of view and updated move by move (only the boards the moves since the last prep touched are scored
+# again), in A = T[_TA], an array("h"): per small board k, A[_TK + k] its term (X's minus O's), A[_TWA + k] and
+# A[_TWB + k] X's and O's weights; per medium board M, the small boards (9-bit masks) X / O could take at once,
+# and its own term; _TC0 the ply the cache started from (-1: none), _TCN the ply it is at, the moves between from
+# A[_TPATH:] (two bytes of the game's undo record each, < 3,840). Each fits 16 bits (superbot41): a weight is at
+# most 13 * 8 = 104 (importance 1 + 4 + 4 + 4, times 1 + 4 + 3), a small board's term at most 104 * (3 * 8 + 8)
+# = 3,328 either way, a medium board's 13 * (6 * 9 + 2 + 16 * 8 + 2 * 8) = 2,678; the sums, which do not
+# (81 terms), stay in T.
 _TS = const(0)
 _TB = const(1)
 _TNP = const(2)
@@ -88,16 +91,19 @@ _TCOST = const(9)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
-_TK = const(40)
-_TWA = const(121)
-_TWB = const(202)
-_THA = const(283)
-_THB = const(292)
-_TMED = const(301)
-_TD = const(310)
-_TPATH = const(319)
+_TA = const(39)          # T[_TA]: the per-board slots below, an array("h") (each fits 16 bits: superbot41)
+_TN = const(40)
+# per-board slots, in T[_TA]
+_TK = const(0)
+_TWA = const(81)
+_TWB = const(162)
+_THA = const(243)
+_THB = const(252)
+_TMED = const(261)
+_TD = const(270)
+_TPATH = const(279)
 _PATHN = const(32)
-_TN = const(351)
+_AN = const(311)
 # What scoring again costs, in work units (a unit: the search's average time per unit, ~52 us on
 # circuitpython-unix32, where a medium board takes ~53 us and the whole position ~590 us; a small board is
 # covered by the unit prep_super's call counts). prep_super adds them up in T[_TCOST] and the next front_super
@@ -113,8 +119,12 @@ def reset_table(T):
 
 
 def new_table():
-    """A frontier table (an empty cache)."""
+    """A frontier table (an empty cache): _TN slots, T[_TA] the per-board ones (0.6 KB made first, then the list's
+    0.2 KB: a list of all 351 slots took 1.4 KB in one block; superbot41)."""
+    from array import array
+    A = array("h", (0,)) * _AN   # (zeros by repetition, not from bytes: no second copy at once)
     T = [0] * _TN
+    T[_TA] = A
     T[_TC0] = -1
     return T
 
@@ -124,6 +134,7 @@ def new_table():
 
 def _medium(g, T, M):
     # medium board M scored again: its own term, its small boards' weights, terms and threats
+    A = T[_TA]
     pop = _POP
     two = _TWO
     touch = _TOUCH
@@ -131,11 +142,11 @@ def _medium(g, T, M):
     k0 = 9 * M
     old = 0
     for k in range(k0, k0 + 9):
-        old += T[_TK + k]
-        T[_TK + k] = 0
-    T[_THA + M] = 0
-    T[_THB + M] = 0
-    T[_TMED + M] = 0
+        old += A[_TK + k]
+        A[_TK + k] = 0
+    A[_THA + M] = 0
+    A[_THB + M] = 0
+    A[_TMED + M] = 0
     if g.mediums[M]:
         T[_TSUMX] -= old
         return
@@ -154,7 +165,7 @@ def _medium(g, T, M):
     xd = mid[3][M]
     la = 255 & ~touch[xb | xd]          # medium lines still open to X
     lb = 255 & ~touch[xa | xd]
-    T[_TMED + M] = (ima * (_WSMALL * pop[xa] + 2 * ((xa >> 4) & 1) + _WMID2 * pop[two[xa] & la]
+    A[_TMED + M] = (ima * (_WSMALL * pop[xa] + 2 * ((xa >> 4) & 1) + _WMID2 * pop[two[xa] & la]
                            + _WMID1 * pop[touch[xa] & la])
                     - imb * (_WSMALL * pop[xb] + 2 * ((xb >> 4) & 1) + _WMID2 * pop[two[xb] & lb]
                              + _WMID1 * pop[touch[xb] & lb]))
@@ -171,32 +182,33 @@ def _medium(g, T, M):
         ts = _THRU[S]
         wa = ima * (1 + pop[ts & la] + 3 * ((ca >> S) & 1))
         wb = imb * (1 + pop[ts & lb] + 3 * ((cb >> S) & 1))
-        T[_TWA + k] = wa
-        T[_TWB + k] = wb
+        A[_TWA + k] = wa
+        A[_TWB + k] = wb
         x = ma[k]
         o = mb[k]
         fx = 255 & ~touch[o]
         dv = wa * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
         fx = 255 & ~touch[x]
         dv -= wb * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
-        T[_TK + k] = dv
+        A[_TK + k] = dv
         new += dv
         e = FULL & ~(x | o)
         if comp[x] & e:
             tha |= 1 << S
         if comp[o] & e:
             thb |= 1 << S
-    T[_THA + M] = tha
-    T[_THB + M] = thb
+    A[_THA + M] = tha
+    A[_THB + M] = thb
     T[_TSUMX] += new - old
 
 
 def _small(g, T, k):
     # small board k scored again (its medium board's context unchanged: no board taken since)
+    A = T[_TA]
     M = k // 9
     S = k - 9 * M
     bit = 1 << S
-    old = T[_TK + k]
+    old = A[_TK + k]
     if g.smalls[k] or g.mediums[M]:
         dv = 0
         tha = thb = 0
@@ -207,23 +219,24 @@ def _small(g, T, k):
         x = g.marks[1][k]
         o = g.marks[2][k]
         fx = 255 & ~touch[o]
-        dv = T[_TWA + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+        dv = A[_TWA + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
         fx = 255 & ~touch[x]
-        dv -= T[_TWB + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+        dv -= A[_TWB + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
         e = FULL & ~(x | o)
         tha = bit if _COMP[x] & e else 0
         thb = bit if _COMP[o] & e else 0
-    T[_TK + k] = dv
+    A[_TK + k] = dv
     T[_TSUMX] += dv - old
-    T[_THA + M] = (T[_THA + M] & ~bit) | tha
-    T[_THB + M] = (T[_THB + M] & ~bit) | thb
+    A[_THA + M] = (A[_THA + M] & ~bit) | tha
+    A[_THB + M] = (A[_THB + M] & ~bit) | thb
 
 
 def _full(g, T):
+    A = T[_TA]
     T[_TCOST] += _CFULL
     T[_TSUMX] = 0
     for k in range(81):
-        T[_TK + k] = 0
+        A[_TK + k] = 0
     # the large board's terms, X's minus O's
     pop = _POP
     two = _TWO
@@ -239,7 +252,7 @@ def _full(g, T):
                  + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
     for M in range(9):
         _medium(g, T, M)
-        T[_TD + M] = 0
+        A[_TD + M] = 0
 
 
 def prep_super(g, T, anchor=-1):
@@ -249,6 +262,7 @@ def prep_super(g, T, anchor=-1):
     The cache compares the moves played since the ply it started from (its anchor), so every position it sees
     must have the same moves before that ply: it starts at the first position it sees (a search's root: the
     search's first prep is there) or at ``anchor``, a ply of that position's past."""
+    A = T[_TA]
     ply = g.ply
     ply0 = T[_TC0]
     h = g._hist
@@ -262,7 +276,7 @@ def prep_super(g, T, anchor=-1):
         lim = cn if cn < n else n
         L = 0
         i = 2 * ply0
-        while L < lim and T[_TPATH + L] == h[i] | h[i + 1] << 8:
+        while L < lim and A[_TPATH + L] == h[i] | h[i + 1] << 8:
             L += 1
             i += 2
         if L < cn or L < n:
@@ -271,7 +285,7 @@ def prep_super(g, T, anchor=-1):
             for j in range(L, cn + n - L):
                 # the moves undone since (old path), then the moves played since (new path)
                 if j < cn:
-                    e = T[_TPATH + j]
+                    e = A[_TPATH + j]
                 else:
                     i = 2 * (ply0 + L + j - cn)
                     e = h[i] | h[i + 1] << 8
@@ -284,12 +298,12 @@ def prep_super(g, T, anchor=-1):
                 elif f & 4:
                     dmed |= 1 << M
                 else:
-                    T[_TD + M] |= 1 << (k - 9 * M)
+                    A[_TD + M] |= 1 << (k - 9 * M)
             if full:
                 _full(g, T)
             else:
                 for M in range(9):
-                    d = T[_TD + M]
+                    d = A[_TD + M]
                     if (dmed >> M) & 1:
                         _medium(g, T, M)
                         T[_TCOST] += _CMED
@@ -299,18 +313,18 @@ def prep_super(g, T, anchor=-1):
                             if (d >> S) & 1:
                                 _small(g, T, 9 * M + S)
                             S += 1
-                    T[_TD + M] = 0
+                    A[_TD + M] = 0
     i = 2 * ply0
     for j in range(ply - ply0):
-        T[_TPATH + j] = h[i] | h[i + 1] << 8
+        A[_TPATH + j] = h[i] | h[i + 1] << 8
         i += 2
     T[_TCN] = ply
     pop = _POP
     med = na = nb = 0
     for M in range(9):
-        med += T[_TMED + M]
-        na += pop[T[_THA + M]]
-        nb += pop[T[_THB + M]]
+        med += A[_TMED + M]
+        na += pop[A[_THA + M]]
+        nb += pop[A[_THB + M]]
     if g.turn == 1:
         T[_TS] = T[_TSUMX]
         T[_TB] = T[_TBIGX] + med
@@ -327,6 +341,7 @@ def _tempo(g, T, p, M, S):
     """The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
     None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
     medium board that completes a large line (one path for the three cases, the test inline: superbot41)."""
+    A = T[_TA]
     slot = _THA if p == 1 else _THB
     closed = g.closed
     mediums = g.mediums
@@ -337,12 +352,12 @@ def _tempo(g, T, p, M, S):
         hi = 9
     else:
         if S >= 0 and not (g.sclosed[M] >> S) & 1:
-            t = T[slot + M]
+            t = A[slot + M]
             if ((t & _COMP[mid[M]]) >> S) & 1 and (cb >> M) & 1 and not mediums[M]:
                 return None
             if (t >> S) & 1:
                 return _WCAP
-            if (T[(_THA + _THB - slot) + M] >> S) & 1:
+            if (A[(_THA + _THB - slot) + M] >> S) & 1:
                 return _WSENT
             return 0
         lo = M
@@ -350,7 +365,7 @@ def _tempo(g, T, p, M, S):
     cap = 0
     for N in range(lo, hi):
         if not (closed >> N) & 1:
-            t = T[slot + N]
+            t = A[slot + N]
             if t & _COMP[mid[N]] and (cb >> N) & 1 and not mediums[N]:
                 return None
             cap |= t
@@ -373,6 +388,7 @@ def front_super(g, mv, i, n, best, beta, T, cap):
     back), any other from T (one unit).
     The units also count what prep_super's scoring cost since the last call, and the first move is scored
     whatever the cap (so every call makes progress)."""
+    A = T[_TA]
     p = g.turn
     q = 3 - p
     mine = g.marks[p]
@@ -433,14 +449,14 @@ def front_super(g, mv, i, n, best, beta, T, cap):
             sm = sm0
             np = np0
             nq = nq0
-            thp0 = T[tps + M]
-            thq0 = T[tqs + M]
+            thp0 = A[tps + M]
+            thq0 = A[tqs + M]
             if not smalls[k] and not mediums[M]:
                 fx = 255 & ~touch[o]
-                dv = T[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+                dv = A[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
                 fx = 255 & ~touch[x]
-                dv -= T[wqs + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
-                sm = sm0 - sign * T[_TK + k] + dv
+                dv -= A[wqs + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+                sm = sm0 - sign * A[_TK + k] + dv
                 bit = 1 << S
                 thp = thp0 & ~bit
                 thq = thq0 & ~bit
@@ -451,12 +467,12 @@ def front_super(g, mv, i, n, best, beta, T, cap):
                     thq |= bit
                 np += pop[thp] - pop[thp0]
                 nq += pop[thq] - pop[thq0]
-                T[tps + M] = thp
-                T[tqs + M] = thq
+                A[tps + M] = thp
+                A[tqs + M] = thq
             # the opponent to move, sent to medium board S, small board c
             s = _tempo(g, T, q, S, c)
-            T[tps + M] = thp0
-            T[tqs + M] = thq0
+            A[tps + M] = thp0
+            A[tqs + M] = thq0
             if s is None:
                 v = lost
             else:
