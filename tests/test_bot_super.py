@@ -297,8 +297,7 @@ def _tempo_ref(g, T, p, M, S):
     def wins(slot, N):
         if g.mediums[N] or not (E._COMP[g.big[p]] >> N) & 1:
             return 0
-        return A[slot + N] & E._COMP[g.mid[p][N]]
-    A = T[E._TA]
+        return T[slot + N] & E._COMP[g.mid[p][N]]
     slot = E._THA if p == 1 else E._THB
     closed = g.closed
     if M < 0 or (closed >> M) & 1:
@@ -307,17 +306,17 @@ def _tempo_ref(g, T, p, M, S):
             if not (closed >> N) & 1:
                 if wins(slot, N):
                     return None
-                cap |= A[slot + N]
+                cap |= T[slot + N]
         return E._WFREECAP if cap else E._WFREE
     if S < 0 or (g.sclosed[M] >> S) & 1:
         if wins(slot, M):
             return None
-        return E._WFREECAP if A[slot + M] else E._WFREE
+        return E._WFREECAP if T[slot + M] else E._WFREE
     if (wins(slot, M) >> S) & 1:
         return None
-    if (A[slot + M] >> S) & 1:
+    if (T[slot + M] >> S) & 1:
         return E._WCAP
-    if (A[(E._THA + E._THB - slot) + M] >> S) & 1:
+    if (T[(E._THA + E._THB - slot) + M] >> S) & 1:
         return E._WSENT
     return 0
 

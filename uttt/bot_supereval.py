@@ -72,13 +72,14 @@ _WTH = const(6)          # per small board the side to move could take
 # prep_super's answer for front_super, from the side to move's point of view: _TS the small boards' terms, _TB
 # the medium and large boards' terms, _TNP/_TNQ how many small boards each player could take at once. Kept from
 # X's point of view and updated move by move (only the boards the moves since the last prep touched are scored
-# again), in A = T[_TA], an array("h"): per small board k, A[_TK + k] its term (X's minus O's), A[_TWA + k] and
-# A[_TWB + k] X's and O's weights; per medium board M, the small boards (9-bit masks) X / O could take at once,
-# and its own term; _TC0 the ply the cache started from (-1: none), _TCN the ply it is at, the moves between from
-# A[_TPATH:] (two bytes of the game's undo record each, < 3,840). Each fits 16 bits (superbot41): a weight is at
-# most 13 * 8 = 104 (importance 1 + 4 + 4 + 4, times 1 + 4 + 3), a small board's term at most 104 * (3 * 8 + 8)
-# = 3,328 either way, a medium board's 13 * (6 * 9 + 2 + 16 * 8 + 2 * 8) = 2,678; the sums, which do not
-# (81 terms), stay in T.
+# again): per medium board M, T[_THA + M] and T[_THB + M] the small boards (9-bit masks) X / O could take at
+# once; in A = T[_TA], an array("h"), per small board k, A[_TK + k] its term (X's minus O's), A[_TWA + k] and
+# A[_TWB + k] X's and O's weights, per medium board its own term; _TC0 the ply the cache started from (-1: none),
+# _TCN the ply it is at, the moves between from A[_TPATH:] (two bytes of the game's undo record each, < 3,840).
+# Each of A's fits 16 bits (superbot41): a weight is at most 13 * 8 = 104 (importance 1 + 4 + 4 + 4, times
+# 1 + 4 + 3), a small board's term at most 104 * (3 * 8 + 8) = 3,328 either way, a medium board's
+# 13 * (6 * 9 + 2 + 16 * 8 + 2 * 8) = 2,600; the sums, which do not (81 terms), stay in T, and the threats too
+# (read and written back for every move front_super scores: a list's slot is the quicker).
 _TS = const(0)
 _TB = const(1)
 _TNP = const(2)
@@ -88,6 +89,8 @@ _TBIGX = const(5)
 _TC0 = const(6)
 _TCN = const(7)
 _TCOST = const(9)
+_THA = const(10)         # per medium board, the small boards X / O could take at once (9-bit masks)
+_THB = const(19)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
@@ -97,13 +100,11 @@ _TN = const(40)
 _TK = const(0)
 _TWA = const(81)
 _TWB = const(162)
-_THA = const(243)
-_THB = const(252)
-_TMED = const(261)
-_TD = const(270)
-_TPATH = const(279)
+_TMED = const(243)
+_TD = const(252)
+_TPATH = const(261)
 _PATHN = const(32)
-_AN = const(311)
+_AN = const(293)
 # What scoring again costs, in work units (a unit: the search's average time per unit, ~52 us on
 # circuitpython-unix32, where a medium board takes ~53 us and the whole position ~590 us; a small board is
 # covered by the unit prep_super's call counts). prep_super adds them up in T[_TCOST] and the next front_super
@@ -144,8 +145,8 @@ def _medium(g, T, M):
     for k in range(k0, k0 + 9):
         old += A[_TK + k]
         A[_TK + k] = 0
-    A[_THA + M] = 0
-    A[_THB + M] = 0
+    T[_THA + M] = 0
+    T[_THB + M] = 0
     A[_TMED + M] = 0
     if g.mediums[M]:
         T[_TSUMX] -= old
@@ -197,8 +198,8 @@ def _medium(g, T, M):
             tha |= 1 << S
         if comp[o] & e:
             thb |= 1 << S
-    A[_THA + M] = tha
-    A[_THB + M] = thb
+    T[_THA + M] = tha
+    T[_THB + M] = thb
     T[_TSUMX] += new - old
 
 
@@ -227,8 +228,8 @@ def _small(g, T, k):
         thb = bit if _COMP[o] & e else 0
     A[_TK + k] = dv
     T[_TSUMX] += dv - old
-    A[_THA + M] = (A[_THA + M] & ~bit) | tha
-    A[_THB + M] = (A[_THB + M] & ~bit) | thb
+    T[_THA + M] = (T[_THA + M] & ~bit) | tha
+    T[_THB + M] = (T[_THB + M] & ~bit) | thb
 
 
 def _full(g, T):
@@ -323,8 +324,8 @@ def prep_super(g, T, anchor=-1):
     med = na = nb = 0
     for M in range(9):
         med += A[_TMED + M]
-        na += pop[A[_THA + M]]
-        nb += pop[A[_THB + M]]
+        na += pop[T[_THA + M]]
+        nb += pop[T[_THB + M]]
     if g.turn == 1:
         T[_TS] = T[_TSUMX]
         T[_TB] = T[_TBIGX] + med
@@ -341,7 +342,6 @@ def _tempo(g, T, p, M, S):
     """The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
     None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
     medium board that completes a large line (one path for the three cases, the test inline: superbot41)."""
-    A = T[_TA]
     slot = _THA if p == 1 else _THB
     closed = g.closed
     mediums = g.mediums
@@ -352,12 +352,12 @@ def _tempo(g, T, p, M, S):
         hi = 9
     else:
         if S >= 0 and not (g.sclosed[M] >> S) & 1:
-            t = A[slot + M]
+            t = T[slot + M]
             if ((t & _COMP[mid[M]]) >> S) & 1 and (cb >> M) & 1 and not mediums[M]:
                 return None
             if (t >> S) & 1:
                 return _WCAP
-            if (A[(_THA + _THB - slot) + M] >> S) & 1:
+            if (T[(_THA + _THB - slot) + M] >> S) & 1:
                 return _WSENT
             return 0
         lo = M
@@ -365,7 +365,7 @@ def _tempo(g, T, p, M, S):
     cap = 0
     for N in range(lo, hi):
         if not (closed >> N) & 1:
-            t = A[slot + N]
+            t = T[slot + N]
             if t & _COMP[mid[N]] and (cb >> N) & 1 and not mediums[N]:
                 return None
             cap |= t
@@ -449,8 +449,8 @@ def front_super(g, mv, i, n, best, beta, T, cap):
             sm = sm0
             np = np0
             nq = nq0
-            thp0 = A[tps + M]
-            thq0 = A[tqs + M]
+            thp0 = T[tps + M]
+            thq0 = T[tqs + M]
             if not smalls[k] and not mediums[M]:
                 fx = 255 & ~touch[o]
                 dv = A[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
@@ -467,12 +467,12 @@ def front_super(g, mv, i, n, best, beta, T, cap):
                     thq |= bit
                 np += pop[thp] - pop[thp0]
                 nq += pop[thq] - pop[thq0]
-                A[tps + M] = thp
-                A[tqs + M] = thq
+                T[tps + M] = thp
+                T[tqs + M] = thq
             # the opponent to move, sent to medium board S, small board c
             s = _tempo(g, T, q, S, c)
-            A[tps + M] = thp0
-            A[tqs + M] = thq0
+            T[tps + M] = thp0
+            T[tqs + M] = thq0
             if s is None:
                 v = lost
             else:
