@@ -4,9 +4,9 @@
 in slices, ``stop``, ``cancel``, ``move``, ``score``, ``depth``, ``units``, ``value``; ``only=``, ``depth=``
 and ``whole=`` as there), but not its code: uttt.bot_search and uttt.bot_loop (Ultimate's search, with its hash
 moves, null windows and the pondering's freeze and resume) are not loaded for a Super-Ultimate game, so a board
-thinking about one holds this module, uttt.bot_supermoves and uttt.bot_supereval only, and a work area of ~2.9 KB
-(fifteenth session, super31: docs/super.md). uttt.bot's ``Thinker``, ``best_move``, ``hint`` and ``rate_move``,
-and uttt.bot_ref's reference search, hand a SuperGame to this one.
+thinking about one holds this module, uttt.bot_supermoves and uttt.bot_supereval only, and a work area of ~2.4 KB
+(fifteenth session, super31; its table 0.8 KB since superbot41: docs/super.md). uttt.bot's ``Thinker``,
+``best_move``, ``hint`` and ``rate_move``, and uttt.bot_ref's reference search, hand a SuperGame to this one.
 
 The search: iterative deepening, negamax alpha-beta (fail-soft, one window) over an explicit stack, resumable a
 slice at a time; the root moves sorted by the last iteration's values, a killer move per ply, small-board
@@ -53,7 +53,7 @@ def new_area_super():
     array for gen_super, the root moves' values (by their place among the roots) and the frontier table (one:
     351 slots)."""
     n = _MAXD + 1
-    T = _TABLES.pop() if _TABLES else new_table()  # its 1.4 KB first, the largest piece (a heap cut up finds
+    T = _TABLES.pop() if _TABLES else new_table()  # its 0.8 KB first, the largest piece (a heap cut up finds
     #                                                room for it first), or the one kept (drop_spares)
     z = array("H", (0,))   # zeros by repetition: array("H", bytes(512)) made the 512 bytes twice at once (the
     #                          bytes, then the array), where a heap cut up by a Super game has few such holes
@@ -75,7 +75,7 @@ def give_area_super(a):
 
 def drop_spares():
     """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~5 KB);
-    the next search makes new ones. The area's frontier table stays (1.4 KB, the largest piece: made again
+    the next search makes new ones. The area's frontier table stays (0.8 KB, the largest piece: made again
     after each menu, it was where a Super boot's heap ran out, cut up by the menu's leftovers; superboot32)."""
     if _POOL and not _TABLES:
         _TABLES.append(_POOL[0][10])
@@ -140,7 +140,7 @@ class Thinker:
             except (ImportError, AttributeError):
                 seed = 0
         rng = _Rng(int(seed))
-        self._area = area = take_area_super()  # the largest pieces first (its 1.4 KB table), then the game's copy
+        self._area = area = take_area_super()  # the largest pieces first (its 0.8 KB table), then the game's copy
         if mine:
             self._copy = False
         self._g = g = game if mine else game.copy(True, _COPIES.pop() if _COPIES else None)

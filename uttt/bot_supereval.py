@@ -16,8 +16,6 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-from array import array
-
 from uttt.super_rules import WIN, LINES, FULL, _POP  # (not uttt.rules: a Super game drops it)
 
 WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot_eval)
@@ -26,6 +24,7 @@ WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot
 
 
 def _tables():
+    from array import array
     lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
@@ -69,14 +68,18 @@ _WCAP = const(40)        # sent to a small board it can take
 _WSENT = const(-20)      # sent to a small board the opponent could take
 _WTH = const(6)          # per small board the side to move could take
 
-# Slots of the frontier table T (a list of _TN ints, new_table()): 29-33 are the search's (uttt.bot_loop: T[29]
-# is passed to gen as ``bad``, 31-33 front's answer). prep_super's answer for front_super, from the side to
-# move's point of view: _TS the small boards' terms, _TB the medium and large boards' terms, _TNP/_TNQ how many
-# small boards each player could take at once. Kept from X's point of view and updated move by move (only the
-# boards the moves since the last prep touched are scored again): per small board k, T[_TK + k] its term (X's
-# minus O's), T[_TWA + k] and T[_TWB + k] X's and O's weights; per medium board M, the small boards (9-bit
-# masks) X / O could take at once, and its own term; _TC0 the ply the cache started from (-1: none), _TCN the
-# ply it is at, the moves between from _TPATH (two bytes of the game's undo record each).
+# Slots of the frontier table T (a list of _TN, new_table()): 29-33 are the search's (31-33 front's answer).
+# prep_super's answer for front_super, from the side to move's point of view: _TS the small boards' terms, _TB
+# the medium and large boards' terms, _TNP/_TNQ how many small boards each player could take at once. Kept from
+# X's point of view and updated move by move (only the boards the moves since the last prep touched are scored
+# again): per medium board M, T[_THA + M] and T[_THB + M] the small boards (9-bit masks) X / O could take at
+# once; in A = T[_TA], an array("h"), per small board k, A[_TK + k] its term (X's minus O's), A[_TWA + k] and
+# A[_TWB + k] X's and O's weights, per medium board its own term; _TC0 the ply the cache started from (-1: none),
+# _TCN the ply it is at, the moves between from A[_TPATH:] (two bytes of the game's undo record each, < 3,840).
+# Each of A's fits 16 bits (superbot41): a weight is at most 13 * 8 = 104 (importance 1 + 4 + 4 + 4, times
+# 1 + 4 + 3), a small board's term at most 104 * (3 * 8 + 8) = 3,328 either way, a medium board's
+# 13 * (6 * 9 + 2 + 16 * 8 + 2 * 8) = 2,600; the sums, which do not (81 terms), stay in T, and the threats too
+# (read and written back for every move front_super scores: a list's slot is the quicker).
 _TS = const(0)
 _TB = const(1)
 _TNP = const(2)
@@ -86,19 +89,22 @@ _TBIGX = const(5)
 _TC0 = const(6)
 _TCN = const(7)
 _TCOST = const(9)
+_THA = const(10)         # per medium board, the small boards X / O could take at once (9-bit masks)
+_THB = const(19)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
-_TK = const(40)
-_TWA = const(121)
-_TWB = const(202)
-_THA = const(283)
-_THB = const(292)
-_TMED = const(301)
-_TD = const(310)
-_TPATH = const(319)
+_TA = const(39)          # T[_TA]: the per-board slots below, an array("h") (each fits 16 bits: superbot41)
+_TN = const(40)
+# per-board slots, in T[_TA]
+_TK = const(0)
+_TWA = const(81)
+_TWB = const(162)
+_TMED = const(243)
+_TD = const(252)
+_TPATH = const(261)
 _PATHN = const(32)
-_TN = const(351)
+_AN = const(293)
 # What scoring again costs, in work units (a unit: the search's average time per unit, ~52 us on
 # circuitpython-unix32, where a medium board takes ~53 us and the whole position ~590 us; a small board is
 # covered by the unit prep_super's call counts). prep_super adds them up in T[_TCOST] and the next front_super
@@ -114,8 +120,12 @@ def reset_table(T):
 
 
 def new_table():
-    """A frontier table (an empty cache)."""
+    """A frontier table (an empty cache): _TN slots, T[_TA] the per-board ones (0.6 KB made first, then the list's
+    0.2 KB: a list of all 351 slots took 1.4 KB in one block; superbot41)."""
+    from array import array
+    A = array("h", (0,)) * _AN   # (zeros by repetition, not from bytes: no second copy at once)
     T = [0] * _TN
+    T[_TA] = A
     T[_TC0] = -1
     return T
 
@@ -123,24 +133,9 @@ def new_table():
 # ----- evaluation ----------------------------------------------------------------------------------------------
 
 
-def _big(g, T):
-    # the large board's terms, X's minus O's
-    pop = _POP
-    two = _TWO
-    touch = _TOUCH
-    big = g.big
-    ba = big[1]
-    bb = big[2]
-    bd = big[3]
-    la = 255 & ~touch[bb | bd]
-    lb = 255 & ~touch[ba | bd]
-    T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
-                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
-                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
-
-
 def _medium(g, T, M):
     # medium board M scored again: its own term, its small boards' weights, terms and threats
+    A = T[_TA]
     pop = _POP
     two = _TWO
     touch = _TOUCH
@@ -148,11 +143,11 @@ def _medium(g, T, M):
     k0 = 9 * M
     old = 0
     for k in range(k0, k0 + 9):
-        old += T[_TK + k]
-        T[_TK + k] = 0
+        old += A[_TK + k]
+        A[_TK + k] = 0
     T[_THA + M] = 0
     T[_THB + M] = 0
-    T[_TMED + M] = 0
+    A[_TMED + M] = 0
     if g.mediums[M]:
         T[_TSUMX] -= old
         return
@@ -171,7 +166,7 @@ def _medium(g, T, M):
     xd = mid[3][M]
     la = 255 & ~touch[xb | xd]          # medium lines still open to X
     lb = 255 & ~touch[xa | xd]
-    T[_TMED + M] = (ima * (_WSMALL * pop[xa] + 2 * ((xa >> 4) & 1) + _WMID2 * pop[two[xa] & la]
+    A[_TMED + M] = (ima * (_WSMALL * pop[xa] + 2 * ((xa >> 4) & 1) + _WMID2 * pop[two[xa] & la]
                            + _WMID1 * pop[touch[xa] & la])
                     - imb * (_WSMALL * pop[xb] + 2 * ((xb >> 4) & 1) + _WMID2 * pop[two[xb] & lb]
                              + _WMID1 * pop[touch[xb] & lb]))
@@ -188,15 +183,15 @@ def _medium(g, T, M):
         ts = _THRU[S]
         wa = ima * (1 + pop[ts & la] + 3 * ((ca >> S) & 1))
         wb = imb * (1 + pop[ts & lb] + 3 * ((cb >> S) & 1))
-        T[_TWA + k] = wa
-        T[_TWB + k] = wb
+        A[_TWA + k] = wa
+        A[_TWB + k] = wb
         x = ma[k]
         o = mb[k]
         fx = 255 & ~touch[o]
         dv = wa * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
         fx = 255 & ~touch[x]
         dv -= wb * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
-        T[_TK + k] = dv
+        A[_TK + k] = dv
         new += dv
         e = FULL & ~(x | o)
         if comp[x] & e:
@@ -210,10 +205,11 @@ def _medium(g, T, M):
 
 def _small(g, T, k):
     # small board k scored again (its medium board's context unchanged: no board taken since)
+    A = T[_TA]
     M = k // 9
     S = k - 9 * M
     bit = 1 << S
-    old = T[_TK + k]
+    old = A[_TK + k]
     if g.smalls[k] or g.mediums[M]:
         dv = 0
         tha = thb = 0
@@ -224,27 +220,40 @@ def _small(g, T, k):
         x = g.marks[1][k]
         o = g.marks[2][k]
         fx = 255 & ~touch[o]
-        dv = T[_TWA + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+        dv = A[_TWA + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
         fx = 255 & ~touch[x]
-        dv -= T[_TWB + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+        dv -= A[_TWB + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
         e = FULL & ~(x | o)
         tha = bit if _COMP[x] & e else 0
         thb = bit if _COMP[o] & e else 0
-    T[_TK + k] = dv
+    A[_TK + k] = dv
     T[_TSUMX] += dv - old
     T[_THA + M] = (T[_THA + M] & ~bit) | tha
     T[_THB + M] = (T[_THB + M] & ~bit) | thb
 
 
 def _full(g, T):
+    A = T[_TA]
     T[_TCOST] += _CFULL
     T[_TSUMX] = 0
     for k in range(81):
-        T[_TK + k] = 0
-    _big(g, T)
+        A[_TK + k] = 0
+    # the large board's terms, X's minus O's
+    pop = _POP
+    two = _TWO
+    touch = _TOUCH
+    big = g.big
+    ba = big[1]
+    bb = big[2]
+    bd = big[3]
+    la = 255 & ~touch[bb | bd]
+    lb = 255 & ~touch[ba | bd]
+    T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
+                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
+                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
     for M in range(9):
         _medium(g, T, M)
-        T[_TD + M] = 0
+        A[_TD + M] = 0
 
 
 def prep_super(g, T, anchor=-1):
@@ -254,6 +263,7 @@ def prep_super(g, T, anchor=-1):
     The cache compares the moves played since the ply it started from (its anchor), so every position it sees
     must have the same moves before that ply: it starts at the first position it sees (a search's root: the
     search's first prep is there) or at ``anchor``, a ply of that position's past."""
+    A = T[_TA]
     ply = g.ply
     ply0 = T[_TC0]
     h = g._hist
@@ -267,7 +277,7 @@ def prep_super(g, T, anchor=-1):
         lim = cn if cn < n else n
         L = 0
         i = 2 * ply0
-        while L < lim and T[_TPATH + L] == h[i] | h[i + 1] << 8:
+        while L < lim and A[_TPATH + L] == h[i] | h[i + 1] << 8:
             L += 1
             i += 2
         if L < cn or L < n:
@@ -276,7 +286,7 @@ def prep_super(g, T, anchor=-1):
             for j in range(L, cn + n - L):
                 # the moves undone since (old path), then the moves played since (new path)
                 if j < cn:
-                    e = T[_TPATH + j]
+                    e = A[_TPATH + j]
                 else:
                     i = 2 * (ply0 + L + j - cn)
                     e = h[i] | h[i + 1] << 8
@@ -289,12 +299,12 @@ def prep_super(g, T, anchor=-1):
                 elif f & 4:
                     dmed |= 1 << M
                 else:
-                    T[_TD + M] |= 1 << (k - 9 * M)
+                    A[_TD + M] |= 1 << (k - 9 * M)
             if full:
                 _full(g, T)
             else:
                 for M in range(9):
-                    d = T[_TD + M]
+                    d = A[_TD + M]
                     if (dmed >> M) & 1:
                         _medium(g, T, M)
                         T[_TCOST] += _CMED
@@ -304,16 +314,16 @@ def prep_super(g, T, anchor=-1):
                             if (d >> S) & 1:
                                 _small(g, T, 9 * M + S)
                             S += 1
-                    T[_TD + M] = 0
+                    A[_TD + M] = 0
     i = 2 * ply0
     for j in range(ply - ply0):
-        T[_TPATH + j] = h[i] | h[i + 1] << 8
+        A[_TPATH + j] = h[i] | h[i + 1] << 8
         i += 2
     T[_TCN] = ply
     pop = _POP
     med = na = nb = 0
     for M in range(9):
-        med += T[_TMED + M]
+        med += A[_TMED + M]
         na += pop[T[_THA + M]]
         nb += pop[T[_THB + M]]
     if g.turn == 1:
@@ -328,38 +338,38 @@ def prep_super(g, T, anchor=-1):
         T[_TNQ] = na
 
 
-def _wins(g, T, slot, p, M):
-    """The small boards of medium board M whose capture by p (its threats from T[slot:]) wins the game at
-    once (a 9-bit mask)."""
-    if g.mediums[M] or not (_COMP[g.big[p]] >> M) & 1:
-        return 0
-    return T[slot + M] & _COMP[g.mid[p][M]]
-
-
 def _tempo(g, T, p, M, S):
     """The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
-    None when p can win the game at once there."""
+    None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
+    medium board that completes a large line (one path for the three cases, the test inline: superbot41)."""
     slot = _THA if p == 1 else _THB
     closed = g.closed
+    mediums = g.mediums
+    cb = _COMP[g.big[p]]
+    mid = g.mid[p]
     if M < 0 or (closed >> M) & 1:
-        cap = 0
-        for N in range(9):
-            if not (closed >> N) & 1:
-                if _wins(g, T, slot, p, N):
-                    return None
-                cap |= T[slot + N]
-        return _WFREECAP if cap else _WFREE
-    if S < 0 or (g.sclosed[M] >> S) & 1:
-        if _wins(g, T, slot, p, M):
-            return None
-        return _WFREECAP if T[slot + M] else _WFREE
-    if (_wins(g, T, slot, p, M) >> S) & 1:
-        return None
-    if (T[slot + M] >> S) & 1:
-        return _WCAP
-    if (T[(_THA + _THB - slot) + M] >> S) & 1:
-        return _WSENT
-    return 0
+        lo = 0
+        hi = 9
+    else:
+        if S >= 0 and not (g.sclosed[M] >> S) & 1:
+            t = T[slot + M]
+            if ((t & _COMP[mid[M]]) >> S) & 1 and (cb >> M) & 1 and not mediums[M]:
+                return None
+            if (t >> S) & 1:
+                return _WCAP
+            if (T[(_THA + _THB - slot) + M] >> S) & 1:
+                return _WSENT
+            return 0
+        lo = M
+        hi = M + 1
+    cap = 0
+    for N in range(lo, hi):
+        if not (closed >> N) & 1:
+            t = T[slot + N]
+            if t & _COMP[mid[N]] and (cb >> N) & 1 and not mediums[N]:
+                return None
+            cap |= t
+    return _WFREECAP if cap else _WFREE
 
 
 def eval_super(g, T, anchor=-1):
@@ -378,6 +388,7 @@ def front_super(g, mv, i, n, best, beta, T, cap):
     back), any other from T (one unit).
     The units also count what prep_super's scoring cost since the last call, and the first move is scored
     whatever the cap (so every call makes progress)."""
+    A = T[_TA]
     p = g.turn
     q = 3 - p
     mine = g.marks[p]
@@ -442,10 +453,10 @@ def front_super(g, mv, i, n, best, beta, T, cap):
             thq0 = T[tqs + M]
             if not smalls[k] and not mediums[M]:
                 fx = 255 & ~touch[o]
-                dv = T[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+                dv = A[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
                 fx = 255 & ~touch[x]
-                dv -= T[wqs + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
-                sm = sm0 - sign * T[_TK + k] + dv
+                dv -= A[wqs + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+                sm = sm0 - sign * A[_TK + k] + dv
                 bit = 1 << S
                 thp = thp0 & ~bit
                 thq = thq0 & ~bit

@@ -28,18 +28,32 @@ _ORDER = b"\x04\x00\x02\x06\x08\x01\x03\x05\x07"   # centre, corners, edges
 # ----- moves -------------------------------------------------------------------------------------------------
 
 
-def _pick(g, out, n, cap, forced_medium):
-    """Write up to cap moves of a free choice (any playable small board; of forced_medium's if >= 0) into
-    out[n:]: captures and blocks first, then quiet moves spread over the boards they send to. Returns n."""
+def _pick(g, out, cap):
+    """Write the moves of g to search into out and return how many: a forced small board's empty cells; else
+    those of a free choice (any playable small board, of the forced medium board's if any; at most cap on a free
+    move, all of a medium board's), captures and blocks first, then quiet moves spread over the boards they send
+    to. (roots_super's and gen_super's one path: superbot41.)"""
     cells = g.cells
+    f = g.forced
+    n = 0
+    if f >= 0:
+        for m in range(9 * f, 9 * f + 9):
+            if not cells[m]:
+                out[n] = m
+                n += 1
+        return n
     mp = g.marks[g.turn]
     mq = g.marks[3 - g.turn]
     comp = _COMP
     closed = g.closed
     sclosed = g.sclosed
-    lo = 0 if forced_medium < 0 else forced_medium
-    hi = 9 if forced_medium < 0 else lo + 1
-    start = n
+    lo = g.forced_medium
+    if lo < 0:
+        lo = 0
+        hi = 9
+    else:
+        hi = lo + 1
+        cap = 81
     for M in range(lo, hi):
         if (closed >> M) & 1:
             continue
@@ -72,7 +86,7 @@ def _pick(g, out, n, cap, forced_medium):
                 if cells[m]:
                     continue
                 # not one already written as a capture or a block
-                i = start
+                i = 0
                 while i < taken and out[i] != m:
                     i += 1
                 if i == taken:
@@ -95,35 +109,14 @@ def roots_super(g, only=None):
                 out[n] = m
                 n += 1
         return out, n
-    if g.forced >= 0:
-        first = 9 * g.forced
-        for m in range(first, first + 9):
-            if not g.cells[m]:
-                out[n] = m
-                n += 1
-    elif g.forced_medium >= 0:
-        n = _pick(g, out, 0, 81, g.forced_medium)
-    else:
-        n = _pick(g, out, 0, _FREE_ROOTS, -1)
-    return out, n
+    return out, _pick(g, out, _FREE_ROOTS)
 
 
 def gen_super(g, mv, base, k, tmp):
     """Write the moves to search into mv[base:] (at most 81), likely-best first, and return how many: the killer
     k and small-board captures and blocks, then quiet moves. tmp is a scratch array of 81 two-byte slots."""
     f = g.forced
-    if f >= 0:
-        n = 0
-        cells = g.cells
-        first = 9 * f
-        for m in range(first, first + 9):
-            if not cells[m]:
-                tmp[n] = m
-                n += 1
-    elif g.forced_medium >= 0:
-        n = _pick(g, tmp, 0, 81, g.forced_medium)
-    else:
-        n = _pick(g, tmp, 0, _FREE_INNER, -1)
+    n = _pick(g, tmp, _FREE_INNER)
     # order: killer, captures/blocks (already first from _pick; for a forced board: sorted here)
     mp = g.marks[g.turn]
     mq = g.marks[3 - g.turn]
