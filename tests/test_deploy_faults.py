@@ -28,7 +28,7 @@ COMPILERS = {
     "copies": 'for a; do case "$prev" in -o) out="$a";; esac; prev="$a"; done; cp "$a" "$out"',
     "fails": 'echo "SyntaxError: invalid syntax" >&2; exit 1',
     "hangs": "sleep 30",
-    "slow": 'sleep 0.2; for a; do case "$prev" in -o) out="$a";; esac; prev="$a"; done; cp "$a" "$out"',
+    "slow": 'touch "$0.started"; sleep 0.2; for a; do case "$prev" in -o) out="$a";; esac; prev="$a"; done; cp "$a" "$out"',
     "writes nothing": "exit 0",
 }
 
@@ -157,9 +157,15 @@ def test_a_compiler_that_fails_or_hangs_leaves_the_previous_deploy(tmp_path, dri
 def test_ctrl_c_while_compiling_leaves_the_previous_deploy(tmp_path, drives, after):
     target = _fresh(drives, tmp_path)
     env = dict(os.environ, PYTHONPATH=ROOT, PYTHONDONTWRITEBYTECODE="1")
-    p = subprocess.Popen([sys.executable, "-m", "sim.deploy", target, "--board", "pybadge", "--mpy-cross",
-                          compiler(tmp_path, "slow")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         cwd=ROOT, env=env)
+    slow = compiler(tmp_path, "slow")
+    p = subprocess.Popen([sys.executable, "-m", "sim.deploy", target, "--board", "pybadge", "--mpy-cross", slow],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+    # from the first compile on (a fixed sleep from the start was outrun on a loaded host: the signal then came in
+    # Python's own start-up, before the deploy's handler)
+    started = slow + ".started"
+    t = time.time() + 60
+    while not os.path.exists(started) and p.poll() is None and time.time() < t:
+        time.sleep(0.02)
     time.sleep(after)
     p.send_signal(signal.SIGINT)
     stdout, stderr = p.communicate(timeout=120)
