@@ -126,6 +126,35 @@ def forget(name):
         delattr(parent, leaf)
 
 
+def ahead(scr, names, end, room=0, short=0):
+    # One frame's step of a screen's import-ahead (the title's, How to play's choice, Game over's, the Review's; ahead41):
+    # while scr waits for a press, the next of names[:end] (uttt.ui's, short names) not loaded is imported, one a frame,
+    # none in the first frame nor in a frame that answers a press (a press waits at most for one import). scr.ahead is
+    # the next index; -1: the room first, a frame of its own that collects and goes on from 0 only where room bytes are
+    # then free (a board's heap), else from short (end: nothing). Out of memory it stops, the screen's press imports
+    # the rest; nothing where nothing is dropped (a PC).
+    app = scr.app
+    i = scr.ahead
+    if i >= end or not app.unloads or not app.frames or app.pressed == app.frames:
+        return
+    if i < 0:
+        if HEAP:
+            gc.collect()
+        scr.ahead = 0 if HEAP and gc.mem_free() >= room else short
+        return
+    while i < end:
+        name = "uttt.ui." + names[i]
+        i += 1
+        scr.ahead = i
+        if name not in sys.modules:
+            try:
+                __import__(name)
+            except MemoryError:
+                forget(name)
+                scr.ahead = end
+            return
+
+
 def drop_bot():
     # Drop the computer's and the rating's modules, all that are loaded: BOT and every uttt.bot* (uttt.bot_small
     # for Classic and Wild too); their names (none: nothing to collect). A menu over the result (App.open) and the
