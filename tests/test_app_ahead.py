@@ -1,7 +1,7 @@
 """The one import-ahead step (``uttt.ui.app.ahead``, ahead41) that the title, How to play's choice, Game over and
 the Review run while they wait for a press: one module a frame, in order, what is loaded skipped; none in the first
 frame nor in a frame that answers a press; with a room to find, a frame of its own that collects first and goes on
-only where that many bytes are free (else from ``short``); out of memory it stops; nothing where nothing is dropped.
+only where that many bytes are free (else from ``skip``); out of memory it stops; nothing where nothing is dropped.
 The screens' own tests (test_app_boot, test_app_howto, test_app_switch) check each screen's use of it."""
 
 import builtins
@@ -103,8 +103,8 @@ def test_out_of_memory_stops_it_and_forgets_the_half_import(imports):
 
 
 @pytest.mark.parametrize("free", [40960, 40959])
-@pytest.mark.parametrize("short", [4, 2])
-def test_the_room_first_a_collection_in_a_frame_of_its_own(imports, monkeypatch, free, short):
+@pytest.mark.parametrize("skip", [4, 2])
+def test_the_room_first_a_collection_in_a_frame_of_its_own(imports, monkeypatch, free, skip):
     calls, _ = imports
     collections = []
     monkeypatch.setattr(appmod, "HEAP", True)
@@ -113,16 +113,16 @@ def test_the_room_first_a_collection_in_a_frame_of_its_own(imports, monkeypatch,
     scr = Scr(-1)
     app = scr.app
     app.pressed = app.frames
-    ahead(scr, NAMES, 4, 40960, short)   # the press's frame: not even the collection
+    ahead(scr, NAMES, 4, 40960, skip)   # the press's frame: not even the collection
     assert collections == [] and scr.ahead == -1
     app.frames += 1
-    ahead(scr, NAMES, 4, 40960, short)
+    ahead(scr, NAMES, 4, 40960, skip)
     assert collections == [app.frames] and calls == []   # the collection's frame imports nothing
     for _ in range(6):
         app.frames += 1
-        ahead(scr, NAMES, 4, 40960, short)
+        ahead(scr, NAMES, 4, 40960, skip)
     assert len(collections) == 1 and scr.ahead == 4
-    assert calls == (NAMES if free >= 40960 else NAMES[short:])
+    assert calls == (NAMES if free >= 40960 else NAMES[skip:])
     monkeypatch.setattr(appmod, "HEAP", False)   # no heap to measure (a PC's): as short of room, no collection
     del calls[:], collections[:]
     for n in NAMES:
@@ -130,5 +130,5 @@ def test_the_room_first_a_collection_in_a_frame_of_its_own(imports, monkeypatch,
     pc = Scr(-1)
     for _ in range(6):
         pc.app.frames += 1
-        ahead(pc, NAMES, 4, 40960, short)
-    assert collections == [] and calls == NAMES[short:]
+        ahead(pc, NAMES, 4, 40960, skip)
+    assert collections == [] and calls == NAMES[skip:]

@@ -126,13 +126,13 @@ def forget(name):
         delattr(parent, leaf)
 
 
-def ahead(scr, names, end, room=0, short=0):
+def ahead(scr, names, end, low=0, skip=0):
     # One frame's step of a screen's import-ahead (the title's, How to play's choice, Game over's, the Review's; ahead41):
     # while scr waits for a press, the next of names[:end] (uttt.ui's, short names) not loaded is imported, one a frame,
     # none in the first frame nor in a frame that answers a press (a press waits at most for one import). scr.ahead is
-    # the next index; -1: the room first, a frame of its own that collects and goes on from 0 only where room bytes are
-    # then free (a board's heap), else from short (end: nothing). Out of memory it stops, the screen's press imports
-    # the rest; nothing where nothing is dropped (a PC).
+    # the next index; -1: the room first, a frame of its own that collects and goes on from 0 only where low bytes are
+    # then free (a board's heap), else from skip (end: nothing). Out of memory it stops, the screen's press imports
+    # the rest; nothing where nothing is dropped (a PC). (Names a boot interns anyway: no new one, ahead41.)
     app = scr.app
     i = scr.ahead
     if i >= end or not app.unloads or not app.frames or app.pressed == app.frames:
@@ -140,7 +140,7 @@ def ahead(scr, names, end, room=0, short=0):
     if i < 0:
         if HEAP:
             gc.collect()
-        scr.ahead = 0 if HEAP and gc.mem_free() >= room else short
+        scr.ahead = 0 if HEAP and gc.mem_free() >= low else skip
         return
     while i < end:
         name = "uttt.ui." + names[i]
