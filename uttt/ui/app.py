@@ -126,35 +126,6 @@ def forget(name):
         delattr(parent, leaf)
 
 
-def ahead(scr, names, end, low=0, skip=0):
-    # One frame's step of a screen's import-ahead (the title's, How to play's choice, Game over's, the Review's; ahead41):
-    # while scr waits for a press, the next of names[:end] (uttt.ui's, short names) not loaded is imported, one a frame,
-    # none in the first frame nor in a frame that answers a press (a press waits at most for one import). scr.ahead is
-    # the next index; -1: the room first, a frame of its own that collects and goes on from 0 only where low bytes are
-    # then free (a board's heap), else from skip (end: nothing). Out of memory it stops, the screen's press imports
-    # the rest; nothing where nothing is dropped (a PC). (Names a boot interns anyway: no new one, ahead41.)
-    app = scr.app
-    i = scr.ahead
-    if i >= end or not app.unloads or not app.frames or app.pressed == app.frames:
-        return
-    if i < 0:
-        if HEAP:
-            gc.collect()
-        scr.ahead = 0 if HEAP and gc.mem_free() >= low else skip
-        return
-    while i < end:
-        name = "uttt.ui." + names[i]
-        i += 1
-        scr.ahead = i
-        if name not in sys.modules:
-            try:
-                __import__(name)
-            except MemoryError:
-                forget(name)
-                scr.ahead = end
-            return
-
-
 def drop_bot():
     # Drop the computer's and the rating's modules, all that are loaded: BOT and every uttt.bot* (uttt.bot_small
     # for Classic and Wild too); their names (none: nothing to collect). A menu over the result (App.open) and the
