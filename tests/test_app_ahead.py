@@ -1,4 +1,4 @@
-"""The one import-ahead step (``uttt.ui.ahead.ahead``, ahead41) that the title, How to play's choice, Game over and
+"""The one import-ahead step (``uttt.ui.main.ahead``, ahead41) that the title, How to play's choice, Game over and
 the Review run while they wait for a press: one module a frame, in order, what is loaded skipped; none in the first
 frame nor in a frame that answers a press; with a room to find, a frame of its own that collects first and goes on
 only where that many bytes are free (else from ``skip``); out of memory it stops; nothing where nothing is dropped.
@@ -11,7 +11,7 @@ import sys
 import pytest
 
 import uttt.ui.app as appmod
-from uttt.ui.ahead import ahead
+from uttt.ui.main import ahead
 
 NAMES = ["ahx0", "ahx1", "ahx2", "ahx3"]   # no such modules: a stand-in import records them (below)
 

@@ -205,7 +205,7 @@ def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection
     are then free: a heap larger than the budget (a PyBadge's ~146 KB). Otherwise the next frames import only what
     builds the scene (switch31), as in the 128 KB budget, where the game's code imported ahead made the session need
     129-130 KB; either way the collection's frame imports nothing (ahead41: as Game over's and the Review's, the one
-    step uttt.ui.ahead.ahead; title37 imported the first module in it too). The game then imports none of AHEAD in the press where all came ahead."""
+    step uttt.ui.main.ahead; title37 imported the first module in it too). The game then imports none of AHEAD in the press where all came ahead."""
     import gc
 
     import uttt.ui.app as appmod

@@ -3,7 +3,7 @@ the menu family; a row opens that game's pages (``uttt.ui.replay.Rules``), and t
 rules in words (``uttt.ui.superrules`` on the log screen). A module of its own, so that the
 menus shown over a game (``uttt.ui.menu``, loaded beside the game's code) do not carry it."""
 
-from uttt.ui.ahead import ahead
+from uttt.ui.main import ahead
 from uttt.ui.menu import Menu
 
 # What the rules pages' first frame imports (their screen, their Layout's arithmetic, the picture scene and what it
@@ -19,12 +19,12 @@ class HowTo(Menu):
 
     name = "howto"
     title = "How to play"
-    ahead = 0           # AHEAD's next module (uttt.ui.ahead.ahead)
+    ahead = 0           # AHEAD's next module (uttt.ui.main.ahead)
 
     def tick(self, now):
         """While the choice of game waits for a press, the rules pages' modules (``AHEAD``) come in, one a frame
         (none in the frame that answers a press: a press waits at most one import), as the title's do: the one step
-        ``uttt.ui.ahead.ahead``. Where the heap is a PC's (nothing is dropped) there is nothing to gain; out of
+        ``uttt.ui.main.ahead``. Where the heap is a PC's (nothing is dropped) there is nothing to gain; out of
         memory it stops, and the pages import the rest as before."""
         ahead(self, AHEAD, len(AHEAD))
 

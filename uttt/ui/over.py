@@ -4,7 +4,7 @@
 
 import sys
 
-from uttt.ui.ahead import ahead
+from uttt.ui.main import ahead
 from uttt.ui.app import AHEAD
 from uttt.ui.menu import Menu
 
@@ -20,14 +20,14 @@ class Over(Menu):
     name = "over"
     title = "Game over"
     boxed = True
-    ahead = -1  # NEXT's next module (uttt.ui.ahead.ahead); -1: the room first
+    ahead = -1  # NEXT's next module (uttt.ui.main.ahead); -1: the room first
 
     def tick(self, now):
         """Opened from another family (the Review, Stats: the game's code dropped), Game over imports the game's code
         that the way back to the result needs (``NEXT``) while it waits for a press, one module a frame (none in a
         frame that answers a press; the first frame collects), as the title's later visit does and where it does:
         only where that collection leaves 47 KB free, a heap larger than the budget (title37): the one step
-        ``uttt.ui.ahead.ahead``. Over -> result then builds the scene alone (its imports: ~200 ms of a PyBadge's,
+        ``uttt.ui.main.ahead``. Over -> result then builds the scene alone (its imports: ~200 ms of a PyBadge's,
         board-adjusted; over40). Out of memory, it stops and the press imports the rest as before."""
         n = len(NEXT)
         if self.ahead < 0 and ("uttt.ui.game" in sys.modules or self.app.game.variant == "super"):

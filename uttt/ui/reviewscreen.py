@@ -27,7 +27,7 @@ except ImportError:  # CPython
 
 from uttt.codec import new_game
 from uttt.ui import buttons as K
-from uttt.ui.ahead import ahead
+from uttt.ui.main import ahead
 from uttt.ui.replay import Picture
 
 # The game's own code that the way back to the result (or Game over) imports and the Review does not hold: imported
@@ -43,7 +43,7 @@ _EVERY = const(8)  # moves of the game whose moments are looked for in one frame
 class Review(Picture):
     name = "review"
     analyses = True    # the app steps the analysis while this screen is open (App.tick)
-    ahead = -1         # look: AHEAD's next module (uttt.ui.ahead.ahead); -1: the room not measured yet
+    ahead = -1         # look: AHEAD's next module (uttt.ui.main.ahead); -1: the room not measured yet
 
     def __init__(self, app, back="game", page=0):
         L = app.layout
@@ -179,7 +179,7 @@ class Review(Picture):
     def look(self):
         """The pages made, while the Review waits for a press: the game's own code (``AHEAD``) comes in, one module a
         frame (none in a frame that answers a press, nor in the frame of the collection that first measures the
-        room), where a collection leaves ``ROOM`` bytes free (the one step ``uttt.ui.ahead.ahead``); then the change
+        room), where a collection leaves ``ROOM`` bytes free (the one step ``uttt.ui.main.ahead``); then the change
         back to the game's family keeps it and the scene's code the Review holds (``uttt.ui.app.KEEP``), so that
         review -> result (or Game over -> result after the Review) imports little. Where the heap is a PC's (nothing
         is dropped) there is nothing to gain; short of room, or out of memory, it stops, and the way back imports

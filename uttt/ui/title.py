@@ -1,7 +1,7 @@
 """The title menu: the games, the opponent, Stats, How to play, Settings (the menu family: its code is not
 loaded while a game's pause menu is shown)."""
 
-from uttt.ui.ahead import ahead
+from uttt.ui.main import ahead
 from uttt.ui.app import AHEAD, LEVELS as LEVEL_NAMES
 from uttt.ui.menu import Menu
 
@@ -11,7 +11,7 @@ class Title(Menu):
     title = "Ultimate Tic-Tac-Toe"
     adjustable = ("vs",)
     root = True
-    ahead = -2          # AHEAD's next module (uttt.ui.ahead.ahead); -2: this visit not told yet
+    ahead = -2          # AHEAD's next module (uttt.ui.main.ahead); -2: this visit not told yet
 
     def tick(self, now):
         """While the title waits for a press, the game family's modules (``AHEAD``) come in, one a frame (none
@@ -19,7 +19,7 @@ class Title(Menu):
         (a later visit: the scene's builders, all where the heap has room); a press waits at most one import. Where the heap is a PC's (nothing is
         dropped) there is nothing to gain. Out of memory: it stops, and the game imports them as before. Not AHEAD's
         last, the result's code (the Review's way back keeps it), nor the tips' while they are off
-        (``uttt.ui.ahead.ahead`` steps it)."""
+        (``uttt.ui.main.ahead`` steps it)."""
         app = self.app
         if self.ahead == -2:
             # A later visit (the way back drops them) imports what builds the scene and goes once it is built
