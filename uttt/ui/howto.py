@@ -3,9 +3,7 @@ the menu family; a row opens that game's pages (``uttt.ui.replay.Rules``), and t
 rules in words (``uttt.ui.superrules`` on the log screen). A module of its own, so that the
 menus shown over a game (``uttt.ui.menu``, loaded beside the game's code) do not carry it."""
 
-import sys
-
-from uttt.ui.app import forget
+from uttt.ui.main import ahead
 from uttt.ui.menu import Menu
 
 # What the rules pages' first frame imports (their screen, their Layout's arithmetic, the picture scene and what it
@@ -21,26 +19,14 @@ class HowTo(Menu):
 
     name = "howto"
     title = "How to play"
-    ahead = 0           # AHEAD's modules looked at so far (tick)
+    ahead = 0           # AHEAD's next module (uttt.ui.main.ahead)
 
     def tick(self, now):
         """While the choice of game waits for a press, the rules pages' modules (``AHEAD``) come in, one a frame
-        (none in the frame that answers a press: a press waits at most one import), as the title's do
-        (``uttt.ui.title``). Where the heap is a PC's (nothing is dropped) there is nothing to gain; out of
+        (none in the frame that answers a press: a press waits at most one import), as the title's do: the one step
+        ``uttt.ui.main.ahead``. Where the heap is a PC's (nothing is dropped) there is nothing to gain; out of
         memory it stops, and the pages import the rest as before."""
-        app = self.app
-        if not app.unloads or app.pressed == app.frames:
-            return
-        while self.ahead < len(AHEAD):
-            name = "uttt.ui." + AHEAD[self.ahead]
-            self.ahead += 1
-            if name not in sys.modules:
-                try:
-                    __import__(name)
-                except MemoryError:
-                    forget(name)
-                    self.ahead = len(AHEAD)
-                return
+        ahead(self, AHEAD, len(AHEAD))
 
     def rows(self):
         from uttt.ui.rulespages import GAMES

@@ -2,10 +2,10 @@
 # (``uttt.ui.menu.Scene``). A module of its own, so that ``uttt.ui.menu`` (the pause menu's one import) stays small:
 # docs/memory.md, pause27.
 
-import gc
 import sys
 
-from uttt.ui.app import AHEAD, HEAP, forget
+from uttt.ui.main import ahead
+from uttt.ui.app import AHEAD
 from uttt.ui.menu import Menu
 
 # What Game over imports ahead when the game's code is not loaded (opened from the Review or Stats: another family):
@@ -20,38 +20,19 @@ class Over(Menu):
     name = "over"
     title = "Game over"
     boxed = True
-    ahead = 0   # NEXT's modules looked at so far, plus one (tick); -1: none to import
+    ahead = -1  # NEXT's next module (uttt.ui.main.ahead); -1: the room first
 
     def tick(self, now):
         """Opened from another family (the Review, Stats: the game's code dropped), Game over imports the game's code
         that the way back to the result needs (``NEXT``) while it waits for a press, one module a frame (none in a
         frame that answers a press; the first frame collects), as the title's later visit does and where it does:
-        only where that collection leaves 47 KB free, a heap larger than the budget (title37). Over -> result then
-        builds the scene alone (its imports: ~200 ms of a PyBadge's, board-adjusted; over40). Out of memory, it
-        stops and the press imports the rest as before."""
-        app = self.app
-        i = self.ahead
-        if i < 0 or not app.unloads or not HEAP or app.pressed == app.frames:
-            return
-        if not i:
-            self.ahead = -1
-            if "uttt.ui.game" not in sys.modules and app.game.variant != "super":
-                gc.collect()
-                if gc.mem_free() >= 48128:
-                    self.ahead = 1
-            return  # (the collection's frame)
-        while i <= len(NEXT):
-            name = "uttt.ui." + NEXT[i - 1]
-            i += 1
-            self.ahead = i
-            if name not in sys.modules:
-                try:
-                    __import__(name)
-                except MemoryError:
-                    forget(name)
-                    self.ahead = -1
-                return
-        self.ahead = -1
+        only where that collection leaves 47 KB free, a heap larger than the budget (title37): the one step
+        ``uttt.ui.main.ahead``. Over -> result then builds the scene alone (its imports: ~200 ms of a PyBadge's,
+        board-adjusted; over40). Out of memory, it stops and the press imports the rest as before."""
+        n = len(NEXT)
+        if self.ahead < 0 and ("uttt.ui.game" in sys.modules or self.app.game.variant == "super"):
+            self.ahead = n  # (opened from the game's family: its code is loaded)
+        ahead(self, NEXT, n, 48128, n)
 
     def rows(self):
         app = self.app

@@ -27,6 +27,7 @@ except ImportError:  # CPython
 
 from uttt.codec import new_game
 from uttt.ui import buttons as K
+from uttt.ui.main import ahead
 from uttt.ui.replay import Picture
 
 # The game's own code that the way back to the result (or Game over) imports and the Review does not hold: imported
@@ -42,7 +43,7 @@ _EVERY = const(8)  # moves of the game whose moments are looked for in one frame
 class Review(Picture):
     name = "review"
     analyses = True    # the app steps the analysis while this screen is open (App.tick)
-    ahead = 0          # look: 0 the room not measured yet; 1-4 AHEAD's next module, 1-based; past it: done, or no room
+    ahead = -1         # look: AHEAD's next module (uttt.ui.main.ahead); -1: the room not measured yet
 
     def __init__(self, app, back="game", page=0):
         L = app.layout
@@ -178,36 +179,14 @@ class Review(Picture):
     def look(self):
         """The pages made, while the Review waits for a press: the game's own code (``AHEAD``) comes in, one module a
         frame (none in a frame that answers a press, nor in the frame of the collection that first measures the
-        room), where a collection leaves ``ROOM`` bytes free; then the change back to the game's family keeps it
-        and the scene's code the Review holds (``uttt.ui.app.KEEP``), so that review -> result (or Game over ->
-        result after the Review) imports little. Where the heap is a PC's (nothing is dropped) there is nothing to
-        gain; short of room, or out of memory, it stops, and the way back imports them as before (review40)."""
-        app = self.app
-        k = self.ahead
-        if k > len(AHEAD) or not app.unloads or app.pressed == app.frames or self.back_to == "title":
-            return
-        import sys
-        if not k:
-            from uttt.ui.app import HEAP
-            self.ahead = 1
-            if HEAP:  # (a frame of its own: a collection, then the room it leaves)
-                import gc
-                gc.collect()
-                if gc.mem_free() < ROOM:
-                    self.ahead = 9
-            return
-        while k <= len(AHEAD):
-            name = "uttt.ui." + AHEAD[k - 1]
-            k += 1
-            self.ahead = k
-            if name not in sys.modules:
-                try:
-                    __import__(name)
-                except MemoryError:
-                    from uttt.ui.app import forget
-                    forget(name)
-                    self.ahead = 9
-                return
+        room), where a collection leaves ``ROOM`` bytes free (the one step ``uttt.ui.main.ahead``); then the change
+        back to the game's family keeps it and the scene's code the Review holds (``uttt.ui.app.KEEP``), so that
+        review -> result (or Game over -> result after the Review) imports little. Where the heap is a PC's (nothing
+        is dropped) there is nothing to gain; short of room, or out of memory, it stops, and the way back imports
+        them as before (review40)."""
+        if self.back_to != "title":
+            n = len(AHEAD)
+            ahead(self, AHEAD, n, ROOM, n)
 
     def close(self):
         """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from

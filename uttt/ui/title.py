@@ -1,10 +1,8 @@
 """The title menu: the games, the opponent, Stats, How to play, Settings (the menu family: its code is not
 loaded while a game's pause menu is shown)."""
 
-import gc
-import sys
-
-from uttt.ui.app import AHEAD, HEAP, LEVELS as LEVEL_NAMES, forget
+from uttt.ui.main import ahead
+from uttt.ui.app import AHEAD, LEVELS as LEVEL_NAMES
 from uttt.ui.menu import Menu
 
 
@@ -13,43 +11,25 @@ class Title(Menu):
     title = "Ultimate Tic-Tac-Toe"
     adjustable = ("vs",)
     root = True
-    ahead = 0           # AHEAD's modules looked at so far (tick)
+    ahead = -2          # AHEAD's next module (uttt.ui.main.ahead); -2: this visit not told yet
 
     def tick(self, now):
         """While the title waits for a press, the game family's modules (``AHEAD``) come in, one a frame (none
         in the first frame, nor in a frame that answers a press), so the boot's first game needs only its scene built
         (a later visit: the scene's builders, all where the heap has room); a press waits at most one import. Where the heap is a PC's (nothing is
-        dropped) there is nothing to gain. Out of memory: it stops, and the game imports them as before."""
+        dropped) there is nothing to gain. Out of memory: it stops, and the game imports them as before. Not AHEAD's
+        last, the result's code (the Review's way back keeps it), nor the tips' while they are off
+        (``uttt.ui.main.ahead`` steps it)."""
         app = self.app
-        if not app.unloads or not app.frames or app.pressed == app.frames:
-            return
-        if not self.ahead:
-            if getattr(app, "ahead", 0):
-                # A later visit (the way back drops them) imports what builds the scene and goes once it is built
-                # (gamestart, gamebuild, sheets; tips), and the game's code that stays (the first eight) only where
-                # a collection leaves 47 KB free, a heap larger than the budget (a PyBadge's ~146 KB): in a 128 KB
-                # heap that code, imported above the title's scene in a heap a game has cut up, made the session
-                # need 129-130 KB (docs/memory.md, title22, switch31 and title37).
-                self.ahead = 8
-                if HEAP:
-                    gc.collect()
-                    if gc.mem_free() < 48128:
-                        return  # (the collection's frame)
-                    self.ahead = 0
+        if self.ahead == -2:
+            # A later visit (the way back drops them) imports what builds the scene and goes once it is built
+            # (gamestart, gamebuild, sheets; tips: AHEAD[8:]), and the game's code that stays (the first eight) only
+            # where a collection leaves 47 KB free, a heap larger than the budget (a PyBadge's ~146 KB): in a 128 KB
+            # heap that code, imported above the title's scene in a heap a game has cut up, made the session
+            # need 129-130 KB (docs/memory.md, title22, switch31 and title37).
+            self.ahead = -1 if getattr(app, "ahead", 0) else 0
             app.ahead = 1
-        while self.ahead < len(AHEAD) - 1:  # (not the last, the result's code: the Review's way back keeps it)
-            name = AHEAD[self.ahead]
-            self.ahead += 1
-            if name == "tips" and not app.settings["tips"]:
-                continue
-            name = "uttt.ui." + name
-            if name not in sys.modules:
-                try:
-                    __import__(name)
-                except MemoryError:
-                    forget(name)
-                    self.ahead = len(AHEAD)
-                return
+        ahead(self, AHEAD, len(AHEAD) - (1 if app.settings["tips"] else 2), 48128, 8)
 
     def rows(self):
         app = self.app
