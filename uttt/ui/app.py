@@ -73,8 +73,8 @@ RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the orde
 # The game family's modules that the title imports ahead, one a frame while it waits for a press (leaves first;
 # the tips only while the tips setting is on: uttt.ui.title), so that its first game is mostly a scene to build;
 # a change from the title to the game family keeps them (mem22, docs/app.md "Boot and the first game"). The last, the
-# result's code, is not the title's (uttt.ui.title stops before it): only KEEP's, for the Review's way back (review40;
-# one list, not a second one at play: 64 bytes resident, room40).
+# result's code, is not the title's (uttt.ui.title stops before it, and before the tips, next to last, while they are
+# off): only KEEP's, for the Review's way back (review40; one list, not a second one at play: 64 bytes resident, room40).
 AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
          "sheets", "tips", "result"]
 # What a change of family keeps: by the next family, the modules of uttt.ui it imports first, kept where loaded, and
