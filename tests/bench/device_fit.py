@@ -427,9 +427,15 @@ class Prepared:
         return int(over.group(1)), int(usable.group(1)) / float(heap)
 
     def run_boot(self, heap_bytes, seed, boot, nvm, flags=()):
-        env = dict(os.environ, MICROPYPATH=self.harness + ":lib")
-        cmd = [self.cp, "-X", "heapsize=%d" % heap_bytes, os.path.join(self.harness, "main.py"), str(seed),
-               str(boot), nvm, "names=" + self.names] + list(flags)
+        # Every path the interpreter is given is relative to the deployed folder (its working directory), so that
+        # no string of the work folder's absolute path is in its heap: where the folder is (pytest's numbered
+        # tmp folders, the bench's, a CI machine's) no longer moves the heap's layout, and with it which caps fail.
+        def rel(path):
+            return os.path.relpath(path, self.folder)
+        env = dict(os.environ, MICROPYPATH=rel(self.harness) + ":lib")
+        # (-m main, not the script's path: the port would intern the script's folder as an absolute path)
+        cmd = [rel(self.cp), "-X", "heapsize=%d" % heap_bytes, "-m", "main", str(seed), str(boot), rel(nvm),
+               "names=" + rel(self.names)] + list(flags)
         try:
             out = subprocess.run(cmd, capture_output=True, text=True, timeout=900, cwd=self.folder, env=env)
             text = out.stdout + out.stderr
@@ -458,8 +464,8 @@ class Prepared:
 
     def session(self, cap_kb, seed, flags=()):
         """Both boots at cap_kb: (passed, {"marks": {...}, "presses": [(us, screen)], "why": str, "out": ...})."""
-        nvm = os.path.join(self.work, "nvm-%s-%s-%d-%d-%d.bin" % (self.board, self.variant, seed, cap_kb,
-                                                                    os.getpid()))
+        nvm = os.path.join(self.work, "nvm-%s-%s-%d-%d-%07d.bin" % (self.board, self.variant, seed, cap_kb,
+                                                                      os.getpid() % 10000000))  # (one length)
         if os.path.exists(nvm):
             os.remove(nvm)
         info = {"marks": {}, "presses": [], "why": "", "out": "", "restarts": 0}
