@@ -1,7 +1,12 @@
 """The main loop: poll the board, feed the app, draw, play the cues, light the LEDs, keep the frame rate.
 
-``run(hw)`` never returns on a device. Nothing is caught here: an error stops the program with its traceback
-on the serial console (the simulator's script end arrives the same way, as an exception out of ``hw``).
+``run(hw)`` never returns on a device but for one case. A MemoryError that escapes a frame (no screen's handler
+caught it) says ``degraded: ...`` and restarts the board (``hw.reload``: code.py again, a fresh heap) into the game
+saved in NVM (after every move; at most the last move is lost, as in a power cut); before the boot's first press it
+does not (a boot that fails by itself would restart forever), nor where the board cannot: ``run`` then prints
+"Out of memory: press reset" and returns, and the board shows that on its console rather than a traceback (safe41).
+Any other error stops the program with its traceback on the serial console (the simulator's script end arrives the
+same way, as an exception out of ``hw``).
 
 Memory (docs/app.md): a board loads each module's code into RAM at import, and what stays behind scatters
 over the heap. So the modules every screen needs (``BOOT``: the pure core, the app's core and the view's) are
@@ -267,65 +272,73 @@ def run(hw, frames=None):
     preload(BOOT[3:] if s else BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View
-    clock = Clock(hw)
-    app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names, reload=hw.reload)
-    if hw.notice:
-        print("note:", hw.notice)
-        app.notice = hw.notice
-        app.dirty.add("menu")
-    s = app.settings  # the first frame without the sounds: they are made after it (~0.3 s on a PyBadge, estimate)
-    hw.enable(sound=False, haptics=bool(s["haptics"]), leds=bool(s["leds"]), theme=s["theme"], volume=s["volume"])
-    view = View(hw.display, app)
-    led = -1
-    next_tick = clock()
-    n = 0
-    while frames is None or n < frames:
-        n += 1
-        clock.start = clock()  # the background work stops in time for the frame to end _BUSY_MS after this
-        clock.stop = -1        # (Clock.work; Clock.end learns what the frame takes after it)
-        clock.held = False
-        events = hw.poll()
-        if events:
-            app.frame(events)
-        line = hw.console_line()
-        if line is not None:
-            app.console(line)
-        now = clock()
-        app.tick(now)
-        if "settings" in app.dirty:
-            app.dirty.discard("settings")
-            apply_settings(hw, app)
-        cues = app.cues
-        if cues:
-            for name in cues:
-                hw.sound(name)
-                hw.haptic(name)
-                if name == "win":
-                    hw.flash(led_colour(app))
-            cues.clear()
-        if clock.held and app.pressed != app.frames - 1:
-            pass  # the tick collected the heap: the view draws in the next frame (issue 16: a collection and the
-            #       view's drawing in one frame, a move's mark and panel after your move, took 50-105 ms on a PyBadge)
-        elif not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
-            # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
-            # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
-            clock.checks += 1
-            if clock.checks & 1:
-                clock.low_heap()
-        c = led_colour(app)
-        if c != led:
-            led = c
-            hw.leds(c)
-        hw.update()
-        if n == 1:  # the title (or the game resumed) is on screen: now the sounds (a press waits for them)
-            apply_settings(hw, app)
-        clock.end()
-        next_tick += _FRAME_MS
-        wait = next_tick - clock()
-        if wait > 0:
-            time.sleep(wait / 1000)
-        elif wait < -4 * _FRAME_MS:
-            next_tick = clock()  # fell behind (a long refresh): do not try to catch up
+    app = None
+    try:
+        clock = Clock(hw)
+        app = App(hw.width, hw.height, hw.scheme, nvm=hw.nvm, clock=clock, names=hw.names, reload=hw.reload)
+        if hw.notice:
+            print("note:", hw.notice)
+            app.notice = hw.notice
+            app.dirty.add("menu")
+        s = app.settings  # the first frame without the sounds: they are made after it (~0.3 s on a PyBadge, estimate)
+        hw.enable(sound=False, haptics=bool(s["haptics"]), leds=bool(s["leds"]), theme=s["theme"], volume=s["volume"])
+        view = View(hw.display, app)
+        led = -1
+        next_tick = clock()
+        n = 0
+        while frames is None or n < frames:
+            n += 1
+            clock.start = clock()  # the background work stops in time for the frame to end _BUSY_MS after this
+            clock.stop = -1        # (Clock.work; Clock.end learns what the frame takes after it)
+            clock.held = False
+            events = hw.poll()
+            if events:
+                app.frame(events)
+            line = hw.console_line()
+            if line is not None:
+                app.console(line)
+            now = clock()
+            app.tick(now)
+            if "settings" in app.dirty:
+                app.dirty.discard("settings")
+                apply_settings(hw, app)
+            cues = app.cues
+            if cues:
+                for name in cues:
+                    hw.sound(name)
+                    hw.haptic(name)
+                    if name == "win":
+                        hw.flash(led_colour(app))
+                cues.clear()
+            if clock.held and app.pressed != app.frames - 1:
+                pass  # the tick collected the heap: the view draws in the next frame (issue 16: a collection and
+                #       the view's drawing in one frame, a move's mark and panel after your move, took 50-105 ms on
+                #       a PyBadge)
+            elif not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
+                # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
+                # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
+                clock.checks += 1
+                if clock.checks & 1:
+                    clock.low_heap()
+            c = led_colour(app)
+            if c != led:
+                led = c
+                hw.leds(c)
+            hw.update()
+            if n == 1:  # the title (or the game resumed) is on screen: now the sounds (a press waits for them)
+                apply_settings(hw, app)
+            clock.end()
+            next_tick += _FRAME_MS
+            wait = next_tick - clock()
+            if wait > 0:
+                time.sleep(wait / 1000)
+            elif wait < -4 * _FRAME_MS:
+                next_tick = clock()  # fell behind (a long refresh): do not try to catch up
+    except MemoryError as e:  # safe41: out of memory outside every handler (a screen, its drawing, a tick's)
+        print("degraded:", e)
+        if app is not None and app.pressed >= 0 and hw.reload:  # the board restarts into the saved game, a fresh
+            hw.reload()  # heap; never before the boot's first press (a boot that fails by itself: no endless restarts)
+        print("Out of memory: press reset")  # (the board shows its console as the code ends)
     return app
 
 

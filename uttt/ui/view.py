@@ -69,16 +69,16 @@ class View:
             return False
         if "theme" in d and app.theme != self.theme:
             self.apply_theme(app.theme)
-        if force or self.scene is None or self.kind != app.scene or self.scene.stale():
-            try:
+        try:  # (the scene's sync too: a label's new text, a sheet drawn anew; safe41)
+            if force or self.scene is None or self.kind != app.scene or self.scene.stale():
                 self.build(app.scene, force)
-            except MemoryError:
-                self.release()
-                self.sheets = {}
-                self.stash = {}
-                app.out_of_memory(app.screen)
-                return False
-        self.scene.sync(d)
+            self.scene.sync(d)
+        except MemoryError:
+            self.release()
+            self.sheets = {}
+            self.stash = {}
+            app.out_of_memory(app.screen)
+            return False
         d.clear()
         self.display.refresh()
         self.refreshes += 1
