@@ -5,7 +5,10 @@ PATH gets ``code.py``, ``uttt/``, ``boards/`` and ``lib/``, compiled to ``.mpy``
 CircuitPython's): a board loads a .mpy without compiling it, which needs far less RAM than a .py
 (``PY_FIGURES`` below; ``code.py`` stays source, as CircuitPython runs it). They are compiled ``-O3``, without
 line numbers (~5 KB more heap; ``--lines``, or ``--debug``, keeps them for tracebacks that say where: without
-them a traceback still names each file and function, every one at line 1). Without a compiler the
+them a traceback still names each file and function, every one at line 1). The .mpy build also renames the
+game's own identifiers (``sim.shorten``: names the board's firmware has, else a letter or two), so a board
+interns ~1,200 fewer characters' worth of names a session and stays under its third pool of names;
+``--keep-names`` (and ``--lines``) compile the names as the source has them. Without a compiler the
 deploy is refused unless ``--py`` is given, as a PyBadge's whole session from .py needs more heap than its
 budget; with ``--py`` it writes .py files and says so. A MicroPython ``mpy-cross`` is refused (CircuitPython
 does not load its files), and so is one of another major version than the CircuitPython named in
@@ -589,16 +592,25 @@ def _legacy_libraries(target):
     return out
 
 
-def build(stage, files, libs, board, compiler, lines, timeout=COMPILE_TIMEOUT):
+def build(stage, files, libs, board, compiler, lines, timeout=COMPILE_TIMEOUT, texts=None):
     """Write the whole drive into the folder stage: every module compiled (or copied), lib/circup.txt and the
-    MANIFEST. Nothing outside stage is touched."""
+    MANIFEST. ``texts``: {relative path: source} compiled instead of the file (``short_names``). Nothing outside
+    stage is touched."""
+    texts = texts or {}
+    scratch = os.path.join(stage, ".uttt-src")
     for rel, src in sorted(files.items()):
         dst = os.path.join(stage, *rel.split("/"))
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         if compiler and rel != "code.py":
+            if rel in texts:
+                src = os.path.join(scratch, *rel.split("/"))
+                os.makedirs(os.path.dirname(src), exist_ok=True)
+                with open(src, "w", encoding="utf-8") as f:
+                    f.write(texts[rel])
             _compile(compiler, src, dst[:-3] + ".mpy", rel, lines, timeout)
         else:
             shutil.copyfile(src, dst)
+    shutil.rmtree(scratch, ignore_errors=True)
     lib = os.path.join(stage, "lib")
     os.makedirs(lib, exist_ok=True)
     with open(os.path.join(lib, "circup.txt"), "w", encoding="utf-8") as f:
@@ -609,6 +621,40 @@ def build(stage, files, libs, board, compiler, lines, timeout=COMPILE_TIMEOUT):
     written = [r for r in _files(stage) if r.startswith("lib/")] + [MANIFEST]
     with open(os.path.join(stage, *MANIFEST.split("/")), "w", encoding="utf-8") as f:
         f.write("".join(r + "\n" for r in sorted(written)))
+
+
+def short_names(root, files, board_ids, frozen_used=()):
+    """The game's own modules with their identifiers renamed for the .mpy build (sim.shorten): ({relative path:
+    source}, {relative path: {old name: new name}}). Kept as they are: every name of code.py, of the libraries (copied or frozen)
+    and of the project's tools that reach into a running game by name (tests/cp, when the tree has it)."""
+    from sim import shorten
+    from sim.stubs import names as stub_names
+
+    own, keep, modules = {}, set(), []
+    for rel, src in files.items():
+        with open(src, encoding="utf-8") as f:
+            text = f.read()
+        if rel.startswith(("uttt/", "boards/")) and rel.endswith(".py"):
+            own[rel] = text
+            modules.append(rel[:-3].replace("/", ".").replace(".__init__", ""))
+        else:
+            keep |= shorten.reached(text)
+    for mod, _ in frozen_used:
+        found = library_file(mod)
+        if found:
+            with open(found[1], encoding="utf-8") as f:
+                keep |= shorten.reached(f.read())
+    tools = os.path.join(root, "tests", "cp")
+    if os.path.isdir(tools):
+        for n in sorted(os.listdir(tools)):
+            if n.endswith(".py"):
+                with open(os.path.join(tools, n), encoding="utf-8") as f:
+                    keep |= shorten.reached(f.read())
+    each = [stub_names(b) for b in board_ids]
+    flash = set().union(*each)
+    free = set.intersection(*each)
+    mapping = shorten.plan(own, modules, keep, flash, free)
+    return dict((rel, shorten.rewrite(text, mapping[rel])) for rel, text in own.items()), mapping
 
 
 def install(stage, target, libs, progress=None):
@@ -695,7 +741,7 @@ def install(stage, target, libs, progress=None):
 
 
 def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, lines=False, shadows=False,
-           timeout=COMPILE_TIMEOUT, progress=None):
+           timeout=COMPILE_TIMEOUT, progress=None, names=True):
     """Write the CIRCUITPY folder to ``path``; returns the sorted list of library names in lib/.
 
     ``board``: a board id or one of the simulator's names (``clue``); None: every supported board.
@@ -739,7 +785,10 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, line
     progress["phase"] = "building"
     stage = tempfile.mkdtemp(prefix="uttt-deploy-")
     try:
-        build(stage, files, libs, board, compiler, lines, timeout)
+        texts = None
+        if compiler and names and not lines:
+            texts, _ = short_names(root, files, board_ids, frozen_used)
+        build(stage, files, libs, board, compiler, lines, timeout, texts)
         if board:
             _sheets(stage, board, root, log)
         bad = unresolved(stage, board_ids, frozen=bool(board), root=root)
@@ -876,6 +925,9 @@ def main(argv=None):
     p.add_argument("--lines", "--debug", action="store_true", dest="lines",
                    help="keep line numbers in the .mpy files' tracebacks (costs ~5 KB of a PyBadge's heap); "
                         "without it a traceback names each file and function with line 1")
+    p.add_argument("--keep-names", action="store_true",
+                   help="compile the game's own names as the source has them (without it the .mpy build renames "
+                        "them to names the board has in flash or of a letter or two: sim.shorten; ~N KB more heap)")
     p.add_argument("--remove-code-txt", action="store_true",
                    help="remove a code.txt on the drive (CircuitPython would run it instead of code.py)")
     p.add_argument("--timeout", type=_seconds, default=COMPILE_TIMEOUT, metavar="SECONDS",
@@ -888,7 +940,7 @@ def main(argv=None):
         if args.mpy_cross and not args.py:
             compiler, _ = find_compiler(args.mpy_cross)
         deploy(args.path, board, compiler=compiler, mpy=not args.py, lines=args.lines,
-               shadows=args.remove_code_txt, timeout=args.timeout, progress=progress)
+               shadows=args.remove_code_txt, timeout=args.timeout, progress=progress, names=not args.keep_names)
     except DeployError as e:
         print("%s: %s%s" % (p.prog, e, _left(progress, args.path)), file=sys.stderr)
         return 2

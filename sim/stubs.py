@@ -5,6 +5,8 @@ built into its firmware. The simulator builds its fake ``board`` module from the
 the module list to know what need not be copied to ``lib/``.
 """
 
+import ast
+import glob
 import os
 import re
 
@@ -51,3 +53,27 @@ class BoardStub:
 
 def all_board_ids():
     return sorted(d for d in os.listdir(definitions_dir()) if not d.startswith(("_", ".")))
+
+
+def names(board_id):
+    """Every name the board's built-in modules define, from circuitpython-stubs: the module names, their
+    classes, functions, methods, arguments, attributes and constants, and the board's pins (names a board's
+    firmware has in flash: tests/bench/board_names.py, sim.shorten)."""
+    stub = BoardStub(board_id)
+    site = os.path.dirname(definitions_dir())
+    out = set(stub.pins) | set(stub.functions) | set(stub.modules)
+    for module in sorted(stub.modules):
+        for path in sorted(glob.glob(os.path.join(site, module + "-stubs", "**", "*.pyi"), recursive=True)):
+            with open(path, encoding="utf-8") as f:
+                try:
+                    tree = ast.parse(f.read())
+                except SyntaxError:
+                    continue
+            for node in ast.walk(tree):
+                if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                    out.add(node.name)
+                elif isinstance(node, ast.arg):
+                    out.add(node.arg)
+                elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                    out.add(node.id)
+    return out

@@ -121,28 +121,10 @@ def module_files(folder):
 
 
 def stub_names(board_id):
-    """Every name the board's built-in modules define, from circuitpython-stubs: the module names, their
-    classes, functions, methods, arguments, attributes and constants, and the board's pins."""
-    from sim.stubs import BoardStub
+    """Every name the board's built-in modules define (circuitpython-stubs: sim.stubs.names)."""
+    from sim.stubs import names
 
-    stub = BoardStub(board_id)
-    site = os.path.dirname(list(importlib.util.find_spec("board_definitions").submodule_search_locations)[0])
-    names = set(stub.pins) | set(stub.functions) | set(stub.modules)
-    for module in stub.modules:
-        for path in glob.glob(os.path.join(site, module + "-stubs", "**", "*.pyi"), recursive=True):
-            with open(path, encoding="utf-8") as f:
-                try:
-                    tree = ast.parse(f.read())
-                except SyntaxError:
-                    continue
-            for node in ast.walk(tree):
-                if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
-                    names.add(node.name)
-                elif isinstance(node, ast.arg):
-                    names.add(node.arg)
-                elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                    names.add(node.id)
-    return names
+    return names(board_id)
 
 
 _PROBE = """import micropython
@@ -201,15 +183,29 @@ def table(folder, cp, board_id, scratch, frozen=()):
     return names, mods, sorted(set(index[n] for n in code_names if n in index)), flash
 
 
-def write(path, names, mods, code, have=()):
+def flash_used(folder, flash):
+    """The names in a board's flash (``flash``, as ``table`` returns it) that the folder's modules use: the
+    runner interns them in its own room first (``write``'s ``preload``), as a board has them in its firmware,
+    where this unix port may lack them (a board's pin, a module it alone has)."""
+    out = set()
+    for _, rel in module_files(folder):
+        path = os.path.join(folder, rel)
+        out.update(mpy_names(path) if rel.endswith(".mpy") else py_names(path))
+    return sorted(n for n in out & flash if n and "\n" not in n and " " not in n)
+
+
+def write(path, names, mods, code, have=(), preload=()):
     """The runner's file: the count; a line a name, ``+N`` if the harness interns it before the game (its N
     bytes with the NUL are charged as a placeholder), ``-`` if not (the game interns it, as a board would); then
-    ``module i j ...`` lines (code.py as ``=``)."""
+    ``module i j ...`` lines (code.py as ``=``), and ``! name ...``: names a board has in flash, which the runner
+    interns in its own room (``flash_used``)."""
     with open(path, "w", encoding="utf-8") as f:
         f.write("%d\n" % len(names))
         for n in names:
             f.write("+%d\n" % (len(n.encode("utf-8")) + 1) if n in have else "-\n")
         f.write("= " + " ".join(str(i) for i in code) + "\n")
+        if preload:
+            f.write("! " + " ".join(preload) + "\n")
         for m in sorted(mods):
             f.write(m + " " + " ".join(str(i) for i in mods[m]) + "\n")
 

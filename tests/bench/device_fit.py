@@ -332,7 +332,7 @@ class Prepared:
 
     extra = ()
 
-    def __init__(self, board, variant, work, root, tools, model="areas"):
+    def __init__(self, board, variant, work, root, tools, model="areas", names=True):
         from sim import deploy
         from sim.stubs import BoardStub
 
@@ -346,7 +346,8 @@ class Prepared:
         self.folder = os.path.join(work, "%s-%s" % (board, variant))
         if os.path.exists(self.folder):
             shutil.rmtree(self.folder)
-        deploy.deploy(self.folder, board_id, root=root, log=lambda *a: None, compiler=mc, mpy=variant == "mpy")
+        deploy.deploy(self.folder, board_id, root=root, log=lambda *a: None, compiler=mc, mpy=variant == "mpy",
+                      names=names)  # names=False: the game's own names as the source has them (sim.shorten)
         if not os.path.isdir(os.path.join(self.folder, "uttt", "ui", "sheets")):
             # sim.deploy writes the sprite sheets only for its own repository's game: another tree's (--root) draws
             # them in Python as a scene is built, which a board given this tree's deploy does not (heap27: 131 KB
@@ -390,10 +391,11 @@ class Prepared:
                                                           os.path.join(work, "names"), frozen_mpy)
         self.known = flash | set(names)  # the names the model knows: a board's flash, or charged
         self.names = os.path.join(work, "%s-%s-names.txt" % (board, variant))
-        board_names.write(self.names, names, mods, code)
+        preload = board_names.flash_used(self.folder, flash)
+        board_names.write(self.names, names, mods, code, preload=preload)
         self.overhead, self.ratio = self._calibrate()
         # the game's names the harness has interned before the game starts: their characters are charged
-        board_names.write(self.names, names, mods, code, board_names.interned(self.calibration))
+        board_names.write(self.names, names, mods, code, board_names.interned(self.calibration), preload)
 
     def pystack(self, seed):
         """The shadow pystack's peak over a whole session at a roomy heap (tests/cp/pystack.py): (peak bytes,
@@ -690,6 +692,8 @@ def main(argv=None):
     p.add_argument("--model", choices=MODELS, default="areas",
                    help="the heap: the board's areas with fences (default), or one contiguous heap (before issue 16)")
     p.add_argument("--no-times", action="store_true", help="skip the press timer's runs")
+    p.add_argument("--keep-names", action="store_true",
+                   help="deploy with the game's own names, as the source has them (sim.deploy --keep-names)")
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game against hard to the end too (issue 21; it does not "
                         "fit the budget yet, so CI's session leaves it out: docs/super.md, Memory)")
@@ -720,7 +724,7 @@ def main(argv=None):
             res = {}
             preps = {}
             for v in variants:
-                preps[v] = Prepared(board, v, work, args.root, tools, model=args.model)
+                preps[v] = Prepared(board, v, work, args.root, tools, model=args.model, names=not args.keep_names)
                 if args.super:
                     preps[v].extra = ("super",)
                 if args.no_reload:

@@ -558,6 +558,8 @@ def main(argv=None):
     p.add_argument("--runs", type=int, default=2, help="session runs; each press's fastest counts (default 2)")
     p.add_argument("--cap", type=int, default=146, help="the heap in KB, as the board's areas (default 146)")
     p.add_argument("--py", action="store_true", help="deploy source instead of .mpy")
+    p.add_argument("--keep-names", action="store_true",
+                   help="deploy with the game's own names, as the source has them (sim.deploy --keep-names)")
     p.add_argument("--top", type=int, default=15, help="slowest presses listed (default 15)")
     p.add_argument("--root", default=device_fit.ROOT, help="the game to deploy (default: this repository)")
     p.add_argument("--fixed-slices", action="store_true",
@@ -594,7 +596,8 @@ def main(argv=None):
             print("press_times: " + why)
             return 2
         variant = "py" if args.py else "mpy"
-        prep = device_fit.Prepared(args.board, variant, work, args.root, tools, model="areas")
+        prep = device_fit.Prepared(args.board, variant, work, args.root, tools, model="areas",
+                                   names=not args.keep_names)
         if args.super:
             prep.extra = ("super",)
         if args.detail:  # the harness's room holds tests/cp/cp_refresh.py too (the game's areas are the same)
