@@ -649,7 +649,7 @@ def short_names(root, files, board_ids, frozen_used=()):
         for n in sorted(os.listdir(tools)):
             if n.endswith(".py"):
                 with open(os.path.join(tools, n), encoding="utf-8") as f:
-                    keep |= shorten.reached(f.read())
+                    keep |= shorten.reached_by_tool(f.read())
     each = [stub_names(b) for b in board_ids]
     flash = set().union(*each)
     free = set.intersection(*each)

@@ -22,8 +22,9 @@ What is never renamed, because something outside the build reaches it by that na
 - dunder names, and the names of the game's modules and packages (imports name them);
 - every identifier that appears in a string of the game as a whole name or a dotted path (``getattr(obj,
   "scene_extra")``, ``SCREENS``' class names, ``__import__``), and every identifier in an f-string;
-- every identifier of ``code.py`` (deployed as source), of the libraries, and of ``keep`` (the project's own
-  tools that reach into a running game: tests/cp, the device-fit harness).
+- every identifier of ``code.py`` (deployed as source) and of the libraries, and ``keep``: what the project's
+  own tools that reach into a running game (tests/cp, the device-fit harness) read, set, import or define
+  (``reached_by_tool``).
 
 A new name is never one the build or ``keep`` uses anywhere, nor a keyword, a built-in, or a method of a built-in
 type. ``rewrite`` replaces the tokens in place (the text is otherwise unchanged).
@@ -49,6 +50,22 @@ _ALWAYS_ATTRS = {"collect", "disable", "enable", "isenabled", "mem_alloc", "mem_
                  "implementation", "maxsize", "modules", "path", "platform", "print_exception", "stderr", "stdin",
                  "stdout", "version", "version_info", "exc_info", "settrace", "atexit", "annotations",
                  "mem_peak", "name", "_machine", "_mpy"}
+
+
+# names every CircuitPython firmware has in flash (py/: its built-ins, exceptions and the methods of its str, list,
+# dict and set; unconditional in a full build): new names that cost a board nothing, as its stub names
+CORE = set("""abs all any bin bool bytearray bytes callable chr classmethod delattr dict dir divmod enumerate filter
+float getattr globals hasattr hash hex id isinstance issubclass iter len list locals map max memoryview min next
+object oct ord pow print property range repr reversed round set setattr slice sorted staticmethod str sum tuple type
+zip ArithmeticError AssertionError AttributeError BaseException EOFError Exception GeneratorExit ImportError
+IndentationError IndexError KeyboardInterrupt KeyError LookupError MemoryError NameError NotImplementedError OSError
+OverflowError RuntimeError StopIteration SyntaxError SystemExit TypeError ValueError ZeroDivisionError count
+endswith find format index isalpha isdigit islower isspace isupper join lower lstrip partition replace rfind rindex
+rpartition rsplit rstrip split splitlines startswith strip upper center insert remove reverse sort clear copy
+fromkeys popitem setdefault update add difference difference_update discard intersection intersection_update
+isdisjoint issubset issuperset symmetric_difference symmetric_difference_update union from_bytes to_bytes""".split())
+# names the compiler treats apart, whatever they are bound to: never a new name
+_SPECIAL = {"super", "const", "micropython", "native", "viper", "asm_thumb", "self", "cls"}
 
 
 def python_names():
@@ -117,6 +134,25 @@ def reached(text):
     identifier of it, and its strings' names."""
     names, words = scan(text)
     return names | words
+
+
+def reached_by_tool(text):
+    """The names a tool running beside the game (tests/cp: the session player, the stand-ins) may reach a game
+    object or module by: the attributes it reads or sets, its keywords, the names it imports or defines, its
+    strings' names; not its own local variables."""
+    out = scan(text)[1]
+    for node in ast.walk(ast.parse(text)):
+        if isinstance(node, ast.Attribute):
+            out.add(node.attr)
+        elif isinstance(node, ast.keyword) and node.arg:
+            out.add(node.arg)
+        elif isinstance(node, ast.alias):
+            out.update(node.name.split("."))
+            if node.asname:
+                out.add(node.asname)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(node.name)
+    return out
 
 
 def fresh():
@@ -190,9 +226,13 @@ def plan(own, modules, keep=(), flash=(), free=()):
     old = [n for n in defs if n not in blocked and not n.startswith("__")]
     local = set(n for n in old if count[n] == 1 and n not in attrs and n not in members)
     shared = sorted((n for n in old if n not in local), key=lambda n: (-count[n] * (len(n) + 7), n))
-    taken = used | set(keep) | py | words | parts | set(keyword.kwlist) | {"self", "cls"}
+    inuse = used | set(keep) | words | parts | set(keyword.kwlist) | _SPECIAL | _PROTOCOL
+    taken = inuse | py
     targets = [n for n in sorted(free, key=lambda n: (len(n), n)) if n not in taken and n.isidentifier()
                and not n.startswith("_") and not keyword.iskeyword(n)]
+    # then Python's own names in every firmware (a method of str's or a built-in the game never uses: an attribute
+    # of the game's objects or a module's global never meets the built-in one)
+    targets += [n for n in sorted(CORE, key=lambda n: (len(n), n)) if n not in inuse and n not in targets]
     targets += [n for n in fresh() if n not in taken and n not in flash]
     mine = {}
     for path, names in per.items():

@@ -197,15 +197,15 @@ def flash_used(folder, flash):
 def write(path, names, mods, code, have=(), preload=()):
     """The runner's file: the count; a line a name, ``+N`` if the harness interns it before the game (its N
     bytes with the NUL are charged as a placeholder), ``-`` if not (the game interns it, as a board would); then
-    ``module i j ...`` lines (code.py as ``=``), and ``! name ...``: names a board has in flash, which the runner
+    ``module i j ...`` lines (code.py as ``=``), and ``! name`` lines: names a board has in flash, which the runner
     interns in its own room (``flash_used``)."""
     with open(path, "w", encoding="utf-8") as f:
         f.write("%d\n" % len(names))
         for n in names:
             f.write("+%d\n" % (len(n.encode("utf-8")) + 1) if n in have else "-\n")
         f.write("= " + " ".join(str(i) for i in code) + "\n")
-        if preload:
-            f.write("! " + " ".join(preload) + "\n")
+        for n in preload:  # a line each: no long line for the runner to read
+            f.write("! %s\n" % n)
         for m in sorted(mods):
             f.write(m + " " + " ".join(str(i) for i in mods[m]) + "\n")
 

@@ -932,9 +932,8 @@ class Names:
         self.number = {}   # dotted name -> module number
         for line in f:
             parts = line.split()
-            if parts[0] == "!":  # names a board has in flash, this port perhaps not: interned here, in the harness's room
-                for name in parts[1:]:
-                    hasattr(self, name)
+            if parts[0] == "!":  # a name a board has in flash, this port perhaps not: interned here, in the harness's room
+                hasattr(self, parts[1])
                 continue
             self.number[parts[0]] = len(self.mods)
             self.mods.append(array("H", [int(x) for x in parts[1:]]))
