@@ -204,14 +204,8 @@ class SuperScreen(GameScreen):
             self.fx.skip(app)
             self.step_focus(1 if code == K.NEXT else -1)
             return
-        s = self.settle
-        if s >= 0 and code in _AWAY:  # the pause or the log over a move not saved yet: its lines and save go with
-            self.settle = -1          # the screen opened (_owe), not with this press (superpause42)
-            super().press(code)
-            if app.scr is self or app.scr is None:
-                self.settle = s
-            else:
-                _owe(self, app.scr)
+        if self.settle >= 0 and code in _AWAY:  # the pause or the log over a move not saved yet: its lines and save
+            P.away(self, super().press, code)    # go with the screen opened, not with this press (superpause42)
             return
         super().press(code)
 
@@ -422,37 +416,6 @@ class MediumAnims(Anims):
             if isinstance(s, SuperScreen) and s.medium() != self.medium:  # the medium board shown goes back to the
                 app.dirty.add("cells")  # cursor's: its cells (not where it stays, as the computer's move highlighted:
                 #                         superpress38)
-
-
-def _owe(scr, n):
-    # The last move's log lines and save (GameScreen.settle_now's, which GameScreen.close did at once), handed by a
-    # press in the frame after the move (the bench's pause: the computer's move just landed) to the screen it opened
-    # over the game (the pause menu, the log): in its first frame without a press, or as it closes, whichever comes
-    # first (the save was ~15 ms of a PyBadge's ~160-180 ms pause, superpause42). Nothing if the game changed meanwhile
-    # (its own save then). Main menu restarts the board after its own save (uttt.ui.restart): the lines go unsaid.
-    app = scr.app
-    g = app.game
-    ply = g.ply
-    t = type(n)
-
-    def done():
-        del n.tick
-        del n.close
-        if app.game is g and g.ply == ply:
-            rounds.say_move(scr)
-            app.save()
-
-    def tick(now):
-        if app.pressed != app.frames:
-            done()
-        t.tick(n, now)
-
-    def close():
-        done()
-        t.close(n)
-
-    n.tick = tick
-    n.close = close
 
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)

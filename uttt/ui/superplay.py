@@ -285,6 +285,47 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
+def away(scr, press, code):
+    # A press (press: GameScreen.press) that opens the pause menu or the log in the frame after a move, before its save
+    # (the bench's pause: the computer's move just landed). The move's log lines and save (GameScreen.settle_now's,
+    # which GameScreen.close did at once) go to the screen opened over the game: in its first frame without a press,
+    # or as it closes, whichever comes first (the save was ~15 ms of a PyBadge's ~160-180 ms pause, superpause42).
+    # Nothing if the game changed meanwhile (its own save then). Main menu restarts the board after its own save
+    # (uttt.ui.restart): the lines go unsaid. Here, not in uttt.ui.supergame, whose source compiles at
+    # tests/test_device_memory.py's 64K cap.
+    s = scr.settle
+    scr.settle = -1  # (GameScreen.close then neither says nor saves it)
+    press(code)
+    app = scr.app
+    n = app.scr
+    if n is scr or n is None:  # nothing opened
+        scr.settle = s
+        return
+    g = app.game
+    ply = g.ply
+    t = type(n)
+
+    def done():
+        del n.tick
+        del n.close
+        if app.game is g and g.ply == ply:
+            from uttt.ui.rounds import say_move  # (resident)
+            say_move(scr)
+            app.save()
+
+    def tick(now):
+        if app.pressed != app.frames:
+            done()
+        t.tick(n, now)
+
+    def close():
+        done()
+        t.close(n)
+
+    n.tick = tick
+    n.close = close
+
+
 def walk(game, w, n):
     """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
     ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
