@@ -309,8 +309,8 @@ def away(scr, press, code):
         del n.tick
         del n.close
         if app.game is g and g.ply == ply:
-            from uttt.ui.rounds import say_move  # (resident)
-            say_move(scr)
+            for line in scr.log_lines(g):  # (uttt.ui.rounds.say_move's)
+                app.say(line)
             app.save()
 
     def tick(now):
