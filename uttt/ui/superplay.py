@@ -305,25 +305,21 @@ def away(scr, press, code):
     ply = g.ply
     t = type(n)
 
-    def done():
+    def go(now=-1):  # its tick (now) and its close (no argument), until the lines and save are done
+        if now >= 0:
+            t.tick(n, now)
+            if app.pressed == app.frames:
+                return
         del n.tick
         del n.close
         if app.game is g and g.ply == ply:
             for line in scr.log_lines(g):  # (uttt.ui.rounds.say_move's)
                 app.say(line)
             app.save()
+        if now < 0:
+            t.close(n)
 
-    def tick(now):
-        if app.pressed != app.frames:
-            done()
-        t.tick(n, now)
-
-    def close():
-        done()
-        t.close(n)
-
-    n.tick = tick
-    n.close = close
+    n.tick = n.close = go
 
 
 def walk(game, w, n):
