@@ -285,14 +285,18 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
+OWED = []  # [the game, its ply]: a move whose lines and save a press left to the screen it opened (away)
+
+
 def away(scr, press, code):
     # A press (press: GameScreen.press) that opens the pause menu or the log in the frame after a move, before its save
     # (the bench's pause: the computer's move just landed). The move's log lines and save (GameScreen.settle_now's,
-    # which GameScreen.close did at once) go to the screen opened over the game: in its first frame without a press,
-    # or as it closes, whichever comes first (the save was ~15 ms of a PyBadge's ~160-180 ms pause, superpause42).
-    # Nothing if the game changed meanwhile (its own save then). Main menu restarts the board after its own save
-    # (uttt.ui.restart): the lines go unsaid. Here, not in uttt.ui.supergame, whose source compiles at
-    # tests/test_device_memory.py's 64K cap.
+    # which GameScreen.close did in the press: ~15-20 ms of a PyBadge's ~160-180 ms pause, superpause42) are owed
+    # (OWED): the screen opened does them in its first frame without a press where the heap has room for them (the
+    # pause over the game is the Super boot's live peak: there a save failed at 135-136 KB), else the game screen in
+    # its first frame back (owed, from SuperScreen.__init__), as after a move. Nothing if the game changed meanwhile
+    # (a new game, an undo: its own save). Main menu restarts the board after its own save (uttt.ui.restart): the
+    # lines go unsaid. Here, not in uttt.ui.supergame, whose source compiles at tests/test_device_memory.py's 64K cap.
     s = scr.settle
     scr.settle = -1  # (GameScreen.close then neither says nor saves it)
     press(code)
@@ -302,24 +306,33 @@ def away(scr, press, code):
         scr.settle = s
         return
     g = app.game
-    ply = g.ply
+    OWED[:] = [g, g.ply]
     t = type(n)
 
-    def go(now=-1):  # its tick (now) and its close (no argument), until the lines and save are done
-        if now >= 0:
-            t.tick(n, now)
-            if app.pressed == app.frames:
-                return
-        del n.tick
-        del n.close
-        if app.game is g and g.ply == ply:
-            for line in scr.log_lines(g):  # (uttt.ui.rounds.say_move's)
-                app.say(line)
-            app.save()
-        if now < 0:
-            t.close(n)
+    def go(now):  # its tick
+        t.tick(n, now)
+        c = app.clock
+        if OWED and app.pressed != app.frames and (c is None or c.gc is None or c.gc.mem_free() > _ROOM):
+            del n.tick
+            if OWED[0] is app.game and OWED[1] == g.ply:
+                for line in scr.log_lines(g):  # (uttt.ui.rounds.say_move's)
+                    app.say(line)
+                app.save()
+            del OWED[:]
 
-    n.tick = n.close = go
+    n.tick = go
+
+
+def owed(scr):
+    # The game screen back (SuperScreen.__init__): a move the pause or the log left unsaid and unsaved (away) is said
+    # and saved in its next frame, as after a move (GameScreen.settle_now)
+    if OWED:
+        if OWED[0] is scr.app.game and OWED[1] == OWED[0].ply:
+            scr.settle = scr.app.frames
+        del OWED[:]
+
+
+_ROOM = 4096  # free bytes the pause's save asks for (away); a PyBadge has ~15 KB free there at ~146 KB
 
 
 def walk(game, w, n):
