@@ -1344,34 +1344,22 @@ def test_a_press_while_a_moves_save_waits_leaves_the_panels_words_to_the_frame_a
     assert steps >= 5
 
 
-def test_the_pause_opened_in_the_frame_after_a_move_says_and_saves_it_in_its_first_quiet_frame(monkeypatch):
+def test_the_pause_opened_in_the_frame_after_a_move_leaves_its_save_to_the_game_screen_back(monkeypatch):
     """superpause42: START in the frame after the computer's move (its save waiting for a frame without a press)
     said and saved the move as the game screen closed, in the pause's press (~15-20 ms of a PyBadge's ~160-180 ms).
-    The pause menu (or the log) does it in its first frame without a press where the heap has room for it; where a
-    press comes first (Resume at once) or the heap is short (the pause is the Super boot's live peak), the game screen
-    does it in its first frame back, as after a move; once, and the store then holds the move."""
-    from uttt.ui import superplay
+    The game screen back does it in its next frame, as after a move (not while the pause, the Super boot's live peak,
+    shows); the log's the same; once; an undo in the pause saves its own game and nothing more is saved."""
     app = make(seed=6)
     start(app, vs=True, level=0)
     view = View(Display(160, 128), app)
     saves = []
     real = app.save
-    monkeypatch.setattr(app, "save", lambda: (saves.append((app.screen, app.frames, app.game.ply)), real())[1])
+    monkeypatch.setattr(app, "save", lambda: (saves.append((app.screen, app.game.ply)), real())[1])
     said = []
     monkeypatch.setattr(app, "say", lambda line: said.append(line))
-
-    class Short:  # a clock whose heap has less free than the save asks for
-        class gc:
-            @staticmethod
-            def mem_free():
-                return superplay._ROOM - 1
-
-        def low_heap(self, hold=False):
-            return False
-
     rng = random.Random(6)
     done = 0
-    for way in ("quiet", "resume", "short", "log", "quiet", "resume"):
+    for way in ("wait", "resume", "log", "undo", "wait"):
         for code in play_presses(app, rng.choice(app.game.legal_moves())):
             frame(app, view, code, ms=200)
         computer_moved(app, view)
@@ -1382,26 +1370,20 @@ def test_the_pause_opened_in_the_frame_after_a_move_says_and_saves_it_in_its_fir
         del said[:]
         frame(app, view, K.SELECT if way == "log" else K.START)
         assert app.screen == ("log" if way == "log" else "pause")
-        assert saves == [] and said == []  # not in the press's frame
-        if way == "short":
-            app.clock = Short()
-            for _ in range(3):
-                frame(app, view)
-            assert saves == [] and said == []  # the heap is short: not while the pause shows
-            app.clock = None
-        if way != "quiet" and way != "log":
-            frame(app, view, K.START)  # the game screen again
+        for _ in range(0 if way == "resume" else 3):
+            frame(app, view)
+        assert saves == [] and said == []  # not in the press's frame, nor while the pause or the log shows
+        if way == "undo":
+            app.scr.activate("undo", 1)  # (takes back the computer's move and mine, and saves)
+            assert app.screen == "game" and saves == [("pause", ply - 2)]
+        else:
+            frame(app, view, K.B if way == "log" else K.START)  # the game screen back
             assert app.screen == "game" and saves == []
-        frame(app, view)  # the pause's first frame without a press, or the game screen's first frame back
-        assert [s[2] for s in saves] == [ply] and said == list(sn.log_lines(app.game)), (way, saves, said)
-        assert saves[0][0] == ("game" if way in ("resume", "short") else app.screen)
-        for _ in range(3):
+        for _ in range(4):
             frame(app, view)
-        if app.screen != "game":
-            frame(app, view, K.START if way != "log" else K.B)
-            assert app.screen == "game"
-        for _ in range(3):
-            frame(app, view)
-        assert [s[2] for s in saves] == [ply] and len(said) == len(list(sn.log_lines(app.game)))  # once
+        if way == "undo":
+            assert saves == [("pause", ply - 2)]
+        else:
+            assert saves == [("game", ply)] and said == list(sn.log_lines(app.game)), (way, saves, said)
         done += 1
-    assert done == 6
+    assert done == 5

@@ -285,42 +285,24 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
-OWED = []  # [the game, its ply]: a move whose lines and save a press left to the screen it opened (away)
+OWED = []  # [the game, its ply]: a move whose lines and save a press left to the game screen back (away)
 
 
 def away(scr, press, code):
     # A press (press: GameScreen.press) that opens the pause menu or the log in the frame after a move, before its save
     # (the bench's pause: the computer's move just landed). The move's log lines and save (GameScreen.settle_now's,
     # which GameScreen.close did in the press: ~15-20 ms of a PyBadge's ~160-180 ms pause, superpause42) are owed
-    # (OWED): the screen opened does them in its first frame without a press where the heap has room for them (the
-    # pause over the game is the Super boot's live peak: there a save failed at 135-136 KB), else the game screen in
-    # its first frame back (owed, from SuperScreen.__init__), as after a move. Nothing if the game changed meanwhile
-    # (a new game, an undo: its own save). Main menu restarts the board after its own save (uttt.ui.restart): the
-    # lines go unsaid. Here, not in uttt.ui.supergame, whose source compiles at tests/test_device_memory.py's 64K cap.
+    # (OWED) to the game screen back, in its next frame as after a move (owed, from SuperScreen.__init__): not while
+    # the pause shows, the Super boot's live peak (a save there failed at 135-136 KB). Nothing if the game changed
+    # meanwhile (a new game, an undo: their own save); Main menu restarts the board after its own save
+    # (uttt.ui.restart). Here, not in uttt.ui.supergame, whose source compiles at tests/test_device_memory.py's 64K.
     s = scr.settle
     scr.settle = -1  # (GameScreen.close then neither says nor saves it)
     press(code)
-    app = scr.app
-    n = app.scr
-    if n is scr or n is None:  # nothing opened
+    if scr.app.scr is scr:  # nothing opened
         scr.settle = s
-        return
-    g = app.game
-    OWED[:] = [g, g.ply]
-    t = type(n)
-
-    def go(now):  # its tick
-        t.tick(n, now)
-        c = app.clock
-        if OWED and app.pressed != app.frames and (c is None or c.gc is None or c.gc.mem_free() > _ROOM):
-            del n.tick
-            if OWED[0] is app.game and OWED[1] == g.ply:
-                for line in scr.log_lines(g):  # (uttt.ui.rounds.say_move's)
-                    app.say(line)
-                app.save()
-            del OWED[:]
-
-    n.tick = go
+    else:
+        OWED[:] = [scr.app.game, scr.app.game.ply]
 
 
 def owed(scr):
@@ -330,9 +312,6 @@ def owed(scr):
         if OWED[0] is scr.app.game and OWED[1] == OWED[0].ply:
             scr.settle = scr.app.frames
         del OWED[:]
-
-
-_ROOM = 4096  # free bytes the pause's save asks for (away); a PyBadge has ~15 KB free there at ~146 KB
 
 
 def walk(game, w, n):
