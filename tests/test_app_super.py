@@ -1283,3 +1283,107 @@ def test_the_computer_out_of_memory_at_its_start_opens_the_pause_menu_mid_mark()
     assert app.screen == "game"
     wait_cpu(app)
     assert app.game.ply == 2
+
+
+def frame(app, view=None, code=None, ms=33):
+    """One frame as uttt.ui.main.run makes it: the press (if any), the tick, then the view."""
+    app.clock_t += ms
+    if code is not None:
+        app.press(code)
+    app.tick(app.clock_t)
+    if view is not None:
+        view.update()
+
+
+def computer_moved(app, view=None):
+    """Frames until the frame the computer's move lands in (the frame after it is the next one)."""
+    ply = app.game.ply
+    for _ in range(5000):
+        frame(app, view)
+        if app.game.ply != ply:
+            return
+    raise AssertionError("the computer never answered")
+
+
+def test_a_press_while_a_moves_save_waits_leaves_the_panels_words_to_the_frame_after_the_save(monkeypatch):
+    """superpause42: a cursor step in the frame after the computer's move (its save waits for a frame without a
+    press) drew the panel's words and worked out the overview's 81 blocks in its own frame (~40-70 ms of a
+    PyBadge's 60-85 ms step, the bench's slowest cursor steps). The words wait, as in the move's own frame, until
+    the frame after the save's, and are then the same as drawn at once."""
+    from uttt.ui import panelview
+    synced = []
+    real = panelview.sync
+    monkeypatch.setattr(panelview, "sync", lambda sc: (synced.append(sc.app.frames), real(sc)))
+    app = make(seed=5)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(5)
+    steps = 0
+    for _ in range(8):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        computer_moved(app, view)
+        if app.over:
+            break
+        assert app.scr.settle >= 0  # the move's save waits for the next frame
+        del synced[:]
+        frame(app, view, rng.choice([K.UP, K.DOWN, K.LEFT, K.RIGHT]))  # the press in the frame after the move
+        assert synced == [], "the panel's words were drawn in the press's frame"
+        assert app.scr.settle >= 0  # (the save waits for a frame without a press)
+        frame(app, view)  # the save's frame
+        assert app.scr.settle < -1 and synced == []
+        frame(app, view)  # the frame after the save's: the words
+        assert len(synced) == 1
+        steps += 1
+        shown = view.scene.panel_state
+        app.dirty.add("screen")  # a new scene draws the panel whole: the same words
+        view.update()
+        assert view.scene.panel_state == shown
+    assert steps >= 5
+
+
+def test_the_pause_opened_in_the_frame_after_a_move_leaves_its_save_to_the_game_screen_back(monkeypatch):
+    """superpause42: START in the frame after the computer's move (its save waiting for a frame without a press)
+    said and saved the move as the game screen closed, in the pause's press (~15-20 ms of a PyBadge's ~160-180 ms).
+    The game screen back does it in its next frame, as after a move (not while the pause, the Super boot's live peak,
+    shows); the log's the same; once; an undo in the pause saves its own game and nothing more is saved."""
+    app = make(seed=6)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    saves = []
+    real = app.save
+    monkeypatch.setattr(app, "save", lambda: (saves.append((app.screen, app.game.ply)), real())[1])
+    said = []
+    monkeypatch.setattr(app, "say", lambda line: said.append(line))
+    rng = random.Random(6)
+    done = 0
+    for way in ("wait", "resume", "log", "undo", "wait"):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        computer_moved(app, view)
+        if app.over:
+            break
+        ply = app.game.ply
+        del saves[:]
+        del said[:]
+        frame(app, view, K.SELECT if way == "log" else K.START)
+        assert app.screen == ("log" if way == "log" else "pause")
+        for _ in range(0 if way == "resume" else 3):
+            frame(app, view)
+        assert saves == [] and said == []  # not in the press's frame, nor while the pause or the log shows
+        if way == "undo":
+            app.scr.activate("undo", 1)  # (takes back the computer's move and mine, and saves)
+            assert app.screen == "game" and saves == [("pause", ply - 2)]
+        else:
+            frame(app, view, K.B if way == "log" else K.START)  # the game screen back
+            assert app.screen == "game" and saves == []
+        for _ in range(4):
+            frame(app, view)
+        if way == "undo":
+            assert saves == [("pause", ply - 2)]
+        else:
+            assert saves == [("game", ply)] and said == list(sn.log_lines(app.game)), (way, saves, said)
+        done += 1
+    assert done == 5

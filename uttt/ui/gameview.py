@@ -87,11 +87,13 @@ class Scene:
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
-        if (s == app.frames - 1 and (app.pressed == s or scr.highlight >= 0) or s == -1 - app.frames and
-                scr.highlight >= 0) and "screen" not in d or getattr(scr, "ending", 0):
+        if (s >= 0 and (app.pressed == app.frames - 1 or s == app.frames - 1 and scr.highlight >= 0) or
+                s == -1 - app.frames and scr.highlight >= 0) and "screen" not in d or getattr(scr, "ending", 0):
             # the frame of a move (App.tick has counted it): yours from a press, or the computer's (with a press
             # refused in its frame too: the refusal's words show from the frame after the save's; pause29: the two
-            # together took ~80-100 ms of a PyBadge's), shows alone: the panel's words wait until the frame after
+            # together took ~80-100 ms of a PyBadge's), and a press while its save waits (a cursor step in the frame
+            # after the computer's move: the words and a Super game's overview were ~40-70 ms of a PyBadge's step,
+            # superpause42), shows alone: the panel's words wait until the frame after
             # the save's (GameScreen.tick; the computer's issue 16, yours pause25: ~20 ms of a PyBadge's press); the
             # game's last move: until its end is done (the result's words: uttt.ui.rounds.ending; review25); a hint's
             # box (or the computer's move's save frame): the words in the next frame (uttt.ui.computer.answer; think40)

@@ -79,6 +79,7 @@ class SuperScreen(GameScreen):
         elif not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
             app.cursor = P.place(g, -1, g.last_move % 9)
         self.board.show(self.medium())  # (a new scene draws it whole)
+        P.owed(self)  # (a move the pause or the log did not save: superpause42)
 
     # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
     def _local(self, m):
@@ -204,6 +205,9 @@ class SuperScreen(GameScreen):
             self.fx.skip(app)
             self.step_focus(1 if code == K.NEXT else -1)
             return
+        if self.settle >= 0 and code in _AWAY:  # the pause or the log over a move not saved yet: its lines and save
+            P.away(self, super().press, code)    # go with the screen opened, not with this press (superpause42)
+            return
         super().press(code)
 
     def panel_action(self, name):
@@ -217,18 +221,18 @@ class SuperScreen(GameScreen):
         step_focus(self, d)
 
     def touch(self, x, y):
-        """A tap (``uttt.ui.superinput``, imported at the first tap)."""
+        # A tap (``uttt.ui.superinput``, imported at the first tap).
         from uttt.ui.superinput import tap
         tap(self, x, y)
 
     def console(self, text):
-        """A typed move ("4 3 5": ``uttt.ui.superinput``, imported when a line is typed)."""
+        # A typed move ("4 3 5": ``uttt.ui.superinput``, imported when a line is typed).
         from uttt.ui.superinput import typed_move
         typed_move(self, text)
 
     # ----- playing --------------------------------------------------------------------------------------------
     def log_lines(self, g):
-        """A move's lines on the serial console, in Super-Ultimate's words (``rounds.say_move``: with its save)."""
+        # A move's lines on the serial console, in Super-Ultimate's words (``rounds.say_move``: with its save).
         return log_lines(g)
 
     def play(self, m, by_bot=False):
@@ -415,6 +419,7 @@ class MediumAnims(Anims):
                 #                         superpress38)
 
 
+_AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
 _READY = ["superreplay", "replay", "gamebuild"]  # what the result readies for its replay that the next game drops (tick)
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

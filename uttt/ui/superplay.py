@@ -285,6 +285,35 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
+OWED = []  # [the game, its ply]: a move whose lines and save a press left to the game screen back (away)
+
+
+def away(scr, press, code):
+    # A press (press: GameScreen.press) that opens the pause menu or the log in the frame after a move, before its save
+    # (the bench's pause: the computer's move just landed). The move's log lines and save (GameScreen.settle_now's,
+    # which GameScreen.close did in the press: ~15-20 ms of a PyBadge's ~160-180 ms pause, superpause42) are owed
+    # (OWED) to the game screen back, in its next frame as after a move (owed, from SuperScreen.__init__): not while
+    # the pause shows, the Super boot's live peak (a save there failed at 135-136 KB). Nothing if the game changed
+    # meanwhile (a new game, an undo: their own save); Main menu restarts the board after its own save
+    # (uttt.ui.restart). Here, not in uttt.ui.supergame, whose source compiles at tests/test_device_memory.py's 64K.
+    s = scr.settle
+    scr.settle = -1  # (GameScreen.close then neither says nor saves it)
+    press(code)
+    if scr.app.scr is scr:  # nothing opened
+        scr.settle = s
+    else:
+        OWED[:] = [scr.app.game, scr.app.game.ply]
+
+
+def owed(scr):
+    # The game screen back (SuperScreen.__init__): a move the pause or the log left unsaid and unsaved (away) is said
+    # and saved in its next frame, as after a move (GameScreen.settle_now)
+    if OWED:
+        if OWED[0] is scr.app.game and OWED[1] == OWED[0].ply:
+            scr.settle = scr.app.frames
+        del OWED[:]
+
+
 def walk(game, w, n):
     """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
     ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
