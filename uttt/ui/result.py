@@ -5,39 +5,12 @@ dropped when the next game starts (``uttt.ui.gamestart.start``; a change of fami
 in RAM while a game is played. Pure text and presses from the App's state (no displayio).
 """
 
-import gc
-
 from uttt.ui import buttons as K
-from uttt.ui.app import HEAP, forget
 from uttt.ui.cursor import MASH_MS
 
 SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
 KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys in turn (a narrow panel)
 _MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
-ROOM = 36864  # the bytes free for readying the pictures' code (ready): a 128 KB heap's result has 29-35 KB after a
-#               collection (the budget: nothing readied), a PyBadge's 146 KB 29-32, 47-53 after a Review (review42)
-STEP = [-1]  # ready's next step; -1 while the room is short (this module is imported anew with each result)
-
-
-def ready(scr):
-    # One frame's step of readying the pictures' code on the result while it waits for a press (from rounds.timer_tick;
-    # none in a press's frame nor a new scene's; not a Super game's, whose replay readies its own), where ROOM bytes are
-    # free (no collection of its own: the budget's heap never has the room, and the way back from a Review, where a
-    # PyBadge's has it, has just collected): the replay's code, then its steps (uttt.ui.replay.ready). Out of memory it
-    # stops: the press imports the rest as before (review42). (Comments: the code is small, on the fullest heap.)
-    app = scr.app
-    i = STEP[0]
-    if i > 2 or not app.unloads or app.pressed == app.frames or "screen" in app.dirty:
-        return
-    if i < 0 and (app.game.variant == "super" or not HEAP or gc.mem_free() < ROOM):
-        return
-    STEP[0] = i + 1
-    try:
-        from uttt.ui.replay import ready as step
-        step(app, i)
-    except MemoryError:  # (a module cut short is not taken for a loaded one)
-        forget("uttt.ui.replay")
-        STEP[0] = 9
 
 
 def press(scr, code):
