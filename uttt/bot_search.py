@@ -401,20 +401,18 @@ class Thinker(Search):
         # insertion sort before it took 25-45 ms of a PyBadge, estimate, for a free move's 81 roots in their
         # shuffled order, the opening search's first iteration: a think frame of its own over 50 ms.)
         mv = area[0]
+        if self._exact:
+            self._scores = {}
+            for i in range(n):
+                self._scores[mv[i]] = rv[mv[i]]
         for i in range(n):
             m = mv[i]
             rv[m] = i - (rv[m] << 7) - _INF
         rv.sort()
-        sc = {} if self._exact else None
         for i in range(n):
-            k = rv[i] + _INF
-            m = roots[i] = mv[k & 127]
-            rv[i] = 0         # (no key stays behind in the list)
-            if sc is not None:
-                sc[m] = -(k >> 7)
+            roots[i] = mv[rv[i] & 127]   # (2**29 is a multiple of 128)
+            rv[i] = 0                    # (no key stays behind in the list)
         _to_front(roots, best)  # the chosen move first even if another has an equal (bound) value
-        if sc is not None:
-            self._scores = sc
         if self._over():
             return True
         self._start_iteration(self._iter + 1)
