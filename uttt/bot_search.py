@@ -403,11 +403,12 @@ class Thinker(Search):
         mv = area[0]
         if self._exact:
             self._scores = {}
-            for i in range(n):
-                self._scores[mv[i]] = rv[mv[i]]
         for i in range(n):
             m = mv[i]
-            rv[m] = i - (rv[m] << 7) - _INF
+            v = rv[m]
+            if self._exact:
+                self._scores[m] = v
+            rv[m] = i - (v << 7) - _INF
         rv.sort()
         for i in range(n):
             roots[i] = mv[rv[i] & 127]   # (2**29 is a multiple of 128)
