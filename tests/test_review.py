@@ -694,10 +694,10 @@ def test_the_thinking_page_redraws_its_caption_alone():
 
 
 def test_a_search_of_the_analysis_sorts_many_root_moves_first_in_a_step_of_its_own():
-    """rate28: an iteration's end sorts the root moves by value (an insertion sort: for a free move's 30-81 moves
-    5-35 ms of a PyBadge, no unit counted). The analysis's searches (``pause``) stop their step before it and
-    return None, and so does the analysis (its frame ends: the sort runs first in the next); the search finds the
-    same."""
+    """rate28: an iteration's end sorts the root moves by value (no unit counted; an insertion sort then: for a free
+    move's 30-81 moves 5-35 ms of a PyBadge; think42: the list's sort, ~6 ms for 81). The analysis's searches
+    (``pause``) stop their step before it and return None, and so does the analysis (its frame ends: the sort runs
+    first in the next); the search finds the same."""
     from uttt.bot_ref import reference
     g = Game()                          # the first move: 81 root moves
     t = reference(g)
