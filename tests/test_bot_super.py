@@ -362,6 +362,81 @@ def test_the_same_search_as_main():
         assert got == want, (gi, got, lines[:3])
 
 
+# superslice42: the same two games' searches stepped in slices of 1 and 3 units (game 6, game 8), recorded on main
+# bae9339: a search stepped in small slices gives main's moves, scores, depths and units (a slice that ends in a move's
+# scoring or the roots' sort goes on in the next step as one slice). (Main's units differ with the slices at a
+# budget's end: game 6 in slices of 1 is 87,554 units, in slices of 64 87,513.)
+SAME_SLICED = {(6, 1): (400, 3912934081, 87554), (8, 3): (380, 6082892, 81697)}
+
+
+def test_the_same_search_as_main_in_small_slices():
+    import zlib
+    for (gi, units), want in SAME_SLICED.items():
+        g = SuperGame()
+        lines = []
+        for p in range(400):
+            if g.result:
+                break
+            t = Thinker(g, p % 4, seed=1000 * gi + p)
+            while not t.step(units):
+                pass
+            lines.append("%d %d %d %d" % (t.move, t.score, t.depth, t.units))
+            g.play(t.move)
+        got = (len(lines), zlib.crc32("\n".join(lines).encode()), sum(int(x.split()[3]) for x in lines))
+        assert got == want, (gi, units, got)
+
+
+def test_a_one_unit_step_rescores_one_medium_board_at_most(monkeypatch):
+    """superslice42: a move that takes a medium board was scored as two whole rescores in one piece (18 medium boards,
+    ~26 units: 60-250 ms of a PyBadge's in one chunk of the app's 1-4 units), and an iteration's end sorted up to 81
+    root moves in one piece; now both go in pieces across steps. Over hard searches of random positions, a step(1)
+    rescores one medium board at most (main: 18) and runs at most 2,500 Python lines (main: 4,500-6,500)."""
+    import sys
+    count = [0, 0]
+    medium = E._medium
+
+    def counted(*a):
+        count[0] += 1
+        return medium(*a)
+
+    def lines(frame, event, arg):
+        if event == "line":
+            count[1] += 1
+        return lines
+
+    monkeypatch.setattr(E, "_medium", counted)
+    most = [0, 0]
+    for seed in (61, 62):
+        for g in positions(12, seed=seed):
+            t = Thinker(g, "hard", seed=7)
+            while not t.done:
+                count[:] = [0, 0]
+                sys.settrace(lines)
+                try:
+                    t.step(1)
+                finally:
+                    sys.settrace(None)
+                most = [max(most[0], count[0]), max(most[1], count[1])]
+            assert g.is_legal(t.move)
+    assert most[0] == 1 and most[1] <= 2500, most
+
+
+def test_a_search_stopped_in_a_moves_scoring_leaves_the_game_as_it_was():
+    # superslice42: stop() or cancel() between the pieces of a move's scoring (the move played) undoes it too
+    n = 0
+    for g in positions(12, seed=62):
+        before = (list(g.cells), g.ply, g.turn, g.forced)
+        for k in range(1, 90):
+            t = Thinker(g, "hard", seed=7, mine=True)
+            for _ in range(k):
+                if t.step(1):
+                    break
+            n += t._area is not None and t._area[10][E._TPH] == 2
+            (t.stop if k % 2 else t.cancel)()
+            assert (list(g.cells), g.ply, g.turn, g.forced) == before
+    assert n > 10, n
+
+
 def test_budgets_and_levels():
     assert len(B.BUDGETS_SUPER) == len(LEVELS)
     g = positions(1, seed=8)[0]

@@ -36,6 +36,11 @@ _NONE = const(65535)         # no killer move
 _TV = const(31)              # the frontier table's slots for front_super's answer (uttt.bot_supereval)
 _TM = const(32)
 _TU = const(33)
+_TPH = const(29)             # ... the scoring left half done for the next front_super (1: a node's own rescore; 2, 3:
+_TW = const(34)              # a move's), what is left of a call's pieces, and the search's own (superslice42): a slice
+_TLIM = const(35)            # left half done by that, its limit (0: none) and start, and the roots' sort left half
+_TST = const(36)             # done (_end: the next root to place, 0: none)
+_TSORT = const(37)
 
 # Level budgets (work units a move): hard's worst move stays under 2 s of PyBadge time (docs/bot.md).
 BUDGETS_SUPER = (1, 40, 200, 600)
@@ -209,6 +214,10 @@ class Thinker:
 
     def _unwind(self):
         g = self._g
+        T = self._area[10]
+        if T[_TPH] == 2:
+            g.undo()      # a move's evaluation left half done (front_super): the move played
+        T[_TPH] = 0
         while self._d > 0:
             g.undo()
             self._d -= 1
@@ -231,11 +240,13 @@ class Thinker:
         alpha[0] = best[0] = -_INF
         beta[0] = _INF
         if depth == 1:
-            prep_super(self._g, self._area[10])
+            self._area[10][_TPH] = 1   # the root's rescore, in the first steps' pieces (front_super)
 
-    def _end(self):
+    def _end(self, w):
         # The stack is at the root: record this iteration, order the roots best first (their values and noise
-        # with them: an insertion sort in place, equal values in their last order), go deeper or stop.
+        # with them: an insertion sort in place, equal values in their last order), go deeper (False) or stop
+        # (True). The sort goes on while w > 0 (a root placed, and each 8 it passes, a unit of a step's: 81 roots
+        # took up to ~60,000 bytecodes in one piece), else None: the next call goes on from there (superslice42).
         self.depth = self._iter
         m = self.move = self._im
         area = self._area
@@ -244,10 +255,18 @@ class Thinker:
         roots = self._roots
         noise = self._noise
         n = self._nr
-        for i in range(n):
-            if roots[i] == m:     # the chosen move first even if another has an equal (bound) value
-                vals[i] = _INF
-        for i in range(1, n):
+        T = area[10]
+        i = T[_TSORT]
+        if not i:
+            for i in range(n):
+                if roots[i] == m:     # the chosen move first even if another has an equal (bound) value
+                    vals[i] = _INF
+            i = 1
+        while i < n:
+            if w <= 0:
+                T[_TSORT] = i
+                T[_TW] = w
+                return None
             m = roots[i]
             v = vals[i]
             z = noise[i] if noise else 0
@@ -262,6 +281,10 @@ class Thinker:
             vals[j] = v
             if noise:
                 noise[j] = z
+            w -= 1 + ((i - j) >> 3)
+            i += 1
+        T[_TSORT] = 0
+        T[_TW] = w
         vals[0] = self.score
         if self._exact:
             self._scores = {}
@@ -286,9 +309,20 @@ class Thinker:
         d = self._d
         depth = self._iter
         budget = self.budget
-        done = start = self.units
-        limit = done + max(1, units)
-        while done < limit:
+        done = self.units
+        wl = max(1, units)   # the pieces of rescoring this call may do (a unit's time each: superslice42)
+        limit = go = T[_TLIM]
+        if go:
+            # the last call stopped in a move's scoring (its pieces spent): its slice goes on, the same units
+            # and start, from that move (go: even if the units are spent), so the search is the one a single call
+            # would have made (the same moves and units)
+            start = T[_TST]
+            T[_TLIM] = 0
+        else:
+            start = done
+            limit = done + wl
+        while done < limit or go:
+            go = 0
             i = idx[d]
             n = cnt[d]
             if i < n:
@@ -299,9 +333,8 @@ class Thinker:
                     if cap < 2 and (done == start or budget - done < 2):
                         cap = 2
                     o = base[d]
-                    j = front_super(g, mv, o + i, o + n, best[d], beta[d], T, cap) - o
-                    if j == i:
-                        break     # the next move needs two units, the slice has one
+                    j = front_super(g, mv, o + i, o + n, best[d], beta[d], T, cap, wl) - o
+                    wl = T[_TW]
                     done += T[_TU]
                     v = T[_TV]
                     if v > best[d]:
@@ -310,23 +343,34 @@ class Thinker:
                             j = n
                             killer[d] = T[_TM]
                     idx[d] = j
+                    if T[_TPH]:
+                        T[_TLIM] = limit   # its scoring left half done, at move j: the next call goes on
+                        T[_TST] = start
+                        break
                     if done >= budget:
                         break
                     continue
                 if d + 2 >= depth and depth > 1 and budget - done < 4:
                     done = budget   # a frontier node takes two units and its first move up to two: none left
                     break
-                if limit - done < 2 and done > start and d + 2 >= depth:
+                if limit - done < 2 and done > start and d + 2 >= depth and not T[_TPH]:
                     break         # the next position may take two units (a full evaluation), the slice has one
-                idx[d] = i + 1
-                m = mv[base[d] + i]
-                done += 1
                 if d + 1 >= depth:
                     # the root of the first iteration: its moves lead to leaves
-                    front_super(g, mv, i, i + 1, -_INF, _INF, T, 2)
-                    done += T[_TU] - 1
+                    j = front_super(g, mv, i, i + 1, -_INF, _INF, T, 2, wl)
+                    wl = T[_TW]
+                    done += T[_TU]
+                    if j == i:
+                        T[_TLIM] = limit   # its scoring left half done: the next call goes on
+                        T[_TST] = start
+                        break
+                    idx[d] = i + 1
+                    m = mv[i]
                     v = T[_TV]
                 else:
+                    idx[d] = i + 1
+                    m = mv[base[d] + i]
+                    done += 1
                     mover = g.turn
                     g._push(m)
                     r = g.result
@@ -348,7 +392,11 @@ class Thinker:
                         d += 1
                         base[d] = o
                         if d + 1 >= depth:
-                            prep_super(g, T)    # a full evaluation: a unit of its own
+                            # a full evaluation: a unit of its own (what is left of it for the pieces left, front
+                            # _super's first work there)
+                            if not prep_super(g, T, -1, wl):
+                                T[_TPH] = 1
+                            wl = T[_TW]
                             done += 1
                         cnt[d] = gen_super(g, mv, o, killer[d], tmp)
                         idx[d] = 0
@@ -364,9 +412,15 @@ class Thinker:
                 if d == 0:
                     self.units = done
                     self._d = 0
-                    if self._end():
+                    r = self._end(wl)
+                    if r is None:
+                        T[_TLIM] = limit   # the roots' sort left half done: the next call goes on
+                        T[_TST] = start
+                        break
+                    if r:
                         self._finish(self.move, self.score)
                         return True
+                    wl = T[_TW]
                     depth = self._iter
                     continue
                 # the node at ply d is finished: hand its value to its parent
@@ -394,7 +448,7 @@ class Thinker:
                 break
         self._d = d
         self.units = done
-        if done >= budget and depth > 1:
+        if done >= budget and depth > 1 and not T[_TLIM]:
             self.stop()     # out of budget mid-iteration (depth 1 always finishes: at most 81 root moves)
             return True
         return False

@@ -88,12 +88,18 @@ _TSUMX = const(4)
 _TBIGX = const(5)
 _TC0 = const(6)
 _TCN = const(7)
+_TF = const(8)           # a rescore in pieces (superslice42): 0 none, else 1 + the next medium board to score
 _TCOST = const(9)
 _THA = const(10)         # per medium board, the small boards X / O could take at once (9-bit masks)
 _THB = const(19)
+_TDM = const(28)         # ... the medium boards it scores again (9-bit mask; 1023: all, the large board's term done)
+_TPH = const(29)         # the search's scoring left half done for the next front_super: 1 the node's own rescore, 2 a
+_TVC = const(30)         # move's evaluation (the move played), 3 T back to the node's (_TVC its value)
 _TV = const(31)
 _TM = const(32)
 _TU = const(33)
+_TL = const(38)          # ... and the moves its path and the position's have in common first
+_TW = const(34)          # what is left of the pieces a prep_super may do (w: _WPIECE a medium board scored again)
 _TA = const(39)          # T[_TA]: the per-board slots below, an array("h") (each fits 16 bits: superbot41)
 _TN = const(40)
 # per-board slots, in T[_TA]
@@ -111,17 +117,27 @@ _AN = const(293)
 # counts them, so a slice of N units takes about N times a unit's time even where medium boards change.
 _CMED = const(1)
 _CFULL = const(12)
+# The search's slices (superslice42): a rescore in pieces of a medium board each, a piece charged _WPIECE of the
+# pieces a call may do (w: ~12 us on circuitpython-unix32 against a move front_super scores from T, ~4 us).
+_WPIECE = const(3)
+_ALL = const(0x20000000)   # (no limit)
 
 
 def reset_table(T):
     """Forget what T holds (another game may come next)."""
+    # (or a search stopped in the middle of a rescore): the small boards' terms and their sum zero (prep_super's
+    # whole rescore relies on their sum being kept: superslice42)
     T[_TC0] = -1
-    T[_TCOST] = 0
+    T[_TCOST] = T[_TF] = T[_TPH] = T[_TSUMX] = T[35] = T[37] = 0   # (uttt.bot_super's: a slice left half done)
+    A = T[_TA]
+    for k in range(81):
+        A[_TK + k] = 0
 
 
 def new_table():
-    """A frontier table (an empty cache): _TN slots, T[_TA] the per-board ones (0.6 KB made first, then the list's
-    0.2 KB: a list of all 351 slots took 1.4 KB in one block; superbot41)."""
+    # A frontier table (an empty cache): _TN slots, T[_TA] the per-board ones (0.6 KB made first, then the list's
+    # 0.2 KB: a list of all 351 slots took 1.4 KB in one block; superbot41). (Comments, not docstrings, here and
+    # below: the module compiles in tests/test_device_memory.py's 64K with them, superslice42.)
     from array import array
     A = array("h", (0,)) * _AN   # (zeros by repetition, not from bytes: no second copy at once)
     T = [0] * _TN
@@ -232,57 +248,40 @@ def _small(g, T, k):
     T[_THB + M] = (T[_THB + M] & ~bit) | thb
 
 
-def _full(g, T):
+def prep_super(g, T, anchor=-1, w=_ALL):
+    # Fill T (new_table()) for the position g, whose moves front_super scores next: the boards the moves since
+    # T's last position touched are scored again (all of them for another game, or a medium board taken). True when
+    # T is ready.
+    #
+    # The cache compares the moves played since the ply it started from (its anchor), so every position it sees
+    # must have the same moves before that ply: it starts at the first position it sees (a search's root: the
+    # search's first prep is there) or at ``anchor``, a ply of that position's past.
+    # With w (the search's slices, superslice42), the medium boards are scored again while w > 0 (a piece each,
+    # _WPIECE of w) and the rest is left for the next call, for the same position (T[_TF]; T[_TW] the w left).
     A = T[_TA]
-    T[_TCOST] += _CFULL
-    T[_TSUMX] = 0
-    for k in range(81):
-        A[_TK + k] = 0
-    # the large board's terms, X's minus O's
-    pop = _POP
-    two = _TWO
-    touch = _TOUCH
-    big = g.big
-    ba = big[1]
-    bb = big[2]
-    bd = big[3]
-    la = 255 & ~touch[bb | bd]
-    lb = 255 & ~touch[ba | bd]
-    T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
-                 + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
-                 + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
-    for M in range(9):
-        _medium(g, T, M)
-        A[_TD + M] = 0
-
-
-def prep_super(g, T, anchor=-1):
-    """Fill T (new_table()) for the position g, whose moves front_super scores next: the boards the moves since
-    T's last position touched are scored again (all of them for another game, or a medium board taken).
-
-    The cache compares the moves played since the ply it started from (its anchor), so every position it sees
-    must have the same moves before that ply: it starts at the first position it sees (a search's root: the
-    search's first prep is there) or at ``anchor``, a ply of that position's past."""
-    A = T[_TA]
+    if w <= 0:
+        T[_TW] = w
+        return False
     ply = g.ply
     ply0 = T[_TC0]
     h = g._hist
-    if ply0 < 0 or ply < ply0 or ply - ply0 > _PATHN or (anchor >= 0 and anchor != ply0):
-        ply0 = anchor if 0 <= anchor <= ply and ply - anchor <= _PATHN else ply
-        T[_TC0] = ply0
-        _full(g, T)
-    else:
-        cn = T[_TCN] - ply0
-        n = ply - ply0
-        lim = cn if cn < n else n
-        L = 0
-        i = 2 * ply0
-        while L < lim and A[_TPATH + L] == h[i] | h[i + 1] << 8:
-            L += 1
-            i += 2
-        if L < cn or L < n:
-            full = False
-            dmed = 0
+    M0 = T[_TF]
+    if not M0:
+        # which boards to score again: every one (dm 1023) or the medium boards in dm and the small boards in
+        # A[_TD + M]
+        dm = L = 0
+        if ply0 < 0 or ply < ply0 or ply - ply0 > _PATHN or (anchor >= 0 and anchor != ply0):
+            ply0 = anchor if 0 <= anchor <= ply and ply - anchor <= _PATHN else ply
+            T[_TC0] = ply0
+            dm = 1023
+        else:
+            cn = T[_TCN] - ply0
+            n = ply - ply0
+            lim = cn if cn < n else n
+            i = 2 * ply0
+            while L < lim and A[_TPATH + L] == h[i] | h[i + 1] << 8:
+                L += 1
+                i += 2
             for j in range(L, cn + n - L):
                 # the moves undone since (old path), then the moves played since (new path)
                 if j < cn:
@@ -294,29 +293,56 @@ def prep_super(g, T, anchor=-1):
                 k = ((e & 255) | (f & 3) << 8) // 9
                 M = k // 9
                 if f & 8:
-                    full = True
+                    dm = 1023
                     break
                 elif f & 4:
-                    dmed |= 1 << M
+                    dm |= 1 << M
                 else:
                     A[_TD + M] |= 1 << (k - 9 * M)
-            if full:
-                _full(g, T)
-            else:
-                for M in range(9):
-                    d = A[_TD + M]
-                    if (dmed >> M) & 1:
-                        _medium(g, T, M)
-                        T[_TCOST] += _CMED
-                    elif d:
-                        S = 0
-                        while d >> S:
-                            if (d >> S) & 1:
-                                _small(g, T, 9 * M + S)
-                            S += 1
-                    A[_TD + M] = 0
-    i = 2 * ply0
-    for j in range(ply - ply0):
+        if dm > 511:
+            # the whole position: the large board's terms, X's minus O's, then every medium board (their small
+            # boards' terms replace what they held: their sum T[_TSUMX] is kept, reset_table)
+            T[_TCOST] += _CFULL
+            pop = _POP
+            two = _TWO
+            touch = _TOUCH
+            big = g.big
+            ba = big[1]
+            bb = big[2]
+            bd = big[3]
+            la = 255 & ~touch[bb | bd]
+            lb = 255 & ~touch[ba | bd]
+            T[_TBIGX] = (_WMED * (pop[ba] - pop[bb]) + _WMEDC * (((ba >> 4) & 1) - ((bb >> 4) & 1))
+                         + _WBIG2 * (pop[two[ba] & la] - pop[two[bb] & lb])
+                         + _WBIG1 * (pop[touch[ba] & la] - pop[touch[bb] & lb]))
+        T[_TDM] = dm
+        T[_TL] = L
+        M0 = 1
+    dm = T[_TDM]
+    T[_TW] = w
+    for M in range(M0 - 1, 9):
+        if (dm >> M) & 1:
+            if w <= 0:
+                T[_TF] = M + 1     # the next medium board to score, in the next call
+                return False
+            _medium(g, T, M)
+            if dm < 512:
+                T[_TCOST] += _CMED
+            w -= _WPIECE
+            T[_TW] = w
+        else:
+            d = A[_TD + M]
+            if d:
+                S = 0
+                while d >> S:
+                    if (d >> S) & 1:
+                        _small(g, T, 9 * M + S)
+                    S += 1
+        A[_TD + M] = 0
+    T[_TF] = 0
+    L = T[_TL]   # (the path's first L moves are the cache's already)
+    i = 2 * (ply0 + L)
+    for j in range(L, ply - ply0):
         A[_TPATH + j] = h[i] | h[i + 1] << 8
         i += 2
     T[_TCN] = ply
@@ -336,12 +362,13 @@ def prep_super(g, T, anchor=-1):
         T[_TB] = -T[_TBIGX] - med
         T[_TNP] = nb
         T[_TNQ] = na
+    return True
 
 
 def _tempo(g, T, p, M, S):
-    """The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
-    None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
-    medium board that completes a large line (one path for the three cases, the test inline: superbot41)."""
+    # The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
+    # None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
+    # medium board that completes a large line (one path for the three cases, the test inline: superbot41).
     slot = _THA if p == 1 else _THB
     closed = g.closed
     mediums = g.mediums
@@ -372,22 +399,51 @@ def _tempo(g, T, p, M, S):
     return _WFREECAP if cap else _WFREE
 
 
-def eval_super(g, T, anchor=-1):
+def eval_super(g, T, anchor=-1, w=_ALL):
     """Score for the side to move (evaluation points); T a frontier table (new_table(): prep_super's)."""
-    prep_super(g, T, anchor)
+    # (with w, prep_super's: None while T is not ready; call again for the same position)
+    if not prep_super(g, T, anchor, w):
+        return None
     s = _tempo(g, T, g.turn, g.forced_medium, g.forced_small)
     if s is None:
         return WIN_SCORE - g.ply - 1      # it takes a board that wins the game: as good as won
     return s + T[_TS] + T[_TB] + _WTH * (T[_TNP] - T[_TNQ])
 
 
-def front_super(g, mv, i, n, best, beta, T, cap):
-    """uttt.bot_eval.front_ultimate's contract for Super-Ultimate, T from prep_super(g, T): each move scored as
-    minus the evaluation after it (or its result); a move that takes or fills its small board by a push,
-    eval_super in T, an undo and prep_super back (two units and what scoring the boards again cost, there and
-    back), any other from T (one unit).
-    The units also count what prep_super's scoring cost since the last call, and the first move is scored
-    whatever the cap (so every call makes progress)."""
+def _more(g, T, w):
+    # the search's scoring left half done (T[_TPH]): the node's own rescore (1), the evaluation after a move (2:
+    # the move played), T back to the node's (3); at most w pieces (prep_super). T[_TPH] 0 when done.
+    if T[_TPH] == 2:
+        v = eval_super(g, T, -1, w)
+        if v is None:
+            return
+        T[_TVC] = -v
+        g.undo()
+        T[_TPH] = 3
+        w = T[_TW]
+    if prep_super(g, T, -1, w):
+        T[_TPH] = 0
+
+
+def front_super(g, mv, i, n, best, beta, T, cap, w=_ALL):
+    # uttt.bot_eval.front_ultimate's contract for Super-Ultimate, T from prep_super(g, T): each move scored as
+    # minus the evaluation after it (or its result); a move that takes or fills its small board by a push,
+    # eval_super in T, an undo and prep_super back (two units and what scoring the boards again cost, there and
+    # back), any other from T (one unit).
+    # The units also count what prep_super's scoring cost since the last call, and the first move is scored
+    # whatever the cap (so every call makes progress).
+    # With w (the search's slices, superslice42), the rescoring (the node's own when T[_TPH] is 1, and a move's,
+    # there and back) goes while w > 0 (prep_super's pieces): what is left stays in T (T[_TPH]) and the call
+    # returns at that move (T[_TW] the w left); the next call, for the same node and moves from there, finishes
+    # it first. The units are counted as a whole call's: each move's once it is scored.
+    ph = T[_TPH]
+    if ph:
+        _more(g, T, w)
+        w = T[_TW]
+        if T[_TPH]:
+            T[_TV] = best
+            T[_TU] = 0
+            return i
     A = T[_TA]
     p = g.turn
     q = 3 - p
@@ -429,22 +485,29 @@ def front_super(g, mv, i, n, best, beta, T, cap):
         o = theirs[k]
         if (x | o) == FULL or (WIN[x] and not smalls[k]):
             # its small board taken or filled (the medium and large boards may change): the full evaluation
-            if used + 2 > cap and i > i0:
-                break
-            used += 1
-            g._push(m)
-            r = g.result
-            if r:
-                v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
-                g.undo()
+            if ph > 1:
+                ph = 0
+                v = T[_TVC]     # (the first move: its scoring finished above, its units counted from T[_TCOST])
             else:
-                # in T itself, then T back to this node's terms (the boards the move touched scored again:
-                # no second table, 1.4 KB; super31)
-                v = -eval_super(g, T)
-                g.undo()
-                prep_super(g, T)
-                used += T[_TCOST]
-                T[_TCOST] = 0
+                if (used + 2 > cap or w <= 0) and i > i0:
+                    break
+                used += 1
+                g._push(m)
+                r = g.result
+                if r:
+                    v = 0 if r == 3 else (WIN_SCORE - g.ply if r == p else g.ply - WIN_SCORE)
+                    g.undo()
+                else:
+                    # in T itself, then T back to this node's terms (the boards the move touched scored again:
+                    # no second table, 1.4 KB; super31), in pieces (_more)
+                    T[_TPH] = 2
+                    _more(g, T, w)
+                    w = T[_TW]
+                    if T[_TPH]:
+                        break       # (i not counted: the next call scores it first)
+                    v = T[_TVC]
+                    used += T[_TCOST]
+                    T[_TCOST] = 0
         else:
             sm = sm0
             np = np0
@@ -486,4 +549,5 @@ def front_super(g, mv, i, n, best, beta, T, cap):
                 break
     T[_TV] = best
     T[_TU] = used
+    T[_TW] = w
     return i

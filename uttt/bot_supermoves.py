@@ -73,7 +73,6 @@ def _pick(g, out, cap):
                     n += 1
                     hot &= ~(1 << c)
                 c += 1
-    taken = n
     for j in range(9):
         for M in range(lo, hi):
             if (closed >> M) & 1:
@@ -82,18 +81,16 @@ def _pick(g, out, cap):
             for k in range(9 * M, 9 * M + 9):
                 if (sc >> (k - 9 * M)) & 1:
                     continue
-                m = 9 * k + _ORDER[(j + k + M) % 9]   # a cell by M and S: 81 destinations
-                if cells[m]:
+                c = _ORDER[(j + k + M) % 9]   # a cell by M and S: 81 destinations
+                m = 9 * k + c
+                # not one already written as a capture or a block (every one was: its cell is hot, above; a scan
+                # of them was a free move's ~1,600 lines in one piece, superslice42)
+                if cells[m] or ((comp[mp[k]] | comp[mq[k]]) >> c) & 1:
                     continue
-                # not one already written as a capture or a block
-                i = 0
-                while i < taken and out[i] != m:
-                    i += 1
-                if i == taken:
-                    if n >= cap:
-                        return n
-                    out[n] = m
-                    n += 1
+                if n >= cap:
+                    return n
+                out[n] = m
+                n += 1
     return n
 
 
