@@ -449,14 +449,13 @@ class Prepared:
         """The -X heapsize that leaves the game what a cap_kb heap leaves it on a board: the harness's own
         bytes are added, with their share of the GC's tables (a heap's usable part is ``ratio`` of it). With
         the areas model: the areas' usable bytes and fences, and a room for the harness above them (the
-        interpreter's start, the harness, the game's first modules and 136 KB to spare (interning the game's names
-        there takes pools of up to 18 KB, and the board's flash names the game uses, names42, their characters:
-        with 104 KB a power cycle's boot failed in the runner's Names at some caps, 129-133 and 259-262 KB on a Super
-        session's seed 2, a 2 KB list in the harness's room), all filled before the game starts)."""
+        interpreter's start, the harness, the game's first modules and 104 KB to spare (interning the game's names
+        there takes pools of up to 18 KB), all filled before
+        the game starts)."""
         if self.model == "areas":
             pools = area_pools(cap_kb * 1024)
             zone = sum(pools) + 16 * len(pools)
-            return int((zone + self.overhead + self.game_mods + 40960 + 98304 + self.room) / self.ratio) // 16 * 16
+            return int((zone + self.overhead + self.game_mods + 40960 + 65536 + self.room) / self.ratio) // 16 * 16
         return cap_kb * 1024 + (int(self.overhead / self.ratio) + 16) // 16 * 16
 
     def model_flags(self, cap_kb):

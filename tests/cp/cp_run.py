@@ -919,6 +919,7 @@ class Names:
         from array import array
 
         self.dump = dump  # ``namecheck``: every name interned, at the start and the end (the bench's checks)
+        self.held = [None] * 512  # first: the harness's room is cut up once the names below are interned (names42)
         f = open(path)
         n = int(f.readline())
         self.lens = bytearray(n)  # a name's bytes and its NUL if the harness has it already, else 0
@@ -958,7 +959,6 @@ class Names:
         self.bytes = 0
         self.capacity = 0
         self.pool = 20  # the next pool's entries: twice MICROPY_ALLOC_QSTR_ENTRIES_INIT
-        self.held = [None] * 512
         self.n_held = 0
         self.real = None  # the import the hook calls (set by hook(): the builtin, or the breakdown's hook)
         self.on = False
