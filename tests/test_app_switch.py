@@ -239,3 +239,71 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
         assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
         same = [n for n in kept if id(sys.modules.get(n)) == ids[n]]
         assert same == (kept if free >= ROOM else [])
+
+
+@pytest.mark.parametrize("room", [True, False])
+def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatch, room):
+    """review42: the result screen, while it waits for a press, collects once (a frame of its own) and, where that
+    leaves ``uttt.ui.result.ROOM`` bytes free, imports the replay's and the Review's code (``PICTURE``), one module a
+    frame and none in a frame that answers a press, then lays out their caption bands (``replay.LAID``). Left then
+    imports none of it and lays out nothing; back on the result the replay's code stays (off ``GUESTS``) for the
+    next picture, until a new game starts (then it goes, and ``GUESTS`` has it again). Short of room by a byte:
+    nothing ahead, and the press imports them as before."""
+    import builtins
+    import sys
+
+    from uttt.ui import app as A
+
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    R = sys.modules["uttt.ui.result"]
+    code = [n for n in R.PICTURE if isinstance(n, str)]
+    for n in code + ["layoutcalc"]:
+        if "uttt.ui." + n in sys.modules:
+            monkeypatch.delitem(sys.modules, "uttt.ui." + n)
+    monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "mem_free", lambda: R.ROOM - (not room), raising=False)
+    monkeypatch.setattr(R, "STEP", [-1])
+    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    monkeypatch.setitem(R.ready.__globals__, "GUESTS", A.GUESTS)
+    for code_ in (K.UP, K.DOWN):  # presses: nothing readied in their frames
+        n = len(collections)
+        frame(app, view, collections, code_)
+        assert len(collections) == n and "uttt.ui.replay" not in sys.modules and R.STEP == [-1]
+    loaded = []
+    laid = []
+    for _ in range(5):  # the collection's frame (with the replay's code), then two a frame, then nothing
+        before = set(sys.modules)
+        n = len(collections)
+        app.tick(app.now + 33)
+        loaded.append(sorted(n[8:] for n in sys.modules if n not in before and n.startswith("uttt.ui.")))
+        LAID = getattr(sys.modules.get("uttt.ui.replay"), "LAID", {})
+        laid.append(sorted(k[1] for k in LAID if k[0] is app.layout))
+        assert len(collections) - n == (1 if _ == 0 else 0) and collections[-1] == "result"
+    if room:
+        assert loaded == [["replay"], ["gamebuild"], ["reviewscreen", "sheets"], [], []]
+        assert laid == [[], [2], [2], [2, 4], [2, 4]]  # the replay's band, then the Review's (4 lines at 160x128)
+    else:
+        assert loaded == [[]] * 5 and R.STEP == [9]
+    assert ("replay" in A.GUESTS) is not room
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, globals=None, locals=None, fromlist=(), level=0):
+        for n in [name] + ["%s.%s" % (name, f) for f in fromlist or ()]:
+            if n.startswith("uttt.ui.") and n not in sys.modules:
+                imported.append(n[8:])
+        return real(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    frame(app, view, collections, K.LEFT)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "replay"
+    ahead = [n for n in imported if n in code + ["layoutcalc"]]
+    assert ahead == [] if room else "replay" in ahead and "layoutcalc" in ahead
+    replay = sys.modules["uttt.ui.replay"]
+    frame(app, view, collections, K.B)
+    assert app.screen == "result" and (sys.modules.get("uttt.ui.replay") is replay) is room
+    frame(app, view, collections, K.A)  # a new game: what the result readied goes
+    assert app.screen == "game" and "replay" in A.GUESTS
+    assert not [n for n in code if "uttt.ui." + n in sys.modules and n != "sheets"]  # (sheets: the view's, as before)
