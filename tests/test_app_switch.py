@@ -304,6 +304,15 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     replay = sys.modules["uttt.ui.replay"]
     frame(app, view, collections, K.B)
     assert app.screen == "result" and (sys.modules.get("uttt.ui.replay") is replay) is room
+    del imported[:]
+    monkeypatch.setattr(builtins, "__import__", spy)
+    frame(app, view, collections, K.RIGHT)  # the Review: its code and the replay's kept across the change of family
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "review"
+    ahead = [n for n in imported if n in ("reviewscreen", "replay", "layoutcalc")]
+    assert ahead == [] if room else "reviewscreen" in ahead and "layoutcalc" in ahead
+    frame(app, view, collections, K.B)
+    assert app.screen == "result"
     frame(app, view, collections, K.A)  # a new game: what the result readied goes
     assert app.screen == "game" and "replay" in A.GUESTS
     assert not [n for n in code if "uttt.ui." + n in sys.modules and n != "sheets"]  # (sheets: the view's, as before)
