@@ -16,7 +16,7 @@ KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys
 _MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
 # What the result readies for the pictures opened from it (``ready``: the replay, the Review), where its heap has room:
 # their code (uttt.ui's), and the caption bands' layouts (a number: the band's lines, replay.LAID), two a frame.
-# STEP: the next frame's step, -1 the room first (this module is imported anew with each result; review42).
+# STEP: the next frame's step, -1 while the room is short (this module is imported anew with each result; review42).
 PICTURE = ["replay", 2, "gamebuild", "sheets", "reviewscreen", 4]
 ROOM = 36864  # a collection on the result leaves 29-35 KB free in a 128 KB heap (the budget: nothing readied there),
 #               29-32 in a PyBadge's 146 KB, 47-53 after a Review (seeds 1-4; docs/memory.md, review42)
@@ -25,11 +25,10 @@ STEP = [-1]
 
 def ready(scr):
     """One frame's step of readying the pictures' code on the result screen scr while it waits for a press (from
-    ``uttt.ui.rounds.timer_tick``; none in a press's frame nor a new scene's): a collection first, and only where it
-    leaves ``ROOM`` bytes free (a heap larger than the budget; not a Super game: its replay readies its own,
-    uttt.ui.superreplay), ``PICTURE`` two a frame (the first with the collection): the replay's code, its caption
-    band laid out (``replay.LAID``: uttt.ui.layoutcalc imported and dropped), the scenes' builder, the sheets'
-    reader, the Review's code and its band. The game family keeps ``replay`` from then on (off ``GUESTS`` until the
+    ``uttt.ui.rounds.timer_tick``; none in a press's frame nor a new scene's), only where ``ROOM`` bytes are free (a
+    heap larger than the budget; not a Super game: its replay readies its own, uttt.ui.superreplay), ``PICTURE`` two
+    a frame (the first alone): the replay's code, its caption band laid out (``replay.LAID``: uttt.ui.layoutcalc
+    imported and dropped), the scenes' builder, the sheets' reader, the Review's code and its band. The game family keeps ``replay`` from then on (off ``GUESTS`` until the
     next game starts: uttt.ui.gamestart), the Review's change of family keeps them (``uttt.ui.app.KEEP``), so that
     result -> replay and result -> review import and lay out little. Out of memory it stops: the press imports the
     rest as before (review42)."""
@@ -37,13 +36,10 @@ def ready(scr):
     i = STEP[0]
     if i > 2 or not app.unloads or app.pressed == app.frames or "screen" in app.dirty:
         return
+    if i < 0 and (app.game.variant == "super" or not HEAP or gc.mem_free() < ROOM):
+        return  # (no collection of its own: the budget's heap never has the room after one, and the way back from
+        #         the Review, where a PyBadge's has it, has just collected; review42)
     STEP[0] = i + 1
-    if i < 0:
-        if HEAP:
-            gc.collect()
-        if not HEAP or gc.mem_free() < ROOM or app.game.variant == "super":
-            STEP[0] = 9
-            return
     name = ""
     k = 2 * i + 1 if i >= 0 else 0
     try:
