@@ -244,7 +244,7 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
 @pytest.mark.parametrize("room", [True, False])
 def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatch, room):
     """review42: the result screen, while it waits for a press and where ``uttt.ui.result.ROOM`` bytes are free,
-    imports the replay's and the Review's code (``PICTURE``: the first alone, then two a frame, none in a frame that
+    imports the replay's and the Review's code (``replay.PICTURE``: the replay's alone, then two a frame, none in a frame that
     answers a press, no collection of its own) and lays out their caption bands (``replay.LAID``). Left then
     imports none of it and lays out nothing; back on the result the replay's code stays (off ``GUESTS``) for the
     next picture, until a new game starts (then it goes, and ``GUESTS`` has it again). Short of room by a byte:
@@ -257,7 +257,9 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     app, view, collections = analysed(monkeypatch)
     app.unloads = True
     R = sys.modules["uttt.ui.result"]
-    code = [n for n in R.PICTURE if isinstance(n, str)]
+    from uttt.ui.replay import PICTURE
+
+    code = ["replay"] + [n for n in PICTURE if isinstance(n, str)]
     for n in code + ["layoutcalc"]:
         if "uttt.ui." + n in sys.modules:
             monkeypatch.delitem(sys.modules, "uttt.ui." + n)
@@ -265,7 +267,6 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     monkeypatch.setattr(gc, "mem_free", lambda: R.ROOM - (not room), raising=False)
     monkeypatch.setattr(R, "STEP", [-1])
     monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
-    monkeypatch.setitem(R.ready.__globals__, "GUESTS", A.GUESTS)
     for code_ in (K.UP, K.DOWN):  # presses: nothing readied in their frames
         n = len(collections)
         frame(app, view, collections, code_)

@@ -8,56 +8,35 @@ in RAM while a game is played. Pure text and presses from the App's state (no di
 import gc
 
 from uttt.ui import buttons as K
-from uttt.ui.app import GUESTS, HEAP, forget
+from uttt.ui.app import HEAP, forget
 from uttt.ui.cursor import MASH_MS
 
 SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
 KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys in turn (a narrow panel)
 _MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
-# What the result readies for the pictures opened from it (``ready``: the replay, the Review), where its heap has room:
-# their code (uttt.ui's), and the caption bands' layouts (a number: the band's lines, replay.LAID), two a frame.
-# STEP: the next frame's step, -1 while the room is short (this module is imported anew with each result; review42).
-PICTURE = ["replay", 2, "gamebuild", "sheets", "reviewscreen", 4]
-ROOM = 36864  # a collection on the result leaves 29-35 KB free in a 128 KB heap (the budget: nothing readied there),
-#               29-32 in a PyBadge's 146 KB, 47-53 after a Review (seeds 1-4; docs/memory.md, review42)
-STEP = [-1]
+ROOM = 36864  # the bytes free for readying the pictures' code (ready): a 128 KB heap's result has 29-35 KB after a
+#               collection (the budget: nothing readied), a PyBadge's 146 KB 29-32, 47-53 after a Review (review42)
+STEP = [-1]  # ready's next step; -1 while the room is short (this module is imported anew with each result)
 
 
 def ready(scr):
-    """One frame's step of readying the pictures' code on the result screen scr while it waits for a press (from
-    ``uttt.ui.rounds.timer_tick``; none in a press's frame nor a new scene's), only where ``ROOM`` bytes are free (a
-    heap larger than the budget; not a Super game: its replay readies its own, uttt.ui.superreplay), ``PICTURE`` two
-    a frame (the first alone): the replay's code, its caption band laid out (``replay.LAID``: uttt.ui.layoutcalc
-    imported and dropped), the scenes' builder, the sheets' reader, the Review's code and its band. The game family keeps ``replay`` from then on (off ``GUESTS`` until the
-    next game starts: uttt.ui.gamestart), the Review's change of family keeps them (``uttt.ui.app.KEEP``), so that
-    result -> replay and result -> review import and lay out little. Out of memory it stops: the press imports the
-    rest as before (review42)."""
+    # One frame's step of readying the pictures' code on the result while it waits for a press (from rounds.timer_tick;
+    # none in a press's frame nor a new scene's; not a Super game's, whose replay readies its own), where ROOM bytes are
+    # free (no collection of its own: the budget's heap never has the room, and the way back from a Review, where a
+    # PyBadge's has it, has just collected): the replay's code, then its steps (uttt.ui.replay.ready). Out of memory it
+    # stops: the press imports the rest as before (review42). (Comments: the code is small, on the fullest heap.)
     app = scr.app
     i = STEP[0]
     if i > 2 or not app.unloads or app.pressed == app.frames or "screen" in app.dirty:
         return
     if i < 0 and (app.game.variant == "super" or not HEAP or gc.mem_free() < ROOM):
-        return  # (no collection of its own: the budget's heap never has the room after one, and the way back from
-        #         the Review, where a PyBadge's has it, has just collected; review42)
+        return
     STEP[0] = i + 1
-    name = ""
-    k = 2 * i + 1 if i >= 0 else 0
     try:
-        for name in PICTURE[k:k + 2 if k else 1]:
-            if not isinstance(name, str):
-                from uttt.ui.replay import LAID
-                from uttt.ui.layout import Layout
-                L = app.layout
-                n = 2 if name < 3 or L.height < 128 else 4 if L.width // 6 - 1 < 40 else 3  # (reviewscreen's)
-                if (L, n) not in LAID:
-                    LAID[(L, n)] = Layout(L.width, L.height, L.scheme, caption=n)
-                continue
-            __import__("uttt.ui." + name)
-            if name == "replay" and name in GUESTS:
-                GUESTS.remove(name)
+        from uttt.ui.replay import ready as step
+        step(app, i)
     except MemoryError:  # (a module cut short is not taken for a loaded one)
-        if isinstance(name, str):
-            forget("uttt.ui." + name)
+        forget("uttt.ui.replay")
         STEP[0] = 9
 
 
