@@ -14,9 +14,9 @@ from uttt.ui.cursor import MASH_MS
 SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
 KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys in turn (a narrow panel)
 _MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
-ROOM = 36864  # the bytes free for readying the pictures' code (ready): a 128 KB heap's result has 29-35 KB after a
-#               collection (the budget: nothing readied), a PyBadge's 146 KB 29-32, 47-53 after a Review (review42)
-STEP = [-1]  # ready's next step; -1 while the room is short (this module is imported anew with each result)
+ROOM = 26624  # the bytes free at the result's first quiet frame for readying the pictures' code (ready): a PyBadge's
+#               146 KB heap has 28-41 KB there, the 128 KB budget's 13-27, 124 KB's 13-23 (review43: read once)
+STEP = [-1]  # ready's next step; -1: the room not read yet, 9: none (this module is imported anew with each result)
 
 
 def ready(scr):
@@ -30,6 +30,7 @@ def ready(scr):
     if i > 2 or not app.unloads or app.pressed == app.frames or "screen" in app.dirty:
         return
     if i < 0 and (app.game.variant == "super" or not HEAP or gc.mem_free() < ROOM):
+        STEP[0] = 9  # (read once: later frames' garbage collected would tell no heap's size)
         return
     STEP[0] = i + 1
     try:
