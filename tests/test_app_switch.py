@@ -241,14 +241,16 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
         assert same == (kept if free >= ROOM else [])
 
 
-@pytest.mark.parametrize("room", [True, False])
-def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatch, room):
+@pytest.mark.parametrize("free", ["room", "short", "late"])
+def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatch, free):
     """review42: the result screen, while it waits for a press and where ``uttt.ui.result.ROOM`` bytes are free,
     imports the replay's and the Review's code (``replay.PICTURE``: the replay's alone, then two a frame, none in a frame that
     answers a press, no collection of its own) and lays out their caption bands (``replay.LAID``). Left then
     imports none of it and lays out nothing; back on the result the replay's code stays (off ``GUESTS``) for the
     next picture, until a new game starts (then it goes, and ``GUESTS`` has it again). Short of room by a byte:
-    nothing ahead, and the press imports them as before."""
+    nothing ahead, and the press imports them as before. review43: the room is read once, at the result's first
+    quiet frame (a heap's size shows there; later the garbage a search leaves freed does not): short then and
+    roomy after ("late"), nothing ahead."""
     import builtins
     import sys
 
@@ -264,7 +266,16 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
         if "uttt.ui." + n in sys.modules:
             monkeypatch.delitem(sys.modules, "uttt.ui." + n)
     monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
-    monkeypatch.setattr(gc, "mem_free", lambda: R.ROOM - (not room), raising=False)
+    room = free == "room"
+    reads = []
+
+    def mem_free():
+        reads.append(app.frames)
+        if free == "late":
+            return R.ROOM - 1 if len(reads) == 1 else R.ROOM + 99999
+        return R.ROOM - (free == "short")
+
+    monkeypatch.setattr(gc, "mem_free", mem_free, raising=False)
     monkeypatch.setattr(R, "STEP", [-1])
     monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
     for code_ in (K.UP, K.DOWN):  # presses: nothing readied in their frames
@@ -285,7 +296,7 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
         assert loaded == [["replay"], ["gamebuild"], ["reviewscreen", "sheets"], [], []]
         assert laid == [[], [2], [2], [2, 4], [2, 4]]  # the replay's band, then the Review's (4 lines at 160x128)
     else:
-        assert loaded == [[]] * 5 and R.STEP == [-1]
+        assert loaded == [[]] * 5 and R.STEP == [9] and len(reads) == 1  # (read once)
     assert ("replay" in A.GUESTS) is not room
     imported = []
     real = builtins.__import__
