@@ -8,7 +8,7 @@ import sys
 
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
-from uttt.ui.app import GUESTS, forget
+from uttt.ui.app import GUESTS, KEEP, forget
 from uttt.storefmt import TIMES
 
 VARIANTS = ("ultimate", "classic", "wild", "super")
@@ -63,6 +63,10 @@ def start(app, mode=None):
         if "uttt.ui.replay" in sys.modules:
             for name in ("replay", "gamebuild", "sheets", "reviewscreen"):  # (uttt.ui.result.PICTURE)
                 forget("uttt.ui." + name)
+        keep = KEEP["picture"][0]
+        for name in ("cursor", "game", "result"):  # (uttt.ui.replay.GAME: the pictures keep them no more)
+            if name in keep:
+                keep.remove(name)
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
 

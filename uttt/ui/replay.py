@@ -12,7 +12,7 @@ goes back, the right half forwards, the panel's Back button leaves.
 
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.ui import buttons as K
-from uttt.ui.app import GUESTS, Screen, forget
+from uttt.ui.app import GUESTS, KEEP, Screen, forget
 from uttt.ui.layout import Layout
 
 LINES = 2   # the caption band's lines
@@ -22,6 +22,7 @@ LINES = 2   # the caption band's lines
 LAID = {}
 # What the result readies for the pictures (``ready``, two a frame): the band's lines (a number: its layout) or the code.
 PICTURE = [2, "gamebuild", "sheets", "reviewscreen", 4]
+GAME = ("cursor", "game", "result")  # what the pictures keep then besides (KEEP["picture"]; review43)
 
 
 def ready(app, i):
@@ -45,6 +46,11 @@ def ready(app, i):
             n = 2 if name < 3 or L.height < 128 else 4 if L.width // 6 - 1 < 40 else 3  # (uttt.ui.reviewscreen's)
             if (L, n) not in LAID:
                 LAID[(L, n)] = Layout(L.width, L.height, L.scheme, caption=n)
+    if i == 2:  # all readied: the Review keeps the game's own code too, as its look-ahead would import it
+        keep = KEEP["picture"][0]  # (uttt.ui.reviewscreen.AHEAD), so review -> result imports little (review43)
+        for name in GAME:
+            if name not in keep:
+                keep.append(name)
 
 
 class Picture(Screen):
