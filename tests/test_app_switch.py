@@ -214,9 +214,14 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
 
     kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "animview", "panelview", "gameview", "game",
                                      "cursor", "result")]
+    from uttt.ui import app as A
+
+    monkeypatch.setitem(A.KEEP, "picture", (list(A.KEEP["picture"][0]), A.KEEP["picture"][1]))
     for free in (ROOM, ROOM - 1):
+        monkeypatch.setattr(gc, "mem_free", lambda: 0, raising=False)  # (the result readies nothing: review43)
         app, view, collections = analysed(monkeypatch)
         monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+        monkeypatch.setattr(sys.modules["uttt.ui.result"], "STEP", [9])  # (a result that readied nothing: review43)
         assert frame(app, view, collections, K.RIGHT) == 1 and app.screen == "review"
         assert "uttt.ui.game" not in sys.modules and "uttt.ui.cursor" not in sys.modules
         made(app)
@@ -278,6 +283,7 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     monkeypatch.setattr(gc, "mem_free", mem_free, raising=False)
     monkeypatch.setattr(R, "STEP", [-1])
     monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    monkeypatch.setitem(A.KEEP, "picture", (list(A.KEEP["picture"][0]), A.KEEP["picture"][1]))
     for code_ in (K.UP, K.DOWN):  # presses: nothing readied in their frames
         n = len(collections)
         frame(app, view, collections, code_)
@@ -323,8 +329,18 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     assert app.screen == "review"
     ahead = [n for n in imported if n in ("reviewscreen", "replay", "layoutcalc")]
     assert ahead == [] if room else "reviewscreen" in ahead and "layoutcalc" in ahead
-    frame(app, view, collections, K.B)
+    game = ["uttt.ui." + n for n in ("cursor", "game", "result")]  # review43: the game's own code kept too
+    ids = {n: id(sys.modules.get(n)) for n in game}
+    assert all(n in sys.modules for n in game) is room
+    del imported[:]
+    monkeypatch.setattr(builtins, "__import__", spy)
+    frame(app, view, collections, K.B)  # at once (no idle frame for the Review's look-ahead)
+    monkeypatch.setattr(builtins, "__import__", real)
     assert app.screen == "result"
+    back = [n for n in imported if n in ("cursor", "game", "result", "anim", "gameview", "rounds")]
+    assert back == [] if room else "game" in back and "cursor" in back
+    assert [n for n in game if id(sys.modules.get(n)) == ids[n]] == (game if room else [])
     frame(app, view, collections, K.A)  # a new game: what the result readied goes
     assert app.screen == "game" and "replay" in A.GUESTS
+    assert not [n for n in ("cursor", "game", "result") if n in A.KEEP["picture"][0]]
     assert not [n for n in code if "uttt.ui." + n in sys.modules and n != "sheets"]  # (sheets: the view's, as before)
