@@ -20,7 +20,7 @@ STEP = [-1]  # ready's next step; -1: the room not read yet, 9: none (this modul
 
 
 def ready(scr):
-    # One frame's step of readying the pictures' code on the result while it waits for a press (from rounds.timer_tick;
+    # One frame's step of readying the pictures' code on the result while it waits for a press (from its tick, _ticks;
     # none in a press's frame nor a new scene's; not a Super game's, whose replay readies its own), where ROOM bytes are
     # free (no collection of its own: the budget's heap never has the room, and the way back from a Review, where a
     # PyBadge's has it, has just collected): the replay's code, then its steps (uttt.ui.replay.ready). Out of memory it
@@ -39,6 +39,17 @@ def ready(scr):
     except MemoryError:  # (a module cut short is not taken for a loaded one)
         forget("uttt.ui.replay")
         STEP[0] = 9
+
+
+def _ticks(scr):
+    # The result screen's tick: its own (GameScreen.tick) and ready's step, in place of a hook in every game's tick
+    # (rounds.timer_tick's, review42: resident in a Super boot too, a KB of its session).
+    tick = type(scr).tick
+
+    def both(now):
+        tick(scr, now)
+        ready(scr)
+    return both
 
 
 def press(scr, code):
@@ -88,6 +99,8 @@ def items(app, scr, out):
     """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``). The
     items after the keys are made again only when what they say changes (rate28: the keys take turns every 2 s
     while the rating runs, and making them all again was most of a ~50 ms frame in the bench)."""
+    if STEP[0] < 0 and app.game.variant != "super":
+        scr.tick = _ticks(scr)  # (review43: on this screen alone, no hook resident at play)
     se = app.series
     if app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).

@@ -136,12 +136,8 @@ def rule_tags(app):
 
 # ----- the turn timer on the game screen scr ---------------------------------------------------------------------
 def timer_tick(scr, now):
-    """Run the countdown while a person's turn is on the game screen; act when it runs out. (On the result: its
-    step of readying the pictures' code, uttt.ui.result.ready; review42.)"""
+    """Run the countdown while a person's turn is on the game screen; act when it runs out."""
     app = scr.app
-    r = sys.modules.get("uttt.ui.result")
-    if r is not None and scr.name == "result":
-        r.ready(scr)
     t = app.timer
     if t is None:
         return
