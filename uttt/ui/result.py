@@ -14,8 +14,8 @@ from uttt.ui.cursor import MASH_MS
 SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
 KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys in turn (a narrow panel)
 _MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
-ROOM = 26624  # the bytes free at the result's first quiet frame for readying the pictures' code (ready): a PyBadge's
-#               146 KB heap has 28-41 KB there, the 128 KB budget's 13-27, 124 KB's 13-23 (review43: read once)
+ROOM = 26624  # the bytes free at a new result's first quiet frame for readying the pictures' code (ready): a PyBadge's
+#               146 KB heap has 29-41 KB there, a 124 KB heap 13-21 (38 on the resumed boot's first; review43: read once)
 STEP = [-1]  # ready's next step; -1: the room not read yet, 9: none (this module is imported anew with each result)
 
 
