@@ -214,9 +214,14 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
 
     kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "animview", "panelview", "gameview", "game",
                                      "cursor", "result")]
+    from uttt.ui import app as A
+
+    monkeypatch.setitem(A.KEEP, "picture", (list(A.KEEP["picture"][0]), A.KEEP["picture"][1]))
     for free in (ROOM, ROOM - 1):
+        monkeypatch.setattr(gc, "mem_free", lambda: 0, raising=False)  # (the result readies nothing: review43)
         app, view, collections = analysed(monkeypatch)
         monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+        monkeypatch.setattr(sys.modules["uttt.ui.result"], "STEP", [9])  # (a result that readied nothing: review43)
         assert frame(app, view, collections, K.RIGHT) == 1 and app.screen == "review"
         assert "uttt.ui.game" not in sys.modules and "uttt.ui.cursor" not in sys.modules
         made(app)
@@ -239,3 +244,103 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
         assert frame(app, view, collections, K.B) == 1 and app.screen == "result"
         same = [n for n in kept if id(sys.modules.get(n)) == ids[n]]
         assert same == (kept if free >= ROOM else [])
+
+
+@pytest.mark.parametrize("free", ["room", "short", "late"])
+def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatch, free):
+    """review42: the result screen, while it waits for a press and where ``uttt.ui.result.ROOM`` bytes are free,
+    imports the replay's and the Review's code (``replay.PICTURE``: the replay's alone, then two a frame, none in a frame that
+    answers a press, no collection of its own) and lays out their caption bands (``replay.LAID``). Left then
+    imports none of it and lays out nothing; back on the result the replay's code stays (off ``GUESTS``) for the
+    next picture, until a new game starts (then it goes, and ``GUESTS`` has it again). Short of room by a byte:
+    nothing ahead, and the press imports them as before. review43: the room is read once, at the result's first
+    quiet frame (a heap's size shows there; later the garbage a search leaves freed does not): short then and
+    roomy after ("late"), nothing ahead."""
+    import builtins
+    import sys
+
+    from uttt.ui import app as A
+
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    R = sys.modules["uttt.ui.result"]
+    from uttt.ui.replay import PICTURE
+
+    code = ["replay"] + [n for n in PICTURE if isinstance(n, str)]
+    for n in code + ["layoutcalc"]:
+        if "uttt.ui." + n in sys.modules:
+            monkeypatch.delitem(sys.modules, "uttt.ui." + n)
+    monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+    room = free == "room"
+    reads = []
+
+    def mem_free():
+        reads.append(app.frames)
+        if free == "late":
+            return R.ROOM - 1 if len(reads) == 1 else R.ROOM + 99999
+        return R.ROOM - (free == "short")
+
+    monkeypatch.setattr(gc, "mem_free", mem_free, raising=False)
+    monkeypatch.setattr(R, "STEP", [-1])
+    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    monkeypatch.setitem(A.KEEP, "picture", (list(A.KEEP["picture"][0]), A.KEEP["picture"][1]))
+    for code_ in (K.UP, K.DOWN):  # presses: nothing readied in their frames
+        n = len(collections)
+        frame(app, view, collections, code_)
+        assert len(collections) == n and "uttt.ui.replay" not in sys.modules and R.STEP == [-1]
+    loaded = []
+    laid = []
+    for _ in range(5):  # the replay's code, then two a frame, then nothing
+        before = set(sys.modules)
+        n = len(collections)
+        app.tick(app.now + 33)
+        loaded.append(sorted(n[8:] for n in sys.modules if n not in before and n.startswith("uttt.ui.")))
+        LAID = getattr(sys.modules.get("uttt.ui.replay"), "LAID", {})
+        laid.append(sorted(k[1] for k in LAID if k[0] is app.layout))
+        assert len(collections) == n  # (no collection of its own)
+    if room:
+        assert loaded == [["replay"], ["gamebuild"], ["reviewscreen", "sheets"], [], []]
+        assert laid == [[], [2], [2], [2, 4], [2, 4]]  # the replay's band, then the Review's (4 lines at 160x128)
+    else:
+        assert loaded == [[]] * 5 and R.STEP == [9] and len(reads) == 1  # (read once)
+    assert ("replay" in A.GUESTS) is not room
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, globals=None, locals=None, fromlist=(), level=0):
+        for n in [name] + ["%s.%s" % (name, f) for f in fromlist or ()]:
+            if n.startswith("uttt.ui.") and n not in sys.modules:
+                imported.append(n[8:])
+        return real(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    frame(app, view, collections, K.LEFT)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "replay"
+    ahead = [n for n in imported if n in code + ["layoutcalc"]]
+    assert ahead == [] if room else "replay" in ahead and "layoutcalc" in ahead
+    replay = sys.modules["uttt.ui.replay"]
+    frame(app, view, collections, K.B)
+    assert app.screen == "result" and (sys.modules.get("uttt.ui.replay") is replay) is room
+    del imported[:]
+    monkeypatch.setattr(builtins, "__import__", spy)
+    frame(app, view, collections, K.RIGHT)  # the Review: its code and the replay's kept across the change of family
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "review"
+    ahead = [n for n in imported if n in ("reviewscreen", "replay", "layoutcalc")]
+    assert ahead == [] if room else "reviewscreen" in ahead and "layoutcalc" in ahead
+    game = ["uttt.ui." + n for n in ("cursor", "game", "result")]  # review43: the game's own code kept too
+    ids = {n: id(sys.modules.get(n)) for n in game}
+    assert all(n in sys.modules for n in game) is room
+    del imported[:]
+    monkeypatch.setattr(builtins, "__import__", spy)
+    frame(app, view, collections, K.B)  # at once (no idle frame for the Review's look-ahead)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "result"
+    back = [n for n in imported if n in ("cursor", "game", "result", "anim", "gameview", "rounds")]
+    assert back == [] if room else "game" in back and "cursor" in back
+    assert [n for n in game if id(sys.modules.get(n)) == ids[n]] == (game if room else [])
+    frame(app, view, collections, K.A)  # a new game: what the result readied goes
+    assert app.screen == "game" and "replay" in A.GUESTS
+    assert not [n for n in ("cursor", "game", "result") if n in A.KEEP["picture"][0]]
+    assert not [n for n in code if "uttt.ui." + n in sys.modules and n != "sheets"]  # (sheets: the view's, as before)

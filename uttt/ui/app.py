@@ -88,7 +88,7 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # AHEAD's last).
 KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
         "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
-                     "gamebuild"], ("game", "menu"))}
+                     "gamebuild", "reviewscreen"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)
 

@@ -4,9 +4,11 @@ imports this module as it opens on a new or resumed game and drops it right afte
 at play none of it is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
+import sys
+
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
-from uttt.ui.app import forget
+from uttt.ui.app import GUESTS, KEEP, forget
 from uttt.storefmt import TIMES
 
 VARIANTS = ("ultimate", "classic", "wild", "super")
@@ -56,6 +58,15 @@ def start(app, mode=None):
     app.mark = 1
     app.cursor = -1
     forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
+    if "replay" not in GUESTS:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's code
+        GUESTS.append("replay")  # with the game family's guests again (review42)
+        if "uttt.ui.replay" in sys.modules:
+            for name in ("replay", "gamebuild", "sheets", "reviewscreen"):  # (uttt.ui.result.PICTURE)
+                forget("uttt.ui." + name)
+        keep = KEEP["picture"][0]
+        for name in ("cursor", "game", "result"):  # (uttt.ui.replay.GAME: the pictures keep them no more)
+            if name in keep:
+                keep.remove(name)
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
 

@@ -12,7 +12,7 @@ goes back, the right half forwards, the panel's Back button leaves.
 
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.ui import buttons as K
-from uttt.ui.app import Screen
+from uttt.ui.app import GUESTS, KEEP, Screen, forget
 from uttt.ui.layout import Layout
 
 LINES = 2   # the caption band's lines
@@ -20,6 +20,37 @@ LINES = 2   # the caption band's lines
 # Review's replay and back) lays out none (each imports uttt.ui.layoutcalc: ~14 ms of a PyBadge's, board-adjusted;
 # switch25). This module goes with the picture family, and these with it.
 LAID = {}
+# What the result readies for the pictures (``ready``, two a frame): the band's lines (a number: its layout) or the code.
+PICTURE = [2, "gamebuild", "sheets", "reviewscreen", 4]
+GAME = ("cursor", "game", "result")  # what the pictures keep then besides (KEEP["picture"]; review43)
+
+
+def ready(app, i):
+    """Step i of readying the pictures' code on the result (``uttt.ui.result.ready``, which imported this module in
+    step -1, where its heap has room): the replay's caption band laid out (``LAID``: uttt.ui.layoutcalc imported and
+    dropped) and the scenes' builder, then the sheets' reader and the Review's code, then the Review's band. The game
+    family keeps this module from then on (off ``GUESTS`` until the next game starts: uttt.ui.gamestart), the Review's
+    change of family keeps them (``uttt.ui.app.KEEP``), so that result -> replay and result -> review import and lay
+    out little (review42)."""
+    if "replay" in GUESTS:
+        GUESTS.remove("replay")
+    L = app.layout
+    for name in PICTURE[2 * i:2 * i + 2]:
+        if isinstance(name, str):
+            try:
+                __import__("uttt.ui." + name)
+            except MemoryError:  # (a module cut short is not taken for a loaded one)
+                forget("uttt.ui." + name)
+                raise
+        else:
+            n = 2 if name < 3 or L.height < 128 else 4 if L.width // 6 - 1 < 40 else 3  # (uttt.ui.reviewscreen's)
+            if (L, n) not in LAID:
+                LAID[(L, n)] = Layout(L.width, L.height, L.scheme, caption=n)
+    if i == 2:  # all readied: the Review keeps the game's own code too, as its look-ahead would import it
+        keep = KEEP["picture"][0]  # (uttt.ui.reviewscreen.AHEAD), so review -> result imports little (review43)
+        for name in GAME:
+            if name not in keep:
+                keep.append(name)
 
 
 class Picture(Screen):

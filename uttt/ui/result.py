@@ -5,12 +5,51 @@ dropped when the next game starts (``uttt.ui.gamestart.start``; a change of fami
 in RAM while a game is played. Pure text and presses from the App's state (no displayio).
 """
 
+import gc
+
 from uttt.ui import buttons as K
+from uttt.ui.app import HEAP, forget
 from uttt.ui.cursor import MASH_MS
 
 SCORE = 2   # the priority of the score lines (uttt.ui.status.SCORE: the status bar shows the score in one piece)
 KEYS = ("A: again\nB: menu|A:\nagain", "A: again\nB: menu|B:\nmenu")  # the keys in turn (a narrow panel)
 _MADE = [None, None]   # (what they say, the items after the keys) of the last result's panel (items: rate28)
+ROOM = 26624  # the bytes free at a new result's first quiet frame for readying the pictures' code (ready): a PyBadge's
+#               146 KB heap has 29-41 KB there, a 124 KB heap 13-21 (38 on the resumed boot's first; review43: read once)
+STEP = [-1]  # ready's next step; -1: the room not read yet, 9: none (this module is imported anew with each result)
+
+
+def ready(scr):
+    # One frame's step of readying the pictures' code on the result while it waits for a press (from its tick, _ticks;
+    # none in a press's frame nor a new scene's; not a Super game's, whose replay readies its own), where ROOM bytes are
+    # free (no collection of its own: the budget's heap never has the room, and the way back from a Review, where a
+    # PyBadge's has it, has just collected): the replay's code, then its steps (uttt.ui.replay.ready). Out of memory it
+    # stops: the press imports the rest as before (review42). (Comments: the code is small, on the fullest heap.)
+    app = scr.app
+    i = STEP[0]
+    if i > 2 or not app.unloads or app.pressed == app.frames or "screen" in app.dirty:
+        return
+    if i < 0 and (app.game.variant == "super" or not HEAP or gc.mem_free() < ROOM):
+        STEP[0] = 9  # (read once: later frames' garbage collected would tell no heap's size)
+        return
+    STEP[0] = i + 1
+    try:
+        from uttt.ui.replay import ready as step
+        step(app, i)
+    except MemoryError:  # (a module cut short is not taken for a loaded one)
+        forget("uttt.ui.replay")
+        STEP[0] = 9
+
+
+def _ticks(scr):
+    # The result screen's tick: its own (GameScreen.tick) and ready's step, in place of a hook in every game's tick
+    # (rounds.timer_tick's, review42: resident in a Super boot too, a KB of its session).
+    tick = type(scr).tick
+
+    def both(now):
+        tick(scr, now)
+        ready(scr)
+    return both
 
 
 def press(scr, code):
@@ -60,6 +99,8 @@ def items(app, scr, out):
     """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``). The
     items after the keys are made again only when what they say changes (rate28: the keys take turns every 2 s
     while the rating runs, and making them all again was most of a ~50 ms frame in the bench)."""
+    if STEP[0] < 0 and app.game.variant != "super":
+        scr.tick = _ticks(scr)  # (review43: on this screen alone, no hook resident at play)
     se = app.series
     if app.scheme == "dpad":  # the result screen's keys (B: a menu of everything else)
         # Both where they fit; on a narrow panel (a PyBadge's 6 columns) one at a time, every 2 s (scr.anim).
