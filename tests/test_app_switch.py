@@ -2,8 +2,10 @@
 the Review) costs in collections of the heap, counted as a board would run them (``HEAP`` on, ``gc.collect``
 counted), one frame at a time as ``uttt.ui.main.run`` runs it: the press, the tick, the view's update."""
 
+import builtins
 import gc
 import os
+import sys
 
 import pytest
 
@@ -48,6 +50,22 @@ def frame(app, view, collections, code):
     app.tick(app.now + 33)
     view.update()
     return len(collections) - n
+
+
+def spy_imports(monkeypatch):
+    """Record the uttt.ui modules first imported from now on (their short names): (the list, the real __import__ to
+    put back)."""
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, globals=None, locals=None, fromlist=(), level=0):
+        for n in [name] + ["%s.%s" % (name, f) for f in fromlist or ()]:
+            if n.startswith("uttt.ui.") and n not in sys.modules:
+                imported.append(n[8:])
+        return real(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    return imported, real
 
 
 def test_each_change_to_from_or_between_pictures_collects_the_heap_once(monkeypatch):
@@ -129,8 +147,6 @@ def test_game_over_from_the_review_imports_the_game_s_code_ahead_where_the_heap_
     frame, only where that collection leaves 47 KB (48,128 bytes) free, as the title's later visit (title37): a heap
     larger than the budget. B then imports none of it in its press, nor collects; without the room, nothing came
     ahead and the press imports and collects as before. A press meanwhile is answered at once."""
-    import builtins
-    import sys
 
     app, view, collections = analysed(monkeypatch)
     app.unloads = True
@@ -158,16 +174,7 @@ def test_game_over_from_the_review_imports_the_game_s_code_ahead_where_the_heap_
             assert now == []
         seen = now
     assert set(seen + loaded) == (set(NEXT) if room else set(loaded)) and "game" not in loaded
-    imported = []
-    real = builtins.__import__
-
-    def spy(name, globals=None, locals=None, fromlist=(), level=0):
-        for n in [name] + ["%s.%s" % (name, f) for f in fromlist or ()]:
-            if n.startswith("uttt.ui.") and n not in sys.modules:
-                imported.append(n[8:])
-        return real(name, globals, locals, fromlist, level)
-
-    monkeypatch.setattr(builtins, "__import__", spy)
+    imported, real = spy_imports(monkeypatch)
     n = frame(app, view, collections, K.B)
     monkeypatch.setattr(builtins, "__import__", real)
     assert app.screen == "result"
@@ -208,7 +215,6 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
     free; the change back to the result then keeps the game family's code the Review holds (the same module objects:
     nothing of it imported again). A heap short of room by a byte imports nothing ahead, and the way back imports the
     game's code anew, as before."""
-    import sys
 
     from uttt.ui.reviewscreen import AHEAD, ROOM
 
@@ -256,8 +262,6 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     nothing ahead, and the press imports them as before. review43: the room is read once, at the result's first
     quiet frame (a heap's size shows there; later the garbage a search leaves freed does not): short then and
     roomy after ("late"), nothing ahead."""
-    import builtins
-    import sys
 
     from uttt.ui import app as A
 
@@ -304,16 +308,7 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     else:
         assert loaded == [[]] * 5 and R.STEP == [9] and len(reads) == 1  # (read once)
     assert ("replay" in A.GUESTS) is not room
-    imported = []
-    real = builtins.__import__
-
-    def spy(name, globals=None, locals=None, fromlist=(), level=0):
-        for n in [name] + ["%s.%s" % (name, f) for f in fromlist or ()]:
-            if n.startswith("uttt.ui.") and n not in sys.modules:
-                imported.append(n[8:])
-        return real(name, globals, locals, fromlist, level)
-
-    monkeypatch.setattr(builtins, "__import__", spy)
+    imported, real = spy_imports(monkeypatch)
     frame(app, view, collections, K.LEFT)
     monkeypatch.setattr(builtins, "__import__", real)
     assert app.screen == "replay"
@@ -322,8 +317,7 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     replay = sys.modules["uttt.ui.replay"]
     frame(app, view, collections, K.B)
     assert app.screen == "result" and (sys.modules.get("uttt.ui.replay") is replay) is room
-    del imported[:]
-    monkeypatch.setattr(builtins, "__import__", spy)
+    imported, real = spy_imports(monkeypatch)
     frame(app, view, collections, K.RIGHT)  # the Review: its code and the replay's kept across the change of family
     monkeypatch.setattr(builtins, "__import__", real)
     assert app.screen == "review"
@@ -332,8 +326,7 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     game = ["uttt.ui." + n for n in ("cursor", "game", "result")]  # review43: the game's own code kept too
     ids = {n: id(sys.modules.get(n)) for n in game}
     assert all(n in sys.modules for n in game) is room
-    del imported[:]
-    monkeypatch.setattr(builtins, "__import__", spy)
+    imported, real = spy_imports(monkeypatch)
     frame(app, view, collections, K.B)  # at once (no idle frame for the Review's look-ahead)
     monkeypatch.setattr(builtins, "__import__", real)
     assert app.screen == "result"
