@@ -6,15 +6,16 @@ its firmware's tables in flash and, when the firmware lacks it, interns it in RA
 in a pool (6 bytes; pools of 20, 40, 80 ... entries, each twice the last) and its characters with a NUL. The
 game's own names (``best_move``, ``scene_extra``, ``highlight`` ...) are ~1,200 a session, all in RAM
 (tests/bench/board_names.py). The source keeps them: they are what a reader needs. The .mpy build renames
-them, one for one:
+them:
 
-- first to names the board's firmware already has (``stub_names``: the names of its built-in modules, which
-  this game never uses): they cost no RAM at all;
+- first to names the board's firmware already has and this game never uses: the names of its built-in modules
+  (``sim.stubs.names``, the ``free`` of ``plan``), then Python's own (``CORE``); they cost no RAM at all;
 - then to fresh names of one or two characters.
 
 What is renamed (``plan``): an identifier the game defines (a function, class, argument, global or attribute
-it assigns) that the board does not have in flash, in every place it appears, in every module of the build.
-It is one uniform renaming of identifiers, so a module and the modules it calls still agree on every name.
+it assigns) that the board does not have in flash, in every place it appears, in every module of the build,
+so a module and the modules it calls still agree on every name. A name one module alone uses, never as an
+attribute, keyword or class member, is that module's own: modules reuse the same new names for theirs.
 What is never renamed, because something outside the build reaches it by that name:
 
 - the firmware's names, Python's built-ins and the methods of built-in types (an attribute of ours with such a
