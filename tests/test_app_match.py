@@ -328,6 +328,28 @@ def test_stats_screen_lists_rows_streaks_history_and_accuracy():
     assert app.screen == "title"
 
 
+
+def test_stats_screen_makes_its_rows_once_and_again_when_the_stats_change(monkeypatch):
+    # A scroll asks for the rows three times (the press, the redraw, its title): they are made once while the
+    # stats stay as they are, and again when they change under the screen (a rating ending in the background).
+    from uttt.ui import statscreen
+    app = make(nvm=bytearray(256))
+    app.new_game("classic")
+    finish(app, random.Random(1))
+    app.open("stats")
+    made = []
+    real = statscreen.rows
+    monkeypatch.setattr(statscreen, "rows", lambda a: made.append(1) or real(a))
+    for _ in range(5):
+        press(app, K.DOWN)
+        app.scr.heading()
+    assert len(made) == 1
+    assert not any(t.startswith("Accuracy 50%") for _, t in app.scr.items())
+    app.state.stats.add_accuracy(2, 1)
+    assert any(t.startswith("Accuracy 50%") for _, t in app.scr.items()) and len(made) == 2
+    app.state.stats.record("wild", 0, 1)
+    assert any(t.startswith("Wild friends 1-0-0") for _, t in app.scr.items()) and len(made) == 3
+
 def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
     nvm = bytearray(b"\xff" * 256)
     app = make(nvm=nvm, best_of=2)   # best of 5

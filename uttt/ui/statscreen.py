@@ -20,10 +20,20 @@ class Stats(Menu):
 
     def __init__(self, app, back="title"):
         self.back_to = back
+        self.made = None    # (the stats' state, their rows) of the last rows()
         super().__init__(app)
 
     def rows(self):
-        return rows(self.app)
+        # The rows, made again only when the stats changed (a rating that ends in the background while the
+        # screen shows): a press and its redraw ask for them three times, and making them is most of a
+        # scroll's time on a board (~75 ms each, docs/memory.md screens44).
+        st = self.app.state.stats if self.app.state is not None else None
+        key = None if st is None else (st.rated, st.matched, st.streak, st.best_streak, sum(st.counts),
+                                       bytes(st.history))
+        made = self.made
+        if made is None or made[0] != key:
+            made = self.made = (key, rows(self.app))
+        return made[1]
 
     def activate(self, key, step):
         if key == "back":
