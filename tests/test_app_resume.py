@@ -85,6 +85,32 @@ def test_settings_are_remembered_and_a_finished_game_is_not_resumed():
     assert Store(nvm).load().stats.totals() != (0, 0, 0)
 
 
+
+def test_settings_rows_are_made_once_a_visit_and_again_after_a_change(monkeypatch):
+    # A cursor step used to make the 19 rows three times; they are kept until a value changes, and the row
+    # then says the new value at once.
+    from uttt.ui import settings
+    app = boot(bytearray(b"\xff" * 256))
+    app.open("settings")
+    made = []
+
+    class Counting(tuple):  # counts the walks over the settings' table: one a making of the rows
+        def __iter__(self):
+            made.append(1)
+            return tuple.__iter__(self)
+    monkeypatch.setattr(settings, "SETTINGS", Counting(settings.SETTINGS))
+    app.scr.made = None
+    for _ in range(6):
+        app.press(K.DOWN)
+        app.scr.heading()
+    assert len(made) == 1
+    ids = [i for i, _ in app.scr.items()]
+    app.scr.select(ids.index("sound"))
+    app.press(K.A)  # sound off: its row is made again, and says so
+    assert app.settings["sound"] == 0 and ("sound", "Sound: off") in app.scr.items()
+    app.press(K.A)
+    assert ("sound", "Sound: on") in app.scr.items()
+
 def test_corrupt_nvm_gives_defaults_and_a_notice():
     nvm = bytearray(random.Random(3).randrange(256) for _ in range(256))
     app = boot(nvm)
