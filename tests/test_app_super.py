@@ -1397,3 +1397,41 @@ def test_the_pause_opened_in_the_frame_after_a_move_leaves_its_save_to_the_game_
             assert saves == [("game", ply)] and said == list(sn.log_lines(app.game)), (way, saves, said)
         done += 1
     assert done == 5
+
+
+def test_the_panels_words_wait_for_a_frame_without_a_stroke_as_in_ultimate():
+    """think44: Anims.tick's rule (the panel's words wait for a frame without a stroke of the mark, unless the
+    frame answers a press or shows a move or the game's end) was not MediumAnims.tick's: a Super game drew the
+    move's words with a stroke while the computer thought (50-75 ms of a PyBadge's frame, the bench's). Every frame
+    of a game against the computer: never the two, and the words held back show in a frame after."""
+    app = make(seed=7)
+    app.settings["anim"] = 1
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    assert app.scr.fx.on
+    rng = random.Random(7)
+    both = []
+    held = 0
+    for _ in range(8):
+        if app.over:
+            break
+        moves = [code for code in play_presses(app, rng.choice(app.game.legal_moves()))]
+        for code in moves:
+            frame(app, view, code, ms=200)
+        for _ in range(400):
+            app.clock_t += 33
+            app.tick(app.clock_t)
+            d = app.dirty
+            if "anim" in d and "status" in d and app.pressed != app.frames - 1 and "cells" not in d and not app.over:
+                both.append(app.frames)
+            held += app.scr.fx.later
+            view.update()
+            if app.human_turn() and app.scr.settle == -1 and not app.scr.fx.later and app.scr.fx.game is None:
+                break
+        shown = view.scene.panel_state
+        app.dirty.add("screen")  # a new scene draws the panel whole: the same words
+        view.update()
+        assert view.scene.panel_state == shown
+    assert app.game.ply >= 10
+    assert not both, "the panel's words drawn with a stroke in frames %r" % both
+    assert held, "no frame held the words back (the test saw no case)"
