@@ -304,7 +304,7 @@ def fx_tick(fx, app, now):
     if "anim" in d and "status" in d and app.pressed != app.frames and "cells" not in d and not app.over:
         d.discard("status")
         fx.later = True
-    elif fx.later and "anim" not in d:
+    elif fx.later and ("anim" not in d or "cells" in d):  # (the cells draw the panel's words anyway: not twice)
         fx.later = False
         d.add("status")
 
