@@ -395,7 +395,15 @@ class MediumAnims(Anims):
         app.dirty.add("anim")
 
     def tick(self, app, now):
-        P.fx_tick(self, app, now)
+        if self.game is None:
+            return
+        if self.game.g is not app.game or now - self.t0 >= self.end_ms():
+            self.skip(app)
+            return
+        st = self.at(now)
+        if st != self.state:
+            self.state = st
+            app.dirty.add("anim")
 
     def running(self, g):
         return self.game is not None and self.game is g and g.M == self.medium

@@ -285,30 +285,6 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
-def fx_tick(fx, app, now):
-    # MediumAnims.tick (here: uttt.ui.supergame compiles at tests/test_device_memory.py's 64K): the last move's
-    # animation steps, and Anims.tick's rule (think44): the panel's words wait for a frame without a stroke, unless
-    # it answers a press or shows a move or the game's end (the two together: 50-75 ms of a PyBadge's frame while
-    # the computer thinks, bench; superframe40's slide waits for a frame without the words the same way)
-    d = app.dirty
-    b = fx.game
-    if b is None:
-        pass
-    elif b.g is not app.game or now - fx.t0 >= fx.end_ms():
-        fx.skip(app)
-    else:
-        st = fx.at(now)
-        if st != fx.state:
-            fx.state = st
-            d.add("anim")
-    if "anim" in d and "status" in d and app.pressed != app.frames and "cells" not in d and not app.over:
-        d.discard("status")
-        fx.later = True
-    elif fx.later and ("anim" not in d or "cells" in d):  # (the cells draw the panel's words anyway: not twice)
-        fx.later = False
-        d.add("status")
-
-
 OWED = []  # [the game, its ply]: a move whose lines and save a press left to the game screen back (away)
 
 
