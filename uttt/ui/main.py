@@ -163,7 +163,7 @@ class Clock:
         if not d or k is not None and k == self.part:  # (two parts or more: k None, and part None until learnt)
             due = self.start + _BUSY_MS - (self.rest if not d else self.drawn)
             self.stop = t
-        s = 1
+        s = 1 if due else 2  # (think44: a frame drawing what no learnt time covers works after two such, not one)
         if d and job is not self.job:
             due = 0       # a set-up is next (job None, or another job's start): not in a frame with something to
             s = 3         # draw, unless three in a row drew (frames25: one, and the set-up came with a red flash's end)
