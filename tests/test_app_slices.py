@@ -292,7 +292,8 @@ def test_a_frame_leaves_time_for_what_comes_after_its_work():
     drawn = [worked(30, dirty=True) for _ in range(4)]
     assert all(BUSY_MS - 30 - 2 * 5 <= x <= BUSY_MS - 30 + 1 for x in drawn), drawn
     assert clock.rest <= REST_MS, "a frame that draws does not teach the quiet ones"
-    # a frame with two parts to draw (nothing learnt for it): one chunk at most, none after a frame that worked
+    # a frame with two parts to draw (nothing learnt for it): one chunk at most, none after a frame that worked nor
+    # after one that did not (think44: such a frame's chunk was 4-17 ms of the Super game's 50-65 ms words frames)
     chunks = len(job.chunks)
 
     def two_parts():
@@ -304,8 +305,8 @@ def test_a_frame_leaves_time_for_what_comes_after_its_work():
         end(clock, 30)
         return clock() - 30 - start
 
-    spent = [two_parts() for _ in range(4)]
-    assert len(job.chunks) - chunks == 2 and max(spent) <= 2 * 5, "one chunk every other frame: none, then one"
+    spent = [two_parts() for _ in range(6)]
+    assert len(job.chunks) - chunks == 2 and max(spent) <= 2 * 5, "one chunk every third frame: none, none, then one"
     assert clock.drawn == 30 and clock.rest <= REST_MS
     # the same part taking longer than a whole frame after the work (the result panel's keys, ~50 ms in the bench)
     # counts as BUSY_MS at once: such frames then work no more than those that draw two parts

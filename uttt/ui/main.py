@@ -124,8 +124,9 @@ class Clock:
         most _CHUNKS chunks. When the view has something to draw as the work starts, one chunk at most, unless
         that is one part alone whose frames' time after their work is learnt (``part``, ``drawn``: the panel's
         "CPU ..." step, ~20 ms in the bench's stand-ins of displayio): such a frame works until its due time
-        by that (frames25). A frame whose time is spent does none, but never two such in a row (the work never
-        starves); a frame with a press none (the press is drawn first). A chunk's units (``app.units``) are
+        by that (frames25). A frame whose time is spent does none, but never two such in a row (three where it
+        draws what no learnt time covers: think44; the work never starves); a frame with a press none (the press
+        is drawn first). A chunk's units (``app.units``) are
         doubled or halved so that it takes _CHUNK_MS to twice that (a step's own set-up costs ~0.4 of a unit:
         frames25), and where a chunk of that size would end past the due time, the frame's last chunk is of the
         units that fit the time left at the last one's pace: the frame overruns its due time by a few ms at
@@ -163,7 +164,7 @@ class Clock:
         if not d or k is not None and k == self.part:  # (two parts or more: k None, and part None until learnt)
             due = self.start + _BUSY_MS - (self.rest if not d else self.drawn)
             self.stop = t
-        s = 1
+        s = 1 if due else 2  # (think44: a frame drawing what no learnt time covers works after two such, not one)
         if d and job is not self.job:
             due = 0       # a set-up is next (job None, or another job's start): not in a frame with something to
             s = 3         # draw, unless three in a row drew (frames25: one, and the set-up came with a red flash's end)
