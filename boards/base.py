@@ -44,7 +44,7 @@ class Hardware:
     names = ("Start", "Select")  # what the board calls the buttons that give START and SELECT (help texts)
     notice = ""
     nvm = None
-    reload = None  # restart where the firmware has supervisor.reload: code.py again, a fresh heap (uttt.ui.restart)
+    reload = None  # supervisor.reload where the firmware has it: code.py again, a fresh heap (uttt.ui.app.App.restart)
     has_touch = False
     haptics_driver = None  # "rumble" or "drv2605" once found
     # made by boards.setup.hardware(): board_id, display, width, height, and the lists _in (the input parts,
@@ -164,21 +164,6 @@ class Hardware:
         self._flash_next = ticks_add(now, _EVERY)
         self._flash_lit = True
         self._show(rgb)
-
-    def restart(self):
-        """``reload`` where the firmware has ``supervisor.reload`` (boards.setup): the display's backlight off,
-        then the reload. During a reload CircuitPython gives the display back to its terminal (main.c's
-        ``cleanup_after_vm`` -> ``reset_displays``, shared-module/busdisplay/BusDisplay.c ``reset_busdisplay``: the
-        REPL's text, auto-refresh on) but keeps the backlight's PWM (``never_reset``), so the player sees the
-        screen go dark at the press, not the REPL's text; the next boot lights it again over a blank screen
-        (boards.setup.hardware). restart44."""
-        try:
-            self.display.brightness = 0
-        except (AttributeError, ValueError, RuntimeError):
-            pass
-        import supervisor
-
-        supervisor.reload()
 
     def enable(self, sound=None, haptics=None, leds=None, theme=None, volume=None):
         """Switch the cues on or off, choose the sounds' theme and volume (None leaves a setting as it is).

@@ -87,15 +87,14 @@ def hardware(board_id):
         pass
     if hw.nvm is None:
         notice(hw, "NVM unavailable")
-    try:  # a restart into a fresh heap (a Super-Ultimate game's own: uttt.ui.restart), the backlight off first
+    try:  # a restart into a fresh heap (a Super-Ultimate game's own: uttt.ui.app.App.restart)
         import supervisor
 
-        if supervisor.reload:
-            hw.reload = hw.restart
+        hw.reload = supervisor.reload
     except (ImportError, AttributeError):
         pass
     if getattr(display, "brightness", 1) == 0:
-        # The boot after a restart (Hardware.restart): CircuitPython's terminal is on the display, in the dark. A
+        # The boot after a restart (uttt.ui.restart): CircuitPython's terminal is on the display, in the dark. A
         # blank screen (no root group: nothing shown), then the backlight, so the REPL's text never shows and the
         # screen is lit for the boot's own messages (an error's traceback: the terminal again, once code.py stops)
         try:

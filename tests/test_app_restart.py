@@ -444,7 +444,7 @@ def test_a_boot_that_starts_a_new_super_game_reads_no_saved_game(monkeypatch):
 
 def test_a_restart_darkens_the_screen_at_the_press_and_the_next_boot_lights_it(tmp_path):
     # CircuitPython's reload gives the display to its terminal (reset_displays) but keeps the backlight's PWM: the
-    # restart turns the backlight off before the reload (boards.base.Hardware.restart), so the REPL's text is not
+    # restart turns the backlight off before the reload (uttt.ui.restart), so the REPL's text is not
     # seen, and the next boot, dark, lights it again over a blank screen (boards.setup.hardware). The simulator
     # keeps the backlight across supervisor.reload() as CircuitPython does (a power cycle lights it).
     from sim import Simulator
@@ -505,20 +505,22 @@ def test_the_boot_after_a_restart_blanks_the_terminal_before_it_lights_the_scree
 
 
 def test_the_restart_turns_the_backlight_off_then_reloads(monkeypatch):
+    # uttt.ui.restart: the save, then the board's display dark (the board module's DISPLAY, as boards.setup found
+    # it), then the reload; where the save fails, neither (the game is played in this heap)
     import sys
     import types
-
-    from boards.base import Hardware
-
-    seen = []
 
     class Display:
         brightness = 1.0
 
-    sup = types.ModuleType("supervisor")
-    sup.reload = lambda: seen.append(("reload", hw.display.brightness))
-    monkeypatch.setitem(sys.modules, "supervisor", sup)
-    hw = Hardware()
-    hw.display = Display()
-    hw.restart()
-    assert seen == [("reload", 0)]
+    fake = types.ModuleType("board")
+    fake.DISPLAY = Display()
+    monkeypatch.setitem(sys.modules, "board", fake)
+    board = Board()
+    seen = []
+    reload = board.reload
+    board.reload = lambda: seen.append(fake.DISPLAY.brightness) or reload()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    assert seen == [0] and saved(board).settings["super"] == 2
