@@ -93,6 +93,16 @@ def hardware(board_id):
         hw.reload = supervisor.reload
     except (ImportError, AttributeError):
         pass
+    if getattr(display, "brightness", 1) == 0:
+        # The boot after a restart (uttt.ui.restart): CircuitPython's terminal is on the display, in the dark. A
+        # blank screen (no root group: nothing shown), then the backlight, so the REPL's text never shows and the
+        # screen is lit for the boot's own messages (an error's traceback: the terminal again, once code.py stops)
+        try:
+            display.root_group = None
+            display.refresh()
+        except (AttributeError, RuntimeError):
+            pass
+        display.brightness = 1
     return hw
 
 

@@ -68,5 +68,7 @@ class SimDisplay(busdisplay.BusDisplay):
         self._core.release_display_core()
 
     def rgb(self):
-        """The screen as an (height, width, 3) uint8 array."""
+        """The screen as an (height, width, 3) uint8 array: black while the backlight is off (brightness 0)."""
+        if not self.brightness:
+            return np.zeros(self.framebuffer.shape + (3,), dtype=np.uint8)
         return rgb565_to_rgb888(self.framebuffer)

@@ -256,6 +256,7 @@ class Machine:
         self._pins_by_name = {}
         self.keypads = []
         self.display = None
+        self.backlight = 1.0  # the display's brightness a reload keeps (CircuitPython keeps the backlight's PWM)
         self.runner = _Runner(actions, end=stop_at_end)
         self.nvm = FileNVM(self, nvm_path or "out/nvm-%s.bin" % profile.key, self.stub.nvm_size, fresh_nvm) \
             if self.stub.nvm_size else None
@@ -356,6 +357,10 @@ class Machine:
         fake_board.board_id = self.stub.board_id
         w, h = self.profile.size
         self.display = SimDisplay(self, w, h)
+        if self.backlight != 1.0:  # supervisor.reload() keeps the backlight as it was (BusDisplay.c's never_reset
+            self.display.brightness = self.backlight  # PWM); a power cycle lights it (board_init)
+            self.record("backlight", self.backlight)
+        self.backlight = 1.0
         fake_board.DISPLAY = self.display
         buses = {}
 
@@ -380,6 +385,8 @@ class Machine:
         self.display = None
 
     def reset(self, reason):
+        if reason == "supervisor.reload()" and self.display is not None:  # a soft reload: the backlight stays
+            self.backlight = self.display.brightness
         raise SimReset(reason)
 
     # ---- the record ----

@@ -438,3 +438,89 @@ def test_a_boot_that_starts_a_new_super_game_reads_no_saved_game(monkeypatch):
     monkeypatch.setattr(D, "decode", lambda data: seen.append(1) or decode(data))
     st = saved(board)
     assert list(st.game.moves) == moves and seen == [1]  # the newest slot's game only
+
+
+# ----- restart44: what the screen shows across a restart ---------------------------------------------------------
+
+def test_a_restart_darkens_the_screen_at_the_press_and_the_next_boot_lights_it(tmp_path):
+    # CircuitPython's reload gives the display to its terminal (reset_displays) but keeps the backlight's PWM: the
+    # restart turns the backlight off before the reload (uttt.ui.restart), so the REPL's text is not
+    # seen, and the next boot, dark, lights it again over a blank screen (boards.setup.hardware). The simulator
+    # keeps the backlight across supervisor.reload() as CircuitPython does (a power cycle lights it).
+    from sim import Simulator
+
+    nvm = str(tmp_path / "n.bin")
+    s = Simulator("pybadge", nvm_path=nvm)
+    s.headless = True
+    s.run("wait:1 DOWN DOWN DOWN A wait:2 START wait:1 DOWN DOWN DOWN DOWN DOWN DOWN A wait:2")
+    assert s.error is None
+    events = [e[1:] for e in s.machine.events if e[1] in ("reset", "backlight", "boot")]
+    assert events == [("boot", 1), ("reset", "supervisor.reload()"), ("backlight", 0), ("boot", 2),
+                      ("reset", "supervisor.reload()"), ("backlight", 0), ("boot", 3)]
+    assert s.rgb().any()  # the title, lit (the screen of a dark display is black: sim.display)
+
+
+def test_the_boot_after_a_restart_blanks_the_terminal_before_it_lights_the_screen(monkeypatch):
+    # boards.setup.hardware on a display left dark by a restart: no root group (CircuitPython's terminal is the
+    # one a reload leaves; None shows nothing), a refresh that sends that, then the backlight. A display that is
+    # lit (a power-on) is left as it is.
+    import sys
+    import types
+
+    calls = []
+
+    class Display:
+        width = 160
+        height = 128
+
+        def __init__(self, brightness):
+            self._b = brightness
+            self.root_group = "terminal"
+
+        @property
+        def brightness(self):
+            return self._b
+
+        @brightness.setter
+        def brightness(self, v):
+            calls.append(("brightness", v, self.root_group))
+            self._b = v
+
+        def refresh(self):
+            calls.append(("refresh", self.root_group))
+
+    board = types.ModuleType("board")
+    monkeypatch.setitem(sys.modules, "board", board)
+    monkeypatch.delitem(sys.modules, "boards.setup", raising=False)
+    import boards.setup as S
+
+    board.DISPLAY = Display(0)
+    hw = S.hardware("pybadge")
+    assert calls == [("refresh", None), ("brightness", 1, None)] and hw.display.brightness == 1
+    del calls[:]
+    board.DISPLAY = Display(1.0)
+    S.hardware("pybadge")
+    assert calls == [] and board.DISPLAY.root_group == "terminal"
+    monkeypatch.delitem(sys.modules, "boards.setup", raising=False)
+
+
+def test_the_restart_turns_the_backlight_off_then_reloads(monkeypatch):
+    # uttt.ui.restart: the save, then the board's display dark (the board module's DISPLAY, as boards.setup found
+    # it), then the reload; where the save fails, neither (the game is played in this heap)
+    import sys
+    import types
+
+    class Display:
+        brightness = 1.0
+
+    fake = types.ModuleType("board")
+    fake.DISPLAY = Display()
+    monkeypatch.setitem(sys.modules, "board", fake)
+    board = Board()
+    seen = []
+    reload = board.reload
+    board.reload = lambda: seen.append(fake.DISPLAY.brightness) or reload()
+    app = board.boot()
+    choose(app, "super")
+    restarts(board, app, K.A)
+    assert seen == [0] and saved(board).settings["super"] == 2

@@ -3,6 +3,9 @@
 # keeps no code of it. (Comments, not docstrings: a board compiles a module's parse tree at import.)
 
 
+import sys
+
+
 def restart(app, to):
     # The settings' "super" (0 the title, 1 the saved Super game resumes, 2 a new one starts: uttt.ui.boot.load)
     # saved with everything else, then the board's reload (CircuitPython's supervisor.reload(): its exception, a
@@ -12,6 +15,17 @@ def restart(app, to):
     v = app.settings
     v["super"] = to
     if st is not None and st.persistent and app.save():
+        # restart44: the backlight off first. CircuitPython's reload gives the display to its terminal (main.c's
+        # cleanup_after_vm -> reset_displays -> BusDisplay.c's reset_busdisplay: the REPL's text, auto-refresh on)
+        # but keeps the backlight's PWM (never_reset): the screen goes dark at the press and the terminal is not
+        # seen; the next boot lights it over a blank screen (boards.setup.hardware). The board's display, as
+        # boards.setup found it (the board module, imported there: no code of this at play, in RAM or in a module)
+        d = getattr(sys.modules.get("board"), "DISPLAY", None)
+        if d is not None:
+            try:
+                d.brightness = 0
+            except (AttributeError, ValueError, RuntimeError):
+                pass
         app.reload()
         return True
     v["super"] = 0  # (saved with the next change: a power cut then boots to the title, as before)
