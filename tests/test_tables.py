@@ -21,18 +21,3 @@ def test_the_evaluations_line_tables():
     for c in range(9):
         assert bot_eval._THRU[c] == sum(1 << i for i, lm in enumerate(LM) if lm >> c & 1), c
     assert tuple(bot_eval._LM) == tuple(LM)
-
-
-def test_the_super_rules_tables_are_the_rules_own_and_import_no_ultimate_rules():
-    # restart44: uttt.super_rules writes the tables out again, so that a Super boot never imports uttt.rules
-    import subprocess
-    import sys
-
-    from uttt import super_rules as S
-
-    for name in ("WIN", "_POP", "LINES", "FULL", "ONGOING", "X", "O", "DRAW", "CELL_NAMES"):
-        assert getattr(S, name) == getattr(rules, name), name
-    out = subprocess.run([sys.executable, "-c", "import sys, uttt.super_rules, uttt.super_notation, uttt.super_codec, "
-                          "uttt.super_decode, uttt.bot_supereval; print('uttt.rules' in sys.modules)"],
-                         capture_output=True, text=True, cwd=rules.__file__.rsplit("uttt", 1)[0])
-    assert out.stdout.strip() == "False", out.stdout + out.stderr
