@@ -105,7 +105,7 @@ def test_a_super_ultimate_game_restarts_into_a_heap_of_its_own(pybadge):
 # the enlarged board's cells, the panel's 9 mm buttons, the Review's and the replays' pages, a Super-Ultimate game's
 # medium board) broke unseen on Dec 3 (53ffd72 took Layout.row_rect away; the harness then tapped outside Game over's
 # box) because nothing in CI ran a touch board. One PyPortal session with the Super game (the board restarts into it
-# and back), seed 1, in the PyPortal's 192 KB budget (it passes from ~NNN KB: README, "The other boards"): ~15 s.
+# and back), seed 1, in the PyPortal's 192 KB budget (it passes from 176 KB, seed 2 from 186: README's other boards): ~15 s.
 TOUCH_CAP_KB = 192
 
 
