@@ -3,7 +3,8 @@
     python tests/bench/device_fit.py [--board pybadge ...] [--seeds N] [--mpy-only | --py-only] [--breakdown]
         [--model areas | contiguous] [--pystack] [--no-times]
 
-For each board (pybadge, pygamer, pyportal, clue, thumby_color) it deploys the game exactly as
+For each board (pybadge, pygamer, pyportal, pyportal_titano, clue, thumby_color; an EdgeBadge or a PyBadge LC
+runs the PyBadge's driver on the same screen, a PyPortal Pynt the PyPortal's) it deploys the game exactly as
 ``python -m sim.deploy DIR --board B`` writes it, as .mpy and as .py, and plays one scripted session
 (tests/cp/session.py: every mode, screen, level and settings page, and a power cycle that resumes from NVM)
 through the real ``code.py`` (boards.load() on a stand-in board, main.run(), the real view) under
@@ -59,6 +60,7 @@ BOARDS = {
     "pybadge": ("pybadge", "samd51", (160, 128), (0x19,), 128, 140),
     "pygamer": ("pygamer", "samd51", (160, 128), (0x19,), 128, 140),
     "pyportal": ("pyportal", "samd51", (320, 240), (0x48,), 192, 192),
+    "pyportal_titano": ("pyportal_titano", "samd51", (480, 320), (0x48,), 192, 192),
     "clue": ("clue_nrf52840_express", "nrf52840", (240, 240), (0x1C, 0x39, 0x44, 0x6A, 0x77), 160, 160),
     "thumby_color": ("tinycircuits_thumby_color", "rp2350", (128, 128), (), 256, 256),
 }

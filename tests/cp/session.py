@@ -3,9 +3,9 @@ knowledge of the app's internals is in this module (the runner, cp_run.py, and t
 inside it in the block "the app, as the session sees it" (``Player.scr`` ... ``Player.move_cursor``): a change
 of the app's API is adapted there. It reads ``uttt.ui.main.app`` (the running App), its ``screen``, ``game``
 (``legal_moves()``, ``result``, ``ply``, ``variant``), ``cursor``, ``mark``, ``human_turn()``, ``rater``,
-``series.over``, ``notice``, ``layout`` (cell/square/row rects, slots, title_h, menu_rows, gx, gy,
-grid_size) and, on the current screen, its menu rows, selection, first row shown, focus, thinking and panel
-buttons; the D-pad path to a cell comes from the app's own cursor rule (a breadth-first search as
+``series.over``, ``notice``, ``layout`` (cell/square/board rects, slots, title_h, row_h, menu_rows, gx, gy,
+grid_size) and, on the current screen, its menu rows, selection, first row shown, frame (a menu's box over the
+game, where a touch player taps its rows and title bar), focus, thinking and panel buttons; the D-pad path to a cell comes from the app's own cursor rule (a breadth-first search as
 uttt/ui/drive.py does; drive.py itself is not loaded, so that no game module is kept alive by the harness).
 It sets ``app.clock`` and ``app.units`` (below). Both the App with mixins and the App with one screen object
 (``app.scr``) are understood, while the restructure lands; the first branch can go after it.
@@ -160,6 +160,22 @@ class Player:
         """The panel buttons' names, slot 0 first."""
         return self.scr().panel_buttons()
 
+    def menu_frame(self):
+        """Where the menu on screen is drawn, (x, y, w, h): the whole screen, or a box over the game (the pause
+        menu, Confirm, Game over: ``Menu.frame``), whose title bar and rows a tap must hit."""
+        s = self.scr()
+        if s is not self.app and hasattr(s, "frame"):
+            return s.frame()
+        L = self.app.layout
+        return (0, 0, L.width, L.height)
+
+    def row_rect(self, i):
+        """The (x, y, w, h) of visible row i (0: the first under the title) of the menu on screen, in its frame
+        (the app's layout has no row rectangles since the menus' boxes: the menu's frame decides)."""
+        L = self.app.layout
+        x, y, w, _ = self.menu_frame()
+        return (x, y + L.title_h + i * L.row_h, w, L.row_h)
+
     def move_cursor(self, dx, dy):
         """Step app.cursor by the app's own rule (it jumps over closed boards and wraps)."""
         app = self.app
@@ -294,7 +310,8 @@ class Player:
         elif app.screen in ("game", "result"):
             yield self.tap(self.slot("menu"))
         else:
-            yield (app.layout.width // 2, 1)  # the title bar
+            x, y, w, _ = self.menu_frame()  # the title bar (of a box over the game: inside the box)
+            yield (x + w // 2, y + 1)
 
     def choose(self, key):
         """Bring the menu onto row key and act on it (A, or a tap; a touch menu pages with More...)."""
@@ -310,9 +327,9 @@ class Player:
                 L = app.layout
                 top = self.top()
                 if top <= j < top + L.menu_rows:
-                    yield self.tap(L.row_rect(j - top))
+                    yield self.tap(self.row_rect(j - top))
                     return
-                yield self.tap(L.row_rect(ids.index("more", top) - top))
+                yield self.tap(self.row_rect(ids.index("more", top) - top))
             elif self.sel() == j:
                 yield K.A
                 return
@@ -452,6 +469,8 @@ class Player:
         boards; touch and two buttons: on the medium board shown, the cursor's). Two passes, nothing kept."""
         app = self.app
         g = app.game
+        if self.two:
+            return self.pick_super_two()
         lo, hi = (0, 729) if not (self.touch or self.two) else (81 * (app.cursor // 81), 81 * (app.cursor // 81) + 81)
         n = 0
         for m in range(lo, hi):
@@ -469,6 +488,27 @@ class Player:
                     return m
                 k -= 1
         self.fail("no legal move")
+
+    def pick_super_two(self):
+        """Two buttons (no PREV on a CLUE): one of the first three legal cells the cycle steps to from the cursor
+        (the cursor's own first). The cycle walks the legal cells in increasing order: those of the medium board
+        shown, then, on a free move at the medium level, the next medium board's, which it then shows
+        (uttt.ui.superinput.targets): a cell just behind the cursor is the whole game's cells away."""
+        app = self.app
+        g = app.game
+        cur = app.cursor
+        k = random.getrandbits(8) % 3
+        last = -1
+        for d in range(729):
+            m = (cur + d) % 729
+            if g.is_legal(m):
+                last = m
+                if not k:
+                    break
+                k -= 1
+        if last < 0:
+            self.fail("no legal move")
+        return last
 
     def undo(self):
         """Pause, Undo; between friends the other player allows it."""
@@ -812,11 +852,31 @@ class Player:
             self.doing = "random"
             if app.screen == "game":
                 yield from self.button("menu")
-            elif self.touch:
-                yield (random.getrandbits(10) % L.width, random.getrandbits(10) % L.height)
             else:
-                yield codes[random.getrandbits(8) % len(codes)]
+                if self.touch:
+                    ev = (random.getrandbits(10) % L.width, random.getrandbits(10) % L.height)
+                else:
+                    ev = codes[random.getrandbits(8) % len(codes)]
+                yield None if self.restarts(ev) else ev
         yield from self.to_title()
+
+    def restarts(self, ev):
+        """True if input ev (a code or a tap) would choose the title's Super-Ultimate row, which restarts the board
+        (heap32): the session's random input leaves that row alone (a touch board's random taps hit it)."""
+        if self.app.screen != "title":
+            return False
+        if isinstance(ev, tuple):
+            L = self.app.layout
+            i = (ev[1] - L.title_h) // L.row_h
+            if ev[1] < L.title_h or i >= L.menu_rows:
+                return False
+            j = self.top() + i
+        elif ev == K.A:
+            j = self.sel()
+        else:
+            return False
+        rows = self.rows()
+        return j < len(rows) and rows[j][0] == "super"
 
     # ----- --breakdown ---------------------------------------------------------------------------------------
     def _watch_builds(self):
