@@ -187,20 +187,49 @@ def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
         cells.append(app.cursor)
     assert cells == list(range(365, 405))  # the rest of the centre medium board's cells, in order
     press(app, K.NEXT)
-    assert app.cursor // 81 == 5 and app.scr.medium() == 5  # past its last cell: the next medium board
+    assert app.cursor == 405 and app.scr.medium() == 5  # past its last cell: the next medium board's first, shown
+    press(app, K.NEXT)
+    assert app.cursor == 486 and app.scr.medium() == 6  # the cycle keeps to the boards' first cells (clue44)
     press(app, K.PREV)
-    assert app.scr.focus is not None  # back from the first cell: the panel buttons
+    press(app, K.PREV)
+    assert app.cursor == 404 and app.scr.focus is None  # back to the centre board's last cell
+    for _ in range(8):
+        press(app, K.NEXT)
+    assert app.cursor == 3 * 81 and app.scr.medium() == 3  # round the others: the last before the panel
+    press(app, K.NEXT)
+    assert app.scr.focus is not None  # then the panel buttons: 48 presses in all from the first cell
+    ply = app.game.ply
+    press(app, K.PREV)
+    press(app, K.A)  # on another medium board's first cell: A enters that board, no move played
+    assert app.game.ply == ply and app.cursor == 243 and app.scr.focus is None
+    press(app, K.NEXT)
+    assert app.cursor == 244  # its cells now come next
+    press(app, K.A)
+    assert app.game.last_move == 244  # and A on one of them plays
+
     rng = random.Random(2)
-    for _ in range(30):  # play by NEXT and A
+    most = 0
+    for _ in range(30):  # play by NEXT and A: every cell in play is at most one board and the others' firsts away
         g = app.game
-        want = rng.choice(targets(g, app.cursor // 81))
-        for _ in range(800):
-            if app.cursor == want and app.scr.focus is None:
-                break
+        M = app.cursor // 81
+        want = rng.choice([m for m in range(729) if g.is_legal(m)])
+        n = 0
+        while app.cursor // 81 != want // 81 or app.scr.focus is not None:  # to its medium board, entered
             press(app, K.NEXT)
-        assert app.cursor == want
+            n += 1
+            assert n <= 100
+            if app.cursor // 81 == want // 81 and app.scr.focus is None and app.cursor // 81 != M:
+                press(app, K.A)
+                assert app.game.ply == g.ply  # entered, not played
+                break
+        while app.cursor != want or app.scr.focus is not None:
+            press(app, K.NEXT)
+            n += 1
+            assert n <= 100 + 81
+        most = max(most, n)
         press(app, K.A)
         assert app.game.last_move == want
+    assert most <= 81 + 9
 
 
 def test_touch_a_cell_and_the_overview():

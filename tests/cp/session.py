@@ -383,7 +383,10 @@ class Player:
             else:
                 self.fail("cannot reach cell %d" % m)
             self.doing = "mark"
+            ply = app.game.ply
             yield K.A
+            if app.screen == "game" and app.game.ply == ply and app.cursor == m:  # A entered m's medium board
+                yield K.A
         elif self.touch and getattr(self.scr(), "zoom", None) and app.game.variant == "ultimate":
             # cells under 9 mm (uttt.ui.zoom): the board enlarged first where it is not (a free move: a tap on
             # it; another board enlarged: a tap on the grid beside it shows the whole grid again), then its cell
@@ -491,21 +494,28 @@ class Player:
 
     def pick_super_two(self):
         """Two buttons (no PREV on a CLUE): one of the first three legal cells the cycle steps to from the cursor
-        (the cursor's own first). The cycle walks the legal cells in increasing order: those of the medium board
-        shown, then, on a free move at the medium level, the next medium board's, which it then shows
-        (uttt.ui.superinput.targets): a cell just behind the cursor is the whole game's cells away."""
-        app = self.app
-        g = app.game
-        cur = app.cursor
+        (the cursor's own first). The cycle walks the legal cells of the medium board it started on in increasing
+        order, then, on a free move at the medium level, the first legal cell of each next medium board (A there
+        enters that board: ``move`` presses A again), then the panel, then that board's cells before the cursor
+        (uttt.ui.superinput.targets, step_focus)."""
+        g = self.app.game
+        cur = self.app.cursor
+        M = cur // 81
         k = random.getrandbits(8) % 3
         last = -1
-        for d in range(729):
-            m = (cur + d) % 729
-            if g.is_legal(m):
-                last = m
-                if not k:
-                    break
-                k -= 1
+        for lo, hi, one in ((cur, 81 * M + 81, 0), (81 * M + 81, 81 * M + 729, 1), (81 * M, cur, 0)):
+            m = lo
+            while m < hi:
+                c = m % 729
+                if g.is_legal(c):
+                    last = c
+                    if not k:
+                        return c
+                    k -= 1
+                    if one:  # a board's first legal cell only: on to the next board
+                        m = (m // 81 + 1) * 81
+                        continue
+                m += 1
         if last < 0:
             self.fail("no legal move")
         return last

@@ -53,6 +53,7 @@ class SuperScreen(GameScreen):
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         self._hl = self._hn = -1
+        self.ring = -1  # two buttons: 1000 x ply + the medium board the cycle walks (uttt.ui.superinput.two)
         self.half = 0  # which half of a narrow panel's words of where to play shows (tick)
         self._fc = -1
         self.board = None
@@ -193,6 +194,7 @@ class SuperScreen(GameScreen):
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
             self.fx.skip(app)
             self.focus = None
+            self.ring = -1
             was = app.cursor
             app.cursor = P.step(app.game, was, *_DIRS[code])
             app.cue("cursor")
@@ -201,10 +203,10 @@ class SuperScreen(GameScreen):
                 app.dirty.add("cells")         # (a step inside it moves the outline alone, as Ultimate's:
                 app.dirty.add("status")        # superpress37)
             return
-        if self.name == "game" and code in (K.NEXT, K.PREV):
-            self.fx.skip(app)
-            self.step_focus(1 if code == K.NEXT else -1)
-            return
+        if self.name == "game" and (code in (K.NEXT, K.PREV) or code == K.A and self.ring >= 0):
+            from uttt.ui.superinput import two  # NEXT / PREV, and A where it may enter a medium board (clue44)
+            if two(self, code):
+                return
         if self.settle >= 0 and code in _AWAY:  # the pause or the log over a move not saved yet: its lines and save
             P.away(self, super().press, code)    # go with the screen opened, not with this press (superpause42)
             return
@@ -215,10 +217,6 @@ class SuperScreen(GameScreen):
             replay(self.app)  # its own replay (uttt.ui.superreplay)
         else:
             super().panel_action(name)
-
-    def step_focus(self, d):
-        from uttt.ui.superinput import step_focus
-        step_focus(self, d)
 
     def touch(self, x, y):
         # A tap (``uttt.ui.superinput``, imported at the first tap).

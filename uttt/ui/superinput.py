@@ -5,6 +5,7 @@ With them, the cells they go to (``targets``, ``first_in``) and the overview's m
 (``overview_at``); and a square screen's status bar of where to play (``tip``, ``where_bar``). A D-pad board with
 a side panel (a PyBadge) never loads this code."""
 
+from uttt.ui import buttons as K
 from uttt.ui.cursor import MASH_MS
 from uttt.ui.superplay import CENTRE_FIRST, in_area, overview, where
 
@@ -46,13 +47,58 @@ def overview_at(L, x, y):
     return 3 * row + col
 
 
+def two(scr, code):
+    """A two-button press on the game screen (``uttt.ui.supergame``): NEXT / PREV step the cycle (``step_focus``), A
+    on another medium board's first cell enters it (``enter``); True where the press was taken."""
+    if code == K.A:
+        return enter(scr)
+    scr.fx.skip(scr.app)
+    step_focus(scr, 1 if code == K.NEXT else -1)
+    return True
+
+
 def step_focus(scr, d):
-    """Two buttons: the cells in play of the medium board shown, the other medium boards, the panel."""
+    """Two buttons: the cells in play of the medium board the cycle walks, the other medium boards' first cells, the
+    panel. The board walked stays the one the cycle started on while the cursor passes the others' first cells
+    (``scr.ring``: 1000 x ply + that board), so NEXT reaches each board and the panel in a few presses; A on another
+    board's first cell enters that board (``enter``), A on a cell of the board walked plays (clue44)."""
     from uttt.ui.gameinput import cycle
 
     app = scr.app
-    cycle(scr, targets(app.game, scr.medium()) if app.human_turn() and not scr.computer else [], d)
+    g = app.game
+    cells = []
+    if app.human_turn() and not scr.computer:
+        r = scr.ring
+        M = r % 1000 if r >= 0 and r // 1000 == g.ply and g.forced_medium < 0 else scr.medium()
+        scr.ring = 1000 * g.ply + M
+        cells = targets(g, M)
+    cycle(scr, cells, d)
     app.dirty.add("cells")  # the medium board shown may change with the cursor
+
+
+def enter(scr):
+    """A on another medium board's first cell, stepped to by NEXT (``step_focus``): that board is the one walked
+    from now on, its cells next; True. False where A plays as usual (the cursor on the board walked, a panel
+    button, another ply)."""
+    app = scr.app
+    g = app.game
+    r = scr.ring
+    m = app.cursor
+    if scr.focus or r // 1000 != g.ply or not 0 <= m < 729 or m // 81 == r % 1000:
+        return False
+    M = m // 81
+    for first in range(81 * M, m + 1):  # a board's first cell in play (``targets``), not any of its cells
+        if not g.cells[first] and in_area(g, first):
+            break
+    else:
+        return False
+    if first != m:
+        return False
+    scr.ring = 1000 * g.ply + M
+    app.cue("select")
+    app.dirty.add("cursor")
+    app.dirty.add("status")
+    return True
 
 
 def tap(scr, x, y):
