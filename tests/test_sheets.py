@@ -314,3 +314,29 @@ def test_a_large_screen_s_boards_and_classic_cells_are_drawn_at_half_size(w, h, 
     keys = dict((k, key) for k, key, _ in sheet_keys(L, "ultimate"))
     assert keys["board"][0] * 2 == L.board
     assert dict((k, key) for k, key, _ in sheet_keys(L, "classic"))["cells"][0] * 2 == L.big
+
+
+def test_the_enlarged_board_s_cells_are_not_held_under_the_replay():
+    """boards44: on a touch board the game's sheets wait in the stash while its replay shows, but not the enlarged
+    board's cells (``uttt.ui.zoomview``: 15 KB of a PyPortal's, 7 of a Titano's, held under the replay's own sheets
+    where the Titano ran out: "Not enough memory for replay"); the way back draws them again, the rest come back."""
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    app = App(320, 240, "touch", echo=False, seed=1)
+    app.unloads = True
+    view = V.View(Display(), app)
+    app.new_game("hotseat")
+    while not app.over:
+        app.scr.play(app.game.legal_moves()[0])
+    view.update()
+    game = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    assert "zoom" in game and "cells" in game
+    app.open("replay")
+    view.update()
+    assert app.screen == "replay" and "zoom" not in view.stash and view.sheets.get("zoom") is None
+    assert view.stash == {k: v for k, v in game.items() if k != "zoom"}
+    app.open("game")
+    view.update()
+    assert app.screen == "result" and view.stash == {}
+    assert view.sheets["zoom"][0] == game["zoom"][0] and all(view.sheets[k] is game[k] for k in game if k != "zoom")
