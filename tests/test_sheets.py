@@ -294,3 +294,49 @@ def test_the_board_overlays_share_one_sheet():
         want = (0, BIG_X, BIG_O, 0)[g.boards[b]]
         assert marks[b] == want, (b, g.boards[b])
         assert frames[b] in (0, FRAME) and not (frames[b] and want)
+
+
+@pytest.mark.parametrize("w,h,scheme", [(480, 320, "touch"), (320, 240, "touch"), (240, 240, "two")])
+def test_a_large_screen_s_boards_and_classic_cells_are_drawn_at_half_size(w, h, scheme):
+    """boards44: a cell of 20 px and up is even, so the board overlays (60 px and up) and Classic's and Wild's cells
+    are drawn at half size and scaled (``uttt.ui.layout.halved``), a quarter of the RAM: a Titano's 35-px cells made
+    105-px boards, drawn whole (11 KB for the board sheet, 19 KB for Classic's cells), in every layout (the game's,
+    the replay's and the Review's caption bands)."""
+    from uttt.ui.gamebuild import sheet_keys
+    from uttt.ui.layout import Layout, halved
+
+    for caption in (0, 2, 3, 4):
+        L = Layout(w, h, scheme, caption=caption)
+        if L.cell >= 20:
+            assert L.cell % 2 == 0
+            assert halved(L.board, 60) == 2 and halved(L.big, 50) == 2
+    L = Layout(w, h, scheme)
+    keys = dict((k, key) for k, key, _ in sheet_keys(L, "ultimate"))
+    assert keys["board"][0] * 2 == L.board
+    assert dict((k, key) for k, key, _ in sheet_keys(L, "classic"))["cells"][0] * 2 == L.big
+
+
+def test_the_enlarged_board_s_cells_are_not_held_under_the_replay():
+    """boards44: on a touch board the game's sheets wait in the stash while its replay shows, but not the enlarged
+    board's cells (``uttt.ui.zoomview``: 15 KB of a PyPortal's, 7 of a Titano's, held under the replay's own sheets
+    where the Titano ran out: "Not enough memory for replay"); the way back draws them again, the rest come back."""
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    app = App(320, 240, "touch", echo=False, seed=1)
+    app.unloads = True
+    view = V.View(Display(), app)
+    app.new_game("hotseat")
+    while not app.over:
+        app.scr.play(app.game.legal_moves()[0])
+    view.update()
+    game = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    assert "zoom" in game and "cells" in game
+    app.open("replay")
+    view.update()
+    assert app.screen == "replay" and "zoom" not in view.stash and view.sheets.get("zoom") is None
+    assert view.stash == {k: v for k, v in game.items() if k != "zoom"}
+    app.open("game")
+    view.update()
+    assert app.screen == "result" and view.stash == {}
+    assert view.sheets["zoom"][0] == game["zoom"][0] and all(view.sheets[k] is game[k] for k in game if k != "zoom")

@@ -34,6 +34,8 @@ def lay_out(L, width, height, scheme, caption, min_touch):
         cell = min((height - 4) // 9, (width - 42) // 9)  # a panel of 6 columns at least
     else:
         cell = min((height - 16 - 2 * L.scale) // 9, (width - 4) // 9)
+    if cell >= 20 and cell & 1:  # an even cell: boards (and Classic's cells) of 60 px and up are drawn at half size
+        cell -= 1                # and scaled (uttt.ui.layout.halved): a Titano's 35 px cells, 105 px boards (boards44)
     L.cell = cell
     n = 9 * cell
     L.grid_size = n

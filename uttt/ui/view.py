@@ -191,7 +191,10 @@ class View:
         elif to is not True and SCREENS[to][2] == "picture":
             for k in sheets:
                 if k != "icon":
-                    if "replay" in to and sheets[k] is not None:  # (a Super game's too: superswitch40)
+                    # (a Super game's too: superswitch40) the game's own, "cells", "board", "cursor": not the enlarged
+                    # board's cells ("zoom"), read again on the way back: 7 KB of a Titano's, 15 of a PyPortal's, not
+                    # held under the replay's own (boards44; a length, not a name a board without it would intern)
+                    if "replay" in to and sheets[k] is not None and len(k) > 4:
                         self.stash[k] = sheets[k]
                     sheets[k] = None
 
