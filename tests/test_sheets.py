@@ -156,23 +156,29 @@ def test_the_sheets_reader_stays_while_pictures_show_and_goes_at_play():
     assert app.screen == "result" and "uttt.ui.sheets" not in sys.modules
 
 
-def test_the_result_s_replay_holds_the_game_s_sheets_and_gives_them_back():
-    """switch36: the result's replay is a scene of the game's family (``App.open``): the game scene goes whole
-    (not under the replay's, whose sheets are of other sizes), the game's sprite sheets wait for it (the view's
-    ``stash``) and come back on the way to the result, which reads none (the sheets' reader is not imported)."""
-    import sys
-
+def finished_game(w, h, scheme):
+    """An app and its view after a hot-seat game played to the end (the first legal move each time), drawn; and the
+    game's sprite sheets then (but the icon)."""
     from uttt.ui import view as V
     from uttt.ui.app import App
 
-    app = App(160, 128, "dpad", echo=False, seed=1)
+    app = App(w, h, scheme, echo=False, seed=1)
     app.unloads = True
     view = V.View(Display(), app)
     app.new_game("hotseat")
     while not app.over:
         app.scr.play(app.game.legal_moves()[0])
     view.update()
-    game = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    return app, view, {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+
+
+def test_the_result_s_replay_holds_the_game_s_sheets_and_gives_them_back():
+    """switch36: the result's replay is a scene of the game's family (``App.open``): the game scene goes whole
+    (not under the replay's, whose sheets are of other sizes), the game's sprite sheets wait for it (the view's
+    ``stash``) and come back on the way to the result, which reads none (the sheets' reader is not imported)."""
+    import sys
+
+    app, view, game = finished_game(160, 128, "dpad")
     assert game
     app.open("replay")
     view.update()
@@ -320,17 +326,7 @@ def test_the_enlarged_board_s_cells_are_not_held_under_the_replay():
     """boards44: on a touch board the game's sheets wait in the stash while its replay shows, but not the enlarged
     board's cells (``uttt.ui.zoomview``: 15 KB of a PyPortal's, 7 of a Titano's, held under the replay's own sheets
     where the Titano ran out: "Not enough memory for replay"); the way back draws them again, the rest come back."""
-    from uttt.ui import view as V
-    from uttt.ui.app import App
-
-    app = App(320, 240, "touch", echo=False, seed=1)
-    app.unloads = True
-    view = V.View(Display(), app)
-    app.new_game("hotseat")
-    while not app.over:
-        app.scr.play(app.game.legal_moves()[0])
-    view.update()
-    game = {k: v for k, v in view.sheets.items() if k != "icon" and v is not None}
+    app, view, game = finished_game(320, 240, "touch")
     assert "zoom" in game and "cells" in game
     app.open("replay")
     view.update()
