@@ -67,6 +67,15 @@ def pick_game(want_result=None):
             return g.moves, snap
 
 
+
+def random_moves(g, rnd, n):
+    """Play up to n random legal moves (rnd's choice) on game g, stopping at its end; returns g."""
+    for _ in range(n):
+        if g.result:
+            break
+        g.play(rnd.choice(g.legal_moves()))
+    return g
+
 def first_claim(moves):
     """The ply of the first move that claims a board for X or O."""
     from uttt.codec import new_game

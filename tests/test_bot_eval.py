@@ -9,6 +9,7 @@ import pytest
 
 from uttt import bot_eval as E
 from uttt.rules import Game
+from support import random_moves
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench"))
 
@@ -17,11 +18,7 @@ def positions(count, seed, **opts):
     rnd = random.Random(seed)
     out = []
     while len(out) < count:
-        g = Game(**opts)
-        for _ in range(rnd.randrange(0, 75)):
-            if g.result:
-                break
-            g.play(rnd.choice(g.legal_moves()))
+        g = random_moves(Game(**opts), rnd, rnd.randrange(0, 75))
         if not g.result:
             out.append(g)
     return out

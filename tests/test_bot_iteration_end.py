@@ -12,6 +12,7 @@ import random
 from uttt.rules import Game
 from uttt.classic import Classic
 from uttt.bot_search import Thinker
+from support import random_moves
 
 
 class Values(list):
@@ -62,10 +63,7 @@ def games(count, seed):
     while len(out) < count:
         kind = len(out) % 4
         g = Classic(kind == 3) if kind >= 2 else Game(stay_open=kind == 1)
-        for _ in range(0 if len(out) % 5 == 0 else rnd.randrange(0, 40 if kind < 2 else 4)):
-            if g.result:
-                break
-            g.play(rnd.choice(g.legal_moves()))
+        random_moves(g, rnd, 0 if len(out) % 5 == 0 else rnd.randrange(0, 40 if kind < 2 else 4))
         if not g.result:
             out.append(g)
     return out

@@ -345,20 +345,26 @@ def test_tempo_equals_mains_for_every_board_and_player():
 SAME_SEARCH = {6: (400, 4052225913, 87513), 8: (380, 1623740881, 81671)}
 
 
-def test_the_same_search_as_main():
+def searched_game(gi, units):
+    """Game gi's searches, every level in turn, each stepped in slices of units until done, up to 400 moves: the
+    count of moves, the CRC of their lines (move, score, depth, units) and the units in all, and the lines."""
     import zlib
+    g = SuperGame()
+    lines = []
+    for p in range(400):
+        if g.result:
+            break
+        t = Thinker(g, p % 4, seed=1000 * gi + p)
+        while not t.step(units):
+            pass
+        lines.append("%d %d %d %d" % (t.move, t.score, t.depth, t.units))
+        g.play(t.move)
+    return (len(lines), zlib.crc32("\n".join(lines).encode()), sum(int(x.split()[3]) for x in lines)), lines
+
+
+def test_the_same_search_as_main():
     for gi, want in SAME_SEARCH.items():
-        g = SuperGame()
-        lines = []
-        for p in range(400):
-            if g.result:
-                break
-            t = Thinker(g, p % 4, seed=1000 * gi + p)
-            while not t.done:
-                t.step(64)
-            lines.append("%d %d %d %d" % (t.move, t.score, t.depth, t.units))
-            g.play(t.move)
-        got = (len(lines), zlib.crc32("\n".join(lines).encode()), sum(int(x.split()[3]) for x in lines))
+        got, lines = searched_game(gi, 64)
         assert got == want, (gi, got, lines[:3])
 
 
@@ -370,19 +376,8 @@ SAME_SLICED = {(6, 1): (400, 3912934081, 87554), (8, 3): (380, 6082892, 81697)}
 
 
 def test_the_same_search_as_main_in_small_slices():
-    import zlib
     for (gi, units), want in SAME_SLICED.items():
-        g = SuperGame()
-        lines = []
-        for p in range(400):
-            if g.result:
-                break
-            t = Thinker(g, p % 4, seed=1000 * gi + p)
-            while not t.step(units):
-                pass
-            lines.append("%d %d %d %d" % (t.move, t.score, t.depth, t.units))
-            g.play(t.move)
-        got = (len(lines), zlib.crc32("\n".join(lines).encode()), sum(int(x.split()[3]) for x in lines))
+        got, _ = searched_game(gi, units)
         assert got == want, (gi, units, got)
 
 
