@@ -188,6 +188,7 @@ def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
     assert cells == list(range(365, 405))  # the rest of the centre medium board's cells, in order
     press(app, K.NEXT)
     assert app.cursor == 405 and app.scr.medium() == 5  # past its last cell: the next medium board's first, shown
+    assert app.scr.tip() == "Enter middle-right"  # the status bar says what the right button does there
     press(app, K.NEXT)
     assert app.cursor == 486 and app.scr.medium() == 6  # the cycle keeps to the boards' first cells (clue44)
     press(app, K.PREV)
@@ -202,6 +203,7 @@ def test_two_buttons_cycle_the_shown_medium_board_then_the_others():
     press(app, K.PREV)
     press(app, K.A)  # on another medium board's first cell: A enters that board, no move played
     assert app.game.ply == ply and app.cursor == 243 and app.scr.focus is None
+    assert app.scr.tip().startswith("X: ")  # entered: the prompt gives way to where to play, so the screen shows it
     press(app, K.NEXT)
     assert app.cursor == 244  # its cells now come next
     press(app, K.A)

@@ -7,6 +7,7 @@ a side panel (a PyBadge) never loads this code."""
 
 from uttt.ui import buttons as K
 from uttt.ui.cursor import MASH_MS
+from uttt.super_rules import CELL_NAMES
 from uttt.ui.superplay import CENTRE_FIRST, in_area, overview, where
 
 
@@ -184,8 +185,19 @@ def tip(scr):
     names = scr.panel_buttons() if app.scheme != "dpad" else ()
     right = L.slots[len(names) - 1][0] if names else L.width
     cols = (right - L.text_x) // 6
-    t = where_bar(app.game, cols, scr.half)
-    if app.now // 2000 % 3 == 2 and t[1:2] != ":" != where_bar(app.game, cols, 1 - scr.half)[1:2]:
+    g = app.game
+    r = scr.ring
+    m = app.cursor
+    if r >= 0 and r // 1000 == g.ply and not scr.focus and 0 <= m < 729 and m // 81 != r % 1000:
+        # two buttons, the cursor on another medium board's first cell (``step_focus``): the right button enters
+        # it (``enter``); the words go when it has (or the cycle moves on), so the screen shows what it did
+        name = CELL_NAMES[m // 81]
+        for t in ("Right: enter %s" % name, "Enter %s" % name, name + "?"):
+            if len(t) <= cols:
+                break
+        return t
+    t = where_bar(g, cols, scr.half)
+    if app.now // 2000 % 3 == 2 and t[1:2] != ":" != where_bar(g, cols, 1 - scr.half)[1:2]:
         return ""  # no half says whose turn (a Thumby Color's 17 columns): the status words a third of the time
     return t
 
