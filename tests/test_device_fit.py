@@ -122,6 +122,25 @@ def test_a_touch_board_plays_the_whole_session(pyportal):
     assert {"1:play", "1:super", "1:super-result", "2:resume"} <= set(info["marks"]), info["marks"]
 
 
+# clue45: nor did anything in CI play a two-button board (the CLUE: NEXT and the right button, its Super cycle of
+# clue44, tests/cp/session.py's pick_super_two). One CLUE session with the Super game, seed 1, in the CLUE's 160 KB
+# budget (device_fit.py's table; it passes from 153 KB, seed 2 from 150: README's other boards): ~11 s.
+TWO_CAP_KB = 160
+
+
+@pytest.fixture(scope="module")
+def clue(tmp_path_factory):
+    return _prepared(tmp_path_factory, "clue")
+
+
+def test_a_two_button_board_plays_the_whole_session(clue):
+    clue.extra = ("super",)
+    ok, info = clue.session(TWO_CAP_KB, SEED)
+    assert ok, "the CLUE's session does not pass in %d KB: %s\n%s" % (TWO_CAP_KB, info["why"], _tail(info))
+    assert info["restarts"] == 2, info["restarts"]  # into the Super game's boot and back
+    assert {"1:play", "1:super", "1:super-result", "2:resume"} <= set(info["marks"]), info["marks"]
+
+
 def test_every_name_the_game_makes_is_charged(pybadge, tmp_path):
     # The names model (tests/bench/board_names.py): every name interned while the game runs is one the model
     # charges as a board would, or one a board has in flash; and the game stays below the count at which a
