@@ -135,6 +135,12 @@ def test_thumby_color(board):
         assert tap(s, hw, control) == [code], control
     assert tap(s, hw, "MENU", 0.8) == [SELECT]  # no Select button: MENU held
     assert hw.haptics_driver == "rumble"
+    assert hw.reload is None  # room for a Super game in the title's heap: no restart (clue45)
+
+
+def test_a_board_of_128_kb_restarts_into_a_super_game(board):
+    s, hw = board("pybadge")
+    assert hw.reload is not None  # supervisor.reload (the simulator's): a Super game gets a heap of its own
 
 
 @pytest.mark.parametrize("name,size", [("pyportal", (320, 240)), ("pyportal_titano", (480, 320))])
