@@ -217,6 +217,23 @@ def test_without_a_reload_the_super_game_is_played_in_the_titles_heap():
     assert app.screen == "game" and app.game.ply == 3
 
 
+def test_a_super_boot_saved_by_a_restarting_firmware_resumes_on_a_board_that_does_not_restart():
+    # clue45: the Thumby Color stopped restarting (boards/thumby_color.py: hw.reload None). A Super boot's flag left in
+    # its NVM by a firmware that did: the game resumes in the title's heap, and Main menu opens the title there.
+    board, app = super_boot()
+    play(app, random.Random(6), 3)
+    moves = list(app.game.moves)
+    n = board.reloads
+    app = board.boot(reload=False)
+    assert app.screen == "game" and list(app.game.moves) == moves
+    press(app, K.START)
+    choose(app, "quit")
+    press(app, K.A)
+    assert app.screen == "title" and board.reloads == n
+    press(app, K.A)  # its first row, Resume game: the game again, in this heap
+    assert app.screen == "game" and list(app.game.moves) == moves and board.reloads == n
+
+
 def test_without_nvm_nothing_restarts():
     app = App(160, 128, "dpad", echo=False, reload=Board().reload)
     app.clock_t = 0
