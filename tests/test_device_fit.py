@@ -109,34 +109,19 @@ def test_a_super_ultimate_game_restarts_into_a_heap_of_its_own(pybadge):
 TOUCH_CAP_KB = 192
 
 
-@pytest.fixture(scope="module")
-def pyportal(tmp_path_factory):
-    return _prepared(tmp_path_factory, "pyportal")
-
-
-def test_a_touch_board_plays_the_whole_session(pyportal):
-    pyportal.extra = ("super",)
-    ok, info = pyportal.session(TOUCH_CAP_KB, SEED)
-    assert ok, "the PyPortal's session does not pass in %d KB: %s\n%s" % (TOUCH_CAP_KB, info["why"], _tail(info))
-    assert info["restarts"] == 2, info["restarts"]  # into the Super game's boot and back
-    assert {"1:play", "1:super", "1:super-result", "2:resume"} <= set(info["marks"]), info["marks"]
-
-
 # clue45: nor did anything in CI play a two-button board (the CLUE: NEXT and the right button, its Super cycle of
 # clue44, tests/cp/session.py's pick_super_two). One CLUE session with the Super game, seed 1, in the CLUE's 160 KB
 # budget (device_fit.py's table; it passes from 153 KB, seed 2 from 150: README's other boards): ~11 s.
 TWO_CAP_KB = 160
 
 
-@pytest.fixture(scope="module")
-def clue(tmp_path_factory):
-    return _prepared(tmp_path_factory, "clue")
-
-
-def test_a_two_button_board_plays_the_whole_session(clue):
-    clue.extra = ("super",)
-    ok, info = clue.session(TWO_CAP_KB, SEED)
-    assert ok, "the CLUE's session does not pass in %d KB: %s\n%s" % (TWO_CAP_KB, info["why"], _tail(info))
+@pytest.mark.parametrize("name,cap", [("pyportal", TOUCH_CAP_KB), ("clue", TWO_CAP_KB)])
+def test_a_touch_or_two_button_board_plays_the_whole_session(name, cap, tmp_path_factory):
+    # The board's whole session with the Super game at seed 1 in cap KB, restarting into that game and back.
+    prep = _prepared(tmp_path_factory, name)
+    prep.extra = ("super",)
+    ok, info = prep.session(cap, SEED)
+    assert ok, "the %s's session does not pass in %d KB: %s\n%s" % (name, cap, info["why"], _tail(info))
     assert info["restarts"] == 2, info["restarts"]  # into the Super game's boot and back
     assert {"1:play", "1:super", "1:super-result", "2:resume"} <= set(info["marks"]), info["marks"]
 
