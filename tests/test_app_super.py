@@ -101,17 +101,19 @@ def test_hot_seat_game_by_dpad_to_the_end_with_the_log():
     assert app.screen == "result"
     assert app.log == replayed_log(app.game.moves)
     assert app.log[-1] in ("X won the game", "O won the game", "The game is a draw") or "won the game" in app.log[-1]
-    # the result screen: Left its replay (from the first move), Right no Review of a Super-Ultimate game; the menu
-    # after it offers the replay, not the Review
+    # the result screen: Left its replay (from the first move), Right its Review (superreview45; before it, a
+    # refusal); the menu after it offers both
     press(app, K.RIGHT)
-    assert app.screen == "result" and app.cues[-1] == "bad"
+    assert app.screen == "review" and app.scr.analyses
+    press(app, K.B)
+    assert app.screen == "result"
     press(app, K.LEFT)
     assert app.screen == "replay" and app.scr.k == 0 and app.scr.pic.ply == 0
     press(app, K.B)
     assert app.screen == "result"
     press(app, K.B)
     ids = [i for i, _ in app.scr.items()]
-    assert app.screen == "over" and "replay" in ids and "review" not in ids
+    assert app.screen == "over" and "replay" in ids and "review" in ids
     app.scr.activate("replay", 1)
     assert app.screen == "replay" and app.scr.k == 0
 
@@ -526,8 +528,8 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
 
 
 def test_the_result_screen_drops_the_computer_which_again_imports_again():
-    """Where families unload: no rating, replay or Review of a Super-Ultimate game, so its result screen drops the
-    computer's modules and work area; Again plays against the computer as before."""
+    """Where families unload: the result screen of a Super-Ultimate game drops the computer's modules and work area
+    (its rating, from the next frame, imports the search's again); Again plays against the computer as before."""
     kept_modules(result_drops_the_computer)
 
 
@@ -554,6 +556,140 @@ def result_drops_the_computer():
             press(app, code)
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
+
+def test_a_super_game_is_rated_on_its_result_screen_and_counted_in_the_stats():
+    """superreview45: a Super-Ultimate game against the computer is analysed on its result screen as the other
+    modes' (uttt.superreview, stepped by App.tick): "rating" in the panel, then the accuracy; the stats count it;
+    its code (Super's search with it) goes once the figure is in; never Ultimate's search."""
+    kept_modules(rated_on_the_result)
+
+
+def rated_on_the_result():
+    from uttt.store import Store
+    from uttt.ui import status as scoreboard
+    nvm = bytearray(256)
+    app = make(seed=5, nvm=nvm)
+    app.unloads = True
+    start(app, vs=True, level=0)
+    rng = random.Random(5)
+    while not app.game.result:
+        wait_cpu(app)
+        if app.game.result:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    assert app.screen == "result" and app.rater is None and app.accuracy is None
+    seen = set()
+    for _ in range(200000):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        seen.update(n for n in sys.modules if n.startswith("uttt.bot"))
+        if app.rater is not None and not isinstance(app.rater, tuple) and not seen - {"uttt.bot_ref"}:
+            assert "rating" in scoreboard.panel_lines(app, app.scr, 9, 8)
+        if app.rater is None and app.scr.rating < 0:
+            break
+    assert seen == {"uttt.bot_ref", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"}, seen
+    assert app.accuracy is not None and 0 <= app.accuracy <= 100 and app.review[1] == "super"
+    assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
+    st = Store(nvm).load().stats
+    assert st.rated >= 100 and st.accuracy() == app.accuracy   # (your moves with a choice: ~200 here)
+    assert not [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.superreview", "uttt.review",
+                                                        "uttt.ui.rating"))]
+
+
+def test_a_super_game_between_friends_is_rated_with_rate_2p_only():
+    """Between friends, as Ultimate: nobody's moves rated (the analysis still runs, for the Review) unless the
+    rate_2p setting says so."""
+    for rate in (0, 1):
+        app = make(seed=5)
+        app.settings["rate_2p"] = rate
+        start(app)
+        rng = random.Random(6)
+        while not app.game.result:
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+        for _ in range(200000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if app.rater is None and app.scr.rating < 0:
+                break
+        assert app.review is not None and app.review[1] == "super"
+        assert (app.accuracy is not None) == bool(rate)
+
+
+def test_the_review_of_a_super_game_walks_its_key_moments_on_the_replays_scene():
+    """superreview45: the result's Right (D-pad) opens the Review, where the analysis goes on ("Thinking", how far it
+    got); then its pages: the summary at the final position, each moment at the position after its move (its medium
+    board shown, the move outlined) with its sentence, one level deeper. Left / Right a page, Up / Down the ends,
+    B back to the result; Game over's Review row opens it too (two buttons: taps page, wrapping; touch: the grid's
+    halves, the panel's Back)."""
+    kept_modules(review_pages)
+
+
+def review_pages():
+    for scheme in ("dpad", "two", "touch"):
+        app = make(seed=5, scheme=scheme) if scheme == "dpad" else make(240, 320 if scheme == "touch" else 240,
+                                                                         scheme, seed=5)
+        app.unloads = True
+        start(app)
+        rng = random.Random(8)
+        while not app.game.result:
+            app.scr.play(rng.choice(app.game.legal_moves()))   # (the presses that play a move: other tests)
+            app.clock_t += 200
+            app.tick(app.clock_t)
+        app.clock_t += 200
+        app.tick(app.clock_t)
+        assert app.screen == "result"
+        if scheme == "dpad":
+            press(app, K.RIGHT)
+        else:
+            app.open("over")
+            app.scr.activate("review", 1)
+        scr = app.scr
+        assert app.screen == "review" and scr.caption().startswith("Thinking... ") and scr.status() == ("1/1", "review")
+        for _ in range(200000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if scr.final:
+                break
+        assert scr.final and len(scr.pages) >= 4 and app.review[1] == "super"
+        assert scr.caption().startswith("X: ") and scr.pic.ply == app.game.ply   # the summary, at the end
+        moments = [p for p in range(len(scr.pages)) if scr.pages[p][0] >= 0]
+        assert moments
+        p = moments[0]
+        i = scr.pages[p][0]
+        if scheme == "touch":
+            L = scr.L
+            for _ in range(p):
+                tap(app, L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+        else:
+            for _ in range(p):
+                press(app, K.RIGHT)
+        assert scr.p == p and scr.caption().startswith("%d. " % (i + 1))
+        assert scr.pic.ply == i + 1 and scr.highlight == app.game.moves[i] % 81 and scr.board.M == app.game.moves[i] // 81
+        if scheme == "dpad":
+            press(app, K.DOWN)
+            assert scr.p == len(scr.pages) - 1
+            press(app, K.UP)
+            assert scr.p == 0
+            press(app, K.LEFT)
+            assert scr.p == 0 and app.cues[-1] == "bad"
+            press(app, K.B)
+            assert app.screen == "result"
+        elif scheme == "two":
+            press(app, K.NEXT)   # the left button: the page before, wrapping from the first to the last
+            press(app, K.NEXT)
+            assert scr.p == p - 2 if p >= 2 else scr.p == len(scr.pages) - 2 + p
+            press(app, K.B)
+            assert app.screen == "over"
+        else:
+            tap(app, scr.L.gx + 2, scr.L.gy + scr.L.grid_size // 2)
+            assert scr.p == p - 1
+            x, y, w, h = scr.L.slots[0]
+            tap(app, x + w // 2, y + h // 2)
+            assert app.screen == "over"
+        assert not [n for n in sys.modules if n.endswith(("supermoments", "superreviewscreen", "bot_ref"))]
+
 
 def test_a_game_against_the_computer_loads_only_the_super_search():
     """The computer at Super-Ultimate is uttt.bot_super's own search: neither Ultimate's search and evaluation nor

@@ -723,6 +723,9 @@ class Player:
             yield from self.back()
         else:
             yield from self.log("result")
+        while app.rater is not None:  # the rating of your moves, in the background (superreview45)
+            yield None
+        self.mark("super-rated")
         yield from self.to_title()
         self.after_reload = None
 

@@ -30,12 +30,10 @@ def end(app, result):
     app.rater = None
     app.review = None
     # The game's analysis, for the Review, also rates player 1's (your) moves; between friends nobody's go into
-    # the stats (unless ``rate_2p``); none of a Super-Ultimate game (the rating knows none). The game screen
-    # starts it in the next frame (``GameScreen.start_rating``: uttt.ui.rating's ``start``, not this module's:
-    # importing this again in that frame made it ~0.2 s longer on a PyBadge, estimate).
-    g = app.game
-    app.scr.rating = (-1 if g.variant == "super" or not g.moves else
-                      p1_mark if app.cpu or app.settings.get("rate_2p") else 0)
+    # the stats (unless ``rate_2p``); a Super-Ultimate game's too (uttt.superreview, superreview45). The game
+    # screen starts it in the next frame (``GameScreen.start_rating``: uttt.ui.rating's ``start``, not this
+    # module's: importing this again in that frame made it ~0.2 s longer on a PyBadge, estimate).
+    app.scr.rating = (-1 if not app.game.moves else p1_mark if app.cpu or app.settings.get("rate_2p") else 0)
 
 
 def score_line(app):
