@@ -27,7 +27,9 @@ except ImportError:  # CPython
 from array import array
 
 from uttt.bot_ref import GOOD, GRADES
-from uttt.superreview import NONE, WIN
+
+NONE = 65535   # uttt.superreview's mark of a forced move, and uttt.review's WIN (a record is read without them)
+WIN = 30000
 from uttt.super_rules import SuperGame, LINES, CELL_NAMES
 from uttt.super_notation import small_name
 
@@ -93,6 +95,15 @@ def _side(v):
 def moments(record, upto=None, tally=None):
     # The key moments (at most _MAX, in the order played); ``upto``: the moves analysed so far only; ``tally``
     # (a list) gets every "steer" and "fork" found, also those left out.
+    out = []
+    for _ in walk(record, out, upto, 0, tally):
+        pass
+    return out
+
+
+def walk(record, out, upto=None, every=0, tally=None):
+    # ``moments`` over several frames (uttt.moments.walk's): a generator that puts them in the list ``out`` and
+    # yields after each ``every`` moves of the game (0: never), for the Review (a Super game is ~300-500 moves).
     moves = array("H", record[0])
     best = array("H", record[5])
     loss = array("H", record[6])
@@ -139,6 +150,8 @@ def moments(record, upto=None, tally=None):
                     kinds.append(("fork", -1, after, 0))
         for k in kinds:
             found.append((_RANK.index(k[0]), -(ls if k[0] != "turn" else 0), i) + k)
+        if every and i % every == every - 1:
+            yield
     turns.sort(reverse=True)
     for sw, i, better, vb, va in turns[:3]:
         turn = (_RANK.index("turn"), -sw, i, "turn", better, vb, va)
@@ -155,7 +168,6 @@ def moments(record, upto=None, tally=None):
             if f[3] in ("steer", "fork"):
                 tally.append(f[2:])
         tally.sort()
-    out = []
     seen = []
     for f in found:
         if f[2] in seen:   # one moment a move: the first kind by rank
@@ -165,7 +177,6 @@ def moments(record, upto=None, tally=None):
         if len(out) >= _MAX:
             break
     out.sort()
-    return out
 
 
 def _bought(g, i, moves, p):

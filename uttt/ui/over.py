@@ -38,11 +38,8 @@ class Over(Menu):
         app = self.app
         se = app.series
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        out = [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
-               ["stats", "Stats"], ["quit", "Main menu"]]
-        if app.game.variant == "super":  # no Review of a Super-Ultimate game (its replay: uttt.ui.superreplay)
-            out = [r for r in out if r[0] != "review"]
-        return out
+        return [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
+                ["stats", "Stats"], ["quit", "Main menu"]]
 
     def activate(self, key, step):
         app = self.app
@@ -54,6 +51,9 @@ class Over(Menu):
             replay(app)
         elif key == "replay":
             app.open("replay")
+        elif key == "review" and app.game.variant == "super":  # its own (uttt.ui.superreviewscreen)
+            from uttt.ui.superreviewscreen import open_review
+            open_review(app, "over")
         elif key == "review":
             app.open("review", back="over")
         elif key == "log":
