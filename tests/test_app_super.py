@@ -557,14 +557,16 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
-def test_a_super_game_is_rated_on_its_result_screen_and_counted_in_the_stats():
-    """superreview45: a Super-Ultimate game against the computer is analysed on its result screen as the other
-    modes' (uttt.superreview, stepped by App.tick): "rating" in the panel, then the accuracy; the stats count it;
-    its code (Super's search with it) goes once the figure is in; never Ultimate's search."""
-    kept_modules(rated_on_the_result)
+def test_a_super_game_is_rated_on_its_review_and_counted_in_the_stats():
+    """superreview45: a Super-Ultimate game against the computer is analysed when its Review opens (the result's
+    Right: uttt.ui.superanalysis, a screen of the menus' family that says how far it got, then the Review), not on
+    the result (there, beside the game's code, the search did not fit the Super boot's 128 KB); its accuracy then
+    shows on the result's panel and the stats count it; Super's search, never Ultimate's, loads for it and goes
+    once the figure is in."""
+    kept_modules(rated_on_the_review)
 
 
-def rated_on_the_result():
+def rated_on_the_review():
     from uttt.store import Store
     from uttt.ui import status as scoreboard
     nvm = bytearray(256)
@@ -578,23 +580,71 @@ def rated_on_the_result():
             break
         for code in play_presses(app, rng.choice(app.game.legal_moves())):
             press(app, code)
-    assert app.screen == "result" and app.rater is None and app.accuracy is None
+    assert app.screen == "result"
+    for _ in range(50):   # the result alone: no rating starts there
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater is None and app.accuracy is None and not [n for n in sys.modules if n.startswith("uttt.bot")]
+    press(app, K.RIGHT)
+    assert app.screen == "review" and type(app.scr).__name__ == "Analysis" and app.rater is not None
+    assert "Thinking..." in [r[1] for r in app.scr.rows()]
     seen = set()
     for _ in range(200000):
         app.clock_t += 20
         app.tick(app.clock_t)
         seen.update(n for n in sys.modules if n.startswith("uttt.bot"))
-        if app.rater is not None and not isinstance(app.rater, tuple) and not seen - {"uttt.bot_ref"}:
-            assert "rating" in scoreboard.panel_lines(app, app.scr, 9, 8)
-        if app.rater is None and app.scr.rating < 0:
+        if getattr(app.scr, "final", False):
             break
+    assert type(app.scr).__name__ == "Review" and app.scr.final
     assert seen == {"uttt.bot_ref", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"}, seen
     assert app.accuracy is not None and 0 <= app.accuracy <= 100 and app.review[1] == "super"
-    assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
     st = Store(nvm).load().stats
     assert st.rated >= 100 and st.accuracy() == app.accuracy   # (your moves with a choice: ~200 here)
     assert not [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.superreview", "uttt.review",
-                                                        "uttt.ui.rating"))]
+                                                        "uttt.ui.rating", "uttt.supermoments"))]
+    press(app, K.B)
+    assert app.screen == "result"
+    assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
+    press(app, K.RIGHT)   # again: the Review at once, its analysis kept (app.review)
+    assert type(app.scr).__name__ == "Review" and app.rater is None
+
+
+def test_leaving_the_analysis_keeps_it_for_the_next_time():
+    """B on the analysis's screen: back on the result, the analysis waiting as its record (its search's code gone);
+    the Review opened again goes on from there."""
+    kept_modules(analysis_left)
+
+
+def analysis_left():
+    app = make(seed=5)
+    app.unloads = True
+    start(app)
+    rng = random.Random(6)
+    while not app.game.result:
+        app.scr.play(rng.choice(app.game.legal_moves()))
+        app.clock_t += 200
+        app.tick(app.clock_t)
+    press(app, K.RIGHT)
+    for _ in range(300):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    done = app.rater.i
+    assert done > 0 and app.screen == "review"
+    press(app, K.B)
+    assert app.screen == "result" and app.rater is None and app.review[4] >= done and not app.review[8]
+    for _ in range(50):   # (nothing analyses on the result)
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater is None and app.review[4] >= done
+    assert not [n for n in sys.modules if n.startswith("uttt.bot_super")]
+    press(app, K.RIGHT)
+    assert type(app.scr).__name__ == "Analysis" and app.rater[4] >= done and app.review is None
+    for _ in range(200000):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        if getattr(app.scr, "final", False):
+            break
+    assert app.scr.final and app.review[1] == "super" and app.accuracy is None   # (between friends: not rated)
 
 
 def test_a_super_game_between_friends_is_rated_with_rate_2p_only():
@@ -608,18 +658,20 @@ def test_a_super_game_between_friends_is_rated_with_rate_2p_only():
         while not app.game.result:
             for code in play_presses(app, rng.choice(app.game.legal_moves())):
                 press(app, code)
+        app.open("over")
+        app.scr.activate("review", 1)
         for _ in range(200000):
             app.clock_t += 20
             app.tick(app.clock_t)
-            if app.rater is None and app.scr.rating < 0:
+            if getattr(app.scr, "final", False):
                 break
         assert app.review is not None and app.review[1] == "super"
         assert (app.accuracy is not None) == bool(rate)
 
 
 def test_the_review_of_a_super_game_walks_its_key_moments_on_the_replays_scene():
-    """superreview45: the result's Right (D-pad) opens the Review, where the analysis goes on ("Thinking", how far it
-    got); then its pages: the summary at the final position, each moment at the position after its move (its medium
+    """superreview45: the result's Right (D-pad) opens the analysis's screen ("Thinking...", how far it got), then
+    the Review, its pages: the summary at the final position, each moment at the position after its move (its medium
     board shown, the move outlined) with its sentence, one level deeper. Left / Right a page, Up / Down the ends,
     B back to the result; Game over's Review row opens it too (two buttons: taps page, wrapping; touch: the grid's
     halves, the panel's Back)."""
@@ -645,13 +697,13 @@ def review_pages():
         else:
             app.open("over")
             app.scr.activate("review", 1)
-        scr = app.scr
-        assert app.screen == "review" and scr.caption().startswith("Thinking... ") and scr.status() == ("1/1", "review")
+        assert app.screen == "review" and "Thinking..." in [r[1] for r in app.scr.rows()]
         for _ in range(200000):
             app.clock_t += 20
             app.tick(app.clock_t)
-            if scr.final:
+            if getattr(app.scr, "final", False):
                 break
+        scr = app.scr
         assert scr.final and len(scr.pages) >= 4 and app.review[1] == "super"
         assert scr.caption().startswith("X: ") and scr.pic.ply == app.game.ply   # the summary, at the end
         moments = [p for p in range(len(scr.pages)) if scr.pages[p][0] >= 0]

@@ -139,7 +139,7 @@ def review_shots(only=(), wait=200, pages=()):
             bx, by, bw, bh = shadow.layout.slots[shadow.scr.panel_buttons().index("menu")]
             shadow.open("over")
             rx, ry, rw, rh = row_rect(shadow, [i for i, _ in shadow.scr.items()].index("review"))
-            from uttt.ui.superreviewscreen import open_review
+            from uttt.ui.superanalysis import open_review
             open_review(shadow)
             L = shadow.scr.layout
             to_review = "touch:%d,%d wait:0.5 touch:%d,%d" % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2)

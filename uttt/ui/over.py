@@ -52,7 +52,7 @@ class Over(Menu):
         elif key == "replay":
             app.open("replay")
         elif key == "review" and app.game.variant == "super":  # its own (uttt.ui.superreviewscreen)
-            from uttt.ui.superreviewscreen import open_review
+            from uttt.ui.superanalysis import open_review
             open_review(app, "over")
         elif key == "review":
             app.open("review", back="over")

@@ -189,7 +189,7 @@ class SuperScreen(GameScreen):
         app = self.app
         self.let_go()
         if self.name == "result" and code == K.RIGHT and app.scheme == "dpad":
-            from uttt.ui.superreviewscreen import open_review  # its Review (Left: its replay)
+            from uttt.ui.superanalysis import open_review  # its Review (Left: its replay)
             open_review(app)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:

@@ -1,10 +1,11 @@
 # The Review of a finished Super-Ultimate game (issue 21, superreview45): the Ultimate Review's pages (a summary,
 # then the key moments, each with its sentence: uttt.supermoments) on the Super replay's scene (uttt.ui.superreplay:
 # the medium board of the moment's move, large, the move outlined, the overview of the nine in the panel), the page's
-# sentence in the caption band. Opened by the result's Right (D-pad) and Game over's Review row (every scheme), as a
-# guest of the game's family like the Super replay (its SCREENS name has "replay" in it: uttt.ui.app.App.open), so
-# the game's code stays for the way back. Loaded only in a Super boot. The analysis (uttt.superreview, the app's
-# ``rater``) runs on this screen while it is open; until it is done the first page says how far it got.
+# sentence in the caption band. Opened by the result's Right (D-pad) and Game over's Review row (every scheme) once
+# the analysis is done (uttt.ui.superanalysis: open_review, and the screen that waits for it), in the pictures'
+# family: the game's code goes while it shows (the way back imports it again). Loaded only in a Super boot. Its
+# pages are made from the analysis's record (app.review), a few steps a frame; a record still being made (not
+# expected: superanalysis waits for the end) shows "Thinking" and how far it got until it is done.
 # Keys: D-pad Left / Right (also PREV / NEXT, A on) a page, Up the first, Down the last, B / Start / Select back; two
 # buttons: right tap the next page, left tap the one before (both wrap), a hold back; touch: the grid's left and
 # right halves a page, the panel's Back. (Comments, not docstrings: a board compiles a module's whole parse tree.)
@@ -13,16 +14,7 @@ from uttt.ui import buttons as K
 from uttt.ui.app import forget
 from uttt.ui.superreplay import Replay
 
-NAME = "superreplay_review"   # (App.open: a name with "replay" in it opens in the game's family)
 _EVERY = 8   # moves of the game whose moments are looked for in one frame
-
-
-def open_review(app, back="game", page=0):
-    # The result's Right and Game over's Review row of a Super game: its SCREENS entry is made here, so the other
-    # modes' app carries none of it (as uttt.ui.supergame.replay's).
-    from uttt.ui.app import SCREENS
-    SCREENS[NAME] = ["superreviewscreen", "Review", "picture", "picture"]
-    app.open(NAME, back=back, page=page)
 
 
 class Review(Replay):
@@ -36,13 +28,6 @@ class Review(Replay):
         self.final = False
         self.seen = -1
         super().__init__(app, None, back)
-        g = app.game
-        if app.rater is None and app.review is None and g is not None and g.moves:
-            try:   # (its analysis was dropped, or never made: it starts here, nobody's moves rated)
-                from uttt.superreview import Analysis
-                app.rater = Analysis(g, 0)
-            except MemoryError as e:
-                app.say("! no analysis: %s" % (e,))
         self.want = page
         self.page(0)
 
