@@ -32,7 +32,7 @@ WIN = 30000         # a game won; WIN - 1 a win the search proved; other values 
 class Analysis:
     """Both players' moves of a finished ``game`` (Ultimate, Classic or Wild), judged by the reference search.
     ``uttt.superreview.Analysis`` is this class for Super-Ultimate: its moves (0..728) in 16-bit arrays, ``none``
-    its mark of a forced move, and its own ``_choice``, ``_prep`` and ``_loss`` (Ultimate's search not loaded)."""
+    its mark of a forced move, and its own ``_prep`` and ``_loss`` (Ultimate's search not loaded)."""
 
     none = NONE   # best[i] of a forced move
 
@@ -171,11 +171,12 @@ def _choice(g):
     """True when the side to move has two legal moves or more; for Ultimate asked move by move (``legal_moves()``'s
     list grows to 512 bytes on a free move, a block the fragmented heap of a result screen failed: docs/memory.md,
     mem22)."""
-    if g.variant != "ultimate":
+    v = g.variant
+    if v != "ultimate" and v != "super":   # (Super-Ultimate: a free move's list is up to 729 entries, 2.9 KB)
         return len(g.legal_moves()) > 1
     n = 0
     f = g.forced   # sent to a board: its nine cells alone (rate28: all 81 asked took ~4-7 ms of a PyBadge's frame)
-    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81):
+    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81 if v == "ultimate" else 729):
         if g.is_legal(m):
             n += 1
             if n > 1:

@@ -42,18 +42,6 @@ class Analysis(_Analysis):
         self.units = 0
         self.done = not n
 
-    def _choice(self, g):
-        # Two legal moves or more: sent to a small board, its nine cells; else asked cell by cell (legal_moves'
-        # list of a free move is up to 729 entries, a 2.9 KB block).
-        n = 0
-        f = g.forced
-        for m in range(9 * f, 9 * f + 9) if f >= 0 else range(729):
-            if g.is_legal(m):
-                n += 1
-                if n > 1:
-                    return True
-        return False
-
     def _prep(self):
         # Super's search modules, one a step, then its work area (uttt.review's _load and _area for Ultimate).
         import sys

@@ -6,11 +6,10 @@
 # family: the game's code goes while it shows (the way back imports it again). Loaded only in a Super boot. Its
 # pages are made from the analysis's record (app.review), a few steps a frame; a record still being made (not
 # expected: superanalysis waits for the end) shows "Thinking" and how far it got until it is done.
-# Keys: D-pad Left / Right (also PREV / NEXT, A on) a page, Up the first, Down the last, B / Start / Select back; two
-# buttons: right tap the next page, left tap the one before (both wrap), a hold back; touch: the grid's left and
-# right halves a page, the panel's Back. (Comments, not docstrings: a board compiles a module's whole parse tree.)
+# Keys, the pictures' (uttt.ui.replay.Picture: press, touch), a page a step: D-pad Left / Right (also PREV / NEXT, A
+# on), Up the first, Down the last, B / Start / Select back; two buttons: right tap the next page, left tap the one
+# before, a hold back; touch: the grid's left and right halves a page, the panel's Back. (Comments, not docstrings: a board compiles a module's whole parse tree.)
 
-from uttt.ui import buttons as K
 from uttt.ui.app import forget
 from uttt.ui.superreplay import Replay
 
@@ -26,7 +25,7 @@ class Review(Replay):
         self.p = 0
         self.job = None
         self.final = False
-        self.seen = -1
+        self.seen = None   # (not -1: uttt.ui.panelview.sync_caption waits while an Ultimate Review's is -1)
         super().__init__(app, None, back)
         self.want = page
         self.page(0)
@@ -133,39 +132,15 @@ class Review(Replay):
         d.add("status")
         d.add("caption")
 
+    def count(self):
+        # (page, last page): what the pictures' keys and taps step (uttt.ui.replay.Picture.press, touch)
+        return self.p, len(self.pages) - 1
+
     def go_to(self, p):
         if not 0 <= p < len(self.pages):
             self.app.cue("bad")
             return
         self.page(p)
-
-    def press(self, code):
-        p, last = self.p, len(self.pages) - 1
-        if self.app.scheme == "two":
-            if code in (K.B, K.START, K.SELECT):
-                self.close_screen()
-            elif code == K.NEXT:   # the left button: the page before (wraps)
-                self.go_to(p - 1 if p else last)
-            elif code in (K.RIGHT, K.A):
-                self.go_to(p + 1 if p < last else 0)
-            return
-        if code in (K.B, K.START, K.SELECT):
-            self.close_screen()
-        elif code in (K.RIGHT, K.NEXT, K.A):
-            self.go_to(p + 1)
-        elif code in (K.LEFT, K.PREV):
-            self.go_to(p - 1)
-        elif code == K.UP:
-            self.go_to(0)
-        elif code == K.DOWN:
-            self.go_to(last)
-
-    def touch(self, x, y):
-        L = self.L
-        if L.slot_at(x, y, 1) == 0:
-            self.close_screen()
-        elif L.gx <= x < L.gx + L.grid_size and L.gy <= y < L.gy + L.grid_size:
-            self.go_to(self.p + (1 if x >= L.gx + L.grid_size // 2 else -1))
 
     def status(self):
         return ("%d/%d" % (self.p + 1, len(self.pages)), "review")
