@@ -113,9 +113,10 @@ def replay_shots(only=()):
 
 def review_shots(only=(), wait=200, pages=()):
     """superreview45: a whole hot-seat game typed (seed 1's), its Review opened from the result (PyBadge: Right;
-    PyPortal: Menu, then Game over's Review), its analysis waited for, then its first page (the summary, at the
-    final position) and a key moment's page (``pages``: the Right presses or right-half taps to it):
-    super-review-summary-BOARD.png and super-review-moment-BOARD.png (and @3x / @2x)."""
+    PyPortal: Menu, then Game over's Review): the analysis's screen (super-review-thinking-BOARD.png), then, once it is
+    done, the Review's first page (the summary, at the final position) and a key moment's page (``pages``: the Right
+    presses or right-half taps to it): super-review-summary-BOARD.png and super-review-moment-BOARD.png (and @3x /
+    @2x)."""
     rng = random.Random(1)
     g = SuperGame()
     out = []
@@ -139,14 +140,15 @@ def review_shots(only=(), wait=200, pages=()):
             bx, by, bw, bh = shadow.layout.slots[shadow.scr.panel_buttons().index("menu")]
             shadow.open("over")
             rx, ry, rw, rh = row_rect(shadow, [i for i, _ in shadow.scr.items()].index("review"))
-            from uttt.ui.superanalysis import open_review
-            open_review(shadow)
+            from uttt.ui.supergame import replay
+            replay(shadow)  # (the Review's scene is the replay's: the same layout)
             L = shadow.scr.layout
             to_review = "touch:%d,%d wait:0.5 touch:%d,%d" % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2)
             step = "touch:%d,%d" % (L.gx + L.grid_size - 4, L.gy + L.grid_size // 2)
         s = Simulator(board, shots_dir=HERE, shot_scale=scale, fresh=True, nvm_path=os.path.join(tmp, board + ".bin"))
-        s.run("%s wait:1 %s wait:1 %s wait:%d shot:super-review-summary-%s %s wait:0.5 shot:super-review-moment-%s" % (
-            title_taps(w, h, scheme, "super"), moves, to_review, wait, board, " ".join([step] * k), board))
+        s.run("%s wait:1 %s wait:1 %s wait:3 shot:super-review-thinking-%s wait:%d shot:super-review-summary-%s %s "
+              "wait:0.5 shot:super-review-moment-%s" % (title_taps(w, h, scheme, "super"), moves, to_review, board,
+                                                         wait, board, " ".join([step] * k), board))
     return HERE
 
 
