@@ -638,7 +638,7 @@ def analysis_left():
     assert app.rater is None and app.review[4] >= done
     assert not [n for n in sys.modules if n.startswith("uttt.bot_super")]
     press(app, K.RIGHT)
-    assert type(app.scr).__name__ == "Analysis" and app.rater[4] >= done and app.review is None
+    assert type(app.scr).__name__ == "Analysis" and app.rater.i >= done and app.review is None   # (live again)
     for _ in range(200000):
         app.clock_t += 20
         app.tick(app.clock_t)

@@ -18,9 +18,6 @@ NONE = 65535     # best[i] of a position with a single legal move
 
 class Analysis(_Analysis):
     none = NONE
-    # what goes with uttt.ui.rating's modules once the analysis is done (uttt.ui.rating.rated): this module and
-    # Super's search (~14 KB), which the next game's computer or a hint imports again
-    code = ("uttt.superreview", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval")
 
     def __init__(self, game, mark=0, seed=0, budget=None):
         self.mark = mark

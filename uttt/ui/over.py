@@ -46,14 +46,11 @@ class Over(Menu):
         app.cue("select")
         if key == "again":
             app.new_game()
-        elif key == "replay" and app.game.variant == "super":  # its own replay (uttt.ui.superreplay)
-            from uttt.ui.supergame import replay
-            replay(app)
+        elif key in ("replay", "review") and app.game.variant == "super":  # its own replay and Review (superreview45:
+            from uttt.ui.supergame import replay  # uttt.ui.superreplay, uttt.ui.superanalysis; no name of theirs here)
+            replay(app, key == "review")
         elif key == "replay":
             app.open("replay")
-        elif key == "review" and app.game.variant == "super":  # its own (uttt.ui.superreviewscreen)
-            from uttt.ui.superanalysis import open_review
-            open_review(app, "over")
         elif key == "review":
             app.open("review", back="over")
         elif key == "log":

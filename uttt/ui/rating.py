@@ -17,26 +17,14 @@ a game of random moves scores about 43%, pressing A on the first free cell about
 moves about 90% (tests/test_rating.py holds the gap).
 """
 
-from uttt.review import Analysis as Rater, load, GOOD  # noqa: F401
+from uttt.review import Analysis as Rater, load as resume, GOOD  # noqa: F401
 
 
 def start(app, mark):
     """Analyse the game just ended for the Review, rating the moves of the player holding ``mark`` (0: nobody's;
-    uttt.ui.gameend.end chose it), in the background from App.tick. A Super-Ultimate game's: uttt.superreview's
-    (its own search; imported here, in a Super boot alone)."""
-    R = Rater
-    if app.game.variant == "super":
-        from uttt.superreview import Analysis as R
-    app.rater = R(app.game, mark, seed=app.seed or 0)
+    uttt.ui.gameend.end chose it), in the background from App.tick."""
+    app.rater = Rater(app.game, mark, seed=app.seed or 0)
     app.dirty.add("status")
-
-
-def resume(r):
-    """An analysis again from its record (``suspend()``), a Super-Ultimate game's by uttt.superreview."""
-    if r[1] == "super":
-        from uttt.superreview import load as f
-        return f(r)
-    return load(r)
 
 
 def rated(app, r):
@@ -66,7 +54,7 @@ def rated(app, r):
     # The analysis is done: its code (this module, uttt.review, uttt.bot_ref: 2.4 KB) need not stay through the
     # next game, where the heap was fullest (the computer starting a search mid-game: docs/memory.md). A hint,
     # the next game's rating or the Review loads what it needs again.
-    for name in ("uttt.ui.rating", "uttt.review", "uttt.bot_ref") + getattr(r, "code", ()):
+    for name in ("uttt.ui.rating", "uttt.review", "uttt.bot_ref"):
         _forget(name)
 
 

@@ -39,7 +39,15 @@ class Analysis(Menu):
         self.seen = -1
         super().__init__(app)
         g = app.game
-        if app.rater is None and app.review is None and g is not None and g.moves:
+        r = app.rater
+        if isinstance(r, tuple):   # left half done (back): taken up again here, not by uttt.ui.rating (Ultimate's)
+            try:
+                from uttt.superreview import load
+                app.rater = load(r)
+            except MemoryError as e:
+                app.rater = None
+                app.say("! no analysis: %s" % (e,))
+        elif app.rater is None and app.review is None and g is not None and g.moves:
             try:
                 from uttt.superreview import Analysis
                 rate = app.cpu or app.settings.get("rate_2p")
@@ -81,7 +89,11 @@ class Analysis(Menu):
     def tick(self, now):
         app = self.app
         if app.rater is None:
-            if app.review is not None:   # done, its figure in (uttt.ui.rating.rated): the Review
+            if app.review is not None:   # done, its figure in (uttt.ui.rating.rated, which drops its own modules):
+                if app.unloads:          # Super's search (~14 KB; the next game's computer imports it again) and
+                    from uttt.ui.app import forget   # this analysis's code go too, then the Review
+                    for name in ("uttt.superreview", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"):
+                        forget(name)
                 app.open("superreview", back=self.back_to)
             return
         p = self.progress()
