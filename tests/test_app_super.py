@@ -586,8 +586,12 @@ def rated_on_the_review():
         app.tick(app.clock_t)
     assert app.rater is None and app.accuracy is None and not [n for n in sys.modules if n.startswith("uttt.bot")]
     press(app, K.RIGHT)
-    assert app.screen == "review" and type(app.scr).__name__ == "Analysis" and app.rater is not None
+    assert app.screen == "review" and type(app.scr).__name__ == "Analysis" and app.rater is None   # (its scene first)
     assert "Thinking..." in [r[1] for r in app.scr.rows()]
+    for _ in range(2):   # (the frame of the press, then the next)
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater is not None
     seen = set()
     for _ in range(200000):
         app.clock_t += 20
@@ -638,7 +642,11 @@ def analysis_left():
     assert app.rater is None and app.review[4] >= done
     assert not [n for n in sys.modules if n.startswith("uttt.bot_super")]
     press(app, K.RIGHT)
-    assert type(app.scr).__name__ == "Analysis" and app.rater.i >= done and app.review is None   # (live again)
+    assert type(app.scr).__name__ == "Analysis" and app.rater is None and app.review[4] >= done
+    for _ in range(2):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater.i >= done and app.review is None   # (live again, after the screen's first frame)
     for _ in range(200000):
         app.clock_t += 20
         app.tick(app.clock_t)

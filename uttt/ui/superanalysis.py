@@ -20,10 +20,7 @@ def open_review(app, back="game", page=0):
     SCREENS["superreview"] = ["superreviewscreen", "Review", "picture", "picture"]
     SCREENS["superanalysis"] = ["superanalysis", "Analysis", "menu", "menu"]
     r = app.review
-    if app.rater is None and r is not None and not r[8]:   # an analysis left half done (Analysis.back): it goes on
-        app.rater = r
-        app.review = None
-    if app.rater is None and app.review is not None:
+    if app.rater is None and r is not None and r[8]:   # (an analysis left half done, Analysis.back: its screen first)
         app.open("superreview", back=back, page=page)
     else:
         app.open("superanalysis", back=back)
@@ -38,28 +35,33 @@ class Analysis(Menu):
         self.back_to = back
         self.seen = -1
         super().__init__(app)
+        self.due = True   # the analysis starts (or goes on) in the first frame after this one's scene is drawn
+
+    def begin(self):
+        # Its game and arrays (~4 KB) after the menu's scene, not before it: made first, in the heap the game's
+        # family left cut up, they left the scene's drawing short of a block (device fit, seed 2 at 133 KB).
+        app = self.app
         g = app.game
-        r = app.rater
-        if isinstance(r, tuple):   # left half done (back): taken up again here, not by uttt.ui.rating (Ultimate's)
-            try:
+        r = app.review
+        try:
+            if app.rater is None and r is not None and not r[8]:   # left half done (back): taken up again here
+                app.review = None
                 from uttt.superreview import load
                 app.rater = load(r)
-            except MemoryError as e:
-                app.rater = None
-                app.say("! no analysis: %s" % (e,))
-        elif app.rater is None and app.review is None and g is not None and g.moves:
-            try:
+            elif app.rater is None and r is None and g is not None and g.moves:
                 from uttt.superreview import Analysis
                 rate = app.cpu or app.settings.get("rate_2p")
                 app.rater = Analysis(g, app.series.mark_of(1) if rate else 0)
-            except MemoryError as e:
-                app.say("! no analysis: %s" % (e,))
+        except MemoryError as e:
+            app.rater = None
+            app.say("! no analysis: %s" % (e,))
+        self.changed()
 
     def progress(self):
         # (moves analysed, moves), or None with no analysis
         r = self.app.rater
         if r is None:
-            return None
+            return (0, len(self.app.game.moves)) if self.due else None
         if isinstance(r, tuple):
             return r[4], len(r[0]) // 2
         return r.i, len(r.moves)
@@ -88,6 +90,11 @@ class Analysis(Menu):
 
     def tick(self, now):
         app = self.app
+        if self.due:
+            if app.pressed != app.frames:   # (its scene is drawn at the end of the press's frame)
+                self.due = False
+                self.begin()
+            return
         if app.rater is None:
             if app.review is not None:   # done, its figure in (uttt.ui.rating.rated, which drops its own modules):
                 if app.unloads:          # Super's search (~14 KB; the next game's computer imports it again) and
