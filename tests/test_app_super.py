@@ -101,17 +101,19 @@ def test_hot_seat_game_by_dpad_to_the_end_with_the_log():
     assert app.screen == "result"
     assert app.log == replayed_log(app.game.moves)
     assert app.log[-1] in ("X won the game", "O won the game", "The game is a draw") or "won the game" in app.log[-1]
-    # the result screen: Left its replay (from the first move), Right no Review of a Super-Ultimate game; the menu
-    # after it offers the replay, not the Review
+    # the result screen: Left its replay (from the first move), Right its Review (superreview45; before it, a
+    # refusal); the menu after it offers both
     press(app, K.RIGHT)
-    assert app.screen == "result" and app.cues[-1] == "bad"
+    assert app.screen == "review" and app.scr.analyses
+    press(app, K.B)
+    assert app.screen == "result"
     press(app, K.LEFT)
     assert app.screen == "replay" and app.scr.k == 0 and app.scr.pic.ply == 0
     press(app, K.B)
     assert app.screen == "result"
     press(app, K.B)
     ids = [i for i, _ in app.scr.items()]
-    assert app.screen == "over" and "replay" in ids and "review" not in ids
+    assert app.screen == "over" and "replay" in ids and "review" in ids
     app.scr.activate("replay", 1)
     assert app.screen == "replay" and app.scr.k == 0
 
@@ -528,8 +530,8 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
 
 
 def test_the_result_screen_drops_the_computer_which_again_imports_again():
-    """Where families unload: no rating, replay or Review of a Super-Ultimate game, so its result screen drops the
-    computer's modules and work area; Again plays against the computer as before."""
+    """Where families unload: the result screen of a Super-Ultimate game drops the computer's modules and work area
+    (its rating, from the next frame, imports the search's again); Again plays against the computer as before."""
     kept_modules(result_drops_the_computer)
 
 
@@ -556,6 +558,201 @@ def result_drops_the_computer():
             press(app, code)
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
+
+def test_a_super_game_is_rated_on_its_review_and_counted_in_the_stats():
+    """superreview45: a Super-Ultimate game against the computer is analysed when its Review opens (the result's
+    Right: uttt.ui.superanalysis, a screen of the menus' family that says how far it got, then the Review), not on
+    the result (there, beside the game's code, the search did not fit the Super boot's 128 KB); its accuracy then
+    shows on the result's panel and the stats count it; Super's search, never Ultimate's, loads for it and goes
+    once the figure is in."""
+    kept_modules(rated_on_the_review)
+
+
+def rated_on_the_review():
+    from uttt.store import Store
+    from uttt.ui import status as scoreboard
+    nvm = bytearray(256)
+    app = make(seed=5, nvm=nvm)
+    app.unloads = True
+    start(app, vs=True, level=0)
+    rng = random.Random(5)
+    while not app.game.result:
+        wait_cpu(app)
+        if app.game.result:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    assert app.screen == "result"
+    for _ in range(50):   # the result alone: no rating starts there
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater is None and app.accuracy is None and not [n for n in sys.modules if n.startswith("uttt.bot")]
+    press(app, K.RIGHT)
+    assert app.screen == "review" and type(app.scr).__name__ == "Analysis" and app.rater is None   # (its scene first)
+    assert "Thinking..." in [r[1] for r in app.scr.rows()]
+    for _ in range(2):   # (the frame of the press, then the next)
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater is not None
+    seen = set()
+    for _ in range(200000):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        seen.update(n for n in sys.modules if n.startswith("uttt.bot"))
+        if getattr(app.scr, "final", False):
+            break
+    assert type(app.scr).__name__ == "Review" and app.scr.final
+    assert seen == {"uttt.bot_ref", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"}, seen
+    assert app.accuracy is not None and 0 <= app.accuracy <= 100 and app.review[1] == "super"
+    st = Store(nvm).load().stats
+    assert st.rated >= 100 and st.accuracy() == app.accuracy   # (your moves with a choice: ~200 here)
+    assert not [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.superreview", "uttt.review",
+                                                        "uttt.ui.rating", "uttt.supermoments"))]
+    press(app, K.B)
+    assert app.screen == "result"
+    assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
+    press(app, K.RIGHT)   # again: the Review at once, its analysis kept (app.review)
+    assert type(app.scr).__name__ == "Review" and app.rater is None
+
+
+def test_leaving_the_analysis_keeps_it_for_the_next_time():
+    """B on the analysis's screen: back on the result, the analysis waiting as its record (its search's code gone);
+    the Review opened again goes on from there."""
+    kept_modules(analysis_left)
+
+
+def analysis_left():
+    app = make(seed=5)
+    app.unloads = True
+    start(app)
+    rng = random.Random(6)
+    while not app.game.result:
+        app.scr.play(rng.choice(app.game.legal_moves()))
+        app.clock_t += 200
+        app.tick(app.clock_t)
+    press(app, K.RIGHT)
+    for _ in range(300):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    done = app.rater.i
+    assert done > 0 and app.screen == "review"
+    press(app, K.B)
+    assert app.screen == "result" and app.rater is None and app.review[4] >= done and not app.review[8]
+    for _ in range(50):   # (nothing analyses on the result)
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater is None and app.review[4] >= done
+    assert not [n for n in sys.modules if n.startswith("uttt.bot_super")]
+    press(app, K.RIGHT)
+    assert type(app.scr).__name__ == "Analysis" and app.rater is None and app.review[4] >= done
+    for _ in range(2):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.rater.i >= done and app.review is None   # (live again, after the screen's first frame)
+    for _ in range(200000):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        if getattr(app.scr, "final", False):
+            break
+    assert app.scr.final and app.review[1] == "super" and app.accuracy is None   # (between friends: not rated)
+
+
+def test_a_super_game_between_friends_is_rated_with_rate_2p_only():
+    """Between friends, as Ultimate: nobody's moves rated (the analysis still runs, for the Review) unless the
+    rate_2p setting says so."""
+    for rate in (0, 1):
+        app = make(seed=5)
+        app.settings["rate_2p"] = rate
+        start(app)
+        rng = random.Random(6)
+        while not app.game.result:
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+        app.open("over")
+        app.scr.activate("review", 1)
+        for _ in range(200000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if getattr(app.scr, "final", False):
+                break
+        assert app.review is not None and app.review[1] == "super"
+        assert (app.accuracy is not None) == bool(rate)
+
+
+def test_the_review_of_a_super_game_walks_its_key_moments_on_the_replays_scene():
+    """superreview45: the result's Right (D-pad) opens the analysis's screen ("Thinking...", how far it got), then
+    the Review, its pages: the summary at the final position, each moment at the position after its move (its medium
+    board shown, the move outlined) with its sentence, one level deeper. Left / Right a page, Up / Down the ends,
+    B back to the result; Game over's Review row opens it too (two buttons: taps page; touch: the grid's halves, the
+    panel's Back)."""
+    kept_modules(review_pages)
+
+
+def review_pages():
+    for scheme in ("dpad", "two", "touch"):
+        app = make(seed=5, scheme=scheme) if scheme == "dpad" else make(240, 320 if scheme == "touch" else 240,
+                                                                         scheme, seed=5)
+        app.unloads = True
+        start(app)
+        rng = random.Random(8)
+        while not app.game.result:
+            app.scr.play(rng.choice(app.game.legal_moves()))   # (the presses that play a move: other tests)
+            app.clock_t += 200
+            app.tick(app.clock_t)
+        app.clock_t += 200
+        app.tick(app.clock_t)
+        assert app.screen == "result"
+        if scheme == "dpad":
+            press(app, K.RIGHT)
+        else:
+            app.open("over")
+            app.scr.activate("review", 1)
+        assert app.screen == "review" and "Thinking..." in [r[1] for r in app.scr.rows()]
+        for _ in range(200000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if getattr(app.scr, "final", False):
+                break
+        scr = app.scr
+        assert scr.final and len(scr.pages) >= 4 and app.review[1] == "super"
+        assert scr.caption().startswith("X: ") and scr.pic.ply == app.game.ply   # the summary, at the end
+        assert getattr(scr, "seen", 0) != -1   # (uttt.ui.panelview.sync_caption draws no words while it is -1)
+        moments = [p for p in range(len(scr.pages)) if scr.pages[p][0] >= 0]
+        assert moments
+        p = moments[0]
+        i = scr.pages[p][0]
+        if scheme == "touch":
+            L = scr.L
+            for _ in range(p):
+                tap(app, L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+        else:
+            for _ in range(p):
+                press(app, K.RIGHT)
+        assert scr.p == p and scr.caption().startswith("%d. " % (i + 1))
+        assert scr.pic.ply == i + 1 and scr.highlight == app.game.moves[i] % 81 and scr.board.M == app.game.moves[i] // 81
+        if scheme == "dpad":
+            press(app, K.DOWN)
+            assert scr.p == len(scr.pages) - 1
+            press(app, K.UP)
+            assert scr.p == 0
+            press(app, K.LEFT)
+            assert scr.p == 0 and app.cues[-1] == "bad"
+            press(app, K.B)
+            assert app.screen == "result"
+        elif scheme == "two":
+            press(app, K.NEXT)   # the left button: the page before
+            press(app, K.NEXT)
+            assert scr.p == max(0, p - 2)
+            press(app, K.B)
+            assert app.screen == "over"
+        else:
+            tap(app, scr.L.gx + 2, scr.L.gy + scr.L.grid_size // 2)
+            assert scr.p == p - 1
+            x, y, w, h = scr.L.slots[0]
+            tap(app, x + w // 2, y + h // 2)
+            assert app.screen == "over"
+        assert not [n for n in sys.modules if n.endswith(("supermoments", "superreviewscreen", "bot_ref"))]
+
 
 def test_a_game_against_the_computer_loads_only_the_super_search():
     """The computer at Super-Ultimate is uttt.bot_super's own search: neither Ultimate's search and evaluation nor

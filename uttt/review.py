@@ -23,14 +23,18 @@ and the bot go with their family) and ``uttt.moments`` reads it. It imports the 
 from array import array
 
 from uttt.bot_ref import reference, compare, GOOD   # bot_ref loads the search only when one starts
-from uttt.codec import new_game
+from uttt.codecfmt import new_game   # (the leaf: a Super boot has it, not uttt.codec)
 
 NONE = 255          # best[i] of a position with a single legal move: nothing to choose, not rated
 WIN = 30000         # a game won; WIN - 1 a win the search proved; other values are kept within +-(WIN - 2)
 
 
 class Analysis:
-    """Both players' moves of a finished ``game`` (Ultimate, Classic or Wild), judged by the reference search."""
+    """Both players' moves of a finished ``game`` (Ultimate, Classic or Wild), judged by the reference search.
+    ``uttt.superreview.Analysis`` is this class for Super-Ultimate: its moves (0..728) in 16-bit arrays, ``none``
+    its mark of a forced move, and its own ``_prep`` and ``_loss`` (Ultimate's search not loaded)."""
+
+    none = NONE   # best[i] of a forced move
 
     def __init__(self, game, mark=0, seed=0, budget=None):
         self.mark = mark     # (seed, budget: the old Rater's arguments; the reference search has its own)
@@ -69,11 +73,11 @@ class Analysis:
             g = self.game
             i = self.i
             if t is None:
-                if self.ref < 0 and not _choice(g):   # nothing to choose: not searched; its value is the
-                    self.best[i] = NONE               # next one's
+                if self.ref < 0 and not self._choice(g):   # nothing to choose: not searched; its value is
+                    self.best[i] = self.none               # the next one's
                     self._next()
                     continue
-                if self.units > start or _load(self.variant) or _area():
+                if self.units > start or self._prep():
                     return None
                 if self.ref < 0:
                     t = reference(g, mine=True)
@@ -104,10 +108,20 @@ class Analysis:
                     self.thinker = None
                     continue
             else:
-                from uttt.bot_search import move_loss
-                self.loss[i] = move_loss(t, self.ref, move)
+                self.loss[i] = self._loss(t, self.ref, move)
             self._next()
         return None if self.done and self.units > start else self.done
+
+    def _choice(self, g):
+        return _choice(g)
+
+    def _prep(self):
+        # the search's next module, or its work area, in a step of its own: True when one was made (see step)
+        return _load(self.variant) or _area()
+
+    def _loss(self, t, best, move):
+        from uttt.bot_search import move_loss
+        return move_loss(t, best, move)
 
     def _next(self):
         g = self.game
@@ -125,7 +139,7 @@ class Analysis:
         r = g.result
         self.score[n] = 0 if r == 3 or not r else (WIN if r == g.turn else -WIN)
         for i in range(n - 1, -1, -1):
-            if self.best[i] == NONE:   # a forced move: the next position's value, a won game as a proven win
+            if self.best[i] == self.none:   # a forced move: the next position's value, a won game as a proven win
                 self.score[i] = max(1 - WIN, min(WIN - 1, -self.score[i + 1]))
         self.done = True
         self._rate()
@@ -135,7 +149,7 @@ class Analysis:
         rated = matched = 0
         if self.mark:
             for i in range(self.mark - 1, len(self.moves), 2):
-                if self.best[i] != NONE:
+                if self.best[i] != self.none:
                     rated += 1
                     matched += self.loss[i] <= GOOD
         self.rated, self.matched = rated, matched
@@ -157,11 +171,12 @@ def _choice(g):
     """True when the side to move has two legal moves or more; for Ultimate asked move by move (``legal_moves()``'s
     list grows to 512 bytes on a free move, a block the fragmented heap of a result screen failed: docs/memory.md,
     mem22)."""
-    if g.variant != "ultimate":
+    v = g.variant
+    if v != "ultimate" and v != "super":   # (Super-Ultimate: a free move's list is up to 729 entries, 2.9 KB)
         return len(g.legal_moves()) > 1
     n = 0
     f = g.forced   # sent to a board: its nine cells alone (rate28: all 81 asked took ~4-7 ms of a PyBadge's frame)
-    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81):
+    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81 if v == "ultimate" else 729):
         if g.is_legal(m):
             n += 1
             if n > 1:

@@ -2,6 +2,7 @@
 
     SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_super_shots.py           # all of them
     SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_super_shots.py replay [BOARD ...]   # the replay's only
+    SDL_VIDEODRIVER=dummy .venv/bin/python docs/img/make_super_shots.py review [BOARD ...]   # the Review's only
 
 A hot-seat game from power-on on a PyBadge and a PyPortal: the title's Super-Ultimate row, the moves of a
 seeded random game typed on the serial console up to a position with claimed small and medium boards, then
@@ -110,6 +111,47 @@ def replay_shots(only=()):
     return where
 
 
+def review_shots(only=(), wait=200, pages=()):
+    """superreview45: a whole hot-seat game typed (seed 1's), its Review opened from the result (PyBadge: Right;
+    PyPortal: Menu, then Game over's Review): the analysis's screen (super-review-thinking-BOARD.png), then, once it is
+    done, the Review's first page (the summary, at the final position) and a key moment's page (``pages``: the Right
+    presses or right-half taps to it): super-review-summary-BOARD.png and super-review-moment-BOARD.png (and @3x /
+    @2x)."""
+    rng = random.Random(1)
+    g = SuperGame()
+    out = []
+    while not g.result:
+        m = rng.choice(g.legal_moves())
+        g.play(m)
+        out.append("type:%d %d %d;" % (m // 81 + 1, m // 9 % 9 + 1, m % 9 + 1))
+    moves = " ".join(out)
+    tmp = tempfile.mkdtemp()
+    for (board, w, h, scheme, scale), k in zip((("pybadge", 160, 128, "dpad", 3), ("pyportal", 320, 240, "touch", 2)),
+                                               pages or (8, 8)):
+        if only and board not in only:
+            continue
+        if scheme == "dpad":
+            to_review, step = "RIGHT", "RIGHT"
+        else:
+            shadow = App(w, h, scheme, echo=False)
+            shadow.new_game("super")
+            for m in g.moves:
+                shadow.scr.play(m)
+            bx, by, bw, bh = shadow.layout.slots[shadow.scr.panel_buttons().index("menu")]
+            shadow.open("over")
+            rx, ry, rw, rh = row_rect(shadow, [i for i, _ in shadow.scr.items()].index("review"))
+            from uttt.ui.supergame import replay
+            replay(shadow)  # (the Review's scene is the replay's: the same layout)
+            L = shadow.scr.layout
+            to_review = "touch:%d,%d wait:0.5 touch:%d,%d" % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2)
+            step = "touch:%d,%d" % (L.gx + L.grid_size - 4, L.gy + L.grid_size // 2)
+        s = Simulator(board, shots_dir=HERE, shot_scale=scale, fresh=True, nvm_path=os.path.join(tmp, board + ".bin"))
+        s.run("%s wait:1 %s wait:1 %s wait:3 shot:super-review-thinking-%s wait:%d shot:super-review-summary-%s %s "
+              "wait:0.5 shot:super-review-moment-%s" % (title_taps(w, h, scheme, "super"), moves, to_review, board,
+                                                         wait, board, " ".join([step] * k), board))
+    return HERE
+
+
 def main():
     seed = 1
     while True:  # a game whose position shows a claimed medium board and the next player not free
@@ -134,7 +176,9 @@ def main():
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["replay"]:
+    if sys.argv[1:2] == ["review"]:
+        print(review_shots(sys.argv[2:]))
+    elif sys.argv[1:2] == ["replay"]:
         print(replay_shots(sys.argv[2:]))
     else:
         main()

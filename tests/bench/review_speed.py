@@ -12,6 +12,7 @@ slice, the time
 the Review takes to make its pages (moments, their sentences, the summary), and the moments found. PyBadge
 estimate: time here x pystones/s of the same binary (measured in the same run) / 1,300 (the tools README's
 method). ``--gc``: a collection before each slice, outside its time (is a long slice the collector's?).
+``--variant super``: Super-Ultimate games (``uttt.superreview``, ``uttt.supermoments``; superreview45).
 ``--variant classic`` or ``wild``: that game's (audit19: its reference search has 1,000 units, Wild's 2,000); it
 also prints the hint's time (one reference search, run to its end) on the empty grid and after a corner.
 """
@@ -28,18 +29,24 @@ TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 PYBADGE = 1300
 MODULES = ("rules", "classic", "codec", "codecfmt", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
-           "review", "moments")
+           "review", "moments", "super_rules", "super_notation", "bot_super", "bot_supermoves", "bot_supereval",
+           "superreview", "supermoments")
 
 SCRIPT = r'''
 import sys, time, gc
 sys.path.insert(0, sys.argv[1])
 from uttt.codec import new_game
 from uttt.review import Analysis
+from array import array
 now = time.ticks_us
 diff = time.ticks_diff
 sys.path.insert(0, sys.argv[3])
 COLLECT = sys.argv[4] == "1"
 VARIANT = sys.argv[5]
+if VARIANT == "super":
+    from uttt.super_rules import SuperGame
+    from uttt.superreview import Analysis
+    new_game = lambda v: SuperGame()
 import pystone
 ps0 = pystone.rate(20000)
 if VARIANT != "ultimate":
@@ -59,7 +66,7 @@ if VARIANT != "ultimate":
         print("HINT %d %d %d" % (g.ply, t.units, min(took)))
 for line in open(sys.argv[2]):
     g = new_game(VARIANT)
-    for m in bytes.fromhex(line.strip()):
+    for m in array("H", bytes.fromhex(line.strip())) if VARIANT == "super" else bytes.fromhex(line.strip()):
         g.play(m)
     # three times: the fastest total, and per slice the fastest of the three (the slices are the same work; the
     # PC is shared, and a slice the scheduler cut into is not the game's)
@@ -85,7 +92,10 @@ for line in open(sys.argv[2]):
     runs = best = None
     t1 = now()
     try:
-        from uttt.moments import moments, summary, text
+        if VARIANT == "super":
+            from uttt.supermoments import moments, summary, text
+        else:
+            from uttt.moments import moments, summary, text
         rec = a.record()
         found = moments(rec)
         for m in found:
@@ -103,12 +113,14 @@ print("PYSTONES %d" % max(ps0, pystone.rate(20000)))
 def games(n, variant="ultimate"):
     from uttt.bot import best_move
     from uttt.codec import new_game
+    from array import array
+    from uttt.super_rules import SuperGame
     out = []
     for s in range(n):
-        g = new_game(variant)
+        g = SuperGame() if variant == "super" else new_game(variant)
         while not g.result:
             g.play(best_move(g, "hard" if g.turn == 1 else "medium", seed=100 * s + g.ply))
-        out.append(bytes(g.moves).hex())
+        out.append((array("H", g.moves).tobytes() if variant == "super" else bytes(g.moves)).hex())
     return out
 
 
@@ -156,7 +168,7 @@ def main(argv):
         if ready is None:
             return 2
         cp, lib, gf, script = ready
-        out = subprocess.run([cp, "-X", "heapsize=128K", script, lib, gf, BENCH, "1" if "--gc" in argv else "0",
+        out = subprocess.run([cp, "-X", "heapsize=%s" % ("4M" if variant == "super" else "128K"), script, lib, gf, BENCH, "1" if "--gc" in argv else "0",
                               variant],
                              capture_output=True, text=True,
                              timeout=3600)

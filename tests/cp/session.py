@@ -723,8 +723,36 @@ class Player:
             yield from self.back()
         else:
             yield from self.log("result")
+        yield from self.super_review()
         yield from self.to_title()
         self.after_reload = None
+
+    def super_review(self):
+        """The finished Super-Ultimate game's Review (superreview45, uttt.ui.superreviewscreen): the result's Right
+        (D-pad) or Game over's Review row, the analysis (the rating of your moves: it runs there, not on the result)
+        and its pages made, three pages on, then back on the result."""
+        app = self.app
+        if self.touch or self.two:
+            yield from self.button("menu")
+            self.expect("over")
+            yield from self.choose("review")
+        else:
+            self.doing = "review"
+            yield K.RIGHT
+        self.expect("review")
+        yield from self.until(lambda: getattr(self.scr(), "final", False), 20000)   # (superanalysis first)
+        self.mark("super-review")
+        for _ in range(3):
+            if self.touch:
+                L = self.scr().layout
+                yield (L.gx + L.grid_size - 2, L.gy + L.grid_size // 2)
+            else:
+                yield K.RIGHT
+        self.expect("review")
+        yield from self.back()
+        if app.screen == "over":
+            yield from self.back()
+        yield from self.until(lambda: app.screen == "result", 10)
 
     def super_replay(self):
         """The finished Super-Ultimate game's replay (issue 21; the picture family, uttt.ui.superreplay): from its

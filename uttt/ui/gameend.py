@@ -30,9 +30,11 @@ def end(app, result):
     app.rater = None
     app.review = None
     # The game's analysis, for the Review, also rates player 1's (your) moves; between friends nobody's go into
-    # the stats (unless ``rate_2p``); none of a Super-Ultimate game (the rating knows none). The game screen
-    # starts it in the next frame (``GameScreen.start_rating``: uttt.ui.rating's ``start``, not this module's:
-    # importing this again in that frame made it ~0.2 s longer on a PyBadge, estimate).
+    # the stats (unless ``rate_2p``). The game screen starts it in the next frame (``GameScreen.start_rating``:
+    # uttt.ui.rating's ``start``, not this module's: importing this again in that frame made it ~0.2 s longer on a
+    # PyBadge, estimate). A Super-Ultimate game's runs when its Review opens (uttt.ui.superanalysis): on its
+    # result, beside the game's code, its search did not fit the Super boot's 128 KB (158 KB: docs/super.md,
+    # superreview45).
     g = app.game
     app.scr.rating = (-1 if g.variant == "super" or not g.moves else
                       p1_mark if app.cpu or app.settings.get("rate_2p") else 0)

@@ -38,20 +38,17 @@ class Over(Menu):
         app = self.app
         se = app.series
         again = "New match" if se.over else "Next game" if se.best_of else "Play again"
-        out = [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
-               ["stats", "Stats"], ["quit", "Main menu"]]
-        if app.game.variant == "super":  # no Review of a Super-Ultimate game (its replay: uttt.ui.superreplay)
-            out = [r for r in out if r[0] != "review"]
-        return out
+        return [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
+                ["stats", "Stats"], ["quit", "Main menu"]]
 
     def activate(self, key, step):
         app = self.app
         app.cue("select")
         if key == "again":
             app.new_game()
-        elif key == "replay" and app.game.variant == "super":  # its own replay (uttt.ui.superreplay)
-            from uttt.ui.supergame import replay
-            replay(app)
+        elif key in ("replay", "review") and app.game.variant == "super":  # its own replay and Review (superreview45:
+            from uttt.ui.supergame import replay  # uttt.ui.superreplay, uttt.ui.superanalysis; no name of theirs here)
+            replay(app, key == "review")
         elif key == "replay":
             app.open("replay")
         elif key == "review":

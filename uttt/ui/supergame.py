@@ -34,13 +34,16 @@ from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
-def replay(app):
+def replay(app, review=False):
     # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture scene in the game's family,
     # superswitch40: the game's code stays, its sprite sheets wait in the view's stash): the result's Replay
-    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). Its entry in the app's table of screens is
-    # made here, by the one module every Super-Ultimate game loads, so that the other modes' app (uttt.ui.app,
-    # resident) carries none of it (replay33: with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2
-    # 1 KB).
+    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``); ``review``: Game over's Review (its analysis
+    # first: uttt.ui.superanalysis). Its entry in the app's table of screens is made here, by the one module every
+    # Super-Ultimate game loads, so that the other modes' app (uttt.ui.app, resident) carries none of it (replay33:
+    # with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2 1 KB).
+    if review:
+        from uttt.ui.superanalysis import open_review
+        return open_review(app, "over")
     from uttt.ui.app import SCREENS
     SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
     app.open("superreplay")
@@ -189,7 +192,8 @@ class SuperScreen(GameScreen):
         app = self.app
         self.let_go()
         if self.name == "result" and code == K.RIGHT and app.scheme == "dpad":
-            self.bad()  # no Review of a Super-Ultimate game (Left: its replay, uttt.ui.superreplay)
+            from uttt.ui.superanalysis import open_review  # its Review (Left: its replay)
+            open_review(app)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
             self.fx.skip(app)
