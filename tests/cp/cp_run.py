@@ -95,9 +95,10 @@ def main(base):
         elif f.startswith("clock="):
             scale = int(f[6:])
     names_room()  # first: the names' pools of this harness, roomy, at the bottom of the heap (see names_room)
-    # the board's heap areas, below everything else (see make_zone); tests/cp/cp_refresh.py's wrappers (detail) leave
-    # the harness's room in more pieces
-    zone = make_zone(pools, 4096 if "detail" in flags else 1024) if pools else None
+    # the board's heap areas, below everything else (see make_zone); the harness's room may be left in more than
+    # 1,024 pieces (tests/cp/cp_refresh.py's wrappers with detail; a boot 2 at some caps: integ45's seed 2 at 140 KB,
+    # where fill_holes ran out of slots and its own message then failed to allocate), so 4,096 slots, 16 KB of the room
+    zone = make_zone(pools, 4096) if pools else None
     import time as real_time  # the real clock, for the press timer (the game gets the virtual one)
 
     ticks = real_time.ticks_us
