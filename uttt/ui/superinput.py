@@ -77,23 +77,31 @@ def step_focus(scr, d):
     app.dirty.add("cells")  # the medium board shown may change with the cursor
 
 
-def enter(scr):
-    """A on another medium board's first cell, stepped to by NEXT (``step_focus``): that board is the one walked
-    from now on, its cells next; True. False where A plays as usual (the cursor on the board walked, a panel
-    button, another ply)."""
-    app = scr.app
-    g = app.game
+def entering(scr):
+    """The medium board A enters (``enter``), and the status bar names (``tip``): the cursor on another medium board's
+    first cell in play, stepped to by NEXT (``step_focus``); -1 where A plays as usual (the cursor on the board
+    walked, a panel button, another ply)."""
+    g = scr.app.game
     r = scr.ring
-    m = app.cursor
+    m = scr.app.cursor
     if scr.focus or r // 1000 != g.ply or not 0 <= m < 729 or m // 81 == r % 1000:
-        return False
+        return -1
     M = m // 81
     for first in range(81 * M, m + 1):  # a board's first cell in play (``targets``), not any of its cells
         if not g.cells[first] and in_area(g, first):
             break
     else:
-        return False
-    if first != m:
+        return -1
+    return M if first == m else -1
+
+
+def enter(scr):
+    """A on another medium board's first cell (``entering``): that board is the one walked from now on, its cells
+    next; True. False where A plays as usual."""
+    app = scr.app
+    g = app.game
+    M = entering(scr)
+    if M < 0:
         return False
     scr.ring = 1000 * g.ply + M
     app.cue("select")
@@ -185,17 +193,16 @@ def tip(scr):
     names = scr.panel_buttons() if app.scheme != "dpad" else ()
     right = L.slots[len(names) - 1][0] if names else L.width
     cols = (right - L.text_x) // 6
-    g = app.game
-    r = scr.ring
-    m = app.cursor
-    if r >= 0 and r // 1000 == g.ply and not scr.focus and 0 <= m < 729 and m // 81 != r % 1000:
-        # two buttons, the cursor on another medium board's first cell (``step_focus``): the right button enters
-        # it (``enter``); the words go when it has (or the cycle moves on), so the screen shows what it did
-        name = CELL_NAMES[m // 81]
+    M = entering(scr)
+    if M >= 0:
+        # two buttons, the cursor on another medium board's first cell: the right button enters it (``enter``); the
+        # words go when it has (or the cycle moves on), so the screen shows what it did
+        name = CELL_NAMES[M]
         for t in ("Right: enter %s" % name, "Enter %s" % name, name + "?"):
             if len(t) <= cols:
                 break
         return t
+    g = app.game
     t = where_bar(g, cols, scr.half)
     if app.now // 2000 % 3 == 2 and t[1:2] != ":" != where_bar(g, cols, 1 - scr.half)[1:2]:
         return ""  # no half says whose turn (a Thumby Color's 17 columns): the status words a third of the time
