@@ -1426,3 +1426,57 @@ def test_the_pause_opened_in_the_frame_after_a_move_leaves_its_save_to_the_game_
             assert saves == [("game", ply)] and said == list(sn.log_lines(app.game)), (way, saves, said)
         done += 1
     assert done == 5
+
+
+def _overview_blocks(g):
+    """The overview's 81 block colours of SuperGame g, as uttt.ui.superview draws them."""
+    fill = (T.LINE, T.X, T.O, T.SLATE)
+    out = []
+    for k in range(81):
+        st = g.mediums[k // 9] or g.smalls[k]
+        out.append(fill[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE))
+    return out
+
+
+def test_a_moves_overview_blocks_wait_for_a_quiet_frame_after_its_words(monkeypatch):
+    """superframe45: the frame of a move's panel words (yours or the computer's, after its save) also worked out and
+    filled the overview's 81 blocks for the new position (~55-80 ms of a PyBadge's frame, the bench's slowest view
+    frames while the computer thinks). The blocks now wait for a frame of their own with no press and nothing else to
+    draw (SuperScreen.tick), and are then the position's; a new scene draws them at once."""
+    from uttt.ui import panelview
+    words = []
+    real = panelview.sync
+    monkeypatch.setattr(panelview, "sync", lambda sc: (words.append(sc.app.frames), real(sc)))
+    app = make(seed=7)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(7)
+    late = 0
+    for _ in range(10):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        for _ in range(5000):  # every frame until the computer has moved and its move's words and blocks are drawn
+            sc = view.scene
+            was = (sc.ov_game, sc.ov_ply)
+            del words[:]
+            frame(app, view)
+            g = app.game
+            if words and (sc.ov_game, sc.ov_ply) != (g, g.ply):
+                late += 1
+                assert (sc.ov_game, sc.ov_ply) == was, "the blocks were worked out in the words' frame"
+            if not words and sc.ov_ply != was[1]:  # the blocks' own frame: the position's
+                assert sc.ov_ply == g.ply and list(sc.ov_shown) == _overview_blocks(g)
+            if app.over or (app.human_turn() and app.scr.computer is None and app.scr.settle == -1 and
+                            not getattr(app.scr, "late", 0) and sc.ov_ply == g.ply):
+                break
+        else:
+            raise AssertionError("the overview never caught up")
+        if app.over:
+            break
+        assert list(view.scene.ov_shown) == _overview_blocks(app.game)
+        app.dirty.add("screen")  # a new scene: the blocks at once, the same
+        view.update()
+        assert list(view.scene.ov_shown) == _overview_blocks(app.game) and not getattr(app.scr, "late", 0)
+    assert late >= 10  # (main: 0, the blocks drawn with the words)
