@@ -50,7 +50,7 @@ def sync(scene):
     # the frame of the move's words (the two were ~55-80 ms of a PyBadge's, superframe45); a new scene draws them.
     scr = scene.app.scr
     same = g is scene.ov_game and g.ply == scene.ov_ply and g.undos == scene.ov_undos
-    if not same and getattr(scr, "late", 2) == 0 and "screen" not in scene.app.dirty:
+    if not same and getattr(scr, "late", 2) < 2 and "screen" not in scene.app.dirty:  # (2: the tick's frame)
         scr.late = same = 1
     if not same:
         scene.ov_game = g
