@@ -678,7 +678,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     #                 after every slide; at 8 it lands in one on main as here, seeds 1-10)
     view = View(Display(160, 128), app)
     rng = random.Random(4)
-    slides = moved = 0
+    slides = moved = far = 0
 
     def picture():
         sc = view.scene
@@ -715,11 +715,20 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                     app.clock_t += 20
                     app.tick(app.clock_t)
                     view.update()
-                    if app.game.ply != ply:  # the computer's move: the rows up to its mark's at once, the rest go on
-                        b = app.scr.board
+                    if app.game.ply != ply:  # the computer's move: its small board at once (superframe45: not the
+                        b = app.scr.board    # rows up to it), the rest go on
                         m = app.game.last_move
-                        assert b.M == m // 81 and b.part >= m % 81 // 27 * 3 + 3
+                        k = m % 81 // 9
+                        assert b.M == m // 81
+                        assert b.cells[9 * k:9 * k + 9] == app.game.cells[m - m % 9:m - m % 9 + 9]
+                        assert b.boards[k] == app.game.smalls[m // 9]
                         assert b.cells[:9 * b.part] == app.game.cells[81 * b.M:81 * b.M + 9 * b.part]
+                        now = picture()
+                        for c in range(9 * part + 27, 81):  # the other small boards as they were, past the row
+                            col, r = grid_xy(c)               # the slide may have drawn in this frame
+                            if c // 9 != k:
+                                assert now[0][col + 9 * r] == was[0][col + 9 * r]
+                                far += now[0][col + 9 * r] != whole(b.M)[col + 9 * r]
                         moved += 1
                         break
                     now = picture()
@@ -749,6 +758,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                 break
     assert slides >= 5, slides
     assert moved, moved  # (the computer's move came during a slide)
+    assert far, far      # (and tiles of its medium board past its small board were left to the slide)
 
 
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():

@@ -387,8 +387,8 @@ class MediumAnims(Anims):
         b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
         self.medium = b.M
         self.cell = m - 81 * b.M
-        if b.part < 9:  # a slide under way (superframe40): the rows up to the mark's from the game now, the rest
-            b.more(max(b.part, self.cell // 27 * 3 + 3))  # in the next frames (all at once: ~50-80 ms of a PyBadge's)
+        if b.part < 9:  # a slide under way (superframe40): the mark's small board from the game now, the rest in
+            b.one(self.cell // 9)  # the next frames (all at once: ~50-80 ms of a PyBadge's; the rows up to it: superframe45)
         self.mark = 3 - g.turn
         c = g.last_small_change()
         self.board = m // 9 % 9 if c else -1

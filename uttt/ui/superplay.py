@@ -84,6 +84,18 @@ class Medium:
         b[2] = b[2] & ~m | self.frames() & m
         self.part = q
 
+    def one(self, k):
+        """Small board k of M drawn from the game now, the others as the slide has them (a move during a slide: its
+        mark's small board alone, not the rows up to it, 9 tiles where up to 81 were set in the computer's move's
+        frame; superframe45)."""
+        g = self.g
+        b = self.buf
+        i = 81 * self.M + 9 * k
+        b[0][9 * k:9 * k + 9] = g.cells[i:i + 9]
+        b[1][k] = g.smalls[i // 9]
+        m = 1 << k
+        b[2] = b[2] & ~m | self.frames() & m
+
     def frames(self):
         """The small boards of M framed in gold (a bit each), as the game has them."""
         g = self.g
