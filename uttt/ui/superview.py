@@ -56,24 +56,11 @@ def sync(scene):
         scene.ov_game = g
         scene.ov_ply = g.ply
         scene.ov_undos = g.undos
-        # (superplay.in_area's answer for a small board, worked out here without a call a block: the unix port's
-        # calls walk its heap, ~57 ms of the bench's frame; superframe45)
-        F = -2 if g.result else g.forced  # (-2: the game is over, nothing in play)
-        FM = g.forced_medium
-        closed = g.closed
-        sc = g.sclosed
-        meds = g.mediums
-        smalls = g.smalls
     for k in range(81 if same else 0, 81):
         M = k // 9
         S = k - 9 * M
-        st = meds[M] or smalls[k]
-        if st:
-            c = _FILL[st]
-        elif F != -1:
-            c = T.GOLD if k == F else T.LINE
-        else:
-            c = T.LINE if FM >= 0 and M != FM or (closed >> M) & 1 or (sc[M] >> S) & 1 else T.GOLD
+        st = g.mediums[M] or g.smalls[k]
+        c = _FILL[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE)
         if shown[k] != c:
             shown[k] = c
             x0 = 1 + (3 * s + 1) * (M % 3) + s * (S % 3)
