@@ -1490,34 +1490,3 @@ def test_a_moves_overview_blocks_wait_for_a_quiet_frame_after_its_words(monkeypa
         view.update()
         assert list(view.scene.ov_shown) == _overview_blocks(app.game) and not getattr(app.scr, "late", 0)
     assert late >= 10  # (main: 0, the blocks drawn with the words)
-
-
-def test_a_medium_boards_tiles_are_set_without_a_call_a_tile(monkeypatch):
-    """superframe45: the game scene set each changed cell's tile at ``layout.grid_xy``'s (column, row), a call and a
-    tuple a tile: up to 81 in the frame where another medium board shows (the computer's move's, a slide's rows).
-    The tiles are worked out in place, and they are the medium board's as the game has it."""
-    from uttt.ui import gameview
-    from uttt.ui.gameview import STYLE
-    from uttt.ui.layout import grid_xy
-    calls = []
-    monkeypatch.setattr(gameview, "grid_xy", lambda m: (calls.append(m), grid_xy(m))[1], raising=False)
-    app = make(seed=8)
-    start(app)
-    view = View(Display(160, 128), app)
-    rng = random.Random(8)
-    boards = set()
-    for _ in range(40):
-        if app.over:
-            break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
-        for _ in range(60):  # the strokes, the slide to the next medium board
-            frame(app, view)
-        g = app.game
-        M = app.scr.medium()
-        boards.add(M)
-        tiles = view.scene.tiles
-        for c in range(81):
-            col, row = grid_xy(c)
-            assert tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
-    assert not calls and len(boards) >= 5

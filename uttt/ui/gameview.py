@@ -21,6 +21,7 @@ from uttt.ui import panelview
 from uttt.ui import theme as T
 from uttt.ui.anim import STAGES
 from uttt.ui.app import forget
+from uttt.ui.layout import grid_xy
 
 # Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
 # stroke frames of a new mark (partial); a board overlay's state, its tile in the overlays' one sheet (0 none;
@@ -163,13 +164,15 @@ class Scene:
                     walk |= 1 << b
                 if not (walk >> b) & 1:
                     continue
-            o = 3 * (b % 3) + 27 * (b // 3)  # (Ultimate: the board's first tile; layout.grid_xy's answer here, not
-            for c in range(9):               # a call and a tuple a tile: up to 81 a medium board's change, superframe45)
-                m = 9 * b + c
+            for m in range(9 * b, 9 * b + 9):
                 t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
                 if shown[m] != t:
                     shown[m] = t
-                    tiles[o + c % 3 + 9 * (c // 3) if ult else m] = t
+                    if ult:
+                        col, row = grid_xy(m)
+                        tiles[col + 9 * row] = t
+                    else:
+                        tiles[m] = t
         if ult:
             seen[0] = g
             seen[1][:] = cells
