@@ -877,7 +877,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     #                 after every slide; at 8 it lands in one on main as here, seeds 1-10)
     view = View(Display(160, 128), app)
     rng = random.Random(4)
-    slides = moved = 0
+    slides = moved = far = 0
 
     def picture():
         sc = view.scene
@@ -914,11 +914,20 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                     app.clock_t += 20
                     app.tick(app.clock_t)
                     view.update()
-                    if app.game.ply != ply:  # the computer's move: the rows up to its mark's at once, the rest go on
-                        b = app.scr.board
+                    if app.game.ply != ply:  # the computer's move: its small board at once (superframe45: not the
+                        b = app.scr.board    # rows up to it), the rest go on
                         m = app.game.last_move
-                        assert b.M == m // 81 and b.part >= m % 81 // 27 * 3 + 3
+                        k = m % 81 // 9
+                        assert b.M == m // 81
+                        assert b.cells[9 * k:9 * k + 9] == app.game.cells[m - m % 9:m - m % 9 + 9]
+                        assert b.boards[k] == app.game.smalls[m // 9]
                         assert b.cells[:9 * b.part] == app.game.cells[81 * b.M:81 * b.M + 9 * b.part]
+                        now = picture()
+                        for c in range(9 * part + 27, 81):  # the other small boards as they were, past the row
+                            col, r = grid_xy(c)               # the slide may have drawn in this frame
+                            if c // 9 != k:
+                                assert now[0][col + 9 * r] == was[0][col + 9 * r]
+                                far += now[0][col + 9 * r] != whole(b.M)[col + 9 * r]
                         moved += 1
                         break
                     now = picture()
@@ -948,6 +957,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                 break
     assert slides >= 5, slides
     assert moved, moved  # (the computer's move came during a slide)
+    assert far, far      # (and tiles of its medium board past its small board were left to the slide)
 
 
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
@@ -1625,3 +1635,57 @@ def test_the_pause_opened_in_the_frame_after_a_move_leaves_its_save_to_the_game_
             assert saves == [("game", ply)] and said == list(sn.log_lines(app.game)), (way, saves, said)
         done += 1
     assert done == 5
+
+
+def _overview_blocks(g):
+    """The overview's 81 block colours of SuperGame g, as uttt.ui.superview draws them."""
+    fill = (T.LINE, T.X, T.O, T.SLATE)
+    out = []
+    for k in range(81):
+        st = g.mediums[k // 9] or g.smalls[k]
+        out.append(fill[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE))
+    return out
+
+
+def test_a_moves_overview_blocks_wait_for_a_quiet_frame_after_its_words(monkeypatch):
+    """superframe45: the frame of a move's panel words (yours or the computer's, after its save) also worked out and
+    filled the overview's 81 blocks for the new position (~55-80 ms of a PyBadge's frame, the bench's slowest view
+    frames while the computer thinks). The blocks now wait for a frame of their own with no press and nothing else to
+    draw (SuperScreen.tick), and are then the position's; a new scene draws them at once."""
+    from uttt.ui import panelview
+    words = []
+    real = panelview.sync
+    monkeypatch.setattr(panelview, "sync", lambda sc: (words.append(sc.app.frames), real(sc)))
+    app = make(seed=7)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(7)
+    late = 0
+    for _ in range(10):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        for _ in range(5000):  # every frame until the computer has moved and its move's words and blocks are drawn
+            sc = view.scene
+            was = (sc.ov_game, sc.ov_ply)
+            del words[:]
+            frame(app, view)
+            g = app.game
+            if words and not app.over:
+                assert (sc.ov_game, sc.ov_ply) == was, "the blocks were worked out in the words' frame"
+                late += (sc.ov_game, sc.ov_ply) != (g, g.ply)
+            if not words and sc.ov_ply != was[1]:  # the blocks' own frame: the position's
+                assert sc.ov_ply == g.ply and list(sc.ov_shown) == _overview_blocks(g)
+            if app.over or (app.human_turn() and app.scr.computer is None and app.scr.settle == -1 and
+                            not getattr(app.scr, "late", 0) and sc.ov_ply == g.ply):
+                break
+        else:
+            raise AssertionError("the overview never caught up")
+        if app.over:
+            break
+        assert list(view.scene.ov_shown) == _overview_blocks(app.game)
+        app.dirty.add("screen")  # a new scene: the blocks at once, the same
+        view.update()
+        assert list(view.scene.ov_shown) == _overview_blocks(app.game) and not getattr(app.scr, "late", 0)
+    assert late >= 10  # (main: 0, the blocks drawn with the words)

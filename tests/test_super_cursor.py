@@ -75,3 +75,26 @@ def test_a_step_and_a_placement_land_where_the_cell_by_cell_walk_lands():
         # the game over: nothing is in play, the cursor stays
         assert P.step(g, 100, 1, 0) == reference_step(g, 100, 1, 0) == 100
     assert kinds == {"small", "medium", "free"} and checked > 6000, (kinds, checked)
+
+
+def test_a_placement_on_a_free_move_makes_no_tuple_a_cell(monkeypatch):
+    """superframe45: on a free move ``place`` asked ``grid_xy`` (a new tuple) of every empty cell of the area, up to
+    729 tuples (~12 KB of a board's heap in a mark's or the computer's move's frame, with a walk of the unix port's
+    heap each). Now one for the cursor's own cell, and the same answers (the test above)."""
+    calls = []
+    real = P.grid_xy
+    monkeypatch.setattr(P, "grid_xy", lambda m: (calls.append(m), real(m))[1])
+    rng = random.Random(3)
+    free = 0
+    for _ in range(4):
+        g = SuperGame()
+        while not g.result:
+            if g.forced < 0:
+                cursor = rng.randrange(729)
+                want = reference_place(g, cursor)
+                del calls[:]
+                assert P.place(g, cursor) == want
+                assert len(calls) <= 1
+                free += 1
+            g.play(rng.choice(g.legal_moves()))
+    assert free >= 20

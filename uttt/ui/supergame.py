@@ -53,6 +53,7 @@ class SuperScreen(GameScreen):
     name = "game"
     ahead = 0    # the result's next step of readying its replay (tick: uttt.ui.superreplay.ready), -1 when done
     view = None  # the view that draws it (scene_extra)
+    late = 0     # 1: the overview's blocks wait for a quiet frame (uttt.ui.superview.sync; tick)
 
     def __init__(self, app, new=None, hint=False, resumed=False):
         self._hl = self._hn = -1
@@ -87,7 +88,7 @@ class SuperScreen(GameScreen):
 
     # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------
     def _local(self, m):
-        """The cell (0..80) of game move m on the medium board shown, -1 for none or another medium board."""
+        # The cell (0..80) of game move m on the medium board shown, -1 for none or another medium board.
         if m < 0 or self.board is None:
             return -1
         M = self.medium()
@@ -103,8 +104,8 @@ class SuperScreen(GameScreen):
 
     @property
     def hinted(self):
-        """The hint's move while it is boxed, as a cell of the medium board shown like highlight (so that the
-        panel's "Hint boxed", ``uttt.ui.status``, compares like with like)."""
+        # The hint's move while it is boxed, as a cell of the medium board shown like highlight (so that the
+        # panel's "Hint boxed", ``uttt.ui.status``, compares like with like).
         return self._local(self._hn)
 
     @hinted.setter
@@ -128,8 +129,8 @@ class SuperScreen(GameScreen):
         return True
 
     def medium(self):
-        """The medium board shown: the cursor's; the last move's while it is animated or highlighted (so the
-        computer's mark is seen where it lands) and after the game."""
+        # The medium board shown: the cursor's; the last move's while it is animated or highlighted (so the
+        # computer's mark is seen where it lands) and after the game.
         app = self.app
         g = app.game
         fx = self.fx
@@ -156,22 +157,22 @@ class SuperScreen(GameScreen):
         return self._local(super().cursor_cell())
 
     def extra_items(self):
-        """A side panel's words of where to play (first priority): ``uttt.ui.status`` shows them."""
+        # A side panel's words of where to play (first priority): ``uttt.ui.status`` shows them.
         app = self.app
         if self.name != "game" or app.over or not app.layout.side:
             return ()
         return ((0, P.where_forms(app.game, self.half)),)
 
     def tip(self, short=False):
-        """The status bar of a square screen: whose turn and where to play (``uttt.ui.superinput.tip``, imported by
-        its first tip); a side panel says it in extra_items."""
+        # The status bar of a square screen: whose turn and where to play (``uttt.ui.superinput.tip``, imported by
+        # its first tip); a side panel says it in extra_items.
         if self.app.layout.side:
             return ""
         from uttt.ui.superinput import tip
         return tip(self)
 
     def scene_extra(self, scene, root=None):
-        """The game scene builds (root given) or syncs the overview (``uttt.ui.superview``)."""
+        # The game scene builds (root given) or syncs the overview (``uttt.ui.superview``).
         from uttt.ui import superview
         self.view = scene.view
         if root is None:
@@ -181,8 +182,8 @@ class SuperScreen(GameScreen):
 
     # ----- input ---------------------------------------------------------------------------------------------
     def let_go(self):
-        """An input: the medium board shown goes back to the cursor's (from the last move's: its animation
-        and the computer's move highlighted end)."""
+        # An input: the medium board shown goes back to the cursor's (from the last move's: its animation
+        # and the computer's move highlighted end).
         self.fx.skip(self.app)
         if self._hl >= 0:
             self._hl = -1
@@ -238,7 +239,7 @@ class SuperScreen(GameScreen):
         return log_lines(g)
 
     def play(self, m, by_bot=False):
-        """Play game move m (0..728); returns True, or refuses it (a cue and a flash) and returns False."""
+        # Play game move m (0..728); returns True, or refuses it (a cue and a flash) and returns False.
         app = self.app
         g = app.game
         why = g.why_illegal(m)
@@ -301,7 +302,7 @@ class SuperScreen(GameScreen):
         super().settle_now()
 
     def after_change(self):
-        """The result, or the computer's turn (no thinking on your time in Super-Ultimate)."""
+        # The result, or the computer's turn (no thinking on your time in Super-Ultimate).
         app = self.app
         if app.over:
             self.focus = None
@@ -364,6 +365,12 @@ class SuperScreen(GameScreen):
                 and self.app.frames != -1 - self.settle:
             b.more(b.part + 3)
             self.app.dirty.add("anim")
+        elif self.late and self.settle == -1 and not self.app.dirty and self.app.pressed != self.app.frames and \
+                not (c and c.found):  # (not with the computer's move: it lands in this frame, Computer.step)
+            self.late = 2  # the overview's blocks the move's words left (uttt.ui.superview.sync), in a frame that
+            self.scene_extra(self.view.scene)  # draws nothing else and works none (Clock.work: a part to draw whose
+            self.late = 0                      # time is not learnt); "late" refreshes the display
+            self.app.dirty.add("late")
         super().tick(now)
 
 
@@ -384,8 +391,8 @@ class MediumAnims(Anims):
         b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
         self.medium = b.M
         self.cell = m - 81 * b.M
-        if b.part < 9:  # a slide under way (superframe40): the rows up to the mark's from the game now, the rest
-            b.more(max(b.part, self.cell // 27 * 3 + 3))  # in the next frames (all at once: ~50-80 ms of a PyBadge's)
+        if b.part < 9:  # a slide under way (superframe40): the mark's small board from the game now, the rest in
+            b.one(self.cell // 9)  # the next frames (all at once: ~50-80 ms of a PyBadge's; the rows up to it: superframe45)
         self.mark = 3 - g.turn
         c = g.last_small_change()
         self.board = m // 9 % 9 if c else -1

@@ -84,6 +84,18 @@ class Medium:
         b[2] = b[2] & ~m | self.frames() & m
         self.part = q
 
+    def one(self, k):
+        """Small board k of M drawn from the game now, the others as the slide has them (a move during a slide: its
+        mark's small board alone, not the rows up to it, 9 tiles where up to 81 were set in the computer's move's
+        frame; superframe45)."""
+        g = self.g
+        b = self.buf
+        i = 81 * self.M + 9 * k
+        b[0][9 * k:9 * k + 9] = g.cells[i:i + 9]
+        b[1][k] = g.smalls[i // 9]
+        m = 1 << k
+        b[2] = b[2] & ~m | self.frames() & m
+
     def frames(self):
         """The small boards of M framed in gold (a bit each), as the game has them."""
         g = self.g
@@ -235,14 +247,20 @@ def place(g, cursor, prefer=-1):
     col, row = grid_xy(cursor) if M < 0 and 0 <= cursor < 729 else grid_xy(81 * max(M, 4) + 40)
     best, dist = -1, 999
     cells = g.cells
+    closed = g.closed
+    sc = g.sclosed
     for k in _span(g):  # (the area's small boards only: the 729 cells each asked in_area took ~1-3 ms here a move)
-        if g.small_playable(k):
-            for m in range(9 * k, 9 * k + 9):
-                if not cells[m]:
-                    c2, r2 = grid_xy(m)
-                    d = abs(c2 - col) + abs(r2 - row)
+        M = k // 9
+        S = k - 9 * M
+        if not ((closed >> M) & 1 or (sc[M] >> S) & 1):  # (g.small_playable(k), and grid_xy's answer, worked out
+            c0 = 9 * (M % 3) + 3 * (S % 3) - col          # here: on a free move a tuple a cell, 729 of them, were
+            r0 = 9 * (M // 3) + 3 * (S // 3) - row        # ~12 KB of a mark's frame; superframe45)
+            m = 9 * k
+            for c in range(9):
+                if not cells[m + c]:
+                    d = abs(c0 + c % 3) + abs(r0 + c // 3)
                     if d < dist:
-                        best, dist = m, d
+                        best, dist = m + c, d
     return best if best >= 0 else cursor
 
 

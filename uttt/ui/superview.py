@@ -45,22 +45,24 @@ def sync(scene):
     s = scene.ov_s
     shown = scene.ov_shown
     # The blocks change only with the position: a frame whose game, ply and undo count are the last one's (a cursor
-    # step into another medium board, the panel's words taking turns) moves the frame alone (superpress37)
-    first = 81 if g is scene.ov_game and g.ply == scene.ov_ply and g.undos == scene.ov_undos else 0
-    scene.ov_game = g
-    scene.ov_ply = g.ply
-    scene.ov_undos = g.undos
-    for k in range(first, 81):
+    # step into another medium board, the panel's words taking turns) moves the frame alone (superpress37). On the
+    # game screen a new position's blocks wait for a quiet frame of their own (``scr.late``: SuperScreen.tick), not
+    # the frame of the move's words (the two were ~55-80 ms of a PyBadge's, superframe45); a new scene draws them.
+    scr = scene.app.scr
+    same = g is scene.ov_game and g.ply == scene.ov_ply and g.undos == scene.ov_undos
+    if not same and getattr(scr, "late", 2) < 2 and "screen" not in scene.app.dirty:  # (2: the tick's frame)
+        scr.late = same = 1
+    if not same:
+        scene.ov_game = g
+        scene.ov_ply = g.ply
+        scene.ov_undos = g.undos
+    for k in range(81 if same else 0, 81):
         M = k // 9
-        st = g.mediums[M]
-        if st:
-            c = _FILL[st]
-        else:
-            st = g.smalls[k]
-            c = _FILL[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE)
+        S = k - 9 * M
+        st = g.mediums[M] or g.smalls[k]
+        c = _FILL[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE)
         if shown[k] != c:
             shown[k] = c
-            S = k - 9 * M
             x0 = 1 + (3 * s + 1) * (M % 3) + s * (S % 3)
             y0 = 1 + (3 * s + 1) * (M // 3) + s * (S // 3)
             _fill(bmp, x0, y0, s, s, c)
