@@ -12,20 +12,6 @@
 from uttt.ui.menu import Menu
 
 
-def open_review(app, back="game", page=0):
-    # The result's Right and Game over's Review row of a Super game: the Review once the analysis is done, else this
-    # screen first. Their SCREENS entries are made here, so the other modes' app carries none of them (as
-    # uttt.ui.supergame.replay's).
-    from uttt.ui.app import SCREENS
-    SCREENS["superreview"] = ["superreviewscreen", "Review", "picture", "picture"]
-    SCREENS["superanalysis"] = ["superanalysis", "Analysis", "menu", "menu"]
-    r = app.review
-    if app.rater is None and r is not None and r[8]:   # (an analysis left half done, Analysis.back: its screen first)
-        app.open("superreview", back=back, page=page)
-    else:
-        app.open("superanalysis", back=back)
-
-
 class Analysis(Menu):
     name = "review"
     title = "Review"
@@ -79,7 +65,7 @@ class Analysis(Menu):
 
     def back(self):
         # The analysis not done waits as its record in the app's ``review`` (not its ``rater``, which the game's
-        # screens would step, where it does not fit): open_review takes it up again; the next game drops it, as
+        # screens would step, where it does not fit): uttt.ui.supergame.replay takes it up again; the next game drops it, as
         # it drops a finished one (uttt.ui.gamestart).
         app = self.app
         r = app.rater

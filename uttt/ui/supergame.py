@@ -34,17 +34,27 @@ from uttt.ui.cursor import short_why
 from uttt.ui.game import HIGHLIGHT_MS, GameScreen
 
 
-def replay(app, review=False):
+def replay(app, review=False, back="game"):
     # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture scene in the game's family,
     # superswitch40: the game's code stays, its sprite sheets wait in the view's stash): the result's Replay
-    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``); ``review``: Game over's Review (its analysis
-    # first: uttt.ui.superanalysis). Its entry in the app's table of screens is made here, by the one module every
-    # Super-Ultimate game loads, so that the other modes' app (uttt.ui.app, resident) carries none of it (replay33:
-    # with it there, 0.1 KB of resident heap, and the Ultimate session's seed 2 1 KB).
-    if review:
-        from uttt.ui.superanalysis import open_review
-        return open_review(app, "over")
+    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). ``review``: its Review instead (the result's
+    # Right, Game over's Review row; back: the screen it goes back to): the Review once its analysis is done, else the
+    # analysis's screen first (uttt.ui.superanalysis, of the menus' family). Here, not there: imported from the
+    # result, the analysis's module and the menu's code it builds on loaded beside the game's family, the session's
+    # fullest heap (seed 2 of the Super session failed there at 128 KB, room46); app.open imports them after the
+    # drop. The entries in the app's table of screens are made here, by the one module every Super-Ultimate game
+    # loads, so that the other modes' app (uttt.ui.app, resident) carries none of them (replay33: with them there,
+    # 0.1 KB of resident heap, and the Ultimate session's seed 2 1 KB).
     from uttt.ui.app import SCREENS
+    if review:
+        SCREENS["superreview"] = ["superreviewscreen", "Review", "picture", "picture"]
+        SCREENS["superanalysis"] = ["superanalysis", "Analysis", "menu", "menu"]
+        r = app.review
+        if app.rater is None and r is not None and r[8]:   # (an analysis left half done, Analysis.back: its screen
+            app.open("superreview", back=back)             # first)
+        else:
+            app.open("superanalysis", back=back)
+        return
     SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
     app.open("superreplay")
 
@@ -193,8 +203,7 @@ class SuperScreen(GameScreen):
         app = self.app
         self.let_go()
         if self.name == "result" and code == K.RIGHT and app.scheme == "dpad":
-            from uttt.ui.superanalysis import open_review  # its Review (Left: its replay)
-            open_review(app)
+            replay(app, True)  # its Review (Left: its replay)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
             self.fx.skip(app)
