@@ -242,8 +242,18 @@ def test_press_times_board_adjusted_arithmetic():
 
     # 10,000 us, of it 6,000 in imports at a ratio of 3: 4,000 less; no collection
     assert press_times.board_adjusted(10000, 6000, False, 900, 100, ratio=3.0) == 6000
-    # the same with a collection: the bench's 900 us replaced by a board's 100 (800 less)
-    assert press_times.board_adjusted(10000, 6000, True, 900, 100, ratio=3.0) == 5200
+    # the same with a collection: the bench's 900 us replaced by a board's 100 (800 less), when the imports' time is
+    # shorter than one collection here (600 us: their 400 less too)
+    assert press_times.board_adjusted(10000, 600, True, 900, 100, ratio=3.0) == 8800
+    # gc45: imports at least one collection long hold that collection (a module's load collects, counted with the
+    # import at 1/ratio): not taken off a second time
+    assert press_times.board_adjusted(10000, 6000, True, 900, 100, ratio=3.0) == 6000
+    # gc45: the bench's collection for those the game did not call: the median of the presses' own calls (each
+    # call's mean; PD's gcu=), the run's GCT where no press collected
+    pd = "P 1 a b A x (gc)\nPD imp=0 alloc=-1 gcu=700/1\nPD imp=0 alloc=-1 gcu=1200/2\nPD imp=0 alloc=5 gcu=0/0\n"
+    assert press_times.bench_collection(pd + "PD imp=0 alloc=-1 gcu=900/1\n", [400]) == 700
+    assert press_times.bench_collection(pd, [400]) == 650
+    assert press_times.bench_collection("PD imp=0 alloc=5 gcu=0/0\n", [400, 500, 450]) == 450
     # a board's collection dearer than the bench's takes nothing off; never below 0
     assert press_times.board_adjusted(1000, 0, True, 100, 300, ratio=3.0) == 1000
     assert press_times.board_adjusted(1000, 1000, True, 5000, 0, ratio=2.0) == 0

@@ -36,8 +36,10 @@ runner's own timings: the time in imports of each press and frame (``PD``/``FD``
 the game's ~1,200), and each of a press's own ``gc.collect()`` calls counts at GC_BOARD_MS (the game's heap alone)
 in place of its time here (``PD``'s ``gcu=``: the bench's collections with the harness's heap cost what the whole
 heap's graph makes them cost, and that moves with the game's layout: pause37); a ``(gc)`` frame, or a press whose
-collection the game did not call, has one at GC_BOARD_MS in place of this run's ``GCT`` (one collection with the
-harness's heap at the end). With ``--detail`` a frame is ``(gc)`` also when the
+collection the game did not call, has one at GC_BOARD_MS in place of what one costs here mid-session (the median of
+the presses' own calls, ``gcu=``; ``GCT``, one at a boot's end, where none: gc45), unless its time in imports is at
+least that long: CircuitPython collects after loading each module (py/builtinimport.c), and that collection is
+already counted with the import's time at 1/IMPORT_RATIO (gc45). With ``--detail`` a frame is ``(gc)`` also when the
 game called ``gc.collect()`` in it (the runner gives the game a ``gc`` that counts them: tests/cp/cp_run.py
 ``CountedGC``), not only when its free bytes grew by 2 KB (a guest's opening collects, then its code fills the
 room again: pause23's note). Both ratios were measured by
@@ -135,6 +137,17 @@ DISPLAY_FRAMES = []  # --detail: the frames without a press over the bound (F) a
 HERE_PER_BOARD_US = [0.0]  # a board us as us here (set by main from the pystones)
 
 
+def bench_collection(text, gct):
+    """What one collection costs here in the session (us), for a press or frame whose collection the game did not
+    call: the median of the game's own gc.collect() calls in the presses (PD's gcu=us/n, each call's mean), which
+    land where the session's collections do (gc45: 570-2,800 us, median ~660-720, where GCT, one at a boot's end,
+    is 430-455: the harness's graph costs more mid-session); the run's GCT where no press collected."""
+    each = sorted(int(us) // int(n) for us, n in re.findall(r"^PD [^\n]*gcu=(\d+)/(\d+)", text, re.M) if int(n))
+    if each:
+        return median(each)
+    return median(gct) if gct else 0
+
+
 def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
     """A time here (us) as a board would take it, by the measured ratios: the imports in it (imp_us) at 1/ratio
     of their time, and when the heap was collected in it (once, as the runner's ``(gc)`` says) a board's
@@ -145,7 +158,9 @@ def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO
     if own and own[0]:
         out -= own[0] - own[1] * gc_board_us - own[2] * mf_board_us
         collected = collected and not own[1]
-    if collected:
+    # gc45: an import time of at least one bench collection holds the import's own (CircuitPython collects after
+    # loading each module, py/builtinimport.c), already counted with the import at 1/ratio: not taken off again
+    if collected and imp_us < gc_us:
         out -= max(0, gc_us - gc_board_us)
     return max(0, int(out))
 
@@ -437,7 +452,7 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
         raise RuntimeError("the session failed at %d KB: %s" % (cap, info["why"]))
     presses, frames, boots, waits, counts = [], [], [], [], {}
     gct = [int(x) for x in re.findall(r"^GCT (\d+)$", info["out"], re.M)]  # --detail: a collection here, each boot
-    ADJUSTED[:] = [[], [], median(gct) if gct else 0, []]
+    ADJUSTED[:] = [[], [], bench_collection(info["out"], gct), []]
     del WAITS[:]
     clk = [int(x) for x in re.findall(r"^CLK (\d+)$", info["out"], re.M)]  # --detail: 1,000 readings, board ms
     CLK[0] = median(clk) / 1000.0 if clk else 0.0
@@ -807,9 +822,11 @@ def print_goals(presses, frames, boots, label):
 
 ADJUSTED_HOW = ("board-adjusted: the measured time less what the bench's imports and collections cost over a "
                 "board's: each import's time / %.1f (the bench's ~5,000 interned names against the game's ~1,200, "
-                "tests/bench/import_gc_cost.py), and in a %s press or frame one collection at %.1f ms (the game's "
-                "heap alone) in place of the bench's (each of a press's own gc.collect() calls as timed, pause37; "
-                "otherwise this run's, with the harness's heap: %.0f ms); a boot's "
+                "tests/bench/import_gc_cost.py; a module's load collects, py/builtinimport.c: that collection goes "
+                "with it), and in a %s press or frame one collection at %.1f ms (the game's heap alone) in place of "
+                "the bench's (each of the game's own gc.collect() calls at that figure in place of its time here, "
+                "pause37; another collection in place of this run's median own call, with the harness's heap: %.0f "
+                "ms, unless the imports' time holds it, gc45); a boot's "
                 "imports only; an estimate of an estimate, docs/memory.md (bench22)")
 
 
