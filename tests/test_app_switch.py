@@ -218,7 +218,7 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
 
     from uttt.ui.reviewscreen import AHEAD, ROOM
 
-    kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "animview", "panelview", "gameview", "game",
+    kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "panelview", "gameview", "game",
                                      "cursor", "result")]
     from uttt.ui import app as A
 
