@@ -1,4 +1,4 @@
-"""The animations of a move (uttt/ui/anim.py, animview.py): time-based, skipped by any press or touch, never
+"""The animations of a move (uttt/ui/anim.py; their drawing in gameview.py): time-based, skipped by any press or touch, never
 changing the game, and drawn only where they change. In the simulator at named pixels on a PyBadge and a
 PyPortal: a frame mid-animation shows a partial mark / a partial strike line, the last frame equals the
 picture drawn with animations off, a press mid-animation finishes it and still moves the cursor."""

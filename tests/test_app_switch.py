@@ -218,7 +218,7 @@ def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeyp
 
     from uttt.ui.reviewscreen import AHEAD, ROOM
 
-    kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "animview", "panelview", "gameview", "game",
+    kept = ["uttt.ui." + n for n in ("anim", "rounds", "status", "panelview", "gameview", "game",
                                      "cursor", "result")]
     from uttt.ui import app as A
 
@@ -337,3 +337,20 @@ def test_the_result_readies_the_pictures_code_where_its_heap_has_room(monkeypatc
     assert app.screen == "game" and "replay" in A.GUESTS
     assert not [n for n in ("cursor", "game", "result") if n in A.KEEP["picture"][0]]
     assert not [n for n in code if "uttt.ui." + n in sys.modules and n != "sheets"]  # (sheets: the view's, as before)
+
+
+def test_the_game_scene_s_drawing_loads_as_one_module(monkeypatch):
+    """gc45: CircuitPython collects the heap after loading each module (py/builtinimport.c), so each module a change
+    of family loads is a collection on a board. The animations' drawing (the strike line, the claimed board's pulse)
+    is gameview's own, not a module of its own that only gameview imported: loading the game scene's code loads no
+    such module, and the result still strikes its winning line."""
+    app, view, collections = analysed(monkeypatch)
+    scene = view.scene
+    assert scene.strike_line == app.game.winning_line() and scene.strike_shown == len(scene.strike)
+    assert all(not p.hidden for p in scene.strike)
+    for name in ("gameview", "animview"):  # (as a first import: nor in sys.modules nor on the package)
+        monkeypatch.delitem(sys.modules, "uttt.ui." + name, raising=False)
+        monkeypatch.delattr(sys.modules["uttt.ui"], name, raising=False)
+    imported, real = spy_imports(monkeypatch)
+    __import__("uttt.ui.gameview")
+    assert [n for n in imported if "uttt.ui." + n in sys.modules] == ["gameview"]

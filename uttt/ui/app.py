@@ -75,7 +75,7 @@ RATING = ["bot_ref", "review", "ui.rating"]  # the rating's modules, in the orde
 # a change from the title to the game family keeps them (mem22, docs/app.md "Boot and the first game"). The last, the
 # result's code, is not the title's (uttt.ui.title stops before it, and before the tips, next to last, while they are
 # off): only KEEP's, for the Review's way back (review40; one list, not a second one at play: 64 bytes resident, room40).
-AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", "gameview", "gamestart", "gamebuild",
+AHEAD = ["anim", "cursor", "rounds", "status", "game", "panelview", "gameview", "gamestart", "gamebuild",
          "sheets", "tips", "result"]
 # What a change of family keeps: by the next family, the modules of uttt.ui it imports first, kept where loaded, and
 # the families that leave them so: the title's AHEAD for the game family (mem22); the game scene's code from the game
@@ -87,7 +87,7 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "animview", "panelview", 
 # then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40:
 # AHEAD's last).
 KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
-        "picture": (["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay",
+        "picture": (["anim", "rounds", "status", "panelview", "gameview", "layoutcalc", "replay",
                      "gamebuild", "reviewscreen"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
 HEAP = hasattr(gc, "mem_free")  # a MicroPython heap: collect after a drop (a PC gains nothing, and collects slowly)

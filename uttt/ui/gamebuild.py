@@ -1,5 +1,5 @@
 """Builds the game scene's objects for ``uttt.ui.gameview.Scene`` (the board: cells, grid lines, board overlays,
-the marker, cursor and refused flash; the animations' shapes that ``uttt.ui.animview`` moves; the status panel
+the marker, cursor and refused flash; the animations' shapes that ``uttt.ui.gameview`` moves; the status panel
 that ``uttt.ui.panelview`` words), then goes: ``Scene`` imports this module for its constructor and drops it
 again (``App.unloads``), so at play only the code that keeps the scene in step is in RAM (docs/memory.md, issue 16).
 A pause and back imports it again with the scene it builds anew.
@@ -120,7 +120,7 @@ def _tile(sheet, size, root, pal):
 
 
 def _anim(scene, root):
-    """The animations' shapes (their drawing is ``uttt.ui.animview``), hidden."""
+    """The animations' shapes (their drawing is ``uttt.ui.gameview``'s sync_strike and sync_pulse), hidden."""
     L = scene.L
     pal = scene.view.pal
     # The claim pulse: the four sides of a board's frame (thin rectangles, hidden; each redraws only itself).

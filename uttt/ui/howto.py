@@ -10,7 +10,7 @@ from uttt.ui.menu import Menu
 # imports, leaves first), imported ahead one a frame while the choice of game waits for a press, and kept by the
 # change to the pictures (``uttt.ui.app.KEEP``), so that a row opens its pages with only their words to import
 # (docs/memory.md, switch38).
-AHEAD = ["anim", "rounds", "status", "animview", "panelview", "gameview", "layoutcalc", "replay", "gamebuild",
+AHEAD = ["anim", "rounds", "status", "panelview", "gameview", "layoutcalc", "replay", "gamebuild",
          "sheets"]
 
 

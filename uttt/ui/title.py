@@ -23,13 +23,13 @@ class Title(Menu):
         app = self.app
         if self.ahead == -2:
             # A later visit (the way back drops them) imports what builds the scene and goes once it is built
-            # (gamestart, gamebuild, sheets; tips: AHEAD[8:]), and the game's code that stays (the first eight) only
+            # (gamestart, gamebuild, sheets; tips: AHEAD[7:]), and the game's code that stays (the first seven) only
             # where a collection leaves 47 KB free, a heap larger than the budget (a PyBadge's ~146 KB): in a 128 KB
             # heap that code, imported above the title's scene in a heap a game has cut up, made the session
             # need 129-130 KB (docs/memory.md, title22, switch31 and title37).
             self.ahead = -1 if getattr(app, "ahead", 0) else 0
             app.ahead = 1
-        ahead(self, AHEAD, len(AHEAD) - (1 if app.settings["tips"] else 2), 48128, 8)
+        ahead(self, AHEAD, len(AHEAD) - (1 if app.settings["tips"] else 2), 48128, 7)
 
     def rows(self):
         app = self.app
