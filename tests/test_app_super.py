@@ -615,6 +615,46 @@ def rated_on_the_review():
     assert type(app.scr).__name__ == "Review" and app.rater is None
 
 
+@pytest.mark.parametrize("way", ["result", "over"])
+def test_the_analysis_s_code_loads_after_the_game_s_family_goes(way):
+    """room46: the result's Right and Game over's Review row open the analysis's screen through
+    uttt.ui.supergame.replay, so uttt.ui.superanalysis and the menu's code it builds on are imported by app.open after
+    the game's family is dropped, never beside it (the result is the Super boot's fullest heap: imported there, the
+    Super session's seed 2 failed at 128 KB, "allocating 631 bytes" in uttt.ui.menu)."""
+    import builtins
+    real = builtins.__import__
+    beside = []
+
+    def spy(name, *args, **kw):
+        if name in ("uttt.ui.superanalysis", "uttt.ui.menu") and name not in sys.modules:
+            beside.append((name, "uttt.ui.supergame" in sys.modules))
+        return real(name, *args, **kw)
+
+    def test():
+        app = make(seed=5)
+        app.unloads = True
+        start(app)
+        rng = random.Random(6)
+        while not app.game.result:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+            app.clock_t += 200
+            app.tick(app.clock_t)
+        if way == "over":
+            app.open("over")
+        builtins.__import__ = spy
+        try:
+            if way == "over":
+                app.scr.activate("review", 0)
+            else:
+                press(app, K.RIGHT)
+        finally:
+            builtins.__import__ = real
+        assert type(app.scr).__name__ == "Analysis" and app.scr.back_to == ("over" if way == "over" else "game")
+        assert ("uttt.ui.superanalysis", False) in beside and not [b for b in beside if b[1]], beside
+
+    kept_modules(test)
+
+
 def test_leaving_the_analysis_keeps_it_for_the_next_time():
     """B on the analysis's screen: back on the result, the analysis waiting as its record (its search's code gone);
     the Review opened again goes on from there."""

@@ -65,8 +65,8 @@ class Analysis(Menu):
 
     def back(self):
         # The analysis not done waits as its record in the app's ``review`` (not its ``rater``, which the game's
-        # screens would step, where it does not fit): uttt.ui.supergame.replay takes it up again; the next game drops it, as
-        # it drops a finished one (uttt.ui.gamestart).
+        # screens would step, where it does not fit): uttt.ui.supergame.replay takes it up again; the next game drops
+        # it, as it drops a finished one (uttt.ui.gamestart).
         app = self.app
         r = app.rater
         if r is not None:
