@@ -329,9 +329,15 @@ class SuperScreen(GameScreen):
         # uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
         # the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
         # by then). Again or an undo imports them again.
-        if self.app.unloads:
-            for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
+        # The save's code and its encoder go too (superroom46: ~4.5 KB at the result, the analysis, the Review and
+        # the way back): a finished game is not saved (uttt.ui.persist: st.game None), and nothing leads back to
+        # play but a new game, whose first save imports them again, as the boot's did.
+        app = self.app
+        if app.unloads:
+            for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] + _SAVE:
                 forget(name)
+            if app.store is not None:
+                app.store.super_encoder = None
 
     def close(self):
         super().close()
@@ -439,5 +445,6 @@ class MediumAnims(Anims):
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
 _READY = ["superreplay", "replay", "gamebuild"]  # what the result readies for its replay that the next game drops (tick)
+_SAVE = ["uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt"]  # (drop_computer)
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}
