@@ -559,6 +559,48 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
+def test_a_finished_super_game_lets_go_of_its_saves_code_which_the_next_game_imports_again():
+    """superroom46: a finished game is not saved (uttt.ui.persist), so at its end the save's code (uttt.superstore,
+    uttt.super_codec and its format) and the store's encoder go with the computer's (~4.4 KB of the Super boot's
+    heap at the result, the analysis, the Review and the way back); the next game's saves import them again, and
+    what they write resumes."""
+    kept_modules(finished_game_drops_its_saves_code)
+
+
+def finished_game_drops_its_saves_code():
+    from uttt.store import Store
+    save = ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt")
+    nvm = bytearray(256)
+    app = make(seed=5, nvm=nvm)
+    app.unloads = True
+    start(app, vs=True, level=0)
+    rng = random.Random(5)
+    while not app.game.result:
+        wait_cpu(app)
+        if app.game.result:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        assert all(n in sys.modules for n in save) and app.store.super_encoder is not None, app.game.ply
+    for _ in range(5):
+        app.clock_t += 40
+        app.tick(app.clock_t)
+    assert app.screen == "result" and not app.store.message
+    assert [n for n in save if n in sys.modules] == [] and app.store.super_encoder is None
+    press(app, K.A)   # Again: its saves import the save's code again
+    assert app.screen == "game" and app.game.ply == 0
+    for _ in range(3):
+        wait_cpu(app)
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    for _ in range(5):
+        app.clock_t += 40
+        app.tick(app.clock_t)
+    assert all(n in sys.modules for n in save) and not app.store.message
+    kept = Store(bytearray(nvm)).load()
+    assert kept.game is not None and kept.game.moves == app.game.moves and app.game.ply >= 6
+
+
 def test_a_super_game_is_rated_on_its_review_and_counted_in_the_stats():
     """superreview45: a Super-Ultimate game against the computer is analysed when its Review opens (the result's
     Right: uttt.ui.superanalysis, a screen of the menus' family that says how far it got, then the Review), not on
