@@ -781,6 +781,18 @@ def review_pages():
             assert scr.p == 0 and app.cues[-1] == "bad"
             press(app, K.B)
             assert app.screen == "result"
+            # superroom46: the analysis's record gave way to the pages made from it; a second visit shows them at
+            # once, with nothing analysed, read or imported again
+            pages = scr.pages
+            assert app.review[10] is pages and app.review[8] and not any(app.review[k] for k in (0, 5, 6, 7))
+            press(app, K.RIGHT)
+            assert app.screen == "review" and app.scr.final and app.scr.pages is pages and app.scr.p == 0
+            assert app.scr.caption().startswith("X: ") and app.scr.pic.ply == app.game.ply
+            assert not [n for n in sys.modules if n.endswith(("supermoments", "superreview", "bot_ref"))]
+            press(app, K.RIGHT)
+            assert app.scr.p == 1
+            press(app, K.B)
+            assert app.screen == "result"
         elif scheme == "two":
             press(app, K.NEXT)   # the left button: the page before
             press(app, K.NEXT)
