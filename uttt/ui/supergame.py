@@ -334,7 +334,8 @@ class SuperScreen(GameScreen):
         # play but a new game, whose first save imports them again, as the boot's did.
         app = self.app
         if app.unloads:
-            for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] + _SAVE:
+            for name in [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ui.computer", "uttt.super_codec",
+                                                                 "uttt.superstore"))]:
                 forget(name)
             if app.store is not None:
                 app.store.super_encoder = None
@@ -445,6 +446,5 @@ class MediumAnims(Anims):
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
 _READY = ["superreplay", "replay", "gamebuild"]  # what the result readies for its replay that the next game drops (tick)
-_SAVE = ["uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt"]  # (drop_computer)
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
 _DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}
