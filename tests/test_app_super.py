@@ -641,6 +641,10 @@ def rated_on_the_review():
         app.clock_t += 20
         app.tick(app.clock_t)
         seen.update(n for n in sys.modules if n.startswith("uttt.bot"))
+        if type(app.scr).__name__ == "Analysis":
+            left = [r[1] for r in app.scr.rows()[3:]]   # eta45: the time left at the pace so far, once 4 moves are in
+            if app.rater is not None and not isinstance(app.rater, tuple) and app.rater.i >= 8:
+                assert left and (left[0] == "under a minute" or left[0].startswith("about ")), left
         if getattr(app.scr, "final", False):
             break
     assert type(app.scr).__name__ == "Review" and app.scr.final
