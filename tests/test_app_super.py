@@ -653,7 +653,7 @@ def rated_on_the_review():
     st = Store(nvm).load().stats
     assert st.rated >= 100 and st.accuracy() == app.accuracy   # (your moves with a choice: ~200 here)
     assert not [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.superreview", "uttt.review",
-                                                        "uttt.ui.rating", "uttt.supermoments"))]
+                                                        "uttt.ui.rating", "uttt.supermoments", "uttt.keymoments"))]
     press(app, K.B)
     assert app.screen == "result"
     assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
@@ -809,7 +809,7 @@ def review_pages():
             x, y, w, h = scr.L.slots[0]
             tap(app, x + w // 2, y + h // 2)
             assert app.screen == "over"
-        assert not [n for n in sys.modules if n.endswith(("supermoments", "superreviewscreen", "bot_ref"))]
+        assert not [n for n in sys.modules if n.endswith(("moments", "superreviewscreen", "bot_ref"))]
 
 
 def test_a_game_against_the_computer_loads_only_the_super_search():

@@ -98,6 +98,7 @@ class Review(Replay):
         # the rest): not kept
         if self.app.unloads:
             forget("uttt.supermoments")
+            forget("uttt.keymoments")
             if self.app.rater is None:
                 forget("uttt.bot_ref")
 
