@@ -792,7 +792,7 @@ def review_pages():
             press(app, K.RIGHT)
             assert app.screen == "review" and app.scr.final and app.scr.pages is pages and app.scr.p == 0
             assert app.scr.caption().startswith("X: ") and app.scr.pic.ply == app.game.ply
-            assert not [n for n in sys.modules if n.endswith(("supermoments", "superreview", "bot_ref"))]
+            assert not [n for n in ("uttt.supermoments", "uttt.superreview", "uttt.bot_ref") if n in sys.modules]
             press(app, K.RIGHT)
             assert app.scr.p == 1
             press(app, K.B)
