@@ -16,8 +16,7 @@
 #   the board shown, or a medium board of the overview (a free move: look there).
 # - Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
 # - The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
-#   (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game; its replay is
-#   ``uttt.ui.superreplay``'s (the result screen's Left or Replay button, Game over's Replay).
+#   (``uttt.ponder`` does not search a SuperGame). Its replay and Review: ``replay`` below.
 #
 # (Comments, not a docstring: a board compiles this module's whole parse tree at import, and a docstring is parsed;
 # tests/test_device_memory.py.)
@@ -324,21 +323,8 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        # The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
-        # computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
-        # uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
-        # the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
-        # by then). Again or an undo imports them again.
-        # The save's code and its encoder go too (superroom46: ~4.5 KB at the result, the analysis, the Review and
-        # the way back): a finished game is not saved (uttt.ui.persist: st.game None), and nothing leads back to
-        # play but a new game, whose first save imports them again, as the boot's did.
-        app = self.app
-        if app.unloads:
-            for name in [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ui.computer", "uttt.super_codec",
-                                                                 "uttt.superstore"))]:
-                forget(name)
-            if app.store is not None:
-                app.store.super_encoder = None
+        # The game is over: the computer's code and work area go, and the save's (uttt.ui.superplay.ended).
+        P.ended(self.app)
 
     def close(self):
         super().close()
