@@ -324,7 +324,7 @@ class SuperScreen(GameScreen):
 
     def drop_computer(self):
         # The game is over: the computer's code and work area go, and the save's (uttt.ui.superplay.ended).
-        P.ended(self.app)
+        P.ended(self.app, forget)
 
     def close(self):
         super().close()
