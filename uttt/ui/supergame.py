@@ -30,7 +30,7 @@ from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
 from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
-from uttt.ui.game import HIGHLIGHT_MS, GameScreen
+from uttt.ui.game import _DIRS, HIGHLIGHT_MS, GameScreen  # (_DIRS: the arrows' steps, game's own)
 
 
 def replay(app, review=False, back="game"):
@@ -323,8 +323,12 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        # The game is over: the computer's code and work area go, and the save's (uttt.ui.superplay.ended).
-        P.ended(self.app, forget)
+        # The game is over: the computer's code and work area go, and the save's code and encoder (superroom46; a
+        # finished game is not saved, uttt.ui.persist). Again imports them again.
+        if self.app.unloads:
+            for name in [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ui.computer", "uttt.superstore",
+                                                                 "uttt.super_codec"))]:
+                forget(name)
 
     def close(self):
         super().close()
@@ -433,4 +437,3 @@ class MediumAnims(Anims):
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
 _READY = ["superreplay", "replay", "gamebuild"]  # what the result readies for its replay that the next game drops (tick)
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
-_DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

@@ -303,22 +303,6 @@ def where_forms(g, half=0):
                                                           med, sml)
 
 
-def ended(app, forget):
-    # The game is over (SuperScreen.drop_computer: as the last move lands, before the result's code is imported). Its
-    # Review's analysis imports a search of its own later (uttt.ui.superanalysis), so the computer's modules
-    # (uttt.bot*, uttt.ui.computer) go, their code and the work area uttt.bot_super keeps (~19 KB of a PyBadge's);
-    # so do the save's code and its encoder (superroom46: ~4.4 KB from the result on), as a finished game is not
-    # saved (uttt.ui.persist). Again imports them again. Here, not in uttt.ui.supergame (its compile cap); forget:
-    # uttt.ui.app's (given: this module imports no uttt.ui.app, tests/test_ui_imports.py).
-    if app.unloads:
-        import sys
-        for name in [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ui.computer", "uttt.super_codec",
-                                                             "uttt.superstore"))]:
-            forget(name)
-        if app.store is not None:
-            app.store.super_encoder = None
-
-
 OWED = []  # [the game, its ply]: a move whose lines and save a press left to the game screen back (away)
 
 
