@@ -559,6 +559,48 @@ def result_drops_the_computer():
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
+def test_a_finished_super_game_lets_go_of_its_saves_code_which_the_next_game_imports_again():
+    """superroom46: a finished game is not saved (uttt.ui.persist), so at its end the save's code (uttt.superstore,
+    uttt.super_codec and its format) and the store's encoder go with the computer's (~4.4 KB of the Super boot's
+    heap at the result, the analysis, the Review and the way back); the next game's saves import them again, and
+    what they write resumes."""
+    kept_modules(finished_game_drops_its_saves_code)
+
+
+def finished_game_drops_its_saves_code():
+    from uttt.store import Store
+    save = ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt")
+    nvm = bytearray(256)
+    app = make(seed=5, nvm=nvm)
+    app.unloads = True
+    start(app, vs=True, level=0)
+    rng = random.Random(5)
+    while not app.game.result:
+        wait_cpu(app)
+        if app.game.result:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        assert all(n in sys.modules for n in save) and sys.modules["uttt.superstore"]._ENC, app.game.ply
+    for _ in range(5):
+        app.clock_t += 40
+        app.tick(app.clock_t)
+    assert app.screen == "result" and not app.store.message
+    assert [n for n in save if n in sys.modules] == []   # (the encoder is uttt.superstore's: gone with it)
+    press(app, K.A)   # Again: its saves import the save's code again
+    assert app.screen == "game" and app.game.ply == 0
+    for _ in range(3):
+        wait_cpu(app)
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+    for _ in range(5):
+        app.clock_t += 40
+        app.tick(app.clock_t)
+    assert all(n in sys.modules for n in save) and not app.store.message
+    kept = Store(bytearray(nvm)).load()
+    assert kept.game is not None and kept.game.moves == app.game.moves and app.game.ply >= 6
+
+
 def test_a_super_game_is_rated_on_its_review_and_counted_in_the_stats():
     """superreview45: a Super-Ultimate game against the computer is analysed when its Review opens (the result's
     Right: uttt.ui.superanalysis, a screen of the menus' family that says how far it got, then the Review), not on
@@ -599,6 +641,10 @@ def rated_on_the_review():
         app.clock_t += 20
         app.tick(app.clock_t)
         seen.update(n for n in sys.modules if n.startswith("uttt.bot"))
+        if type(app.scr).__name__ == "Analysis":
+            left = [r[1] for r in app.scr.rows()[3:]]   # eta45: the time left at the pace so far, once 4 moves are in
+            if app.rater is not None and not isinstance(app.rater, tuple) and app.rater.i >= 8:
+                assert left and (left[0] == "under a minute" or left[0].startswith("about ")), left
         if getattr(app.scr, "final", False):
             break
     assert type(app.scr).__name__ == "Review" and app.scr.final
@@ -607,7 +653,7 @@ def rated_on_the_review():
     st = Store(nvm).load().stats
     assert st.rated >= 100 and st.accuracy() == app.accuracy   # (your moves with a choice: ~200 here)
     assert not [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.superreview", "uttt.review",
-                                                        "uttt.ui.rating", "uttt.supermoments"))]
+                                                        "uttt.ui.rating", "uttt.supermoments", "uttt.keymoments"))]
     press(app, K.B)
     assert app.screen == "result"
     assert ["accuracy", "%d%%" % app.accuracy] == scoreboard.panel_lines(app, app.scr, 9, 8)[-2:]
@@ -779,6 +825,18 @@ def review_pages():
             assert scr.p == 0 and app.cues[-1] == "bad"
             press(app, K.B)
             assert app.screen == "result"
+            # superroom46: the analysis's record gave way to the pages made from it; a second visit shows them at
+            # once, with nothing analysed, read or imported again
+            pages = scr.pages
+            assert app.review[10] is pages and app.review[8] and not any(app.review[k] for k in (0, 5, 6, 7))
+            press(app, K.RIGHT)
+            assert app.screen == "review" and app.scr.final and app.scr.pages is pages and app.scr.p == 0
+            assert app.scr.caption().startswith("X: ") and app.scr.pic.ply == app.game.ply
+            assert not [n for n in ("uttt.supermoments", "uttt.superreview", "uttt.bot_ref") if n in sys.modules]
+            press(app, K.RIGHT)
+            assert app.scr.p == 1
+            press(app, K.B)
+            assert app.screen == "result"
         elif scheme == "two":
             press(app, K.NEXT)   # the left button: the page before
             press(app, K.NEXT)
@@ -791,7 +849,7 @@ def review_pages():
             x, y, w, h = scr.L.slots[0]
             tap(app, x + w // 2, y + h // 2)
             assert app.screen == "over"
-        assert not [n for n in sys.modules if n.endswith(("supermoments", "superreviewscreen", "bot_ref"))]
+        assert not [n for n in sys.modules if n.endswith(("moments", "superreviewscreen", "bot_ref"))]
 
 
 def test_a_game_against_the_computer_loads_only_the_super_search():

@@ -541,7 +541,7 @@ def test_the_final_pages_wait_for_the_figure_and_drop_the_search_first():
             break
         app.tick(app.now + 33)
     assert made(app) and scr.final and app.accuracy is not None
-    left = [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.moments"]
+    left = [n for n in sys.modules if n.startswith("uttt.bot") or n in ("uttt.moments", "uttt.keymoments")]
     assert left == []   # the search's modules, and with the pages made, uttt.bot_ref and uttt.moments (switch25)
 
 

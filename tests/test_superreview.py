@@ -222,7 +222,7 @@ print("OK")
 def test_it_runs_under_circuitpython_with_the_same_findings(tmp_path):
     # The real 32-bit CircuitPython, the modules as a board loads them (.mpy), in a 64K heap: the same record.
     cp, lib = cp_modules(tmp_path, ("__init__", "rules", "super_rules", "super_notation", "codecfmt", "bot_ref",
-                                    "review", "superreview", "supermoments", "bot_super", "bot_supermoves",
+                                    "review", "superreview", "keymoments", "supermoments", "bot_super", "bot_supermoves",
                                     "bot_supereval"))
     script = tmp_path / "an.py"
     script.write_text(DEVICE.replace("MOVES", repr(random_game(7, 90).moves)))

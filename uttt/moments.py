@@ -33,14 +33,13 @@ except ImportError:  # CPython
         return x
 
 from uttt.codec import new_game
-from uttt.bot_ref import GOOD, GRADES
 from uttt.review import NONE, WIN
 from uttt.rules import LINES, WIN as LINE, BOARD_NAMES
+from uttt.keymoments import LABELS, label_index, counts as _counts, count_lines, threats, pop as _pop, \
+    side as _side, keep, verdict, name as _who, of as _of
 
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 _MAX = const(8)  # moments at most
 _EVEN = const(60)        # |value| up to this: level (evaluation points, 125 a logit)
-_CLEAR = const(300)      # beyond this: winning
 _SWING = const(150)      # a turning point moves the value at least this much
 _QUIET = const(15)       # a move that loses at most this lost nothing (the "good" label)
 # what a board given away bought: b of a "steer" moment
@@ -49,32 +48,10 @@ BOUGHT = ("a free move", "the %s board", "a free move, then the %s board", "the 
 _RANK = ("blunder", "turn", "steer", "fork", "send", "mistake", "block", "free")
 
 
-def accuracy(rated, matched):
-    # Matched moves in per cent (rounded), None when nothing was rated.
-    return (200 * matched + rated) // (2 * rated) if rated else None
-
-
-def label_index(loss):
-    # 0..4: the index in LABELS of a loss (uttt.bot_ref.GRADES).
-    for k in range(len(GRADES)):
-        if loss <= GRADES[k][0]:
-            return k
-    return 4
-
-
 def counts(a, player):
     # Per label (LABELS) how many of ``player``'s moves got it in Analysis ``a``, then (rated, matched):
     # matched when within GOOD points of the reference (the accuracy).
-    out = [0, 0, 0, 0, 0, 0, 0]
-    for i in range(player - 1, a.i, 2):
-        if a.best[i] == NONE:
-            continue
-        ls = a.loss[i]
-        out[label_index(ls)] += 1
-        out[5] += 1
-        if ls <= GOOD:
-            out[6] += 1
-    return out
+    return _counts(a.best, a.loss, a.i, player, NONE)
 
 
 def _x_value(score, i):
@@ -85,25 +62,7 @@ def _x_value(score, i):
 
 def _threats(g, p):
     # Mask of the open boards each of which would complete a line of p's boards (Ultimate).
-    own = g.big[p]
-    shut = g.big[1] | g.big[2] | g.big[3]
-    out = 0
-    for k in range(0, 24, 3):
-        a, b, c = LINES[k], LINES[k + 1], LINES[k + 2]
-        bits = (1 << a) | (1 << b) | (1 << c)
-        have = own & bits
-        free = bits & ~shut
-        if free and have | free == bits and _pop(have) == 2:
-            out |= free
-    return out
-
-
-def _pop(x):
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
+    return threats(g, p, LINES)
 
 
 def _can_claim(g, p, b):
@@ -211,41 +170,12 @@ def walk(record, out, upto=None, every=0, tally=None):
             found.append((_RANK.index(k[0]), -(ls if k[0] != "turn" else 0), i) + k)
         if every and i % every == every - 1:
             yield
-    turns.sort(reverse=True)
-    for sw, i, better, vb, va in turns[:3]:
-        turn = (_RANK.index("turn"), -sw, i, "turn", better, vb, va)
-        for k in range(len(found)):   # a turning point that was a board given away or a move two ahead: that,
-            f = found[k]              # kept as a turning point is (audit19: the summary named move 44 a fork, its
-            if f[2] == i and f[3] in ("steer", "fork", "send"):   # page said "Turning point")
-                turn = turn[:2] + f[2:]
-                found[k] = turn
-                break
-        else:
-            found.append(turn)
-    found.sort()
-    if tally is not None:
-        for f in found:
-            if f[3] in ("steer", "fork", "send"):
-                tally.append(f[2:])
-        tally.sort()
-    seen = []
-    for f in found:
-        if f[2] in seen:   # one moment a move: the first kind by rank
-            continue
-        seen.append(f[2])
-        out.append(f[2:])
-        if len(out) >= _MAX:
-            break
-    out.sort()
+    keep(found, turns, out, tally, _RANK, ("steer", "fork", "send"), _MAX)
 
 
 def _shorts(data, signed=True):
     from array import array
     return array("h" if signed else "H", data)
-
-
-def _side(v):
-    return 0 if -_EVEN <= v <= _EVEN else (1 if v > 0 else 2)
 
 
 def _claims(g, j, moves):
@@ -278,29 +208,6 @@ def _bought(g, i, moves, p):
     return got
 
 
-def state(v, names):
-    # The position in words, for a value v for X: "level", "O better", "O winning", "O wins by force", "O won".
-    if -_EVEN <= v <= _EVEN:
-        return "level"
-    who = _who(names[1 if v > 0 else 2])   # (always in the middle of a sentence: "Before: you are better")
-    v = abs(v)
-    if v >= WIN:
-        return who + " won"
-    you = who == "you"  # "you win by force", "you are better", not "you better"
-    if v >= WIN - 1:
-        return who + (" win by force" if you else " wins by force")
-    return who + (" are " if you else " ") + ("winning" if v > _CLEAR else "better")
-
-
-def _who(name):   # name in the middle of a sentence: "you" for "You" (a game against the computer)
-    return "you" if name == "You" else name
-
-
-def _of(name):
-    # name's, in the middle of a sentence: "X's", "your".
-    return "your" if name == "You" else name + "'s"
-
-
 def text(record, m, names):
     # The sentence of moment m (one of ``moments(record)``).
     moves = record[0]
@@ -309,16 +216,9 @@ def text(record, m, names):
     q = 3 - p
     P, Q = names[p], names[q]
     head = "%d. " % (i + 1)
-    if kind in ("blunder", "mistake"):
-        kind = kind[0].upper() + kind[1:]
-        if state(a, names) == state(b, names):
-            return "%s%s by %s: it lost ground (%s)." % (head, kind, _who(P), state(a, names))
-        return "%s%s by %s. Before: %s; after: %s." % (head, kind, _who(P), state(a, names), state(b, names))
-    if kind == "turn":   # against the mover, by a move as good as the hint's (no better move boxed): the swing was
-        #                  the search seeing further, one move on
-        return "%sTurning point. Before: %s; after: %s%s." % (head, state(a, names), state(b, names), "; the hint did "
-                                                               "no better" if better < 0 and (b - a) * (3 - 2 * p) < 0
-                                                               else "")
+    said = verdict(m, names)
+    if said:
+        return said
     if kind == "steer":
         return "%s%s let %s take the %s board: %s got %s." % (head, P, _who(Q), BOARD_NAMES[a], _who(P), _got(b))
     if kind == "fork":
@@ -352,17 +252,7 @@ def summary(record, names, found=None, tally=None):
     if found is None or tally is None:
         tally = []
         found = moments(record, None, tally)
-    out = []
-    acc = []
-    for p in (1, 2):
-        c = counts(a, p)
-        if c[5]:
-            out.append("%s: %d best, %d good, %d inaccurate, %d %s, %d %s." % (
-                names[p], c[0], c[1], c[2], c[3], "mistake" if c[3] == 1 else "mistakes", c[4],
-                "blunder" if c[4] == 1 else "blunders"))
-            acc.append("%s %d%%" % (names[p], accuracy(c[5], c[6])))
-    if acc:
-        out.append("Accuracy (moves as good as the hint): %s." % ", ".join(acc))
+    out = count_lines(names, counts(a, 1), counts(a, 2))
     ult = record[1] == "ultimate"
     # seed 002: "When did you give away a small grid to control where your opponent went?" Each player's first
     # board given away, and how many they gave (every one found, not only the moments kept: tally).

@@ -26,70 +26,29 @@ except ImportError:  # CPython
 
 from array import array
 
-from uttt.bot_ref import GOOD, GRADES
-
-NONE = 65535   # uttt.superreview's mark of a forced move, and uttt.review's WIN (a record is read without them)
-WIN = 30000
+from uttt.keymoments import LABELS, label_index, counts as _counts, count_lines, threats, pop as _pop, \
+    side as _side, keep, verdict, name as _who, of as _of
 from uttt.super_rules import SuperGame, LINES, CELL_NAMES
 from uttt.super_notation import small_name
 
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+NONE = const(65535)   # uttt.superreview's mark of a forced move, and uttt.review's WIN (a record is read without them)
+WIN = const(30000)
 _MAX = const(8)
 _EVEN = const(60)
-_CLEAR = const(300)
 _SWING = const(150)
 _QUIET = const(15)
 BOUGHT = ("a free move", "the %s", "a free move, then the %s", "the game", "a free move that won the game")
 _RANK = ("blunder", "turn", "steer", "fork", "medium", "mistake", "free")
 
 
-def label_index(loss):
-    for k in range(len(GRADES)):
-        if loss <= GRADES[k][0]:
-            return k
-    return 4
-
-
 def counts(record, player):
     # Per label how many of player's moves got it, then (rated, matched), as uttt.moments.counts.
-    best = array("H", record[5])
-    loss = array("H", record[6])
-    out = [0] * 7
-    for i in range(player - 1, record[4], 2):
-        if best[i] == NONE:
-            continue
-        ls = loss[i]
-        out[label_index(ls)] += 1
-        out[5] += 1
-        if ls <= GOOD:
-            out[6] += 1
-    return out
+    return _counts(array("H", record[5]), array("H", record[6]), record[4], player, NONE)
 
 
 def _threats(g, p):
     # Mask of the open medium boards each of which would complete p's line of medium boards.
-    own = g.big[p]
-    shut = g.big[1] | g.big[2] | g.big[3]
-    out = 0
-    for k in range(0, 24, 3):
-        bits = (1 << LINES[k]) | (1 << LINES[k + 1]) | (1 << LINES[k + 2])
-        have = own & bits
-        free = bits & ~shut
-        if free and have | free == bits and _pop(have) == 2:
-            out |= free
-    return out
-
-
-def _pop(x):
-    n = 0
-    while x:
-        x &= x - 1
-        n += 1
-    return n
-
-
-def _side(v):
-    return 0 if -_EVEN <= v <= _EVEN else (1 if v > 0 else 2)
+    return threats(g, p, LINES)
 
 
 def moments(record, upto=None, tally=None):
@@ -152,31 +111,7 @@ def walk(record, out, upto=None, every=0, tally=None):
             found.append((_RANK.index(k[0]), -(ls if k[0] != "turn" else 0), i) + k)
         if every and i % every == every - 1:
             yield
-    turns.sort(reverse=True)
-    for sw, i, better, vb, va in turns[:3]:
-        turn = (_RANK.index("turn"), -sw, i, "turn", better, vb, va)
-        for k in range(len(found)):   # a board given away or a fork that turned the game: kept as the turn is
-            f = found[k]
-            if f[2] == i and f[3] in ("steer", "fork"):
-                found[k] = turn[:2] + f[2:]
-                break
-        else:
-            found.append(turn)
-    found.sort()
-    if tally is not None:
-        for f in found:
-            if f[3] in ("steer", "fork"):
-                tally.append(f[2:])
-        tally.sort()
-    seen = []
-    for f in found:
-        if f[2] in seen:   # one moment a move: the first kind by rank
-            continue
-        seen.append(f[2])
-        out.append(f[2:])
-        if len(out) >= _MAX:
-            break
-    out.sort()
+    keep(found, turns, out, tally, _RANK, ("steer", "fork"), _MAX)
 
 
 def _bought(g, i, moves, p):
@@ -201,28 +136,6 @@ def _bought(g, i, moves, p):
     return got
 
 
-def state(v, names):
-    # The position in words, for a value v for X (uttt.moments.state's words).
-    if -_EVEN <= v <= _EVEN:
-        return "level"
-    who = _who(names[1 if v > 0 else 2])
-    v = abs(v)
-    if v >= WIN:
-        return who + " won"
-    you = who == "you"
-    if v >= WIN - 1:
-        return who + (" win by force" if you else " wins by force")
-    return who + (" are " if you else " ") + ("winning" if v > _CLEAR else "better")
-
-
-def _who(name):
-    return "you" if name == "You" else name
-
-
-def _of(name):
-    return "your" if name == "You" else name + "'s"
-
-
 def _got(b):
     k = b & 15
     return BOUGHT[k] % small_name(b >> 4) if k in (1, 2) else BOUGHT[k]
@@ -234,15 +147,9 @@ def text(record, m, names):
     p = 1 + (i & 1)
     P, Q = names[p], names[3 - p]
     head = "%d. " % (i + 1)
-    if kind in ("blunder", "mistake"):
-        kind = kind[0].upper() + kind[1:]
-        if state(a, names) == state(b, names):
-            return "%s%s by %s: it lost ground (%s)." % (head, kind, _who(P), state(a, names))
-        return "%s%s by %s. Before: %s; after: %s." % (head, kind, _who(P), state(a, names), state(b, names))
-    if kind == "turn":
-        return "%sTurning point. Before: %s; after: %s%s." % (head, state(a, names), state(b, names), "; the hint did "
-                                                               "no better" if better < 0 and (b - a) * (3 - 2 * p) < 0
-                                                               else "")
+    said = verdict(m, names)
+    if said:
+        return said
     if kind == "steer":
         return "%s%s let %s take the %s: %s got %s." % (head, P, _who(Q), small_name(a), _who(P), _got(b))
     if kind == "fork":
@@ -262,17 +169,7 @@ def summary(record, names, found=None, tally=None):
     if found is None or tally is None:
         tally = []
         found = moments(record, None, tally)
-    out = []
-    acc = []
-    for p in (1, 2):
-        c = counts(record, p)
-        if c[5]:
-            out.append("%s: %d best, %d good, %d inaccurate, %d %s, %d %s." % (
-                names[p], c[0], c[1], c[2], c[3], "mistake" if c[3] == 1 else "mistakes", c[4],
-                "blunder" if c[4] == 1 else "blunders"))
-            acc.append("%s %d%%" % (names[p], (200 * c[6] + c[5]) // (2 * c[5])))
-    if acc:
-        out.append("Accuracy (moves as good as the hint): %s." % ", ".join(acc))
+    out = count_lines(names, counts(record, 1), counts(record, 2))
     steers = []
     two = []
     for p in (1, 2):

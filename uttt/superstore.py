@@ -43,13 +43,17 @@ def decode(data):
     return g
 
 
+# The kept ``super_codec.Encoder`` (a save after every move ranks only the new moves): here, so that it goes with this
+# module when a finished game drops the save's code (uttt.ui.supergame's drop_computer, superroom46).
+_ENC = []
+
+
 def encoder(store):
-    """The store's kept ``super_codec.Encoder`` (a save after every move ranks only the new moves)."""
-    enc = getattr(store, "super_encoder", None)
-    if enc is None:
+    """The kept ``super_codec.Encoder``."""
+    if not _ENC:
         from uttt.super_codec import Encoder
-        enc = store.super_encoder = Encoder()
-    return enc
+        _ENC.append(Encoder())
+    return _ENC[0]
 
 
 def record(store, game):

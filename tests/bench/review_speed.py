@@ -29,7 +29,7 @@ TOOLS = os.path.join(os.path.dirname(ROOT), "shared", "tools")
 sys.path.insert(0, ROOT)
 PYBADGE = 1300
 MODULES = ("rules", "classic", "codec", "codecfmt", "notation", "bot_eval", "bot_small", "bot_loop", "bot_search", "bot_ref",
-           "review", "moments", "super_rules", "super_notation", "bot_super", "bot_supermoves", "bot_supereval",
+           "review", "keymoments", "moments", "super_rules", "super_notation", "bot_super", "bot_supermoves", "bot_supereval",
            "superreview", "supermoments")
 
 SCRIPT = r'''

@@ -63,7 +63,7 @@ SCREENS = {
 CORE_UI = ["app", "persist", "layout", "buttons", "theme", "text", "main", "view", "sheets"]
 # The computer's and the rating's modules: every uttt.bot*, and these of uttt (short names: room33; "ui.rating":
 # uttt.ui.rating, the rating's, which droppable's uttt.ui test finds before this list).
-BOT = ["ponder", "playout", "review", "moments", "ui.rating"]
+BOT = ["ponder", "playout", "review", "moments", "keymoments", "ui.rating"]
 ONCE = ["restore", "decode", "parse",  # the core's (uttt.*) parts for one job (reading the saves, a typed move,
         "tally"]                       # a game's count in the stats, the Stats screen)
 # The code of the screens shown instead of the game in its family (the menus, the log; uttt.ui's): a change of

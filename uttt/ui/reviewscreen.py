@@ -142,6 +142,7 @@ class Review(Picture):
         if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile; once it is done,
             from uttt.ui.app import forget  # the search's modules it imported go too (the next collection frees
             forget("uttt.moments")          # them: none in this frame, nor in the press that opens the Review
+            forget("uttt.keymoments")
             self.drop_bot(False)            # again from its replay; switch25)
         self.seen = (rec[4], rec[8]) if rec is not None else None
         self.go(min(self.k if page is None else page, len(out) - 1))
@@ -194,6 +195,7 @@ class Review(Picture):
         if self.job is not None and self.app.unloads:
             from uttt.ui.app import forget
             forget("uttt.moments")
+            forget("uttt.keymoments")
 
     def drop_bot(self, collect=True):
         """The analysis is done: its search's modules go now (they would stay until another family opens),

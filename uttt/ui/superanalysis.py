@@ -41,6 +41,8 @@ class Analysis(Menu):
         except MemoryError as e:
             app.rater = None
             app.say("! no analysis: %s" % (e,))
+        p = self.progress()
+        self.t0 = (app.now, p[0]) if p else None   # for the time left (rows)
         self.changed()
 
     def progress(self):
@@ -56,7 +58,12 @@ class Analysis(Menu):
         p = self.progress()
         if p is None:
             return [("back", "Back"), ("i", "No analysis: not"), ("j", "enough memory")]
-        return [("back", "Back"), ("i", "Thinking..."), ("j", "%d of %d moves" % p)]
+        out = [("back", "Back"), ("i", "Thinking..."), ("j", "%d of %d moves" % p)]
+        t = getattr(self, "t0", None)
+        if t and p[0] - t[1] >= 4:   # the time left, at the pace so far (a PyBadge: ~1 s a move, minutes in all)
+            m = (self.app.now - t[0]) * (p[1] - p[0]) // (p[0] - t[1]) // 60000 + 1
+            out.append(("k", "about %d min left" % m if m > 1 else "under a minute"))
+        return out
 
     def activate(self, key, step):
         if key == "back":

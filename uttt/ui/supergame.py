@@ -16,8 +16,7 @@
 #   the board shown, or a medium board of the overview (a free move: look there).
 # - Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
 # - The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
-#   (``uttt.ponder`` does not search a SuperGame). No rating or Review of a Super-Ultimate game; its replay is
-#   ``uttt.ui.superreplay``'s (the result screen's Left or Replay button, Game over's Replay).
+#   (``uttt.ponder`` does not search a SuperGame). Its replay and Review: ``replay`` below.
 #
 # (Comments, not a docstring: a board compiles this module's whole parse tree at import, and a docstring is parsed;
 # tests/test_device_memory.py.)
@@ -31,7 +30,7 @@ from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
 from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
-from uttt.ui.game import HIGHLIGHT_MS, GameScreen
+from uttt.ui.game import _DIRS, HIGHLIGHT_MS, GameScreen  # (_DIRS: the arrows' steps, game's own)
 
 
 def replay(app, review=False, back="game"):
@@ -324,13 +323,11 @@ class SuperScreen(GameScreen):
             self.think("bot")
 
     def drop_computer(self):
-        # The game is over: no rating or Review of a Super-Ultimate game (its replay searches nothing), so the
-        # computer's modules (uttt.bot*, uttt.ui.computer) go, and with them their code and the work area
-        # uttt.bot_super keeps for the next search (~19 KB on a PyBadge since super31, ~24 KB before). Called as the last move lands, before
-        # the result's code is imported (with the computer's move, ``uttt.ui.computer`` has let go of its search
-        # by then). Again or an undo imports them again.
+        # The game is over: the computer's code and work area go, and the save's code and encoder (superroom46; a
+        # finished game is not saved, uttt.ui.persist). Again imports them again.
         if self.app.unloads:
-            for name in [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"]:
+            for name in [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ui.computer", "uttt.superstore",
+                                                                 "uttt.super_codec"))]:
                 forget(name)
 
     def close(self):
@@ -440,4 +437,3 @@ class MediumAnims(Anims):
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
 _READY = ["superreplay", "replay", "gamebuild"]  # what the result readies for its replay that the next game drops (tick)
 _BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]  # (settle_now)
-_DIRS = {K.UP: (0, -1), K.DOWN: (0, 1), K.LEFT: (-1, 0), K.RIGHT: (1, 0)}

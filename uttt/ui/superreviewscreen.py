@@ -28,6 +28,10 @@ class Review(Replay):
         self.seen = None   # (not -1: uttt.ui.panelview.sync_caption waits while an Ultimate Review's is -1)
         super().__init__(app, None, back)
         self.want = page
+        r = app.review
+        if r is not None and len(r) > 10:   # its pages, made by an earlier visit (rebuild): no analysis to read again
+            self.pages = r[10]
+            self.final = True
         self.page(0)
 
     def record(self):
@@ -81,6 +85,11 @@ class Review(Replay):
             out.append((i, " ".join(lines)))
         self.pages = out
         self.final = True
+        r = self.app.review
+        if rec is r and r is not None:   # the analysis's record (~8 bytes a move, in four blocks, ~3 KB at 400 moves)
+            # gives way to the pages made from it (~1.5 KB), kept for the next visit (superroom46): the game's
+            # code comes back beside them on the way to the result, and Game over opens over it
+            self.app.review = (b"",) + r[1:5] + (b"", b"", b"", True, r[9], out)
         self._drop()
         self.page(min(self.want, len(out) - 1))
 
@@ -89,6 +98,7 @@ class Review(Replay):
         # the rest): not kept
         if self.app.unloads:
             forget("uttt.supermoments")
+            forget("uttt.keymoments")
             if self.app.rater is None:
                 forget("uttt.bot_ref")
 
