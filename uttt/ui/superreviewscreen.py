@@ -20,11 +20,11 @@ _EVERY = 8   # moves of the game whose moments are looked for in one frame
 # The game's own code that the way back to the result (or Game over) imports and this screen does not hold (its scene's
 # code, uttt.ui.superplay and uttt.ui.superview it holds; the leaves first, where the scene did not import them): imported ahead while the pages wait for a press, one a
 # frame, where a collection leaves ROOM bytes free (look; uttt.ui.main.ahead, as Ultimate's Review, review40); then the
-# way back keeps it and the scene's code (close_screen). ROOM: the ~14 KB of these and ~10 KB for the pages and the
-# picture they draw: a 128 KB heap leaves this screen ~17-21 KB (its live heap 107-112 KB: nothing comes ahead, as
-# before), a PyBadge's ~146 KB ~35-39 KB (superpress46).
+# way back keeps it and the scene's code (close_screen). ROOM: the ~14 KB of these and as much again to spare: a 128 KB
+# heap leaves this screen 20-23 KB (its live heap ~105-107 KB: nothing comes ahead, as before), a PyBadge's ~146 KB
+# ~38-41 KB (superpress46).
 AHEAD = ["anim", "rounds", "status", "cursor", "game", "supergame", "result"]
-ROOM = 24576
+ROOM = 28672
 _KEEP = ["superplay", "superview", "supergame"]   # kept besides uttt.ui.app.KEEP's game family's
 
 
