@@ -823,6 +823,72 @@ def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(m
     kept_modules(run)
 
 
+def test_the_super_review_reads_the_game_s_sprite_sheets_ahead_and_the_way_back_reads_none(monkeypatch):
+    """superpress46: with the game's code imported ahead (above), the Review reads the game scene's sprite sheets
+    (``gamebuild.sheet_keys`` of the game's layout: the files the deploy wrote; here a stand-in reader), one a frame
+    without a press, into the view's stash; the way back to the result gives them to the game scene, which reads
+    none of them (the ~70 ms of review -> result's sheets, board-adjusted)."""
+    import gc
+    from uttt.ui import app as A
+    from uttt.ui.gamebuild import sheet_keys
+
+    def run():
+        app = make(seed=5)
+        app.unloads = True
+        start(app)
+        view = View(Display(160, 128), app)
+        rng = random.Random(8)
+        while not app.game.result:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+            app.clock_t += 200
+            app.tick(app.clock_t)
+        app.clock_t += 200
+        app.tick(app.clock_t)
+        view.update()
+        press(app, K.RIGHT)
+        view.update()
+        for _ in range(200000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+            if getattr(app.scr, "final", False) and app.scr.job is None:
+                break
+        from uttt.ui import sheets
+        from uttt.ui.superreviewscreen import ROOM
+        reads = []
+
+        from uttt.ui import sprites
+        made = {}
+
+        def read(make, key, folder=None):   # (the deploy's file: the same pixels as drawn)
+            reads.append((make, key))
+            made[make] = getattr(sprites, make)(*key)
+            return made[make]
+
+        monkeypatch.setattr(A, "HEAP", True)
+        monkeypatch.setattr(gc, "mem_free", lambda: ROOM, raising=False)
+        monkeypatch.setattr(gc, "collect", lambda: None)
+        monkeypatch.setattr(sheets, "read", read)
+        want = [(k, key, m) for k, key, m in sheet_keys(app.layout, "ultimate") if k != "icon"]
+        for _ in range(20):   # the room, the code, then the sheets, one a frame
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        assert "uttt.ui.supergame" in sys.modules
+        assert reads == [(m, key) for k, key, m in want]
+        assert dict((k, v[0]) for k, v in view.stash.items()) == dict((k, key) for k, key, m in want)
+        del reads[:]
+        app.press(K.B)
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        view.update()
+        assert app.screen == "result" and reads == [] and view.stash == {}
+        for k, key, m in want:
+            assert view.sheets[k][0] == key and view.sheets[k][1] is made[m]
+
+    kept_modules(run)
+
+
 def test_a_game_against_the_computer_loads_only_the_super_search():
     """The computer at Super-Ultimate is uttt.bot_super's own search: neither Ultimate's search and evaluation nor
     the pondering load for it (before super31 the game screen fetched them, one a frame, at the computer's start:
