@@ -32,7 +32,6 @@ class Review(Replay):
     name = "review"
     analyses = True   # the app steps the analysis while this screen is open (App.tick)
     ahead = -1        # look: AHEAD's next module (uttt.ui.main.ahead); -1: the room not measured yet
-    view = None       # the view that draws it (scene_extra): the game's sprite sheets are read ahead into its stash
 
     def __init__(self, app, back="game", page=0):
         self.pages = [(-1, None)]   # "Thinking" until the pages are made, a step a frame (tick)
@@ -121,11 +120,8 @@ class Review(Replay):
                 self.page(0)
             return
         if self.final:
-            if self.back_to != "title":   # (the pages made: the game's code ahead where the heap has room, then
-                if self.ahead < 7:        # its sprite sheets)
-                    ahead(self, AHEAD, 7, ROOM, 7)
-                elif "uttt.ui.supergame" in sys.modules and self.app.pressed != self.app.frames:
-                    self.sheets_ahead()
+            if self.back_to != "title":   # (the pages made: the game's code ahead where the heap has room)
+                ahead(self, AHEAD, 7, ROOM, 7)
             return
         p = self.progress()
         if p is None or p[2] and self.app.rater is None:   # done, its figure in (uttt.ui.rating.rated)
@@ -134,37 +130,10 @@ class Review(Replay):
             self.seen = p[0]
             self.app.dirty.add("caption")
 
-    def sheets_ahead(self):
-        # The game scene's sprite sheets, one a frame, from the files the deploy wrote (none drawn here), into the
-        # view's stash: the change back gives them to the game scene (uttt.ui.view.View.resheet), which reads none
-        # (as the result readies its replay's, uttt.ui.superreplay.ready). Done, or out of memory: none more.
-        v = self.view
-        if v is None:
-            return
-        from uttt.ui import sheets
-        from uttt.ui.gamebuild import sheet_keys
-        for kind, key, make in sheet_keys(self.app.layout, "ultimate"):
-            got = v.stash.get(kind)
-            if kind != "icon" and (got is None or got[0] != key):
-                try:
-                    bmp = sheets.read(make, key)
-                except MemoryError:
-                    bmp = None
-                if bmp is not None:
-                    v.stash[kind] = (key, bmp)
-                    return
-                break
-        self.view = None
-
-    def scene_extra(self, scene, root=None):
-        self.view = scene.view
-        super().scene_extra(scene, root)
-
     def close_screen(self):
         # Back to the game's family with its code imported ahead (tick): it stays, with the game scene's code this
         # screen holds (uttt.ui.app.KEEP's game family's, and _KEEP), so the way back builds the scene and imports
-        # nothing (and reads no sprite sheet: sheets_ahead). Short of room (nothing came ahead) the change drops it
-        # all as before.
+        # nothing. Short of room (nothing came ahead) the change drops it all as before.
         if "uttt.ui.supergame" not in sys.modules:
             super().close_screen()
             return
