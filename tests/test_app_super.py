@@ -852,6 +852,75 @@ def review_pages():
         assert not [n for n in sys.modules if n.endswith(("moments", "superreviewscreen", "bot_ref"))]
 
 
+@pytest.mark.parametrize("room", [True, False])
+def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeypatch, room):
+    """superpress46: once its pages are made, the Super game's Review imports the game's own code
+    (``superreviewscreen.AHEAD``), one module a frame and none in a frame that answers a press, after a frame whose
+    collection finds ``ROOM`` bytes free; B then keeps it and the scene's code the Review holds (the same module
+    objects: nothing of it imported again on the way back to the result). A byte short of room: nothing comes ahead
+    and the way back imports the game's code anew, as before."""
+    import gc
+    from uttt.ui import app as A
+
+    def run():
+        app = make(seed=5)
+        app.unloads = True
+        start(app)
+        rng = random.Random(8)
+        while not app.game.result:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+            app.clock_t += 200
+            app.tick(app.clock_t)
+        app.clock_t += 200
+        app.tick(app.clock_t)
+        press(app, K.RIGHT)
+        for _ in range(200000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if getattr(app.scr, "final", False) and app.scr.job is None:
+                break
+        from uttt.ui.superreviewscreen import AHEAD, ROOM
+        free = ROOM if room else ROOM - 1
+        collections = []
+        monkeypatch.setattr(A, "HEAP", True)
+        monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
+        monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+        assert app.screen == "review" and "uttt.ui.supergame" not in sys.modules
+        assert "uttt.ui.game" not in sys.modules and "uttt.ui.cursor" not in sys.modules
+        def frame(code):   # a frame that answers a press (uttt.ui.main.run: the press, then the tick)
+            app.press(code)
+            app.clock_t += 20
+            app.tick(app.clock_t)
+
+        for i in range(4):   # presses in every frame: nothing imported ahead, no collection for it
+            frame(K.RIGHT if i % 2 else K.LEFT)
+            assert collections == [] and "uttt.ui.cursor" not in sys.modules
+        app.clock_t += 20
+        app.tick(app.clock_t)   # the first quiet frame: the collection that measures the room, no import
+        assert collections == ["review"] and "uttt.ui.cursor" not in sys.modules
+        loaded = []
+        for _ in AHEAD:   # then one module a frame where it has room
+            before = set(sys.modules)
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            loaded.append(sorted(n for n in sys.modules if n not in before and n.startswith("uttt.ui.")))
+        if room:
+            assert loaded == [["uttt.ui." + n] for n in AHEAD]   # (no view here: the leaves too)
+        else:
+            assert loaded == [[]] * len(AHEAD)
+        kept = ["uttt.ui." + n for n in ("cursor", "game", "supergame", "result", "superplay", "rounds", "anim",
+                                         "status")]
+        ids = dict((n, id(sys.modules[n])) for n in kept if n in sys.modules)
+        assert len(ids) == (len(kept) if room else 1)   # (without room, and no view: the Review's superplay)
+        keep = A.KEEP["game"]
+        frame(K.B)
+        assert app.screen == "result" and type(app.scr).__name__ == "SuperScreen" and A.KEEP["game"] == keep
+        same = [n for n in kept if n in ids and id(sys.modules.get(n)) == ids[n]]
+        assert same == (kept if room else [])
+
+    kept_modules(run)
+
+
 def test_a_game_against_the_computer_loads_only_the_super_search():
     """The computer at Super-Ultimate is uttt.bot_super's own search: neither Ultimate's search and evaluation nor
     the pondering load for it (before super31 the game screen fetched them, one a frame, at the computer's start:

@@ -10,15 +10,28 @@
 # on), Up the first, Down the last, B / Start / Select back; two buttons: right tap the next page, left tap the one
 # before, a hold back; touch: the grid's left and right halves a page, the panel's Back. (Comments, not docstrings: a board compiles a module's whole parse tree.)
 
+import sys
+
 from uttt.ui.app import forget
+from uttt.ui.main import ahead
 from uttt.ui.superreplay import Replay
 
 _EVERY = 8   # moves of the game whose moments are looked for in one frame
+# The game's own code that the way back to the result (or Game over) imports and this screen does not hold (its scene's
+# code, uttt.ui.superplay and uttt.ui.superview it holds; the leaves first, where the scene did not import them): imported ahead while the pages wait for a press, one a
+# frame, where a collection leaves ROOM bytes free (look; uttt.ui.main.ahead, as Ultimate's Review, review40); then the
+# way back keeps it and the scene's code (close_screen). ROOM: the ~14 KB of these and as much again to spare: a 128 KB
+# heap leaves this screen 20-23 KB (its live heap ~105-107 KB: nothing comes ahead, as before), a PyBadge's ~146 KB
+# ~38-41 KB (superpress46).
+AHEAD = ["anim", "rounds", "status", "cursor", "game", "supergame", "result"]
+ROOM = 28672
+_KEEP = ["superplay", "superview", "supergame"]   # kept besides uttt.ui.app.KEEP's game family's
 
 
 class Review(Replay):
     name = "review"
     analyses = True   # the app steps the analysis while this screen is open (App.tick)
+    ahead = -1        # look: AHEAD's next module (uttt.ui.main.ahead); -1: the room not measured yet
 
     def __init__(self, app, back="game", page=0):
         self.pages = [(-1, None)]   # "Thinking" until the pages are made, a step a frame (tick)
@@ -117,6 +130,8 @@ class Review(Replay):
                 self.page(0)
             return
         if self.final:
+            if self.back_to != "title":   # (the pages made: the game's code ahead where the heap has room)
+                ahead(self, AHEAD, 7, ROOM, 7)
             return
         p = self.progress()
         if p is None or p[2] and self.app.rater is None:   # done, its figure in (uttt.ui.rating.rated)
@@ -124,6 +139,21 @@ class Review(Replay):
         elif p[0] != self.seen:
             self.seen = p[0]
             self.app.dirty.add("caption")
+
+    def close_screen(self):
+        # Back to the game's family with its code imported ahead (tick): it stays, with the game scene's code this
+        # screen holds (uttt.ui.app.KEEP's game family's, and _KEEP), so the way back builds the scene and imports
+        # nothing. Short of room (nothing came ahead) the change drops it all as before.
+        if "uttt.ui.supergame" not in sys.modules:
+            super().close_screen()
+            return
+        from uttt.ui.app import KEEP
+        k = KEEP["game"]
+        KEEP["game"] = (k[0] + _KEEP, k[1])
+        try:
+            super().close_screen()
+        finally:
+            KEEP["game"] = k
 
     def close(self):
         super().close()
