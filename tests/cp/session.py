@@ -742,6 +742,8 @@ class Player:
         self.expect("review")
         yield from self.until(lambda: getattr(self.scr(), "final", False), 20000)   # (superanalysis first)
         self.mark("super-review")
+        yield from self.wait(30)   # a player reads the first page (the Review imports the game's code ahead where
+        #                            its heap has room: superpress46; as the Ultimate review's wait)
         for _ in range(3):
             if self.touch:
                 L = self.scr().layout
