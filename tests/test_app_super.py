@@ -66,6 +66,29 @@ def start(app, vs=False, level=0):
     assert app.game.variant == "super" and app.mode == "super" and app.cpu == vs
 
 
+def played_out(app, seed):
+    """Play app's Super-Ultimate game (started) to its end with seeded random moves, 200 ms of the clock a move (the
+    presses that play a move: other tests)."""
+    rng = random.Random(seed)
+    while not app.game.result:
+        app.scr.play(rng.choice(app.game.legal_moves()))
+        app.clock_t += 200
+        app.tick(app.clock_t)
+
+
+def played_against(app, rng, each=None):
+    """Play app's Super game against the computer (started) to its end, your moves chosen by rng and pressed; each()
+    after each of them."""
+    while not app.game.result:
+        wait_cpu(app)
+        if app.game.result:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        if each is not None:
+            each()
+
+
 def position(want, seed=1):
     """A random game's first position where want(game) holds."""
     rng = random.Random(seed)
@@ -575,13 +598,11 @@ def finished_game_drops_its_saves_code():
     app.unloads = True
     start(app, vs=True, level=0)
     rng = random.Random(5)
-    while not app.game.result:
-        wait_cpu(app)
-        if app.game.result:
-            break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+
+    def saving():   # (after each of your moves)
         assert all(n in sys.modules for n in save) and sys.modules["uttt.superstore"]._ENC, app.game.ply
+
+    played_against(app, rng, saving)
     for _ in range(5):
         app.clock_t += 40
         app.tick(app.clock_t)
@@ -617,13 +638,7 @@ def rated_on_the_review():
     app = make(seed=5, nvm=nvm)
     app.unloads = True
     start(app, vs=True, level=0)
-    rng = random.Random(5)
-    while not app.game.result:
-        wait_cpu(app)
-        if app.game.result:
-            break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+    played_against(app, random.Random(5))
     assert app.screen == "result"
     for _ in range(50):   # the result alone: no rating starts there
         app.clock_t += 20
@@ -680,11 +695,7 @@ def test_the_analysis_s_code_loads_after_the_game_s_family_goes(way):
         app = make(seed=5)
         app.unloads = True
         start(app)
-        rng = random.Random(6)
-        while not app.game.result:
-            app.scr.play(rng.choice(app.game.legal_moves()))
-            app.clock_t += 200
-            app.tick(app.clock_t)
+        played_out(app, 6)
         if way == "over":
             app.open("over")
         builtins.__import__ = spy
@@ -711,11 +722,7 @@ def analysis_left():
     app = make(seed=5)
     app.unloads = True
     start(app)
-    rng = random.Random(6)
-    while not app.game.result:
-        app.scr.play(rng.choice(app.game.legal_moves()))
-        app.clock_t += 200
-        app.tick(app.clock_t)
+    played_out(app, 6)
     press(app, K.RIGHT)
     for _ in range(300):
         app.clock_t += 20
@@ -780,11 +787,7 @@ def review_pages():
                                                                          scheme, seed=5)
         app.unloads = True
         start(app)
-        rng = random.Random(8)
-        while not app.game.result:
-            app.scr.play(rng.choice(app.game.legal_moves()))   # (the presses that play a move: other tests)
-            app.clock_t += 200
-            app.tick(app.clock_t)
+        played_out(app, 8)
         app.clock_t += 200
         app.tick(app.clock_t)
         assert app.screen == "result"
@@ -866,11 +869,7 @@ def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(m
         app = make(seed=5)
         app.unloads = True
         start(app)
-        rng = random.Random(8)
-        while not app.game.result:
-            app.scr.play(rng.choice(app.game.legal_moves()))
-            app.clock_t += 200
-            app.tick(app.clock_t)
+        played_out(app, 8)
         app.clock_t += 200
         app.tick(app.clock_t)
         press(app, K.RIGHT)
@@ -1720,19 +1719,24 @@ def computer_moved(app, view=None):
     raise AssertionError("the computer never answered")
 
 
+def words_watched(monkeypatch, seed):
+    """A Super game against the computer on a PyBadge's view, the frames in which the panel's words are written
+    (uttt.ui.panelview.sync) listed: (that list, the app, the view, a random.Random(seed) for your moves)."""
+    from uttt.ui import panelview
+    frames = []
+    real = panelview.sync
+    monkeypatch.setattr(panelview, "sync", lambda sc: (frames.append(sc.app.frames), real(sc)))
+    app = make(seed=seed)
+    start(app, vs=True, level=0)
+    return frames, app, View(Display(160, 128), app), random.Random(seed)
+
+
 def test_a_press_while_a_moves_save_waits_leaves_the_panels_words_to_the_frame_after_the_save(monkeypatch):
     """superpause42: a cursor step in the frame after the computer's move (its save waits for a frame without a
     press) drew the panel's words and worked out the overview's 81 blocks in its own frame (~40-70 ms of a
     PyBadge's 60-85 ms step, the bench's slowest cursor steps). The words wait, as in the move's own frame, until
     the frame after the save's, and are then the same as drawn at once."""
-    from uttt.ui import panelview
-    synced = []
-    real = panelview.sync
-    monkeypatch.setattr(panelview, "sync", lambda sc: (synced.append(sc.app.frames), real(sc)))
-    app = make(seed=5)
-    start(app, vs=True, level=0)
-    view = View(Display(160, 128), app)
-    rng = random.Random(5)
+    synced, app, view, rng = words_watched(monkeypatch, 5)
     steps = 0
     for _ in range(8):
         if app.over:
@@ -1819,14 +1823,7 @@ def test_a_moves_overview_blocks_wait_for_a_quiet_frame_after_its_words(monkeypa
     filled the overview's 81 blocks for the new position (~55-80 ms of a PyBadge's frame, the bench's slowest view
     frames while the computer thinks). The blocks now wait for a frame of their own with no press and nothing else to
     draw (SuperScreen.tick), and are then the position's; a new scene draws them at once."""
-    from uttt.ui import panelview
-    words = []
-    real = panelview.sync
-    monkeypatch.setattr(panelview, "sync", lambda sc: (words.append(sc.app.frames), real(sc)))
-    app = make(seed=7)
-    start(app, vs=True, level=0)
-    view = View(Display(160, 128), app)
-    rng = random.Random(7)
+    words, app, view, rng = words_watched(monkeypatch, 7)
     late = 0
     for _ in range(10):
         if app.over:
