@@ -16,6 +16,7 @@ class Analysis(Menu):
     name = "review"
     title = "Review"
     analyses = True   # the app steps the analysis while this screen is open (App.tick)
+    t0 = None         # (the time, moves analysed) when the screen opened: the time left (rows)
 
     def __init__(self, app, back="game"):
         self.back_to = back
@@ -59,7 +60,7 @@ class Analysis(Menu):
         if p is None:
             return [("back", "Back"), ("i", "No analysis: not"), ("j", "enough memory")]
         out = [("back", "Back"), ("i", "Thinking..."), ("j", "%d of %d moves" % p)]
-        t = getattr(self, "t0", None)
+        t = self.t0
         if t and p[0] - t[1] >= 4:   # the time left, at the pace so far (a PyBadge: ~1 s a move, minutes in all)
             m = (self.app.now - t[0]) * (p[1] - p[0]) // (p[0] - t[1]) // 60000 + 1
             out.append(("k", "about %d min left" % m if m > 1 else "under a minute"))

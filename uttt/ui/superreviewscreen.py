@@ -131,7 +131,7 @@ class Review(Replay):
             return
         if self.final:
             if self.back_to != "title":   # (the pages made: the game's code ahead where the heap has room)
-                ahead(self, AHEAD, 7, ROOM, 7)
+                ahead(self, AHEAD, len(AHEAD), ROOM, len(AHEAD))
             return
         p = self.progress()
         if p is None or p[2] and self.app.rater is None:   # done, its figure in (uttt.ui.rating.rated)
