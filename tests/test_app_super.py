@@ -1754,11 +1754,7 @@ def test_a_press_while_a_moves_save_waits_leaves_the_panels_words_to_the_frame_a
         assert app.scr.settle >= 0  # (the save waits for a frame without a press)
         frame(app, view)  # the save's frame
         assert app.scr.settle < -1 and synced == []
-        frame(app, view)  # the frame after the save's: the words (the status lines; superview47: the rows after)
-        for _ in range(10):
-            if synced:
-                break
-            frame(app, view)  # (the rows in a frame of their own)
+        frame(app, view)  # the frame after the save's: the words
         assert len(synced) == 1
         steps += 1
         shown = view.scene.panel_state
@@ -1971,10 +1967,8 @@ def test_the_words_of_where_to_play_take_turns_in_a_frame_without_a_press():
     assert scr.half == half and "status" not in app.dirty
     view.update()
     assert view.scene.panel_state[5] == words
-    frame(app, view)  # the next frame: the turn (superview47: the rows owed, in the frame after)
-    assert scr.half != half
-    frame(app, view)
-    assert view.scene.panel_state[5] != words and not view.scene.owe
+    frame(app, view)  # the next frame: the turn
+    assert scr.half != half and view.scene.panel_state[5] != words
 
 
 def test_another_medium_board_shown_without_a_move_redraws_the_status_lines_and_the_overview_alone(monkeypatch):
@@ -2002,8 +1996,6 @@ def test_another_medium_board_shown_without_a_move_redraws_the_status_lines_and_
             assert view.scene.ov_frame == app.cursor // 81 == app.scr.medium()
             for _ in range(4):  # (the slide's rows)
                 frame(app, view)
-            while view.scene.owe:  # (the panel's rows after the words of where to play took turns)
-                frame(app, view)
             shown = view.scene.panel_state
             app.dirty.add("screen")  # a new scene: the same panel
             view.update()
@@ -2023,8 +2015,6 @@ def test_another_medium_board_shown_without_a_move_redraws_the_status_lines_and_
             frame(app2, view2)
         for _ in range(3):
             frame(app2, view2)
-        while view2.scene.owe:
-            frame(app2, view2)
         shown = view2.scene.panel_state
         assert view2.scene.ov_frame == app2.scr.medium()
         app2.dirty.add("screen")
@@ -2034,53 +2024,3 @@ def test_another_medium_board_shown_without_a_move_redraws_the_status_lines_and_
         if app2.over:
             break
     assert ends >= 3
-
-
-def test_the_panels_rows_come_in_a_frame_of_their_own_after_its_status_lines():
-    """superview47: on a Super game screen whose side panel has no buttons (a PyBadge's), the panel's words were
-    worked out whole in the frame of its status (a move's words, the words of where to play taking turns: ~35-55 ms
-    of a PyBadge's frame, the bench's slowest while the computer thinks). Now the status lines and the overview come
-    then, and the rows (where to play, the scoreboard) in a later frame that draws nothing else; the panel is then
-    what a new scene draws."""
-    from uttt.ui import panelview
-    app = make(seed=8)
-    start(app, vs=True, level=0)
-    view = View(Display(160, 128), app)
-    rows = []
-    real = panelview.sync
-
-    def sync(sc):
-        d = view_dirty[0]
-        if "screen" not in d:
-            rows.append(sorted(d))
-        real(sc)
-
-    view_dirty = [set()]
-    real_update = view.update
-
-    def update(force=False):
-        view_dirty[0] = set(app.dirty)
-        return real_update(force)
-
-    view.update = update
-    panelview.sync = sync
-    try:
-        rng = random.Random(8)
-        for _ in range(10):
-            if app.over:
-                break
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                frame(app, view, code)
-            computer_moved(app, view)
-            for _ in range(90):  # (3 s: the words of where to play take turns)
-                frame(app, view)
-            assert not getattr(view.scene, "owe", 0)
-            shown = view.scene.panel_state
-            app.dirty.add("screen")
-            view.update()
-            assert view.scene.panel_state == shown
-    finally:
-        panelview.sync = real
-    assert len(rows) >= 10, rows
-    for d in rows:  # the rows alone (the dots, "think", may come with them)
-        assert "rows" in d and not set(d) & {"anim", "cells", "cursor", "status"}, d

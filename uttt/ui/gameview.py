@@ -43,7 +43,6 @@ class Scene:
     """Builds the game scene for ``view.app.scr`` and keeps it in step (``sync``)."""
 
     seen = None  # Ultimate: what sync_cells last showed (its comment)
-    owe = 0      # 1: the panel's rows wait for a frame of their own (sync; uttt.ui.view.View.update asks for it)
 
     def __init__(self, view, root):
         self.view = view
@@ -101,29 +100,22 @@ class Scene:
         # D-pad board it moves the outline alone (the words were worked out again for nothing: ~15 ms of a
         # PyBadge's press, and most of its garbage; pause25)
         extra = getattr(scr, "scene_extra", None)
-        lean = extra and scr.name == "game" and self.L.side and not self.buttons and self.panel_state is not None
-        if "screen" in d or "cursor" in d and self.buttons or not lean and ("status" in d or "cells" in d):
+        if "status" in d or "screen" in d or "cursor" in d and self.buttons or "cells" in d and not (
+                extra and scr.name == "game" and self.L.side and not self.buttons):
             panelview.sync(self)
-            self.owe = 0
             if extra:
                 extra(self)
-        elif "status" in d or "cells" in d:
-            # A Super game screen whose side panel has no buttons (superview47): its status lines and the overview
-            # now, the panel's rows (where to play, the scoreboard: uttt.ui.status.panel_lines) in a later frame
-            # that draws nothing else (owe: the view asks for them, "rows"); the whole panel in one frame was ~35-55
-            # ms of a PyBadge's, the bench's slowest frames while the computer thinks. Cells without status (another
-            # medium board shown, the last move's highlight gone: no move) leave the rows as they are.
+        elif "cells" in d:
+            # A Super game's other medium board shown, or its last move's highlight gone, with no move (a move's
+            # cells come with "status"): a side panel without buttons says the same but for the status lines (a
+            # hint's box gone); they and the overview's frame alone (the whole panel worked out again was ~15-20 ms
+            # of a PyBadge's frame, superview47)
             panelview.think(self)
             extra(self)
-            if "status" in d:
-                self.owe = 1
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
         elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)
             panelview.think(self)
-        if self.owe and "rows" in d and not ("anim" in d or "cells" in d or "cursor" in d or "status" in d):
-            panelview.sync(self)  # the rows owed (the status lines as drawn: the same)
-            self.owe = 0
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

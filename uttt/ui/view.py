@@ -80,8 +80,6 @@ class View:
             app.out_of_memory(app.screen)
             return False
         d.clear()
-        if getattr(self.scene, "owe", 0):  # a part the scene left to a later frame (a Super panel's rows: gameview)
-            d.add("rows")
         self.display.refresh()
         self.refreshes += 1
         return True
