@@ -99,19 +99,10 @@ class Scene:
         # The panel's words: a cursor's step changes them only where the panel has buttons (its focus); on a
         # D-pad board it moves the outline alone (the words were worked out again for nothing: ~15 ms of a
         # PyBadge's press, and most of its garbage; pause25)
-        extra = getattr(scr, "scene_extra", None)
-        if "status" in d or "screen" in d or "cursor" in d and self.buttons or "cells" in d and not (
-                extra and scr.name == "game" and self.L.side and not self.buttons):
+        if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons:
             panelview.sync(self)
-            if extra:
-                extra(self)
-        elif "cells" in d:
-            # A Super game's other medium board shown, or its last move's highlight gone, with no move (a move's
-            # cells come with "status"): a side panel without buttons says the same but for the status lines (a
-            # hint's box gone); they and the overview's frame alone (the whole panel worked out again was ~15-20 ms
-            # of a PyBadge's frame, superview47)
-            panelview.think(self)
-            extra(self)
+            if hasattr(self.app.scr, "scene_extra"):
+                self.app.scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
         elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)
