@@ -183,7 +183,6 @@ def test_the_panel_says_where_to_play_in_words():
     from uttt.ui.status import panel_lines
     lines = panel_lines(app, app.scr, 6, 5)  # a PyBadge's panel: six columns, whole words taking turns
     assert lines[:3] == ["medium", "bottom", "right"]
-    app.tick(1000)  # (the frame of start's press: the words take turns in a frame without one, superview47)
     app.tick(2000)
     assert "status" in app.dirty
     assert panel_lines(app, app.scr, 6, 5)[:3] == ["small", "top", "right"]
@@ -1905,68 +1904,4 @@ def test_a_slides_row_walks_only_the_small_boards_that_differ():
                     and app.scr.highlight < 0:
                 break
     assert rows >= 6, rows
-
-
-def test_the_panels_words_wait_for_a_frame_without_the_boards_strokes_or_rows():
-    """superview47: in a Super game the panel's words (a move's, the words of where to play taking turns) were drawn
-    in the frames of the mark's strokes and of a slide's rows (the two together ~60-100 ms of a PyBadge's, the
-    bench's slowest frames while the computer thinks). As in the other modes (uttt.ui.anim), they wait for a frame
-    without them, unless the frame answers a press or shows a move (its cells)."""
-    from uttt.ui import panelview
-    app = make(seed=7)
-    start(app, vs=True, level=0)
-    view = View(Display(160, 128), app)
-    both = []
-    drawn = []
-    real = view.update
-
-    def update(force=False):
-        d = set(app.dirty)
-        if "anim" in d and "status" in d and "cells" not in d and app.pressed != app.frames and not app.over:
-            both.append(sorted(d))
-        return real(force)
-
-    view.update = update
-    real_sync = panelview.sync
-    panelview.sync = lambda sc: (drawn.append(app.frames), real_sync(sc))
-    try:
-        rng = random.Random(7)
-        moves = 0
-        while moves < 12 and not app.over:
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                frame(app, view, code)
-            computer_moved(app, view)
-            for _ in range(40):
-                frame(app, view)
-            moves += 1
-    finally:
-        panelview.sync = real_sync
-    assert both == []
-    assert len(drawn) > 20  # (the words are drawn still)
-    assert view.scene.panel_state is not None
-    shown = view.scene.panel_state
-    app.dirty.add("screen")  # a new scene draws the panel whole: the same words
-    view.update()
-    assert view.scene.panel_state == shown
-
-
-def test_the_words_of_where_to_play_take_turns_in_a_frame_without_a_press():
-    """superview47: the narrow panel's words of where to play (the medium board, then the small board, every 2 s)
-    took turns in a press's frame too (a cursor step and the panel's words: ~60-110 ms of a PyBadge's, the bench's
-    slowest steps). The turn waits for the next frame without a press."""
-    app = make(seed=3)
-    start(app, vs=False)
-    view = View(Display(160, 128), app)
-    scr = app.scr
-    frame(app, view)
-    half = scr.half
-    words = view.scene.panel_state[5]
-    app.clock_t = (app.clock_t // 2000 + 1) * 2000 + 5  # just past a turn, with a press
-    app.press(K.RIGHT)
-    app.tick(app.clock_t)
-    assert scr.half == half and "status" not in app.dirty
-    view.update()
-    assert view.scene.panel_state[5] == words
-    frame(app, view)  # the next frame: the turn
-    assert scr.half != half and view.scene.panel_state[5] != words
 

@@ -87,9 +87,7 @@ class Anims:
         d = app.dirty
         if self.game is None:
             pass
-        elif getattr(self.game, "g", self.game) is not app.game or now - self.t0 >= self.end_ms():  # (g: a Super
-            # game's medium board shown, uttt.ui.supergame.MediumAnims: the same timing and the same wait of the
-            # panel's words below, superview47)
+        elif self.game is not app.game or now - self.t0 >= self.end_ms():
             self.skip(app)
         else:
             st = self.at(now)

@@ -212,8 +212,9 @@ class SuperScreen(GameScreen):
             app.cursor = P.step(app.game, was, *_DIRS[code])
             app.cue("cursor")
             app.dirty.add("cursor")
-            if app.cursor // 81 != was // 81:  # another medium board shown: its cells, the overview's frame (a
-                app.dirty.add("cells")         # step inside it moves the outline alone, as Ultimate's: superpress37)
+            if app.cursor // 81 != was // 81:  # another medium board shown: its cells, the overview's frame
+                app.dirty.add("cells")         # (a step inside it moves the outline alone, as Ultimate's:
+                app.dirty.add("status")        # superpress37)
             return
         if self.name == "game" and (code in (K.NEXT, K.PREV) or code == K.A and self.ring >= 0):
             from uttt.ui.superinput import two  # NEXT / PREV, and A where it may enter a medium board (clue44)
@@ -359,8 +360,8 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half and app.pressed != app.frames:  # a narrow panel's or a bar's words of where
-            self.half ^= 1  # to play take turns every 2 s, not in a press's frame (the two: ~60-110 ms, superview47)
+        if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
+            self.half ^= 1
             self.app.dirty.add("status")
         # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
         # with the change; superframe40), in a frame without a press or the panel's words (a move's, the next's:
@@ -371,8 +372,7 @@ class SuperScreen(GameScreen):
             b.more(b.part + 3)
             self.app.dirty.add("anim")
         elif self.late and self.settle == -1 and not self.app.dirty and self.app.pressed != self.app.frames and \
-                not (c and c.found or self.fx.later):  # (not with the computer's move, landing in this frame: Computer.step;
-            # nor the words the strokes held back, uttt.ui.anim)
+                not (c and c.found):  # (not with the computer's move: it lands in this frame, Computer.step)
             self.late = 2  # the overview's blocks the move's words left (uttt.ui.superview.sync), in a frame that
             self.scene_extra(self.view.scene)  # draws nothing else and works none (Clock.work: a part to draw whose
             self.late = 0                      # time is not learnt); "late" refreshes the display
@@ -408,6 +408,17 @@ class MediumAnims(Anims):
         self.game = b
         self.state = self.at(app.now)
         app.dirty.add("anim")
+
+    def tick(self, app, now):
+        if self.game is None:
+            return
+        if self.game.g is not app.game or now - self.t0 >= self.end_ms():
+            self.skip(app)
+            return
+        st = self.at(now)
+        if st != self.state:
+            self.state = st
+            app.dirty.add("anim")
 
     def running(self, g):
         return self.game is not None and self.game is g and g.M == self.medium
