@@ -1853,3 +1853,55 @@ def test_a_moves_overview_blocks_wait_for_a_quiet_frame_after_its_words(monkeypa
         view.update()
         assert list(view.scene.ov_shown) == _overview_blocks(app.game) and not getattr(app.scr, "late", 0)
     assert late >= 10  # (main: 0, the blocks drawn with the words)
+
+
+class _Reads:
+    """A scene's ``shown`` (what each cell's tile shows) that counts the cells the view reads (the cells it walks)."""
+
+    def __init__(self, b):
+        self.b = b
+        self.reads = 0
+
+    def __getitem__(self, i):
+        self.reads += 1
+        return self.b[i]
+
+    def __setitem__(self, i, v):
+        self.b[i] = v
+
+
+def test_a_slides_row_walks_only_the_small_boards_that_differ():
+    """superview47: a frame of a slide (another medium board drawn a row of small boards a frame, superframe40)
+    walked all 81 cells of the medium board shown (the cells differed from the last frame's: every board was walked,
+    ~15-20 ms of a PyBadge's frame). Now only the small boards whose cells differ are walked (a C comparison each),
+    at most the row's three, and the picture is the same (test_another_medium_board_is_drawn_a_row_...)."""
+    app = make(seed=4)
+    start(app, vs=True, level=0)
+    app.units = 8
+    view = View(Display(160, 128), app)
+    rng = random.Random(4)
+    rows = 0
+    for _ in range(10):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+            view.update()
+        for _ in range(600):
+            b = app.scr.board
+            part, M, ply = b.part, b.M, app.game.ply
+            sc = view.scene
+            sc.shown = _Reads(sc.shown)
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+            reads = sc.shown.reads
+            sc.shown = sc.shown.b
+            if part < 9 and b.part == part + 3 and b.M == M and app.game.ply == ply:  # a row drawn, nothing else
+                assert reads <= 27 + 18, reads  # (its three small boards; the animated cell's, the last's, at most)
+                rows += 1
+            if app.over or app.human_turn() and app.scr.computer is None and app.scr.fx.game is None \
+                    and app.scr.highlight < 0:
+                break
+    assert rows >= 6, rows
+

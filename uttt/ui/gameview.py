@@ -20,7 +20,6 @@ from uttt.ui import panelview
 from uttt.ui import theme as T
 from uttt.ui.anim import LINE_PARTS, STAGES
 from uttt.ui.app import forget
-from uttt.ui.layout import grid_xy
 
 # Tile indexes of the sheets (uttt.ui.sprites draws them in this order). Cells: 3 * style + mark, then the
 # stroke frames of a new mark (partial); a board overlay's state, its tile in the overlays' one sheet (0 none;
@@ -149,8 +148,14 @@ class Scene:
             if 0 <= m < 81 and was[m] != cells[m]:
                 was[m] = cells[m]
                 walk = 1 << (m // 9)
-            if was != cells:
-                walk = 0x1FF
+            if was != cells:  # (another position, or a Super game's medium board drawn a row a frame: the boards
+                # that differ alone, a C comparison each; all 81 cells walked took ~15-20 ms of a PyBadge's slide
+                # frame, superview47)
+                p = memoryview(was)
+                q = memoryview(cells)
+                for b in range(9):
+                    if p[9 * b:9 * b + 9] != q[9 * b:9 * b + 9]:
+                        walk |= 1 << b
             for m in (k, seen[2]):
                 if m >= 0:
                     walk |= 1 << (m // 9)
@@ -163,13 +168,14 @@ class Scene:
                     walk |= 1 << b
                 if not (walk >> b) & 1:
                     continue
-            for m in range(9 * b, 9 * b + 9):
+            at = 27 * (b // 3) + 3 * (b % 3) if ult else 0  # (the board's first tile: grid_xy's sum, worked out
+            for m in range(9 * b, 9 * b + 9):               # here; its call and tuple a tile set, superview47)
                 t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
                 if shown[m] != t:
                     shown[m] = t
                     if ult:
-                        col, row = grid_xy(m)
-                        tiles[col + 9 * row] = t
+                        c = m - 9 * b
+                        tiles[at + 9 * (c // 3) + c % 3] = t
                     else:
                         tiles[m] = t
         if ult:
