@@ -67,6 +67,7 @@ class Encoder:
         self.weight = 1
         self.size = 0       # the bytes of big + weight at the last call (it only grows until a new start)
         self.pos = False    # the last ``length`` is the position record's
+        self.n = 0          # the number rank made (big + weight), for write
 
     def encode(self, game):
         """The shorter of the two records of game (bytes), as ``super_codec.encode``."""
@@ -80,6 +81,7 @@ class Encoder:
         ranked; ``write`` writes it."""
         self.pos = game.base or not self.rank(game, POSITION_BYTES)
         if self.pos:
+            self.n = 0
             return POSITION_BYTES + (len(_owner_bits(game)) + 7) // 8 if game.stay_open else POSITION_BYTES
         return 5 + self.size
 
@@ -89,7 +91,8 @@ class Encoder:
         if self.pos:
             encode_position(game, out, at)
             return
-        big = self.big + self.weight   # a stop digit 1: a ply count off by one no longer decodes
+        big = self.n   # (rank's: made once a save, each number of up to ~200 bytes a block to find in a cut heap)
+        self.n = 0
         out[at] = self.opts
         out[at + 1] = game.ply >> 8
         out[at + 2] = game.ply & 255
@@ -128,7 +131,8 @@ class Encoder:
                 i = 2 * game.ply
                 m = gh[i] | (gh[i + 1] & 3) << 8
                 d, k = rank(game, m)
-                self.big += d * self.weight
+                if d:
+                    self.big += d * self.weight
                 self.weight *= k
                 game._push(m)
                 self.done = game.ply
@@ -137,7 +141,7 @@ class Encoder:
                 i = 2 * game.ply
                 game._push(gh[i] | (gh[i + 1] & 3) << 8)
             self.undos = game.undos           # (its own undos above put the same moves back)
-        big = self.big + self.weight
+        big = self.n = self.big + self.weight   # a stop digit 1: a ply count off by one no longer decodes
         size = self.size
         while big >> 8 * size:   # (from the last call's size: one shift a save, where counting its bytes from
             size += 1            # 0 made ~150 numbers of up to 200 bytes each, superpress37)

@@ -18,6 +18,7 @@ kept beside it, so the other modes never load it (nor ``uttt.super_codec``).
   slot and the slots alternate again.
 """
 
+from uttt.codecfmt import crc8
 from uttt.storefmt import GAME_ROOM, SETTINGS_BYTES, SLOT_SIZE, crc16
 
 MAGIC_REGION = 0xB3         # the region's commit byte (a slot's is 0xA3, 0xA2 or 0xA1: never read as one)
@@ -153,8 +154,10 @@ def save(store, state, later=False):
             k[0] = None
             enc = encoder(store)
             n = enc.length(game)
-            if n <= GAME_ROOM:
-                rec = enc.encode(game)  # (its moves ranked just now)
+            if n <= GAME_ROOM:  # (the record as Encoder.encode makes it, its moves ranked just now)
+                rec = bytearray(n)
+                enc.write(game, rec, 0, n)
+                rec[n - 1] = crc8(rec, n - 1)
         if rec is None or len(rec) > GAME_ROOM:  # to the region: the record in place in its bytes (one allocation)
             if rec is not None:
                 n = len(rec)
@@ -177,8 +180,10 @@ def save(store, state, later=False):
 
 
 def finish(store, state=None, data=None):
-    """The rest of a save (``save``; without state, store.pending's): a slot's write for a record of at most
-    GAME_ROOM bytes, else the region's CRCs, then its write."""
+    """The rest of a save (``save``'s, or without state store.pending's): a slot's write for a record of at most
+    GAME_ROOM bytes, else the region's CRCs, then its write (the slot beside it first, if it changed). (The slot's
+    bytes are made here, not with the record: that half comes in a frame of its own or before the search's work,
+    the first in the frame before the computer's start, with its heap reading and the move's log lines.)"""
     if state is None:
         state, data = store.pending
     store.pending = None
