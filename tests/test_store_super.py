@@ -190,7 +190,7 @@ def test_the_app_resumes_a_super_ultimate_game_after_a_power_cycle():
         if app.human_turn() and app.scr.computer is None:
             app.scr.play(rng.choice(app.game.legal_moves()))
     for _ in range(8):  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and its
-        #                 second half, the write (uttt.ui.rounds.save: the computer's first work after its start)
+        #                 second half, the write, two frames later (uttt.superstore.halves)
         t += 50
         app.tick(t)
         if app.scr.settle == -1 and app.store.pending is None:
@@ -234,11 +234,11 @@ def test_a_finished_super_ultimate_game_is_in_the_stats_and_their_screen():
 
 
 def test_a_region_move_s_save_comes_in_two_halves_and_a_power_cut_between_loses_at_most_that_move():
-    # supertick47: against the computer, a move's save to the region makes its record in the frame after the move
-    # (GameScreen.settle_now, uttt.ui.rounds.save) and leaves its CRCs and the write (store.pending) to a later frame:
-    # the computer's first step before its search, or on your turn the frame that would start it (rounds.fetch).
-    # Between the two the NVM holds the game at the move before (a boot from a copy of it resumes there); after the
-    # second, at this one. Any other save writes the game whole and drops the half left.
+    # supertick47: a move's save (against the computer here) makes its record in the frame after the move
+    # (GameScreen.settle_now, uttt.superstore.halves) and leaves the rest (store.pending) to a frame of its own two
+    # frames later, before the computer's start. Between the two the NVM holds the game at the move before (a boot
+    # from a copy of it resumes there); after the second, at this one. Any other save writes the game whole and
+    # drops the half left.
     nvm = bytearray(256)
     app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
     app.settings["vs"] = 1

@@ -101,7 +101,7 @@ class Store:
     """
 
     pending = None  # a Super-Ultimate save's second half, left for a later frame (uttt.superstore.finish)
-    later = False   # the next save may leave it (a move's: uttt.ui.rounds.save)
+    later = False   # the next save may leave it (a move's: uttt.superstore.halves)
 
     def __init__(self, nvm=None):
         # (its code runs once, at start-up, then the store loads: uttt.restore.attach, not resident; heap38)

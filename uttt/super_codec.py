@@ -66,53 +66,21 @@ class Encoder:
         self.big = 0
         self.weight = 1
         self.size = 0       # the bytes of big + weight at the last call (it only grows until a new start)
-        self.pos = False    # the last ``length`` is the position record's
-        self.n = 0          # the number rank made (big + weight), for write
 
     def encode(self, game):
         """The shorter of the two records of game (bytes), as ``super_codec.encode``."""
-        n = self.length(game)
-        out = bytearray(n)
-        self.write(game, out, 0, n)
-        return _seal(out)
-
-    def length(self, game):
-        """The length of the shorter record of game (the moves record when both are as long), its new moves
-        ranked; ``write`` writes it."""
-        self.pos = game.base or not self.rank(game, POSITION_BYTES)
-        if self.pos:
-            self.n = 0
-            return POSITION_BYTES + (len(_owner_bits(game)) + 7) // 8 if game.stay_open else POSITION_BYTES
-        return 5 + self.size
-
-    def write(self, game, out, at, n):
-        """The record of game of ``length`` n into out[at:at + n], all but its last byte (its CRC-8: the caller's,
-        which may fold it into a CRC of its own, uttt.superstore). One allocation: the number's bytes."""
-        if self.pos:
-            encode_position(game, out, at)
-            return
-        big = self.n   # (rank's: made once a save, each number of up to ~200 bytes a block to find in a cut heap)
-        self.n = 0
-        out[at] = self.opts
-        out[at + 1] = game.ply >> 8
-        out[at + 2] = game.ply & 255
-        out[at + 3] = self.size
-        out[at + 4:at + n - 1] = big.to_bytes(self.size, "little")
+        if game.base:
+            return encode_position(game)
+        mv = self.moves_record(game, POSITION_BYTES)
+        if mv is None:
+            return encode_position(game)
+        pos_len = POSITION_BYTES + (len(_owner_bits(game)) + 7) // 8 if game.stay_open else POSITION_BYTES
+        return mv if len(mv) <= pos_len else encode_position(game)
 
     def moves_record(self, game, limit=None):
         """The moves record of game, or None when it would be longer than limit bytes."""
         if game.base:
             raise ValueError("a game resumed from a position has no move list")
-        if not self.rank(game, limit):
-            return None
-        self.pos = False
-        out = bytearray(5 + self.size)
-        self.write(game, out, 0, len(out))
-        return _seal(out)
-
-    def rank(self, game, limit=None):
-        """Rank the moves played since the last call (all of them for another game or after an undo): False when
-        the moves record would be longer than limit bytes."""
         opts = _head(MOVES, game)
         gh = game._hist
         done = self.done
@@ -131,8 +99,7 @@ class Encoder:
                 i = 2 * game.ply
                 m = gh[i] | (gh[i + 1] & 3) << 8
                 d, k = rank(game, m)
-                if d:
-                    self.big += d * self.weight
+                self.big += d * self.weight
                 self.weight *= k
                 game._push(m)
                 self.done = game.ply
@@ -141,40 +108,40 @@ class Encoder:
                 i = 2 * game.ply
                 game._push(gh[i] | (gh[i + 1] & 3) << 8)
             self.undos = game.undos           # (its own undos above put the same moves back)
-        big = self.n = self.big + self.weight   # a stop digit 1: a ply count off by one no longer decodes
+        big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
         size = self.size
         while big >> 8 * size:   # (from the last call's size: one shift a save, where counting its bytes from
             size += 1            # 0 made ~150 numbers of up to 200 bytes each, superpress37)
         self.size = size
         if limit is not None and 5 + size > limit:
-            return False
+            return None
         if size > 255:     # never seen (the longest random games need 210 bytes); the position record fits
             raise ValueError("the game is too long for a moves record")
-        return True
+        out = bytearray(4) + big.to_bytes(size, "little") + b"\0"
+        out[0] = opts
+        out[1] = game.ply >> 8
+        out[2] = game.ply & 255
+        out[3] = size
+        return _seal(out)
 
 
-def encode_position(game, out=None, at=0):
-    """The position record of game (bytes); with out (its bytes there zero), written into out[at:] but its last
-    byte (its CRC-8)."""
+def encode_position(game):
+    """The position record of game."""
     owners = _owner_bits(game)
     nob = (len(owners) + 7) // 8
-    seal = out is None
-    if seal:
-        out = bytearray(POSITION_BYTES + nob)
-    out[at] = _head(POSITION, game)
+    out = bytearray(POSITION_BYTES + nob)
+    out[0] = _head(POSITION, game)
     last = game.last_move + 1
-    out[at + 1] = last >> 8
-    out[at + 2] = last & 255
+    out[1] = last >> 8
+    out[2] = last & 255
     cells = game.cells
-    j = at + 3
     for i in range(0, 725, 5):   # (one expression a byte: the loop over each digit took ~0.2 ms here a save)
-        out[j] = (((cells[i + 4] * 3 + cells[i + 3]) * 3 + cells[i + 2]) * 3 + cells[i + 1]) * 3 + cells[i]
-        j += 1
-    out[j] = ((cells[728] * 3 + cells[727]) * 3 + cells[726]) * 3 + cells[725]   # the last byte holds four
+        out[3 + i // 5] = (((cells[i + 4] * 3 + cells[i + 3]) * 3 + cells[i + 2]) * 3 + cells[i + 1]) * 3 + cells[i]
+    out[148] = ((cells[728] * 3 + cells[727]) * 3 + cells[726]) * 3 + cells[725]   # the last byte holds four
     for i in range(len(owners)):
         if owners[i]:
-            out[j + 1 + i // 8] |= 0x80 >> (i % 8)
-    return _seal(out) if seal else None
+            out[149 + i // 8] |= 0x80 >> (i % 8)
+    return _seal(out)
 
 
 def _owner_bits(game):

@@ -18,7 +18,6 @@ kept beside it, so the other modes never load it (nor ``uttt.super_codec``).
   slot and the slots alternate again.
 """
 
-from uttt.codecfmt import crc8
 from uttt.storefmt import GAME_ROOM, SETTINGS_BYTES, SLOT_SIZE, crc16
 
 MAGIC_REGION = 0xB3         # the region's commit byte (a slot's is 0xA3, 0xA2 or 0xA1: never read as one)
@@ -57,6 +56,15 @@ def encoder(store):
     return _ENC[0]
 
 
+def record(store, game):
+    """The bytes of a SuperGame to save (the shorter record)."""
+    k = _LOADED
+    if k[0] is game and k[1] == game.ply and k[2] == game.undos:
+        return k[3]
+    k[0] = None
+    return encoder(store).encode(game)
+
+
 def _where(newest, i):
     """The NVM address of region byte i when slot newest holds the save beside it."""
     if i < SLOT_SIZE:
@@ -64,30 +72,19 @@ def _where(newest, i):
     return newest * SLOT_SIZE + SLOT_SIZE - GAME_ROOM + i - SLOT_SIZE
 
 
-def seal(out, settings):
-    """The region out (its record in place, all but the record's CRC-8) completed: the commit byte, settings, the
-    record's length, its CRC-8 and the CRC-16, the two in one pass over the record (two passes took ~10 % more
-    here, and the record and the region were made as bytes three times over: supertick47). Returns out."""
+def region_bytes(settings, rec):
+    """The region's bytes for settings (packed, 4 bytes) and a record."""
+    if len(rec) > REGION - _REC:
+        raise ValueError("the Super-Ultimate record is too long for the region")
+    out = bytearray(_REC + len(rec))
     out[0] = MAGIC_REGION
     out[3:_LEN] = settings
-    e = len(out) - 1
-    out[_LEN] = e + 1 - _REC
-    c = crc16(out, 3, _REC)
-    r = 0
-    for i in range(_REC, e):
-        b = out[i]
-        x = r ^ b                  # uttt.codecfmt.crc8's step
-        x ^= (x << 1) ^ (x << 2)
-        h = x >> 8
-        r = (x ^ h ^ (h << 1) ^ (h << 2)) & 0xFF
-        x = ((c >> 8) ^ b) & 0xFF  # uttt.storefmt.crc16's
-        x ^= x >> 4
-        c = ((c << 8) ^ (x << 12) ^ (x << 5) ^ x) & 0xFFFF
-    out[e] = r
-    c = crc16(out, e, e + 1, c)
-    out[1] = c >> 8
-    out[2] = c & 0xFF
-    return out
+    out[_LEN] = len(rec)
+    out[_REC:] = rec
+    crc = crc16(out, 3, len(out))
+    out[1] = crc >> 8
+    out[2] = crc & 0xFF
+    return bytes(out)
 
 
 def write_region(store, data):
@@ -141,57 +138,27 @@ def image(store, state, rec, beside):
 
 def save(store, state, later=False):
     """``Store.save`` for a state whose game is a SuperGame. True when stored (or nothing changed). ``later`` (a
-    move's save in the frame after it, uttt.ui.rounds.save): its record made now, and the rest left to ``finish``
-    (store.pending: the computer's first frame of work, or a frame with nothing else to do: uttt.ui.persist.flush):
-    a slot's write, or the region's CRCs and write (the two halves in one frame were ~15-45 ms of a PyBadge's in
-    the bench, supertick47). (Store.save drops a half left pending first: this save writes the same game, or a
-    newer one.)"""
+    move's save in the frame after it: ``halves``): its record made now, the rest (a slot's write, or the region's
+    bytes and write) left to ``finish`` (store.pending), two frames later. (Store.save drops a half left pending
+    first: this save writes the same game, or a newer one.)"""
     try:
-        game = state.game
-        k = _LOADED
-        rec = k[3] if k[0] is game and k[1] == game.ply and k[2] == game.undos else None
-        if rec is None:
-            k[0] = None
-            enc = encoder(store)
-            n = enc.length(game)
-            if n <= GAME_ROOM:  # (the record as Encoder.encode makes it, its moves ranked just now)
-                rec = bytearray(n)
-                enc.write(game, rec, 0, n)
-                rec[n - 1] = crc8(rec, n - 1)
-        if rec is None or len(rec) > GAME_ROOM:  # to the region: the record in place in its bytes (one allocation)
-            if rec is not None:
-                n = len(rec)
-            if n > REGION - _REC:
-                raise ValueError("the Super-Ultimate record is too long for the region")
-            data = bytearray(_REC + n)
-            if rec is None:
-                enc.write(game, data, _REC, n)
-            else:
-                data[_REC:] = rec
-        else:
-            data = rec  # a game like any other, in a slot's game room
+        rec = record(store, state.game)
     except Exception as e:
         store.message = "Could not save: %s" % (e,)
         return False
-    if later:
-        store.pending = [state, data]
-        return True
-    return finish(store, state, data)
+    store.pending = [state, rec]
+    return later or finish(store)
 
 
-def finish(store, state=None, data=None):
-    """The rest of a save (``save``'s, or without state store.pending's): a slot's write for a record of at most
-    GAME_ROOM bytes, else the region's CRCs, then its write (the slot beside it first, if it changed). (The slot's
-    bytes are made here, not with the record: that half comes in a frame of its own or before the search's work,
-    the first in the frame before the computer's start, with its heap reading and the move's log lines.)"""
-    if state is None:
-        state, data = store.pending
+def finish(store):
+    """The rest of a save (store.pending's: ``save``)."""
+    state, rec = store.pending
     store.pending = None
     try:
-        if len(data) <= GAME_ROOM:
-            return store.write(image(store, state, data, False))
-        body = image(store, state, None, True)
-        seal(data, body[:SETTINGS_BYTES])  # (the settings: the body's first bytes)
+        if len(rec) <= GAME_ROOM:   # a game like any other, in a slot's game room
+            return store.write(image(store, state, rec, False))
+        body = image(store, state, rec, True)
+        data = region_bytes(body[:SETTINGS_BYTES], rec)  # (the settings: the body's first bytes)
     except Exception as e:
         store.message = "Could not save: %s" % (e,)
         return False
@@ -211,3 +178,21 @@ def finish(store, state=None, data=None):
         store.message = "Could not save: %s" % (e,)
         return False
     return True
+
+
+def halves(scr):
+    """A Super-Ultimate move's save in two halves (supertick47), from the game screen scr's settle_now: the save in
+    the move's next frame makes its record (``later``), and two frames later, before the computer's start (or on
+    your turn what would be it), a frame of its own, which draws nothing, writes it: True then (the start waits a
+    frame). The whole save in one frame was ~15-45 ms of a PyBadge's in the bench, two frames before the start."""
+    app = scr.app
+    s = app.store
+    if s is not None:
+        if scr.settle >= 0:
+            s.later = True
+        elif s.pending is not None:
+            c = app.clock
+            if c is None or not c.low_heap(True):  # (a collection first, in a frame of its own, as the start's)
+                finish(s)
+            return True
+    return False

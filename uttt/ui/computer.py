@@ -25,8 +25,6 @@ except ImportError:
 # (The analysis after the game, uttt.ui.rating, is imported when the game ends, not with the bot: with the Review
 # its code is 2.3 KB, and the device-fit session failed at 128 KB in a game against the computer with it
 # loaded during play; docs/memory.md.)
-from uttt.ui.persist import flush
-
 _THINK_MS = const(2500)  # the computer's answer is due by then (hard's budget is ~2 s of PyBadge time)
 HIGHLIGHT_MS = 900  # a hint is highlighted three times this long (the game screen's highlight of a move)
 LEVELS = ("beginner", "easy", "medium", "hard")
@@ -65,7 +63,6 @@ class Computer:
         #                 ~6 ms since think42's sort)
         self.thinker = t  # starts a frame (uttt.bot_loop, Clock.work: frames31)
         self.since = app.now
-        self.at = app.frames  # (the start's frame: step leaves a save's second half to the next, supertick47)
 
     found = False  # the search is done: the next frame plays its move (that frame has only it to draw)
 
@@ -74,11 +71,6 @@ class Computer:
         next frame."""
         app = self.app
         t = self.thinker
-        s = app.store
-        if s is not None and s.pending is not None:  # a move's save's second half (supertick47): before any work,
-            if app.frames == self.at:                # not in the start's own frame (that one works none then)
-                return
-            flush(app)  # (the work fits in what is left of this frame: Clock.work)
         if not self.found:
             done = app.work(t)
             if not done and self.why == "bot" and app.now - self.since > _THINK_MS:

@@ -298,7 +298,7 @@ class GameScreen(Screen):
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             rounds.say_move(self)
-            rounds.save(self)  # (a Super-Ultimate game's in two frames: rounds.save)
+            self.app.save()
         elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
             if self.hinting:  # (thinking says "hint" until then; the panel says so from now: think())
                 self.hinting = False

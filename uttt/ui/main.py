@@ -273,7 +273,6 @@ def run(hw, frames=None):
     preload(BOOT[3:] if s else BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View
-    from uttt.ui.persist import flush
     app = None
     try:
         clock = Clock(hw)
@@ -319,10 +318,9 @@ def run(hw, frames=None):
             elif not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
                 # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
                 # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
-                if not flush(app):  # (first a move's save's second half left pending: uttt.superstore.finish)
-                    clock.checks += 1
-                    if clock.checks & 1:
-                        clock.low_heap()
+                clock.checks += 1
+                if clock.checks & 1:
+                    clock.low_heap()
             c = led_colour(app)
             if c != led:
                 led = c

@@ -40,16 +40,3 @@ def save(app):
     if app.store.message:
         print("degraded:", app.store.message)
     return False
-
-
-def flush(app):
-    """The second half of a move's save left pending (uttt.ui.rounds.save, uttt.superstore.finish), in a frame of the
-    computer's work before its search (uttt.ui.computer) or one with nothing else to do (uttt.ui.main.run): True
-    if it ran."""
-    s = app.store
-    if s is None or s.pending is None:
-        return False
-    from uttt.superstore import finish
-    if not finish(s) and s.message:
-        print("degraded:", s.message)
-    return True

@@ -20,7 +20,6 @@ import gc
 import sys
 
 from uttt.ui.app import drop_bot, forget, rating_code
-from uttt.ui import persist
 
 # The computer's modules (uttt's), imported one a frame before its first search or its pondering starts (fetch):
 # all in the start's frame took 430-720 ms in the bench, ~65-110 ms of a PyBadge's (board-adjusted; issue 16).
@@ -39,26 +38,11 @@ def unavailable(scr, why):
     app.open("pause")
 
 
-def save(scr):
-    # A move's save in the frame after it (GameScreen.settle_now). A Super-Ultimate game's makes its record now and
-    # leaves the rest (a slot's write, or the region's CRCs and write: uttt.superstore.finish) to the computer's
-    # first frame of work after its start, before its search (uttt.ui.computer), or on your turn to the frame that
-    # would start it (fetch), or to a frame with nothing else to do (uttt.ui.main.run; uttt.ui.persist.flush): the
-    # whole save in one frame was ~15-45 ms of a PyBadge's (supertick47). A power cut before that loses at most
-    # this move; any other save meanwhile writes the game whole.
-    app = scr.app
-    if app.store is not None and app.game.variant == "super":
-        app.store.later = True  # (Store.save's: App.save, whose every call the benches time, stays as it was)
-    app.save()
-
-
 def fetch(scr):
     """Import the next of the computer's modules that its start on the game screen scr needs (``BOT_CODE``) and
     is not loaded: True if one was (``GameScreen.settle_now``: the frame has that alone, and the start waits;
     where nothing is dropped, a PC's, they come with the start as before)."""
     app = scr.app
-    if not app.cpu or app.human_turn():
-        persist.flush(app)  # (a move's save's second half: no search comes to take it in its frame, save above)
     # (the game's variant: a SuperScreen's own is its scene's, "ultimate"; Ultimate's search is not for it, super31)
     if not app.unloads or not app.cpu or app.over or app.game.variant == "super":
         return False
