@@ -60,7 +60,9 @@ def play(app, rng, n):
         for code in play_presses(app, m):
             press(app, code)
         assert app.game.last_move == m
-    quiet(app, 2)  # the last move's frame, then the next, which saves it (GameScreen.settle_now)
+    quiet(app, 4)  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and two more:
+    #                the second of them writes it (a Super-Ultimate move's save in two halves: uttt.superstore.halves;
+    #                the computer's start waits a frame for it), and a frame to spare
 
 
 def quiet(app, n):
@@ -311,8 +313,9 @@ def test_a_super_boot_loads_nothing_of_the_title_or_the_menus():
 
 def test_a_super_mark_saves_in_the_next_frame_and_a_power_cut_loses_at_most_that_move():
     # supersave33: a Super mark (as an Ultimate one since press32) is saved in the frame after the move's, not in
-    # the press's own. A power cut (a boot from a copy of the NVM) at any point around a mark resumes the game at
-    # the previous move or at this one, the record whole.
+    # the press's own; since supertick47 in two halves, its record in that frame and its write two frames later
+    # (uttt.superstore.halves). A power cut (a boot from a copy of the NVM) at any point around a mark resumes the
+    # game at the previous move or at this one, the record whole.
     board, app = super_boot()
     rng = random.Random(9)
 
@@ -332,14 +335,20 @@ def test_a_super_mark_saves_in_the_next_frame_and_a_power_cut_loses_at_most_that
         quiet(app, 1)  # the move's frame: drawn, not saved yet
         assert list(saved(board).game.moves) == before
         cut(before)
-        quiet(app, 1)  # the next: the save
-        assert list(saved(board).game.moves) == after
+        quiet(app, 1)  # the next: the save's first half, the record made (nothing written yet)
+        assert list(saved(board).game.moves) == before and app.store.pending is not None
+        cut(before)
+        quiet(app, 1)
+        assert list(saved(board).game.moves) == before
+        quiet(app, 1)  # the one after: its second half, the write, in a frame of its own
+        assert list(saved(board).game.moves) == after and app.store.pending is None
         cut(after)
 
 
 def test_the_computer_s_super_search_starts_after_the_save_of_the_move_it_answers():
     # The computer's start waits for the save (GameScreen.settle_now, as Ultimate's), and its own move is saved in
-    # the frame after the one it lands in.
+    # the frame after the one it lands in. Since supertick47 that save comes in two halves (uttt.superstore.halves),
+    # the record in that frame, the write two frames later, and the start waits a frame for it.
     nvm = bytearray(256)
     app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=3)
     app.settings["vs"] = 1
@@ -355,14 +364,17 @@ def test_the_computer_s_super_search_starts_after_the_save_of_the_move_it_answer
             assert app.scr.thinking == "bot"
             t += 50
             app.tick(t)
-        assert list(Store(nvm).load().game.moves) == mine  # saved before the search's first step
+        assert app.store.pending is None and app.scr.computer.thinker.units == 0
+        assert list(Store(nvm).load().game.moves) == mine  # saved before the search starts
         while app.game.ply == len(mine):
             t += 50
             app.tick(t)
         theirs = list(app.game.moves)
         assert len(theirs) == len(mine) + 1 and list(Store(nvm).load().game.moves) == mine
-        t += 50
-        app.tick(t)  # the frame after its move's: saved
+        for _ in range(3):  # the frame after its move's: its record; two frames later, written (halves)
+            assert list(Store(nvm).load().game.moves) == mine
+            t += 50
+            app.tick(t)
         assert list(Store(nvm).load().game.moves) == theirs and app.human_turn()
 
 

@@ -311,7 +311,7 @@ def test_against_the_computer_to_the_end_with_undo_and_a_hint():
             press(app, K.START)
             app.scr.activate("hint", 1)
             assert app.scr.thinking == "hint"  # (its search starts in the next frame: the press's is ticked first)
-            for _ in range(2):
+            for _ in range(3):  # (and a frame of the last move's save's second half first: uttt.superstore.halves)
                 app.clock_t += 20
                 app.tick(app.clock_t)
             assert app.scr.computer is not None and app.scr.computer.why == "hint"
@@ -491,7 +491,7 @@ def ask_hint(app):
     press(app, K.START)
     app.scr.activate("hint", 1)
     assert app.scr.thinking == "hint"
-    for _ in range(2):
+    for _ in range(3):  # (a frame of the last move's save's second half first, if one is left: superstore.halves)
         app.clock_t += 20
         app.tick(app.clock_t)
     assert app.scr.computer is not None and app.scr.computer.why == "hint"

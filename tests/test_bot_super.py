@@ -465,3 +465,37 @@ def test_the_api_hands_a_super_game_to_its_own_search():
     while not t.step(50):
         pass
     assert t.move == best_move(g, "hard", seed=2) and g.is_legal(t.move)
+
+
+def test_a_step_picks_a_free_choice_s_moves_once_at_most(monkeypatch):
+    # supertick47: a free choice's moves inside the tree (bot_supermoves._pick over every open board: ~600 lines, a
+    # few quiet units' time) are charged to the step's pieces (_WGEN), and where they are spent the slice goes on in
+    # the next call, so a step of up to _WGEN units picks them once at most (main: two or three in one step, the
+    # search's chunks over 15 ms in issue 21's think frames). The search is the same (the two tests above).
+    calls = [0]
+    gen = B.gen_super
+
+    def counted(g, *args):
+        if g.forced < 0:
+            calls[0] += 1
+        return gen(g, *args)
+
+    monkeypatch.setattr(B, "gen_super", counted)
+    rng = random.Random(47)
+    worst = steps = 0
+    g = SuperGame()
+    while not g.result:  # positions of a game the computer played (more of its free choices than random play's)
+        t = Thinker(g, "easy", seed=g.ply)
+        while not t.step(64):
+            pass
+        g.play(t.move)
+        if g.ply % 40 != 29 or g.result:
+            continue
+        t = Thinker(g, "hard", seed=g.ply)
+        done = False
+        while not done:
+            calls[0] = 0
+            done = t.step(rng.randrange(1, B._WGEN + 1))
+            worst = max(worst, calls[0])
+            steps += 1
+    assert steps > 500 and worst == 1

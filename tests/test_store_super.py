@@ -189,9 +189,12 @@ def test_the_app_resumes_a_super_ultimate_game_after_a_power_cycle():
         app.tick(t)
         if app.human_turn() and app.scr.computer is None:
             app.scr.play(rng.choice(app.game.legal_moves()))
-    for _ in range(2):  # the last move's frame, then the next, which saves it (GameScreen.settle_now)
+    for _ in range(8):  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and its
+        #                 second half, the write, two frames later (uttt.superstore.halves)
         t += 50
         app.tick(t)
+        if app.scr.settle == -1 and app.store.pending is None:
+            break
     g = app.game
     back = App(160, 128, "dpad", echo=False, nvm=bytearray(nvm), seed=1)
     assert same_game(back.game, g) and back.mode == "super" and back.cpu and back.series_kind == 8
@@ -228,3 +231,35 @@ def test_a_finished_super_ultimate_game_is_in_the_stats_and_their_screen():
     assert any("Super" in text for _, text in back.scr.items())
     assert sum(back.state.stats.row(3)) == 1      # between friends: the Super-Ultimate row
     assert any(text.startswith("Super-Ultimate friends") for _, text in back.scr.items())
+
+
+def test_a_region_move_s_save_comes_in_two_halves_and_a_power_cut_between_loses_at_most_that_move():
+    # supertick47: a move's save (against the computer here) makes its record in the frame after the move
+    # (GameScreen.settle_now, uttt.superstore.halves) and leaves the rest (store.pending) to a frame of its own two
+    # frames later, before the computer's start. Between the two the NVM holds the game at the move before (a boot
+    # from a copy of it resumes there); after the second, at this one. Any other save writes the game whole and
+    # drops the half left.
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
+    app.settings["vs"] = 1
+    app.scr.activate("super", 1)
+    rng = random.Random(6)
+    t = halves = 0
+    while app.game.ply < 190:
+        t += 50
+        app.tick(t)
+        if app.human_turn() and app.scr.computer is None and app.scr.settle == -1:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+        moves = list(app.game.moves)
+        got = Store(bytearray(nvm)).load()
+        have = list(got.game.moves)
+        assert have == moves[:len(have)] and len(have) >= len(moves) - 1  # at most the last move not saved
+        if app.store.pending is not None:
+            assert have == moves[:-1]
+            halves += 1
+            if halves == 20:  # another save meanwhile: the game whole, the half dropped
+                assert app.save() and app.store.pending is None
+                assert list(Store(bytearray(nvm)).load().game.moves) == moves
+        elif app.scr.settle == -1 and app.game.ply > 150:
+            assert have == moves
+    assert halves > 40

@@ -41,6 +41,7 @@ _TW = const(34)              # a move's), what is left of a call's pieces, and t
 _TLIM = const(35)            # left half done by that, its limit (0: none) and start, and the roots' sort left half
 _TST = const(36)             # done (_end: the next root to place, 0: none)
 _TSORT = const(37)
+_WGEN = const(4)             # a free choice's moves picked (_pick: ~600 lines, ~4 quiet units' time; supertick47)
 
 # Level budgets (work units a move): hard's worst move stays under 2 s of PyBadge time (docs/bot.md).
 BUDGETS_SUPER = (1, 40, 200, 600)
@@ -407,6 +408,15 @@ class Thinker:
                             alpha[d] = -b
                             beta[d] = -a
                         best[d] = -_INF
+                        if g.forced < 0:
+                            # a free choice's moves, picked from every open board (bot_supermoves._pick: a few
+                            # units' time): charged as a piece, and where the call's pieces are spent its slice
+                            # goes on in the next call, as a piece's (supertick47)
+                            wl -= _WGEN
+                            if wl <= 0 and done < limit:
+                                T[_TLIM] = limit
+                                T[_TST] = start
+                                break
                         continue
             else:
                 if d == 0:

@@ -136,10 +136,25 @@ def image(store, state, rec, beside):
     return bytes(body) + rec
 
 
-def save(store, state):
-    """``Store.save`` for a state whose game is a SuperGame. True when stored (or nothing changed)."""
+def save(store, state, later=False):
+    """``Store.save`` for a state whose game is a SuperGame. True when stored (or nothing changed). ``later`` (a
+    move's save in the frame after it: ``halves``): its record made now, the rest (a slot's write, or the region's
+    bytes and write) left to ``finish`` (store.pending), two frames later. (Store.save drops a half left pending
+    first: this save writes the same game, or a newer one.)"""
     try:
         rec = record(store, state.game)
+    except Exception as e:
+        store.message = "Could not save: %s" % (e,)
+        return False
+    store.pending = [state, rec]
+    return later or finish(store)
+
+
+def finish(store):
+    """The rest of a save (store.pending's: ``save``)."""
+    state, rec = store.pending
+    store.pending = None
+    try:
         if len(rec) <= GAME_ROOM:   # a game like any other, in a slot's game room
             return store.write(image(store, state, rec, False))
         body = image(store, state, rec, True)
@@ -163,3 +178,21 @@ def save(store, state):
         store.message = "Could not save: %s" % (e,)
         return False
     return True
+
+
+def halves(scr):
+    """A Super-Ultimate move's save in two halves (supertick47), from the game screen scr's settle_now: the save in
+    the move's next frame makes its record (``later``), and two frames later, before the computer's start (or on
+    your turn what would be it), a frame of its own, which draws nothing, writes it: True then (the start waits a
+    frame). The whole save in one frame was ~15-45 ms of a PyBadge's in the bench, two frames before the start."""
+    app = scr.app
+    s = app.store
+    if s is not None:
+        if scr.settle >= 0:
+            s.later = True
+        elif s.pending is not None:
+            c = app.clock
+            if c is None or not c.low_heap(True):  # (a collection first, in a frame of its own, as the start's)
+                finish(s)
+            return True
+    return False

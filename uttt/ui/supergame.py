@@ -307,6 +307,9 @@ class SuperScreen(GameScreen):
                         forget(name)  # (the start tries again, and says what failed)
                         break
                     return
+        from uttt.superstore import halves
+        if halves(self):  # (a move's save's second half: a frame of its own before the start, supertick47)
+            return
         super().settle_now()
 
     def after_change(self):
