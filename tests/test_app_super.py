@@ -311,10 +311,7 @@ def test_against_the_computer_to_the_end_with_undo_and_a_hint():
             press(app, K.START)
             app.scr.activate("hint", 1)
             assert app.scr.thinking == "hint"  # (its search starts in the next frame: the press's is ticked first)
-            for _ in range(3):  # (and a frame of the last move's save's second half first: uttt.superstore.halves)
-                app.clock_t += 20
-                app.tick(app.clock_t)
-            assert app.scr.computer is not None and app.scr.computer.why == "hint"
+            hint_starts(app)
             wait_cpu(app)
             for _ in range(2000):
                 if app.scr.computer is None:
@@ -486,15 +483,26 @@ def drops_the_core_modules():
     assert type(app.game).__name__ == "Game" and "uttt.rules" in sys.modules
 
 
+def hint_starts(app):
+    """The hint's search starts in the frame after the press's, or where the pause menu dropped the computer's code
+    (superroom47: App.unloads) once its modules are back, one a frame, the hint's frames thinking meanwhile."""
+    from uttt.ui.supergame import _BOT
+    n = 2 + (sum(name not in sys.modules for name in _BOT) if app.unloads else 0)
+    for _ in range(n + 1):  # (+ 1: a frame of the last move's save's second half first, if one is left: superstore.halves)
+        if app.scr.computer is not None:
+            break
+        assert app.scr.thinking == "hint"
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    assert app.scr.computer is not None and app.scr.computer.why == "hint"
+
+
 def ask_hint(app):
     """The pause menu's Hint, its search run to the end (the clock's 20 ms frames)."""
     press(app, K.START)
     app.scr.activate("hint", 1)
     assert app.scr.thinking == "hint"
-    for _ in range(3):  # (a frame of the last move's save's second half first, if one is left: superstore.halves)
-        app.clock_t += 20
-        app.tick(app.clock_t)
-    assert app.scr.computer is not None and app.scr.computer.why == "hint"
+    hint_starts(app)
     for _ in range(2000):
         if app.scr.computer is None:
             break
@@ -946,7 +954,9 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     """Issue 21 item 7 (superpress38): the computer's four modules, imported in the frame of its first start in a
     Super-Ultimate game, made that frame ~120 ms of a PyBadge's (board-adjusted). Where a board drops them
     (``App.unloads``) they come one a frame, in the order the start imported them, and the search starts in a frame
-    after the last; its moves are those found where everything comes at once (a PC's)."""
+    after the last; its moves are those found where everything comes at once (a PC's). superroom47: they come in the
+    frames after the game screen opens, whoever is to move (there, as on the way back from the pause menu or the log,
+    which drop them), so the computer's first start imports nothing."""
     def play(unloads, out):
         for name in SUPER_BOT + ["uttt.bot_ref"]:
             sys.modules.pop(name, None)
@@ -954,6 +964,11 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
         app.unloads = unloads
         start(app, vs=True, level=2)
         rng = random.Random(3)
+        for _ in range(8):   # your turn: the frames after the screen opens
+            before = [m for m in SUPER_BOT if m in sys.modules]
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            out.append(([m for m in SUPER_BOT if m in sys.modules and m not in before], app.scr.computer is not None))
         for _ in range(3):
             for code in play_presses(app, rng.choice(app.game.legal_moves())):
                 press(app, code)
@@ -975,6 +990,7 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     first = [i for i, f in enumerate(frames[:-1]) if f[0]]
     searched = next(i for i, f in enumerate(frames[:-1]) if f[1])
     assert first == list(range(first[0], first[0] + 4)) and searched > first[3], "the start once its code is in"
+    assert first[3] < 8, "in the frames after the screen opens, on your turn"
     at_once = []
     kept_modules(lambda: play(False, at_once))
     assert [f[0] for f in at_once[:-1] if f[0]] == [SUPER_BOT], "a PC's: all in the start's frame"
@@ -1126,42 +1142,65 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     assert far, far      # (and tiles of its medium board past its small board were left to the slide)
 
 
-def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
+def test_a_menu_drops_the_computers_code_which_comes_back_a_module_a_frame_and_its_moves_stay_the_same(monkeypatch):
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
-    the computer's spare work area and game copy, pausing while it thinks too; its next search makes new ones and
-    finds the moves it finds where nothing is dropped (where its search makes its copy in its last one)."""
+    the computer's code and work area (superroom47: the pause over the game with that code was the Super boot's live
+    peak; its spares alone went before), pausing while it thinks too; back on the game its modules come again one a
+    frame, each after a collection, before its next start; its moves are those found where nothing is dropped."""
+    import gc
+    collects = []
+    real = gc.collect
+    monkeypatch.setattr(gc, "collect", lambda: collects.append(1) or real())
     games = []
     for unloads in (False, True):
         games.append([])
-        kept_modules(lambda: pauses_between_moves(unloads, games[-1]))
+        kept_modules(lambda: pauses_between_moves(unloads, games[-1], collects))
     assert len(games[1]) >= 12 and games[0] == games[1]
 
 
-def pauses_between_moves(unloads, out):
+def pauses_between_moves(unloads, out, collects):
+    from uttt.ui.supergame import _BOT
     app = make(seed=7)
     app.unloads = unloads
     start(app, vs=True, level=3)
     rng = random.Random(7)
+
+    def paused():
+        bots = [n for n in sys.modules if n.startswith("uttt.bot")]
+        assert app.screen == "pause" and (not bots if unloads else spares() == 1), bots
+
+    def back():   # resume: the modules come back one a frame (each after a collection), the start after them
+        app.scr.activate("resume", 1)
+        assert app.screen == "game"
+        for _ in range(12):
+            before = [n for n in _BOT if n in sys.modules]
+            c = len(collects)
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            new = [n for n in _BOT if n in sys.modules and n not in before]
+            assert len(new) <= 1 and (not new or not unloads or len(collects) > c)
+            if new and unloads:
+                assert new[0] == _BOT[len(before)] and app.scr.computer is None
+        assert all(n in sys.modules for n in _BOT)
+
     for i in range(6):
         for code in play_presses(app, rng.choice(app.game.legal_moves())):
             press(app, code)
         if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
             press(app, K.START, gap=20)
-            assert app.screen == "pause" and spares() == ((0, 0) if unloads else (1, 1))
-            app.scr.activate("resume", 1)
+            paused()
+            back()
         wait_cpu(app)
-        assert spares() == (1, 1)
+        assert spares() == 1
         press(app, K.START)
-        assert app.screen == "pause" and spares() == ((0, 0) if unloads else (1, 1))
-        app.scr.activate("resume", 1)
-        assert app.screen == "game"
+        paused()
+        back()
     out.extend(app.game.moves)
 
 
 def spares():
-    """(work areas, game copies) the computer's Super-Ultimate module keeps for its next search."""
-    bot = sys.modules["uttt.bot_super"]
-    return len(bot._POOL), len(bot._COPIES)
+    """The work areas the computer's Super-Ultimate module keeps for its next search."""
+    return len(sys.modules["uttt.bot_super"]._POOL)
 
 
 def shown_log(app, entries, first=1):
@@ -1905,3 +1944,27 @@ def test_a_slides_row_walks_only_the_small_boards_that_differ():
                 break
     assert rows >= 6, rows
 
+def test_the_game_is_in_its_position_at_the_end_of_every_frame_while_the_computer_searches_in_it():
+    """superroom47: the computer's search plays its moves in the game itself (no copy of it, ~1.9 KB), so at the end
+    of each frame's slice the game screen puts the game back in its position (uttt.bot_super's park) before anything
+    draws it: the game, its record and its undo count (the save's encoder reads it) stay as they were, frame after
+    frame, until the computer's move is played."""
+    from test_bot_super import snapshot
+    app = make(seed=4)
+    app.unloads = True
+    start(app, vs=True, level=3)
+    rng = random.Random(4)
+    searched = 0
+    for _ in range(4):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        was = snapshot(app.game)
+        for _ in range(20000):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if app.game.ply > was[8] or app.over:
+                break
+            assert snapshot(app.game) == was
+            c = app.scr.computer
+            searched += c is not None and c.thinker._d > 0 or c is not None and c.thinker._parked
+    assert searched   # (frames ended in the middle of a search's path)

@@ -4,6 +4,7 @@ hints and ratings, the evaluation's shortcuts equal to the full evaluation, and 
 the module. The device run is tests/test_bot_super_device.py; strength and time: tests/bench/super_bot.py."""
 
 import os
+import itertools
 import random
 import subprocess
 import sys
@@ -177,22 +178,50 @@ def test_a_menu_lets_the_work_area_go_but_keeps_its_frontier_table():
     assert moves() == first   # a new table: the same moves
 
 
-def test_a_search_takes_its_work_area_before_it_copies_the_game(monkeypatch):
-    # superroom37: the largest pieces first. In a Super boot's cut-up heap the copy's 729-byte cells took the one
-    # hole the frontier table (1.4 KB) could have used, and the first search failed on the table
+def test_a_search_plays_in_the_game_itself_parked_in_its_position_between_steps(monkeypatch):
+    # superroom37: the work area's largest pieces came before the game's copy (the copy's 729-byte cells took the one
+    # hole the frontier table could use). superroom47: no copy at all (~1.9 KB and that block, made at every move):
+    # the search plays in the game, and park() (the app, once a frame) puts the game back in its position; the next
+    # step plays the search's path again, and the search finds what it finds unparked, in any slices
     g = positions(1, seed=4)[0]
     order = []
     take, copy = B.take_area_super, SuperGame.copy
     monkeypatch.setattr(B, "take_area_super", lambda: order.append("area") or take())
     monkeypatch.setattr(SuperGame, "copy", lambda self, *a: order.append("copy") or copy(self, *a))
     B.drop_spares()
+    was = snapshot(g)
     t = B.Thinker(g, "hard", seed=3)
-    while not t.step(50):
+    parks = 0
+    for units in itertools.cycle((1, 3, 50, 2)):
+        if t.step(units):
+            break
+        if snapshot(g) != was:   # (a step left the game in the search's path)
+            parks += 1
+        t.park()
+        t.park()                 # (twice: the second is nothing)
+        assert snapshot(g) == was
+    assert order == ["area"] and t._g is g and parks and snapshot(g) == was and g.is_legal(t.move)
+    u = B.Thinker(g, "hard", seed=3)   # unparked, in other slices
+    while not u.step(7):
         pass
-    assert order == ["area", "copy"] and g.is_legal(t.move)
+    assert (u.move, u.score, u.depth, u.units) == (t.move, t.score, t.depth, t.units) and snapshot(g) == was
+    for stop in ("stop", "cancel"):    # stopped or cancelled while parked: the game stays in its position
+        t = B.Thinker(g, "hard", seed=3)
+        for _ in range(5):
+            t.step(2)
+        t.park()
+        getattr(t, stop)()
+        assert t.done and snapshot(g) == was
     with pytest.raises(ValueError):    # no legal move among only=: the area goes back to the pool
         B.Thinker(g, "hard", only=[-1])
     assert B._POOL
+
+
+def snapshot(g):
+    """Everything of a SuperGame's position and record (its undo count too: the save's encoder reads it)."""
+    return (bytes(g.cells), bytes(g.smalls), bytes(g.mediums), g.turn, g.result, g.forced, g.forced_medium,
+            g.forced_small, g.ply, g.undos, g.closed, g.mfull, list(g.big), [list(x) for x in g.mid[1:]],
+            list(g.sfull), list(g.sclosed), [list(m) for m in g.marks[1:]], bytes(g._hist[:2 * g.ply]))
 
 
 def test_finished_game_and_unknown_level_raise():

@@ -50,7 +50,6 @@ _NOISE = b"\x5a\x1e\x08\x00"   # 90, 30, 8, 0 evaluation points of noise on a ro
 _CARELESS = b"\x50\x00\x00\x00"  # a random move 80 times in 256 (beginner)
 
 _POOL = []   # a spare work area
-_COPIES = []  # a spare game copy (SuperGame.copy's ``into``): the last finished search's
 _TABLES = []  # the spare area's frontier table, kept when the area goes (drop_spares: superboot32)
 
 
@@ -80,13 +79,12 @@ def give_area_super(a):
 
 
 def drop_spares():
-    """Let the spare work area and game copy go (the app, while a menu is over a Super-Ultimate game: ~5 KB);
-    the next search makes new ones. The area's frontier table stays (0.8 KB, the largest piece: made again
-    after each menu, it was where a Super boot's heap ran out, cut up by the menu's leftovers; superboot32)."""
+    """Let the spare work area go (~1.6 KB); the next search makes a new one. The area's frontier table stays
+    (0.8 KB, the largest piece: made again after each menu, it was where a Super boot's heap ran out, cut up by the
+    menu's leftovers; superboot32)."""
     if _POOL and not _TABLES:
         _TABLES.append(_POOL[0][10])
     _POOL.clear()
-    _COPIES.clear()
 
 
 class _Rng:
@@ -107,8 +105,10 @@ class _Rng:
 
 class Thinker:
     """One move's search of a SuperGame, a slice at a time (uttt.bot_search.Thinker's API: module docstring).
-    ``mine``: search ``game`` itself (it is back in its position whenever the search is stopped), not a copy;
-    a copy shares the game's undo record, so the game must not play or undo while the search runs."""
+    The search plays its moves in ``game`` itself (no copy of it: ~1.9 KB, and its 729-byte block, made at every
+    move; superroom47), so the game must not play or undo while the search runs; ``park()`` puts it back in its
+    position between two steps (the app, at the end of each frame's slice, before the game is drawn), and the next
+    step plays its path again. ``mine``: the same, never parked (the caller's own game: the analysis's)."""
 
     done = False
     cancelled = False
@@ -120,7 +120,7 @@ class Thinker:
     _area = None
     _scores = None
     _noise = None
-    _copy = True      # searching a copy of the game (False: ``mine``)
+    _copy = True      # parked between steps by park() (False: ``mine``)
     _exact = False    # exact root values (``only=``)
     _amp = 0          # the root moves' noise (0 at hard)
     # (Each set on the instance only where it differs from these, and the level not kept: a hard search's instance
@@ -146,10 +146,12 @@ class Thinker:
             except (ImportError, AttributeError):
                 seed = 0
         rng = _Rng(int(seed))
-        self._area = area = take_area_super()  # the largest pieces first (its 0.8 KB table), then the game's copy
+        self._area = area = take_area_super()  # (its 0.8 KB table first, the largest piece)
         if mine:
             self._copy = False
-        self._g = g = game if mine else game.copy(True, _COPIES.pop() if _COPIES else None)
+        else:
+            self._u = game.undos
+        self._g = g = game
         amp = 0 if only is not None else _NOISE[level]
         if only is not None:
             self._exact = True
@@ -206,22 +208,44 @@ class Thinker:
             self._unwind()
             give_area_super(self._area)
             self._area = None
-        if self.done and self._copy:
-            g = self._g
-            self._g = None
-            if g is not None and not _COPIES:   # the next search makes its copy in it
-                g._hist = None                  # (not kept: another game's undo record)
-                _COPIES.append(g)
+        if self._copy:
+            self._g.undos = self._u   # (the search's own undos are not the game's: uttt.super_codec.Encoder)
 
     def _unwind(self):
         g = self._g
         T = self._area[10]
-        if T[_TPH] == 2:
-            g.undo()      # a move's evaluation left half done (front_super): the move played
+        if self._parked:
+            self._parked = False
+        else:
+            if T[_TPH] == 2:
+                g.undo()      # a move's evaluation left half done (front_super): the move played
+            for _ in range(self._d):
+                g.undo()
         T[_TPH] = 0
-        while self._d > 0:
-            g.undo()
-            self._d -= 1
+        self._d = 0
+
+    _parked = False
+
+    def park(self):
+        """Put the game back in its position (not ``mine``); the next step plays the search's path again first."""
+        if self._copy and self._area is not None and not self._parked:
+            g = self._g
+            if self._area[10][_TPH] == 2:
+                g.undo()
+            for _ in range(self._d):
+                g.undo()
+            g.undos = self._u
+            self._parked = True
+
+    def _unpark(self):
+        self._parked = False
+        mv, base, _, idx = self._area[:4]
+        g = self._g
+        d = self._d
+        for k in range(d):
+            g._push(mv[base[k] + idx[k] - 1])
+        if self._area[10][_TPH] == 2:
+            g._push(mv[base[d] + idx[d]])
 
     _d = 0
     _iter = 0
@@ -302,6 +326,8 @@ class Thinker:
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
             return True
+        if self._parked:
+            self._unpark()
         g = self._g
         mv, base, cnt, idx, alpha, beta, best, killer, tmp, vals, T = self._area
         noise = self._noise
