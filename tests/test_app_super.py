@@ -954,9 +954,7 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     """Issue 21 item 7 (superpress38): the computer's four modules, imported in the frame of its first start in a
     Super-Ultimate game, made that frame ~120 ms of a PyBadge's (board-adjusted). Where a board drops them
     (``App.unloads``) they come one a frame, in the order the start imported them, and the search starts in a frame
-    after the last; its moves are those found where everything comes at once (a PC's). superroom47: they come in the
-    frames after the game screen opens, whoever is to move (there, as on the way back from the pause menu or the log,
-    which drop them), so the computer's first start imports nothing."""
+    after the last; its moves are those found where everything comes at once (a PC's)."""
     def play(unloads, out):
         for name in SUPER_BOT + ["uttt.bot_ref"]:
             sys.modules.pop(name, None)
@@ -964,11 +962,6 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
         app.unloads = unloads
         start(app, vs=True, level=2)
         rng = random.Random(3)
-        for _ in range(8):   # your turn: the frames after the screen opens
-            before = [m for m in SUPER_BOT if m in sys.modules]
-            app.clock_t += 20
-            app.tick(app.clock_t)
-            out.append(([m for m in SUPER_BOT if m in sys.modules and m not in before], app.scr.computer is not None))
         for _ in range(3):
             for code in play_presses(app, rng.choice(app.game.legal_moves())):
                 press(app, code)
@@ -990,7 +983,6 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     first = [i for i, f in enumerate(frames[:-1]) if f[0]]
     searched = next(i for i, f in enumerate(frames[:-1]) if f[1])
     assert first == list(range(first[0], first[0] + 4)) and searched > first[3], "the start once its code is in"
-    assert first[3] < 8, "in the frames after the screen opens, on your turn"
     at_once = []
     kept_modules(lambda: play(False, at_once))
     assert [f[0] for f in at_once[:-1] if f[0]] == [SUPER_BOT], "a PC's: all in the start's frame"
@@ -1142,59 +1134,35 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     assert far, far      # (and tiles of its medium board past its small board were left to the slide)
 
 
-def test_a_menu_drops_the_computers_code_which_comes_back_a_module_a_frame_and_its_moves_stay_the_same(monkeypatch):
+def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
-    the computer's code and work area (superroom47: the pause over the game with that code was the Super boot's live
-    peak; its spares alone went before), pausing while it thinks too; back on the game its modules come again one a
-    frame, each after a collection, before its next start; its moves are those found where nothing is dropped."""
-    import gc
-    collects = []
-    real = gc.collect
-    monkeypatch.setattr(gc, "collect", lambda: collects.append(1) or real())
+    the computer's spare work area, pausing while it thinks too; its next search makes a new one and finds the moves
+    it finds where nothing is dropped (its search plays in the game itself, parked each frame: superroom47)."""
     games = []
     for unloads in (False, True):
         games.append([])
-        kept_modules(lambda: pauses_between_moves(unloads, games[-1], collects))
+        kept_modules(lambda: pauses_between_moves(unloads, games[-1]))
     assert len(games[1]) >= 12 and games[0] == games[1]
 
 
-def pauses_between_moves(unloads, out, collects):
-    from uttt.ui.supergame import _BOT
+def pauses_between_moves(unloads, out):
     app = make(seed=7)
     app.unloads = unloads
     start(app, vs=True, level=3)
     rng = random.Random(7)
-
-    def paused():
-        bots = [n for n in sys.modules if n.startswith("uttt.bot")]
-        assert app.screen == "pause" and (not bots if unloads else spares() == 1), bots
-
-    def back():   # resume: the modules come back one a frame (each after a collection), the start after them
-        app.scr.activate("resume", 1)
-        assert app.screen == "game"
-        for _ in range(12):
-            before = [n for n in _BOT if n in sys.modules]
-            c = len(collects)
-            app.clock_t += 20
-            app.tick(app.clock_t)
-            new = [n for n in _BOT if n in sys.modules and n not in before]
-            assert len(new) <= 1 and (not new or not unloads or len(collects) > c)
-            if new and unloads:
-                assert new[0] == _BOT[len(before)] and app.scr.computer is None
-        assert all(n in sys.modules for n in _BOT)
-
     for i in range(6):
         for code in play_presses(app, rng.choice(app.game.legal_moves())):
             press(app, code)
         if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
             press(app, K.START, gap=20)
-            paused()
-            back()
+            assert app.screen == "pause" and spares() == (0 if unloads else 1)
+            app.scr.activate("resume", 1)
         wait_cpu(app)
         assert spares() == 1
         press(app, K.START)
-        paused()
-        back()
+        assert app.screen == "pause" and spares() == (0 if unloads else 1)
+        app.scr.activate("resume", 1)
+        assert app.screen == "game"
     out.extend(app.game.moves)
 
 

@@ -28,7 +28,7 @@ from uttt.ui import buttons as K
 from uttt.ui import rounds
 from uttt.ui import superplay as P
 from uttt.ui.anim import Anims
-from uttt.ui.app import drop_bot, forget, unload
+from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
 from uttt.ui.game import _DIRS, HIGHLIGHT_MS, GameScreen  # (_DIRS: the arrows' steps, game's own)
 
@@ -293,15 +293,14 @@ class SuperScreen(GameScreen):
         # The computer's code (four modules) came all in the frame of its first start in a game, ~120 ms of a
         # PyBadge's (board-adjusted, superpress38); where a board drops it (App.unloads) it comes one module a
         # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
-        # order the start imported it. A menu or the log drops it (close): it comes back in the frames after, whoever
-        # is to move, and before a hint, each module after a collection, so that it goes where the guest's code and
-        # scene were, not into a heap cut up since (superroom47).
+        # order the start imported it. The low heap's collection first, as the start's (frames23).
         app = self.app
-        if self.settle < -1 and app.unloads and (self.hinting or app.cpu) and not app.over:
+        if self.settle < -1 and app.unloads and not self.hinting and not app.human_turn() and not app.over:
             for name in _BOT:
                 if name not in sys.modules:
-                    import gc
-                    gc.collect()
+                    c = app.clock
+                    if c is not None and c.low_heap(True):
+                        return
                     try:
                         __import__(name)
                     except MemoryError:
@@ -336,11 +335,11 @@ class SuperScreen(GameScreen):
 
     def close(self):
         super().close()
-        # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so the
-        # computer's code and work area go (~14 KB: the Super boot's live peak was the pause over the game with its
-        # code, superroom47); back on the game it comes again, one module a frame (settle_now).
-        if self.app.unloads:
-            drop_bot()
+        # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so its
+        # spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again.
+        bot = sys.modules.get("uttt.bot_super")
+        if bot is not None and self.app.unloads:
+            bot.drop_spares()
 
     def tick(self, now):
         app = self.app
