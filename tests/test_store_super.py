@@ -263,3 +263,28 @@ def test_a_region_move_s_save_comes_in_two_halves_and_a_power_cut_between_loses_
         elif app.scr.settle == -1 and app.game.ply > 150:
             assert have == moves
     assert halves > 40
+
+
+def test_a_move_s_save_left_half_done_is_written_when_a_menu_opens():
+    """A pause opened in the two frames between a move's save's halves (uttt.superstore.halves) left the second to
+    the next save: a power cut in the menu lost that move. Now the game screen's close writes it."""
+    from uttt.ui import buttons as K
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
+    app.settings["vs"] = 1
+    app.scr.activate("super", 1)
+    rng = random.Random(6)
+    t = paused = 0
+    while app.game.ply < 120 and paused < 5:
+        t += 50
+        app.tick(t)
+        if app.human_turn() and app.scr.computer is None and app.scr.settle == -1:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+        if app.store.pending is not None:
+            moves = list(app.game.moves)
+            app.press(K.START)
+            assert app.screen == "pause" and app.store.pending is None
+            assert list(Store(bytearray(nvm)).load().game.moves) == moves  # (a power cut now: the game as it is)
+            paused += 1
+            app.scr.activate("resume", 1)
+    assert paused == 5

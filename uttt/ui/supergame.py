@@ -335,6 +335,9 @@ class SuperScreen(GameScreen):
 
     def close(self):
         super().close()
+        s = self.app.store
+        if s is not None and s.pending is not None:   # a move's save's second half (uttt.superstore.halves): now,
+            sys.modules["uttt.superstore"].finish(s)  # not left to the next save (a power cut in the menu)
         # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so its
         # spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again.
         bot = sys.modules.get("uttt.bot_super")
