@@ -335,14 +335,7 @@ class SuperScreen(GameScreen):
 
     def close(self):
         super().close()
-        s = self.app.store
-        if s is not None and s.pending is not None:   # a move's save's second half (uttt.superstore.halves): now,
-            sys.modules["uttt.superstore"].finish(s)  # not left to the next save (a power cut in the menu)
-        # A menu or the log over the game: the search has stopped, and nothing thinks on your time here, so its
-        # spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again.
-        bot = sys.modules.get("uttt.bot_super")
-        if bot is not None and self.app.unloads:
-            bot.drop_spares()
+        P.close(self)
 
     def tick(self, now):
         app = self.app

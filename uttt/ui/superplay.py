@@ -349,3 +349,18 @@ def walk(game, w, n):
         w.undo()
     w.redo(n)
     return w
+
+
+def close(scr):
+    """The game screen scr closes (a menu or the log over the game; ``SuperScreen.close``, here: supergame.py is at
+    its compile cap). A move's save left half done (``uttt.superstore.halves``) is written now, not at the next save:
+    a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so its
+    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again."""
+    import sys
+    app = scr.app
+    s = app.store
+    if s is not None and s.pending is not None:
+        sys.modules["uttt.superstore"].finish(s)
+    bot = sys.modules.get("uttt.bot_super")
+    if bot is not None and app.unloads:
+        bot.drop_spares()
