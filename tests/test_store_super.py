@@ -240,16 +240,8 @@ def test_a_region_move_s_save_comes_in_two_halves_and_a_power_cut_between_loses_
     # from a copy of it resumes there); after the second, at this one. Any other save writes the game whole and
     # drops the half left.
     nvm = bytearray(256)
-    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
-    app.settings["vs"] = 1
-    app.scr.activate("super", 1)
-    rng = random.Random(6)
-    t = halves = 0
-    while app.game.ply < 190:
-        t += 50
-        app.tick(t)
-        if app.human_turn() and app.scr.computer is None and app.scr.settle == -1:
-            app.scr.play(rng.choice(app.game.legal_moves()))
+    halves = 0
+    for app in frames_against_the_computer(nvm, 190):
         moves = list(app.game.moves)
         got = Store(bytearray(nvm)).load()
         have = list(got.game.moves)
@@ -270,16 +262,10 @@ def test_a_move_s_save_left_half_done_is_written_when_a_menu_opens():
     the next save: a power cut in the menu lost that move. Now the game screen's close writes it."""
     from uttt.ui import buttons as K
     nvm = bytearray(256)
-    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
-    app.settings["vs"] = 1
-    app.scr.activate("super", 1)
-    rng = random.Random(6)
-    t = paused = 0
-    while app.game.ply < 120 and paused < 5:
-        t += 50
-        app.tick(t)
-        if app.human_turn() and app.scr.computer is None and app.scr.settle == -1:
-            app.scr.play(rng.choice(app.game.legal_moves()))
+    paused = 0
+    for app in frames_against_the_computer(nvm, 120):
+        if paused == 5:
+            break
         if app.store.pending is not None:
             moves = list(app.game.moves)
             app.press(K.START)
@@ -288,3 +274,19 @@ def test_a_move_s_save_left_half_done_is_written_when_a_menu_opens():
             paused += 1
             app.scr.activate("resume", 1)
     assert paused == 5
+
+
+def frames_against_the_computer(nvm, plies):
+    """A Super-Ultimate game against the computer, its store on nvm, in 50 ms frames until ply plies: your move (at
+    random) played once the last one settled; the app yielded after each frame."""
+    app = App(160, 128, "dpad", echo=False, nvm=nvm, seed=1)
+    app.settings["vs"] = 1
+    app.scr.activate("super", 1)
+    rng = random.Random(6)
+    t = 0
+    while app.game.ply < plies:
+        t += 50
+        app.tick(t)
+        if app.human_turn() and app.scr.computer is None and app.scr.settle == -1:
+            app.scr.play(rng.choice(app.game.legal_moves()))
+        yield app
