@@ -120,7 +120,7 @@ class Thinker:
     _area = None
     _scores = None
     _noise = None
-    _copy = True      # parked between steps by park() (False: ``mine``)
+    _parks = True     # parked between steps by park() (False: ``mine``)
     _exact = False    # exact root values (``only=``)
     _amp = 0          # the root moves' noise (0 at hard)
     # (Each set on the instance only where it differs from these, and the level not kept: a hard search's instance
@@ -148,7 +148,7 @@ class Thinker:
         rng = _Rng(int(seed))
         self._area = area = take_area_super()  # (its 0.8 KB table first, the largest piece)
         if mine:
-            self._copy = False
+            self._parks = False
         else:
             self._u = game.undos
         self._g = g = game
@@ -208,33 +208,32 @@ class Thinker:
             self._unwind()
             give_area_super(self._area)
             self._area = None
-        if self._copy:
+        if self._parks:
             self._g.undos = self._u   # (the search's own undos are not the game's: uttt.super_codec.Encoder)
 
-    def _unwind(self):
+    def _back(self):
+        """Undo the search's path in the game: a move's evaluation left half done (front_super), then the path."""
         g = self._g
-        T = self._area[10]
+        if self._area[10][_TPH] == 2:
+            g.undo()
+        for _ in range(self._d):
+            g.undo()
+
+    def _unwind(self):
         if self._parked:
             self._parked = False
         else:
-            if T[_TPH] == 2:
-                g.undo()      # a move's evaluation left half done (front_super): the move played
-            for _ in range(self._d):
-                g.undo()
-        T[_TPH] = 0
+            self._back()
+        self._area[10][_TPH] = 0
         self._d = 0
 
     _parked = False
 
     def park(self):
         """Put the game back in its position (not ``mine``); the next step plays the search's path again first."""
-        if self._copy and self._area is not None and not self._parked:
-            g = self._g
-            if self._area[10][_TPH] == 2:
-                g.undo()
-            for _ in range(self._d):
-                g.undo()
-            g.undos = self._u
+        if self._parks and self._area is not None and not self._parked:
+            self._back()
+            self._g.undos = self._u
             self._parked = True
 
     def _unpark(self):
