@@ -825,9 +825,24 @@ def deploy(path, board=None, root=ROOT, log=print, compiler=None, mpy=True, line
 
 def _sheets(path, board, root, log):
     """The board's sprite sheets, drawn here once (``sim.sheets``): a board loads them instead of drawing them
-    in Python as a scene is built. Only for this repository's game (the sheets are drawn by its code), and only
-    where Blinka's displayio is installed (the .venv); else the board draws them, as before."""
-    if os.path.abspath(root) != ROOT or not os.path.isfile(os.path.join(root, "uttt", "ui", "sprites.py")):
+    in Python as a scene is built. Drawn by the deployed game's own code: another tree's (``--root``) by its own
+    ``sim.sheets`` in a process of its own. Only where Blinka's displayio is installed (the .venv); else the
+    board draws them, as before."""
+    if not os.path.isfile(os.path.join(root, "uttt", "ui", "sprites.py")):
+        return
+    if os.path.abspath(root) != ROOT:  # (press_times.py --root read that tree's scenes drawn in Python: tidy48)
+        if not os.path.isfile(os.path.join(root, "sim", "sheets.py")):
+            return
+        code = ("import sys; from sim import profiles, sheets; w, h = profiles.get(sys.argv[2]).size; "
+                "print(sheets.write(sys.argv[1], w, h), w, h)")
+        env = dict(os.environ, PYTHONPATH=os.path.abspath(root))
+        done = subprocess.run([sys.executable, "-c", code, os.path.join(path, "uttt", "ui", "sheets"), board],
+                              cwd=root, env=env, capture_output=True, text=True, timeout=600)
+        if done.returncode:
+            log("note: no sprite sheets written (the board draws them): %s" % (done.stderr.strip()[-300:],))
+        else:
+            log("uttt/ui/sheets/: %s sprite sheets for a %sx%s screen (%s's own)" % (tuple(done.stdout.split())
+                                                                                    + (root,)))
         return
     try:
         from sim import profiles, sheets

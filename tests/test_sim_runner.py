@@ -318,6 +318,27 @@ def test_deploy_follows_library_dependencies(tmp_path):
     assert not os.path.exists(tmp_path / "out2")  # refused before anything was written
 
 
+def test_another_trees_deploy_gets_its_own_sprite_sheets(tmp_path):
+    """A deploy of another tree (``root=``, press_times.py --root) writes the sprite sheets that tree's own code
+    draws, as its own deploy does: without them its board draws them in Python and its figures are not a board's."""
+    import shutil
+
+    root = tmp_path / "tree"
+    ignore = shutil.ignore_patterns("__pycache__", "sheets")
+    for name in ("uttt", "sim", "boards", "lib"):
+        if os.path.isdir(os.path.join(ROOT, name)):
+            shutil.copytree(os.path.join(ROOT, name), str(root / name), ignore=ignore)
+    shutil.copy(os.path.join(ROOT, "code.py"), str(root / "code.py"))
+    mine, theirs = str(tmp_path / "mine"), str(tmp_path / "theirs")
+    deploy.deploy(mine, "pybadge", log=lambda *a: None, mpy=False)
+    deploy.deploy(theirs, "pybadge", root=str(root), log=lambda *a: None, mpy=False)
+    sheets = sorted(f for f in _deployed(mine) if f.startswith("uttt/ui/sheets/"))
+    assert sheets and sheets == sorted(f for f in _deployed(theirs) if f.startswith("uttt/ui/sheets/"))
+    for f in sheets:
+        with open(os.path.join(mine, f), "rb") as a, open(os.path.join(theirs, f), "rb") as b:
+            assert a.read() == b.read(), f
+
+
 def test_unresolved_reads_a_mpy_files_imports_from_its_source(tmp_path):
     compiler = _mpy_cross()
     if compiler is None:

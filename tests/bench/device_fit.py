@@ -351,11 +351,10 @@ class Prepared:
         deploy.deploy(self.folder, board_id, root=root, log=lambda *a: None, compiler=mc, mpy=variant == "mpy",
                       names=names)  # names=False: the game's own names as the source has them (sim.shorten)
         if not os.path.isdir(os.path.join(self.folder, "uttt", "ui", "sheets")):
-            # sim.deploy writes the sprite sheets only for its own repository's game: another tree's (--root) draws
-            # them in Python as a scene is built, which a board given this tree's deploy does not (heap27: 131 KB
-            # and 24 names more on one seed); run that tree's own bench instead (cd TREE; python tests/bench/...)
-            print("warning: %s deployed without its sprite sheets (its own bench writes them): the figures are "
-                  "not a board's" % root)
+            # without its sprite sheets (no Blinka displayio here, or a tree older than sim/sheets.py) the game
+            # draws them in Python as a scene is built, which a board given the deploy does not (heap27: 131 KB
+            # and 24 names more on one seed; --root read a Super Review -> result of 2-3 s before tidy48)
+            print("warning: %s deployed without its sprite sheets: the figures are not a board's" % root)
         _, _, frozen, _ = deploy.plan(root, (board_id,), frozen=True)
         self.harness = os.path.join(work, "%s-harness" % board)
         if not os.path.exists(self.harness):
