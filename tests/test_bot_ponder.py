@@ -121,6 +121,27 @@ def test_cancel_at_any_time_hands_the_work_area_back():
     p.cancel()                                         # twice is harmless
 
 
+def test_cancel_drops_the_running_search_as_it_stands_and_the_next_search_is_the_same(monkeypatch):
+    # ultpress48: cancel froze the running job (its record, the iteration's stack) only to throw it away: ~20-40 us
+    # of the port's, in the press that opens a menu, an undo, the timer's move. It no longer freezes; the work
+    # area it hands back is as a freeze leaves it, and a search from it finds what a search from a new area does.
+    def no_freeze(self):
+        raise AssertionError("cancel froze a search it throws away")
+    for moves, units in (((40, 36, 4, 44), 500), ((40, 36), 137), ((), 60), ((40, 36, 4, 44, 76), 333)):
+        g = opening(*moves)
+        del bot_search._POOL[:]
+        p = ponder(g, "hard", 7, units)
+        with monkeypatch.context() as m:
+            m.setattr(Thinker, "freeze", no_freeze)
+            p.cancel()
+        assert p.done and p._t is None and p._g is None and len(bot_search._POOL) == 1
+        from_pool = finish(Thinker(g, "hard", seed=5))
+        del bot_search._POOL[:]
+        fresh = finish(Thinker(g, "hard", seed=5))
+        assert (from_pool.move, from_pool.score, from_pool.units, from_pool.depth) == \
+            (fresh.move, fresh.score, fresh.units, fresh.depth)
+
+
 def test_the_plan_ends_and_memory_stays_bounded():
     g = opening(40, 36)
     p = Ponder(g, "easy", seed=8)
