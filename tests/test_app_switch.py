@@ -184,58 +184,6 @@ def test_game_over_from_the_review_imports_the_game_s_code_ahead_where_the_heap_
         assert n == 1 and "game" in imported and "result" in imported
 
 
-@pytest.mark.parametrize("free", [48128, 48127])
-def test_stats_from_game_over_imports_the_game_s_code_ahead_where_the_heap_has_room(monkeypatch, free):
-    """ultpress48: Stats opened from Game over (the game's code went with its family) imports what Game over's way
-    back to the result needs (``uttt.ui.statscreen.NEXT``, Game over's own list), one module a frame while it waits,
-    only where 47 KB (48,128 bytes) are free, read in the first frame after the press and not collected (that press
-    collected). B (back to Game over) keeps it, Game over imports nothing more, and its way back to the result
-    imports none of it in its press, nor collects; without the room nothing comes ahead, as before (the bench's
-    over -> result START (gc): the whole game family imported in the press, ~340-400 ms board-adjusted)."""
-
-    app, view, collections = analysed(monkeypatch)
-    app.unloads = True
-    monkeypatch.setattr(gc, "mem_free", lambda: free, raising=False)
-    frame(app, view, collections, K.START)  # Game over, then its Stats
-    while app.scr.rows()[app.scr.sel][0] != "stats":
-        frame(app, view, collections, K.DOWN)
-    frame(app, view, collections, K.A)
-    assert app.screen == "stats" and "uttt.ui.game" not in sys.modules
-    from uttt.ui.statscreen import NEXT
-    from uttt.ui.over import NEXT as over_next
-
-    assert NEXT == over_next
-    room = free >= 48128
-    loaded = [n for n in NEXT if "uttt.ui." + n in sys.modules]
-    del collections[:]
-    seen = []
-    for i in range(len(NEXT) + 3):
-        app.tick(app.now + 33)
-        view.update()
-        now = [n for n in NEXT if "uttt.ui." + n in sys.modules and n not in loaded]
-        if room:  # the room read in the first frame, then one a frame, in order (what was loaded already skipped)
-            assert now == [n for n in NEXT if n not in loaded][:len(now)] and len(now) == min(i, len(NEXT) - len(loaded))
-        else:
-            assert now == []
-        seen = now
-    assert collections == []  # (none of its own)
-    assert set(seen + loaded) == (set(NEXT) if room else set(loaded)) and "game" not in loaded
-    frame(app, view, collections, K.B)  # back on Game over: the game's code kept where it came
-    assert app.screen == "over" and ("uttt.ui.game" in sys.modules) == room
-    for _ in range(3):
-        app.tick(app.now + 33)
-        view.update()
-    del collections[:]
-    imported, real = spy_imports(monkeypatch)
-    n = frame(app, view, collections, K.B)
-    monkeypatch.setattr(builtins, "__import__", real)
-    assert app.screen == "result"
-    if room:
-        assert n == 0 and not [m for m in imported if m in NEXT]
-    else:
-        assert "game" in imported and "result" in imported
-
-
 def test_the_result_s_replay_opens_on_a_new_game_not_a_copy_of_the_finished_one(monkeypatch):
     """over40: the replay opens at the first move; it made a copy of the finished game (every move played again,
     ~14 ms of a PyBadge's in result -> replay's press) only to build a new game for move 0. It now starts from the new

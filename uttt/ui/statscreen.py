@@ -4,15 +4,8 @@ Rows are menu rows ``(id, text)``: the first is *Back*, the others only inform (
 Whose stats: you against the computer, player 1 between friends.
 """
 
-import gc
-
 from uttt.stats import ROWS, WIN, LOSS
-from uttt.ui.app import AHEAD, HEAP
-from uttt.ui.main import ahead
 from uttt.ui.menu import Menu
-
-# Game over's way back to the result (uttt.ui.over.NEXT: the same list, made here so that over.py is not loaded too)
-NEXT = [n for n in AHEAD if n not in ("gamestart", "tips")]
 
 # Whole words (issue 17): "friends" for games between two players, "CPU easy" against the computer.
 _ROW_TITLES = ("Ultimate friends", "Classic friends", "Wild friends", "Super-Ultimate friends", "CPU beginner",
@@ -41,25 +34,6 @@ class Stats(Menu):
         if made is None or made[0] != key:
             made = self.made = (key, rows(self.app))
         return made[1]
-
-    ahead = -1  # NEXT's next module (uttt.ui.main.ahead); -1: the room not read yet
-
-    def tick(self, now):
-        """Opened from Game over (the game's code went with its family), Stats imports what Game over's way back to
-        the result needs (``NEXT``) while it waits for a press, one module a frame (none in a frame that answers a
-        press), only where 47 KB are free, a heap larger than the budget (title37, over40): the change back to
-        Game over keeps it (KEEP: AHEAD from the menus), and Game over -> result then builds the scene alone (its
-        press imported the game family, ~340-400 ms of a PyBadge's, board-adjusted; ultpress48). The room is read
-        in the first frame after the press, not collected: that press collected (a change of family)."""
-        app = self.app
-        if self.back_to != "over" or app.game is None or app.game.variant == "super":
-            return
-        n = len(NEXT)
-        if self.ahead < 0:
-            if app.unloads and app.pressed != app.frames:
-                self.ahead = 0 if HEAP and gc.mem_free() >= 48128 else n
-            return
-        ahead(self, NEXT, n)
 
     def activate(self, key, step):
         if key == "back":
