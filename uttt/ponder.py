@@ -42,12 +42,15 @@ class Ponder:
         self._t = None            # its Thinker
         self._cands = []          # the player's likely moves, likeliest first
         self._recs = {}           # candidate -> a stopped reply search (Thinker.freeze's record)
-        self._area = take_area()  # one work area for every search of this Ponder; its hash moves kept
+        self._area = None         # one work area for every search of this Ponder, its hash moves kept: taken by the
+        #                           first job (_next, its set-up's frame), not in the frame the pondering starts in
         # (the first job starts with the first step: a search's set-up, in a frame of its own)
 
     def _next(self):
         """Start the next job of the plan that can run; done when none is left."""
         g = self._g
+        if self._area is None:
+            self._area = take_area()  # (~20 us of a PC's port clearing its hash moves: ultpress48)
         while True:
             self._job += 2
             if self._job >= len(_PLAN):
