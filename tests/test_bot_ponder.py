@@ -116,9 +116,55 @@ def test_cancel_at_any_time_hands_the_work_area_back():
     assert p.done and p.step(10) is True
     assert len(bot_search._POOL) == 1
     p = Ponder(g, "hard", seed=7)
+    assert len(bot_search._POOL) == 1                  # (its first job takes it: ultpress48)
+    p.step(1)
     assert not bot_search._POOL                        # it took the area back
     p.cancel()
     p.cancel()                                         # twice is harmless
+
+
+def test_cancel_drops_the_running_search_as_it_stands_and_the_next_search_is_the_same(monkeypatch):
+    # ultpress48: cancel froze the running job (its record, the iteration's stack) only to throw it away: ~20-40 us
+    # of the port's, in the press that opens a menu, an undo, the timer's move. It no longer freezes; the work
+    # area it hands back is as a freeze leaves it, and a search from it finds what a search from a new area does.
+    def no_freeze(self):
+        raise AssertionError("cancel froze a search it throws away")
+    for moves, units in (((40, 36, 4, 44), 500), ((40, 36), 137), ((), 60), ((40, 36, 4, 44, 76), 333)):
+        g = opening(*moves)
+        del bot_search._POOL[:]
+        p = ponder(g, "hard", 7, units)
+        with monkeypatch.context() as m:
+            m.setattr(Thinker, "freeze", no_freeze)
+            p.cancel()
+        assert p.done and p._t is None and p._g is None and len(bot_search._POOL) == 1
+        from_pool = finish(Thinker(g, "hard", seed=5))
+        del bot_search._POOL[:]
+        fresh = finish(Thinker(g, "hard", seed=5))
+        assert (from_pool.move, from_pool.score, from_pool.units, from_pool.depth) == \
+            (fresh.move, fresh.score, fresh.units, fresh.depth)
+
+
+def test_the_pondering_s_start_takes_no_work_area_its_first_job_does():
+    # ultpress48: Ponder() cleared a work area's hash moves (take_area: ~20 us of the port's) in the frame that starts
+    # the pondering, beside the game's copy and the heap's reading; its first job's set-up has a frame of its own
+    # (the app's clock), and takes it there. A reply before any job takes its own, as the job would have.
+    for moves in ((40, 36, 4, 44), (), (40,)):
+        g = opening(*moves)
+        del bot_search._POOL[:]
+        bot_search.give_area(bot_search.new_area())
+        p = Ponder(g, "hard", seed=3)
+        assert p._area is None and len(bot_search._POOL) == 1
+        p.step(1)
+        assert p._area is not None and not bot_search._POOL
+        p.cancel()
+        assert len(bot_search._POOL) == 1
+        q = Ponder(g, "hard", seed=3)                     # a reply before any job: the same search as a fresh one
+        m = g.legal_moves()[0]
+        t = finish(q.reply(m))
+        g2 = opening(*moves)
+        g2.play(m)
+        fresh = finish(Thinker(g2, "hard", seed=3))
+        assert (t.move, t.score, t.units) == (fresh.move, fresh.score, fresh.units)
 
 
 def test_the_plan_ends_and_memory_stays_bounded():

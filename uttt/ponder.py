@@ -42,12 +42,15 @@ class Ponder:
         self._t = None            # its Thinker
         self._cands = []          # the player's likely moves, likeliest first
         self._recs = {}           # candidate -> a stopped reply search (Thinker.freeze's record)
-        self._area = take_area()  # one work area for every search of this Ponder; its hash moves kept
+        self._area = None         # one work area for every search of this Ponder, its hash moves kept: taken by the
+        #                           first job (_next, its set-up's frame), not in the frame the pondering starts in
         # (the first job starts with the first step: a search's set-up, in a frame of its own)
 
     def _next(self):
         """Start the next job of the plan that can run; done when none is left."""
         g = self._g
+        if self._area is None:
+            self._area = take_area()  # (~20 us of a PC's port clearing its hash moves: ultpress48)
         while True:
             self._job += 2
             if self._job >= len(_PLAN):
@@ -140,8 +143,10 @@ class Ponder:
         return t
 
     def cancel(self):
-        """Stop pondering and let go of everything (the work area goes back to the pool)."""
-        self._stop_job()
+        """Stop pondering and let go of everything (the work area goes back to the pool). The running search is
+        dropped as it stands, not frozen: its record went with the rest (the press that opens a menu, an undo,
+        the timer's move: ~20-40 us of a PC's port, ~3-6 ms of a PyBadge's, estimate; ultpress48). The area is
+        as a freeze leaves it (that only reads it; the next search clears what it reads: take_area, Thinker)."""
         give_area(self._area)
         self._t = self._g = self._area = None
         self._recs = {}
