@@ -373,7 +373,8 @@ def close(scr):
             gc.collect()
             if gc.mem_free() < 16384:
                 p = sys.modules["uttt"]   # (uttt.ui.app's drop_bot, whose name this module does not use: sim.shorten)
-                for name in [n for n in sys.modules if n.startswith("uttt.bot")]:
-                    sys.modules.pop(name)
-                    if getattr(p, name[5:], None) is not None:
-                        delattr(p, name[5:])
+                for name in list(sys.modules):
+                    if name.startswith("uttt.bot"):
+                        sys.modules.pop(name)
+                        if hasattr(p, name[5:]):
+                            delattr(p, name[5:])
