@@ -1166,56 +1166,6 @@ def pauses_between_moves(unloads, out):
     out.extend(app.game.moves)
 
 
-def test_a_menu_over_a_heap_short_of_room_drops_the_computers_code_and_its_moves_stay_the_same(monkeypatch):
-    """room48: where a collection leaves fewer than 16 KB free (a 128 KB heap's pause; a PyBadge's ~146 KB leaves
-    ~28), the pause menu or the log drops the computer's code and work area too (~12 KB: the pause over the game with
-    that code was the Super boot's live peak); it comes back before its next start (one module a frame, or with a
-    hint's start), and its moves are those found where nothing is dropped. With room, the code stays (above)."""
-    import gc
-    free = [1 << 20]
-    monkeypatch.setattr(gc, "mem_free", lambda: free[0], raising=False)
-    games = []
-    for short in (False, True):
-        free[0] = 1000 if short else 1 << 20
-        games.append([])
-        kept_modules(lambda: pauses_short(short, games[-1]))
-    assert len(games[1]) >= 12 and games[0] == games[1]
-
-
-def pauses_short(short, out):
-    app = make(seed=7)
-    app.unloads = True
-    start(app, vs=True, level=3)
-    rng = random.Random(7)
-    dropped = 0
-    for i in range(6):
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
-        if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
-            press(app, K.START, gap=20)
-            bots = [n for n in sys.modules if n.startswith("uttt.bot")]
-            assert app.screen == "pause" and (not bots if short else spares() == 0), bots
-            dropped += not bots
-            app.scr.activate("resume", 1)
-        wait_cpu(app)
-        assert spares() == 1
-        press(app, K.START)
-        bots = [n for n in sys.modules if n.startswith("uttt.bot")]
-        assert app.screen == "pause" and (not bots if short else spares() == 0), bots
-        dropped += not bots
-        app.scr.activate("resume", 1)
-        assert app.screen == "game"
-        if short:  # on your turn the code comes back, one module a frame (SuperScreen.settle_now)
-            for _ in range(6):
-                before = [n for n in sys.modules if n.startswith("uttt.bot")]
-                app.clock_t += 20
-                app.tick(app.clock_t)
-                assert len([n for n in sys.modules if n.startswith("uttt.bot")]) <= len(before) + 1
-            assert all(n in sys.modules for n in ("uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"))
-    assert dropped == (9 if short else 0)
-    out.extend(app.game.moves)
-
-
 def spares():
     """The work areas the computer's Super-Ultimate module keeps for its next search."""
     return len(sys.modules["uttt.bot_super"]._POOL)

@@ -295,8 +295,7 @@ class SuperScreen(GameScreen):
         # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
         # order the start imported it. The low heap's collection first, as the start's (frames23).
         app = self.app
-        if self.settle < -1 and app.unloads and (not self.hinting and not app.human_turn() or _BOT[0] in sys.modules) \
-                and not app.over:  # (or a hint or your turn: what a pause over a heap short of room dropped, P.close)
+        if self.settle < -1 and app.unloads and not self.hinting and not app.human_turn() and not app.over:
             for name in _BOT:
                 if name not in sys.modules:
                     c = app.clock

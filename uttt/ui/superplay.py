@@ -355,11 +355,7 @@ def close(scr):
     """The game screen scr closes (a menu or the log over the game; ``SuperScreen.close``, here: supergame.py is at
     its compile cap). A move's save left half done (``uttt.superstore.halves``) is written now, not at the next save:
     a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so its
-    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again, unless the heap is
-    short of room: fewer than 16 KB free after a collection (a 128 KB heap's ~10 KB, a PyBadge's ~146 KB leaves
-    ~28), when the computer's code and work area go too (~12 KB: the pause over the game with that code was the
-    Super boot's live peak) and come back one module a frame before its next start (SuperScreen.settle_now), or
-    with a hint's start (room48)."""
+    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again."""
     import sys
     app = scr.app
     s = app.store
@@ -368,13 +364,3 @@ def close(scr):
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
         bot.drop_spares()
-        import gc
-        if hasattr(gc, "mem_free") and gc.mem_free() < 16384:  # (a PC's collector has none)
-            gc.collect()
-            if gc.mem_free() < 16384:
-                p = sys.modules["uttt"]   # (uttt.ui.app's drop_bot, whose name this module does not use: sim.shorten)
-                for name in list(sys.modules):
-                    if name.startswith("uttt.bot"):
-                        sys.modules.pop(name)
-                        if hasattr(p, name[5:]):
-                            delattr(p, name[5:])
