@@ -276,6 +276,28 @@ def test_a_move_s_save_left_half_done_is_written_when_a_menu_opens():
     assert paused == 5
 
 
+def test_a_move_s_save_left_half_done_is_not_written_over_the_game_s_end():
+    """A move's save left half done (uttt.superstore.save after ``store.later``), then the game's end saved (an
+    ordinary save: a finished Super game is not kept, uttt.ui.persist): the half, finished later (``halves``, or
+    the game screen's close), writes nothing. (Since room48 the ordinary ``Store.save`` leaves store.pending be:
+    uttt.store has no Super code; ``finish`` checks the state's game.)"""
+    from uttt.superstore import finish
+    nvm = bytearray(256)
+    s = Store(nvm)
+    s.load()
+    g = game_at(160)
+    st = state_with(g)
+    assert s.save(st) and s.pending is None
+    g.play(random.Random(3).choice(g.legal_moves()))
+    s.later = True
+    assert s.save(st) and s.pending is not None
+    st.game = None
+    assert s.save(st)
+    if s.pending is not None:
+        assert finish(s)
+    assert s.pending is None and Store(bytearray(nvm)).load().game is None
+
+
 def frames_against_the_computer(nvm, plies):
     """A Super-Ultimate game against the computer, its store on nvm, in 50 ms frames until ply plies: your move (at
     random) played once the last one settled; the app yielded after each frame."""

@@ -115,6 +115,7 @@ def attach(store, nvm):
     store._body = None      # its bytes _SETTINGS.._GAME + length (to skip saves that change nothing)
     store._scanned = False  # load() has looked at the slots
     store.region = None     # the Super-Ultimate region's bytes while it holds the game (uttt.superstore)
+    store.later = store.pending = None  # a Super-Ultimate move's save in two halves (uttt.superstore.save)
 
 
 # ----- the unpack class methods ------------------------------------------------

@@ -100,9 +100,6 @@ class Store:
     board), for tests and for anyone watching wear.
     """
 
-    pending = None  # a Super-Ultimate save's second half, left for a later frame (uttt.superstore.finish)
-    later = False   # the next save may leave it (a move's: uttt.superstore.halves)
-
     def __init__(self, nvm=None):
         # (its code runs once, at start-up, then the store loads: uttt.restore.attach, not resident; heap38)
         from uttt.restore import attach
@@ -135,17 +132,12 @@ class Store:
                 + game)
 
     def save(self, state):
-        """Write state to the slot that is not the newest. True when stored (or nothing changed). After ``later``
-        set, a Super-Ultimate game's may leave its second half for a later frame (uttt.superstore.save)."""
-        later = self.later
-        if later or self.pending is not None:  # (a half left pending: this save writes the same game or a newer one)
-            self.later = False
-            self.pending = None
+        """Write state to the slot that is not the newest. True when stored (or nothing changed)."""
         if not self._scanned:
             self.load()  # find the newest slot before writing over anything
         if getattr(state.game, "variant", "") == "super":  # its own code: uttt.superstore (docs/state.md)
             from uttt.superstore import save
-            return save(self, state, later)
+            return save(self, state)
         try:
             body = self.image(state)
         except Exception as e:

@@ -136,11 +136,14 @@ def image(store, state, rec, beside):
     return bytes(body) + rec
 
 
-def save(store, state, later=False):
-    """``Store.save`` for a state whose game is a SuperGame. True when stored (or nothing changed). ``later`` (a
-    move's save in the frame after it: ``halves``): its record made now, the rest (a slot's write, or the region's
-    bytes and write) left to ``finish`` (store.pending), two frames later. (Store.save drops a half left pending
-    first: this save writes the same game, or a newer one.)"""
+def save(store, state):
+    """``Store.save`` for a state whose game is a SuperGame. True when stored (or nothing changed). After
+    ``store.later`` set (a move's save in the frame after it: ``halves``): its record made now, the rest (a slot's
+    write, or the region's bytes and write) left to ``finish`` (store.pending), two frames later. A half left pending
+    goes: this save writes the same game, or a newer one. (Both the store's attributes, made by ``uttt.restore.attach``:
+    the other modes' ``Store.save`` has none of this, room48.)"""
+    later = store.later
+    store.later = store.pending = None
     try:
         rec = record(store, state.game)
     except Exception as e:
@@ -151,9 +154,12 @@ def save(store, state, later=False):
 
 
 def finish(store):
-    """The rest of a save (store.pending's: ``save``)."""
+    """The rest of a save (store.pending's: ``save``). Nothing once the game is over (the state's game None: the
+    ordinary save at its end leaves the half be)."""
     state, rec = store.pending
     store.pending = None
+    if state.game is None:
+        return True
     try:
         if len(rec) <= GAME_ROOM:   # a game like any other, in a slot's game room
             return store.write(image(store, state, rec, False))

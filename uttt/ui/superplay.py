@@ -359,7 +359,7 @@ def close(scr):
     import sys
     app = scr.app
     s = app.store
-    if s is not None and s.pending is not None:
+    if s is not None and s.pending is not None and "uttt.superstore" in sys.modules:  # (not there: the game is over)
         sys.modules["uttt.superstore"].finish(s)
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
