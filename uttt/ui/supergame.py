@@ -27,7 +27,6 @@ from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import rounds
 from uttt.ui import superplay as P
-from uttt.ui.anim import Anims
 from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
 from uttt.ui.game import _DIRS, HIGHLIGHT_MS, GameScreen  # (_DIRS: the arrows' steps, game's own)
@@ -87,6 +86,7 @@ class SuperScreen(GameScreen):
         g = app.game
         self.board = P.Medium(g, 4)
         self.board.buf = [bytearray(81), bytearray(9), 0]  # a slide's picture (superframe40)
+        from uttt.ui.superview import MediumAnims  # (the overview's module: the game scene imports it anyway)
         self.fx = MediumAnims(self.board)
         if not g.ply:
             app.cursor = 364  # the centre cell of the centre board of the centre medium board
@@ -359,7 +359,8 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
+        if (now // 2000) & 1 != self.half and self.app.pressed != self.app.frames:  # a narrow panel's or a bar's
+            # words of where to play take turns every 2 s, not in a press's frame (the whole panel: superview48)
             self.half ^= 1
             self.app.dirty.add("status")
         # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
@@ -380,60 +381,6 @@ class SuperScreen(GameScreen):
         c = self.computer
         if c:  # the game its search plays in, back in its position for the frame's drawing (uttt.bot_super's park)
             c.thinker.park()
-
-
-class MediumAnims(Anims):
-    # The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
-    # pulse of a small board it claimed, the strike through the small boards of a medium board it claimed.
-
-    def __init__(self, board):
-        super().__init__()
-        self.board_view = board
-
-    def start(self, app, m):
-        self.game = None
-        if not self.on:
-            return
-        g = app.game
-        b = self.board_view
-        b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
-        self.medium = b.M
-        self.cell = m - 81 * b.M
-        if b.part < 9:  # a slide under way (superframe40): the mark's small board from the game now, the rest in
-            b.one(self.cell // 9)  # the next frames (all at once: ~50-80 ms of a PyBadge's; the rows up to it: superframe45)
-        self.mark = 3 - g.turn
-        c = g.last_small_change()
-        self.board = m // 9 % 9 if c else -1
-        self.claim = c
-        self.line = g.last_medium_change() in (1, 2) and b.winning_line() is not None
-        self.t0 = app.now
-        self.game = b
-        self.state = self.at(app.now)
-        app.dirty.add("anim")
-
-    def tick(self, app, now):
-        if self.game is None:
-            return
-        if self.game.g is not app.game or now - self.t0 >= self.end_ms():
-            self.skip(app)
-            return
-        st = self.at(now)
-        if st != self.state:
-            self.state = st
-            app.dirty.add("anim")
-
-    def running(self, g):
-        return self.game is not None and self.game is g and g.M == self.medium
-
-    def skip(self, app):
-        if self.game is not None:
-            self.game = None
-            app.dirty.add("anim")
-            s = app.scr  # (the pause menu where the computer's start ran out of memory in this frame, rounds.unavailable:
-            #              the game scene is synced whole when the game comes back)
-            if isinstance(s, SuperScreen) and s.medium() != self.medium:  # the medium board shown goes back to the
-                app.dirty.add("cells")  # cursor's: its cells (not where it stays, as the computer's move highlighted:
-                #                         superpress38)
 
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
