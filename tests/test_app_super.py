@@ -1947,9 +1947,9 @@ def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monk
     """superview48: a frame with no press drew the panel's words (a move's, or the words of where to play taking turns
     every 2 s) with a new mark's stroke or a slide's row of small boards (~60-100 ms of a PyBadge's frame together, the
     bench's slowest view frames while the computer thinks). The words now wait for a frame without them (as
-    Ultimate's, uttt.ui.anim), and are then the position's."""
+    Ultimate's, uttt.ui.anim), nor the overview's late blocks (superframe45), and are then the position's."""
     from uttt.ui import panelview
-    synced, app, view, rng = words_watched(monkeypatch, 3)
+    synced, app, view, rng = words_watched(monkeypatch, 13)
     real = view.update
     both = []
 
@@ -1957,7 +1957,7 @@ def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monk
         d = set(app.dirty)
         n = len(synced)
         real()
-        if len(synced) > n and "anim" in d and not d & {"cells", "screen"} and app.pressed != app.frames - 1 and \
+        if len(synced) > n and d & {"anim", "late"} and not d & {"cells", "screen"} and app.pressed != app.frames - 1 and \
                 not app.over:
             both.append((app.frames, sorted(d)))
 
@@ -1978,3 +1978,13 @@ def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monk
         panelview.sync(view.scene)  # the words drawn are the position's
         assert view.scene.panel_state == state
     assert both == []  # (main 45fe620: such frames)
+    # nor in the frame of the overview's late blocks (the bench's frames met the two there: ~130 ms of a PyBadge's)
+    assert not app.over and app.scr.settle == -1 and app.scr.board.part == 9
+    app.scr.late = 1
+    app.scr.fx.later = True
+    app.dirty.clear()
+    frame(app)
+    assert "late" in app.dirty and "status" not in app.dirty
+    view.update()
+    frame(app, view)
+    assert not app.scr.fx.later and not app.scr.late and synced[-1] == app.frames  # the words in the next frame

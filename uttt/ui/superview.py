@@ -149,7 +149,7 @@ class MediumAnims(Anims):
                 and not app.over:
             d.discard("status")
             self.later = True
-        elif self.later and "anim" not in d:
+        elif self.later and "anim" not in d and "late" not in d:  # (nor the overview's blocks: SuperScreen.tick)
             self.later = False
             d.add("status")
 
