@@ -8,6 +8,9 @@ mark may go there now, dark when open but not in play; a claimed medium board is
 colour (a drawn one slate). The medium board shown large is framed in the cursor's colour, in the 1-pixel
 gaps between the medium boards. One Bitmap over the view's shared palette (about 0.5 KB on a PyBadge); a
 change repaints only the blocks that differ.
+
+Also the game screen's animations of the last move on the medium board shown (``MediumAnims``, which
+``SuperScreen`` makes): the Super game's own view code, which no other mode loads (superview48).
 """
 
 import displayio
