@@ -27,6 +27,7 @@ from uttt.super_notation import log_lines
 from uttt.ui import buttons as K
 from uttt.ui import rounds
 from uttt.ui import superplay as P
+from uttt.ui.anim import Anims
 from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
 from uttt.ui.game import _DIRS, HIGHLIGHT_MS, GameScreen  # (_DIRS: the arrows' steps, game's own)
@@ -86,7 +87,6 @@ class SuperScreen(GameScreen):
         g = app.game
         self.board = P.Medium(g, 4)
         self.board.buf = [bytearray(81), bytearray(9), 0]  # a slide's picture (superframe40)
-        from uttt.ui.superview import MediumAnims  # (the overview's module: the game scene imports it anyway)
         self.fx = MediumAnims(self.board)
         if not g.ply:
             app.cursor = 364  # the centre cell of the centre board of the centre medium board
@@ -372,7 +372,8 @@ class SuperScreen(GameScreen):
             b.more(b.part + 3)
             self.app.dirty.add("anim")
         elif self.late and self.settle == -1 and not self.app.dirty and self.app.pressed != self.app.frames and \
-                not (c and c.found):  # (not with the computer's move: it lands in this frame, Computer.step)
+                not (c and c.found) and not self.fx.later:  # (not with the computer's move: it lands in this frame,
+            # Computer.step; nor with the panel's words held back, MediumAnims.tick: superview48)
             self.late = 2  # the overview's blocks the move's words left (uttt.ui.superview.sync), in a frame that
             self.scene_extra(self.view.scene)  # draws nothing else and works none (Clock.work: a part to draw whose
             self.late = 0                      # time is not learnt); "late" refreshes the display
@@ -381,6 +382,60 @@ class SuperScreen(GameScreen):
         c = self.computer
         if c:  # the game its search plays in, back in its position for the frame's drawing (uttt.bot_super's park)
             c.thinker.park()
+
+
+class MediumAnims(Anims):
+    # The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the
+    # pulse of a small board it claimed, the strike through the small boards of a medium board it claimed.
+
+    def __init__(self, board):
+        super().__init__()
+        self.board_view = board
+
+    def start(self, app, m):
+        self.game = None
+        if not self.on:
+            return
+        g = app.game
+        b = self.board_view
+        b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
+        self.medium = b.M
+        self.cell = m - 81 * b.M
+        if b.part < 9:  # a slide under way (superframe40): the mark's small board from the game now, the rest in
+            b.one(self.cell // 9)  # the next frames (all at once: ~50-80 ms of a PyBadge's; the rows up to it: superframe45)
+        self.mark = 3 - g.turn
+        c = g.last_small_change()
+        self.board = m // 9 % 9 if c else -1
+        self.claim = c
+        self.line = g.last_medium_change() in (1, 2) and b.winning_line() is not None
+        self.t0 = app.now
+        self.game = b
+        self.state = self.at(app.now)
+        app.dirty.add("anim")
+
+    def tick(self, app, now):
+        # Anims.tick's, whose test of the game animated is its own, and with it Ultimate's wait: the panel's words wait
+        # for a frame without a stroke or a slide's row (the two were ~60-100 ms of a PyBadge's frame, superview48)
+        b = self.game
+        if b is not None and (b.g is not app.game or now - self.t0 >= self.end_ms()):
+            self.skip(app)
+            b = None
+        self.game = b and app.game
+        super().tick(app, now)
+        self.game = b
+
+    def running(self, g):
+        return self.game is not None and self.game is g and g.M == self.medium
+
+    def skip(self, app):
+        if self.game is not None:
+            self.game = None
+            app.dirty.add("anim")
+            s = app.scr  # (the pause menu where the computer's start ran out of memory in this frame, rounds.unavailable:
+            #              the game scene is synced whole when the game comes back)
+            if isinstance(s, SuperScreen) and s.medium() != self.medium:  # the medium board shown goes back to the
+                app.dirty.add("cells")  # cursor's: its cells (not where it stays, as the computer's move highlighted:
+                #                         superpress38)
 
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)

@@ -8,9 +8,6 @@ mark may go there now, dark when open but not in play; a claimed medium board is
 colour (a drawn one slate). The medium board shown large is framed in the cursor's colour, in the 1-pixel
 gaps between the medium boards. One Bitmap over the view's shared palette (about 0.5 KB on a PyBadge); a
 change repaints only the blocks that differ.
-
-Also the game screen's animations of the last move on the medium board shown (``MediumAnims``, which
-``SuperScreen`` makes): the Super game's own view code, which no other mode loads (superview48).
 """
 
 import displayio
@@ -20,7 +17,6 @@ except ImportError:
     fill_region = None
 
 from uttt.ui import superplay as P
-from uttt.ui.anim import Anims
 from uttt.ui import theme as T
 
 _FILL = (T.LINE, T.X, T.O, T.SLATE)   # a small board by state (open: not in play)
@@ -98,73 +94,3 @@ def _frame(bmp, s, M, c):
     _fill(bmp, x0, y0 + n - 1, n, 1, c)
     _fill(bmp, x0, y0, 1, n, c)
     _fill(bmp, x0 + n - 1, y0, 1, n, c)
-
-
-# ----- the last move's animations on the medium board shown ------------------------------------------------------
-class MediumAnims(Anims):
-    """The last move's animations (``uttt.ui.anim``) on the medium board shown: the new mark's strokes, the pulse of
-    a small board it claimed, the strike through the small boards of a medium board it claimed (here, not in
-    ``uttt.ui.supergame``, whose source compiles at its cap, nor in ``uttt.ui.superplay``, which the Super Review
-    imports before ``uttt.ui.anim``; superview48)."""
-
-    def __init__(self, board):
-        super().__init__()
-        self.board_view = board
-
-    def start(self, app, m):
-        self.game = None
-        if not self.on:
-            return
-        g = app.game
-        b = self.board_view
-        b.slide(m // 81)  # (the computer's move on another medium board than the one shown: it slides there)
-        self.medium = b.M
-        self.cell = m - 81 * b.M
-        if b.part < 9:  # a slide under way (superframe40): the mark's small board from the game now, the rest in
-            b.one(self.cell // 9)  # the next frames (all at once: ~50-80 ms of a PyBadge's; the rows up to it: superframe45)
-        self.mark = 3 - g.turn
-        c = g.last_small_change()
-        self.board = m // 9 % 9 if c else -1
-        self.claim = c
-        self.line = g.last_medium_change() in (1, 2) and b.winning_line() is not None
-        self.t0 = app.now
-        self.game = b
-        self.state = self.at(app.now)
-        app.dirty.add("anim")
-
-    def tick(self, app, now):
-        d = app.dirty
-        if self.game is None:
-            pass
-        elif self.game.g is not app.game or now - self.t0 >= self.end_ms():
-            self.skip(app)
-        else:
-            st = self.at(now)
-            if st != self.state:
-                self.state = st
-                d.add("anim")
-        # The panel's words (a move's, the words of where to play taking turns) wait for a frame without a stroke
-        # or a slide's row (SuperScreen.tick's "anim"), unless it answers a press, shows a move (the cells: the view
-        # words the panel then anyway) or is a new scene: the two together were ~60-100 ms of a PyBadge's frame while
-        # the computer thinks (Ultimate's wait, Anims.tick, here for the Super game alone: superview47's in anim.py
-        # cost the Ultimate session a KB; superview48)
-        if "status" in d and "anim" in d and app.pressed != app.frames and "cells" not in d and "screen" not in d \
-                and not app.over:
-            d.discard("status")
-            self.later = True
-        elif self.later and "anim" not in d and "late" not in d:  # (nor the overview's blocks: SuperScreen.tick)
-            self.later = False
-            d.add("status")
-
-    def running(self, g):
-        return self.game is not None and self.game is g and g.M == self.medium
-
-    def skip(self, app):
-        if self.game is not None:
-            self.game = None
-            app.dirty.add("anim")
-            s = app.scr  # (the pause menu where the computer's start ran out of memory in this frame, rounds.unavailable:
-            #              the game scene is synced whole when the game comes back)
-            if hasattr(s, "medium") and s.medium() != self.medium:  # (a SuperScreen's) the medium board shown goes
-                app.dirty.add("cells")  # back to the cursor's: its cells (not where it stays, as the computer's move
-                #                         highlighted: superpress38)
