@@ -183,7 +183,12 @@ def test_the_panel_says_where_to_play_in_words():
     from uttt.ui.status import panel_lines
     lines = panel_lines(app, app.scr, 6, 5)  # a PyBadge's panel: six columns, whole words taking turns
     assert lines[:3] == ["medium", "bottom", "right"]
+    app.tick(1000)  # (the play's frame: a press's, whose words do not take turns)
+    app.dirty.clear()
+    app.pressed = app.frames  # a press's frame at 2 s: the whole panel waits for the next (superview48)
     app.tick(2000)
+    assert "status" not in app.dirty and panel_lines(app, app.scr, 6, 5)[:3] == ["medium", "bottom", "right"]
+    app.tick(2010)
     assert "status" in app.dirty
     assert panel_lines(app, app.scr, 6, 5)[:3] == ["small", "top", "right"]
     assert app.scr.tip(True) == ""  # (a side panel: the lines above)
@@ -1936,3 +1941,50 @@ def test_the_game_is_in_its_position_at_the_end_of_every_frame_while_the_compute
             c = app.scr.computer
             searched += c is not None and c.thinker._d > 0 or c is not None and c.thinker._parked
     assert searched   # (frames ended in the middle of a search's path)
+
+
+def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monkeypatch):
+    """superview48: a frame with no press drew the panel's words (a move's, or the words of where to play taking turns
+    every 2 s) with a new mark's stroke or a slide's row of small boards (~60-100 ms of a PyBadge's frame together, the
+    bench's slowest view frames while the computer thinks). The words now wait for a frame without them (as
+    Ultimate's, uttt.ui.anim), nor the overview's late blocks (superframe45), and are then the position's."""
+    from uttt.ui import panelview
+    synced, app, view, rng = words_watched(monkeypatch, 13)
+    real = view.update
+    both = []
+
+    def update():
+        d = set(app.dirty)
+        n = len(synced)
+        real()
+        if len(synced) > n and d & {"anim", "late"} and not d & {"cells", "screen"} and app.pressed != app.frames - 1 and \
+                not app.over:
+            both.append((app.frames, sorted(d)))
+
+    view.update = update
+    for _ in range(6):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        for _ in range(300):  # the computer's move, its strokes, its slide and the words of where to play in turn
+            frame(app, view, ms=33)
+            if app.over or app.human_turn() and app.scr.computer is None and app.scr.settle == -1 and \
+                    not app.scr.fx.later and app.scr.board.part == 9 and app.clock_t % 2000 > 200:
+                break
+        if app.over:
+            break
+        state = view.scene.panel_state
+        panelview.sync(view.scene)  # the words drawn are the position's
+        assert view.scene.panel_state == state
+    assert both == []  # (main 45fe620: such frames)
+    # nor in the frame of the overview's late blocks (the bench's frames met the two there: ~130 ms of a PyBadge's)
+    assert not app.over and app.scr.settle == -1 and app.scr.board.part == 9
+    app.scr.late = 1
+    app.scr.fx.later = True
+    app.dirty.clear()
+    for _ in range(2):  # the words, then the blocks: a frame each
+        frame(app)
+        assert len(app.dirty & {"late", "status"}) == 1, app.dirty
+        view.update()
+    assert not app.scr.fx.later and not app.scr.late

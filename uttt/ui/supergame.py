@@ -359,7 +359,8 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half:  # a narrow panel's or a bar's words of where to play take turns every 2 s
+        if (now // 2000) & 1 != self.half and self.app.pressed != self.app.frames:  # a narrow panel's or a bar's
+            # words of where to play take turns every 2 s, not in a press's frame (the whole panel: superview48)
             self.half ^= 1
             self.app.dirty.add("status")
         # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
@@ -371,7 +372,8 @@ class SuperScreen(GameScreen):
             b.more(b.part + 3)
             self.app.dirty.add("anim")
         elif self.late and self.settle == -1 and not self.app.dirty and self.app.pressed != self.app.frames and \
-                not (c and c.found):  # (not with the computer's move: it lands in this frame, Computer.step)
+                not (c and c.found) and not self.fx.later:  # (not with the computer's move: it lands in this frame,
+            # Computer.step; nor with the panel's words held back, MediumAnims.tick: superview48)
             self.late = 2  # the overview's blocks the move's words left (uttt.ui.superview.sync), in a frame that
             self.scene_extra(self.view.scene)  # draws nothing else and works none (Clock.work: a part to draw whose
             self.late = 0                      # time is not learnt); "late" refreshes the display
@@ -412,15 +414,15 @@ class MediumAnims(Anims):
         app.dirty.add("anim")
 
     def tick(self, app, now):
-        if self.game is None:
-            return
-        if self.game.g is not app.game or now - self.t0 >= self.end_ms():
+        # Anims.tick's, whose test of the game animated is its own, and with it Ultimate's wait: the panel's words wait
+        # for a frame without a stroke or a slide's row (the two were ~60-100 ms of a PyBadge's frame, superview48)
+        b = self.game
+        if b is not None and (b.g is not app.game or now - self.t0 >= self.end_ms()):
             self.skip(app)
-            return
-        st = self.at(now)
-        if st != self.state:
-            self.state = st
-            app.dirty.add("anim")
+            b = None
+        self.game = b and app.game
+        super().tick(app, now)
+        self.game = b
 
     def running(self, g):
         return self.game is not None and self.game is g and g.M == self.medium
