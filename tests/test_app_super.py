@@ -1988,3 +1988,44 @@ def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monk
         assert len(app.dirty & {"late", "status"}) == 1, app.dirty
         view.update()
     assert not app.scr.fx.later and not app.scr.late
+
+
+def test_the_words_of_where_to_play_take_turns_in_their_rows_alone():
+    """superwords48: on a PyBadge's panel (a side panel without buttons) the frame where the words of where to play
+    take turns draws their rows alone ("late": no whole panel, no overview), the rows the whole panel's sync words;
+    where anything else changes in that frame, the whole panel as before."""
+    from uttt.ui import panelview
+    app = make()
+    start(app)
+    view = View(Display(160, 128), app)
+    view.update()
+    app.scr.play(81 * 2 + 9 * 8 + 2)  # O to the bottom-right medium board, its top-right board
+    t = 100
+    for _ in range(200):  # the move's strokes and words, then quiet
+        t += 20
+        app.clock_t = t
+        app.tick(t)
+        view.update()
+    scene = view.scene
+    words = scene.words.text
+    seen = set()
+    for _ in range(3):
+        while ((t + 20) // 2000) & 1 == app.scr.half:  # (the frames before the turn)
+            t += 20
+            app.tick(t)
+            view.update()
+        t += 20
+        app.tick(t)  # the frame of the turn
+        assert app.dirty == {"late"}, app.dirty
+        rows = scene.board.text
+        view.update()
+        seen.add(rows.split("\n")[0])
+        assert scene.words.text == words
+        state = scene.panel_state
+        panelview.sync(scene)  # the whole panel would word the same
+        assert scene.panel_state == state and scene.board.text == rows
+    assert seen == {"medium", "small"}
+    t += 2000  # the turn and another change in one frame: the whole panel
+    app.dirty.add("cells")
+    app.tick(t)
+    assert "status" in app.dirty
