@@ -359,8 +359,8 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             self.app.dirty.add("cells")
-        w = (now // 2000) & 1 != self.half and self.app.pressed != self.app.frames  # a narrow panel's or a bar's
-        if w:  # words of where to play take turns every 2 s, not in a press's frame (the whole panel: superview48)
+        if (now // 2000) & 1 != self.half and self.app.pressed != self.app.frames:  # a narrow panel's or a bar's
+            # words of where to play take turns every 2 s, not in a press's frame (the whole panel: superview48)
             self.half ^= 1
             self.app.dirty.add("status")
         # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
@@ -382,9 +382,6 @@ class SuperScreen(GameScreen):
         c = self.computer
         if c:  # the game its search plays in, back in its position for the frame's drawing (uttt.bot_super's park)
             c.thinker.park()
-        if w:  # (their rows alone where nothing else changes: superwords48)
-            from uttt.ui.superview import where
-            where(self)
 
 
 class MediumAnims(Anims):

@@ -75,27 +75,6 @@ def sync(scene):
             _frame(bmp, s, M, T.CURSOR)
 
 
-def where(scr):
-    """The words of where to play taking turns (``SuperScreen.tick``) in a frame that changes nothing else: the
-    panel's rows alone, as ``uttt.ui.panelview.sync`` words them on a side panel without buttons (a PyBadge's), the
-    status lines, the mark and the rest as they are (the whole panel and the overview were ~40-55 ms of a PyBadge's
-    frame, superwords48); "late" refreshes the display. Otherwise the whole panel, as before."""
-    app = scr.app
-    d = app.dirty
-    s = getattr(scr.view, "scene", None)  # (no view: the app alone, tests)
-    st = getattr(s, "panel_state", None)
-    if d == {"status"} and st and s.L.side and not s.buttons and s.board is not None and \
-            st[:5] == ("%s\n%s" % scr.status(), scr.turn_mark(), (), scr.focus, scr.flashing()):
-        from uttt.ui.status import panel_lines
-        L = s.L
-        rows = "\n".join(panel_lines(app, scr, (L.panel[0] + L.panel[2] - L.text_x) // 6,
-                                     (L.height - L.caption[3] - s.score_y) // 12))
-        s.panel_state = st[:5] + (rows,)
-        s.view.set_text(s.board, rows)
-        d.discard("status")
-        d.add("late")
-
-
 def _fill(bmp, x0, y0, w, h, c):
     if fill_region is not None:  # (a pixel at a time made a tuple each and took ~0.7 ms of CPython a change of the
         fill_region(bmp, x0, y0, x0 + w, y0 + h, c)   # medium board shown, superpress37)
