@@ -87,7 +87,7 @@ class Anims:
         d = app.dirty
         if self.game is None:
             pass
-        elif self.game is not app.game or now - self.t0 >= self.end_ms():
+        elif self.gone(app) or now - self.t0 >= self.end_ms():
             self.skip(app)
         else:
             st = self.at(now)
@@ -102,6 +102,10 @@ class Anims:
         elif self.later and "anim" not in d:
             self.later = False
             d.add("status")
+
+    def gone(self, app):
+        """True when the game animated is no longer the one played (uttt.ui.supergame.MediumAnims: its board's)."""
+        return self.game is not app.game
 
     def skip(self, app):
         """Finish every running animation now (a press or touch, a new move, the end of its time)."""

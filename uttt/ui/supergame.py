@@ -413,16 +413,10 @@ class MediumAnims(Anims):
         self.state = self.at(app.now)
         app.dirty.add("anim")
 
-    def tick(self, app, now):
-        # Anims.tick's, whose test of the game animated is its own, and with it Ultimate's wait: the panel's words wait
-        # for a frame without a stroke or a slide's row (the two were ~60-100 ms of a PyBadge's frame, superview48)
-        b = self.game
-        if b is not None and (b.g is not app.game or now - self.t0 >= self.end_ms()):
-            self.skip(app)
-            b = None
-        self.game = b and app.game
-        super().tick(app, now)
-        self.game = b
+    def gone(self, app):
+        # (Anims.tick, with Ultimate's wait: the panel's words wait for a frame without a stroke or a slide's row, the
+        # two ~60-100 ms of a PyBadge's frame, superview48)
+        return self.game.g is not app.game
 
     def running(self, g):
         return self.game is not None and self.game is g and g.M == self.medium
