@@ -56,6 +56,17 @@ class SimDisplay(busdisplay.BusDisplay):
         self._pixels_sent += n
         return True
 
+    def _get_refresh_areas(self):
+        # A full refresh (a new root group) draws every layer as it is, and C then forgets each layer's changes
+        # (BusDisplay.c sends the one area; TileGrid.c's finish_refresh clears them whatever they were). Blinka keeps
+        # them for its refresh thread, so its next refresh drew every text and grid set before the full one again:
+        # the layers' own areas are worked out and dropped here first, as a board's next refresh sends only what
+        # changes after this one (the view refreshes once a new scene, after its first sync: over49).
+        core = self._core
+        if core.full_refresh and core.current_group is not None:
+            core.current_group._get_refresh_areas([])
+        return super()._get_refresh_areas()
+
     def _refresh_display(self):
         self._pixels_sent = 0
         done = super()._refresh_display()

@@ -66,6 +66,43 @@ def test_partial_redraws(board, tmp_path):
         assert mark < 0.3 * full + extra, "a mark redrew %d of %d pixels" % (mark, full)
 
 
+def test_a_new_scene_is_sent_once(tmp_path):
+    # over49: a new scene (a new root group) goes out in one refresh, the view's after the scene's first sync: the
+    # whole screen once. A refresh in the build drew the empty scene, and every text and grid the sync then filled
+    # in was an area of its own in the next (each drawn through every layer under it: ~100-200 ms of a PyBadge's
+    # refresh in a change of screen, by the bench's model). The frame after sends only what changed since.
+    from test_review import steer
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"))
+    with s:
+        import boards
+        from uttt.ui import buttons as K
+        from uttt.ui.app import App
+        from uttt.ui.view import View
+        hw = boards.load()
+        app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
+        view = View(hw.display, app)
+        full = hw.width * hw.height
+
+        def sent(fn):
+            n0 = len(s.refreshes)
+            fn()
+            view.update()
+            return [p for _, p in s.refreshes[n0:]]
+
+        assert sent(lambda: None) == [full]  # the title
+        assert sent(lambda: view.update(force=True)) == [full]  # (built anew)
+        hw.display.refresh()
+        assert s.refreshes[-1][1] == 0  # nothing owed after the full refresh
+        assert sent(lambda: app.press(K.A)) == [full]  # the game
+        assert sent(lambda: app.press(K.RIGHT)) != [full]  # a cursor step: its cells alone
+        steer(app)
+        view.update()
+        assert app.screen == "result"
+        for code, name in ((K.LEFT, "replay"), (K.B, "result"), (K.RIGHT, "review")):
+            assert sent(lambda: app.press(code)) == [full], name  # a picture, the result built anew, the Review
+            assert app.screen == name
+
+
 @pytest.mark.parametrize("board", ["pybadge", "clue"])
 def test_cursor_step_leaves_the_panel(board, tmp_path, monkeypatch):
     # A D-pad board's cursor step moves the outline and leaves the panel's words be (they cannot change: the

@@ -140,10 +140,11 @@ class View:
             self.display.root_group.append(root)
             self.under = (under, n)
             return
+        # No refresh here: update's, after the scene's first sync, is the new root group's first, which draws the
+        # whole screen once (BusDisplay.c: a full refresh sends one area and clears every layer's changes). One here
+        # drew the empty scene, and then every text and grid that the sync filled in was an area of its own
+        # (~100-200 ms of a PyBadge's refresh in a change of screen, by the bench's model: over49).
         self.display.root_group = root
-        # The first refresh after a new root group draws everything; a second one right away lets every layer
-        # settle, so later refreshes send only what changes (on the device it sends nothing).
-        self.display.refresh()
 
     def release(self, kind=None, collect=True, sheets=False):
         """Drop the scene and everything it drew (before its family's modules are dropped, or another scene of
