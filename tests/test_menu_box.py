@@ -240,8 +240,11 @@ def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
 
 @pytest.mark.parametrize("board", ["pybadge", "pyportal", "clue"])
 def test_a_guest_draws_no_shape_outside_its_grid(board, tmp_path):
-    # Every scene over the game (a box, the log, a menu with a notice: the whole screen) has a TileGrid under all
-    # its shapes, so that taking it off the root group redraws all it drew on a board.
+    # Every scene over the game (a box) has a TileGrid under all its shapes, so that taking it off the root group
+    # redraws all it drew on a board. A guest of the whole screen (the log, a menu with a notice, a two-button
+    # board's menus) is the root group itself, its grid under all it draws, the game scene's group kept aside as
+    # it was (over49: one area as it opens and one as it goes, not its grid's and each of its texts' through the
+    # game scene's layers).
     s, app, view, hw = _view(board, tmp_path)
     try:
         app.new_game("hotseat")
@@ -249,18 +252,31 @@ def test_a_guest_draws_no_shape_outside_its_grid(board, tmp_path):
         app.scr.play(40)
         view.update()
         root = hw.display.root_group
+        layers = list(root)
         n = len(root)
+        whole = 0
         for name, kw in (("pause", {}), ("log", {"back": "pause"}), ("confirm", {"ask": "undo"}), ("over", {})):
             app.open(name, **kw)
             view.update()
-            assert len(root) == n + 1
-            _grids_cover_shapes(root[-1], hw.width, hw.height)
+            x, y, w, h = app.scr.frame() if name != "log" else (0, 0, hw.width, hw.height)
+            if w < hw.width or h < hw.height:
+                assert hw.display.root_group is root and len(root) == n + 1
+                top = root[-1]
+            else:
+                whole += 1
+                top = hw.display.root_group
+                assert top is not root and list(root) == layers
+            assert _grids_cover_shapes(top, hw.width, hw.height) == (x, y, x + w, y + h)
+        assert whole == (4 if app.scheme == "two" else 1)
         app.open("pause")
         app.notice = "Not enough memory for log"
         app.dirty.add("menu")
         view.update()
         assert app.scr.frame() == (0, 0, hw.width, hw.height)
-        assert len(root) == n + 1
-        assert _grids_cover_shapes(root[-1], hw.width, hw.height) == (0, 0, hw.width, hw.height)
+        assert hw.display.root_group is not root and list(root) == layers
+        assert _grids_cover_shapes(hw.display.root_group, hw.width, hw.height) == (0, 0, hw.width, hw.height)
+        app.open("game")
+        view.update()
+        assert hw.display.root_group is root and list(root) == layers
     finally:
         s.__exit__(None, None, None)

@@ -103,6 +103,46 @@ def test_a_new_scene_is_sent_once(tmp_path):
             assert app.screen == name
 
 
+def test_a_new_game_and_a_whole_screen_guest_go_out_in_one_area(tmp_path):
+    # over49: a new game on the result's scene (A again) changes the board, its frames and marks and the panel: sent
+    # as one area, the whole screen, as a new root group is (each grid's and text's own area, each through every
+    # layer under it, was ~230-280 ms of a PyBadge's refresh by the bench's model, the whole screen ~90). The log is
+    # the whole screen: the root group itself as it opens (not its grid's area and then each line's over the game
+    # scene), and the game scene's group again as it goes.
+    from test_review import steer
+    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"))
+    with s:
+        import boards
+        from uttt.ui import buttons as K
+        from uttt.ui.app import App
+        from uttt.ui.view import View
+        hw = boards.load()
+        app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
+        view = View(hw.display, app)
+        full = hw.width * hw.height
+
+        def sent(fn):
+            n0 = len(s.refreshes)
+            fn()
+            view.update()
+            return [p for _, p in s.refreshes[n0:]]
+
+        steer(app)
+        view.update()
+        assert app.screen == "result"
+        game = hw.display.root_group
+        assert sent(lambda: app.press(K.SELECT)) == [full] and app.screen == "log"
+        assert hw.display.root_group is not game
+        assert sent(lambda: app.tick(app.now + 33)) != [full]  # its lines: their own areas
+        assert sent(lambda: app.press(K.B)) == [full] and app.screen == "result"
+        assert hw.display.root_group is game
+        app.tick(app.now + 2000)
+        view.update()
+        assert sent(lambda: app.press(K.A)) == [full] and app.screen == "game" and app.game.ply == 0
+        assert hw.display.root_group is game  # the same scene
+        assert sent(lambda: app.press(K.RIGHT)) != [full]
+
+
 @pytest.mark.parametrize("board", ["pybadge", "clue"])
 def test_cursor_step_leaves_the_panel(board, tmp_path, monkeypatch):
     # A D-pad board's cursor step moves the outline and leaves the panel's words be (they cannot change: the

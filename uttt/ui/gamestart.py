@@ -57,6 +57,7 @@ def start(app, mode=None):
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
+    app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view; over49)
     forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
     if "replay" not in GUESTS:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's code
         GUESTS.append("replay")  # with the game family's guests again (review42)

@@ -79,6 +79,10 @@ class View:
             self.stash = {}
             app.out_of_memory(app.screen)
             return False
+        if "full" in d:  # most of the screen drawn anew on the same scene (a new game: uttt.ui.gamestart): one area,
+            g = self.display.root_group  # as a new root group's, not one a grid and a text, each through every
+            self.display.root_group = None  # layer under it (~230-280 -> ~90 ms of a PyBadge's refresh: over49)
+            self.display.root_group = g
         d.clear()
         self.display.refresh()
         self.refreshes += 1
@@ -137,9 +141,13 @@ class View:
             forget("uttt.ui.sprites")
         app.dirty.add("screen")
         if under is not None:
-            self.display.root_group.append(root)
-            self.under = (under, n)
-            return
+            g = self.display.root_group
+            self.under = (under, n, g)
+            if w < L.width or h < L.height:  # a box over the game scene
+                g.append(root)
+                return
+        # (the whole screen, a guest's too: the log, a menu with a notice; the game scene's group waits aside, shown
+        # again in one area as it goes: over49)
         # No refresh here: update's, after the scene's first sync, is the new root group's first, which draws the
         # whole screen once (BusDisplay.c: a full refresh sends one area and clears every layer's changes). One here
         # drew the empty scene, and then every text and grid that the sync filled in was an area of its own
@@ -158,7 +166,11 @@ class View:
             self.resheet(sheets)
         under = self.under
         if under is not None:
-            self.display.root_group.pop()
+            g = under[2]
+            if self.display.root_group is g:
+                g.pop()
+            else:
+                self.display.root_group = g
             del self.labs[under[1]:]
             self.scene = under[0]
             self.kind = "game"
