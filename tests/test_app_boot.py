@@ -255,24 +255,76 @@ def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection
 
 def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):
     """boot22: the pause menu dims its Undo row without importing uttt.ui.undo; the way back to the game drops the
-    menus' code without a collection in that press (the heap's next one frees it)."""
+    menus' code without a collection in that press (the heap's next one frees it). A Super-Ultimate game's pause
+    (pause49: an Ultimate boot's game keeps the menus' code, the test below)."""
     import gc
+    from uttt.ui import app as A
 
+    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
-    app.press(K.A)  # Ultimate between friends
+    app.new_game("super")  # (a PC's App: no restart into a Super boot)
+    app.press(K.A)  # a board
     app.press(K.A)  # a move: Undo is not dimmed
     sys.modules.pop("uttt.ui.undo", None)
     collections = []
     # as on a board (a PC's App does not collect); in App's own module (the simulator's test above imports anew)
     monkeypatch.setitem(App.open.__globals__, "HEAP", True)
     monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    for _ in range(2):
+        app.press(K.START)
+        assert app.screen == "pause" and not app.scr.dimmed("undo")
+        assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
+        app.press(K.B)  # Resume
+        assert app.screen == "game" and "uttt.ui.menu" not in sys.modules  # (the pause menu's code: a guest's)
+        assert len(collections) == 1  # none on the way back
+        collections.clear()
+
+
+@pytest.mark.parametrize("mode", ["hotseat", "classic"])
+def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_collects_nothing(monkeypatch, mode):
+    """pause49: in an Ultimate, Classic or Wild game the pause menu's code (uttt.ui.menu) stays at play: kept from
+    the title (KEEP) and off GUESTS, so opening the pause imports nothing and collects nothing (the menu's import
+    and the collection before it were ~40 ms of a PyBadge's ~125, board-adjusted), and neither does the way back.
+    Undo's code is not imported to dim its row (boot22). A later Super game puts it back among the guests."""
+    import builtins
+    import gc
+    from uttt.ui import app as A
+
+    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    assert "uttt.ui.menu" in sys.modules  # the title's
+    app.new_game(mode)
+    assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS
+    app.press(K.A)
+    app.press(K.A)  # a move: Undo is not dimmed
+    sys.modules.pop("uttt.ui.undo", None)
+    collections = []
+    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    real = builtins.__import__
+    imported = []
+
+    def imp(name, *a, **k):
+        if name not in sys.modules and name.startswith("uttt.ui"):  # (the pure core: a PC's test may drop it)
+            imported.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", imp)
+    for back in (K.B, K.START):
+        app.press(K.START)
+        assert app.screen == "pause" and not app.scr.dimmed("undo")
+        assert imported == [] and collections == []
+        app.press(back)  # Resume
+        assert app.screen == "game" and "uttt.ui.menu" in sys.modules
+        assert imported == [] and collections == []
+    monkeypatch.setattr(builtins, "__import__", real)
+    app.new_game("super")
+    assert "menu" in A.GUESTS
     app.press(K.START)
-    assert app.screen == "pause" and not app.scr.dimmed("undo")
-    assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
-    app.press(K.B)  # Resume
-    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules  # (the pause menu's code: a guest's)
-    assert len(collections) == 1  # none on the way back
+    app.press(K.B)
+    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules
 
 
 def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):

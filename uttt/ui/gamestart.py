@@ -24,6 +24,7 @@ def start(app, mode=None):
     """A new game of mode: set who plays what, continue the match or start a new one, set up the game. Without
     mode: the game in progress resumes (after a power cycle), its turn timer afresh."""
     if not mode:
+        resident(app)
         start_timer(app)
         app.say("Resumed: %s, move %d" % (mode_name(app), app.game.ply + 1))
         return
@@ -67,8 +68,20 @@ def start(app, mode=None):
         for name in ("cursor", "game", "result"):  # (uttt.ui.replay.GAME: the pictures keep them no more)
             if name in keep:
                 keep.remove(name)
+    resident(app)
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
+
+
+def resident(app):
+    # The pause menu's code stays at play in an Ultimate, Classic or Wild game (off GUESTS; kept from the title:
+    # KEEP), so that a pause imports nothing and collects nothing (pause49); not in a Super game, whose heap has no
+    # room for it (docs/super.md).
+    if "menu" in GUESTS:
+        if app.game.variant != "super":
+            GUESTS.remove("menu")
+    elif app.game.variant == "super":
+        GUESTS.insert(0, "menu")
 
 
 def start_timer(app):
