@@ -327,6 +327,23 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
     assert app.screen == "game" and "uttt.ui.menu" not in sys.modules
 
 
+def test_a_larger_screen_s_game_keeps_the_menus_code_a_guest_s(monkeypatch):
+    """pause49: a screen wider than 160 px (the PyPortal's: larger sprite sheets, whose session ran out of memory on
+    a result with the menus' code at play) drops the title's menu code as the game starts and keeps it a guest's."""
+    from uttt.ui import app as A
+
+    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    app = App(320, 240, "touch", echo=False, seed=1)
+    app.unloads = True
+    assert "uttt.ui.menu" in sys.modules
+    app.new_game("hotseat")
+    assert "uttt.ui.menu" not in sys.modules and "menu" in A.GUESTS
+    app.open("pause")
+    assert app.screen == "pause" and "uttt.ui.menu" in sys.modules
+    app.open("game")
+    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules
+
+
 def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):
     """press28: the Hint row closes the pause menu in a press that imports none of the search's code (it made that
     press the way back's slowest, ~0.3 s of a PyBadge's time, board-adjusted); the search starts in the next frame,

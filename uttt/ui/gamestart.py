@@ -74,14 +74,19 @@ def start(app, mode=None):
 
 
 def resident(app):
-    # The pause menu's code stays at play in an Ultimate, Classic or Wild game (off GUESTS; kept from the title:
-    # KEEP), so that a pause imports nothing and collects nothing (pause49); not in a Super game, whose heap has no
-    # room for it (docs/super.md).
-    if "menu" in GUESTS:
-        if app.game.variant != "super":
+    # The pause menu's code stays at play in an Ultimate, Classic or Wild game on a screen at most 160 px across (a
+    # PyBadge's, a PyGamer's, a Thumby Color's: small sprite sheets): off GUESTS, kept from the title (KEEP), so that
+    # a pause imports nothing and collects nothing (pause49). Not in a Super game, whose heap has no room for it
+    # (docs/super.md), nor on a larger screen, whose sheets fill its heap (the PyPortal's session ran out of memory on
+    # a result with it): there it is a guest's as before, and the title's copy goes now.
+    keep = app.game.variant != "super" and app.layout.width <= 160
+    if ("menu" in GUESTS) == keep:
+        if keep:
             GUESTS.remove("menu")
-    elif app.game.variant == "super":
-        GUESTS.insert(0, "menu")
+        else:
+            GUESTS.insert(0, "menu")
+    if not keep:
+        forget("uttt.ui.menu")
 
 
 def start_timer(app):
