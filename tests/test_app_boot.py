@@ -253,14 +253,27 @@ def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection
         assert loaded() == ["sheets"]  # (sheets: the app's core keeps it once used)
 
 
-def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):
-    """boot22: the pause menu dims its Undo row without importing uttt.ui.undo; the way back to the game drops the
-    menus' code without a collection in that press (the heap's next one frees it). A Super-Ultimate game's pause
-    (pause49: an Ultimate boot's game keeps the menus' code, the test below)."""
-    import gc
+@pytest.fixture
+def boot_tables():
+    """uttt.ui.app's GUESTS and KEEP["game"] as a boot has them (the title changes them in place: pause49), restored
+    after the test."""
     from uttt.ui import app as A
 
-    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    guests, keep = list(A.GUESTS), list(A.KEEP["game"][0])
+    A.GUESTS[:] = ["menu"] + [g for g in guests if g != "menu"]
+    if "menu" not in A.KEEP["game"][0]:
+        A.KEEP["game"][0].append("menu")
+    yield A
+    A.GUESTS[:] = guests
+    A.KEEP["game"][0][:] = keep
+
+
+def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch, boot_tables):
+    """boot22: the pause menu dims its Undo row without importing uttt.ui.undo; the way back to the game drops the
+    menus' code without a collection in that press (the heap's next one frees it). A Super-Ultimate game's pause
+    (on a board its boot of its own, no title shown: pause49's menus' code at play is the test below)."""
+    import gc
+
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
     app.new_game("super")  # (a PC's App: no restart into a Super boot)
@@ -282,19 +295,20 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
 
 
 @pytest.mark.parametrize("mode", ["hotseat", "classic"])
-def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_collects_nothing(monkeypatch, mode):
-    """pause49: in an Ultimate, Classic or Wild game the pause menu's code (uttt.ui.menu) stays at play: kept from
-    the title (KEEP) and off GUESTS, so opening the pause imports nothing and collects nothing (the menu's import
-    and the collection before it were ~40 ms of a PyBadge's ~125, board-adjusted), and neither does the way back.
-    Undo's code is not imported to dim its row (boot22). A later Super game puts it back among the guests."""
+def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_collects_nothing(monkeypatch, mode,
+                                                                                              boot_tables):
+    """pause49: on a screen at most 160 px across, once the title has shown, an Ultimate, Classic or Wild game keeps
+    the pause menu's code (uttt.ui.menu) at play: kept from the title (KEEP) and off GUESTS, so opening the pause
+    imports nothing and collects nothing (the menu's import and the collection before it were ~40 ms of a PyBadge's
+    ~125, board-adjusted), and neither does the way back. Undo's code is not imported to dim its row (boot22)."""
     import builtins
     import gc
-    from uttt.ui import app as A
 
-    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+    A = boot_tables
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
-    assert "uttt.ui.menu" in sys.modules  # the title's
+    app.tick(app.now + 33)  # the title's first frame
+    assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS  # the title's
     app.new_game(mode)
     assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS
     app.press(K.A)
@@ -319,25 +333,18 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
         app.press(back)  # Resume
         assert app.screen == "game" and "uttt.ui.menu" in sys.modules
         assert imported == [] and collections == []
-    monkeypatch.setattr(builtins, "__import__", real)
-    app.new_game("super")
-    assert "menu" in A.GUESTS
-    app.press(K.START)
-    app.press(K.B)
-    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules
 
 
-def test_a_larger_screen_s_game_keeps_the_menus_code_a_guest_s(monkeypatch):
-    """pause49: a screen wider than 160 px (the PyPortal's: larger sprite sheets, whose session ran out of memory on
-    a result with the menus' code at play) drops the title's menu code as the game starts and keeps it a guest's."""
-    from uttt.ui import app as A
-
-    monkeypatch.setattr(A, "GUESTS", list(A.GUESTS))
+def test_a_larger_screen_s_game_keeps_the_menus_code_a_guest_s(boot_tables):
+    """pause49: on a screen wider than 160 px (the PyPortal's: larger sprite sheets, whose session ran out of memory on
+    a result with the menus' code at play) the title leaves the menus' code a guest's and the game does not keep it."""
+    A = boot_tables
     app = App(320, 240, "touch", echo=False, seed=1)
     app.unloads = True
-    assert "uttt.ui.menu" in sys.modules
+    app.tick(app.now + 33)  # the title's first frame
+    assert "uttt.ui.menu" in sys.modules and "menu" in A.GUESTS
     app.new_game("hotseat")
-    assert "uttt.ui.menu" not in sys.modules and "menu" in A.GUESTS
+    assert "uttt.ui.menu" not in sys.modules
     app.open("pause")
     assert app.screen == "pause" and "uttt.ui.menu" in sys.modules
     app.open("game")

@@ -272,7 +272,7 @@ class App:
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             # from the replay: the game scene is built anew where the replay's was (switch36)
             unload(only=GUESTS, collect=scene != "game" and (module != "uttt.ui.menu" or "menu" in GUESTS) or
-                   last == "picture" or module not in sys.modules)  # (the menus' code resident: uttt.ui.gamestart)
+                   last == "picture" or module not in sys.modules)  # (the menus' code resident: uttt.ui.title)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

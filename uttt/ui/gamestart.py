@@ -24,7 +24,6 @@ def start(app, mode=None):
     """A new game of mode: set who plays what, continue the match or start a new one, set up the game. Without
     mode: the game in progress resumes (after a power cycle), its turn timer afresh."""
     if not mode:
-        resident(app)
         start_timer(app)
         app.say("Resumed: %s, move %d" % (mode_name(app), app.game.ply + 1))
         return
@@ -68,25 +67,8 @@ def start(app, mode=None):
         for name in ("cursor", "game", "result"):  # (uttt.ui.replay.GAME: the pictures keep them no more)
             if name in keep:
                 keep.remove(name)
-    resident(app)
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
-
-
-def resident(app):
-    # The pause menu's code stays at play in an Ultimate, Classic or Wild game on a screen at most 160 px across (a
-    # PyBadge's, a PyGamer's, a Thumby Color's: small sprite sheets): off GUESTS, kept from the title (KEEP), so that
-    # a pause imports nothing and collects nothing (pause49). Not in a Super game, whose heap has no room for it
-    # (docs/super.md), nor on a larger screen, whose sheets fill its heap (the PyPortal's session ran out of memory on
-    # a result with it): there it is a guest's as before, and the title's copy goes now.
-    keep = app.game.variant != "super" and app.layout.width <= 160
-    if ("menu" in GUESTS) == keep:
-        if keep:
-            GUESTS.remove("menu")
-        else:
-            GUESTS.insert(0, "menu")
-    if not keep:
-        forget("uttt.ui.menu")
 
 
 def start_timer(app):
