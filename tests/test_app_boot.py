@@ -253,26 +253,102 @@ def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection
         assert loaded() == ["sheets"]  # (sheets: the app's core keeps it once used)
 
 
-def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch):
+@pytest.fixture
+def boot_tables():
+    """uttt.ui.app's GUESTS and KEEP["game"] as a boot has them (the title changes them in place: pause49), restored
+    after the test."""
+    from uttt.ui import app as A
+
+    guests, keep = list(A.GUESTS), list(A.KEEP["game"][0])
+    A.GUESTS[:] = ["menu"] + [g for g in guests if g != "menu"]
+    if "menu" not in A.KEEP["game"][0]:
+        A.KEEP["game"][0].append("menu")
+    yield A
+    A.GUESTS[:] = guests
+    A.KEEP["game"][0][:] = keep
+
+
+def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch, boot_tables):
     """boot22: the pause menu dims its Undo row without importing uttt.ui.undo; the way back to the game drops the
-    menus' code without a collection in that press (the heap's next one frees it)."""
+    menus' code without a collection in that press (the heap's next one frees it). A Super-Ultimate game's pause
+    (on a board its boot of its own, no title shown: pause49's menus' code at play is the test below)."""
     import gc
 
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
-    app.press(K.A)  # Ultimate between friends
+    app.new_game("super")  # (a PC's App: no restart into a Super boot)
+    app.press(K.A)  # a board
     app.press(K.A)  # a move: Undo is not dimmed
     sys.modules.pop("uttt.ui.undo", None)
     collections = []
     # as on a board (a PC's App does not collect); in App's own module (the simulator's test above imports anew)
     monkeypatch.setitem(App.open.__globals__, "HEAP", True)
     monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
-    app.press(K.START)
-    assert app.screen == "pause" and not app.scr.dimmed("undo")
-    assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
-    app.press(K.B)  # Resume
-    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules  # (the pause menu's code: a guest's)
-    assert len(collections) == 1  # none on the way back
+    for _ in range(2):
+        app.press(K.START)
+        assert app.screen == "pause" and not app.scr.dimmed("undo")
+        assert "uttt.ui.undo" not in sys.modules and len(collections) == 1  # (before the menus' code loads)
+        app.press(K.B)  # Resume
+        assert app.screen == "game" and "uttt.ui.menu" not in sys.modules  # (the pause menu's code: a guest's)
+        assert len(collections) == 1  # none on the way back
+        collections.clear()
+
+
+@pytest.mark.parametrize("mode", ["hotseat", "classic"])
+def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_collects_nothing(monkeypatch, mode,
+                                                                                              boot_tables):
+    """pause49: on a screen at most 160 px across, once the title has shown, an Ultimate, Classic or Wild game keeps
+    the pause menu's code (uttt.ui.menu) at play: kept from the title (KEEP) and off GUESTS, so opening the pause
+    imports nothing and collects nothing (the menu's import and the collection before it were ~40 ms of a PyBadge's
+    ~125, board-adjusted), and neither does the way back. Undo's code is not imported to dim its row (boot22)."""
+    import builtins
+    import gc
+
+    A = boot_tables
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.tick(app.now + 33)  # the title's first frame
+    assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS  # the title's
+    app.new_game(mode)
+    assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS
+    app.press(K.A)
+    app.press(K.A)  # a move: Undo is not dimmed
+    sys.modules.pop("uttt.ui.undo", None)
+    collections = []
+    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    real = builtins.__import__
+    imported = []
+
+    def imp(name, *a, **k):
+        if name not in sys.modules and name.startswith("uttt.ui"):  # (the pure core: a PC's test may drop it)
+            imported.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", imp)
+    for back in (K.B, K.START):
+        app.press(K.START)
+        assert app.screen == "pause" and not app.scr.dimmed("undo")
+        assert imported == [] and collections == []
+        app.press(back)  # Resume
+        assert app.screen == "game" and "uttt.ui.menu" in sys.modules
+        assert imported == [] and collections == []
+
+
+def test_a_larger_screen_s_game_keeps_the_menus_code_a_guest_s(boot_tables):
+    """pause49: on a screen wider than 160 px (the PyPortal's: larger sprite sheets, whose session ran out of memory on
+    a result with the menus' code at play) the title leaves the menus' code a guest's and the game does not keep it."""
+    A = boot_tables
+    app = App(320, 240, "touch", echo=False, seed=1)
+    app.unloads = True
+    app.tick(app.now + 33)  # the title's first frame
+    assert "uttt.ui.menu" in sys.modules and "menu" in A.GUESTS
+    app.new_game("hotseat")
+    assert "uttt.ui.menu" not in sys.modules
+    app.open("pause")
+    assert app.screen == "pause" and "uttt.ui.menu" in sys.modules
+    app.open("game")
+    assert app.screen == "game" and "uttt.ui.menu" not in sys.modules
 
 
 def test_the_pause_menus_hint_row_imports_no_search_in_its_press(monkeypatch):

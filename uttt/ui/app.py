@@ -86,7 +86,7 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "panelview", "gameview", 
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23), unless the game's own code is loaded
 # then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40:
 # AHEAD's last).
-KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
+KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD + ["menu"], ("menu",)),
         "picture": (["anim", "rounds", "status", "panelview", "gameview", "layoutcalc", "replay",
                      "gamebuild", "reviewscreen"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]
@@ -271,7 +271,8 @@ class App:
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             # from the replay: the game scene is built anew where the replay's was (switch36)
-            unload(only=GUESTS, collect=scene != "game" or last == "picture" or module not in sys.modules)
+            unload(only=GUESTS, collect=scene != "game" and (module != "uttt.ui.menu" or "menu" in GUESTS) or
+                   last == "picture" or module not in sys.modules)  # (the menus' code resident: uttt.ui.title)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

@@ -2,7 +2,7 @@
 loaded while a game's pause menu is shown)."""
 
 from uttt.ui.main import ahead
-from uttt.ui.app import AHEAD, LEVELS as LEVEL_NAMES
+from uttt.ui.app import AHEAD, GUESTS, KEEP, LEVELS as LEVEL_NAMES
 from uttt.ui.menu import Menu
 
 
@@ -29,6 +29,15 @@ class Title(Menu):
             # need 129-130 KB (docs/memory.md, title22, switch31 and title37).
             self.ahead = -1 if getattr(app, "ahead", 0) else 0
             app.ahead = 1
+            # The menus' code stays at play in this boot's games (an Ultimate boot: a Super game has a boot of its own)
+            # on a screen at most 160 px across (a PyBadge's): kept from here (KEEP) and off GUESTS, so that a pause
+            # imports nothing and collects nothing (pause49); on a larger one, whose sprite sheets fill its heap (the
+            # PyPortal's session ran out of memory on a result with it), a guest's as before, not kept from here.
+            if app.layout.width > 160:
+                if "menu" in KEEP["game"][0]:
+                    KEEP["game"][0].remove("menu")
+            elif "menu" in GUESTS:
+                GUESTS.remove("menu")
         ahead(self, AHEAD, len(AHEAD) - (1 if app.settings["tips"] else 2), 48128, 7)
 
     def rows(self):
