@@ -101,8 +101,8 @@ class Scene:
         # PyBadge's press, and most of its garbage; pause25)
         if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons:
             panelview.sync(self)
-            if hasattr(scr, "scene_extra"):
-                scr.scene_extra(self)
+            if hasattr(self.app.scr, "scene_extra"):
+                self.app.scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
         elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)

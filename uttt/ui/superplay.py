@@ -359,9 +359,8 @@ def close(scr):
     import sys
     app = scr.app
     s = app.store
-    st = sys.modules.get("uttt.superstore")  # (not there: the game is over)
-    if s is not None and s.pending is not None and st is not None:
-        st.finish(s)
+    if s is not None and s.pending is not None and "uttt.superstore" in sys.modules:  # (not there: the game is over)
+        sys.modules["uttt.superstore"].finish(s)
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
         bot.drop_spares()
