@@ -157,10 +157,9 @@ def run(name, change, think=False):
 
 KEEP = []
 i = k = 0  # (the module's names made before the heap is full: a new one grows its table)
-if FRAG:  # the free room filled with small objects of 1-6 blocks, a third of them dropped (holes between them)
-    gc.collect()
-    room = bytearray(8192)  # and one hole of 8 KB (a board's heap has a few larger ones)
-    try:
+if FRAG:  # the free room filled with small objects of 1-6 blocks, a third of them dropped (holes between them),
+    gc.collect()  # and the last 250 (~10 KB at the heap's top): an allocation of more blocks than a hole walks
+    try:          # the table over all of them to the room at the top, as in the bench's heap at play
         while True:
             KEEP.append(bytearray(8 + 16 * (i % 6)))
             i += 1
@@ -169,7 +168,10 @@ if FRAG:  # the free room filled with small objects of 1-6 blocks, a third of th
     while k < i:
         KEEP[k] = None
         k += 3
-    room = None
+    k = i - 250
+    while k < i:
+        KEEP[k] = None
+        k += 1
 gc.collect()
 
 if SUPER:
@@ -221,7 +223,7 @@ def main():
             for heap, kind, name in runs:
                 folder = os.path.join(work, name)
                 env = dict(os.environ, MICROPYPATH="%s:%s" % (folder, os.path.join(folder, "lib")))
-                out = subprocess.run([cp, "-X", "heapsize=%s" % ("1M" if heap == "roomy" else "384K"), script,
+                out = subprocess.run([cp, "-X", "heapsize=%s" % ("1M" if heap == "roomy" else "224K"), script,
                                       str(args.reps), str(args.rounds), heap, kind],
                                      cwd=folder, env=env, capture_output=True, text=True)
                 if "OK" not in out.stdout:
