@@ -19,11 +19,14 @@ else ``time.time_ns``; the best of ``--rounds`` rounds of ``--reps`` calls), and
 
 for the changes: the turn passing (your turn <-> the computer thinking), the clock's seconds (the timer's item),
 the computer's dots (``panelview.think``, the status lines alone), and in a Super game the words of where to play
-taking turns (``SuperScreen.half``). Each in two heaps: ``roomy`` (the game in a 1 MB heap) and ``frag`` (the same
-after 2,400 small objects of 1-6 blocks were made and a third of them dropped: a board's heap at play is holes
-between small objects, and every allocation here walks the table to the first that fits; the unix port also
-takes each call frame over 11 words from the heap, which a board's pystack does not). Figures here and as a
-PyBadge's estimate (x pystones/s here / 1,300, tests/bench/pystone.py; /work/shared/tools/README.md).
+taking turns (``SuperScreen.half``). Each in three heaps: ``roomy`` (the game in a 1 MB heap), ``frag`` (a 224 KB
+heap whose free room was filled with small objects of 1-6 blocks, a third of them then dropped, and the last 250:
+a board's heap at play is holes between small objects, and an allocation of more blocks than a hole walks the
+table over them; the unix port also takes each call frame over 11 words from the heap, which a board's pystack
+does not), and ``names`` (``frag`` after 3,800 names were interned: the press-time bench's process holds ~5,000,
+a board's game ~1,200, and CircuitPython looks every str made by ``%``, ``+``, ``join`` or a slice up among them
+all, ``qstr_find_strn``: statusframe49, docs/memory.md). Figures here and as a PyBadge's estimate (x pystones/s
+here / 1,300, tests/bench/pystone.py; /work/shared/tools/README.md).
 """
 
 import argparse
@@ -54,7 +57,8 @@ from uttt.ui import status as S
 
 REPS = int(sys.argv[1])
 ROUNDS = int(sys.argv[2])
-FRAG = sys.argv[3] == "frag"
+FRAG = sys.argv[3] in ("frag", "names")
+NAMES = sys.argv[3] == "names"
 SUPER = sys.argv[4] == "super"
 now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
@@ -157,10 +161,19 @@ def run(name, change, think=False):
 
 KEEP = []
 i = k = 0  # (the module's names made before the heap is full: a new one grows its table)
+if NAMES:  # the bench's interned names (~5,000: the harness's and the game's; a board's ~1,200, a third pool's
+    class Names:  # worth of the game's): each str a frame makes (%, +, join, a slice) is looked up among them
+        pass
+    o = Names()
+    while k < 3800:
+        setattr(o, "harness_name_%d" % k, k)
+        k += 1
+    o = None
+    k = 0
 if FRAG:  # the free room filled with small objects of 1-6 blocks, a third of them dropped (holes between them),
     gc.collect()  # and the last 250 (~10 KB at the heap's top): an allocation of more blocks than a hole walks
     try:          # the table over all of them to the room at the top, as in the bench's heap at play
-        while True:
+        while i < (1750 if NAMES else 1 << 30):  # (names: as many as frag's heap holds, its walks as long)
             KEEP.append(bytearray(8 + 16 * (i % 6)))
             i += 1
     except MemoryError:
@@ -185,6 +198,9 @@ else:
     run("computer's dots", dots, True)
 print("OK")
 '''
+
+
+HEAPS = {"roomy": "1M", "frag": "224K", "names": "640K"}  # -X heapsize of each heap's runs
 
 
 def deploy(root, folder, mc):
@@ -218,12 +234,12 @@ def main():
         stones = device_fit.pystones(cp)
         ratio = stones / 1300.0
         rows = {}
-        runs = [(heap, kind, name) for heap in ("roomy", "frag") for kind in ("ultimate", "super") for name, _ in trees]
+        runs = [(heap, kind, name) for heap in HEAPS for kind in ("ultimate", "super") for name, _ in trees]
         for trial in range(args.trials):  # the trees in turn, each row's fastest trial kept (a shared machine)
             for heap, kind, name in runs:
                 folder = os.path.join(work, name)
                 env = dict(os.environ, MICROPYPATH="%s:%s" % (folder, os.path.join(folder, "lib")))
-                out = subprocess.run([cp, "-X", "heapsize=%s" % ("1M" if heap == "roomy" else "224K"), script,
+                out = subprocess.run([cp, "-X", "heapsize=%s" % HEAPS[heap], script,
                                       str(args.reps), str(args.rounds), heap, kind],
                                      cwd=folder, env=env, capture_output=True, text=True)
                 if "OK" not in out.stdout:

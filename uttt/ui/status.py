@@ -30,7 +30,8 @@ def status(scr):
         from uttt.ui.result import status
         return status(app, r)
     if scr.computer:
-        return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
+        # (its dots as constants: a str made in a frame is looked up among every interned name, statusframe49)
+        return ("CPU" if scr.computer.why == "bot" else "Hint", ("", ".", "..", "...", "....")[scr.anim + 1])
     if scr.hinted >= 0 and scr.hinted == scr.highlight:
         return ("Hint", "boxed")
     # Whole words (no "P1's"): "Your turn", "CPU plays", "P1 plays"; Wild's mark and rule are panel items.
@@ -86,8 +87,9 @@ def _items(app, scr):
         if se.rounds or se.best_of:
             out.append((4, "game %d of %d|%d of %d" % (se.round, se.best_of, se.round, se.best_of) if se.best_of
                         else "game %d" % se.round))
-            out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
-            out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
+            for p in (1, 2):  # "You 1.5" in one str (score_text's made one more: statusframe49)
+                h = se.points(p)
+                out.append((SCORE, "%s %d%s" % (app.player_name(p), h // 2, ".5" if h & 1 else "")))
     for tag in rule_tags(app):
         out.append((6, tag))
     return out
