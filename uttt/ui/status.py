@@ -30,8 +30,7 @@ def status(scr):
         from uttt.ui.result import status
         return status(app, r)
     if scr.computer:
-        # (its dots as constants: a str made in a frame is looked up among every interned name, statusframe49)
-        return ("CPU" if scr.computer.why == "bot" else "Hint", ("", ".", "..", "...", "....")[scr.anim + 1])
+        return ("CPU" if scr.computer.why == "bot" else "Hint", "." * (scr.anim + 1))
     if scr.hinted >= 0 and scr.hinted == scr.highlight:
         return ("Hint", "boxed")
     # Whole words (no "P1's"): "Your turn", "CPU plays", "P1 plays"; Wild's mark and rule are panel items.
