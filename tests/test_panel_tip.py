@@ -4,10 +4,10 @@ nor wrapped (statusframe49: each second of your turn's clock worded it and dropp
 fit the lines left, it is not wrapped. What the panel shows is what it showed when every tip was worked out."""
 
 import random
+import sys
 
 from support import Display
 
-from uttt.ui import panelview
 from uttt.ui.app import App
 from uttt.ui.text import wrap
 from uttt.ui.view import View
@@ -39,7 +39,8 @@ def asked(app, view, monkeypatch, seconds):
         return wrap(*a)
 
     monkeypatch.setattr(scr, "tip", counted_tip)
-    monkeypatch.setattr(panelview, "wrap", counted_wrap)
+    # the module the view runs now (the app drops and imports its modules again: another test's may be gone)
+    monkeypatch.setattr(sys.modules["uttt.ui.panelview"], "wrap", counted_wrap)
     boards = []
     for s in seconds:
         scr.timer_shown = s
