@@ -27,14 +27,19 @@ def sync(scene):
         text = status.bar_text(app, scr, min(L.text_cols, cols), t)
         board = ""
     else:
-        text = l1 + "\n" + l2
+        text = "%s\n%s" % (l1, l2)  # (one str: each made in a frame is looked up among the interned names)
         cols = (L.panel[0] + L.panel[2] - L.text_x) // 6
         bottom = L.slots[len(names) - 1][1] if names else L.height - L.caption[3]  # above a caption band
-        rows = status.panel_lines(app, scr, cols, (bottom - scene.score_y) // 12)
-        t = scr.tip()
-        if t:
+        n = (bottom - scene.score_y) // 12
+        rows = status.panel_lines(app, scr, cols, n)
+        n -= len(rows) + (1 if rows else 0)  # the lines a tip could take (under a blank line after the rows)
+        # The tip only whole: not asked, nor wrapped, where it cannot fit (statusframe49: beside a match's
+        # scoreboard a PyBadge's panel has a line left, and each second of your turn's clock worded the tip and
+        # dropped it). n lines of cols hold n * cols characters, the spaces at the breaks left out.
+        t = scr.tip() if n > 0 else ""
+        if t and len(t) - t.count(" ") <= n * max(1, cols):
             tip = wrap(t, max(1, cols), "")
-            if scene.score_y + 12 * (len(rows) + len(tip) + (1 if rows else 0)) <= bottom:  # only whole
+            if len(tip) <= n:
                 rows = rows + [""] + tip if rows else tip
         board = "\n".join(rows)
     state = (text, mark, names, scr.focus, scr.flashing(), board)
@@ -70,9 +75,9 @@ def think(scene):
     if st is not None and scene.L.side:
         scr = scene.app.scr
         l1, l2 = scr.status()
-        text = l1 + "\n" + l2
+        text = "%s\n%s" % (l1, l2)
         red = scr.flashing()
-        scene.panel_state = (text,) + st[1:4] + (red,) + st[5:]
+        scene.panel_state = (text, st[1], st[2], st[3], red, st[5])  # (one tuple: slices and sums made five)
         scene.view.set_text(scene.words, text)
         scene.words.colour = scene.view.theme[T.BAD] if red else scene.view.theme[T.TEXT]
         return

@@ -86,8 +86,9 @@ def _items(app, scr):
         if se.rounds or se.best_of:
             out.append((4, "game %d of %d|%d of %d" % (se.round, se.best_of, se.round, se.best_of) if se.best_of
                         else "game %d" % se.round))
-            out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
-            out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
+            for p in (1, 2):  # "You 1.5" in one str (score_text's made one more: statusframe49)
+                h = se.points(p)
+                out.append((SCORE, "%s %d%s" % (app.player_name(p), h // 2, ".5" if h & 1 else "")))
     for tag in rule_tags(app):
         out.append((6, tag))
     return out
@@ -123,6 +124,10 @@ def panel_lines(app, scr, cols, rows):
     at = []     # where each item's form starts in its forms; -1: none fits, or left out
     used = 0    # the lines of the forms kept
     for _, forms in items:
+        if len(forms) <= cols and "|" not in forms and "\n" not in forms:  # one line, one form, that fits (most
+            at.append(0)  # items: the clock, a score, a rule's tag): no call (statusframe49; each call's frame is
+            used += 1     # taken from the heap under the unix port, whose heap is the bench's)
+            continue
         i = _fit(forms, cols)
         at.append(i)
         if i >= 0:
