@@ -77,26 +77,3 @@ def test_the_tip_s_length_check_never_drops_a_tip_that_fits():
         if len(wrap(t, cols, "")) <= n:
             assert len(t) - t.count(" ") <= n * cols, (t, cols, n)
 
-
-def test_the_scoreboard_and_the_dots_say_what_they_said():
-    """statusframe49 made the panel's strs fewer (each str a frame makes is looked up among every interned name
-    on CircuitPython): the score lines in one format each, the computer's dots as constants. The same words: each
-    score line as the series' score_text gives it (halves, sudden death), each count of dots as many as before."""
-    from uttt.ui import status
-
-    app, view = game(best_of=3, timer=0)
-    se = app.series
-    for wins1, wins2, draws, sudden in ((0, 0, 0, 0), (1, 0, 1, 0), (2, 3, 3, 0), (1, 2, 5, 1), (0, 0, 7, 0)):
-        se.wins1, se.wins2, se.draws, se.sudden_death = wins1, wins2, draws, sudden
-        lines = [f for _, f in status._items(app, app.scr)]
-        assert "You %s" % se.score_text(1) in lines and "CPU %s" % se.score_text(2) in lines, lines
-
-    class Thinking:
-        why = "bot"
-
-    scr = app.scr
-    scr.computer = Thinking
-    for anim in (-1, 0, 1, 2, 3):
-        scr.anim = anim
-        assert scr.status() == ("CPU", "." * (anim + 1))
-    scr.computer = None

@@ -27,7 +27,7 @@ def sync(scene):
         text = status.bar_text(app, scr, min(L.text_cols, cols), t)
         board = ""
     else:
-        text = "%s\n%s" % (l1, l2)  # (one str: each made in a frame is looked up among the interned names)
+        text = l1 + "\n" + l2
         cols = (L.panel[0] + L.panel[2] - L.text_x) // 6
         bottom = L.slots[len(names) - 1][1] if names else L.height - L.caption[3]  # above a caption band
         n = (bottom - scene.score_y) // 12
@@ -75,7 +75,7 @@ def think(scene):
     if st is not None and scene.L.side:
         scr = scene.app.scr
         l1, l2 = scr.status()
-        text = "%s\n%s" % (l1, l2)
+        text = l1 + "\n" + l2
         red = scr.flashing()
         scene.panel_state = (text, st[1], st[2], st[3], red, st[5])  # (one tuple: slices and sums made five)
         scene.view.set_text(scene.words, text)

@@ -86,9 +86,8 @@ def _items(app, scr):
         if se.rounds or se.best_of:
             out.append((4, "game %d of %d|%d of %d" % (se.round, se.best_of, se.round, se.best_of) if se.best_of
                         else "game %d" % se.round))
-            for p in (1, 2):  # "You 1.5" in one str (score_text's made one more: statusframe49)
-                h = se.points(p)
-                out.append((SCORE, "%s %d%s" % (app.player_name(p), h // 2, ".5" if h & 1 else "")))
+            out.append((SCORE, "%s %s" % (app.player_name(1), se.score_text(1))))
+            out.append((SCORE, "%s %s" % (app.player_name(2), se.score_text(2))))
     for tag in rule_tags(app):
         out.append((6, tag))
     return out
