@@ -86,7 +86,7 @@ AHEAD = ["anim", "cursor", "rounds", "status", "game", "panelview", "gameview", 
 # code left in place there cost the session 3-4 KB (docs/memory.md, switch23), unless the game's own code is loaded
 # then: the Review imports it ahead where its heap has room, and the result's code (uttt.ui.reviewscreen, review40:
 # AHEAD's last).
-KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD + ["menu"], ("menu",)),
+KEEP = {"menu": (["menu"], ("game",)), "game": (AHEAD, ("menu",)),
         "picture": (["anim", "rounds", "status", "panelview", "gameview", "layoutcalc", "replay",
                      "gamebuild", "reviewscreen"], ("game", "menu"))}
 LEVELS = ["beginner", "easy", "medium", "hard"]

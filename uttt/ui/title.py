@@ -31,13 +31,12 @@ class Title(Menu):
             app.ahead = 1
             # The menus' code stays at play in this boot's games (an Ultimate boot: a Super game has a boot of its own)
             # on a screen at most 160 px across (a PyBadge's): kept from here (KEEP) and off GUESTS, so that a pause
-            # imports nothing and collects nothing (pause49); on a larger one, whose sprite sheets fill its heap (the
-            # PyPortal's session ran out of memory on a result with it), a guest's as before, not kept from here.
-            if app.layout.width > 160:
-                if "menu" in KEEP["game"][0]:
-                    KEEP["game"][0].remove("menu")
-            elif "menu" in GUESTS:
+            # imports nothing and collects nothing (pause49). A larger screen's sprite sheets fill its heap (the
+            # PyPortal's session ran out of memory on a result with it), and a boot that resumes a game shows no
+            # title: in both, a guest's as before (uttt.ui.app's tables as they are).
+            if app.layout.width <= 160 and "menu" in GUESTS:
                 GUESTS.remove("menu")
+                KEEP["game"] = (AHEAD + ["menu"], KEEP["game"][1])
         ahead(self, AHEAD, len(AHEAD) - (1 if app.settings["tips"] else 2), 48128, 7)
 
     def rows(self):
