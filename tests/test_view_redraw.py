@@ -1,6 +1,7 @@
 """The view redraws only what changed: a cursor step sends two cells' pixels, an idle frame sends nothing,
 a mark a fraction of the screen; the cells are one TileGrid (no per-cell labels)."""
 
+import contextlib
 import os
 
 import pytest
@@ -66,28 +67,36 @@ def test_partial_redraws(board, tmp_path):
         assert mark < 0.3 * full + extra, "a mark redrew %d of %d pixels" % (mark, full)
 
 
-def test_a_new_scene_is_sent_once(tmp_path):
-    # over49: a new scene (a new root group) goes out in one refresh, the view's after the scene's first sync: the
-    # whole screen once. A refresh in the build drew the empty scene, and every text and grid the sync then filled
-    # in was an area of its own in the next (each drawn through every layer under it: ~100-200 ms of a PyBadge's
-    # refresh in a change of screen, by the bench's model). The frame after sends only what changed since.
-    from test_review import steer
+@contextlib.contextmanager
+def pybadge_view(tmp_path):
+    """A simulated PyBadge's app and view (seed 1), the whole screen's pixels, and ``sent(fn)``: the areas the view's
+    next update sends after fn() (over49's tests)."""
     s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"))
     with s:
         import boards
-        from uttt.ui import buttons as K
         from uttt.ui.app import App
         from uttt.ui.view import View
         hw = boards.load()
         app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
         view = View(hw.display, app)
-        full = hw.width * hw.height
 
         def sent(fn):
             n0 = len(s.refreshes)
             fn()
             view.update()
             return [p for _, p in s.refreshes[n0:]]
+
+        yield s, hw, app, view, hw.width * hw.height, sent
+
+
+def test_a_new_scene_is_sent_once(tmp_path):
+    # over49: a new scene (a new root group) goes out in one refresh, the view's after the scene's first sync: the
+    # whole screen once. A refresh in the build drew the empty scene, and every text and grid the sync then filled
+    # in was an area of its own in the next (each drawn through every layer under it: ~100-200 ms of a PyBadge's
+    # refresh in a change of screen, by the bench's model). The frame after sends only what changed since.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
 
         assert sent(lambda: None) == [full]  # the title
         assert sent(lambda: view.update(force=True)) == [full]  # (built anew)
@@ -110,22 +119,8 @@ def test_a_new_game_and_a_whole_screen_guest_go_out_in_one_area(tmp_path):
     # the whole screen: the root group itself as it opens (not its grid's area and then each line's over the game
     # scene), and the game scene's group again as it goes.
     from test_review import steer
-    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"))
-    with s:
-        import boards
-        from uttt.ui import buttons as K
-        from uttt.ui.app import App
-        from uttt.ui.view import View
-        hw = boards.load()
-        app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
-        view = View(hw.display, app)
-        full = hw.width * hw.height
-
-        def sent(fn):
-            n0 = len(s.refreshes)
-            fn()
-            view.update()
-            return [p for _, p in s.refreshes[n0:]]
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
 
         steer(app)
         view.update()
