@@ -292,14 +292,13 @@ class GameScreen(Screen):
         # What a move leaves to the next frames, one a frame (each takes ~20-30 ms on a PyBadge): the save, then
         # the computer's turn or its pondering. A heap nearly full is collected first, in a frame of its own (frames23).
         # Each such frame draws nothing (low_heap's hold: what changed shows in the next; issue 16: 50-105 ms).
-        c = self.app.clock
-        if c is not None and c.low_heap(True):
+        if rounds.settled(self):  # (or an import of the computer's code: the start waits for it, one a frame)
             return
         if self.settle >= 0:
             self.settle = -2 - self.app.frames  # the start may come two frames after this one
             rounds.say_move(self)
             self.app.save()
-        elif self.settle < -1 and not rounds.fetch(self):  # (the start waits for the computer's code, one a frame)
+        elif self.settle < -1:
             if self.hinting:  # (thinking says "hint" until then; the panel says so from now: think())
                 self.hinting = False
                 self.think("hint")

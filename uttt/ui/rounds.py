@@ -23,8 +23,9 @@ from uttt.ui.app import drop_bot, forget, rating_code
 
 # The computer's modules (uttt's), imported one a frame before its first search or its pondering starts (fetch):
 # all in the start's frame took 430-720 ms in the bench, ~65-110 ms of a PyBadge's (board-adjusted; issue 16).
-# Leaves first; "bot_eval" is Classic's and Wild's "bot_small"; "ponder" only for thinking on your time.
-BOT_CODE = ["ui.computer", "bot_loop", "bot_search", "bot_eval", "ponder"]
+# Leaves first; "bot_eval" is Classic's and Wild's "bot_small"; "bot_ref" only for a hint (think50: its import in
+# the hint's start frame, 60 ms board-adjusted); "ponder" only for thinking on your time.
+BOT_CODE = ["ui.computer", "bot_loop", "bot_search", "bot_eval", "bot_ref", "ponder"]
 
 
 def unavailable(scr, why):
@@ -49,7 +50,8 @@ def fetch(scr):
     for name in BOT_CODE:
         if name == "bot_eval" and not scr.ultimate:
             name = "bot_small"
-        elif name == "ponder" and (not app.human_turn() or not app.settings["ponder"]):
+        elif name == "ponder" and (not app.human_turn() or not app.settings["ponder"]) or \
+                name == "bot_ref" and not scr.hinting:
             continue
         name = "uttt." + name
         if name not in sys.modules:
@@ -60,6 +62,29 @@ def fetch(scr):
                 return False
             return True
     return False
+
+
+_at = -9  # the frame of fetch's last import (settled)
+
+
+def settled(scr):
+    """The first step of a frame that ``GameScreen.settle_now`` runs: True if it spent the frame. An import of the
+    computer's next module (``fetch``), then a nearly full heap's collection (``Clock.low_heap``), each in a frame
+    of its own that draws nothing (the clock's ``held``). An import frame does not read the heap first, nor does
+    the frame after it: a CircuitPython import collects the heap after its load (py/builtinimport.c), so the
+    reading (~4.6 ms of a PyBadge's, a walk of the heap's table) would find what that collection left, and a
+    collection there would free nothing (think50: the import frames of ``uttt.bot_search`` were 50-53 ms
+    board-adjusted, the reading among them; a board's own allocator collects where a module finds no room)."""
+    global _at
+    app = scr.app
+    c = app.clock
+    if scr.settle < -1 and fetch(scr):
+        _at = app.frames
+    elif c is None or app.frames != _at + 1:
+        return c is not None and c.low_heap(True)
+    if c is not None:
+        c.held = True
+    return app.frames == _at
 
 
 def ending(scr, now=False):
