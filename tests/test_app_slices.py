@@ -810,3 +810,75 @@ def test_the_computer_s_search_sorts_a_free_move_s_roots_first_in_a_frame(monkey
             break
     assert app.game.ply == 1, "the computer answered"
     assert len(sorts) >= 2 and set(sorts) == {0}, sorts
+
+
+def test_an_import_of_the_computer_s_code_reads_no_heap_nor_does_the_frame_after_it(monkeypatch):
+    """think50: the frames that import the computer's modules one a frame (``rounds.fetch``) read the heap's free
+    bytes first (``Clock.low_heap``, a walk of its table: ~4.6 ms of a PyBadge's), and so did the computer's start in
+    the frame after the last: the import frames of ``uttt.bot_search`` were 50-54 ms board-adjusted. A CircuitPython
+    import collects the heap after its load, so neither reads it now (both still draw nothing: ``held``); the save's
+    frame reads it as before, and so does a start with nothing imported ahead of it. A hint's reference search
+    (``uttt.bot_ref``) comes in a frame of its own before the hint's search starts, as the computer's code does."""
+    import uttt
+    import uttt.ui
+    mods = BOT_MODULES[:4] + ["uttt.bot_ref"] + BOT_MODULES[4:]
+    for name in mods:
+        monkeypatch.delitem(sys.modules, name, raising=False)
+        pkg, _, leaf = name.rpartition(".")
+        monkeypatch.delattr(sys.modules[pkg], leaf, raising=False)
+    clock = Clock()
+    heap = clock.gc = Heap(60000, 60000)
+    app = App(160, 128, "dpad", echo=False, seed=5, clock=clock)
+    app.unloads = True
+    app.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 0})
+    app.new_game("bot")
+    frames = []  # each frame: its settle before the tick, the modules it imported, heap readings, held, started
+
+    def step(press=None):
+        frame(app, clock)
+        clock.held = False
+        if press is not None:
+            app.press(press)
+        scr = app.scr
+        s = scr.settle
+        before = [m for m in mods if m in sys.modules]
+        reads = heap.reads
+        was = scr.computer
+        clock.t += 33
+        app.tick(clock())
+        frames.append((s, [m for m in mods if m in sys.modules and m not in before], heap.reads - reads, clock.held,
+                       scr.computer is not None and was is None))
+
+    for n in range(200):  # your first move, then the computer's: its code comes one module a frame
+        step(K.A if n == 5 and C_empty(app) else K.RIGHT if n == 5 else None)
+        if app.game.ply >= 2:
+            break
+    assert app.game.ply >= 2
+    imports = [i for i, f in enumerate(frames) if f[1]]
+    assert [frames[i][1][0] for i in imports] == BOT_MODULES[:4], "one module a frame, leaves first"
+    assert all(not frames[i][2] and frames[i][3] for i in imports), "an import frame reads no heap, draws nothing"
+    start = next(i for i, f in enumerate(frames) if f[4])
+    assert start == imports[-1] + 1 and not frames[start][2] and frames[start][3], \
+        "the start right after the last import reads no heap either, and draws nothing"
+    saves = [f for f in frames if f[0] >= 0]  # the move's frame, then the save's
+    assert len(saves) == 2 and saves[-1][2] == 1 and saves[-1][3], "the save's frame reads the heap"
+    del frames[:]
+    for n in range(400):  # your second move: the computer's code is in, its start reads the heap as before
+        step(K.A if n == 5 and C_empty(app) else K.RIGHT if n == 5 else None)
+        if app.game.ply >= 4:
+            break
+    assert app.game.ply >= 4
+    start = next(f for f in frames if f[4])
+    assert not start[1] and start[2] == 1 and start[3], "a start with nothing imported before it reads the heap"
+    del frames[:]
+    app.press(K.START)  # a hint: its reference search's code in a frame of its own, then the search
+    ids = [i for i, _ in app.scr.items()]
+    app.scr.sel = ids.index("hint")
+    step(K.A)
+    for n in range(20):
+        step()
+        if app.scr.computer is not None:
+            break
+    got = [f for f in frames if f[1]]
+    assert [f[1] for f in got] == [["uttt.bot_ref"]] and not got[0][2] and got[0][3]
+    assert frames[-1][4] and frames.index(got[0]) == len(frames) - 2, "the hint's search starts in the next frame"
