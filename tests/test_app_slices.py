@@ -388,8 +388,9 @@ def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
 
 def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
     """After your move, a nearly full heap is collected in a frame of its own before the save, and before the
-    computer's start: each waits a frame. The computer's start redraws nothing that shows already ("CPU ..." since
-    your move), where a hint's start does."""
+    computer's start: each waits a frame. The start reads the heap again only where the save's reading found under
+    twice ``low`` free (think50: with more, the save and a stroke leave it over ``low``). The computer's start redraws
+    nothing that shows already ("CPU ..." since your move), where a hint's start does."""
     clock = Clock()
     app = app_with(clock)
     app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
@@ -408,6 +409,37 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
     frame(app, clock)
     app.tick(clock())
     assert saves == [moved + 2] and app.scr.computer is None
+    reads = heap.reads
+    for _ in range(2):  # the mark's stroke, then the start: the save's reading found twice low free (think50)
+        frame(app, clock)
+        app.tick(clock())
+    assert app.scr.computer is not None and heap.reads == reads and heap.collections == 1
+    assert not {"status", "cursor"} & app.dirty, "the panel says CPU ... since your move"
+
+    def reply():
+        for _ in range(400):
+            if app.human_turn() and app.scr.computer is None and app.scr.settle == -1:
+                break
+            frame(app, clock)
+            clock.t += 33
+            app.tick(clock())
+        assert app.human_turn() and app.scr.computer is None
+
+    reply()
+    heap.free = clock.low + 1000  # your next move's save reads under twice low free: the start reads again
+    from uttt.ui import cursor as C
+    app.cursor = next(m for m in range(81) if C.empty(app, m) and C.in_area(app, m))
+    clock.t += C.MASH_MS + 33  # (a press right after the computer's move is refused: a mashed key)
+    frame(app, clock)
+    app.tick(clock())
+    frame(app, clock)
+    app.press(K.A)
+    moved = app.frames
+    app.tick(clock())
+    assert app.game.ply == 3
+    frame(app, clock)
+    app.tick(clock())
+    assert saves[-1] == moved + 1 and heap.collections == 1
     heap.free = 100
     for _ in range(2):  # the mark's stroke, then a collection where the start would be
         frame(app, clock)
@@ -416,14 +448,7 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
     frame(app, clock)
     app.tick(clock())
     assert app.scr.computer is not None
-    assert not {"status", "cursor"} & app.dirty, "the panel says CPU ... since your move"
-    for _ in range(400):
-        if app.human_turn() and app.scr.computer is None:
-            break
-        frame(app, clock)
-        clock.t += 33
-        app.tick(clock())
-    assert app.human_turn() and app.scr.computer is None
+    reply()
     app.dirty.clear()
     app.scr.think("hint")
     assert {"status", "cursor"} <= app.dirty, "a hint's start shows (the panel, the cursor hidden)"
@@ -817,7 +842,8 @@ def test_an_import_of_the_computer_s_code_reads_no_heap_nor_does_the_frame_after
     bytes first (``Clock.low_heap``, a walk of its table: ~4.6 ms of a PyBadge's), and so did the computer's start in
     the frame after the last: the import frames of ``uttt.bot_search`` were 50-54 ms board-adjusted. A CircuitPython
     import collects the heap after its load, so neither reads it now (both still draw nothing: ``held``); the save's
-    frame reads it as before, and so does a start with nothing imported ahead of it. A hint's reference search
+    frame reads it as before, and so does a start after it where that reading found under twice ``low`` free (it
+    could collect; with more, the save and a stroke of the mark leave it over ``low``). A hint's reference search
     (``uttt.bot_ref``) comes in a frame of its own before the hint's search starts, as the computer's code does."""
     import uttt
     import uttt.ui
@@ -862,14 +888,21 @@ def test_an_import_of_the_computer_s_code_reads_no_heap_nor_does_the_frame_after
         "the start right after the last import reads no heap either, and draws nothing"
     saves = [f for f in frames if f[0] >= 0]  # the move's frame, then the save's
     assert len(saves) == 2 and saves[-1][2] == 1 and saves[-1][3], "the save's frame reads the heap"
-    del frames[:]
-    for n in range(400):  # your second move: the computer's code is in, its start reads the heap as before
-        step(K.A if n == 5 and C_empty(app) else K.RIGHT if n == 5 else None)
-        if app.game.ply >= 4:
-            break
-    assert app.game.ply >= 4
-    start = next(f for f in frames if f[4])
-    assert not start[1] and start[2] == 1 and start[3], "a start with nothing imported before it reads the heap"
+    for free, ply, reads in ((60000, 4, 0), (main._LOW + 4000, 6, 1)):
+        # your next moves, the computer's code in: the save's frame reads the heap; the start two frames later reads
+        # it again only where the save's found under twice low free (a start that could collect), as before
+        heap.free = heap.total = free
+        del frames[:]
+        for n in range(400):
+            step(K.A if n == 5 and C_empty(app) else K.RIGHT if n == 5 else None)
+            if app.game.ply >= ply:
+                break
+        assert app.game.ply >= ply
+        saves = [f for f in frames if f[0] >= 0]
+        start = next(f for f in frames if f[4])
+        assert saves[-1][2] == 1 and saves[-1][3], "the save's frame reads the heap"
+        assert not start[1] and start[2] == reads and start[3], (free, start)
+        assert heap.collections == 0
     del frames[:]
     app.press(K.START)  # a hint: its reference search's code in a frame of its own, then the search
     ids = [i for i, _ in app.scr.items()]

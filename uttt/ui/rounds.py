@@ -64,7 +64,7 @@ def fetch(scr):
     return False
 
 
-_at = -9  # the frame of fetch's last import (settled)
+_at = -9  # the frame of fetch's last import, or the one before a start that need not read the heap (settled)
 
 
 def settled(scr):
@@ -74,17 +74,27 @@ def settled(scr):
     the frame after it: a CircuitPython import collects the heap after its load (py/builtinimport.c), so the
     reading (~4.6 ms of a PyBadge's, a walk of the heap's table) would find what that collection left, and a
     collection there would free nothing (think50: the import frames of ``uttt.bot_search`` were 50-53 ms
-    board-adjusted, the reading among them; a board's own allocator collects where a module finds no room)."""
+    board-adjusted, the reading among them; a board's own allocator collects where a module finds no room). Nor
+    does the start two frames after a move's save whose reading found twice ``low`` free: the save and a stroke
+    of the mark between them leave it over ``low``, where the start's reading would not collect."""
     global _at
     app = scr.app
     c = app.clock
+    f = app.frames
+    g = c and c.gc
     if scr.settle < -1 and fetch(scr):
-        _at = app.frames
-    elif c is None or app.frames != _at + 1:
+        _at = f
+    elif scr.settle >= 0 and g:  # the save's frame (low_heap's reading and rule)
+        t = g.mem_free()
+        if t < c.low:
+            return c.low_heap(True)
+        if t >= 2 * c.low:
+            _at = f + 1
+    elif f != _at + 1:
         return c is not None and c.low_heap(True)
     if c is not None:
         c.held = True
-    return app.frames == _at
+    return f == _at
 
 
 def ending(scr, now=False):
