@@ -125,9 +125,6 @@ def resume(app, st, g, boot):
     app.cursor = g.last_move % 9 if g.ply else -1
     if g.variant == "super" and not boot and app.reload:
         return  # left for the title (Main menu restarted the board here): the title's Resume restarts into it
-    if not boot:  # a boot that shows no title: its rule for the menus' code at play (resume50)
-        from uttt.ui.resident import menus
-        menus(app)
     app.open("game", resumed=True)  # the game screen starts its turn timer and says so
     if app.notice:  # news (an older save restored): the pause menu shows it over the game; Resume goes on
         app.open("pause")

@@ -24,6 +24,10 @@ def start(app, mode=None):
     """A new game of mode: set who plays what, continue the match or start a new one, set up the game. Without
     mode: the game in progress resumes (after a power cycle), its turn timer afresh."""
     if not mode:
+        if app.game.variant != "super":  # a boot that shows no title: its rule for the menus' code at play (resume50)
+            from uttt.ui.resident import menus
+            menus(app)
+            forget("uttt.ui.resident")
         start_timer(app)
         app.say("Resumed: %s, move %d" % (mode_name(app), app.game.ply + 1))
         return
