@@ -336,7 +336,7 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
 @pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (320, 240, "touch")])
 def test_a_boot_that_resumes_a_game_meets_the_menus_rule_too(w, h, scheme):
     """resume50: a boot that resumes a game after a power cycle shows no title; it meets the title's rule itself
-    (uttt.ui.boot.resume, uttt.ui.resident): at most 160 px across the menus' code is off its guests and kept by the
+    (uttt.ui.gamestart's resume, uttt.ui.resident): at most 160 px across the menus' code is off its guests and kept by the
     game family, as after a title; wider (the PyPortal's session, which resumes in its boot 2, ran out of memory on a
     result with it at play: CI's touch session, pause49 at the merge) a guest's, and not kept. In a fresh interpreter:
     a board's boot, and uttt.ui.app's tables unchanged."""

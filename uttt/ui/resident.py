@@ -1,6 +1,6 @@
 # The menus' code (uttt.ui.menu) resident at play in an Ultimate boot's games, so that a pause imports nothing and
 # collects nothing (pause49, resume50). One rule, met by a boot's title (its first frame: uttt.ui.title) and by a boot
-# that resumes a game after a power cycle and shows no title (uttt.ui.boot.resume). Not a Super boot's: its heap is
+# that resumes a game after a power cycle and shows no title (uttt.ui.gamestart). Not a Super boot's: its heap is
 # at its budget. Not on a screen wider than 160 px: a larger screen's sprite sheets fill its heap (the PyPortal's
 # session ran out of memory on a result with the menus' code at play).
 #
