@@ -255,16 +255,14 @@ def test_a_later_visit_imports_the_game_s_own_code_ahead_only_where_a_collection
 
 @pytest.fixture
 def boot_tables():
-    """uttt.ui.app's GUESTS and KEEP["game"] as a boot has them (the title changes them in place: pause49), restored
-    after the test."""
+    """uttt.ui.app, whose GUESTS and KEEP no App changes (an App changes lists of its own: uttt.ui.resident; the title
+    changed these in place from pause49 to resume50, and what a test saw hung on the tests run before it): checked
+    unchanged after the test."""
     from uttt.ui import app as A
 
-    guests, keep = list(A.GUESTS), A.KEEP["game"]
-    A.GUESTS[:] = ["menu"] + [g for g in guests if g != "menu"]
-    A.KEEP["game"] = (A.AHEAD, keep[1])
+    tables = list(A.GUESTS), {k: (list(v[0]), v[1]) for k, v in A.KEEP.items()}
     yield A
-    A.GUESTS[:] = guests
-    A.KEEP["game"] = keep
+    assert (list(A.GUESTS), {k: (list(v[0]), v[1]) for k, v in A.KEEP.items()}) == tables
 
 
 def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(monkeypatch, boot_tables):
@@ -307,9 +305,9 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
     app.tick(app.now + 33)  # the title's first frame
-    assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS  # the title's
+    assert "uttt.ui.menu" in sys.modules and "menu" not in app.guests and "menu" in A.GUESTS  # the title's
     app.new_game(mode)
-    assert "uttt.ui.menu" in sys.modules and "menu" not in A.GUESTS
+    assert "uttt.ui.menu" in sys.modules and "menu" not in app.guests
     app.press(K.A)
     app.press(K.A)  # a move: Undo is not dimmed
     sys.modules.pop("uttt.ui.undo", None)
@@ -336,11 +334,12 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
 
 
 @pytest.mark.parametrize("w,h,scheme", [(160, 128, "dpad"), (320, 240, "touch")])
-def test_a_boot_that_resumes_a_game_keeps_the_menus_code_a_guest_s(w, h, scheme):
-    """pause49 at the merge: a boot that resumes a game after a power cycle shows no title, so the tables stay as
-    uttt.ui.app has them: the menus' code a guest's, and not kept by the game family (the PyPortal's session, whose
-    game family kept it in such a boot, ran out of memory on a result: CI's touch session). In a fresh interpreter:
-    the tables as a board's boot has them."""
+def test_a_boot_that_resumes_a_game_meets_the_menus_rule_too(w, h, scheme):
+    """resume50: a boot that resumes a game after a power cycle shows no title; it meets the title's rule itself
+    (uttt.ui.gamestart's resume, uttt.ui.resident): at most 160 px across the menus' code is off its guests and kept by the
+    game family, as after a title; wider (the PyPortal's session, which resumes in its boot 2, ran out of memory on a
+    result with it at play: CI's touch session, pause49 at the merge) a guest's, and not kept. In a fresh interpreter:
+    a board's boot, and uttt.ui.app's tables unchanged."""
     import subprocess
 
     code = """if 1:
@@ -351,10 +350,73 @@ def test_a_boot_that_resumes_a_game_keeps_the_menus_code_a_guest_s(w, h, scheme)
         for _ in range(2 if "%s" == "dpad" else 1):
             app.press(K.A)
         again = A.App(%d, %d, "%s", nvm=nvm, echo=False, seed=2)
-        print(again.screen, "menu" in A.GUESTS, "menu" in A.KEEP["game"][0])""" % (w, h, scheme, scheme, w, h, scheme)
+        print(again.screen, "menu" in again.guests, "menu" in again.keep["game"][0], "menu" in A.GUESTS,
+              "menu" in A.KEEP["game"][0])""" % (w, h, scheme, scheme, w, h, scheme)
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True).stdout
-    assert out.split() == ["game", "True", "False"], out
+    small = w <= 160
+    assert out.split() == ["game", str(not small), str(small), "True", "False"], out
+
+
+@pytest.mark.parametrize("mode", ["bot", "wild"])
+def test_a_resumed_games_pauses_after_its_first_import_and_collect_nothing(monkeypatch, mode, boot_tables):
+    """resume50: in a boot that resumes a game (no title: the device-fit session's boot 2, where 21 of the bench's 26
+    pauses are), the first pause imports the menus' code and collects before it, as before; back on the game the code
+    stays, and every later pause and way back imports nothing and collects nothing (on main each imported the menus'
+    code and collected). A Super boot's pause is left as it was (boot22's test above)."""
+    import builtins
+    import gc
+
+    nvm = bytearray(b"\xff" * 256)
+    app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=2)
+    app.new_game(mode)  # (saved as it starts)
+    app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=2)  # the power cycle: the game resumes, no title
+    assert app.screen == "game" and app.mode == mode and "menu" not in app.guests
+    app.unloads = True
+    sys.modules.pop("uttt.ui.menu", None)  # (a board's resumed boot has not loaded it; a PC's process may have)
+    collections = []
+    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    real = builtins.__import__
+    imported = []
+
+    def imp(name, *a, **k):
+        if name not in sys.modules and name.startswith("uttt.ui"):
+            imported.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", imp)
+    app.press(K.START)
+    assert app.screen == "pause" and imported == ["uttt.ui.menu"] and collections == ["game"]
+    app.press(K.B)
+    assert app.screen == "game" and "uttt.ui.menu" in sys.modules
+    del imported[:], collections[:]
+    for back in (K.B, K.START, K.B):
+        app.press(K.START)
+        assert app.screen == "pause" and imported == [] and collections == []
+        app.press(back)
+        assert app.screen == "game" and imported == [] and collections == []
+
+
+def test_an_app_s_tables_are_its_own(boot_tables):
+    """resume50: what one App changes of its tables (the title's menus' code at play, the result's pictures readied)
+    no later App sees: a test made after one that showed a title and played a game starts from uttt.ui.app's tables
+    (they were changed in place, so what a test saw hung on the tests run before it in the process)."""
+    from test_review import steer
+
+    A = boot_tables
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.tick(app.now + 33)  # the title's first frame: the menus' code at play in this boot's games
+    steer(app)  # a game played to its end
+    from uttt.ui.replay import ready
+
+    for i in range(3):  # the result readies the pictures (uttt.ui.result.ready, where a board's heap has room)
+        ready(app, i)
+    assert "menu" not in app.guests and "menu" in app.keep["game"][0]
+    assert "replay" not in app.guests and "game" in app.keep["picture"][0]
+    fresh = App(160, 128, "dpad", echo=False, seed=1)
+    assert fresh.guests == A.GUESTS and "menu" in fresh.guests and fresh.keep["game"][0] == A.AHEAD
+
 
 def test_a_larger_screen_s_game_keeps_the_menus_code_a_guest_s(boot_tables):
     """pause49: on a screen wider than 160 px (the PyPortal's: larger sprite sheets, whose session ran out of memory on
@@ -363,7 +425,7 @@ def test_a_larger_screen_s_game_keeps_the_menus_code_a_guest_s(boot_tables):
     app = App(320, 240, "touch", echo=False, seed=1)
     app.unloads = True
     app.tick(app.now + 33)  # the title's first frame
-    assert "uttt.ui.menu" in sys.modules and "menu" in A.GUESTS
+    assert "uttt.ui.menu" in sys.modules and "menu" in app.guests
     app.new_game("hotseat")
     assert "uttt.ui.menu" not in sys.modules
     app.open("pause")
@@ -426,7 +488,8 @@ def test_the_game_scenes_code_stays_from_the_game_to_the_pictures_and_not_back()
     assert all(sys.modules["uttt.ui." + n] is mods[n] for n in scene)
     app.open("game")  # back to the result: the game family
     assert app.screen == "result" and "uttt.ui.reviewscreen" not in sys.modules
-    assert all(sys.modules["uttt.ui." + n] is not mods[n] for n in scene)  # dropped, and imported again
+    assert all(sys.modules.get("uttt.ui." + n) is not mods[n] for n in scene)  # dropped (and imported again where
+    #                                                                            the result uses it: no view here)
 
 
 def test_a_screen_too_small_stops_the_loop_with_a_message_that_says_so(tmp_path):

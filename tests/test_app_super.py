@@ -922,12 +922,14 @@ def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(m
             assert loaded == [[]] * len(AHEAD)
         kept = ["uttt.ui." + n for n in ("cursor", "game", "supergame", "result", "superplay", "rounds", "anim",
                                          "status")]
-        ids = dict((n, id(sys.modules[n])) for n in kept if n in sys.modules)
-        assert len(ids) == (len(kept) if room else 1)   # (without room, and no view: the Review's superplay)
-        keep = A.KEEP["game"]
+        # (the module objects, not their id()s: a module imported anew may get the address of the one dropped)
+        mods = dict((n, sys.modules[n]) for n in kept if n in sys.modules)
+        assert len(mods) == (len(kept) if room else 1)   # (without room, and no view: the Review's superplay)
+        keep, tables = A.KEEP["game"], app.keep
         frame(K.B)
         assert app.screen == "result" and type(app.scr).__name__ == "SuperScreen" and A.KEEP["game"] == keep
-        same = [n for n in kept if n in ids and id(sys.modules.get(n)) == ids[n]]
+        assert app.keep is tables  # (the App's own, changed for the change of family alone: resume50)
+        same = [n for n in kept if n in mods and sys.modules.get(n) is mods[n]]
         assert same == (kept if room else [])
 
     kept_modules(run)

@@ -205,6 +205,8 @@ class App:
     # switch it on to prove the screens work either way).
 
     unloads = HEAP
+    guests = GUESTS  # this boot's guests and what its changes of family keep: the tables above, never changed in
+    keep = KEEP      # place; a boot, a game or a result that changes them gives the App its own (uttt.ui.resident)
 
     def __init__(self, width=160, height=128, scheme="dpad", nvm=None, seed=None, clock=None, echo=True,
                  names=("Start", "Select"), reload=None):
@@ -245,7 +247,7 @@ class App:
         if family != self.family:
             if self.teardown is not None:
                 self.teardown(collect=False, sheets=name)  # (unload collects)
-            keep = KEEP[family]
+            keep = self.keep[family]
             keep = ["uttt.ui." + n for n in keep[0]] if self.family in keep[1] or "uttt.ui.game" in sys.modules else ()
             self.scr = None
             self.family = None
@@ -271,8 +273,8 @@ class App:
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             # from the replay: the game scene is built anew where the replay's was (switch36)
-            unload(only=GUESTS, collect=scene != "game" and (module != "uttt.ui.menu" or "menu" in GUESTS) or
-                   last == "picture" or module not in sys.modules)  # (the menus' code resident: uttt.ui.title)
+            unload(only=self.guests, collect=scene != "game" and (module != "uttt.ui.menu" or "menu" in self.guests) or
+                   last == "picture" or module not in sys.modules)  # (the menus' code resident: uttt.ui.resident)
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

@@ -8,7 +8,7 @@ import sys
 
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
-from uttt.ui.app import GUESTS, KEEP, forget
+from uttt.ui.app import forget
 from uttt.storefmt import TIMES
 
 VARIANTS = ("ultimate", "classic", "wild", "super")
@@ -24,6 +24,10 @@ def start(app, mode=None):
     """A new game of mode: set who plays what, continue the match or start a new one, set up the game. Without
     mode: the game in progress resumes (after a power cycle), its turn timer afresh."""
     if not mode:
+        if app.game.variant != "super":  # a boot that shows no title: its rule for the menus' code at play (resume50)
+            from uttt.ui.resident import menus
+            menus(app)
+            forget("uttt.ui.resident")
         start_timer(app)
         app.say("Resumed: %s, move %d" % (mode_name(app), app.game.ply + 1))
         return
@@ -59,15 +63,15 @@ def start(app, mode=None):
     app.cursor = -1
     app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view; over49)
     forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
-    if "replay" not in GUESTS:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's code
-        GUESTS.append("replay")  # with the game family's guests again (review42)
+    if "replay" not in app.guests:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's
+        app.guests = app.guests + ["replay"]  # code with the game family's guests again (review42; the App's lists)
         if "uttt.ui.replay" in sys.modules:
             for name in ("replay", "gamebuild", "sheets", "reviewscreen"):  # (uttt.ui.result.PICTURE)
                 forget("uttt.ui." + name)
-        keep = KEEP["picture"][0]
-        for name in ("cursor", "game", "result"):  # (uttt.ui.replay.GAME: the pictures keep them no more)
-            if name in keep:
-                keep.remove(name)
+        keep = dict(app.keep)
+        k = keep["picture"]  # (uttt.ui.replay.GAME: the pictures keep them no more)
+        keep["picture"] = ([n for n in k[0] if n not in ("cursor", "game", "result")], k[1])
+        app.keep = keep
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
 

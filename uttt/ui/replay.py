@@ -12,7 +12,7 @@ goes back, the right half forwards, the panel's Back button leaves.
 
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.ui import buttons as K
-from uttt.ui.app import GUESTS, KEEP, Screen, forget
+from uttt.ui.app import Screen, forget
 from uttt.ui.layout import Layout
 
 LINES = 2   # the caption band's lines
@@ -29,11 +29,11 @@ def ready(app, i):
     """Step i of readying the pictures' code on the result (``uttt.ui.result.ready``, which imported this module in
     step -1, where its heap has room): the replay's caption band laid out (``LAID``: uttt.ui.layoutcalc imported and
     dropped) and the scenes' builder, then the sheets' reader and the Review's code, then the Review's band. The game
-    family keeps this module from then on (off ``GUESTS`` until the next game starts: uttt.ui.gamestart), the Review's
-    change of family keeps them (``uttt.ui.app.KEEP``), so that result -> replay and result -> review import and lay
+    family keeps this module from then on (off the App's guests until the next game starts: uttt.ui.gamestart), the
+    Review's change of family keeps them (the App's ``keep``), so that result -> replay and result -> review import and lay
     out little (review42)."""
-    if "replay" in GUESTS:
-        GUESTS.remove("replay")
+    if "replay" in app.guests:  # (lists of the App's own: uttt.ui.resident)
+        app.guests = [g for g in app.guests if g != "replay"]
     L = app.layout
     for name in PICTURE[2 * i:2 * i + 2]:
         if isinstance(name, str):
@@ -47,10 +47,10 @@ def ready(app, i):
             if (L, n) not in LAID:
                 LAID[(L, n)] = Layout(L.width, L.height, L.scheme, caption=n)
     if i == 2:  # all readied: the Review keeps the game's own code too, as its look-ahead would import it
-        keep = KEEP["picture"][0]  # (uttt.ui.reviewscreen.AHEAD), so review -> result imports little (review43)
-        for name in GAME:
-            if name not in keep:
-                keep.append(name)
+        keep = dict(app.keep)  # (uttt.ui.reviewscreen.AHEAD), so review -> result imports little (review43)
+        k = keep["picture"]
+        keep["picture"] = (k[0] + [n for n in GAME if n not in k[0]], k[1])
+        app.keep = keep
 
 
 class Picture(Screen):

@@ -147,13 +147,14 @@ class Review(Replay):
         if "uttt.ui.supergame" not in sys.modules:
             super().close_screen()
             return
-        from uttt.ui.app import KEEP
-        k = KEEP["game"]
-        KEEP["game"] = (k[0] + _KEEP, k[1])
+        app = self.app
+        k = app.keep  # (the App's tables, not uttt.ui.app's: resume50)
+        app.keep = keep = dict(k)
+        keep["game"] = (k["game"][0] + _KEEP, k["game"][1])
         try:
             super().close_screen()
         finally:
-            KEEP["game"] = k
+            app.keep = k
 
     def close(self):
         super().close()

@@ -2,7 +2,7 @@
 loaded while a game's pause menu is shown)."""
 
 from uttt.ui.main import ahead
-from uttt.ui.app import AHEAD, GUESTS, KEEP, LEVELS as LEVEL_NAMES
+from uttt.ui.app import AHEAD, LEVELS as LEVEL_NAMES
 from uttt.ui.menu import Menu
 
 
@@ -30,13 +30,11 @@ class Title(Menu):
             self.ahead = -1 if getattr(app, "ahead", 0) else 0
             app.ahead = 1
             # The menus' code stays at play in this boot's games (an Ultimate boot: a Super game has a boot of its own)
-            # on a screen at most 160 px across (a PyBadge's): kept from here (KEEP) and off GUESTS, so that a pause
-            # imports nothing and collects nothing (pause49). A larger screen's sprite sheets fill its heap (the
-            # PyPortal's session ran out of memory on a result with it), and a boot that resumes a game shows no
-            # title: in both, a guest's as before (uttt.ui.app's tables as they are).
-            if app.layout.width <= 160 and "menu" in GUESTS:
-                GUESTS.remove("menu")
-                KEEP["game"] = (AHEAD + ["menu"], KEEP["game"][1])
+            # on a screen at most 160 px across (a PyBadge's): kept from here and off the guests, so that a pause
+            # imports nothing and collects nothing (pause49; the rule and its tables: uttt.ui.resident).
+            if "menu" in app.guests:  # (a later visit's, where the rule holds: nothing to import)
+                from uttt.ui.resident import menus
+                menus(app)
         ahead(self, AHEAD, len(AHEAD) - (1 if app.settings["tips"] else 2), 48128, 7)
 
     def rows(self):
