@@ -20,7 +20,8 @@ rows) run untimed. Each press's frame (``App.press``, ``App.tick``, ``View.updat
   after a mark that leaves the next player a free move);
 
 and split into parts for ``step across`` and ``mark`` (the press, the tick, the view's cells, cursor, panel and
-overview), each timed alone in a copy of the frame. Figures here and as a PyBadge's estimate (x pystones/s here /
+overview), each timed in place with the bytes it allocated (the press's own include the overview's, which a step
+across draws there). Figures here and as a PyBadge's estimate (x pystones/s here /
 1,300, tests/bench/pystone.py).
 """
 
@@ -52,6 +53,10 @@ from uttt.ui import buttons as K
 
 GAMES = int(sys.argv[1])
 SEED = int(sys.argv[2])
+FRAG = sys.argv[3] in ("frag", "names")
+NAMES = sys.argv[3] == "names"
+BYTES = sys.argv[4] == "bytes"
+mem_free = gc.mem_free if BYTES else (lambda: 0)
 now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
 app = App(160, 128, "dpad", echo=False, seed=1)
@@ -64,17 +69,18 @@ st["vs"] = 0
 T = [1000]
 parts = {}
 
-def part(name, us):
-    parts.setdefault(name, []).append(us)
+def part(name, us, b):
+    parts.setdefault(name, []).append((us, b))
 
 # the view's parts, timed in place (wrappers round the scene's methods and the modules' functions)
 def wrap_fn(mod, attr, name):
     f = getattr(mod, attr)
     def w(*a):
+        m0 = mem_free()
         t0 = now_ns()
         r = f(*a)
         if TIMING[0]:
-            part(name, (now_ns() - t0) // 1000)
+            part(name, (now_ns() - t0) // 1000, m0 - mem_free())
         return r
     setattr(mod, attr, w)
 TIMING = [False]
@@ -110,10 +116,40 @@ def rand(n):  # (a seeded LCG of its own: the app's random stays the app's)
     R[0] = (R[0] * 1103515245 + 12345) & 0x7fffffff
     return (R[0] >> 8) % n
 
+KEEP = []
 for game in range(GAMES):
     app.new_game("super")
     view.update()
     idle(3)
+    if game == 0 and FRAG:  # status_cost.py's heaps: the free room filled with small objects of 1-6 blocks, a
+        KEEP = None          # third of them dropped, and the last 250 (a board's heap at play is holes between
+        gc.collect()         # small objects; the unix port also takes each call frame over 11 words from it)
+        KEEP = []
+        i = k = 0
+        if NAMES:  # the press-time bench's interned names (~5,000 against a board's ~1,200): each str a frame makes
+            class Names:  # is looked up among them all
+                pass
+            o = Names()
+            while k < 3800:
+                setattr(o, "harness_name_%d" % k, k)
+                k += 1
+            o = None
+            k = 0
+        try:
+            while i < (1750 if NAMES else 1 << 30):  # (names: as many as frag's heap holds, its walks as long)
+                KEEP.append(bytearray(8 + 16 * (i % 6)))
+                i += 1
+        except MemoryError:
+            pass
+        KEEP.pop()
+        while k < i - 1:
+            KEEP[k] = None
+            k += 3
+        k = i - 300
+        while k < i - 1:
+            KEEP[k] = None
+            k += 1
+        gc.collect()
     scr = app.scr
     if game == 0:
         sc = view.scene
@@ -122,10 +158,11 @@ for game in range(GAMES):
             f = getattr(cls, attr)
             def mk(f, name):
                 def w(self, *a):
+                    m0 = mem_free()
                     t0 = now_ns()
                     r = f(self, *a)
                     if TIMING[0]:
-                        part(name, (now_ns() - t0) // 1000)
+                        part(name, (now_ns() - t0) // 1000, m0 - mem_free())
                     return r
                 return w
             setattr(cls, attr, mk(f, name))
@@ -162,7 +199,7 @@ for game in range(GAMES):
             kind = "step across" if app.cursor // 81 != was // 81 else "step in"
             print("P|%s|%d|%d" % (kind, dt, a - b))
             for name in list(parts):
-                print("Q|%s|%s|%d" % (kind, name, parts[name][-1]))
+                print("Q|%s|%s|%d|%d" % ((kind, name) + parts[name][-1]))
             parts.clear()
             idle(8)
         if free:
@@ -189,7 +226,7 @@ for game in range(GAMES):
         gc.enable()
         print("P|mark|%d|%d" % (dt, a - b))
         for name in list(parts):
-            print("Q|mark|%s|%d" % (name, parts[name][-1]))
+            print("Q|mark|%s|%d|%d" % ((name,) + parts[name][-1]))
         parts.clear()
         idle(40)
 print("OK")
@@ -211,7 +248,11 @@ def main():
     p.add_argument("--ref", default=None, help="another tree (e.g. /work/main), run in turn with this one")
     p.add_argument("--games", type=int, default=2)
     p.add_argument("--trials", type=int, default=2, help="processes of each tree in turn (each seed its own game)")
-    p.add_argument("--heap", default="160K")
+    p.add_argument("--heap", default="roomy", choices=("roomy", "frag", "names"),
+                   help="roomy: a 1 MB heap; frag: 192 KB cut up by small objects (status_cost.py's); names: frag "
+                        "with 3,800 more names interned (the press-time bench's)")
+    p.add_argument("--bytes", action="store_true", help="the bytes each part allocates (its gc.mem_free() calls "
+                   "slow the whole frame: its time is not the press's)")
     args = p.parse_args()
     work = tempfile.mkdtemp(prefix="super_press_cost-")
     try:
@@ -236,8 +277,11 @@ def main():
             for name, _ in trees:
                 folder = os.path.join(work, name)
                 env = dict(os.environ, MICROPYPATH="%s:%s" % (folder, os.path.join(folder, "lib")))
-                out = subprocess.run([cp, "-X", "heapsize=%s" % args.heap, script, str(args.games),
-                                      str(trial + 1)], cwd=folder, env=env, capture_output=True, text=True)
+                out = subprocess.run([cp, "-X", "heapsize=%s" % ("1M" if args.heap == "roomy" else "640K"
+                                                                 if args.heap == "names" else "192K"),
+                                      script, str(args.games), str(trial + 1), args.heap,
+                                      "bytes" if args.bytes else "-"],
+                                     cwd=folder, env=env, capture_output=True, text=True)
                 if "OK" not in out.stdout:
                     sys.exit("super_press_cost: %s:\n%s%s" % (name, out.stdout[-3000:], out.stderr[-3000:]))
                 r = res.setdefault(name, {})
@@ -246,8 +290,8 @@ def main():
                         _, kind, us, b = line.split("|")
                         r.setdefault((kind, "whole"), []).append((int(us), int(b)))
                     elif line.startswith("Q|"):
-                        _, kind, part, us = line.split("|")
-                        r.setdefault((kind, part), []).append((int(us), 0))
+                        _, kind, part, us, b = line.split("|")
+                        r.setdefault((kind, part), []).append((int(us), int(b)))
         print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (stones, ratio))
         print("%-12s %-15s" % ("kind", "part") + "".join(
             " | %s: n, median / p90 / worst us here (PyBadge ms), bytes median / worst" % n for n, _ in trees))
