@@ -112,8 +112,8 @@ class _Counted(bytearray):
 def test_a_placement_on_a_free_move_walks_only_the_small_boards_that_could_be_nearer():
     """superpress50: on a free move ``place`` read every empty cell of every small board in play (up to 729, ~200
     us on the unix port, ~30 ms of a PyBadge's mark that leaves the next player a free move: the bench's slowest
-    marks). Now the cursor's own small board first, and a small board none of whose cells can be nearer than the best
-    found so far is passed over: ~a quarter of the reads; the same answers (the reference walk above)."""
+    marks). Now a small board none of whose cells can be nearer than the best found so far is passed over: ~half
+    the reads, a third of the time; the same answers (the reference walk above)."""
     rng = random.Random(5)
     reads = area = free = 0
     for _ in range(4):
@@ -134,4 +134,4 @@ def test_a_placement_on_a_free_move_walks_only_the_small_boards_that_could_be_ne
                 free += 1
             g.play(rng.choice(g.legal_moves()))
     assert free >= 20, free
-    assert 3 * reads < area, (reads, area)
+    assert 5 * reads < 3 * area, (reads, area)

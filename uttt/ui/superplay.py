@@ -263,25 +263,19 @@ def place(g, cursor, prefer=-1):
     cells = g.cells
     closed = g.closed
     sc = g.sclosed
-    a = _span(g)
-    n = len(a)
-    a = a[0]
-    i = cursor // 9 - a  # (the cursor's own small board first: the nearest cells found soonest, the others passed
-    i = i if 0 <= i < n else 0  # over; the answer is the nearest cell, the lowest move of those as near)
-    for i in range(i, i + n):  # (the area's small boards only: the 729 cells each asked in_area took ~1-3 ms here)
-        k = a + i % n
+    for k in _span(g):  # (the area's small boards only: the 729 cells each asked in_area took ~1-3 ms here a move)
         M = k // 9
         S = k - 9 * M
         if not ((closed >> M) & 1 or (sc[M] >> S) & 1):  # (g.small_playable(k), and grid_xy's answer, worked out
             c0 = 9 * (M % 3) + 3 * (S % 3) - col          # here: on a free move a tuple a cell, 729 of them, were
             r0 = 9 * (M // 3) + 3 * (S // 3) - row        # ~12 KB of a mark's frame; superframe45)
-            if (c0 if c0 > 0 else -2 - c0 if c0 < -2 else 0) + (r0 if r0 > 0 else -2 - r0 if r0 < -2 else 0) > dist:
+            if (c0 if c0 > 0 else -2 - c0 if c0 < -2 else 0) + (r0 if r0 > 0 else -2 - r0 if r0 < -2 else 0) >= dist:
                 continue  # (every cell of it farther than the best so far: not walked; the 81 boards' cells
             m = 9 * k     # were ~200 us here, ~30 ms of a PyBadge's mark that leaves a free move; superpress50)
             for c in range(9):
                 if not cells[m + c]:
                     d = abs(c0 + c % 3) + abs(r0 + c // 3)
-                    if d < dist or d == dist and m + c < best:
+                    if d < dist:
                         best, dist = m + c, d
     return best if best >= 0 else cursor
 
