@@ -1990,3 +1990,79 @@ def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monk
         assert len(app.dirty & {"late", "status"}) == 1, app.dirty
         view.update()
     assert not app.scr.fx.later and not app.scr.late
+
+
+def test_a_step_into_another_medium_board_moves_the_overviews_frame_without_the_panels_words(monkeypatch):
+    """superpress50: a cursor step into another medium board (a free move at the medium level) worked out the side
+    panel's words again (``panelview.sync``: ~30 us on the unix port and 1-2 KB of strs, the bench's slowest cursor
+    steps), which say nothing of the board shown. Now its frame moves the overview's frame and slides the board in
+    alone; the words as drawn are still those a whole sync gives, and the board slides in as before."""
+    from uttt.ui import panelview
+    synced, app, view, rng = words_watched(monkeypatch, 3)
+    app.settings["vs"] = 0
+    app.new_game("super")
+    view.update()
+    for _ in range(3):
+        frame(app, view)
+    sc = view.scene
+    crossed = 0
+    for code in (K.RIGHT,) * 20 + (K.DOWN,) * 20 + (K.LEFT,) * 9 + (K.UP,) * 9:
+        was = app.cursor
+        del synced[:]
+        frame(app, view, code)
+        assert app.cursor != was
+        if app.cursor // 81 != was // 81:
+            crossed += 1
+            assert not synced  # (main: the words in this frame)
+            assert sc.ov_frame == app.cursor // 81 == app.scr.board.M and app.scr.board.part == 0
+            words = (sc.words.text, sc.board.text)
+            sc.panel_state = None
+            panelview.sync(sc)
+            assert (sc.words.text, sc.board.text) == words
+        for _ in range(4):  # (the slide's rows)
+            frame(app, view)
+        assert app.scr.board.part == 9
+    assert crossed >= 6, crossed
+
+
+def test_held_words_wait_for_a_frame_that_answers_no_press(monkeypatch):
+    """superpress50: the panel's words held back while a move's strokes are drawn (``Anims.later``) came in the
+    first frame without a stroke, which in the bench is a cursor step's (the D-pad steps in the frames after the
+    computer's move): ~50-65 ms of a PyBadge's step, the bench's slowest. They now wait for a frame that answers no
+    press either, and are then the words a whole sync gives."""
+    from uttt.ui import panelview
+    synced, app, view, rng = words_watched(monkeypatch, 7)
+    held = 0
+    for _ in range(12):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        computer_moved(app, view)
+        if app.over:
+            break
+        for _ in range(20):  # (the move's save, then its words held back by the strokes)
+            if app.scr.fx.later:
+                break
+            frame(app, view)
+        if not app.scr.fx.later:
+            continue
+        held += 1
+        for i, code in enumerate((K.RIGHT, K.LEFT) * 3):
+            M = app.scr.medium()
+            s = app.scr.settle  # (not the first press, whose let_go redraws the cells and the panel where the
+            quiet = i and s < 0 and app.frames != -1 - s  # computer's move was highlighted; nor a move's words due)
+            del synced[:]
+            frame(app, view, code)
+            if quiet and app.scr.medium() == M:  # (a step inside the medium board shown)
+                assert not synced, app.frames  # (main: the held words, in the step's frame)
+        del synced[:]
+        for _ in range(6):  # (the medium board's slide, if the steps started one: its rows first)
+            frame(app, view)
+        assert synced and not app.scr.fx.later
+        sc = view.scene
+        words = (sc.words.text, sc.board.text)
+        sc.panel_state = None
+        panelview.sync(sc)
+        assert (sc.words.text, sc.board.text) == words
+    assert held >= 3, held

@@ -95,11 +95,13 @@ class Anims:
                 self.state = st
                 d.add("anim")
         # The panel's words (the game screen's "status") wait for a frame without a stroke, unless the frame
-        # answers a press or shows a move or the game's end (issue 16: the two took ~50-60 ms of a PyBadge's).
+        # answers a press or shows a move or the game's end (issue 16: the two took ~50-60 ms of a PyBadge's); held,
+        # they come in a frame that answers no press either (a cursor step with them: a Super game's slowest,
+        # ~50-65 ms of a PyBadge's in the bench, where the D-pad steps in the frames after a stroke; superpress50)
         if "anim" in d and "status" in d and app.pressed != app.frames and "cells" not in d and not app.over:
             d.discard("status")
             self.later = True
-        elif self.later and "anim" not in d:
+        elif self.later and "anim" not in d and app.pressed != app.frames:
             self.later = False
             d.add("status")
 

@@ -213,8 +213,7 @@ class SuperScreen(GameScreen):
             app.cue("cursor")
             app.dirty.add("cursor")
             if app.cursor // 81 != was // 81:  # another medium board shown: its cells, the overview's frame
-                app.dirty.add("cells")         # (a step inside it moves the outline alone, as Ultimate's:
-                app.dirty.add("status")        # superpress37)
+                P.across(self)                 # (a step inside it moves the outline alone: superpress37)
             return
         if self.name == "game" and (code in (K.NEXT, K.PREV) or code == K.A and self.ring >= 0):
             from uttt.ui.superinput import two  # NEXT / PREV, and A where it may enter a medium board (clue44)

@@ -227,6 +227,20 @@ def step(g, m, dx, dy):
     return m
 
 
+def across(scr):
+    """A cursor step into another medium board: its cells slide in, the overview's frame moves. A side panel's
+    words say nothing of the board shown, so there the step moves the frame itself ("anim": the cells, not the
+    panel; the words were ~30 us here and 1-2 KB of strs of the slowest steps, superpress50)."""
+    app = scr.app
+    v = scr.view
+    if app.layout.side and v is not None and v.scene is not None:
+        scr.scene_extra(v.scene)
+        app.dirty.add("anim")
+    else:
+        app.dirty.add("cells")
+        app.dirty.add("status")
+
+
 def place(g, cursor, prefer=-1):
     """The cursor's cell after the position changed: where it is if that is still an empty cell of the legal
     area; else, on a forced small board, the square of the last move (prefer) or the first empty one from the
@@ -255,7 +269,9 @@ def place(g, cursor, prefer=-1):
         if not ((closed >> M) & 1 or (sc[M] >> S) & 1):  # (g.small_playable(k), and grid_xy's answer, worked out
             c0 = 9 * (M % 3) + 3 * (S % 3) - col          # here: on a free move a tuple a cell, 729 of them, were
             r0 = 9 * (M // 3) + 3 * (S // 3) - row        # ~12 KB of a mark's frame; superframe45)
-            m = 9 * k
+            if (c0 if c0 > 0 else -2 - c0 if c0 < -2 else 0) + (r0 if r0 > 0 else -2 - r0 if r0 < -2 else 0) >= dist:
+                continue  # (every cell of it farther than the best so far: not walked; the 81 boards' cells
+            m = 9 * k     # were ~200 us here, ~30 ms of a PyBadge's mark that leaves a free move; superpress50)
             for c in range(9):
                 if not cells[m + c]:
                     d = abs(c0 + c % 3) + abs(r0 + c // 3)
