@@ -294,3 +294,25 @@ def test_the_review_caption_words_come_in_the_frame_after_the_press(tmp_path):
         assert cap.text.startswith("Thinking... ")
     finally:
         s.__exit__(None, None, None)
+
+
+def test_a_frame_that_crosses_the_board_sends_its_two_boards_not_the_grid(tmp_path):
+    # display50: the boards' frames are one 3 x 3 TileGrid, and a TileGrid's dirty area is the box of every tile set
+    # since the last refresh (CircuitPython's TileGrid.c, mark_tile_dirty): the frame leaving board 0 for board 8 sent
+    # the whole grid (117 x 117 px on a PyBadge, each pixel through three layers: ~70 ms of a board's refresh by
+    # tests/bench/refresh_areas.py). Each board's change now goes in a refresh of its own: the two boards' areas.
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        sent(lambda: None)
+        sent(lambda: app.press(K.A))
+        assert app.screen == "game" and app.game.variant == "ultimate"
+        board = app.layout.board
+        for at, m in ((1000, 4 * 9 + 0), (2000, 0 * 9 + 8)):  # centre board's top-left: sent to board 0; then its
+            app.tick(at)                                          # bottom-right: sent to board 8
+            view.update()
+            out = sent(lambda: app.scr.play(m))
+        assert app.game.forced == 8
+        assert max(out) < 3 * board * board and sum(out) < 4 * board * board, out
+        # the picture is the same: the frame on board 8 alone
+        assert list(view.scene.shown_boards) == [0] * 8 + [1]
+        assert [view.scene.overlays[0][b] for b in range(9)] == [0] * 8 + [1]

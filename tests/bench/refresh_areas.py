@@ -163,6 +163,7 @@ app = App(WIDTH, HEIGHT, "dpad", echo=False, seed=1)
 view = View(display, app)
 view.update()
 R.clear()
+del LAST[:]
 T = [0]
 STEP = [""]
 

@@ -79,7 +79,7 @@ class Scene:
         if "screen" in d:
             d.add("cells")
         if "cells" in d or "anim" in d:
-            self.sync_cells()
+            self.sync_cells(self.seen is not None and "full" not in d)  # (split: not the scene's first, nor a new game's)
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
         app = self.app
@@ -119,7 +119,7 @@ class Scene:
             return STYLE[b] + g.cells[m]
         return g.cells[m]
 
-    def sync_cells(self):
+    def sync_cells(self, split=False):
         scr = self.app.scr
         g = scr.shown()
         fx = scr.fx
@@ -186,6 +186,7 @@ class Scene:
         if ult:
             sb = self.shown_boards
             forced = -2 if g.result else g.forced  # (-2: no frame, the game is over)
+            n = 0
             for b in range(9):
                 state = 0 if b == hb else boards[b]
                 if state in (1, 2):
@@ -198,7 +199,14 @@ class Scene:
                 if was != t:
                     sb[b] = t
                     # board b is tile b of each grid (3 x 3, as the boards), t the sheet's tile; only the grid
-                    # that changes is set (a set tile is redrawn)
+                    # that changes is set (a set tile is redrawn). Each board's change in a refresh of its own but
+                    # the first (split: not where the whole screen goes out): a board's dirty area of a TileGrid is
+                    # the box of every tile set since the last refresh (TileGrid.c), so a frame gone from one corner
+                    # and one new in the other sent the whole grid, each pixel through three layers (~70 ms of a
+                    # PyBadge's refresh, 14x a board's; display50)
+                    if n:
+                        self.view.display.refresh()
+                    n = split
                     frames, marks = self.overlays
                     if t == FRAME or was == FRAME:
                         frames[b] = t if t == FRAME else 0
