@@ -316,3 +316,23 @@ def test_a_frame_that_crosses_the_board_sends_its_two_boards_not_the_grid(tmp_pa
         # the picture is the same: the frame on board 8 alone
         assert list(view.scene.shown_boards) == [0] * 8 + [1]
         assert [view.scene.overlays[0][b] for b in range(9)] == [0] * 8 + [1]
+
+
+def test_a_replay_jump_goes_out_in_one_area(tmp_path):
+    # display50 (over49's lead): the replay's Up and Down jump to another position: most boards' cells, frames and
+    # big marks change, and each grid's box and each board's overlays went out through every layer under them
+    # (~105-145 ms of a PyBadge's refresh by tests/bench/refresh_areas.py). When the tiles of more than four boards
+    # change on a shown scene, the view sends the whole screen once instead (~76 ms). A step sends its cells alone.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        steer(app)
+        view.update()
+        assert app.screen == "result"
+        assert sent(lambda: app.press(K.LEFT)) == [full] and app.screen == "replay"
+        for code in (K.DOWN, K.UP):  # the jumps to the last move and back to the first
+            shown = app.scr.count()[0]
+            assert sent(lambda: app.press(code)) == [full]
+            assert app.scr.count()[0] != shown
+        step = sent(lambda: app.press(K.RIGHT))  # a step: a board's worth, not the screen
+        assert step and max(step) < full // 2, step

@@ -256,8 +256,17 @@ def auto(kind_of_move, moves):
 
 if ONLY in ("all", "hotseat"):
     start("hotseat")
-    auto("hotseat", 60)
-    settle(60)
+    auto("hotseat", 90)
+    settle(90)
+    if app.screen == "result":  # the result's replay and its jumps, the log and its scrolls
+        for step, code, n in (("replay", K.LEFT, 1), ("replay step", K.RIGHT, 3), ("replay jump", K.DOWN, 1),
+                              ("replay jump", K.UP, 1), ("replay step", K.LEFT, 2), ("replay jump", K.DOWN, 1),
+                              ("result", K.B, 1), ("log", K.SELECT, 1), ("log scroll", K.UP, 4),
+                              ("log scroll", K.DOWN, 2), ("result", K.B, 1)):
+            for _ in range(n):
+                STEP[0] = step
+                frame(code, step)
+                settle(30)
 if ONLY in ("all", "bot"):
     start("bot", 0)
     auto("bot", 40)

@@ -79,7 +79,7 @@ class Scene:
         if "screen" in d:
             d.add("cells")
         if "cells" in d or "anim" in d:
-            self.sync_cells(self.seen is not None and "full" not in d)  # (split: not the scene's first, nor a new game's)
+            self.sync_cells(d)
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
         app = self.app
@@ -119,8 +119,9 @@ class Scene:
             return STYLE[b] + g.cells[m]
         return g.cells[m]
 
-    def sync_cells(self, split=False):
+    def sync_cells(self, d=()):
         scr = self.app.scr
+        split = self.seen is not None and "full" not in d  # (not the scene's first sync, nor a new game's)
         g = scr.shown()
         fx = scr.fx
         tiles = self.tiles
@@ -159,6 +160,7 @@ class Scene:
             for m in (k, seen[2]):
                 if m >= 0:
                     walk |= 1 << (m // 9)
+        nb = 0  # the boards whose tiles changed
         for b in range(9 if ult else 1):
             t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
             if ult:
@@ -169,15 +171,21 @@ class Scene:
                 if not (walk >> b) & 1:
                     continue
             at = 27 * (b // 3) + 3 * (b % 3) if ult else 0  # (the board's first tile: grid_xy's sum, worked out
-            for m in range(9 * b, 9 * b + 9):               # here; its call and tuple a tile set, superview47)
+            hit = 0                                         # here; its call and tuple a tile set, superview47)
+            for m in range(9 * b, 9 * b + 9):
                 t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
                 if shown[m] != t:
+                    hit = 1
                     shown[m] = t
                     if ult:
                         c = m - 9 * b
                         tiles[at + 9 * (c // 3) + c % 3] = t
                     else:
                         tiles[m] = t
+            nb += hit
+        if nb > 4 and split:  # another position (the replay's jumps, the Review's pages): the whole screen in one
+            d.add("full")     # area (View.update), not the cells' box and each board's overlays through every layer
+            split = 0         # (~105-145 ms of a PyBadge's refresh -> ~76-88 by the bench's model; display50)
         if ult:
             seen[0] = g
             seen[1][:] = cells
