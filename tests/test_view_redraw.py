@@ -336,3 +336,27 @@ def test_a_replay_jump_goes_out_in_one_area(tmp_path):
             assert app.scr.count()[0] != shown
         step = sent(lambda: app.press(K.RIGHT))  # a step: a board's worth, not the screen
         assert step and max(step) < full // 2, step
+
+
+def test_the_log_s_page_is_opaque_on_the_background_s_colour(tmp_path):
+    # display50: a scroll of the log sets every line anew, the page's whole box (~16,000 px on a PyBadge), and a
+    # board fills an area's layers from the top down to the first that covers it opaquely: the page's transparent
+    # glyph tiles and then the background's grid under them, each pixel twice (~63 ms of a PyBadge's refresh by
+    # tests/bench/refresh_areas.py). The page's blank pixels are now the background's colour, opaque (~39 ms): the
+    # same picture, and a theme change recolours them with the rest.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    from uttt.ui import theme as T
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        steer(app)
+        view.update()
+        sent(lambda: app.press(K.SELECT))
+        assert app.screen == "log"
+        pal = view.scene.body.pal
+        assert not pal.is_transparent(0) and pal[0] == view.pal[T.BG]
+        assert view.scene.title.pal.is_transparent(0)  # (the title's text: transparent, as every other Text)
+        old = view.pal[T.BG]
+        app.settings["theme"] = (app.settings["theme"] + 1) % 2
+        app.set_theme()
+        view.update()
+        assert pal[0] == view.pal[T.BG] != old
