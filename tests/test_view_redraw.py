@@ -360,3 +360,35 @@ def test_the_log_s_page_is_opaque_on_the_background_s_colour(tmp_path):
         app.set_theme()
         view.update()
         assert pal[0] == view.pal[T.BG] != old
+
+
+def test_a_picture_s_empty_overlay_grids_are_hidden_where_the_whole_screen_goes_out(tmp_path):
+    # display50: a board fills every layer over each pixel of an area, an empty overlay grid too (the boards' frames at
+    # a result, the big marks before the first claim): in a picture of a position (the result built anew, the
+    # replay, the Review) an empty grid is hidden where the whole screen goes out (~12-20 ms of a PyBadge's refresh
+    # by tests/bench/refresh_areas.py) and shown with its first tile. A game in play keeps both shown (its first
+    # claim would send the whole grid), and the picture is the same.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        steer(app)
+        view.update()
+        assert app.screen == "result"
+        frames, marks = view.scene.overlays
+        assert frames.hidden and not marks.hidden  # (its scene built at the result: no board to play in)
+        sent(lambda: app.press(K.LEFT))
+        assert app.screen == "replay" and app.scr.count()[0] == 0
+        frames, marks = view.scene.overlays
+        assert marks.hidden and not frames.hidden  # the empty board: no big mark, every board framed
+        while not any(app.scr.shown().boards[b] in (1, 2) for b in range(9)):
+            sent(lambda: app.press(K.RIGHT))
+        assert not marks.hidden  # the first claim shows them
+        sent(lambda: app.press(K.B))
+        assert app.screen == "result"
+        frames, marks = view.scene.overlays
+        assert frames.hidden and not marks.hidden  # built anew: no board to play in
+        app.tick(app.now + 2000)
+        view.update()
+        sent(lambda: app.press(K.A))  # a new game on the same scene: its frames on every board, no big mark yet
+        assert app.screen == "game" and view.scene.overlays[0] is frames
+        assert not frames.hidden and not marks.hidden

@@ -259,7 +259,7 @@ if ONLY in ("all", "hotseat"):
     auto("hotseat", 90)
     settle(90)
     if app.screen == "result":  # the result's replay and its jumps, the log and its scrolls
-        for step, code, n in (("replay", K.LEFT, 1), ("replay step", K.RIGHT, 3), ("replay jump", K.DOWN, 1),
+        for step, code, n in (("replay", K.LEFT, 1), ("replay step", K.RIGHT, 30), ("replay jump", K.DOWN, 1),
                               ("replay jump", K.UP, 1), ("replay step", K.LEFT, 2), ("replay jump", K.DOWN, 1),
                               ("result", K.B, 1), ("log", K.SELECT, 1), ("log scroll", K.UP, 4),
                               ("log scroll", K.DOWN, 2), ("result", K.B, 1)):

@@ -220,6 +220,14 @@ class Scene:
                         frames[b] = t if t == FRAME else 0
                     if t > FRAME or was > FRAME:
                         marks[b] = t if t > FRAME else 0
+            # A picture of a position (the result, the replay, the Review; not a game in play, whose first claim
+            # would then send the whole grid: ~60 ms more of a PyBadge's frame): an overlay grid with no tile shown
+            # is hidden where the whole screen goes out, one layer fewer over every board pixel (~12-20 ms of a
+            # PyBadge's refresh), and shown again with its first tile (its whole area then; display50)
+            hide = not split and (g.result or not hasattr(scr, "settle"))
+            for grid, on in zip(self.overlays, (b"\x01" in sb, b"\x02" in sb or b"\x03" in sb)):
+                if grid.hidden == on and (on or hide):
+                    grid.hidden = not on
         sync_strike(self)
         sync_pulse(self)
 
