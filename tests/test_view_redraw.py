@@ -294,3 +294,101 @@ def test_the_review_caption_words_come_in_the_frame_after_the_press(tmp_path):
         assert cap.text.startswith("Thinking... ")
     finally:
         s.__exit__(None, None, None)
+
+
+def test_a_frame_that_crosses_the_board_sends_its_two_boards_not_the_grid(tmp_path):
+    # display50: the boards' frames are one 3 x 3 TileGrid, and a TileGrid's dirty area is the box of every tile set
+    # since the last refresh (CircuitPython's TileGrid.c, mark_tile_dirty): the frame leaving board 0 for board 8 sent
+    # the whole grid (117 x 117 px on a PyBadge, each pixel through three layers: ~70 ms of a board's refresh by
+    # tests/bench/refresh_areas.py). Each board's change now goes in a refresh of its own: the two boards' areas.
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        sent(lambda: None)
+        sent(lambda: app.press(K.A))
+        assert app.screen == "game" and app.game.variant == "ultimate"
+        board = app.layout.board
+        for at, m in ((1000, 4 * 9 + 0), (2000, 0 * 9 + 8)):  # centre board's top-left: sent to board 0; then its
+            app.tick(at)                                          # bottom-right: sent to board 8
+            view.update()
+            out = sent(lambda: app.scr.play(m))
+        assert app.game.forced == 8
+        assert max(out) < 3 * board * board and sum(out) < 4 * board * board, out
+        # the picture is the same: the frame on board 8 alone
+        assert list(view.scene.shown_boards) == [0] * 8 + [1]
+        assert [view.scene.overlays[0][b] for b in range(9)] == [0] * 8 + [1]
+
+
+def test_a_replay_jump_goes_out_in_one_area(tmp_path):
+    # display50 (over49's lead): the replay's Up and Down jump to another position: most boards' cells, frames and
+    # big marks change, and each grid's box and each board's overlays went out through every layer under them
+    # (~105-145 ms of a PyBadge's refresh by tests/bench/refresh_areas.py). When the tiles of more than four boards
+    # change on a shown scene, the view sends the whole screen once instead (~76 ms). A step sends its cells alone.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        steer(app)
+        view.update()
+        assert app.screen == "result"
+        assert sent(lambda: app.press(K.LEFT)) == [full] and app.screen == "replay"
+        for code in (K.DOWN, K.UP):  # the jumps to the last move and back to the first
+            shown = app.scr.count()[0]
+            assert sent(lambda: app.press(code)) == [full]
+            assert app.scr.count()[0] != shown
+        step = sent(lambda: app.press(K.RIGHT))  # a step: a board's worth, not the screen
+        assert step and max(step) < full // 2, step
+
+
+def test_the_log_s_page_is_opaque_on_the_background_s_colour(tmp_path):
+    # display50: a scroll of the log sets every line anew, the page's whole box (~16,000 px on a PyBadge), and a
+    # board fills an area's layers from the top down to the first that covers it opaquely: the page's transparent
+    # glyph tiles and then the background's grid under them, each pixel twice (~63 ms of a PyBadge's refresh by
+    # tests/bench/refresh_areas.py). The page's blank pixels are now the background's colour, opaque (~39 ms): the
+    # same picture, and a theme change recolours them with the rest.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    from uttt.ui import theme as T
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        steer(app)
+        view.update()
+        sent(lambda: app.press(K.SELECT))
+        assert app.screen == "log"
+        pal = view.scene.body.pal
+        assert not pal.is_transparent(0) and pal[0] == view.pal[T.BG]
+        assert view.scene.title.pal.is_transparent(0)  # (the title's text: transparent, as every other Text)
+        old = view.pal[T.BG]
+        app.settings["theme"] = (app.settings["theme"] + 1) % 2
+        app.set_theme()
+        view.update()
+        assert pal[0] == view.pal[T.BG] != old
+
+
+def test_a_picture_s_empty_overlay_grids_are_hidden_where_the_whole_screen_goes_out(tmp_path):
+    # display50: a board fills every layer over each pixel of an area, an empty overlay grid too (the boards' frames at
+    # a result, the big marks before the first claim): in a picture of a position (the result built anew, the
+    # replay, the Review) an empty grid is hidden where the whole screen goes out (~12-20 ms of a PyBadge's refresh
+    # by tests/bench/refresh_areas.py) and shown with its first tile. A game in play keeps both shown (its first
+    # claim would send the whole grid), and the picture is the same.
+    from test_review import steer
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        steer(app)
+        view.update()
+        assert app.screen == "result"
+        frames, marks = view.scene.overlays
+        assert frames.hidden and not marks.hidden  # (its scene built at the result: no board to play in)
+        sent(lambda: app.press(K.LEFT))
+        assert app.screen == "replay" and app.scr.count()[0] == 0
+        frames, marks = view.scene.overlays
+        assert marks.hidden and not frames.hidden  # the empty board: no big mark, every board framed
+        while not any(app.scr.shown().boards[b] in (1, 2) for b in range(9)):
+            sent(lambda: app.press(K.RIGHT))
+        assert not marks.hidden  # the first claim shows them
+        sent(lambda: app.press(K.B))
+        assert app.screen == "result"
+        frames, marks = view.scene.overlays
+        assert frames.hidden and not marks.hidden  # built anew: no board to play in
+        app.tick(app.now + 2000)
+        view.update()
+        sent(lambda: app.press(K.A))  # a new game on the same scene: its frames on every board, no big mark yet
+        assert app.screen == "game" and view.scene.overlays[0] is frames
+        assert not frames.hidden and not marks.hidden

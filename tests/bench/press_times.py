@@ -990,6 +990,18 @@ def report_display(presses, adjusted, display, scale):
             key, len(xs), median([v[3][0] for v in xs]) * here, median([v[3][1] for v in xs]) * here,
             median([v[3][2] for v in xs]) * here, median([v[0] for v in xs]), median([v[1] for v in xs]),
             median([v[2] for v in xs])))
+    # display50: the game screen's own presses and the computer's moves appearing (issue 16's 50 ms), their spread
+    game = [(v[2], v[3][2] * here) for v in groups.get("game -> game", ())]
+    moves = [(with_display(adj, parts) * scale, parts[2] * scale) for what, us, adj, parts in DISPLAY_FRAMES
+             if what.startswith("move")]
+    for label, xs in (("the game screen's presses", game), ("the computer's moves appearing", moves)):
+        if xs:
+            t = sorted(x[0] for x in xs)
+            r = sorted(x[1] for x in xs)
+            print("%s, with displayio (ms): %d, median %.0f, p90 %.0f, p95 %.0f, worst %.0f, over 50: %d; their refresh "
+                  "median %.1f, p90 %.1f, p95 %.1f, worst %.1f" % (
+                      label, len(t), median(t), t[int(0.9 * len(t))], p95(t), t[-1], sum(1 for x in t if x > 50),
+                      median(r), r[int(0.9 * len(r))], p95(r), r[-1]))
     frames = {}
     for what, us, adj, parts in DISPLAY_FRAMES:
         kind = what.replace(GC, "").strip() or "-"

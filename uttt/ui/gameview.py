@@ -79,7 +79,7 @@ class Scene:
         if "screen" in d:
             d.add("cells")
         if "cells" in d or "anim" in d:
-            self.sync_cells()
+            self.sync_cells(d)
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
         app = self.app
@@ -119,8 +119,9 @@ class Scene:
             return STYLE[b] + g.cells[m]
         return g.cells[m]
 
-    def sync_cells(self):
+    def sync_cells(self, d=()):
         scr = self.app.scr
+        split = self.seen is not None and "full" not in d  # (not the scene's first sync, nor a new game's)
         g = scr.shown()
         fx = scr.fx
         tiles = self.tiles
@@ -159,6 +160,7 @@ class Scene:
             for m in (k, seen[2]):
                 if m >= 0:
                     walk |= 1 << (m // 9)
+        nb = 0  # the boards whose tiles changed
         for b in range(9 if ult else 1):
             t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
             if ult:
@@ -169,15 +171,21 @@ class Scene:
                 if not (walk >> b) & 1:
                     continue
             at = 27 * (b // 3) + 3 * (b % 3) if ult else 0  # (the board's first tile: grid_xy's sum, worked out
-            for m in range(9 * b, 9 * b + 9):               # here; its call and tuple a tile set, superview47)
+            hit = 0                                         # here; its call and tuple a tile set, superview47)
+            for m in range(9 * b, 9 * b + 9):
                 t = self.cell_tile(scr, g, fx, m) if m == k else t0 + cells[m]
                 if shown[m] != t:
+                    hit = 1
                     shown[m] = t
                     if ult:
                         c = m - 9 * b
                         tiles[at + 9 * (c // 3) + c % 3] = t
                     else:
                         tiles[m] = t
+            nb += hit
+        if nb > 4 and split:  # another position (the replay's jumps, the Review's pages): the whole screen in one
+            d.add("full")     # area (View.update), not the cells' box and each board's overlays through every layer
+            split = 0         # (~105-145 ms of a PyBadge's refresh -> ~76-88 by the bench's model; display50)
         if ult:
             seen[0] = g
             seen[1][:] = cells
@@ -186,6 +194,7 @@ class Scene:
         if ult:
             sb = self.shown_boards
             forced = -2 if g.result else g.forced  # (-2: no frame, the game is over)
+            n = 0
             for b in range(9):
                 state = 0 if b == hb else boards[b]
                 if state in (1, 2):
@@ -198,12 +207,27 @@ class Scene:
                 if was != t:
                     sb[b] = t
                     # board b is tile b of each grid (3 x 3, as the boards), t the sheet's tile; only the grid
-                    # that changes is set (a set tile is redrawn)
+                    # that changes is set (a set tile is redrawn). Each board's change in a refresh of its own but
+                    # the first (split: not where the whole screen goes out): a board's dirty area of a TileGrid is
+                    # the box of every tile set since the last refresh (TileGrid.c), so a frame gone from one corner
+                    # and one new in the other sent the whole grid, each pixel through three layers (~70 ms of a
+                    # PyBadge's refresh, 14x a board's; display50)
+                    if n:
+                        self.view.display.refresh()
+                    n = split
                     frames, marks = self.overlays
                     if t == FRAME or was == FRAME:
                         frames[b] = t if t == FRAME else 0
                     if t > FRAME or was > FRAME:
                         marks[b] = t if t > FRAME else 0
+            # A picture of a position (the result, the replay, the Review; not a game in play, whose first claim
+            # would then send the whole grid: ~60 ms more of a PyBadge's frame): an overlay grid with no tile shown
+            # is hidden where the whole screen goes out, one layer fewer over every board pixel (~12-20 ms of a
+            # PyBadge's refresh), and shown again with its first tile (its whole area then; display50)
+            hide = not split and (g.result or not hasattr(scr, "settle"))
+            for grid, on in zip(self.overlays, (b"\x01" in sb, b"\x02" in sb or b"\x03" in sb)):
+                if grid.hidden == on and (on or hide):
+                    grid.hidden = not on
         sync_strike(self)
         sync_pulse(self)
 

@@ -49,10 +49,14 @@ def _font():
     return _FONT
 
 
-def ink(colour):
-    """A text's palette: 0 transparent, 1 colour (the menu scene's dimmed rows take one of their own)."""
+def ink(colour, bg=None):
+    """A text's palette: 0 transparent (or the paper bg), 1 colour (the menu scene's dimmed rows take one of their
+    own)."""
     p = displayio.Palette(2)
-    p.make_transparent(0)
+    if bg is None:
+        p.make_transparent(0)
+    else:
+        p[0] = bg
     p[1] = colour
     return p
 
@@ -61,14 +65,18 @@ class Text:
     """``lines`` lines of at most ``cols`` characters at (x, y) (the top-left corner; with ``centre`` x is the
     middle of the longest line), ``pitch`` pixels from one line to the next, every pixel ``scale`` times.
 
+    With ``bg`` (a colour) its blank pixels are that paper, opaque: where the Text lies over a plain background of
+    that colour it looks the same, and a board's refresh stops at it (CircuitPython fills an area's layers from the
+    top down to the first that covers it opaquely: the layers under a transparent text cost each pixel again).
+
     Lines that touch (``pitch`` is the glyphs' height: a log page, a notice, the scoreboard) are one TileGrid
     of ``cols`` x ``lines`` tiles; lines spaced apart (a menu's rows, the status lines) a TileGrid each. At
     scale 1 a single TileGrid is the ``group`` itself (it has ``x``, ``y`` and ``hidden``): no Group."""
 
-    def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False):
+    def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False, bg=None):
         bmp, table = _font()
         self.table = table
-        self.pal = ink(colour)
+        self.pal = ink(colour, bg)
         self.cx = x
         self.centre = centre
         self.pitch = pitch

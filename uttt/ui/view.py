@@ -236,9 +236,10 @@ class View:
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
                                   color_index=colour)
 
-    def text(self, root, x, y, cols, lines=1, colour=T.TEXT, scale=1, pitch=0, centre=False):
-        """A ``Text`` in palette slot colour, added to root (a theme change recolours it)."""
-        t = Text(x, y, max(1, cols), lines, self.theme[colour], scale, pitch or 12 * scale, centre)
+    def text(self, root, x, y, cols, lines=1, colour=T.TEXT, scale=1, pitch=0, centre=False, bg=None):
+        """A ``Text`` in palette slot colour, added to root (a theme change recolours it); ``bg``: the theme's
+        background colour, its paper (``Text``: only where nothing but the background lies under it)."""
+        t = Text(x, y, max(1, cols), lines, self.theme[colour], scale, pitch or 12 * scale, centre, bg)
         self.labs.append((t, colour))
         root.append(t.group)
         return t
@@ -268,6 +269,8 @@ class View:
             pal[i] = theme[i]
         for t, slot in self.labs:
             t.colour = theme[slot]
+            if not t.pal.is_transparent(0):  # (an opaque Text's paper)
+                t.pal[0] = theme[T.BG]
         if self.scene is not None:
             self.scene.recolour()
         if self.under is not None:
