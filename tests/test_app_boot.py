@@ -291,6 +291,27 @@ def test_a_pause_and_back_imports_no_undo_code_and_collects_only_on_the_way_in(m
         collections.clear()
 
 
+def watched(monkeypatch, app):
+    """The uttt.ui modules imported from now on (the pure core's are not: a PC's test may drop them), and the
+    collections App.open makes, as on a board (a PC's App does not collect), each as the screen it was on."""
+    import builtins
+    import gc
+
+    collections = []
+    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+    real = builtins.__import__
+    imported = []
+
+    def imp(name, *a, **k):
+        if name not in sys.modules and name.startswith("uttt.ui"):
+            imported.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", imp)
+    return imported, collections
+
+
 @pytest.mark.parametrize("mode", ["hotseat", "classic"])
 def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_collects_nothing(monkeypatch, mode,
                                                                                               boot_tables):
@@ -298,9 +319,6 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
     the pause menu's code (uttt.ui.menu) at play: kept from the title (KEEP) and off GUESTS, so opening the pause
     imports nothing and collects nothing (the menu's import and the collection before it were ~40 ms of a PyBadge's
     ~125, board-adjusted), and neither does the way back. Undo's code is not imported to dim its row (boot22)."""
-    import builtins
-    import gc
-
     A = boot_tables
     app = App(160, 128, "dpad", echo=False, seed=1)
     app.unloads = True
@@ -311,18 +329,7 @@ def test_an_ultimate_boot_s_game_keeps_the_menus_code_so_a_pause_imports_and_col
     app.press(K.A)
     app.press(K.A)  # a move: Undo is not dimmed
     sys.modules.pop("uttt.ui.undo", None)
-    collections = []
-    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
-    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
-    real = builtins.__import__
-    imported = []
-
-    def imp(name, *a, **k):
-        if name not in sys.modules and name.startswith("uttt.ui"):  # (the pure core: a PC's test may drop it)
-            imported.append(name)
-        return real(name, *a, **k)
-
-    monkeypatch.setattr(builtins, "__import__", imp)
+    imported, collections = watched(monkeypatch, app)
     for back in (K.B, K.START):
         app.press(K.START)
         assert app.screen == "pause" and not app.scr.dimmed("undo")
@@ -364,9 +371,6 @@ def test_a_resumed_games_pauses_after_its_first_import_and_collect_nothing(monke
     pauses are), the first pause imports the menus' code and collects before it, as before; back on the game the code
     stays, and every later pause and way back imports nothing and collects nothing (on main each imported the menus'
     code and collected). A Super boot's pause is left as it was (boot22's test above)."""
-    import builtins
-    import gc
-
     nvm = bytearray(b"\xff" * 256)
     app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=2)
     app.new_game(mode)  # (saved as it starts)
@@ -374,18 +378,7 @@ def test_a_resumed_games_pauses_after_its_first_import_and_collect_nothing(monke
     assert app.screen == "game" and app.mode == mode and "menu" not in app.guests
     app.unloads = True
     sys.modules.pop("uttt.ui.menu", None)  # (a board's resumed boot has not loaded it; a PC's process may have)
-    collections = []
-    monkeypatch.setitem(App.open.__globals__, "HEAP", True)
-    monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
-    real = builtins.__import__
-    imported = []
-
-    def imp(name, *a, **k):
-        if name not in sys.modules and name.startswith("uttt.ui"):
-            imported.append(name)
-        return real(name, *a, **k)
-
-    monkeypatch.setattr(builtins, "__import__", imp)
+    imported, collections = watched(monkeypatch, app)
     app.press(K.START)
     assert app.screen == "pause" and imported == ["uttt.ui.menu"] and collections == ["game"]
     app.press(K.B)

@@ -31,17 +31,11 @@ here / 1,300, tests/bench/pystone.py; /work/shared/tools/README.md).
 
 import argparse
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, HERE)
-sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import device_fit  # noqa: E402
+import port_trees  # noqa: E402
 
 SCRIPT = r'''
 import gc
@@ -203,11 +197,6 @@ print("OK")
 HEAPS = {"roomy": "1M", "frag": "224K", "names": "640K"}  # -X heapsize of each heap's runs
 
 
-def deploy(root, folder, mc):
-    from sim import deploy as d
-    d.deploy(folder, "pybadge", root=root, log=lambda *a: None, compiler=mc, names=False)
-
-
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ref", default=None, help="another tree (e.g. /work/main), run in turn with this one")
@@ -215,54 +204,30 @@ def main():
     p.add_argument("--rounds", type=int, default=3, help="rounds of --reps calls in a process (its fastest kept)")
     p.add_argument("--trials", type=int, default=3, help="processes of each tree in turn (each row's fastest kept)")
     args = p.parse_args()
-    work = tempfile.mkdtemp(prefix="status_cost-")
-    try:
-        tools, why = device_fit.find_tools(os.path.join(work, "tools"))
-        if tools is None:
-            sys.exit("status_cost: " + why)
-        cp, mc = tools
-        harness = os.path.join(work, "harness")
-        os.makedirs(harness)
-        subprocess.run([mc, "-o", os.path.join(harness, "cp_display.mpy"), "-s", "cp_display.py",
-                        os.path.join(ROOT, "tests", "cp", "cp_display.py")], check=True)
-        script = os.path.join(work, "run.py")
-        with open(script, "w") as f:
-            f.write("HARNESS = %r\n" % harness + SCRIPT)
-        trees = [("this", ROOT)] + ([("ref", os.path.abspath(args.ref))] if args.ref else [])
-        for name, root in trees:
-            deploy(root, os.path.join(work, name), mc)
-        stones = device_fit.pystones(cp)
-        ratio = stones / 1300.0
+    with port_trees.Trees("status_cost", SCRIPT, args.ref) as T:
         rows = {}
-        runs = [(heap, kind, name) for heap in HEAPS for kind in ("ultimate", "super") for name, _ in trees]
+        runs = [(heap, kind, name) for heap in HEAPS for kind in ("ultimate", "super") for name in T.names]
         for trial in range(args.trials):  # the trees in turn, each row's fastest trial kept (a shared machine)
             for heap, kind, name in runs:
-                folder = os.path.join(work, name)
-                env = dict(os.environ, MICROPYPATH="%s:%s" % (folder, os.path.join(folder, "lib")))
-                out = subprocess.run([cp, "-X", "heapsize=%s" % HEAPS[heap], script,
-                                      str(args.reps), str(args.rounds), heap, kind],
-                                     cwd=folder, env=env, capture_output=True, text=True)
-                if "OK" not in out.stdout:
-                    sys.exit("status_cost: %s %s %s:\n%s%s" % (name, heap, kind, out.stdout, out.stderr))
-                for line in out.stdout.splitlines():
+                out = T.run(name, HEAPS[heap], args.reps, args.rounds, heap, kind)
+                for line in out.splitlines():
                     if line.startswith("ROW|"):
                         _, change, part, b, us = line.split("|")
                         by = rows.setdefault((heap, change, part), {})
                         if name not in by or float(us) < by[name][1]:
                             by[name] = (int(b), float(us))
-        print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (stones, ratio))
+        ratio = T.ratio
+        print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (T.stones, ratio))
         head = "%-6s %-22s %-12s" % ("heap", "change", "part")
-        for name, _ in trees:
+        for name in T.names:
             head += " | %s: bytes, us here, ms PyBadge" % name
         print(head)
         for (heap, change, part), by in rows.items():
             line = "%-6s %-22s %-12s" % (heap, change, part)
-            for name, _ in trees:
+            for name in T.names:
                 b, us = by[name]
                 line += " | %6d %8.1f %8.2f" % (b, us, us * ratio / 1000.0)
             print(line)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -27,17 +27,11 @@ across draws there). Figures here and as a PyBadge's estimate (x pystones/s here
 
 import argparse
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path.insert(0, HERE)
-sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import device_fit  # noqa: E402
+import port_trees  # noqa: E402
 
 SCRIPT = r'''
 import gc
@@ -233,11 +227,6 @@ print("OK")
 '''
 
 
-def deploy(root, folder, mc):
-    from sim import deploy as d
-    d.deploy(folder, "pybadge", root=root, log=lambda *a: None, compiler=mc, names=False)
-
-
 def pct(xs, q):
     xs = sorted(xs)
     return xs[min(len(xs) - 1, int(q * len(xs)))]
@@ -254,51 +243,28 @@ def main():
     p.add_argument("--bytes", action="store_true", help="the bytes each part allocates (its gc.mem_free() calls "
                    "slow the whole frame: its time is not the press's)")
     args = p.parse_args()
-    work = tempfile.mkdtemp(prefix="super_press_cost-")
-    try:
-        tools, why = device_fit.find_tools(os.path.join(work, "tools"))
-        if tools is None:
-            sys.exit("super_press_cost: " + why)
-        cp, mc = tools
-        harness = os.path.join(work, "harness")
-        os.makedirs(harness)
-        subprocess.run([mc, "-o", os.path.join(harness, "cp_display.mpy"), "-s", "cp_display.py",
-                        os.path.join(ROOT, "tests", "cp", "cp_display.py")], check=True)
-        script = os.path.join(work, "run.py")
-        with open(script, "w") as f:
-            f.write("HARNESS = %r\n" % harness + SCRIPT)
-        trees = [("this", ROOT)] + ([("ref", os.path.abspath(args.ref))] if args.ref else [])
-        for name, root in trees:
-            deploy(root, os.path.join(work, name), mc)
-        stones = device_fit.pystones(cp)
-        ratio = stones / 1300.0
+    heap = "1M" if args.heap == "roomy" else "640K" if args.heap == "names" else "192K"
+    with port_trees.Trees("super_press_cost", SCRIPT, args.ref) as T:
+        ratio = T.ratio
         res = {}
         for trial in range(args.trials):
-            for name, _ in trees:
-                folder = os.path.join(work, name)
-                env = dict(os.environ, MICROPYPATH="%s:%s" % (folder, os.path.join(folder, "lib")))
-                out = subprocess.run([cp, "-X", "heapsize=%s" % ("1M" if args.heap == "roomy" else "640K"
-                                                                 if args.heap == "names" else "192K"),
-                                      script, str(args.games), str(trial + 1), args.heap,
-                                      "bytes" if args.bytes else "-"],
-                                     cwd=folder, env=env, capture_output=True, text=True)
-                if "OK" not in out.stdout:
-                    sys.exit("super_press_cost: %s:\n%s%s" % (name, out.stdout[-3000:], out.stderr[-3000:]))
+            for name in T.names:
+                out = T.run(name, heap, args.games, trial + 1, args.heap, "bytes" if args.bytes else "-")
                 r = res.setdefault(name, {})
-                for line in out.stdout.splitlines():
+                for line in out.splitlines():
                     if line.startswith("P|"):
                         _, kind, us, b = line.split("|")
                         r.setdefault((kind, "whole"), []).append((int(us), int(b)))
                     elif line.startswith("Q|"):
                         _, kind, part, us, b = line.split("|")
                         r.setdefault((kind, part), []).append((int(us), int(b)))
-        print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (stones, ratio))
+        print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (T.stones, ratio))
         print("%-12s %-15s" % ("kind", "part") + "".join(
-            " | %s: n, median / p90 / worst us here (PyBadge ms), bytes median / worst" % n for n, _ in trees))
+            " | %s: n, median / p90 / worst us here (PyBadge ms), bytes median / worst" % n for n in T.names))
         keys = sorted(set(k for r in res.values() for k in r))
         for k in keys:
             line = "%-12s %-15s" % k
-            for name, _ in trees:
+            for name in T.names:
                 xs = res[name].get(k, [])
                 if not xs:
                     line += " | -"
@@ -309,8 +275,6 @@ def main():
                     len(xs), pct(us, 0.5), pct(us, 0.9), max(us), pct(us, 0.5) * ratio / 1000,
                     pct(us, 0.9) * ratio / 1000, max(us) * ratio / 1000, pct(bs, 0.5), max(bs))
             print(line)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

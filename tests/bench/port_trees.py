@@ -1,0 +1,73 @@
+"""What the port's microbenches share (tests/bench/status_cost.py, super_press_cost.py): this tree, and ``--ref``'s
+(e.g. /work/main) to run in turn with it, deployed as ``sim.deploy`` writes a PyBadge's drive (.mpy by
+CircuitPython's mpy-cross, the names as the source has them: a bench reaches the game's attributes), the harness's
+displayio stand-ins (tests/cp/cp_display.py) compiled beside them, and a bench's script run under
+``$CIRCUITPYTHON_UNIX`` in a tree's folder, with ``HARNESS`` set to the stand-ins' folder. ``ratio`` turns a time
+here into a PyBadge's estimate (x pystones/s here / 1,300: tests/bench/pystone.py, /work/shared/tools/README.md).
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, ROOT)
+
+import device_fit  # noqa: E402
+
+
+class Trees:
+    """A scratch folder with the tools, the script and the trees deployed (``names``: "this", then "ref"). Use it
+    in ``with``: the folder goes at the end."""
+
+    def __init__(self, bench, script, ref=None):
+        self.bench = bench
+        self.work = tempfile.mkdtemp(prefix=bench + "-")
+        try:
+            tools, why = device_fit.find_tools(os.path.join(self.work, "tools"))
+            if tools is None:
+                sys.exit("%s: %s" % (bench, why))
+            self.cp, mc = tools
+            harness = os.path.join(self.work, "harness")
+            os.makedirs(harness)
+            subprocess.run([mc, "-o", os.path.join(harness, "cp_display.mpy"), "-s", "cp_display.py",
+                            os.path.join(ROOT, "tests", "cp", "cp_display.py")], check=True)
+            self.script = os.path.join(self.work, "run.py")
+            with open(self.script, "w") as f:
+                f.write("HARNESS = %r\n" % harness + script)
+            trees = [("this", ROOT)] + ([("ref", os.path.abspath(ref))] if ref else [])
+            from sim import deploy as d
+            for name, root in trees:
+                d.deploy(os.path.join(self.work, name), "pybadge", root=root, log=lambda *a: None, compiler=mc,
+                         names=False)
+            self.names = [name for name, _ in trees]
+            self.stones = device_fit.pystones(self.cp)
+            self.ratio = self.stones / 1300.0
+        except BaseException:
+            self.close()
+            raise
+
+    def run(self, name, heapsize, *args):
+        """The script's output (stdout) in tree ``name``'s folder with ``-X heapsize=heapsize`` and ``args``; exits
+        with its output's tail unless it printed OK."""
+        folder = os.path.join(self.work, name)
+        env = dict(os.environ, MICROPYPATH="%s:%s" % (folder, os.path.join(folder, "lib")))
+        out = subprocess.run([self.cp, "-X", "heapsize=%s" % heapsize, self.script] + [str(a) for a in args],
+                             cwd=folder, env=env, capture_output=True, text=True)
+        if "OK" not in out.stdout:
+            sys.exit("%s: %s %s:\n%s%s" % (self.bench, name, " ".join(map(str, args)), out.stdout[-3000:],
+                                           out.stderr[-3000:]))
+        return out.stdout
+
+    def close(self):
+        shutil.rmtree(self.work, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
