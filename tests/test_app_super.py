@@ -1733,6 +1733,20 @@ def computer_moved(app, view=None):
     raise AssertionError("the computer never answered")
 
 
+def computer_answers(app, view, rng, turns):
+    """Up to ``turns`` turns of a game against the computer, each a random move of yours (its presses, a frame
+    each) and the computer's answer: yields after each answer while the game goes on."""
+    for _ in range(turns):
+        if app.over:
+            return
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=200)
+        computer_moved(app, view)
+        if app.over:
+            return
+        yield
+
+
 def words_watched(monkeypatch, seed):
     """A Super game against the computer on a PyBadge's view, the frames in which the panel's words are written
     (uttt.ui.panelview.sync) listed: (that list, the app, the view, a random.Random(seed) for your moves)."""
@@ -1752,14 +1766,7 @@ def test_a_press_while_a_moves_save_waits_leaves_the_panels_words_to_the_frame_a
     the frame after the save's, and are then the same as drawn at once."""
     synced, app, view, rng = words_watched(monkeypatch, 5)
     steps = 0
-    for _ in range(8):
-        if app.over:
-            break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
-        computer_moved(app, view)
-        if app.over:
-            break
+    for _ in computer_answers(app, view, rng, 8):
         assert app.scr.settle >= 0  # the move's save waits for the next frame
         del synced[:]
         frame(app, view, rng.choice([K.UP, K.DOWN, K.LEFT, K.RIGHT]))  # the press in the frame after the move
@@ -2033,14 +2040,7 @@ def test_held_words_wait_for_a_frame_that_answers_no_press(monkeypatch):
     from uttt.ui import panelview
     synced, app, view, rng = words_watched(monkeypatch, 7)
     held = 0
-    for _ in range(12):
-        if app.over:
-            break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
-        computer_moved(app, view)
-        if app.over:
-            break
+    for _ in computer_answers(app, view, rng, 12):
         for _ in range(20):  # (the move's save, then its words held back by the strokes)
             if app.scr.fx.later:
                 break

@@ -87,7 +87,7 @@ def frame(code=None):
     view.update()
     del app.cues[:]  # (a board's hw plays them and empties the list)
 
-def timed(kind, code):
+def timed(code):  # a press's frame: its time here (us) and the bytes it allocated, collections off
     gc.collect()
     gc.disable()
     a = gc.mem_free()
@@ -98,7 +98,7 @@ def timed(kind, code):
     TIMING[0] = False
     b = gc.mem_free()
     gc.enable()
-    print("P|%s|%d|%d" % (kind, dt, a - b))
+    return dt, a - b
 
 def idle(n):
     for _ in range(n):
@@ -180,18 +180,9 @@ for game in range(GAMES):
                 print("P|place free|%d|0" % ((now_ns() - t0) // 1000))
         for code in (K.UP, K.RIGHT, K.DOWN, K.LEFT) * (3 if free else 1):
             was = app.cursor
-            gc.collect()
-            gc.disable()
-            a = gc.mem_free()
-            TIMING[0] = True
-            t0 = now_ns()
-            frame(code)
-            dt = (now_ns() - t0) // 1000
-            TIMING[0] = False
-            b = gc.mem_free()
-            gc.enable()
+            dt, n = timed(code)
             kind = "step across" if app.cursor // 81 != was // 81 else "step in"
-            print("P|%s|%d|%d" % (kind, dt, a - b))
+            print("P|%s|%d|%d" % (kind, dt, n))
             for name in list(parts):
                 print("Q|%s|%s|%d|%d" % ((kind, name) + parts[name][-1]))
             parts.clear()
@@ -208,17 +199,7 @@ for game in range(GAMES):
         app.dirty.add("cursor")
         app.dirty.add("cells")
         idle(12)
-        gc.collect()
-        gc.disable()
-        a = gc.mem_free()
-        TIMING[0] = True
-        t0 = now_ns()
-        frame(K.A)
-        dt = (now_ns() - t0) // 1000
-        TIMING[0] = False
-        b = gc.mem_free()
-        gc.enable()
-        print("P|mark|%d|%d" % (dt, a - b))
+        print("P|mark|%d|%d" % timed(K.A))
         for name in list(parts):
             print("Q|mark|%s|%d|%d" % ((name,) + parts[name][-1]))
         parts.clear()
