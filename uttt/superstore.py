@@ -52,13 +52,7 @@ def encoder(store):
     """The kept ``super_codec.Encoder``."""
     if not _ENC:
         from uttt.super_codec import Encoder
-        e = Encoder()
-        k = getattr(store, "enc", None)  # its numbers, kept while this module was let go (uttt.ui.superplay.close)
-        if k is not None:
-            store.enc = None
-            for a in k:
-                setattr(e, a, k[a])
-        _ENC.append(e)
+        _ENC.append(Encoder())
     return _ENC[0]
 
 
@@ -200,8 +194,6 @@ def halves(scr):
     app = scr.app
     s = app.store
     if s is not None:
-        if getattr(s, "enc", None) is not None:  # the save's code let go at the pause (uttt.ui.superplay.close): back
-            encoder(s)  # in the game screen's first frame, where the menu's code was, before the computer's start
         if scr.settle >= 0:
             s.later = True
         elif s.pending is not None:

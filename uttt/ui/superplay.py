@@ -380,8 +380,3 @@ def close(scr):
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
         bot.drop_spares()
-    if app.unloads and "uttt.superstore" in sys.modules:  # (a heap short of room: uttt.ui.superpause, superroom51)
-        import gc
-        if hasattr(gc, "mem_free") and gc.mem_free() < 16384:  # (a PC's collector has none)
-            from uttt.ui.superpause import drop
-            drop(app)
