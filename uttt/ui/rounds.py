@@ -85,9 +85,9 @@ def settled(scr):
     if scr.settle < -1 and fetch(scr):
         _at = f
     elif scr.settle >= 0 and g:  # the save's frame (low_heap's reading and rule)
-        t = g.mem_free()
+        t = c.free()
         if t < c.low:
-            return c.low_heap(True)
+            return c.low_heap(True, t)
         if t >= 2 * c.low:
             _at = f + 1
     elif f != _at + 1:
