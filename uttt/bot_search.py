@@ -209,22 +209,11 @@ class Thinker(Search):
         if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
             self._finish(roots[rng.next(n)], 0, area)
             return
-        self._area = area = area or take_area()
-        # Its arrays are read from the area where used, none bound to an attribute: a Thinker's 18-23 attributes
-        # fit a 23-slot table (184 bytes; 30 took 37 slots, 296 bytes, the allocation a full heap failed first
-        # while the computer played: docs/memory.md, uttt.bot_loop.Search).
-        k = area[7]   # the killer moves
-        for i in range(len(k)):
-            k[i] = 255
-        self._ch = 0
-        if self._ult:
-            cells = g.cells
-            for m in range(81):
-                if cells[m]:
-                    self._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
-        self._d = 0
-        self._iter = 0            # depth of the iteration in progress
         self._iter_move = -1      # best root move of the iteration in progress
+        if area is None and prior is None:
+            return  # think51: its work area and first iteration are set up by its first step (begin), in the work's
+        #             time (Clock.work), not in the frame that starts it (the computer's start: 50-63 ms board-adjusted)
+        self.begin(area, False)
         start = 1
         if prior is not None:
             # resume a frozen search: its root order, result and work so far
@@ -238,6 +227,26 @@ class Thinker(Search):
         self._start_iteration(start)
         if prior is not None and stack is not None:
             self._resume(stack)
+
+    def begin(self, area=None, go=True):
+        # The work area (its hash moves cleared: take_area, where none is handed in), the killer moves and the
+        # position's key, then (go) the first iteration: uttt.bot_loop.Search.step's first call, with _area None.
+        self._area = a = area or take_area()
+        # Its arrays are read from the area where used, none bound to an attribute: a Thinker's 18-23 attributes
+        # fit a 23-slot table (184 bytes; 30 took 37 slots, 296 bytes, the allocation a full heap failed first
+        # while the computer played: docs/memory.md, uttt.bot_loop.Search).
+        k = a[7]   # the killer moves
+        for i in range(len(k)):
+            k[i] = 255
+        self._ch = 0
+        if self._ult:
+            g = self._g
+            cells = g.cells
+            for m in range(81):
+                if cells[m]:
+                    self._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
+        if go:
+            self._start_iteration(1)
 
     # ----- control ----------------------------------------------------------------------------------------------
     def cancel(self):
