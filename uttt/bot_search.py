@@ -201,7 +201,7 @@ class Thinker(Search):
             self._ch = rng.s  # think51: the roots' shuffle, the work area and the first iteration are its first step's
             return            # (begin), in the work's time (Clock.work), not in the frame that starts it (the
             #                   computer's start: 50-63 ms board-adjusted); _ch holds the seed's state until then
-        if self._order(rng, area, only):
+        if self._order(rng, area, CARELESS[lv] if only is None else 0):
             return
         self.begin(area, False)
         start = 1
@@ -218,28 +218,6 @@ class Thinker(Search):
         if prior is not None and stack is not None:
             self._resume(stack)
 
-    def _order(self, rng, area, only):
-        # The roots shuffled by the seed so equal moves vary, their noise, and a move found at once (one root, or a
-        # careless one): True then (done).
-        roots = self._roots
-        n = self._nr
-        for i in range(n - 1, 0, -1):
-            j = rng.next(i + 1)
-            roots[i], roots[j] = roots[j], roots[i]
-        amp = self._amp
-        if amp:
-            noise = self._noise = bytearray(81)   # per root move, 0..2*NOISE
-            for i in range(n):
-                noise[roots[i]] = rng.next(2 * amp + 1)
-        if n == 1:
-            self._finish(roots[0], 0, area)
-            return True
-        lv = self.level
-        if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
-            self._finish(roots[rng.next(n)], 0, area)
-            return True
-        return False
-
     def begin(self, area=None, go=True):
         # The work area (its hash moves cleared: take_area, where none is handed in), the killer moves and the
         # position's key, then (go) the first iteration: uttt.bot_loop.Search.step's first call, with _area None,
@@ -247,7 +225,7 @@ class Thinker(Search):
         if go:
             rng = _Rng(0)
             rng.s = self._ch
-            if self._order(rng, None, None):
+            if self._order(rng, None, CARELESS[self.level]):
                 return
         self._area = a = area or take_area()
         # Its arrays are read from the area where used, none bound to an attribute: a Thinker's 18-23 attributes
