@@ -160,8 +160,6 @@ class Clock:
         down)."""
         if app.pressed == app.frames:
             return False  # a frame that answers a press draws it first: the work waits for the next one
-        if self.low < 0:  # (the reading after the clock's collection: in the next frame of work, before its due
-            self.free()   # time is taken, not in the collection's own frame: think51)
         t = self()  # the clock is read once a chunk (heap27): this reading starts the first chunk
         due = 0
         d = app.dirty
