@@ -102,29 +102,21 @@ class Clock:
             else:
                 self.drawn = e
 
-    def low_heap(self, hold=False, t=-1):
+    def low_heap(self, hold=False):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
-        one whose tick asks it to (``hold``: the save's and the start's, settle_now). ``t``: the free bytes, read
-        already in this frame (free())."""
+        one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
         if hold:
             self.held = True
         g = self.gc
-        if g is None or (t if t >= 0 else self.free()) >= self.low:
+        if g is None or g.mem_free() >= self.low:
             return False
         g.collect()
         self.held = True
-        self.low = -1  # (think51: set by the next reading, free(), not by one more in this frame: ~4.6 ms of a board's)
+        t = g.mem_free()
+        self.low = _LOW if t > 2 * _LOW else t // 2
         return True
-
-    def free(self):
-        """The heap's free bytes (``gc.mem_free()``: a walk of its table). The first reading after the clock's
-        collection (low_heap) sets ``low``: _LOW, or half of what it finds when that is under twice _LOW."""
-        t = self.gc.mem_free()
-        if self.low < 0:
-            self.low = _LOW if t > 2 * _LOW else t // 2
-        return t
 
     def work(self, app, job):
         """A frame's slice of ``job`` (``App.work``): ``job.step(units)`` in chunks until the frame's due time,

@@ -85,9 +85,9 @@ def settled(scr):
     if scr.settle < -1 and fetch(scr):
         _at = f
     elif scr.settle >= 0 and g:  # the save's frame (low_heap's reading and rule)
-        t = c.free()
+        t = g.mem_free()
         if t < c.low:
-            return c.low_heap(True, t)
+            return c.low_heap(True)
         if t >= 2 * c.low:
             _at = f + 1
     elif not 0 < f - _at < 3:  # (a Super game's start comes two frames after _at: its save's second half between)
