@@ -58,33 +58,12 @@ class Search:
         return (sc > _SURE or sc < -_SURE or self.depth >= self.max_depth or self.depth >= 81 - self._g.ply
                 or u >= b or (u + u > b and not self.whole))
 
-    def _order(self, rng, area, careless):
-        # uttt.bot_search.Thinker's roots shuffled by the seed (rng) so that equal moves vary, their noise, and a move
-        # found at once (one root, or a careless one: per 256): True then (done). Here for bot_search's 64K compile.
-        roots = self._roots
-        n = self._nr
-        for i in range(n - 1, 0, -1):
-            j = rng.next(i + 1)
-            roots[i], roots[j] = roots[j], roots[i]
-        amp = self._amp
-        if amp:
-            noise = self._noise = bytearray(81)   # per root move, 0..2*NOISE
-            for i in range(n):
-                noise[roots[i]] = rng.next(2 * amp + 1)
-        if n == 1:
-            self._finish(roots[0], 0, area)
-            return True
-        if careless and rng.next(256) < careless:
-            self._finish(roots[rng.next(n)], 0, area)
-            return True
-        return False
-
     def step(self, units=64):
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
             return True
         if self._area is None:
-            self.begin()  # (uttt.bot_search.Thinker's set-up, think51: a move found at once is done)
+            self.start()  # (uttt.bot_search.Thinker's set-up, think51: a move found at once is done)
             if self.done:
                 return True
         g = self._g   # (g._push and g.undo called as methods: a bound method kept in a local is an object made
