@@ -915,38 +915,3 @@ def test_an_import_of_the_computer_s_code_reads_no_heap_nor_does_the_frame_after
     got = [f for f in frames if f[1]]
     assert [f[1] for f in got] == [["uttt.bot_ref"]] and not got[0][2] and got[0][3]
     assert frames[-1][4] and frames.index(got[0]) == len(frames) - 2, "the hint's search starts in the next frame"
-
-
-def test_a_super_game_s_start_after_its_save_s_second_half_reads_no_heap_where_the_save_found_room():
-    """think51: a Super-Ultimate move's save comes in two halves (supertick47: the record in the frame after the
-    move, the write two frames later in a frame of its own that reads the heap and collects it when low), and the
-    computer's start comes in the frame after the second half. Where the save's reading found twice ``low`` free,
-    the start reads the heap no more (a walk of its table, ~4.6 ms of a PyBadge's; think50 for Ultimate's start,
-    which comes right after its save): the second half's own reading came the frame before. Under twice ``low``
-    it reads, as before."""
-    from uttt.ui import rounds
-    for free, reads in ((60000, 0), (main._LOW + 4000, 1)):
-        rounds._at = -9  # (a new boot's: the frames count from 0 again)
-        clock = Clock()
-        heap = clock.gc = Heap(free, free)
-        app = App(160, 128, "dpad", echo=False, seed=5, clock=clock, nvm=bytearray(8192))
-        app.settings.update({"vs": 1, "level": 1, "human": 1, "ponder": 0})
-        app.new_game("super")
-        log = []
-        for n in range(40):
-            frame(app, clock)
-            clock.held = False
-            if n == 3:
-                app.press(K.A)
-            scr = app.scr
-            r = heap.reads
-            was = scr.computer
-            pending = app.store.pending is not None
-            clock.t += 33
-            app.tick(clock())
-            log.append((heap.reads - r, pending and app.store.pending is None, scr.computer is not None and was is None))
-            if log[-1][2]:
-                break
-        assert app.game.ply == 1 and log[-1][2], log
-        assert log[-2][1] and log[-2][0] == 1, "the save's second half in the frame before the start, a reading in it"
-        assert log[-1][0] == reads and heap.collections == 0, (free, log)

@@ -90,7 +90,7 @@ def settled(scr):
             return c.low_heap(True)
         if t >= 2 * c.low:
             _at = f + 1
-    elif not 0 < f - _at < 3:  # (a Super game's start comes two frames after _at: its save's second half between)
+    elif f != _at + 1:
         return c is not None and c.low_heap(True)
     if c is not None:
         c.held = True
