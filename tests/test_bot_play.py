@@ -310,3 +310,26 @@ def test_the_stop_rule_starts_no_iteration_the_budget_left_cannot_pay_for(level)
         else:
             assert ends == wends and (t.move, t.depth, t.units) == (w.move, w.depth, w.units)
     assert early >= 3
+
+
+def test_a_search_s_work_area_and_first_iteration_are_set_up_by_its_first_step():
+    """think51: ``Thinker(...)`` without a work area or a search to resume handed in takes none: its first
+    ``step`` sets up the area, the killer moves, the position's key and the first iteration (in the work's time,
+    Clock.work, not in the frame that starts the computer's search: 50-63 ms board-adjusted there), and the roots'
+    shuffle by the seed, their noise, a careless move. The same
+    moves, units and scores as a Thinker set up at once (one handed an area)."""
+    from uttt.bot_search import take_area
+    rnd = random.Random(51)
+    for _ in range(12):
+        g = random_position(rnd)
+        if g is None:
+            continue
+        for level in ("beginner", "easy", "hard"):  # (beginner: a careless move, found by the first step)
+            t = Thinker(g, level, seed=3)
+            assert t.done or t._area is None, "no work area before the first step"
+            u = Thinker(g, level, seed=3, area=take_area())
+            while not t.step(7):
+                assert t._area is not None
+            while not u.step(7):
+                pass
+            assert (t.move, t.units, t.score, t.depth) == (u.move, u.units, u.score, u.depth)

@@ -416,3 +416,38 @@ def test_playout_results_match_the_rules():
             legal = g.legal_moves()
             g.play(legal[int(rnd.random() * len(legal))])
         assert g.result == result
+
+
+def _state(g):
+    return (bytes(g.cells), bytes(g.boards), [list(x) for x in g.marks[1:]], list(g.big), g.full, g.closed, g.turn,
+            g.result, g.forced, g.ply, bytes(g._hist[:3 * g.ply]), g.stay_open, g.most_boards, g.moves,
+            g.last_move, g.legal_moves())
+
+
+@pytest.mark.parametrize("options", [{}, {"stay_open": True}, {"most_boards": True}])
+def test_a_copy_is_the_position_without_its_moves_played_again(options, monkeypatch):
+    """think51: Game.copy copies the position's arrays (its moves replayed were ~2 us a ply here, ~20 ms of a
+    PyBadge's at ply 45 in the computer's start frame): the same position as the moves replayed, after undos too,
+    sharing no array with the original, and no move played to make it."""
+    rng = random.Random(51)
+    for _ in range(40):
+        g = Game(**options)
+        while not g.result and rng.random() > 0.01:
+            g.play(rng.choice(g.legal_moves()))
+            if g.ply > 3 and rng.random() < 0.1:
+                g.undo()
+        replayed = Game(**options)
+        for m in g.moves:
+            replayed.play(m)
+        pushed = []
+        real = Game._push
+        monkeypatch.setattr(Game, "_push", lambda self, m: (pushed.append(m), real(self, m)))
+        c = g.copy()
+        monkeypatch.setattr(Game, "_push", real)
+        assert not pushed
+        assert _state(c) == _state(g) == _state(replayed)
+        if not c.result:
+            c.play(c.legal_moves()[0])
+            assert _state(g) == _state(replayed)
+            c.undo()
+            assert _state(c) == _state(g)

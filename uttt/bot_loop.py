@@ -62,6 +62,10 @@ class Search:
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
             return True
+        if self._area is None:
+            self.start()  # (uttt.bot_search.Thinker's set-up, think51: a move found at once is done)
+            if self.done:
+                return True
         g = self._g   # (g._push and g.undo called as methods: a bound method kept in a local is an object made
         #               per step, 32 bytes of garbage a chunk, several a frame: tests/bench/work_alloc.py)
         ult = self._ult

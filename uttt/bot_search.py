@@ -195,36 +195,16 @@ class Thinker(Search):
         if not n:
             raise ValueError("none of the moves %r is legal here" % (only,))
         self._nr = n
-        for i in range(n - 1, 0, -1):
-            j = rng.next(i + 1)
-            roots[i], roots[j] = roots[j], roots[i]
         self._roots = roots
-        if amp:
-            noise = self._noise = bytearray(81)   # per root move, 0..2*NOISE
-            for i in range(n):
-                noise[roots[i]] = rng.next(2 * amp + 1)
-        if n == 1:
-            self._finish(roots[0], 0, area)
-            return
-        if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
-            self._finish(roots[rng.next(n)], 0, area)
-            return
-        self._area = area = area or take_area()
-        # Its arrays are read from the area where used, none bound to an attribute: a Thinker's 18-23 attributes
-        # fit a 23-slot table (184 bytes; 30 took 37 slots, 296 bytes, the allocation a full heap failed first
-        # while the computer played: docs/memory.md, uttt.bot_loop.Search).
-        k = area[7]   # the killer moves
-        for i in range(len(k)):
-            k[i] = 255
-        self._ch = 0
-        if self._ult:
-            cells = g.cells
-            for m in range(81):
-                if cells[m]:
-                    self._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
-        self._d = 0
-        self._iter = 0            # depth of the iteration in progress
         self._iter_move = -1      # best root move of the iteration in progress
+        self._ch = rng.s          # the seed's state: the roots' order is start's (then _ch is the position's key)
+        if area is None and prior is None and only is None and skip is None:
+            return  # think51: the roots' order, the work area and the first iteration are its first step's (start),
+        #             in the work's time (Clock.work), not in the frame that starts it (the computer's start: 50-63
+        #             ms board-adjusted)
+        self.start(area, False, only)
+        if self.done:
+            return
         start = 1
         if prior is not None:
             # resume a frozen search: its root order, result and work so far
@@ -238,6 +218,46 @@ class Thinker(Search):
         self._start_iteration(start)
         if prior is not None and stack is not None:
             self._resume(stack)
+
+    def start(self, area=None, first=True, only=None):
+        # The roots shuffled by the seed (its state in _ch) so that equal moves vary, their noise, a move found at once
+        # (one root, or a careless one: done), then the work area (its hash moves cleared: take_area, where none is
+        # handed in), the killer moves and the position's key, and (first) the first iteration:
+        # uttt.bot_loop.Search.step's first call, with _area None (think51).
+        rng = _Rng(0)
+        rng.s = self._ch
+        roots = self._roots
+        n = self._nr
+        for i in range(n - 1, 0, -1):
+            j = rng.next(i + 1)
+            roots[i], roots[j] = roots[j], roots[i]
+        amp = self._amp
+        if amp:
+            noise = self._noise = bytearray(81)   # per root move, 0..2*NOISE
+            for i in range(n):
+                noise[roots[i]] = rng.next(2 * amp + 1)
+        if n == 1:
+            self._finish(roots[0], 0, area)
+            return
+        lv = self.level
+        if only is None and CARELESS[lv] and rng.next(256) < CARELESS[lv]:
+            self._finish(roots[rng.next(n)], 0, area)
+            return
+        self._area = a = area or take_area()
+        # Its arrays are read from the area where used, none bound to an attribute: a Thinker's 18-23 attributes
+        # fit a 23-slot table (184 bytes; 30 took 37 slots, 296 bytes, the allocation a full heap failed first
+        # while the computer played: docs/memory.md, uttt.bot_loop.Search).
+        k = a[7]   # the killer moves
+        for i in range(len(k)):
+            k[i] = 255
+        self._ch = 0
+        if self._ult:
+            cells = self._g.cells
+            for m in range(81):
+                if cells[m]:
+                    self._ch ^= ((2 * m + cells[m]) * 40503) & 0xFFFF
+        if first:
+            self._start_iteration(1)
 
     # ----- control ----------------------------------------------------------------------------------------------
     def cancel(self):

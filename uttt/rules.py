@@ -196,9 +196,22 @@ class Game:
         return None
 
     def copy(self):
+        # The position's arrays copied in place, not its moves played again (think51: a replay took ~2 us a ply
+        # here, ~20 ms of a PyBadge's at ply 45, in the computer's start frame, and made the moves' list). Bytes of
+        # the history past ply (left by undo) come too: _push writes them before anything reads them.
         g = Game(self.stay_open, self.most_boards)
-        for m in self.moves:
-            g._push(m)
+        g.cells[:] = self.cells
+        g.boards[:] = self.boards
+        g._hist[:] = self._hist
+        g.marks[1][:] = self.marks[1]
+        g.marks[2][:] = self.marks[2]
+        g.big[:] = self.big
+        g.full = self.full
+        g.closed = self.closed
+        g.turn = self.turn
+        g.result = self.result
+        g.forced = self.forced
+        g.ply = self.ply
         return g
 
     # ----- changes -----------------------------------------------------------------------------------------
