@@ -1130,8 +1130,9 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                 N = app.scr.medium()
                 assert picture()[0] == whole(N) and app.scr.board.part == 9
                 g = app.game
-                for b in range(9):  # the gold frames as the game has them
-                    assert (view.scene.overlays[0][b] == FRAME) == (not g.smalls[9 * N + b] and P.in_area(
+                sc = view.scene
+                for b in range(9):  # the gold frames as the game has them (the grid's, or the thin sides': display51)
+                    assert (sc.overlays[0][b] == FRAME or sc.ring == b) == (not g.smalls[9 * N + b] and P.in_area(
                         g, 81 * N + 9 * b) and not g.result)
             if app.over or app.human_turn() and app.scr.computer is None and app.scr.fx.game is None \
                     and app.scr.highlight < 0:
@@ -1354,6 +1355,10 @@ def scene_shows(view, ref, k):
     board's colour, the medium board shown framed."""
     from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
     from uttt.ui.layout import grid_xy
+    for _ in range(8):  # the grid's frames still owed, two boards a frame (display51's "rims"): the next frames'
+        if "rims" not in view.app.dirty:
+            break
+        view.update()
     sc = view.scene
     M = ref.last_move // 81 if ref.ply else 4
     med = P.Medium(ref, M)
@@ -1363,7 +1368,8 @@ def scene_shows(view, ref, k):
     for b in range(9):
         st = ref.smalls[9 * M + b]
         frame = not ref.result and not st and (med.forced == b or med.forced == -1 and med.playable(b))
-        assert sc.shown_boards[b] == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), (k, b)
+        shown = FRAME if sc.ring == b else sc.shown_boards[b]  # (the board to play in: the thin sides', display51)
+        assert shown == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), (k, b)
     if ref.ply:
         assert not sc.marker.hidden and view.app.scr.highlight == ref.last_move - 81 * M
     assert sc.ov_frame == M

@@ -287,7 +287,8 @@ def test_the_board_overlays_share_one_sheet():
     view.update()
     frames, marks = view.scene.overlays
     assert frames.bitmap is marks.bitmap is view.sheets["board"][1]
-    assert [frames[b] for b in range(9)] == [FRAME] * 9 and [marks[b] for b in range(9)] == [0] * 9  # a free move
+    assert [frames[b] for b in range(9)] == [0] + [FRAME] * 8 and [marks[b] for b in range(9)] == [0] * 9  # a free
+    assert view.scene.ring == 0  # move (board 0's frame: the four thin rectangles', display51)
     g = app.game
     t = 0
     while not any(g.boards):  # play on until a board is claimed

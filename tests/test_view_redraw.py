@@ -296,26 +296,113 @@ def test_the_review_caption_words_come_in_the_frame_after_the_press(tmp_path):
         s.__exit__(None, None, None)
 
 
+def settle_rims(app, view, at):
+    """Frames until the boards' frames still owed are drawn (two boards a frame: display51's "rims")."""
+    for k in range(12):
+        at += 33
+        app.tick(at)
+        view.update()
+        if "rims" not in app.dirty and k > 4:
+            break
+    assert "rims" not in app.dirty
+    return at
+
+
 def test_a_frame_that_crosses_the_board_sends_its_two_boards_not_the_grid(tmp_path):
     # display50: the boards' frames are one 3 x 3 TileGrid, and a TileGrid's dirty area is the box of every tile set
     # since the last refresh (CircuitPython's TileGrid.c, mark_tile_dirty): the frame leaving board 0 for board 8 sent
     # the whole grid (117 x 117 px on a PyBadge, each pixel through three layers: ~70 ms of a board's refresh by
-    # tests/bench/refresh_areas.py). Each board's change now goes in a refresh of its own: the two boards' areas.
+    # tests/bench/refresh_areas.py). Each board's change went in a refresh of its own: the two boards' areas. display51:
+    # the board to play in is framed by four thin rectangles, which send their old and new sides alone (~600 px).
     from uttt.ui import buttons as K
     with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
         sent(lambda: None)
         sent(lambda: app.press(K.A))
         assert app.screen == "game" and app.game.variant == "ultimate"
         board = app.layout.board
-        for at, m in ((1000, 4 * 9 + 0), (2000, 0 * 9 + 8)):  # centre board's top-left: sent to board 0; then its
-            app.tick(at)                                          # bottom-right: sent to board 8
-            view.update()
+        at = 1000
+        for m in (4 * 9 + 0, 0 * 9 + 8):  # centre board's top-left: sent to board 0; then its bottom-right: to board 8
+            at = settle_rims(app, view, at)
             out = sent(lambda: app.scr.play(m))
         assert app.game.forced == 8
-        assert max(out) < 3 * board * board and sum(out) < 4 * board * board, out
-        # the picture is the same: the frame on board 8 alone
-        assert list(view.scene.shown_boards) == [0] * 8 + [1]
-        assert [view.scene.overlays[0][b] for b in range(9)] == [0] * 8 + [1]
+        assert len(out) == 1 and sum(out) < 1.5 * board * board, out  # (the sides, the mark, the marker, the cursor)
+        # the picture is the same: the frame on board 8 alone, the sides' (the grid frames none)
+        sc = view.scene
+        assert list(sc.shown_boards) == [0] * 9 and [sc.overlays[0][b] for b in range(9)] == [0] * 9
+        assert sc.ring == 8 and not any(r.hidden for r in sc.pulse)
+        img = s.rgb().copy()
+        view.update(force=True)
+        assert (s.rgb() == img).all()
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
+def test_the_thin_sides_draw_the_sheet_s_frame(board, tmp_path):
+    # display51: the board to play in is framed by four vectorio rectangles (under the marker and the cursor, as the
+    # frames' grid is), the same pixels as the frame's tile of the board overlays' sheet (scaled where the sheet is
+    # drawn at half size: a PyPortal's); the grid's tile on the board instead draws the same screen.
+    from uttt.ui import buttons as K
+    with sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin")) as s:
+        import boards
+        from uttt.ui.app import App
+        from uttt.ui.view import View
+        hw = boards.load()
+        app = App(hw.width, hw.height, hw.scheme, echo=False, seed=1)
+        view = View(hw.display, app)
+        view.update()
+        app.press(K.A)
+        view.update()
+        at = settle_rims(app, view, 1000)
+        for m in (4 * 9 + 0, 0 * 9 + 8, 8 * 9 + 4):  # to board 0, board 8, board 4
+            app.scr.play(m)
+            at = settle_rims(app, view, at)
+            sc = view.scene
+            assert sc.ring == app.game.forced and list(sc.shown_boards) == [0] * 9
+            img = s.rgb().copy()
+            for r in sc.pulse:
+                r.hidden = True
+            sc.overlays[0][sc.ring] = 1  # (the sheet's frame tile)
+            hw.display.refresh()
+            assert (s.rgb() == img).all(), m
+            sc.overlays[0][sc.ring] = 0
+            for r in sc.pulse:
+                r.hidden = False
+            hw.display.refresh()
+
+
+def test_a_free_move_s_frames_go_out_two_boards_a_frame(tmp_path):
+    # display51: the frames of a free move (up to eight boards, each through three layers: 45-77 ms of a PyBadge's
+    # refresh in one frame by tests/bench/refresh_areas.py) go in and out two boards a frame, none in the frame of the
+    # panel's words; the board to play in (the thin sides) at once. The first move leaves a free move's eight
+    # framed boards for one.
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        sent(lambda: None)
+        sent(lambda: app.press(K.A))
+        sc = view.scene
+        assert sc.ring == 0 and list(sc.shown_boards) == [0] + [1] * 8  # the sides frame board 0, the grid the rest
+        board = app.layout.board
+        at = settle_rims(app, view, 1000)
+        frames = []
+        words = []
+        for k in range(9):  # the press's frame (as uttt.ui.main runs it), then the next ones
+            at += 33
+            was = sc.words.text
+            grid = bytes(sc.shown_boards)
+            frames.append(sent(lambda: (k or app.frame([K.A]), app.tick(at))))
+            if sc.words.text != was:
+                words.append(k)
+                assert bytes(sc.shown_boards) == grid, "the words' frame changes no board's frame"
+            if "rims" not in app.dirty:
+                break
+        assert app.game.forced == 4 and sc.ring == 4
+        assert "rims" not in app.dirty and list(sc.shown_boards) == [0] * 9
+        # a refresh a board in the grid (display50): two boards a frame at most, each with what else changed
+        assert all(len(f) <= 2 and max(f) < board * board + 1000 for f in frames), frames
+        assert len(words) == 1, (words, frames)
+        assert len(frames) >= 5
+        img = s.rgb().copy()
+        view.update(force=True)
+        assert (s.rgb() == img).all()
 
 
 def test_a_replay_jump_goes_out_in_one_area(tmp_path):

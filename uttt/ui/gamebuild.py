@@ -79,6 +79,7 @@ def build(scene, view, root):
     # tile): the frames (blank or the gold frame; a 2-colour palette) and the big marks (blank, X or O; a
     # 4-colour palette: transparent, the edge, X's ink, O's ink).
     scene.overlays = None
+    scene.pulse = []
     if ult:
         bsize = L.board
         bscale = halved(bsize, 60)
@@ -94,6 +95,17 @@ def build(scene, view, root):
         og.append(scene.overlays[1])
         root.append(og)
         scene.shown_boards = bytearray(9)
+        # The four sides of one board's frame, thin rectangles (hidden; each redraws only itself), under the marker
+        # and the cursor as the grid's frames are: a board to play in (in the grid a frame's tile sends the whole
+        # board through three layers: ~8 ms of a PyBadge's refresh, the four sides ~1; display51) or, while a claim's
+        # animation runs, the claimed board's pulse; as thick as the sheet's frame, scaled (a PyPortal's 4 px).
+        w = L.board
+        t = bscale * (2 if bt < 60 else 3)
+        for rw, rh in ((w, t), (w, t), (t, w - 2 * t), (t, w - 2 * t)):
+            r = vectorio.Rectangle(pixel_shader=view.pal, width=rw, height=rh, x=0, y=0, color_index=T.GOLD)
+            r.hidden = True
+            root.append(r)
+            scene.pulse.append(r)
     # The last move's corner marker (or the computer's move highlighted), the cursor, the refused flash:
     # TileGrids of one tile that only move.
     # Each has a 4-colour palette of its own (the sheet is 2 bits a pixel): the marker's outline is the
@@ -123,18 +135,8 @@ def _anim(scene, root):
     """The animations' shapes (their drawing is ``uttt.ui.gameview``'s sync_strike and sync_pulse), hidden."""
     L = scene.L
     pal = scene.view.pal
-    # The claim pulse: the four sides of a board's frame (thin rectangles, hidden; each redraws only itself).
     # The strike line: anim.LINE_PARTS polygons, given their points as each piece appears. All are made here
-    # so that the full redraw of a new scene covers their first drawing.
-    scene.pulse = []
-    if scene.overlays:
-        w = L.board
-        t = 2 if w < 60 else 3
-        for rw, rh in ((w, t), (w, t), (t, w - 2 * t), (t, w - 2 * t)):
-            r = vectorio.Rectangle(pixel_shader=pal, width=rw, height=rh, x=0, y=0, color_index=T.X)
-            r.hidden = True
-            root.append(r)
-            scene.pulse.append(r)
+    # (and the frame's sides: build) so that the full redraw of a new scene covers their first drawing.
     scene.strike = []
     for i in range(LINE_PARTS):
         p = vectorio.Polygon(pixel_shader=pal, points=[(0, 0), (1, 0), (1, 1)], x=L.gx, y=L.gy,
@@ -145,6 +147,7 @@ def _anim(scene, root):
     scene.strike_line = None
     scene.strike_shown = 0
     scene.pulse_state = None
+    scene.ring = -1
 
 
 def _panel(scene, root):

@@ -78,7 +78,7 @@ class Scene:
     def sync(self, d):
         if "screen" in d:
             d.add("cells")
-        if "cells" in d or "anim" in d:
+        if "cells" in d or "anim" in d or "rims" in d:
             self.sync_cells(d)
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
@@ -191,20 +191,45 @@ class Scene:
             seen[1][:] = cells
             seen[2] = k
         self.sync_marker(scr, g)
+        ring = -1  # the board whose frame the four thin rectangles draw (not while a claim's animation has them)
         if ult:
             sb = self.shown_boards
             forced = -2 if g.result else g.forced  # (-2: no frame, the game is over)
-            n = 0
+            want = bytearray(9)
+            free = not (fx and fx.running(g) and fx.claim in (1, 2))  # (a claim's pulse: the rectangles are its)
+            r = self.ring
+            best = big = 0
             for b in range(9):
                 state = 0 if b == hb else boards[b]
+                t = 0
                 if state in (1, 2):
-                    t = BIG_X if state == 1 else BIG_O
+                    t = state + 1  # BIG_X, BIG_O
                 elif state == 0 and (forced == b or (forced == -1 and g.playable(b))):
                     t = FRAME
-                else:
-                    t = 0
+                    # the rectangles keep their board while it is framed, else take one the grid does not frame
+                    # (else one it does: its tile goes)
+                    k = free and (3 if b == r else 2 if sb[b] != FRAME else 1)
+                    if k > best:
+                        best = k
+                        ring = b
+                want[b] = t
+                if t != sb[b] and (t | sb[b]) > FRAME:
+                    big = 1  # (a big mark in or out, its board's cells restyled: no frame of the grid with it)
+            self.ring = ring
+            # A frame in the grid in or out sends its board through three layers (~8 ms of a PyBadge's refresh; a
+            # free move's seven or eight were 45-77 ms in one frame): two boards' in a frame that draws nothing else
+            # (or a stroke), none in the save's, the panel's words' or a press's; the rest wait for the next ("rims";
+            # the board to play in is the thin sides', at once; display51)
+            cap = split and (3 if not big and getattr(scr, "settle", -1) != -2 - self.app.frames and
+                             len(d) == ("anim" in d) + ("rims" in d) else 1)
+            n = 0
+            for b in range(9):
+                t = 0 if b == ring else want[b]
                 was = sb[b]
                 if was != t:
+                    if cap and n >= cap - 1 and (t | was) < BIG_X:
+                        self.view.owe = 1
+                        continue
                     sb[b] = t
                     # board b is tile b of each grid (3 x 3, as the boards), t the sheet's tile; only the grid
                     # that changes is set (a set tile is redrawn). Each board's change in a refresh of its own but
@@ -214,7 +239,7 @@ class Scene:
                     # PyBadge's refresh, 14x a board's; display50)
                     if n:
                         self.view.display.refresh()
-                    n = split
+                    n += split
                     frames, marks = self.overlays
                     if t == FRAME or was == FRAME:
                         frames[b] = t if t == FRAME else 0
@@ -229,7 +254,7 @@ class Scene:
                 if grid.hidden == on and (on or hide):
                     grid.hidden = not on
         sync_strike(self)
-        sync_pulse(self)
+        sync_pulse(self, ring)
 
     def rect_of(self, cell):
         L = self.L
@@ -302,13 +327,16 @@ def _place(tg, r):
 # the scene (``uttt.ui.gamebuild``), so no refresh ever draws one for the first time (Blinka, the simulator's
 # displayio, draws a new Polygon's first appearance as the whole screen).
 
-def sync_pulse(scene):
-    """Show or hide the claimed board's frame as the pulse says (only those thin rectangles redraw)."""
+def sync_pulse(scene, ring=-1):
+    """Show or hide the claimed board's frame as the pulse says, else the frame of board ring (-1: none) in gold:
+    the four thin rectangles (only they redraw; the sheet's frame, scaled, is as thick)."""
     rects = scene.pulse
     if not rects:
         return
     scr = scene.app.scr
     p = scr.fx.pulse(scr.shown()) if scr.fx else None
+    if p is None and ring >= 0:
+        p = (ring, 0)
     if p == scene.pulse_state:
         return
     scene.pulse_state = p
@@ -320,7 +348,7 @@ def sync_pulse(scene):
     # around both (a change after the move would join them).
     x, y, w, h = scene.L.board_rect(p[0])
     t = rects[2].width
-    c = T.X if p[1] == 1 else T.O
+    c = (T.GOLD, T.X, T.O)[p[1]]
     for r, xy in zip(rects, ((x, y), (x, y + h - t), (x, y + t), (x + w - t, y + t))):
         if r.color_index != c:
             r.color_index = c

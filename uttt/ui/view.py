@@ -59,6 +59,7 @@ class View:
         self.stash = {}         # the same, the game's while its replay shows (resheet)
         self.labs = []          # (Text, palette slot): a theme change recolours them
         self.refreshes = 0
+        self.owe = 0
         app.teardown = self.release
 
     def update(self, force=False):
@@ -84,6 +85,9 @@ class View:
             self.display.root_group = None  # layer under it (~230-280 -> ~90 ms of a PyBadge's refresh: over49)
             self.display.root_group = g
         d.clear()
+        if self.owe:  # the game scene's frames still to draw (two boards a frame: uttt.ui.gameview)
+            self.owe = 0
+            d.add("rims")
         self.display.refresh()
         self.refreshes += 1
         return True
