@@ -6,7 +6,6 @@ at play none of it is in RAM. Functions of the App's shared state; no displayio,
 
 import sys
 
-from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
 from uttt.storefmt import TIMES
@@ -51,6 +50,8 @@ def start(app, mode=None):
     app.accuracy = None
     app.review = None
     if mode in ("hotseat", "bot"):
+        from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. Here, not at the top: a
+        #                                     Super boot's first frame does without it, superboot51)
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
         if app.unloads:  # no family drops the core: the last Classic or Wild game's code goes here (heap25)
             forget("uttt.classic")
@@ -58,6 +59,7 @@ def start(app, mode=None):
         from uttt.ui.superplay import new_game as new_super
         app.game = new_super(s["stay_open"], s["most_boards"])
     else:
+        from uttt.codecfmt import new_game
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
@@ -74,6 +76,16 @@ def start(app, mode=None):
         app.keep = keep
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
+    if mode == "super" and not app.frames and app.settings["super"]:
+        # The Super boot's new game (uttt.ui.boot.load: the NVM's flag 2, the setting 1 since; no frame has run yet)
+        # is saved in the frame after its first, as a move is (GameScreen.settle_now; uttt.ui.superplay's
+        # owed, from SuperScreen.__init__), not before its first frame: the save's code (uttt.superstore,
+        # uttt.super_codec and the formats) and the write were ~12 % of that boot (superboot51). A power cut before
+        # it boots a new Super game again: the NVM still says so.
+        from uttt.ui.superplay import OWED
+        OWED[:] = [app.game, 0]
+    else:
+        app.save()  # a new game's (here, not in uttt.ui.game, at its compile cap)
 
 
 def start_timer(app):
