@@ -373,7 +373,7 @@ def test_a_super_boot_saves_its_new_game_after_its_first_frame_and_a_power_cut_b
                 sys.modules.pop(name, None)
             app = board.boot()  # the Super boot, its game screen open: nothing saved, no save's code imported
             assert app.screen == "game" and app.game.variant == "super" and app.game.ply == 0
-            for name in ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt", "uttt.codecfmt"):
+            for name in ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt"):
                 assert name not in sys.modules, name
             st = saved(board)
             assert st.settings["super"] == 2 and st.game is None

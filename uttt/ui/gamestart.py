@@ -6,6 +6,9 @@ at play none of it is in RAM. Functions of the App's shared state; no displayio,
 
 import sys
 
+from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. A Super boot keeps it, a core
+#                                     module, from here: imported with its save after the first frame, above the scene,
+#                                     it moved the Super session's holes, seed 2 failing at 128 KB: superboot51)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
 from uttt.storefmt import TIMES
@@ -50,8 +53,6 @@ def start(app, mode=None):
     app.accuracy = None
     app.review = None
     if mode in ("hotseat", "bot"):
-        from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. Here, not at the top: a
-        #                                     Super boot's first frame does without it, superboot51)
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
         if app.unloads:  # no family drops the core: the last Classic or Wild game's code goes here (heap25)
             forget("uttt.classic")
@@ -59,7 +60,6 @@ def start(app, mode=None):
         from uttt.ui.superplay import new_game as new_super
         app.game = new_super(s["stay_open"], s["most_boards"])
     else:
-        from uttt.codecfmt import new_game
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
@@ -80,8 +80,8 @@ def start(app, mode=None):
         # The Super boot's new game (uttt.ui.boot.load: the NVM's flag 2, the setting 1 since; no frame has run yet)
         # is saved in the frame after its first, as a move is (GameScreen.settle_now; uttt.ui.superplay's
         # owed, from SuperScreen.__init__), not before its first frame: the save's code (uttt.superstore,
-        # uttt.super_codec and the formats) and the write were ~12 % of that boot (superboot51). A power cut before
-        # it boots a new Super game again: the NVM still says so.
+        # uttt.super_codec, uttt.super_codecfmt: dropped at the game's end) and the record were ~7 % of that boot's
+        # time here (superboot51). A power cut before it boots a new Super game again: the NVM still says so.
         from uttt.ui.superplay import OWED
         OWED[:] = [app.game, 0]
     else:
