@@ -382,7 +382,11 @@ def test_a_super_boot_saves_its_new_game_after_its_first_frame_and_a_power_cut_b
             assert cut.settings["super"] == 1
             quiet(app, 1)  # the first frame: still nothing saved
             assert saved(board).settings["super"] == 2 and saved(board).game is None
-            quiet(app, 1)  # the next: the save's first half, its record (a move's save's two halves, uttt.superstore)
+            for i in range(15):  # a cursor walked key after key, one a frame (main.run: the press, then the tick):
+                app.press((K.RIGHT, K.LEFT)[i & 1])  # no frame without one, nothing saved (a move's save would come
+                quiet(app, 1)                        # in the 11th: GameScreen.tick)
+                assert saved(board).game is None and app.store.pending is None
+            quiet(app, 1)  # the first frame without one: the save's first half, its record (a move's save's two halves, uttt.superstore)
             assert saved(board).settings["super"] == 2 and app.store.pending is not None
             quiet(app, 2)  # two frames later its write: the new game saved (the flag 1: a power cut resumes it)
             st = saved(board)

@@ -82,8 +82,9 @@ def start(app, mode=None):
         # owed, from SuperScreen.__init__), not before its first frame: the save's code (uttt.superstore,
         # uttt.super_codec, uttt.super_codecfmt: dropped at the game's end) and the record were ~7 % of that boot's
         # time here (superboot51). A power cut before it boots a new Super game again: the NVM still says so.
-        from uttt.ui.superplay import OWED
+        from uttt.ui.superplay import NEW, OWED
         OWED[:] = [app.game, 0]
+        NEW[:] = [app.game]  # (and in a frame without a press: superplay.wait)
     else:
         app.save()  # a new game's (here, not in uttt.ui.game, at its compile cap)
 

@@ -339,6 +339,23 @@ def away(scr, press, code):
         OWED[:] = [scr.app.game, scr.app.game.ply]
 
 
+NEW = []  # [the game]: the Super boot's new game, whose first save waits for a frame without a press (wait)
+
+
+def wait(scr):
+    # SuperScreen.settle_now's first step (superboot51): True where the Super boot's new game's save (uttt.ui.gamestart:
+    # owed from its first frame) meets a press's frame: it comes in the next frame without one, however many keys come
+    # first (a move's save waits 10 frames at most, GameScreen.tick: a cursor walked key after key from the boot took it
+    # in a press's frame, ~140 ms of a PyBadge's). Meanwhile the NVM says "a new Super game": nothing is lost, and a
+    # move (its own save), the pause or the log (away) save it with theirs.
+    app = scr.app
+    if NEW and NEW[0] is app.game and not app.game.ply and scr.settle >= 0 and app.pressed == app.frames:
+        scr.settle = app.frames
+        return True
+    del NEW[:]
+    return False
+
+
 def owed(scr):
     # The game screen back (SuperScreen.__init__): a move the pause or the log left unsaid and unsaved (away) is said
     # and saved in its next frame, as after a move (GameScreen.settle_now)
