@@ -574,33 +574,3 @@ def test_the_boot_s_preload_collects_once_before_its_imports_and_not_after_them(
     monkeypatch.setattr(builtins, "__import__", imp)
     M.preload(M.BOOT[3:])
     assert events == ["collect"] + ["uttt." + n for n in M.BOOT[3:]]
-
-
-def test_the_boot_s_title_draws_its_emblem_in_its_second_frame(monkeypatch):
-    """superboot51: the boot's first frame draws the title alone; its emblem (uttt.ui.emblem's code and shapes) comes
-    in the second, as the look-ahead's first import (one a frame as before)."""
-    import uttt.ui
-    from support import Display
-
-    from uttt.ui.view import View
-
-    fresh(monkeypatch)
-    monkeypatch.delitem(sys.modules, "uttt.ui.emblem", raising=False)
-    monkeypatch.delattr(uttt.ui, "emblem", raising=False)
-    app = App(160, 128, "dpad", echo=False, seed=1, nvm=bytearray(256))
-    app.unloads = True
-    view = View(Display(160, 128), app)
-    t = 0
-    app.tick(t)  # the first frame: the title alone
-    assert view.update() and app.screen == "title" and view.scene.emblem is None
-    assert "uttt.ui.emblem" not in sys.modules and loaded() == []
-    t += 33
-    app.tick(t)  # the second: the emblem drawn
-    assert view.update() and view.scene.emblem is not None and not view.scene.emblem[0].hidden
-    assert loaded() == AHEAD[:1]
-    t += 33
-    app.tick(t)  # the third: nothing more to draw
-    assert not view.update() and loaded() == AHEAD[:2]
-    app.press(K.DOWN)  # a later frame's sync keeps it
-    view.update()
-    assert not view.scene.emblem[0].hidden

@@ -295,7 +295,7 @@ class Scene:
         view = self.view
         items = scr.items()
         L = self.L
-        state = (scr.name, tuple(items), scr.sel, scr.top, app.notice, app.frames > 1)
+        state = (scr.name, tuple(items), scr.sel, scr.top, app.notice)
         if state == self.state:
             return
         self.state = state
@@ -332,8 +332,8 @@ class Scene:
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar.y != y:
             self.bar.y = y
-        if scr.name == "title" and app.frames > 1:  # the emblem (its code loads with the title only; from the
-            from uttt.ui.emblem import sync          # boot's second frame: uttt.ui.title's tick, superboot51)
+        if scr.name == "title":  # the emblem (its code loads with the title only)
+            from uttt.ui.emblem import sync
             sync(self, [text for _, text in shown], 2 + 6 * len(keys))
         elif self.emblem is not None:
             self.emblem[0].hidden = self.emblem[2].hidden = True  # (the emblem and the title's key, room36)

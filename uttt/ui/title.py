@@ -21,8 +21,6 @@ class Title(Menu):
         last, the result's code (the Review's way back keeps it), nor the tips' while they are off
         (``uttt.ui.main.ahead`` steps it)."""
         app = self.app
-        if app.frames == 1:  # the boot's second frame: its emblem (uttt.ui.menu's Scene.sync: not in the first, which
-            app.dirty.add("menu")  # draws the title alone; superboot51)
         if self.ahead == -2:
             # A later visit (the way back drops them) imports what builds the scene and goes once it is built
             # (gamestart, gamebuild, sheets; tips: AHEAD[7:]), and the game's code that stays (the first seven) only
