@@ -60,9 +60,10 @@ def play(app, rng, n):
         for code in play_presses(app, m):
             press(app, code)
         assert app.game.last_move == m
-    quiet(app, 4)  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and two more:
+    quiet(app, 7)  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and two more:
     #                the second of them writes it (a Super-Ultimate move's save in two halves: uttt.superstore.halves;
-    #                the computer's start waits a frame for it), and a frame to spare
+    #                the computer's start waits a frame for it), and a frame to spare; and three before them for the
+    #                Super boot's first save, whose code comes one module a frame (superboot51: uttt.ui.superplay.wait)
 
 
 def quiet(app, n):
@@ -386,7 +387,10 @@ def test_a_super_boot_saves_its_new_game_after_its_first_frame_and_a_power_cut_b
                 app.press((K.RIGHT, K.LEFT)[i & 1])  # no frame without one, nothing saved (a move's save would come
                 quiet(app, 1)                        # in the 11th: GameScreen.tick)
                 assert saved(board).game is None and app.store.pending is None
-            quiet(app, 1)  # the first frame without one: the save's first half, its record (a move's save's two halves, uttt.superstore)
+            for name in ("uttt.super_codecfmt", "uttt.super_codec", "uttt.superstore"):  # the frames without one:
+                quiet(app, 1)  # the save's code, one module a frame
+                assert name in sys.modules and saved(board).game is None and app.store.pending is None
+            quiet(app, 1)  # the next: the save's first half, its record (a move's save's two halves, uttt.superstore)
             assert saved(board).settings["super"] == 2 and app.store.pending is not None
             quiet(app, 2)  # two frames later its write: the new game saved (the flag 1: a power cut resumes it)
             st = saved(board)
