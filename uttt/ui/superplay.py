@@ -14,8 +14,6 @@ it as Ultimate's does on its 9x9 grid (over boards not in play, wrapping at the 
 the medium level it walks from medium board to medium board, and the shown medium board follows it.
 """
 
-import sys
-
 from uttt.super_rules import CELL_NAMES, SuperGame, line_through  # (not uttt.rules: a Super game drops it)
 
 CENTRE_FIRST = (4, 0, 2, 6, 8, 1, 3, 5, 7)
@@ -341,37 +339,7 @@ def away(scr, press, code):
         OWED[:] = [scr.app.game, scr.app.game.ply]
 
 
-NEW = []  # [the game]: the Super boot's new game, whose first save waits for a frame without a press (wait)
-_SAVE = ("uttt.super_codecfmt", "uttt.super_codec", "uttt.superstore")  # the save's code, in the order it loads
-
-
-def wait(scr):
-    # SuperScreen.settle_now's first step (superboot51): True where it spent the frame on the Super boot's first save
-    # (uttt.ui.gamestart: owed from its first frame; or the first move's, which supersedes it). In a press's frame while
-    # the game has no move it waits for the next frame without one, however many keys come first (a move's save waits
-    # 10 frames at most, GameScreen.tick: a cursor walked key after key from the boot took it in a press's frame, ~140
-    # ms of a PyBadge's); meanwhile the NVM says "a new Super game": nothing is lost, and a move, the pause or the log
-    # (away) save it with theirs. Then the save's code (_SAVE) comes in, one module a frame, in frames of their own
-    # (all in the save's frame, the first move's, it was its slowest think frame, ~115 ms board-adjusted); the save
-    # follows in the frame after the last.
-    app = scr.app
-    if not NEW or NEW[0] is not app.game or scr.settle < 0:
-        del NEW[:]
-        return False
-    if not app.game.ply and app.pressed == app.frames:
-        scr.settle = app.frames
-        return True
-    for name in _SAVE:
-        if name not in sys.modules:
-            try:
-                __import__(name)
-            except MemoryError:  # (the save imports it again, and says what failed)
-                sys.modules.pop(name, None)
-                break
-            scr.settle = app.frames
-            return True
-    del NEW[:]
-    return False
+NEW = []  # [the game]: the Super boot's new game, whose first save waits (uttt.ui.superwait, superboot51)
 
 
 def owed(scr):
