@@ -539,3 +539,38 @@ def test_the_result_s_replay_is_a_scene_of_the_game_family_that_imports_none_of_
     app.open("review", back="game")
     app.open("replay", back="review")  # the Review's replay: the pictures'
     assert app.screen == "replay" and app.family == "picture" and "uttt.ui.game" not in sys.modules
+
+
+def test_the_boot_s_preload_collects_once_before_its_imports_and_not_after_them(monkeypatch):
+    """superboot51: uttt.ui.main.preload collects boards.load()'s garbage, then imports; no collection after the last
+    import, whose own load collected the heap (py/builtinimport.c): it found nothing to free but the loop's name, and
+    cost a board's every boot a collection."""
+    import builtins
+
+    import uttt.ui.main as M
+
+    events = []
+
+    class Heap:  # a MicroPython heap's gc, counting
+        def mem_free(self):
+            return 1 << 20
+
+        def collect(self):
+            events.append("collect")
+
+    real = builtins.__import__
+    depth = [0]
+
+    def imp(name, *args, **kw):  # the preload's own imports (not those they make)
+        if not depth[0]:
+            events.append(name)
+        depth[0] += 1
+        try:
+            return real(name, *args, **kw)
+        finally:
+            depth[0] -= 1
+
+    monkeypatch.setattr(M, "gc", Heap())
+    monkeypatch.setattr(builtins, "__import__", imp)
+    M.preload(M.BOOT[3:])
+    assert events == ["collect"] + ["uttt." + n for n in M.BOOT[3:]]

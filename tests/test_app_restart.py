@@ -60,9 +60,10 @@ def play(app, rng, n):
         for code in play_presses(app, m):
             press(app, code)
         assert app.game.last_move == m
-    quiet(app, 4)  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and two more:
+    quiet(app, 7)  # the last move's frame, the next, which saves its record (GameScreen.settle_now), and two more:
     #                the second of them writes it (a Super-Ultimate move's save in two halves: uttt.superstore.halves;
-    #                the computer's start waits a frame for it), and a frame to spare
+    #                the computer's start waits a frame for it), and a frame to spare; and three before them for the
+    #                Super boot's first save, whose code comes one module a frame (superboot51: uttt.ui.superplay.wait)
 
 
 def quiet(app, n):
@@ -74,6 +75,16 @@ def quiet(app, n):
 
 def saved(board):
     return Store(board.nvm).load()
+
+
+def moves_saved(board):
+    """The Super game's moves in the NVM; [] for the new game a Super boot starts before its first save (superboot51:
+    its flag still 2, no game: a boot from these bytes starts a new one)."""
+    st = saved(board)
+    if st.game is None:
+        assert st.settings["super"] == 2
+        return []
+    return list(st.game.moves)
 
 
 def super_boot():
@@ -330,19 +341,68 @@ def test_a_super_mark_saves_in_the_next_frame_and_a_power_cut_loses_at_most_that
             press(app, code)
         after = before + [m]
         assert list(app.game.moves) == after
-        assert list(saved(board).game.moves) == before  # the press's frame saved nothing
+        assert moves_saved(board) == before  # the press's frame saved nothing
         cut(before)
         quiet(app, 1)  # the move's frame: drawn, not saved yet
-        assert list(saved(board).game.moves) == before
+        assert moves_saved(board) == before
         cut(before)
         quiet(app, 1)  # the next: the save's first half, the record made (nothing written yet)
-        assert list(saved(board).game.moves) == before and app.store.pending is not None
+        assert moves_saved(board) == before and app.store.pending is not None
         cut(before)
         quiet(app, 1)
-        assert list(saved(board).game.moves) == before
+        assert moves_saved(board) == before
         quiet(app, 1)  # the one after: its second half, the write, in a frame of its own
-        assert list(saved(board).game.moves) == after and app.store.pending is None
+        assert moves_saved(board) == after and app.store.pending is None
         cut(after)
+
+
+def test_a_super_boot_saves_its_new_game_after_its_first_frame_and_a_power_cut_before_starts_one_again():
+    # superboot51: the Super boot's new game (the flag 2) is saved in the frame after its first, as a move is
+    # (GameScreen.settle_now), not as the game screen opens: its save's code (uttt.superstore, uttt.super_codec and
+    # the formats) is not imported before the first frame. Until then the NVM says "a new Super game", so a power
+    # cut boots one again.
+    def run():
+        was = App.unloads
+        App.unloads = True
+        try:
+            board = Board()
+            app = board.boot()
+            choose(app, "super")
+            restarts(board, app, K.A)
+            for name in ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt", "uttt.codecfmt",
+                         "uttt.codec"):
+                sys.modules.pop(name, None)
+            app = board.boot()  # the Super boot, its game screen open: nothing saved, no save's code imported
+            assert app.screen == "game" and app.game.variant == "super" and app.game.ply == 0
+            for name in ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt"):
+                assert name not in sys.modules, name
+            st = saved(board)
+            assert st.settings["super"] == 2 and st.game is None
+            cut = Board(bytearray(board.nvm)).boot()  # a power cut now: a new Super game again, in a Super boot
+            assert cut.screen == "game" and cut.game.variant == "super" and cut.game.ply == 0
+            assert cut.settings["super"] == 1
+            quiet(app, 1)  # the first frame: still nothing saved
+            assert saved(board).settings["super"] == 2 and saved(board).game is None
+            for i in range(15):  # a cursor walked key after key, one a frame (main.run: the press, then the tick):
+                app.press((K.RIGHT, K.LEFT)[i & 1])  # no frame without one, nothing saved (a move's save would come
+                quiet(app, 1)                        # in the 11th: GameScreen.tick)
+                assert saved(board).game is None and app.store.pending is None
+            for name in ("uttt.super_codecfmt", "uttt.super_codec", "uttt.superstore"):  # the frames without one:
+                quiet(app, 1)  # the save's code, one module a frame
+                assert name in sys.modules and saved(board).game is None and app.store.pending is None
+            quiet(app, 1)  # the next: the save's first half, its record (a move's save's two halves, uttt.superstore)
+            assert saved(board).settings["super"] == 2 and app.store.pending is not None
+            quiet(app, 2)  # two frames later its write: the new game saved (the flag 1: a power cut resumes it)
+            st = saved(board)
+            assert st.settings["super"] == 1 and st.game.variant == "super" and st.game.ply == 0
+            assert "uttt.superstore" in sys.modules
+            assert board.reloads == 1
+        finally:
+            App.unloads = was
+
+    from test_app_super import kept_modules
+
+    kept_modules(run)
 
 
 def test_the_computer_s_super_search_starts_after_the_save_of_the_move_it_answers():

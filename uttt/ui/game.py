@@ -61,7 +61,7 @@ class GameScreen(Screen):
         self.timer_shown = None     # seconds on screen (None: no countdown)
         if new or resumed:  # a game starts or resumes: code run once a game (uttt.ui.gamestart), not kept
             from uttt.ui.gamestart import start
-            start(app, new)
+            start(app, new)  # (and a new game's save: there)
             forget("uttt.ui.gamestart")
         g = app.game
         app.dirty.add("cells")
@@ -72,8 +72,6 @@ class GameScreen(Screen):
             self.name = "result"
         elif not (C.in_area(app, app.cursor) and C.empty(app, app.cursor)):
             C.place(app, g.last_move % 9 if g.ply else -1)
-        if new:
-            app.save()
         if hint:  # its search (and the import of its code) in the frame after the press, as the computer's start
             self.hinting = True  # below: the pause menu's press imports nothing (press28)
             self.settle = min(-2, -1 - app.frames)

@@ -6,7 +6,9 @@ at play none of it is in RAM. Functions of the App's shared state; no displayio,
 
 import sys
 
-from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
+from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. A Super boot keeps it, a core
+#                                     module, from here: imported with its save after the first frame, above the scene,
+#                                     it moved the Super session's holes, seed 2 failing at 128 KB: superboot51)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
 from uttt.storefmt import TIMES
@@ -74,6 +76,17 @@ def start(app, mode=None):
         app.keep = keep
     start_timer(app)
     app.say("New game: %s" % mode_name(app))
+    if mode == "super" and not app.frames and app.settings["super"]:
+        # The Super boot's new game (uttt.ui.boot.load: the NVM's flag 2, the setting 1 since; no frame has run yet)
+        # is saved in the frame after its first, as a move is (GameScreen.settle_now; uttt.ui.superplay's
+        # owed, from SuperScreen.__init__), not before its first frame: the save's code (uttt.superstore,
+        # uttt.super_codec, uttt.super_codecfmt: dropped at the game's end) and the record were ~7 % of that boot's
+        # time here (superboot51). A power cut before it boots a new Super game again: the NVM still says so.
+        from uttt.ui.superplay import NEW, OWED
+        OWED[:] = [app.game, 0]
+        NEW[:] = [app.game]  # (and in a frame without a press: superplay.wait)
+    else:
+        app.save()  # a new game's (here, not in uttt.ui.game, at its compile cap)
 
 
 def start_timer(app):

@@ -239,12 +239,13 @@ def led_colour(app):
 
 
 def preload(names):
-    """Import the modules of the uttt package names in order, after one collection (boards.load()'s garbage) and
-    before another (each import's own). There was one before each import: each costs 40-60 ms of a PyBadge's boot
-    at this heap (estimate), and the whole session stays within 1-2 KB without them (docs/memory.md, boot16). A
-    module that does not load is left out with a note (the import that needs it says so again)."""
-    heap = hasattr(gc, "mem_free")  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
-    if heap:
+    """Import the modules of the uttt package names in order, after one collection (boards.load()'s garbage). There
+    was one before each import: each costs 40-60 ms of a PyBadge's boot at this heap (estimate), and the whole session
+    stays within 1-2 KB without them (docs/memory.md, boot16). None after the last: a CircuitPython import collects
+    the heap after its load (py/builtinimport.c), so a collection there found nothing to free but this loop's name
+    (superboot51: ~16 ms of a board's every boot, ~50 in the bench's heap). A module that does not load is left out
+    with a note (the import that needs it says so again)."""
+    if hasattr(gc, "mem_free"):  # a MicroPython heap: a PC (the simulator) gains nothing, and collects slowly
         gc.collect()
     for name in names:
         name = "uttt." + name
@@ -252,8 +253,6 @@ def preload(names):
             __import__(name)
         except (ImportError, MemoryError) as e:
             print("degraded:", name, e)
-    if heap:
-        gc.collect()
 
 
 def run(hw, frames=None):

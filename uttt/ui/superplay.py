@@ -339,6 +339,9 @@ def away(scr, press, code):
         OWED[:] = [scr.app.game, scr.app.game.ply]
 
 
+NEW = []  # [the game]: the Super boot's new game, whose first save waits (uttt.ui.superwait, superboot51)
+
+
 def owed(scr):
     # The game screen back (SuperScreen.__init__): a move the pause or the log left unsaid and unsaved (away) is said
     # and saved in its next frame, as after a move (GameScreen.settle_now)
