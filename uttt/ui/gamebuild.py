@@ -115,13 +115,36 @@ def build(scene, view, root):
     scene.marker = _tile(csheet, size, root, scene.pals[0])
     scene.cursor = _tile(csheet, size, root, scene.pals[1])
     scene.flash = _tile(csheet, size, root, scene.pals[2])
-    scene.recolour()
+    recolour(scene)
     scene.strike_group = displayio.Group()
     root.append(scene.strike_group)
     _anim(scene, root)
     _panel(scene, root)
     if hasattr(scr, "scene_extra"):  # what the screen draws besides (Super-Ultimate's overview)
         scr.scene_extra(scene, root)
+
+
+def recolour(scene):
+    """``Scene.recolour``: the theme's colours in the overlays' inks and the marker's, cursor's and flash's palettes
+    (here, not in the module a game in play keeps: display51)."""
+    scene.panel_state = None
+    th = scene.view.theme
+    if getattr(scene, "inks", None):
+        frames, marks = scene.inks
+        frames.make_transparent(0)
+        frames[1] = th[T.GOLD]
+        _colours(marks, th, T.BG, T.X, T.O)
+    for pal, cs in zip(getattr(scene, "pals", ()), ((T.HIGH, T.LAST, T.LAST), (T.CURSOR, T.X_DIM, T.O_DIM),
+                                                     (T.BAD, T.BAD, T.BAD))):
+        _colours(pal, th, *cs)
+
+
+def _colours(pal, theme, a, b, c):
+    """A 4-colour palette: 0 transparent, then the theme's colours a, b, c."""
+    pal.make_transparent(0)
+    pal[1] = theme[a]
+    pal[2] = theme[b]
+    pal[3] = theme[c]
 
 
 def _tile(sheet, size, root, pal):

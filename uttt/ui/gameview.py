@@ -63,17 +63,13 @@ class Scene:
         return scr.variant != self.variant or scr.layout is not self.L
 
     def recolour(self):
-        """The theme changed (the shared palette already has): the overlays' inks and the panel's words."""
-        self.panel_state = None
-        th = self.view.theme
-        if getattr(self, "inks", None):
-            frames, marks = self.inks
-            frames.make_transparent(0)
-            frames[1] = th[T.GOLD]
-            _colours(marks, th, T.BG, T.X, T.O)
-        for pal, cs in zip(getattr(self, "pals", ()), ((T.HIGH, T.LAST, T.LAST), (T.CURSOR, T.X_DIM, T.O_DIM),
-                                                        (T.BAD, T.BAD, T.BAD))):
-            _colours(pal, th, *cs)
+        """The theme changed (the shared palette already has): the overlays' inks and the panel's words
+        (``uttt.ui.gamebuild.recolour``: only a scene's build and a theme change run it, not a game in play)."""
+        from uttt.ui import gamebuild
+
+        gamebuild.recolour(self)
+        if self.app.unloads:
+            forget("uttt.ui.gamebuild")
 
     def sync(self, d):
         if "screen" in d:
@@ -303,14 +299,6 @@ class Scene:
         if m is None or m < 0:
             return -1
         return m % 9 if self.variant == "wild" else m
-
-
-def _colours(pal, theme, a, b, c):
-    """A 4-colour palette: 0 transparent, then the theme's colours a, b, c."""
-    pal.make_transparent(0)
-    pal[1] = theme[a]
-    pal[2] = theme[b]
-    pal[3] = theme[c]
 
 
 def _place(tg, r):
