@@ -84,7 +84,7 @@ def start(app, mode=None):
         # time here (superboot51). A power cut before it boots a new Super game again: the NVM still says so.
         from uttt.ui.superplay import NEW, OWED
         OWED[:] = [app.game, 0]
-        NEW[:] = [app.game]  # (and in a frame without a press: superplay.wait)
+        NEW[:] = [app.game]  # (and in a frame without a press: uttt.ui.superwait.wait)
     else:
         app.save()  # a new game's (here, not in uttt.ui.game, at its compile cap)
 
