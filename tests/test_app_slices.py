@@ -404,8 +404,10 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
     assert app.game.ply == 1 and not saves
     heap.free = 100  # nearly full: the frame after the move collects, the save waits
     frame(app, clock)
+    reads = heap.reads
     app.tick(clock())
     assert heap.collections == 1 and not saves
+    assert heap.reads - reads == 2, "the save's reading, the collection, one reading after it (think52: not three)"
     frame(app, clock)
     app.tick(clock())
     assert saves == [moved + 2] and app.scr.computer is None
@@ -511,13 +513,13 @@ def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
         assert min(job.chunks) < app.units, "the last chunk of a frame is cut to the time left"
 
 
-def test_another_job_s_start_runs_alone_at_once_and_its_frame_draws_nothing():
-    """frames25, think52: another job's first step (a Ponder's or a search's set-up, ~15 ms of a PyBadge) runs at
-    once, its chunk alone, also in a frame with something to draw (a red flash ending: cursor and panel, ~40 ms in
-    the bench; a free move's owed frames, "rims"), and that frame draws nothing (``held``: main.run leaves the
-    drawing to the next frame, as a collection's) nor learns its time after the work (``stop``). It waited for a
-    frame with nothing to draw, three at most, and the fourth took it with that frame's drawing (53-71 ms
-    board-adjusted). A frame with nothing to draw starts another job at once, works on and draws as before."""
+def test_another_job_s_start_takes_a_frame_that_then_draws_nothing():
+    """frames25, think52: another job's first step (a Ponder's or a search's set-up, ~15 ms of a PyBadge) runs in
+    the next frame whose time is not spent, also one with something to draw (a red flash ending: cursor and panel,
+    ~40 ms in the bench; a free move's owed frames, "rims"), and that frame draws nothing (``held``: main.run leaves
+    the drawing to the next frame, as a collection's) and works as one with nothing to draw. It waited for a frame
+    with nothing to draw, three at most, and the fourth took it with that frame's drawing (53-71 ms
+    board-adjusted). A frame whose time is spent (the computer's start before it) leaves it to the next, and draws."""
     clock = Clock()
     app = app_with(clock)
     first = Job(clock, 100000, 1)
@@ -529,9 +531,20 @@ def test_another_job_s_start_runs_alone_at_once_and_its_frame_draws_nothing():
         app.dirty.update(parts)
         clock.held = False
         app.work(job)
-        assert job.chunks == [2], "the set-up at once, its chunk alone"
-        assert clock.held and clock.stop < 0, "its frame draws nothing and teaches nothing"
+        assert job.chunks[:1] == [2] and len(job.chunks) > 1, "the set-up at once, and the work until its due time"
+        assert clock.held and clock.kind is None, "its frame draws nothing"
         assert set(parts) <= app.dirty, "what was to draw waits for the next frame"
+    job = Job(clock, 100000, 1)
+    frame(app, clock)
+    clock.t += WORK_MS  # the frame's time is spent (a start in its tick)
+    app.dirty.add("rims")
+    clock.held = False
+    app.work(job)
+    assert job.chunks == [] and not clock.held, "the set-up waits, this frame draws"
+    frame(app, clock)
+    app.dirty.add("rims")
+    app.work(job)
+    assert job.chunks and clock.held, "the next frame takes it"
     late = Job(clock, 100000, 1)
     frame(app, clock)
     clock.held = False

@@ -103,15 +103,17 @@ class Clock:
             else:
                 self.drawn = e
 
-    def low_heap(self, hold=False):
+    def low_heap(self, hold=False, t=None):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
-        one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
+        one whose tick asks it to (``hold``: the save's and the start's, settle_now). ``t``: the free bytes the
+        caller has just read (the save's, ``uttt.ui.rounds.settled``): not read again (think52: ~4.6 ms of a
+        PyBadge's, a walk of the heap's table, in a save's frame that collects)."""
         if hold:
             self.held = True
         g = self.gc
-        if g is None or g.mem_free() >= self.low:
+        if g is None or (g.mem_free() if t is None else t) >= self.low:
             return False
         g.collect()
         self.held = True
@@ -134,9 +136,9 @@ class Clock:
         most; another job than the last starts again from 2 units (its units may cost more). A step
         that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
         made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
-        frame of its own, its one chunk alone where the view has something to draw, whose drawing then waits for
-        the next frame (``held``; think52), and starts again from 2 units; so does another job's first step (its
-        set-up: frames25). What the work
+        frame of its own, one with nothing to draw, or one whose drawing then waits for the next frame (``held``;
+        think52; never two frames skipped in a row), and starts again from 2 units; so does another job's first step
+        (its set-up: frames25). What the work
         finds does not depend on the slices. The clock is read once a chunk, at its end (the next chunk starts
         there), and once more only after a reading of the heap (heap27: two readings a chunk before).
 
@@ -167,16 +169,20 @@ class Clock:
             self.stop = t
         s = 1 if due else 2  # (think44: a frame drawing what no learnt time covers works after two such, not one)
         if d and job is not self.job:
-            # A set-up is next (job None, or another job's start): its chunk alone, at once, and this frame draws
-            # nothing (held: what changed shows in the next, as a collection's frame; think52: it waited for a frame
-            # with nothing to draw, three at most, and then came with the fourth's drawing, the owed frames of a
-            # free move's boards ("rims"): 53-71 ms board-adjusted). Nothing is learnt from it (stop: end).
-            due = s = 0
-            self.held = True
-            self.stop = -1
+            # A set-up is next (job None, or another job's start): this frame draws nothing (held: what changed
+            # shows in the next, as in a collection's frame) and works as one with nothing to draw, where its time
+            # is not spent (think52: it waited for a frame with nothing to draw, three at most, and then came with
+            # the fourth's drawing, the owed frames of a free move's boards ("rims"): 53-71 ms board-adjusted)
+            due = self.start + _BUSY_MS - self.rest
+            s = 1
+            k = 0
         if t >= due and self.skipped < s:
             self.skipped += 1
             return False
+        if k == 0:  # (the set-up's frame: k is otherwise None or the part to draw)
+            self.held = True
+            self.kind = None
+            self.stop = t
         if t < due and not d:  # (due 0: none; the clock is never below 0)
             self.checks += 1
             if not self.checks & 3:
