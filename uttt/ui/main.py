@@ -68,8 +68,7 @@ class Clock:
         self.checks = 0        # frames of work with nothing to draw so far (the heap is read every fourth), and
         #                        quiet frames (run: every other)
         self.low = _LOW        # the free bytes under which such a frame collects instead of working
-        self.held = False      # this frame collected (low_heap), or ran a set-up where the view had something to
-        #                        draw (work): run leaves the view's drawing to the next one
+        self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
 
     def __call__(self):
         t = self.ticks_ms()
@@ -136,9 +135,9 @@ class Clock:
         most; another job than the last starts again from 2 units (its units may cost more). A step
         that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
         made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
-        frame of its own, one with nothing to draw, or one whose drawing then waits for the next frame (``held``;
-        think52; never two frames skipped in a row), and starts again from 2 units; so does another job's first step
-        (its set-up: frames25). What the work
+        frame of its own, one with nothing to draw where it can (never two frames skipped in a row; for a set-up,
+        never four: frames25), and starts again from 2 units; so does another job's first step (its set-up:
+        frames25). What the work
         finds does not depend on the slices. The clock is read once a chunk, at its end (the next chunk starts
         there), and once more only after a reading of the heap (heap27: two readings a chunk before).
 
@@ -169,20 +168,11 @@ class Clock:
             self.stop = t
         s = 1 if due else 2  # (think44: a frame drawing what no learnt time covers works after two such, not one)
         if d and job is not self.job:
-            # A set-up is next (job None, or another job's start): this frame draws nothing (held: what changed
-            # shows in the next, as in a collection's frame) and works as one with nothing to draw, where its time
-            # is not spent (think52: it waited for a frame with nothing to draw, three at most, and then came with
-            # the fourth's drawing, the owed frames of a free move's boards ("rims"): 53-71 ms board-adjusted)
-            due = self.start + _BUSY_MS - self.rest
-            s = 1
-            k = 0
+            due = 0       # a set-up is next (job None, or another job's start): not in a frame with something to
+            s = 3         # draw, unless three in a row drew (frames25: one, and the set-up came with a red flash's end)
         if t >= due and self.skipped < s:
             self.skipped += 1
             return False
-        if k == 0:  # (the set-up's frame: k is otherwise None or the part to draw)
-            self.held = True
-            self.kind = None
-            self.stop = t
         if t < due and not d:  # (due 0: none; the clock is never below 0)
             self.checks += 1
             if not self.checks & 3:
@@ -323,9 +313,9 @@ def run(hw, frames=None):
                         hw.flash(led_colour(app))
                 cues.clear()
             if clock.held and app.pressed != app.frames - 1:
-                pass  # the tick collected the heap, or ran a search's set-up (Clock.work): the view draws in the
-                #       next frame (issue 16: a collection and the view's drawing in one frame, a move's mark and
-                #       panel after your move, took 50-105 ms on a PyBadge)
+                pass  # the tick collected the heap: the view draws in the next frame (issue 16: a collection and
+                #       the view's drawing in one frame, a move's mark and panel after your move, took 50-105 ms on
+                #       a PyBadge)
             elif not view.update() and clock.stop < 0 and app.pressed != app.frames - 1:
                 # a quiet frame (no press, no work, nothing drawn): every other one reads the heap and collects it
                 # under low bytes free, ahead of the next press, whose frame then seldom collects (pause25)
