@@ -574,20 +574,3 @@ def test_the_boot_s_preload_collects_once_before_its_imports_and_not_after_them(
     monkeypatch.setattr(builtins, "__import__", imp)
     M.preload(M.BOOT[3:])
     assert events == ["collect"] + ["uttt." + n for n in M.BOOT[3:]]
-
-
-def test_a_change_to_the_menus_family_leaves_its_collection_to_the_import(monkeypatch):
-    """screens52: a change of family drops the last family's code and collected; where the next screen's module is
-    then imported, a board's import collects after its load (py/builtinimport.c), so that collection was the second
-    in the press (~16 ms of a PyBadge's each). To the menus' family (the title from a game or Game over, How to play
-    from the rules pages) App.open leaves it to the import: the menus' heap is the session's emptiest. To the other
-    families it still collects (skipping it there cost a KB of the Ultimate session and the Super boot's 128)."""
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    app.unloads = True
-    app.new_game("hotseat")
-    app.press(K.A)
-    imported, collections = watched(monkeypatch, app)
-    app.open("title")
-    assert app.screen == "title" and "uttt.ui.title" in imported and collections == []
-    app.new_game("hotseat")
-    assert app.screen == "game" and len(collections) == 1  # (the title's AHEAD kept: the game's code may be loaded)

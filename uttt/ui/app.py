@@ -254,7 +254,7 @@ class App:
             if self.unloads:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
-                unload(keep, collect=family != "menu")  # (a menu's import collects: py/builtinimport.c; screens52)
+                unload(keep)
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
