@@ -143,3 +143,36 @@ def test_wav_option_is_checked_before_the_run(tmp_path):
 
     assert main(["--headless", "--wav", str(tmp_path), "--script", "A"]) == 2  # a folder, not a file
     assert not os.listdir(str(tmp_path))
+
+
+@pytest.mark.parametrize("key", ["theme", "sound"])
+def test_a_theme_or_sound_row_s_sounds_are_made_in_the_frame_after_its_press(key):
+    # screens52: the board makes a theme's sounds (boards.soundmake and the theme's data imported, a collection:
+    # ~100 ms of a PyBadge's, estimate) where the main loop finds "settings" in app.dirty. The row's press shows the
+    # new value (and the new theme) alone; the next frame asks for the sounds, and the row's click comes with them,
+    # in the new theme's voice. Left in the press's own frame, the sounds are asked for as the screen closes.
+    from uttt.ui import buttons as K
+    from uttt.ui.app import App
+
+    app = App(160, 128, "dpad", echo=False, seed=2)
+    app.open("settings")
+    app.scr.sel = [k for k, _ in app.scr.items()].index(key)
+    for back in (False, True):
+        app.cues.clear()
+        app.dirty.clear()
+        was = app.settings[key]
+        app.press(K.A)
+        assert app.settings[key] != was and "settings" not in app.dirty and "select" not in app.cues
+        if back:
+            app.press(K.B)  # (the same frame)
+            assert app.screen == "title"
+        else:
+            app.tick(app.now)  # the press's frame: nothing yet
+            assert "settings" not in app.dirty and app.cues == []
+            app.tick(app.now + 33)
+        assert "settings" in app.dirty and app.cues == ["select"]
+    app.open("settings")
+    app.scr.sel = [k for k, _ in app.scr.items()].index("volume")
+    app.dirty.clear()
+    app.press(K.A)  # another row: at once, as before
+    assert "settings" in app.dirty and app.cues[-1] == "select"

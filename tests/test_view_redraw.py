@@ -479,3 +479,21 @@ def test_a_picture_s_empty_overlay_grids_are_hidden_where_the_whole_screen_goes_
         sent(lambda: app.press(K.A))  # a new game on the same scene: its frames on every board, no big mark yet
         assert app.screen == "game" and view.scene.overlays[0] is frames
         assert not frames.hidden and not marks.hidden
+
+
+def test_a_theme_change_goes_out_in_one_area(tmp_path):
+    # screens52: a new theme (or high contrast) rewrites the shared palette's entries and the texts' colours: every
+    # layer on screen changes, and each went out as an area of its own through every layer under it (the Settings
+    # screen's theme row: 12 areas, 39,520 pixels sent for a 20,480-pixel screen). Now the whole screen, once.
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+
+        view.update()
+        sent(lambda: app.open("settings"))
+        while app.scr.items()[app.scr.sel][0] not in ("theme", "contrast"):
+            assert sent(lambda: app.press(K.DOWN)) != [full]  # a step: the bar alone
+        for _ in range(4):
+            theme = app.theme
+            assert sent(lambda: app.press(K.A)) == [full]
+            assert app.theme != theme
+        assert sent(lambda: app.press(K.DOWN)) != [full]

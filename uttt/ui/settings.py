@@ -60,9 +60,14 @@ class Settings(Menu):
             self.made = out
         return out
 
+    held = False  # a sound or theme row's press: the board's sounds (and its click) held for the next frame (tick)
+
     def activate(self, key, step):
         app = self.app
-        app.cue("select")
+        if key in ("sound", "theme"):  # the new sounds are made in the next frame (~100 ms of a PyBadge's press,
+            self.held = True           # estimate: their maker's and data's imports, a collection; screens52): the
+        else:                          # press shows the row (and the theme) alone, its click comes in the new sounds
+            app.cue("select")
         if key == "back":
             self.back()
             return
@@ -72,12 +77,25 @@ class Settings(Menu):
                 lo = 1 if k == "human" else 0
                 span = len(names) - lo
                 app.settings[k] = lo + (app.settings[k] - lo + step) % span
-                app.dirty.add("settings")
-                if k in ("theme", "contrast"):
-                    app.set_theme()
+                if not self.held:
+                    app.dirty.add("settings")  # (the main loop gives them to the board: uttt.ui.main)
+                if k in ("theme", "contrast"):  # every layer recoloured: the whole screen as one area, not each
+                    app.set_theme()             # layer's own through those under it (40,764 -> 20,480 px; screens52)
+                    app.dirty.add("full")
                 self.changed()
                 app.save()
                 return
+
+    def tick(self, now):
+        app = self.app
+        if self.held and app.pressed != app.frames:  # the frame after the press
+            self.close()
+
+    def close(self):
+        if self.held:  # (left in the press's own frame: the sounds come with the title's)
+            self.held = False
+            self.app.cue("select")
+            self.app.dirty.add("settings")
 
     def back(self):
         self.app.open("title", at="settings")
