@@ -249,8 +249,8 @@ class Scene:
             for grid, on in zip(self.overlays, (b"\x01" in sb, b"\x02" in sb or b"\x03" in sb)):
                 if grid.hidden == on and (on or hide):
                     grid.hidden = not on
-        sync_strike(self, g)  # (g: the position shown, as sync_cells has it; a Super game's shown() slides its
-        sync_pulse(self, ring, g)  # medium board: asked once a frame here, not three times, superpress52)
+        sync_strike(self)
+        sync_pulse(self, ring)
 
     def rect_of(self, cell):
         L = self.L
@@ -315,14 +315,14 @@ def _place(tg, r):
 # the scene (``uttt.ui.gamebuild``), so no refresh ever draws one for the first time (Blinka, the simulator's
 # displayio, draws a new Polygon's first appearance as the whole screen).
 
-def sync_pulse(scene, ring, g):
+def sync_pulse(scene, ring=-1):
     """Show or hide the claimed board's frame as the pulse says, else the frame of board ring (-1: none) in gold:
     the four thin rectangles (only they redraw; the sheet's frame, scaled, is as thick)."""
     rects = scene.pulse
     if not rects:
         return
     scr = scene.app.scr
-    p = scr.fx.pulse(g) if scr.fx else None
+    p = scr.fx.pulse(scr.shown()) if scr.fx else None
     if p is None and ring >= 0:
         p = (ring, 0)
     if p == scene.pulse_state:
@@ -344,10 +344,11 @@ def sync_pulse(scene, ring, g):
             r.location = xy
 
 
-def sync_strike(scene, g):
+def sync_strike(scene):
     """The winning line, struck through piece by piece as ``app.fx.parts`` says (all at once when nothing is
     animated); each new piece redraws only its own small box."""
     scr = scene.app.scr
+    g = scr.shown()
     line = g.winning_line()
     pieces = scene.strike
     if line != scene.strike_line:
