@@ -156,9 +156,9 @@ class Medium:
 # ----- the cursor over the 27x27 grid of cells ----------------------------------------------------------------
 def grid_xy(m):
     """(column, row) of game move m in the 27x27 grid of every cell."""
-    M = m // 81  # (no divmod: its two tuples were 32 of a cursor step's ~200 bytes, superpress52)
-    S = m // 9 % 9
-    return 9 * (M % 3) + 3 * (S % 3) + m % 3, 9 * (M // 3) + 3 * (S // 3) + m % 9 // 3
+    M, r = divmod(m, 81)
+    S, c = divmod(r, 9)
+    return 9 * (M % 3) + 3 * (S % 3) + c % 3, 9 * (M // 3) + 3 * (S // 3) + c // 3
 
 
 def move_at(col, row):
