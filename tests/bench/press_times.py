@@ -250,8 +250,6 @@ WAITS = []  # --detail: each wait's (board ms, mode, level, [WD's figures]) of t
 RESTARTS = []  # heap32: each restart of the last run (us here): (the press to the reload, from, the next boot's
 #                first frame from code.py's first line, its screen, and with --detail the press's and that boot's
 #                time in imports: RD, BD; the next boot's number); CircuitPython's own reload is not in them
-PRESS_WALK = []  # --detail (superpress52): each press's walks38 figures (its PW line: as FD's wk=, the probes the
-# cheaper of the poll's and the end's), None where none, in run_once's order of the presses
 SUPER_BOOTS = set()  # superpress33: the boots (run_once's numbers) that play the Super-Ultimate game (after RELOAD super)
 
 
@@ -325,22 +323,6 @@ def parse(text):
         for k, n in re.findall(r"(\w+)=(\d+)", line):
             counts[k] = counts.get(k, 0) + int(n)
     return presses, frames, boots, waits, counts
-
-
-def press_walks(text):
-    """[each P line's walk figures (PW's wk=, as details() reads FD's), or None] from one boot's output, in order."""
-    out = []
-    for line in text.split("\n"):
-        if re.match(r"P \d+ \S+ \S+ \S+ .+$", line):  # (parse's presses)
-            out.append(None)
-        elif line.startswith("P "):
-            out.append(0)
-        elif line.startswith("PW") and out and out[-1] is None:
-            v = [int(x) for x in re.findall(r"-?\d+", line)]
-            if len(v) == 9:
-                v = v[:2] + [min(v[2], v[6]), min(v[3], v[7]), min(v[4], v[8])] + v[5:6]
-            out[-1] = tuple(v) if len(v) >= 5 and v[0] >= 0 else None
-    return [x for x in out if x != 0]
 
 
 def details(text):
@@ -504,11 +486,8 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
                              int(nb.group(3) or 0), i + 2))
     del SUPER_PARTS[:]
     del SUPER_DETAILS[:]
-    del PRESS_WALK[:]
     for boot, text in enumerate(texts, 1):
         p, f, b, w, c = parse(text)
-        if detail:
-            PRESS_WALK.extend(press_walks(text))
         if parts and boot in SUPER_BOOTS:
             SUPER_PARTS.extend(press_parts(text))
         if detail and boot in SUPER_BOOTS:
@@ -958,7 +937,6 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
         print("  (" + DISPLAY_HOW % (SPI_HZ / 1e6, TILE_PX_CYCLES, SHAPE_PX_CYCLES, MASKED_PX_CYCLES, CPU_MHZ,
                                      SUB_US) + ")")
         report_display(presses, adj[0], dis[0], scale)
-        report_press_walks(dis[0], SUPER_BOOTS if getattr(args, "super", False) else set(), scale)
     if sup:
         report_super(args.board, variant, (presses, frames, boots), adj if adjusted is not None else None,
                      dis if display is not None else None, sup, scale)
@@ -977,25 +955,6 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
         worst = max(dis[0])
         print("%s presses, board-adjusted with displayio: median %.0f ms, p95 %.0f ms, slowest %.0f ms (%s -> %s)"
               % (args.board, median(ms), p95(ms), worst[0], worst[1], worst[2]))
-
-
-def report_press_walks(dis, sup, scale):
-    """--detail (superpress52): the game screen's presses board-adjusted with displayio, and the same less the heap
-    walks of their call frames (walks38's model, walk_us: the unix port takes each call frame over 11 words from the
-    heap, first-fit; a board runs them on its pystack), the Ultimate session's and the Super game's apart."""
-    if len(PRESS_WALK) != len(dis) or not any(PRESS_WALK):
-        return
-    print("\nthe game screen's presses, board-adjusted with displayio, and the same less the port's heap walks "
-          "(walks38's model; PyBadge estimates, ms: count, median, p95, worst, over 50):")
-    for name, inside in (("the Ultimate session", False), ("the Super game", True)):
-        both = [(x[0], max(0.0, x[0] - walk_us(w) * scale) if w else x[0]) for x, w in zip(dis, PRESS_WALK)
-                if (x[5] in sup) == inside and x[1] == x[2] == "game"]
-        if not both:
-            continue
-        for i, label in ((0, "with displayio"), (1, "less walks")):
-            ms = sorted(b[i] for b in both)
-            print("  %s, %s: %d, median %.0f, p95 %.0f, worst %.0f, over 50: %d" % (
-                name, label, len(ms), median(ms), p95(ms), ms[-1], sum(1 for v in ms if v > 50)))
 
 
 DISPLAY_HOW = ("board-adjusted with displayio: the board-adjusted time less the time inside the stand-ins' Python "

@@ -422,9 +422,6 @@ def main(base):
                         PARTS[0].report()
                     if REFRESH[0] is not None:  # the stand-ins' calls and the refresh a board would make
                         REFRESH[0].put("PX ")
-                    if WALK[6]:  # walks38's figures for the press's frame too (PW, after PX; superpress52)
-                        print("PW", end="")
-                        walk_probe(mem_total() - WALK[0] - mem_current() + WALK[1])
             else:
                 print("P", diff(t, state[0]), player.where())
         elif frames:
