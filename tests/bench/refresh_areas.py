@@ -207,9 +207,11 @@ def start(mode, level=None):
     frame(None, "new game")
     settle()
 
-def play(kind_of_move, cells):
+def play(kind_of_move, cells, rest=20):
     """Walk the cursor to each cell in turn (a D-pad step a frame), then A: as a player would."""
     from uttt.ui.layout import grid_xy
+    if app.game.variant == "super":  # (the 27 x 27 grid of a Super-Ultimate game's cells)
+        from uttt.ui.superplay import grid_xy
     for m in cells:
         if app.game is None or app.game.result:
             return
@@ -217,7 +219,7 @@ def play(kind_of_move, cells):
             c = app.cursor
             if c == m:
                 break
-            if app.game.variant == "ultimate":
+            if app.game.variant in ("ultimate", "super"):
                 cx, cy = grid_xy(c)
                 tx, ty = grid_xy(m)
             else:
@@ -237,7 +239,7 @@ def play(kind_of_move, cells):
         if app.game is not None and app.game.result:
             STEP[0] = "after the last mark"
         idle_until(lambda: app.game is None or app.game.result or app.human_turn() and not app.scr.busy, kind_of_move)
-        settle(20)
+        settle(rest)
 
 SEED = [3]
 
@@ -245,14 +247,14 @@ def pick(n):  # (a generator of its own: CircuitPython's random has no Random, a
     SEED[0] = (SEED[0] * 1103515245 + 12345) & 0x7FFFFFFF
     return (SEED[0] >> 8) % n
 
-def auto(kind_of_move, moves):
+def auto(kind_of_move, moves, rest=20):
     for _ in range(moves):
         if app.screen != "game" or app.game is None or app.game.result:
             return
         legal = app.game.legal_moves()
         m = legal[pick(len(legal))]
         STEP[0] = kind_of_move
-        play(kind_of_move, [m])
+        play(kind_of_move, [m], rest)
 
 if ONLY in ("all", "hotseat"):
     start("hotseat")
@@ -270,6 +272,12 @@ if ONLY in ("all", "hotseat"):
 if ONLY in ("all", "bot"):
     start("bot", 0)
     auto("bot", 40)
+    settle(60)
+if ONLY in ("all", "super"):
+    app.settings["super"] = 1  # (the Super game's screen in this boot: no restart into a boot of its own)
+    app.settings["vs"] = 1
+    start("super", 3)
+    auto("super", 40, 0)  # (the first step in the frame after the computer's move lands, as press_times' session)
     settle(60)
 if ONLY in ("all", "wild"):
     start("wild")
@@ -368,7 +376,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--ref", default=None, help="another tree (e.g. /work/main), run after this one")
     p.add_argument("--areas", action="store_true", help="every refresh and its areas")
-    p.add_argument("--only", default="all", choices=("all", "hotseat", "bot", "wild"))
+    p.add_argument("--only", default="all", choices=("all", "hotseat", "bot", "super", "wild"))
     args = p.parse_args()
     work = tempfile.mkdtemp(prefix="refresh_areas-")
     try:

@@ -50,6 +50,7 @@ SEED = int(sys.argv[2])
 FRAG = sys.argv[3] in ("frag", "names")
 NAMES = sys.argv[3] == "names"
 BYTES = sys.argv[4] == "bytes"
+CPU = sys.argv[5] == "cpu"
 mem_free = gc.mem_free if BYTES else (lambda: 0)
 now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
@@ -59,7 +60,8 @@ view.update()
 st = app.settings
 st["tips"] = 0
 st["super"] = 1
-st["vs"] = 0
+st["vs"] = 1 if CPU else 0
+st["level"] = 0
 T = [1000]
 parts = {}
 
@@ -166,6 +168,19 @@ for game in range(GAMES):
             setattr(scls, attr, mk(getattr(scls, attr), name))
     g = app.game
     while not g.result and g.ply < 300:
+        if CPU and not app.human_turn():  # the computer's move: every frame until it lands, then the first step
+            for _ in range(3000):             # in the next frame, as a player's D-pad press right after it
+                if app.human_turn() and app.scr.computer is None or g.result:
+                    break
+                frame()
+            if g.result:
+                break
+            dt, n = timed((K.UP, K.RIGHT, K.DOWN, K.LEFT)[g.ply % 4])
+            print("P|step after cpu|%d|%d" % (dt, n))
+            for name in list(parts):
+                print("Q|%s|%s|%d|%d" % (("step after cpu", name) + parts[name][-1]))
+            parts.clear()
+            idle(8)
         free = g.ply % 3 == 1 and g.forced_medium >= 0  # (a free move at the medium level, made for the steps: a
         if free:                                        # random game sends the player to a closed one too rarely)
             kept = g.forced, g.forced_medium, g.forced_small
@@ -203,7 +218,7 @@ for game in range(GAMES):
         for name in list(parts):
             print("Q|mark|%s|%d|%d" % ((name,) + parts[name][-1]))
         parts.clear()
-        idle(40)
+        idle(2 if CPU else 40)
 print("OK")
 '''
 
@@ -221,6 +236,9 @@ def main():
     p.add_argument("--heap", default="roomy", choices=("roomy", "frag", "names"),
                    help="roomy: a 1 MB heap; frag: 192 KB cut up by small objects (status_cost.py's); names: frag "
                         "with 3,800 more names interned (the press-time bench's)")
+    p.add_argument("--cpu", action="store_true", help="against the computer (beginner): the player's presses as "
+                   "above, and the first D-pad step in the frame after the computer's move lands (``step after "
+                   "cpu``: its animation and highlight skipped, the medium board shown back to the cursor's)")
     p.add_argument("--bytes", action="store_true", help="the bytes each part allocates (its gc.mem_free() calls "
                    "slow the whole frame: its time is not the press's)")
     args = p.parse_args()
@@ -230,7 +248,8 @@ def main():
         res = {}
         for trial in range(args.trials):
             for name in T.names:
-                out = T.run(name, heap, args.games, trial + 1, args.heap, "bytes" if args.bytes else "-")
+                out = T.run(name, heap, args.games, trial + 1, args.heap, "bytes" if args.bytes else "-",
+                        "cpu" if args.cpu else "-")
                 r = res.setdefault(name, {})
                 for line in out.splitlines():
                     if line.startswith("P|"):
