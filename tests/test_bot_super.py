@@ -320,13 +320,25 @@ def test_front_and_cached_evaluation_equal_the_full_evaluation():
                 assert B.eval_super(g, T) == B.eval_super(g, B.new_table())
 
 
+def _comp(m):
+    """The cells (9-bit) that would complete a line of the 9-bit mask m: bot_supereval's table of them by m until
+    superroom52, from its definition."""
+    from uttt.super_rules import LINES
+    c = 0
+    for i in range(0, 24, 3):
+        lm = (1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2])
+        if bin(m & lm).count("1") == 2:
+            c |= lm & ~m
+    return c
+
+
 def _tempo_ref(g, T, p, M, S):
     """main 5a10764's tempo term (its _wins a function of its own), the reference for bot_supereval._tempo's
     one path (superbot41)."""
     def wins(slot, N):
-        if g.mediums[N] or not (E._COMP[g.big[p]] >> N) & 1:
+        if g.mediums[N] or not (_comp(g.big[p]) >> N) & 1:
             return 0
-        return T[slot + N] & E._COMP[g.mid[p][N]]
+        return T[slot + N] & _comp(g.mid[p][N])
     slot = E._THA if p == 1 else E._THB
     closed = g.closed
     if M < 0 or (closed >> M) & 1:
