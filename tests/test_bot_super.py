@@ -540,3 +540,20 @@ def test_a_step_picks_a_free_choice_s_moves_once_at_most(monkeypatch):
             worst = max(worst, calls[0])
             steps += 1
     assert steps > 500 and worst == 1
+
+
+def test_a_search_writes_its_roots_in_its_work_area():
+    """superroom52: a search's root moves are the first places of its work area's move stack (the root's), not an
+    array of their own made at every start (162 bytes, where a Super boot's heap, cut up, failed: superroom51); the
+    roots' order (shuffled, then sorted by each iteration) and the move are the same (test_the_same_search_as_main)."""
+    for g in positions(6, seed=52):
+        t = B.Thinker(g, "hard", seed=3)
+        if t.done:
+            continue
+        mv = t._area[0]
+        assert t._roots is mv
+        ms = list(mv[:t._nr])
+        assert sorted(ms) == sorted(B.roots_super(g)[0][:t._nr])
+        while not t.step(64):
+            pass
+        assert g.is_legal(t.move)

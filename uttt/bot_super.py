@@ -157,7 +157,7 @@ class Thinker:
             self._exact = True
         if amp:
             self._amp = amp
-        roots, n = roots_super(g, only)
+        roots, n = roots_super(g, only, area[0])   # in the move stack's first places, the root's: no array a start
         if not n:
             self._release()
             raise ValueError("none of the moves %r is legal here" % (only,))
@@ -255,10 +255,7 @@ class Thinker:
         self._im = -1
         self._d = 0
         mv, base, cnt, idx, alpha, beta, best = self._area[:7]
-        roots = self._roots
-        n = self._nr
-        for i in range(n):
-            mv[i] = roots[i]
+        n = self._nr   # (the roots are mv's first n moves: roots_super wrote them there, and _end sorts them there)
         base[0] = idx[0] = 0
         cnt[0] = n
         alpha[0] = best[0] = -_INF

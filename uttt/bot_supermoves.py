@@ -99,11 +99,13 @@ def _pick(g, out, cap):
     return n
 
 
-def roots_super(g, only=None):
+def roots_super(g, only=None, out=None):
     """The root moves of a search of g: (an array of moves, how many), at most 81. The legal moves when the
     medium board is forced; on a free move a chosen few (module docstring); ``only``: those of them that are legal.
-    Never calls legal_moves() (slow on a free move)."""
-    out = array("H", (0,)) * 81   # (not array("H", bytes(162)): its bytes and the array at once)
+    Never calls legal_moves() (slow on a free move). ``out``: the array to write them in (the search's: its move
+    stack, whose first places are the root's; superroom52), else a new one."""
+    if out is None:
+        out = array("H", (0,)) * 81   # (not array("H", bytes(162)): its bytes and the array at once)
     n = 0
     if only is not None:
         for m in only:
