@@ -87,17 +87,13 @@ def drop_spares():
     _POOL.clear()
 
 
-class _Rng:
-    """uttt.bot_search's LCG (30 bits, the same numbers on CPython, MicroPython and CircuitPython)."""
-
-    def __init__(self, seed):
-        self.s = (seed * 506952113 + 12345) & 0x3FFFFFFF
-
-    def next(self, n):
-        s = self.s
-        lo = (s & 0x7FFF) * 20077 + 12345
-        s = self.s = ((s >> 15) * 20077 + (s & 0x7FFF) * 908 + (lo >> 15) & 0x7FFF) << 15 | lo & 0x7FFF
-        return ((s >> 14) * n) >> 16
+def _Rng(r, n):
+    """uttt.bot_search's LCG (30 bits, the same numbers on CPython, MicroPython and CircuitPython): the next number
+    below n of the state r[0] (a one-item list: a function, not a class and its instance, superroom52)."""
+    s = r[0]
+    lo = (s & 0x7FFF) * 20077 + 12345
+    s = r[0] = ((s >> 15) * 20077 + (s & 0x7FFF) * 908 + (lo >> 15) & 0x7FFF) << 15 | lo & 0x7FFF
+    return ((s >> 14) * n) >> 16
 
 
 # ----- the search ------------------------------------------------------------------------------------------------
@@ -145,7 +141,7 @@ class Thinker:
                 seed = random.getrandbits(16)
             except (ImportError, AttributeError):
                 seed = 0
-        rng = _Rng(int(seed))
+        rng = [(int(seed) * 506952113 + 12345) & 0x3FFFFFFF]   # (_Rng's state)
         self._area = area = take_area_super()  # (its 0.8 KB table first, the largest piece)
         if mine:
             self._parks = False
@@ -163,15 +159,15 @@ class Thinker:
             raise ValueError("none of the moves %r is legal here" % (only,))
         self._nr = n
         for i in range(n - 1, 0, -1):   # shuffled by the seed, so that equal moves vary
-            j = rng.next(i + 1)
+            j = _Rng(rng, i + 1)
             roots[i], roots[j] = roots[j], roots[i]
         self._roots = roots
         if amp:
             noise = self._noise = bytearray(n)   # per root move (by its place among the roots), 0..2*amp
             for i in range(n):
-                noise[i] = rng.next(2 * amp + 1)
-        if n == 1 or only is None and _CARELESS[level] and rng.next(256) < _CARELESS[level]:
-            self._finish(roots[rng.next(n) if n > 1 else 0], 0)
+                noise[i] = _Rng(rng, 2 * amp + 1)
+        if n == 1 or only is None and _CARELESS[level] and _Rng(rng, 256) < _CARELESS[level]:
+            self._finish(roots[_Rng(rng, n) if n > 1 else 0], 0)
             return
         k = area[7]
         for i in range(len(k)):
@@ -235,16 +231,6 @@ class Thinker:
             self._back()
             self._g.undos = self._u
             self._parked = True
-
-    def _unpark(self):
-        self._parked = False
-        mv, base, _, idx = self._area[:4]
-        g = self._g
-        d = self._d
-        for k in range(d):
-            g._push(mv[base[k] + idx[k] - 1])
-        if self._area[10][_TPH] == 2:
-            g._push(mv[base[d] + idx[d]])
 
     _d = 0
     _iter = 0
@@ -322,14 +308,19 @@ class Thinker:
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
             return True
-        if self._parked:
-            self._unpark()
         g = self._g
         mv, base, cnt, idx, alpha, beta, best, killer, tmp, vals, T = self._area
         noise = self._noise
         amp = self._amp
         exact = self._exact
         d = self._d
+        if self._parked:
+            # parked (park()): the search's path played again first, and a move's evaluation left half done
+            self._parked = False
+            for i in range(d):
+                g._push(mv[base[i] + idx[i] - 1])
+            if T[_TPH] == 2:
+                g._push(mv[base[d] + idx[d]])
         depth = self._iter
         budget = self.budget
         done = self.units
