@@ -557,3 +557,18 @@ def test_a_search_writes_its_roots_in_its_work_area():
         while not t.step(64):
             pass
         assert g.is_legal(t.move)
+
+
+def test_dropping_the_search_lets_its_whole_work_area_go():
+    """superroom52: drop_spares(True) (a finished analysis, uttt.ui.rating.rated: the search's code goes next) lets
+    the pooled area and its kept frontier table go, where drop_spares() (a menu) keeps the table."""
+    g = positions(1, seed=4)[0]
+    t = B.Thinker(g, "hard", seed=1)
+    while not t.step(64):
+        pass
+    assert B._POOL
+    B.drop_spares()
+    assert not B._POOL and len(B._TABLES) == 1
+    B.give_area_super(B.take_area_super())
+    B.drop_spares(True)
+    assert not B._POOL and not B._TABLES

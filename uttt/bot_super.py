@@ -78,13 +78,17 @@ def give_area_super(a):
         _POOL.append(a)
 
 
-def drop_spares():
+def drop_spares(table=False):
     """Let the spare work area go (~1.6 KB); the next search makes a new one. The area's frontier table stays
     (0.8 KB, the largest piece: made again after each menu, it was where a Super boot's heap ran out, cut up by the
-    menu's leftovers; superboot32)."""
-    if _POOL and not _TABLES:
+    menu's leftovers; superboot32), unless ``table``: this module's code goes too (a finished analysis), and with it
+    all of it, said here and not left to the module's collection (a stale word the collector takes for a pointer to
+    this module kept the whole area, 2.2 KB, through a Super Review: superroom52)."""
+    if _POOL and not _TABLES and not table:
         _TABLES.append(_POOL[0][10])
     _POOL.clear()
+    if table:
+        _TABLES.clear()
 
 
 def _Rng(r, n):
@@ -128,11 +132,11 @@ class Thinker:
         if isinstance(level, str) and level.lower() in LEVELS:
             level = LEVELS.index(level.lower())
         if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level < 4:
-            raise ValueError("unknown level %r (use 0..3 or one of %s)" % (level, ", ".join(LEVELS)))
-        if game.result:
-            raise ValueError("the game is over: there is no move to choose")
+            raise ValueError("unknown level %r" % (level,))   # (the words short: a str constant is heap while the
+        if game.result:                                          # code is, superroom52)
+            raise ValueError("the game is over")
         if prior is not None:
-            raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
+            raise ValueError("no frozen search in Super-Ultimate")
         self.budget = BUDGETS_SUPER[level] if budget is None else max(1, int(budget))
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
         if seed is None:
@@ -156,7 +160,7 @@ class Thinker:
         roots, n = roots_super(g, only, area[0])   # in the move stack's first places, the root's: no array a start
         if not n:
             self._release()
-            raise ValueError("none of the moves %r is legal here" % (only,))
+            raise ValueError("none of %r is legal" % (only,))
         self._nr = n
         for i in range(n - 1, 0, -1):   # shuffled by the seed, so that equal moves vary
             j = _Rng(rng, i + 1)
