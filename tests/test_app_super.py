@@ -519,8 +519,9 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
     """superpeak36: a Super-Ultimate game drops uttt.rules (its Game, ~3.3 KB of a PyBadge's heap), so nothing it runs
     may import it again: the computer's search and the hint, the saves (each move's, with the NVM), the pause menu,
     the log, the end of the game, the result, Game over and the replay. (uttt.codecfmt, whose CRC-8 the Super saves
-    use, imports the rules only to make an Ultimate game.) uttt.codec is never loaded a second time (a board's Super
-    boot never imports it since supercore41: the store imports it only to save a game of the other modes)."""
+    use until superroom52, imports the rules only to make an Ultimate game; a Super game now lets it go, and its saves
+    import it no more.) uttt.codec is never loaded a second time (a board's Super boot never imports it since
+    supercore41: the store imports it only to save a game of the other modes)."""
     def test():
         for name in [n for n in sys.modules if n.startswith("uttt") and "super" in n or n.startswith("uttt.bot")]:
             del sys.modules[name]  # (imported afresh: a module loaded by another test imports nothing again)
@@ -549,6 +550,7 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
             for code in play_presses(app, rng.choice(app.game.legal_moves())):
                 press(app, code)
             assert "uttt.rules" not in sys.modules and sys.modules["uttt.codec"] is codec, app.game.ply
+            assert "uttt.codecfmt" not in sys.modules, app.game.ply  # (let go: the saves' CRC-8 is super_codecfmt's)
         for _ in range(5):
             app.clock_t += 40
             app.tick(app.clock_t)

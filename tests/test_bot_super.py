@@ -320,13 +320,25 @@ def test_front_and_cached_evaluation_equal_the_full_evaluation():
                 assert B.eval_super(g, T) == B.eval_super(g, B.new_table())
 
 
+def _comp(m):
+    """The cells (9-bit) that would complete a line of the 9-bit mask m: bot_supereval's table of them by m until
+    superroom52, from its definition."""
+    from uttt.super_rules import LINES
+    c = 0
+    for i in range(0, 24, 3):
+        lm = (1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2])
+        if bin(m & lm).count("1") == 2:
+            c |= lm & ~m
+    return c
+
+
 def _tempo_ref(g, T, p, M, S):
     """main 5a10764's tempo term (its _wins a function of its own), the reference for bot_supereval._tempo's
     one path (superbot41)."""
     def wins(slot, N):
-        if g.mediums[N] or not (E._COMP[g.big[p]] >> N) & 1:
+        if g.mediums[N] or not (_comp(g.big[p]) >> N) & 1:
             return 0
-        return T[slot + N] & E._COMP[g.mid[p][N]]
+        return T[slot + N] & _comp(g.mid[p][N])
     slot = E._THA if p == 1 else E._THB
     closed = g.closed
     if M < 0 or (closed >> M) & 1:
@@ -528,3 +540,35 @@ def test_a_step_picks_a_free_choice_s_moves_once_at_most(monkeypatch):
             worst = max(worst, calls[0])
             steps += 1
     assert steps > 500 and worst == 1
+
+
+def test_a_search_writes_its_roots_in_its_work_area():
+    """superroom52: a search's root moves are the first places of its work area's move stack (the root's), not an
+    array of their own made at every start (162 bytes, where a Super boot's heap, cut up, failed: superroom51); the
+    roots' order (shuffled, then sorted by each iteration) and the move are the same (test_the_same_search_as_main)."""
+    for g in positions(6, seed=52):
+        t = B.Thinker(g, "hard", seed=3)
+        if t.done:
+            continue
+        mv = t._area[0]
+        assert t._roots is mv
+        ms = list(mv[:t._nr])
+        assert sorted(ms) == sorted(B.roots_super(g)[0][:t._nr])
+        while not t.step(64):
+            pass
+        assert g.is_legal(t.move)
+
+
+def test_dropping_the_search_lets_its_whole_work_area_go():
+    """superroom52: drop_spares(True) (a finished analysis, uttt.ui.rating.rated: the search's code goes next) lets
+    the pooled area and its kept frontier table go, where drop_spares() (a menu) keeps the table."""
+    g = positions(1, seed=4)[0]
+    t = B.Thinker(g, "hard", seed=1)
+    while not t.step(64):
+        pass
+    assert B._POOL
+    B.drop_spares()
+    assert not B._POOL and len(B._TABLES) == 1
+    B.give_area_super(B.take_area_super())
+    B.drop_spares(True)
+    assert not B._POOL and not B._TABLES

@@ -268,3 +268,17 @@ def test_a_move_s_rank_is_its_place_among_the_legal_moves_in_every_kind_of_posit
                 assert rank(g, m) == (legal.index(m), len(legal))
             g.play(rng.choice(legal))
     assert kinds == {"small", "medium", "free"}
+
+
+def test_the_super_saves_crc8_is_the_other_modes():
+    """superroom52: a Super game's saves take their CRC-8 from uttt.super_codecfmt (a Super game lets uttt.codecfmt
+    go): the same checksum as uttt.codecfmt's, of every length and end."""
+    import random
+    from uttt import codecfmt, super_codecfmt
+    rng = random.Random(52)
+    for n in range(0, 300, 7):
+        data = bytes(rng.randrange(256) for _ in range(n))
+        assert super_codecfmt.crc8(data) == codecfmt.crc8(data), n
+        for end in (0, n // 2, n):
+            assert super_codecfmt.crc8(data, end) == codecfmt.crc8(data, end), (n, end)
+    assert super_codecfmt.crc8(b"123456789") == 0xF4   # CRC-8 (poly 0x07)'s check value

@@ -78,26 +78,26 @@ def give_area_super(a):
         _POOL.append(a)
 
 
-def drop_spares():
+def drop_spares(table=False):
     """Let the spare work area go (~1.6 KB); the next search makes a new one. The area's frontier table stays
     (0.8 KB, the largest piece: made again after each menu, it was where a Super boot's heap ran out, cut up by the
-    menu's leftovers; superboot32)."""
-    if _POOL and not _TABLES:
+    menu's leftovers; superboot32), unless ``table``: this module's code goes too (a finished analysis), and with it
+    all of it, said here and not left to the module's collection (a stale word the collector takes for a pointer to
+    this module kept the whole area, 2.2 KB, through a Super Review: superroom52)."""
+    if _POOL and not _TABLES and not table:
         _TABLES.append(_POOL[0][10])
     _POOL.clear()
+    if table:
+        _TABLES.clear()
 
 
-class _Rng:
-    """uttt.bot_search's LCG (30 bits, the same numbers on CPython, MicroPython and CircuitPython)."""
-
-    def __init__(self, seed):
-        self.s = (seed * 506952113 + 12345) & 0x3FFFFFFF
-
-    def next(self, n):
-        s = self.s
-        lo = (s & 0x7FFF) * 20077 + 12345
-        s = self.s = ((s >> 15) * 20077 + (s & 0x7FFF) * 908 + (lo >> 15) & 0x7FFF) << 15 | lo & 0x7FFF
-        return ((s >> 14) * n) >> 16
+def _Rng(r, n):
+    """uttt.bot_search's LCG (30 bits, the same numbers on CPython, MicroPython and CircuitPython): the next number
+    below n of the state r[0] (a one-item list: a function, not a class and its instance, superroom52)."""
+    s = r[0]
+    lo = (s & 0x7FFF) * 20077 + 12345
+    s = r[0] = ((s >> 15) * 20077 + (s & 0x7FFF) * 908 + (lo >> 15) & 0x7FFF) << 15 | lo & 0x7FFF
+    return ((s >> 14) * n) >> 16
 
 
 # ----- the search ------------------------------------------------------------------------------------------------
@@ -132,11 +132,11 @@ class Thinker:
         if isinstance(level, str) and level.lower() in LEVELS:
             level = LEVELS.index(level.lower())
         if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level < 4:
-            raise ValueError("unknown level %r (use 0..3 or one of %s)" % (level, ", ".join(LEVELS)))
-        if game.result:
-            raise ValueError("the game is over: there is no move to choose")
+            raise ValueError("unknown level %r" % (level,))   # (the words short: a str constant is heap while the
+        if game.result:                                          # code is, superroom52)
+            raise ValueError("the game is over")
         if prior is not None:
-            raise ValueError("a frozen search cannot be resumed in Super-Ultimate")
+            raise ValueError("no frozen search in Super-Ultimate")
         self.budget = BUDGETS_SUPER[level] if budget is None else max(1, int(budget))
         self.max_depth = _MAXD if depth is None else max(1, min(_MAXD, int(depth)))
         if seed is None:
@@ -145,7 +145,7 @@ class Thinker:
                 seed = random.getrandbits(16)
             except (ImportError, AttributeError):
                 seed = 0
-        rng = _Rng(int(seed))
+        rng = [(int(seed) * 506952113 + 12345) & 0x3FFFFFFF]   # (_Rng's state)
         self._area = area = take_area_super()  # (its 0.8 KB table first, the largest piece)
         if mine:
             self._parks = False
@@ -157,21 +157,21 @@ class Thinker:
             self._exact = True
         if amp:
             self._amp = amp
-        roots, n = roots_super(g, only)
+        roots, n = roots_super(g, only, area[0])   # in the move stack's first places, the root's: no array a start
         if not n:
             self._release()
-            raise ValueError("none of the moves %r is legal here" % (only,))
+            raise ValueError("none of %r is legal" % (only,))
         self._nr = n
         for i in range(n - 1, 0, -1):   # shuffled by the seed, so that equal moves vary
-            j = rng.next(i + 1)
+            j = _Rng(rng, i + 1)
             roots[i], roots[j] = roots[j], roots[i]
         self._roots = roots
         if amp:
             noise = self._noise = bytearray(n)   # per root move (by its place among the roots), 0..2*amp
             for i in range(n):
-                noise[i] = rng.next(2 * amp + 1)
-        if n == 1 or only is None and _CARELESS[level] and rng.next(256) < _CARELESS[level]:
-            self._finish(roots[rng.next(n) if n > 1 else 0], 0)
+                noise[i] = _Rng(rng, 2 * amp + 1)
+        if n == 1 or only is None and _CARELESS[level] and _Rng(rng, 256) < _CARELESS[level]:
+            self._finish(roots[_Rng(rng, n) if n > 1 else 0], 0)
             return
         k = area[7]
         for i in range(len(k)):
@@ -236,16 +236,6 @@ class Thinker:
             self._g.undos = self._u
             self._parked = True
 
-    def _unpark(self):
-        self._parked = False
-        mv, base, _, idx = self._area[:4]
-        g = self._g
-        d = self._d
-        for k in range(d):
-            g._push(mv[base[k] + idx[k] - 1])
-        if self._area[10][_TPH] == 2:
-            g._push(mv[base[d] + idx[d]])
-
     _d = 0
     _iter = 0
     _im = -1          # the best root move of the iteration in progress
@@ -255,10 +245,7 @@ class Thinker:
         self._im = -1
         self._d = 0
         mv, base, cnt, idx, alpha, beta, best = self._area[:7]
-        roots = self._roots
-        n = self._nr
-        for i in range(n):
-            mv[i] = roots[i]
+        n = self._nr   # (the roots are mv's first n moves: roots_super wrote them there, and _end sorts them there)
         base[0] = idx[0] = 0
         cnt[0] = n
         alpha[0] = best[0] = -_INF
@@ -325,14 +312,19 @@ class Thinker:
         """Do at most ``units`` work units; True when done (then ``move`` holds the answer)."""
         if self.done:
             return True
-        if self._parked:
-            self._unpark()
         g = self._g
         mv, base, cnt, idx, alpha, beta, best, killer, tmp, vals, T = self._area
         noise = self._noise
         amp = self._amp
         exact = self._exact
         d = self._d
+        if self._parked:
+            # parked (park()): the search's path played again first, and a move's evaluation left half done
+            self._parked = False
+            for i in range(d):
+                g._push(mv[base[i] + idx[i] - 1])
+            if T[_TPH] == 2:
+                g._push(mv[base[d] + idx[d]])
         depth = self._iter
         budget = self.budget
         done = self.units

@@ -24,31 +24,29 @@ WIN_SCORE = const(1000000)   # a won game scores WIN_SCORE - ply (as in uttt.bot
 
 
 def _tables():
-    from array import array
-    lmask = [(1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3)]
+    lmask = tuple((1 << LINES[i]) | (1 << LINES[i + 1]) | (1 << LINES[i + 2]) for i in range(0, 24, 3))
     two = bytearray(512)      # lines (8-bit mask) holding exactly two marks of a 9-bit mask
     touch = bytearray(512)    # ... at least one mark
-    comp = array("H", (0,)) * 512  # cells (9-bit) that would complete a line of the mask (zeros by repetition:
-    #                                array("H", bytes(1024)) made the 1 KB twice at once, at the first search)
     for m in range(512):
-        c = 0
         for i in range(8):
-            lm = lmask[i]
-            k = _POP[m & lm]
+            k = _POP[m & lmask[i]]
             if k == 2:
                 two[m] |= 1 << i
-                c |= lm & ~m
             if k:
                 touch[m] |= 1 << i
-        comp[m] = c
     thru = bytearray(9)       # lines through each cell
     for i in range(8):
         for c in range(9):
             if (lmask[i] >> c) & 1:
                 thru[c] |= 1 << i
-    return two, touch, comp, thru  # each made once at its size: no copy, nothing grown (docs/memory.md)
+    return two, touch, lmask, thru  # each made once at its size: no copy, nothing grown (docs/memory.md)
 
 
+# _COMP: the cells of each of the 8 lines (9-bit masks; its name from what it gives): the cells that would complete
+# a line of a 9-bit mask m are those of the lines of _TWO[m] not in m. Not a table of them by m (512 16-bit masks,
+# 1 KB of the Super boot's heap at play while the computer plays: superroom52): a board another mark could complete
+# is a line of _TWO[x] & ~_TOUCH[o] (its third cell empty), a cell c completes one of m's (c not in m) when
+# _TWO[m] & _THRU[c], and a mask t of cells outside m holds one when _TWO[m] & _TOUCH[t].
 _TWO, _TOUCH, _COMP, _THRU = _tables()
 del _tables
 
@@ -155,7 +153,6 @@ def _medium(g, T, M):
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    comp = _COMP
     k0 = 9 * M
     old = 0
     for k in range(k0, k0 + 9):
@@ -173,9 +170,9 @@ def _medium(g, T, M):
     bd = big[3]
     la = 255 & ~touch[bb | bd]          # large lines still open to X
     lb = 255 & ~touch[ba | bd]
-    th = _THRU[M]
-    ima = 1 + pop[th & la] + pop[th & la & touch[ba]] + 4 * ((comp[ba] >> M) & 1)
-    imb = 1 + pop[th & lb] + pop[th & lb & touch[bb]] + 4 * ((comp[bb] >> M) & 1)
+    th = _THRU[M]   # (M undecided: a line of its through it that two of a player's hold is one it completes)
+    ima = 1 + pop[th & la] + pop[th & la & touch[ba]] + (4 if two[ba] & th else 0)
+    imb = 1 + pop[th & lb] + pop[th & lb & touch[bb]] + (4 if two[bb] & th else 0)
     mid = g.mid
     xa = mid[1][M]
     xb = mid[2][M]
@@ -186,8 +183,8 @@ def _medium(g, T, M):
                            + _WMID1 * pop[touch[xa] & la])
                     - imb * (_WSMALL * pop[xb] + 2 * ((xb >> 4) & 1) + _WMID2 * pop[two[xb] & lb]
                              + _WMID1 * pop[touch[xb] & lb]))
-    ca = comp[xa]
-    cb = comp[xb]
+    ca = two[xa]    # (the lines of small boards; S undecided below, so ca & _THRU[S] when S completes one)
+    cb = two[xb]
     smalls = g.smalls
     ma = g.marks[1]
     mb = g.marks[2]
@@ -197,23 +194,24 @@ def _medium(g, T, M):
         if smalls[k]:
             continue
         ts = _THRU[S]
-        wa = ima * (1 + pop[ts & la] + 3 * ((ca >> S) & 1))
-        wb = imb * (1 + pop[ts & lb] + 3 * ((cb >> S) & 1))
+        wa = ima * (1 + pop[ts & la] + (3 if ca & ts else 0))
+        wb = imb * (1 + pop[ts & lb] + (3 if cb & ts else 0))
         A[_TWA + k] = wa
         A[_TWB + k] = wb
         x = ma[k]
         o = mb[k]
         fx = 255 & ~touch[o]
-        dv = wa * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+        e = two[x] & fx    # X's open twos: each a line X takes the board with (its third cell empty)
+        if e:
+            tha |= 1 << S
+        dv = wa * (_WTWO * pop[e] + _WONE * pop[touch[x] & fx])
         fx = 255 & ~touch[x]
-        dv -= wb * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
+        e = two[o] & fx
+        if e:
+            thb |= 1 << S
+        dv -= wb * (_WTWO * pop[e] + _WONE * pop[touch[o] & fx])
         A[_TK + k] = dv
         new += dv
-        e = FULL & ~(x | o)
-        if comp[x] & e:
-            tha |= 1 << S
-        if comp[o] & e:
-            thb |= 1 << S
     T[_THA + M] = tha
     T[_THB + M] = thb
     T[_TSUMX] += new - old
@@ -236,12 +234,13 @@ def _small(g, T, k):
         x = g.marks[1][k]
         o = g.marks[2][k]
         fx = 255 & ~touch[o]
-        dv = A[_TWA + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
+        e = two[x] & fx    # (the open twos: _medium's)
+        tha = bit if e else 0
+        dv = A[_TWA + k] * (_WTWO * pop[e] + _WONE * pop[touch[x] & fx])
         fx = 255 & ~touch[x]
-        dv -= A[_TWB + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
-        e = FULL & ~(x | o)
-        tha = bit if _COMP[x] & e else 0
-        thb = bit if _COMP[o] & e else 0
+        e = two[o] & fx
+        thb = bit if e else 0
+        dv -= A[_TWB + k] * (_WTWO * pop[e] + _WONE * pop[touch[o] & fx])
     A[_TK + k] = dv
     T[_TSUMX] += dv - old
     T[_THA + M] = (T[_THA + M] & ~bit) | tha
@@ -369,10 +368,15 @@ def _tempo(g, T, p, M, S):
     # The tempo term of player p, to move, sent to medium board M, small board S (-1: free at that level);
     # None when p can win the game at once there: take a small board (its threats from T) that takes an undecided
     # medium board that completes a large line (one path for the three cases, the test inline: superbot41).
+    # (A board p could take, t's, is undecided: the medium board it takes wins when it completes a line of p's
+    # small boards there, _TWO[mid[M]] & _THRU[S], or for t as a whole _TWO[mid[N]] & _TOUCH[t]; and that medium
+    # board, undecided, one of the large board, _TWO[big[p]] & _THRU[M].)
     slot = _THA if p == 1 else _THB
     closed = g.closed
     mediums = g.mediums
-    cb = _COMP[g.big[p]]
+    two = _TWO
+    thru = _THRU
+    cb = two[g.big[p]]
     mid = g.mid[p]
     if M < 0 or (closed >> M) & 1:
         lo = 0
@@ -380,7 +384,7 @@ def _tempo(g, T, p, M, S):
     else:
         if S >= 0 and not (g.sclosed[M] >> S) & 1:
             t = T[slot + M]
-            if ((t & _COMP[mid[M]]) >> S) & 1 and (cb >> M) & 1 and not mediums[M]:
+            if (t >> S) & 1 and two[mid[M]] & thru[S] and cb & thru[M] and not mediums[M]:
                 return None
             if (t >> S) & 1:
                 return _WCAP
@@ -393,7 +397,7 @@ def _tempo(g, T, p, M, S):
     for N in range(lo, hi):
         if not (closed >> N) & 1:
             t = T[slot + N]
-            if t & _COMP[mid[N]] and (cb >> N) & 1 and not mediums[N]:
+            if t and two[mid[N]] & _TOUCH[t] and cb & thru[N] and not mediums[N]:
                 return None
             cap |= t
     return _WFREECAP if cap else _WFREE
@@ -466,7 +470,6 @@ def front_super(g, mv, i, n, best, beta, T, cap, w=_ALL):
     pop = _POP
     two = _TWO
     touch = _TOUCH
-    comp = _COMP
     sm0 = T[_TS]
     big = T[_TB]
     np0 = T[_TNP]
@@ -515,19 +518,20 @@ def front_super(g, mv, i, n, best, beta, T, cap, w=_ALL):
             thp0 = T[tps + M]
             thq0 = T[tqs + M]
             if not smalls[k] and not mediums[M]:
-                fx = 255 & ~touch[o]
-                dv = A[wps + k] * (_WTWO * pop[two[x] & fx] + _WONE * pop[touch[x] & fx])
-                fx = 255 & ~touch[x]
-                dv -= A[wqs + k] * (_WTWO * pop[two[o] & fx] + _WONE * pop[touch[o] & fx])
-                sm = sm0 - sign * A[_TK + k] + dv
                 bit = 1 << S
                 thp = thp0 & ~bit
                 thq = thq0 & ~bit
-                e = FULL & ~(x | o)
-                if comp[x] & e:
+                fx = 255 & ~touch[o]
+                e = two[x] & fx    # (the open twos: _medium's)
+                if e:
                     thp |= bit
-                if comp[o] & e:
+                dv = A[wps + k] * (_WTWO * pop[e] + _WONE * pop[touch[x] & fx])
+                fx = 255 & ~touch[x]
+                e = two[o] & fx
+                if e:
                     thq |= bit
+                dv -= A[wqs + k] * (_WTWO * pop[e] + _WONE * pop[touch[o] & fx])
+                sm = sm0 - sign * A[_TK + k] + dv
                 np += pop[thp] - pop[thp0]
                 nq += pop[thq] - pop[thq0]
                 T[tps + M] = thp

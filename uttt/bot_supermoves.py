@@ -17,7 +17,7 @@ except ImportError:  # CPython
 from array import array
 
 from uttt.super_rules import FULL  # (not uttt.rules: a Super game drops it)
-from uttt.bot_supereval import _COMP
+from uttt.bot_supereval import _COMP, _TWO, _THRU  # (the lines' cells; the lines with two of a mask; through a cell)
 
 _FREE_ROOTS = const(81)      # root moves looked at on a free move (at most 81)
 _FREE_INNER = const(24)      # moves looked at on a free move inside the tree
@@ -45,7 +45,7 @@ def _pick(g, out, cap):
         return n
     mp = g.marks[g.turn]
     mq = g.marks[3 - g.turn]
-    comp = _COMP
+    two = _TWO
     closed = g.closed
     sclosed = g.sclosed
     lo = g.forced_medium
@@ -64,7 +64,13 @@ def _pick(g, out, cap):
                 continue
             x = mp[k]
             o = mq[k]
-            hot = (comp[x] | comp[o]) & ~(x | o) & FULL
+            c = two[x] | two[o]   # the lines with two marks of one player: their empty cells complete them
+            hot = 0
+            while c:
+                b = c & -c
+                c ^= b
+                hot |= _COMP[_BIT[b % 11]]
+            hot &= ~(x | o) & FULL
             while hot:   # its cells lowest first, one turn a cell, not one a place (supertick47)
                 if n >= cap:
                     return n
@@ -84,7 +90,7 @@ def _pick(g, out, cap):
                 m = 9 * k + c
                 # not one already written as a capture or a block (every one was: its cell is hot, above; a scan
                 # of them was a free move's ~1,600 lines in one piece, superslice42)
-                if cells[m] or ((comp[mp[k]] | comp[mq[k]]) >> c) & 1:
+                if cells[m] or (two[mp[k]] | two[mq[k]]) & _THRU[c]:
                     continue
                 if n >= cap:
                     return n
@@ -93,11 +99,13 @@ def _pick(g, out, cap):
     return n
 
 
-def roots_super(g, only=None):
+def roots_super(g, only=None, out=None):
     """The root moves of a search of g: (an array of moves, how many), at most 81. The legal moves when the
     medium board is forced; on a free move a chosen few (module docstring); ``only``: those of them that are legal.
-    Never calls legal_moves() (slow on a free move)."""
-    out = array("H", (0,)) * 81   # (not array("H", bytes(162)): its bytes and the array at once)
+    Never calls legal_moves() (slow on a free move). ``out``: the array to write them in (the search's: its move
+    stack, whose first places are the root's; superroom52), else a new one."""
+    if out is None:
+        out = array("H", (0,)) * 81   # (not array("H", bytes(162)): its bytes and the array at once)
     n = 0
     if only is not None:
         for m in only:
@@ -127,7 +135,7 @@ def gen_super(g, mv, base, k, tmp):
             b = m // 9
             x = mp[b]
             o = mq[b]
-            if ((_COMP[x] | _COMP[o]) >> (m - 9 * b)) & 1:
+            if (_TWO[x] | _TWO[o]) & _THRU[m - 9 * b]:   # (its cell empty: one that completes a line)
                 mv[front] = m
                 front += 1
             else:

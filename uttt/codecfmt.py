@@ -2,8 +2,8 @@
 (``uttt.decode``): the version, the variant names, the CRC-8 and ``new_game``. A leaf: it imports only the
 rules, so codec and decode each import it and never each other (codec's ``decode`` is a call into
 ``uttt.decode``, one way). ``uttt.codec`` re-exports these names: ``codec.new_game`` and ``codec.crc8`` work
-as before. The rules' ``Game`` is imported by ``new_game``, not with the module: a Super-Ultimate game keeps this
-module (its saves' CRC-8) but drops ``uttt.rules`` (``uttt.ui.supergame``), which a global here would hold.
+as before. The rules' ``Game`` is imported by ``new_game``, not with the module. A Super-Ultimate game lets this
+module go with uttt.rules (uttt.ui.supergame): its saves' CRC-8 is uttt.super_codecfmt's (superroom52).
 """
 
 VERSION = 1

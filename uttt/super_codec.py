@@ -29,9 +29,8 @@ the rules (a moves record is replayed move by move; a position's owners, counts 
 so corrupt or truncated bytes raise ValueError and never yield a half-built game. Trailing bytes are ignored.
 """
 
-from uttt.codecfmt import crc8  # (its home; uttt.codec imports it from here too)
 from uttt.super_rules import WIN, FULL, _POP  # (not uttt.rules: a Super game drops it)
-from uttt.super_codecfmt import MOVES, POSITION, POSITION_BYTES, _places, _empty, rank, unrank  # noqa: F401
+from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, _places, _empty, rank, unrank  # noqa: F401
 
 
 def _head(kind, g):

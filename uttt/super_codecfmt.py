@@ -2,6 +2,8 @@
 (``uttt.super_decode``): the record kinds and a legal move's rank among its position's legal moves. A leaf:
 it imports only the rules' tables, so the codec and the decoder each import it and never each other
 (``super_codec.decode`` is a call into ``uttt.super_decode``, one way). The format: uttt/super_codec.py.
+Its CRC-8 is ``uttt.codecfmt.crc8``'s, here too: a Super game lets ``uttt.codecfmt`` go while it is played
+(``uttt.ui.supergame``), so its saves hold no other module for it (tests/test_super_codec.py holds the two equal).
 """
 
 from uttt.super_rules import FULL, _POP  # (not uttt.rules: a Super game drops it)
@@ -9,6 +11,18 @@ from uttt.super_rules import FULL, _POP  # (not uttt.rules: a Super game drops i
 MOVES = 1
 POSITION = 2
 POSITION_BYTES = 3 + 146 + 1      # a position record without owner bits (those add at most 12 bytes)
+
+
+def crc8(d, n=None):
+    """CRC-8 (polynomial 0x07) of d[:n]: ``uttt.codecfmt.crc8``'s steps (the names this module has already: a
+    new name would move the .mpy build's names plan, sim/shorten.py, and with it the Super boot's holes)."""
+    r = 0
+    for k in range(len(d) if n is None else n):
+        e = r ^ d[k]
+        e ^= (e << 1) ^ (e << 2)
+        c = e >> 8
+        r = (e ^ c ^ (c << 1) ^ (c << 2)) & 0xFF
+    return r
 
 
 def _span(g):

@@ -4,9 +4,8 @@ A module of its own, like ``uttt.decode``: a board reads saves only at start-up 
 move, so this code need not stay in RAM at play.
 """
 
-from uttt.codecfmt import crc8  # (its home; uttt.codec imports it from here too)
 from uttt.super_rules import WIN, FULL, X, O, DRAW, _POP, SuperGame, DRAWN  # (not uttt.rules: a Super game drops it)
-from uttt.super_codecfmt import MOVES, POSITION, POSITION_BYTES, _places, _empty, unrank
+from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, _places, _empty, unrank
 
 
 def decode(data):

@@ -6,9 +6,9 @@ at play none of it is in RAM. Functions of the App's shared state; no displayio,
 
 import sys
 
-from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. A Super boot keeps it, a core
-#                                     module, from here: imported with its save after the first frame, above the scene,
-#                                     it moved the Super session's holes, seed 2 failing at 128 KB: superboot51)
+from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. A Super boot lets it go as its game
+#                                     screen is set up, uttt.supergame: superroom52; imported with its save after the
+#                                     first frame, above the scene, it moved the Super holes, seed 2 at 128: superboot51)
 from uttt.match import Series, BEST_OF, RANDOM, LOSE
 from uttt.ui.app import forget
 from uttt.storefmt import TIMES

@@ -54,6 +54,10 @@ def rated(app, r):
     # The analysis is done: its code (this module, uttt.review, uttt.bot_ref: 2.4 KB) need not stay through the
     # next game, where the heap was fullest (the computer starting a search mid-game: docs/memory.md). A hint,
     # the next game's rating or the Review loads what it needs again.
+    import sys
+    bot = sys.modules.get("uttt.bot_super")   # a Super game's analysis: its search's work area goes now (its code
+    if bot is not None:                       # with the Review: uttt.ui.superanalysis; superroom52)
+        bot.drop_spares(True)
     for name in ("uttt.ui.rating", "uttt.review", "uttt.bot_ref"):
         _forget(name)
 

@@ -80,6 +80,7 @@ class SuperScreen(GameScreen):
             forget("uttt.classic")
             forget("uttt.notation")
             forget("uttt.rules")  # its Game (the Super modules take its tables from uttt.super_rules)
+            forget("uttt.codecfmt")  # (gamestart's: the Super saves' CRC-8 is uttt.super_codecfmt's)
             if app.timer is None:
                 forget("uttt.timer")
             if new:  # what the last game's result readied for its replay (tick), if it was not opened
