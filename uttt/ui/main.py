@@ -102,17 +102,15 @@ class Clock:
             else:
                 self.drawn = e
 
-    def low_heap(self, hold=False, t=None):
+    def low_heap(self, hold=False):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
-        one whose tick asks it to (``hold``: the save's and the start's, settle_now). ``t``: the free bytes the
-        caller has just read (the save's, ``uttt.ui.rounds.settled``): not read again (think52: ~4.6 ms of a
-        PyBadge's, a walk of the heap's table, in a save's frame that collects)."""
+        one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
         if hold:
             self.held = True
         g = self.gc
-        if g is None or (g.mem_free() if t is None else t) >= self.low:
+        if g is None or g.mem_free() >= self.low:
             return False
         g.collect()
         self.held = True

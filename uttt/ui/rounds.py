@@ -87,7 +87,7 @@ def settled(scr):
     elif scr.settle >= 0 and g:  # the save's frame (low_heap's reading and rule)
         t = g.mem_free()
         if t < c.low:
-            return c.low_heap(True, t)  # (that reading: not a second, think52)
+            return c.low_heap(True)
         if t >= 2 * c.low:
             _at = f + 1
     elif f != _at + 1:
