@@ -383,14 +383,10 @@ def test_a_super_boot_saves_its_new_game_after_its_first_frame_and_a_power_cut_b
             assert cut.settings["super"] == 1
             quiet(app, 1)  # the first frame: still nothing saved
             assert saved(board).settings["super"] == 2 and saved(board).game is None
-            sys.modules.pop("uttt.ui.superwait", None)
             for i in range(15):  # a cursor walked key after key, one a frame (main.run: the press, then the tick):
                 app.press((K.RIGHT, K.LEFT)[i & 1])  # no frame without one, nothing saved (a move's save would come
                 quiet(app, 1)                        # in the 11th: GameScreen.tick)
                 assert saved(board).game is None and app.store.pending is None
-                # nor the wait's own code imported in a press's frame (superpress52: the 11th's, ~65 ms of a
-                # PyBadge's step, board-adjusted)
-                assert "uttt.ui.superwait" not in sys.modules
             for name in ("uttt.super_codecfmt", "uttt.super_codec", "uttt.superstore"):  # the frames without one:
                 quiet(app, 1)  # the save's code, one module a frame
                 assert name in sys.modules and saved(board).game is None and app.store.pending is None

@@ -144,7 +144,7 @@ class SuperScreen(GameScreen):
         app = self.app
         g = app.game
         fx = self.fx
-        if fx.game is not None:  # (a MediumAnims: its medium is set before its game; Anims, GameScreen's, has none)
+        if getattr(fx, "game", None) is not None and hasattr(fx, "medium"):
             return fx.medium
         if self._hl >= 0:
             return self._hl // 81
@@ -294,14 +294,11 @@ class SuperScreen(GameScreen):
         # PyBadge's (board-adjusted, superpress38); where a board drops it (App.unloads) it comes one module a
         # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
         # order the start imported it. The low heap's collection first, as the start's (frames23).
-        app = self.app
         if P.NEW:  # (the Super boot's new game's save: in a frame without a press, its code first: superboot51)
-            if app.pressed == app.frames and not app.game.ply:  # (superwait's own wait, before its import: a
-                self.settle = app.frames  # forced frame of keys walked from the boot imported it, ~65 ms of a
-                return                    # PyBadge's step, board-adjusted; superpress52)
             from uttt.ui.superwait import wait
             if wait(self, P.NEW):
                 return
+        app = self.app
         if self.settle < -1 and app.unloads and not self.hinting and not app.human_turn() and not app.over:
             for name in _BOT:
                 if name not in sys.modules:
