@@ -134,6 +134,35 @@ def test_the_log_screen_takes_the_games_entries_in_the_frame_after_it_shows():
         assert scr.top == max(0, scr.total() - app.layout.log_rows) - (finish == "press")
 
 
+def test_a_log_page_after_any_scrolls_is_the_page_made_from_scratch():
+    # logscroll53: a scroll wraps only the entries it brings in (the last page's lines and the entry it began in
+    # are kept): after every press the page on screen is the log's lines top .. top + rows - 1, numbered and
+    # wrapped the long way; the Super-Ultimate rules (no numbers, no indent) the same
+    from uttt.ui.logscreen import LogScreen
+    from uttt.ui.superrules import RULES
+    app = make()
+    start(app, "hotseat")
+    play_by_presses(app, random_moves("ultimate", 100, 3))
+    press(app, K.SELECT)
+    app.tick(app.clock_t)
+    expect, n = [], 0
+    for line in app.log:
+        n += " played " in line
+        expect += wrap(("%2d. " % n if " played " in line else "    ") + line, app.layout.log_cols, "    ")
+    rules = []
+    for line in RULES:
+        rules += wrap(line, app.layout.log_cols, "")
+    rows = app.layout.log_rows
+    rng = random.Random(53)
+    keys = [K.UP, K.DOWN, K.LEFT, K.RIGHT, K.NEXT, K.PREV]
+    for scr, want in ((app.scr, expect), (LogScreen(app, "title", rules=True), rules)):
+        assert app.screen == "log" and len(want) > 3 * rows and scr.total() == len(want)
+        for i in range(400):
+            code = rng.choice(keys[:2] if i % 40 < 25 else keys)
+            scr.press(code)
+            assert scr.page(scr.top, rows) == want[scr.top:scr.top + rows], (i, code, scr.top)
+
+
 def test_the_logs_rows_counted_without_making_them_are_wraps():
     # LogScreen counts each entry's display lines from its bytes (wrapped_rows): the same as wrap() makes
     rng = random.Random(5)

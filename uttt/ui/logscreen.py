@@ -22,6 +22,8 @@ class LogScreen(Screen):
 
     name = "log"
     base = 0
+    first = None     # the entry the last page began in, its first display line and its number (``page``)
+    shown = None     # the last page's lines and its top (``page``)
     pager = None     # a Super-Ultimate game's log: its pages made from its moves (``uttt.ui.superlog.Pager``)
     indent = "    "  # a wrapped entry's next lines
     row = "log"      # the row of the menu it goes back to
@@ -123,28 +125,41 @@ class LogScreen(Screen):
         return max(1, sum(self.counts)) if self.more is None else self.finish() or self.total()
 
     def page(self, top, rows):
-        """The display lines top .. top + rows - 1 of the log (only those are built)."""
+        """The display lines top .. top + rows - 1 of the log (only those are built). The entry the last page
+        began in is kept (``first``: its index, its first display line, its move number), so the walk to the
+        page starts there, not at the log's first entry; and the last page's lines (``shown``), so a scroll
+        wraps only the entries it brings in (logscroll53)."""
         self.finish()
-        if not self.lines:
+        lines = self.lines
+        if not lines:
             return ["No moves yet."]
         cols = self.app.layout.log_cols
+        counts = self.counts
+        i, at, n = self.first or (0, 0, self.base + self.numbered(lines[0]))
+        while at > top and i:  # back to the entry that holds line top
+            n -= self.numbered(lines[i])
+            i -= 1
+            at -= counts[i]
+        while at + counts[i] <= top and i + 1 < len(counts):  # or on to it
+            at += counts[i]
+            i += 1
+            n += self.numbered(lines[i])
+        self.first = (i, at, n)
+        old, was = self.shown or (None, -1)
         out = []
-        at = 0
-        n = self.base
-        for i in range(len(self.counts)):
-            line = self.lines[i]
-            if self.numbered(line):
+        while i < len(counts) and len(out) < rows:
+            c = counts[i]
+            if i > self.first[0] and self.numbered(lines[i]):
                 n += 1
-            c = self.counts[i]
-            if at + c > top:  # (only the entries on the page are made into lines)
-                for ln in wrap(self.label(line, n), cols, self.indent):
-                    if at >= top:
-                        out.append(ln)
-                    at += 1
-                    if len(out) >= rows:
-                        return out
+            a = max(top + len(out), at)  # the entry's lines wanted: a .. b - 1
+            b = min(at + c, top + rows)
+            if old is not None and was <= a and b <= was + len(old):  # all on the last page: no wrap
+                out += old[a - was:b - was]
             else:
-                at += c
+                out += wrap(self.label(lines[i], n), cols, self.indent)[a - at:b - at]
+            at += c
+            i += 1
+        self.shown = (out, top)
         return out
 
     def view(self):
