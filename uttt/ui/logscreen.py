@@ -22,8 +22,7 @@ class LogScreen(Screen):
 
     name = "log"
     base = 0
-    first = None     # the entry the last page began in, its first display line and its number (``page``)
-    shown = None     # the last page's lines and its top (``page``)
+    first = None     # the last page: the entry it began in, its first display line and number, its lines, its top
     pager = None     # a Super-Ultimate game's log: its pages made from its moves (``uttt.ui.superlog.Pager``)
     indent = "    "  # a wrapped entry's next lines
     row = "log"      # the row of the menu it goes back to
@@ -125,17 +124,17 @@ class LogScreen(Screen):
         return max(1, sum(self.counts)) if self.more is None else self.finish() or self.total()
 
     def page(self, top, rows):
-        """The display lines top .. top + rows - 1 of the log (only those are built). The entry the last page
-        began in is kept (``first``: its index, its first display line, its move number), so the walk to the
-        page starts there, not at the log's first entry; and the last page's lines (``shown``), so a scroll
-        wraps only the entries it brings in (logscroll53)."""
+        """The display lines top .. top + rows - 1 of the log (only those are built). The last page is kept
+        (``first``: the entry it began in, that entry's first display line and move number, the page's lines and
+        its top), so the walk to a page starts there, not at the log's first entry, and a scroll wraps only the
+        entries it brings in (logscroll53)."""
         self.finish()
         lines = self.lines
         if not lines:
             return ["No moves yet."]
         cols = self.app.layout.log_cols
         counts = self.counts
-        i, at, n = self.first or (0, 0, self.base + self.numbered(lines[0]))
+        i, at, n, pg, w = self.first or (0, 0, self.base + self.numbered(lines[0]), None, 0)
         while at > top and i:  # back to the entry that holds line top
             n -= self.numbered(lines[i])
             i -= 1
@@ -144,22 +143,22 @@ class LogScreen(Screen):
             at += counts[i]
             i += 1
             n += self.numbered(lines[i])
-        self.first = (i, at, n)
-        old, was = self.shown or (None, -1)
+        first = (i, at, n)
         out = []
         while i < len(counts) and len(out) < rows:
             c = counts[i]
-            if i > self.first[0] and self.numbered(lines[i]):
+            if i > first[0] and self.numbered(lines[i]):
                 n += 1
             a = max(top + len(out), at)  # the entry's lines wanted: a .. b - 1
             b = min(at + c, top + rows)
-            if old is not None and was <= a and b <= was + len(old):  # all on the last page: no wrap
-                out += old[a - was:b - was]
+            if pg is not None and w <= a and b <= w + len(pg):  # all on the last page (pg, from line w): no wrap
+                out += pg[a - w:b - w]
             else:
-                out += wrap(self.label(lines[i], n), cols, self.indent)[a - at:b - at]
+                ln = wrap(self.label(lines[i], n), cols, self.indent)
+                out += ln[a - at:b - at]
             at += c
             i += 1
-        self.shown = (out, top)
+        self.first = first + (out, top)
         return out
 
     def view(self):
