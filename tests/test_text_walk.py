@@ -2,7 +2,8 @@
 it drew, which split both texts into lists of lines and sliced each line. ``OldText`` below keeps that setter
 as the reference: for thousands of random texts in a row (wrapping, centring, empty lines, too long, too many
 lines, a character the font lacks, scale 2, one TileGrid or a TileGrid per line) both are given the same texts
-and must show the same glyph tiles, at the same x, and record the same cut text."""
+and must show the same glyph tiles, at the same x, and record the same cut text, having written the same tiles
+(each write marks a board's dirty area)."""
 
 import random
 
@@ -64,6 +65,31 @@ def shown(t):
     return tiles, t.group.x, t.cut
 
 
+class Rec:
+    """A Text's TileGrid that records which tiles were written (each write marks a board's dirty area: a setter
+    must write the tiles that change, no more)."""
+
+    def __init__(self, tg, n, log):
+        self.tg, self.n, self.log = tg, n, log
+
+    def __getattr__(self, name):
+        return getattr(self.tg, name)
+
+    def __getitem__(self, k):
+        return self.tg[k]
+
+    def __setitem__(self, k, v):
+        self.log.add((self.n, k))
+        self.tg[k] = v
+
+
+def record(t):
+    """t with its rows recording their writes into t.writes (a set of (row, tile))."""
+    t.writes = set()
+    t.rows = [Rec(tg, n, t.writes) for n, tg in enumerate(t.rows)]
+    return t
+
+
 ALPHABET = "ab Z09.?~" + "\x7f\x01"   # "\x7f" and "\x01": characters the font lacks ("?")
 
 
@@ -86,8 +112,8 @@ SHAPES = [  # cols, lines, scale, pitch, centre
 @pytest.mark.parametrize("cols,lines,scale,pitch,centre", SHAPES)
 def test_setter_draws_what_the_old_one_drew(cols, lines, scale, pitch, centre):
     rng = random.Random(cols * 100 + lines * 10 + scale)
-    new = Text(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
-    old = OldText(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
+    new = record(Text(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre))
+    old = record(OldText(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre))
     assert shown(new) == shown(old)
     last = ""
     for step in range(600):
@@ -101,13 +127,16 @@ def test_setter_draws_what_the_old_one_drew(cols, lines, scale, pitch, centre):
             s = last[:k] + rng.choice(ALPHABET) + last[k + 1:]
         else:
             s = random_text(rng, cols, lines)
+        new.writes.clear()
+        old.writes.clear()
         new.text = s
         old.text = s
         assert new.text == old.text == s
         assert shown(new) == shown(old), "step %d: %r after %r" % (step, s, last)
+        assert new.writes == old.writes, "step %d: tiles written" % step  # (logscroll53: the same dirty areas)
         if rng.random() < 0.05:  # a fresh pair now and then: the cut text recorded from the start
-            new = Text(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
-            old = OldText(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre)
+            new = record(Text(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre))
+            old = record(OldText(80, 10, cols, lines, 0xFFFFFF, scale, pitch, centre))
         last = s
 
 
