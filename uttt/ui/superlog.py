@@ -24,7 +24,7 @@ from uttt.ui.superplay import walk
 from uttt.ui.text import wrap
 
 INDENT = "    "  # a wrapped entry's next lines, and a claim or result line (as uttt.ui.logscreen's)
-KEEP = 8         # blocks kept at most (then they are made again): a page and the next
+KEEP = 8         # blocks kept at most (then the farthest from the one made goes): a page and its neighbours
 
 
 class Pager:
@@ -50,8 +50,9 @@ class Pager:
         """The display lines of block b (its move's entries, numbered and wrapped)."""
         out = self.blocks.get(b)
         if out is None:
-            if len(self.blocks) >= KEEP:
-                self.blocks = {}
+            if len(self.blocks) >= KEEP:  # the block farthest from this one goes (not all: those of the page
+                # would be made again at once, a spike every few scrolls: logscroll53)
+                del self.blocks[max(self.blocks, key=lambda n: abs(n - b))]
             base = self.game.base
             cols = self.cols
             if b < 0:
