@@ -33,8 +33,6 @@ class LogScreen(Screen):
         self.counts = bytearray()  # how many display lines each entry takes (``count``)
         self.n = self.base         # the moves numbered so far
         self.more = None           # the game's entries still to come, in the frame after the press (``tick``)
-        self.skip = []             # the scrolls pressed before they came (``step``; a name the module has
-        #                            already, so the build's renaming of every module stays as it was)
         if rules:
             from uttt.ui.superrules import show
             show(self)
@@ -100,8 +98,6 @@ class LogScreen(Screen):
             except StopIteration:
                 self.more = None
                 self.to_end()
-                for d in self.skip:  # the scrolls pressed meanwhile (``step``)
-                    self.step(d)
                 return
 
     def to_end(self):
@@ -172,6 +168,7 @@ class LogScreen(Screen):
         return self.page(0, self.total())
 
     def press(self, code):
+        self.finish()
         rows = self.app.layout.log_rows
         if code == K.UP:
             d = -1
@@ -189,13 +186,7 @@ class LogScreen(Screen):
         self.step(d)
 
     def step(self, d):
-        """Scroll d display lines (None: the next page, from the last back to the first). Before the game's
-        entries are in (a press in the frame after the one that opened the log), the scroll waits for them: they
-        come in the next frame without a press (``tick``), not in this press's (~100-300 ms of a PyBadge's: the
-        session's slowest scrolls, logscroll53)."""
-        if self.more is not None:
-            self.skip.append(d)
-            return
+        """Scroll d display lines (None: the next page, from the last back to the first)."""
         rows = self.app.layout.log_rows
         if self.pager is not None:
             self.pager.scroll(d, rows)
@@ -222,6 +213,7 @@ class LogScreen(Screen):
             self.app.open(back, at=self.row)
 
     def touch(self, x, y):
+        self.finish()
         L = self.app.layout
         if y < L.title_h:
             self.close_log()
