@@ -104,7 +104,10 @@ class LogScreen(Screen):
         if self.pager is not None:
             self.pager.to_end(self.app.layout.log_rows)
         else:
-            self.top = max(0, self.total() - self.app.layout.log_rows)
+            n = self.total()
+            self.top = max(0, n - self.app.layout.log_rows)
+            if self.counts:  # the walk to the last page starts at the last entry (``page``), not the first
+                self.first = (len(self.counts) - 1, n - self.counts[-1], self.n, None, 0)
         self.app.dirty.add("log")
 
     @staticmethod
