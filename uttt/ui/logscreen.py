@@ -2,7 +2,8 @@
 
 The log is seed 001's lines for every move of the game, rebuilt from its moves (``uttt.ui.movelog``): no
 line is kept in RAM between visits. The screen shows it numbered and wrapped to its width; a bytearray keeps
-how many display lines each entry takes, and only the page on screen becomes strings (``page``). D-pad:
+how many display lines each entry takes, and only the page on screen becomes strings (``page``; the last page is
+kept, so a scroll wraps only the entries it brings in). D-pad:
 Up/Down a line, Left/Right a page, any other key back. Two buttons: Next pages (wraps). Touch: the upper /
 lower half pages, the title bar goes back.
 
