@@ -51,8 +51,13 @@ class Pager:
         out = self.blocks.get(b)
         if out is None:
             if len(self.blocks) >= KEEP:  # the block farthest from this one goes (not all: those of the page
-                # would be made again at once, a spike every few scrolls: logscroll53)
-                del self.blocks[max(self.blocks, key=lambda n: abs(n - b))]
+                # would be made again at once, a spike every few scrolls: logscroll53; a loop, not max() with a
+                # lambda, whose closure would make b a cell, allocated at every call)
+                d = b
+                for n in self.blocks:
+                    if abs(n - b) > abs(d - b):
+                        d = n
+                del self.blocks[d]
             base = self.game.base
             cols = self.cols
             if b < 0:
