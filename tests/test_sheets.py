@@ -191,36 +191,6 @@ def test_the_result_s_replay_holds_the_game_s_sheets_and_gives_them_back():
     assert all(view.sheets[k] is game[k] for k in game) and "uttt.ui.sheets" not in sys.modules
 
 
-def test_a_menu_over_the_result_keeps_the_sheets_reader_it_readied_for_the_pictures():
-    """switch53: the result readies the pictures' code while it waits for a press (``uttt.ui.replay.ready``: the
-    sheets' reader among it); Game over's menu, a guest's scene over the result, leaves it in place (only a scene
-    built in place of the game's lets it go), so Game over -> Review reads its sheets without importing it again
-    (~20 ms of a PyBadge's, board-adjusted); back on the result it stays, as readied; the title lets it go."""
-    import sys
-
-    from uttt.ui.replay import ready
-
-    app, view, game = finished_game(160, 128, "dpad")
-    assert "uttt.ui.sheets" not in sys.modules
-    for i in range(3):
-        ready(app, i)
-    mod = sys.modules["uttt.ui.sheets"]
-    app.open("over")
-    view.update()
-    assert view.under is not None and sys.modules.get("uttt.ui.sheets") is mod
-    app.open("game")  # back on the result: the game scene shown again, not built
-    view.update()
-    assert app.screen == "result" and sys.modules.get("uttt.ui.sheets") is mod
-    app.open("over")
-    view.update()
-    app.open("review", back="over")
-    view.update()
-    assert app.family == "picture" and sys.modules.get("uttt.ui.sheets") is mod
-    app.open("title")
-    view.update()
-    assert app.screen == "title" and "uttt.ui.sheets" not in sys.modules
-
-
 def test_only_wild_s_cursor_sheet_has_the_ghost_marks_and_wild_still_shows_them():
     """heap27: the ghost X and O (Wild: the mark A places) are drawn only into Wild's cursor sheet, two tiles
     fewer in Ultimate's and Classic's (0.8 KB less in a Classic game on a PyBadge); the tiles every game shows

@@ -140,8 +140,8 @@ class View:
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
         # a picture is shown (replay, Review, rules), whose next scene, or the game's after it, reads sheets of
         # other sizes (the game family's heap is the fullest: it goes there; switch23)
-        if app.unloads and app.family != "picture" and under is None:  # (a guest's over the game: the result may have
-            forget("uttt.ui.sheets")  # readied them for the pictures, uttt.ui.replay.ready; over -> review: switch53)
+        if app.unloads and app.family != "picture":
+            forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         app.dirty.add("screen")
         if under is not None:
