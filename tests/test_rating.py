@@ -233,8 +233,8 @@ def test_its_start_imports_one_module_a_frame():
     """Issue 19 (the analysis never delays a frame): the rating's modules (uttt.bot_ref, uttt.review, then
     uttt.ui.rating) are imported one a frame once the game's end is done (its own frames after the last move's),
     none in those frames, and the analysis is made in the frame after the last import (review25); a screen
-    closing meanwhile starts it at once (GameScreen.close), and a menu over the result (Game over) then drops the
-    rating's code and its search's until the result shows again."""
+    closing meanwhile leaves it as its record (GameScreen.close; switch53: its code not imported in the press), and
+    a menu over the result (Game over) holds none of the rating's code nor its search's until the result shows again."""
     import sys
 
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]

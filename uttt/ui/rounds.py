@@ -134,7 +134,8 @@ def ending(scr, now=False):
 def start_rating(app, mark, now=False):
     """Analyse the game just ended for the Review, rating the moves of the player holding mark (0: nobody's), in
     the background (from App.tick). Its modules one a frame (``uttt.ui.app.rating_code``: each import takes a
-    while on a board): False while the start waits for the next frame, True once started (``now``: at once)."""
+    while on a board): False while the start waits for the next frame, True once started (``now``: at once, or as
+    its record where its code is not all in: the screen closes)."""
     try:
         if app.cpu and app.unloads and "uttt.ui.computer" in sys.modules:
             # The computer's own code (its moves, its pondering: 3 KB) has nothing to do on the result screen,
