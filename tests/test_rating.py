@@ -233,8 +233,8 @@ def test_its_start_imports_one_module_a_frame():
     """Issue 19 (the analysis never delays a frame): the rating's modules (uttt.bot_ref, uttt.review, then
     uttt.ui.rating) are imported one a frame once the game's end is done (its own frames after the last move's),
     none in those frames, and the analysis is made in the frame after the last import (review25); a screen
-    closing meanwhile starts it at once (GameScreen.close), and a menu over the result (Game over) then drops the
-    rating's code and its search's until the result shows again."""
+    closing meanwhile leaves it as its record (GameScreen.close; switch53: its code not imported in the press), and
+    a menu over the result (Game over) holds none of the rating's code nor its search's until the result shows again."""
     import sys
 
     order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
@@ -415,3 +415,49 @@ def test_back_on_the_result_its_return_collects_before_its_first_import(monkeypa
         seen.append((len(calls), "uttt.bot_ref" in sys.modules))
         assert len(seen) <= 5
     assert seen[:2] == [(0, False), (1, True)] and calls == [False]  # the collection, then the import, one frame
+
+
+def test_a_screen_closing_before_its_code_is_in_leaves_its_record_without_importing_it(monkeypatch):
+    """A press on the result in the first frames after the game's end (the replay, Game over), before the rating's
+    modules are all in: the game screen's close leaves the analysis as the record a suspended Rater gives (no
+    position searched), without importing the rating's code in the press only to drop it again as the next screen
+    opens (~35-50 ms of a PyBadge's, board-adjusted; switch53); its code and the computer's search's are gone as
+    before, and back on the result the rating resumes and ends with the figure a rating run alone gives."""
+    import builtins
+    import sys
+    from uttt.ui import buttons as K
+
+    order = ["uttt.bot_ref", "uttt.review", "uttt.ui.rating"]
+    real = builtins.__import__
+    for frames in range(RATING_STARTS - 1):
+        for key in (K.LEFT, K.START):
+            app = bot_game(5)
+            for name in order:
+                sys.modules.pop(name, None)
+            t = play_out(app, random.Random(5), 0)
+            for _ in range(frames):
+                t += 33
+                app.tick(t)
+            if "uttt.ui.rating" in sys.modules:  # (every module in: the rating has started, not this test's case)
+                continue
+            new = []
+
+            def imp(name, *a, **k):
+                if name.startswith("uttt") and name not in sys.modules:
+                    new.append(name)
+                return real(name, *a, **k)
+
+            monkeypatch.setattr(builtins, "__import__", imp)
+            app.press(key)
+            monkeypatch.setattr(builtins, "__import__", real)
+            assert app.screen in ("replay", "over") and isinstance(app.rater, tuple)
+            assert not set(order) & set(new), (frames, key, new)
+            assert [n for n in sys.modules if n.startswith("uttt.bot")] == []
+            alone = Rater(app.game, app.human)
+            assert app.rater == alone.record()
+            app.press(K.B)  # back to the result
+            assert app.screen == "result"
+            rated(app, t, 5000)
+            while not alone.step(4096):
+                pass
+            assert app.review == alone.record() and app.accuracy == alone.percent()

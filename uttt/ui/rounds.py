@@ -134,7 +134,8 @@ def ending(scr, now=False):
 def start_rating(app, mark, now=False):
     """Analyse the game just ended for the Review, rating the moves of the player holding mark (0: nobody's), in
     the background (from App.tick). Its modules one a frame (``uttt.ui.app.rating_code``: each import takes a
-    while on a board): False while the start waits for the next frame, True once started (``now``: at once)."""
+    while on a board): False while the start waits for the next frame, True once started (``now``: at once, or as
+    its record where its code is not all in: the screen closes)."""
     try:
         if app.cpu and app.unloads and "uttt.ui.computer" in sys.modules:
             # The computer's own code (its moves, its pondering: 3 KB) has nothing to do on the result screen,
@@ -143,9 +144,22 @@ def start_rating(app, mark, now=False):
             # of the computer imports it again).
             forget("uttt.ponder")
             forget("uttt.ui.computer")
-            gc.collect()
-            if not now:
+            if not now:  # (now: the screen closes, and its code goes in the collection of the next screen's opening)
+                gc.collect()
                 return False
+        if now and app.unloads and "uttt.ui.rating" not in sys.modules:
+            # The screen closes before the rating's code is all in (a press on the result in the first frames after
+            # the game's end: GameScreen.close): the analysis waits as the record a Rater's suspend would give (no
+            # position searched yet; uttt.review.Analysis.record), and App.tick resumes it where it runs, its code
+            # one a frame. Its code and the computer's go now, as App.open would drop them (drop_bot): importing
+            # it here to drop it again in the same press took ~35-50 ms of a PyBadge's (board-adjusted; switch53).
+            g = app.game
+            k = len(g.moves)
+            drop_bot()
+            gc.collect()
+            app.rater = (bytes(g.moves), g.variant, int(getattr(g, "stay_open", 0)), int(getattr(g, "most_boards", 0)),
+                         0, bytes(k), bytes(2 * k), bytes(2 * k + 2), False, mark)
+            return True
         if not rating_code(now):
             return False
         from uttt.ui.rating import start
