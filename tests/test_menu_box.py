@@ -300,8 +300,9 @@ def _layers(group, ox, oy, out, sc=1):
         elif isinstance(layer, displayio.TileGrid):
             x1, y1 = ox + sc * layer.x, oy + sc * layer.y
             p = layer.pixel_shader
+            opaque = not any(p.is_transparent(i) for i in range(len(p)))
             out.append((layer, x1, y1, x1 + sc * layer.width * layer.tile_width,
-                        y1 + sc * layer.height * layer.tile_height, not any(p.is_transparent(i) for i in range(len(p)))))
+                        y1 + sc * layer.height * layer.tile_height, opaque))
         else:
             assert isinstance(layer, vectorio.Rectangle) and sc == 1
             x1, y1 = ox + layer.x, oy + layer.y
@@ -352,7 +353,8 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
             rows = view.scene.rows.rows
             for i in range(min(len(app.scr.items()) - app.scr.top, len(rows))):
                 _, x1, y1, x2, y2, opaque = [ly for ly in layers if ly[0] is rows[i]][0]
-                assert opaque == (i != sel) and x < x1 and x2 < x + w - 1  # (the selected one over the bar)
+                assert opaque == (i != sel) and x2 < x + w - 1  # (the selected one over the bar)
+                assert x1 == x + 6 * app.layout.scale  # one cell in, no space before the words: where they were
                 paper = tuple(rgb[y1, x2 - 1])  # the row's paper (a glyph cell's top row is blank)
                 under = tuple(rgb[y1, x2 + 1])  # beside it: the bar's (selected) or the box's grid's pixels
                 assert paper == under, (step, i)

@@ -278,7 +278,7 @@ class Scene:
         # area down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's
         # pixels at a mask test's cost (~51 -> ~35 ms of a PyBadge's refresh as a pause opens, by the bench's model:
         # docs/memory.md, pause53). A whole screen's rows stay transparent, over its background's rectangle.
-        self.rows = view.text(root, 6 * e, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc) - 4 * e, self.n,
+        self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc) - 4 * e, self.n,
                               T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
         self.dim = None  # the rows' other palettes (made when a menu needs them): dimmed, a box's selected row,
         #                  dimmed and selected: their lines' TileGrids take them
