@@ -266,18 +266,15 @@ class Scene:
         self.h = box[3]
         e = 1 if w < L.width else 0  # a box: its frame (uttt.ui.view) shows beside the bar
         self.title = view.title_bar(root, w, e and len(self.app.scr.heading()))
-        if e:  # a box's title opaque too (below)
-            self.title.pal = ink(view.theme[T.GOLD], view.theme[T.BG])
-            self.title.rows[0].pixel_shader = self.title.pal
         self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
         root.append(self.bar)
         sc = L.scale
         self.n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown
         # A box's rows are opaque on its background's colour (the selected one's TileGrid takes a transparent palette
-        # over the bar), one cell in from each side of the frame, about their words' width: a board fills a row's
-        # area down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's
-        # pixels at a mask test's cost (~51 -> ~35 ms of a PyBadge's refresh as a pause opens, by the bench's model:
-        # docs/memory.md, pause53). A whole screen's rows stay transparent, over its background's rectangle.
+        # over the bar), one cell in from each side of the frame, about their words' width: a board fills a row's area
+        # down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's pixels
+        # at a mask test's cost (~51 -> ~32 ms of a PyBadge's refresh as a pause opens, by the bench's model: pause53 in
+        # docs/memory.md; its title opaque too moved the Super holes). A whole screen's rows: transparent, as before.
         self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc) - 4 * e, self.n,
                               T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
         self.dim = None  # the rows' other palettes (made when a menu needs them): dimmed, a box's selected row,
