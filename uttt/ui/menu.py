@@ -270,9 +270,15 @@ class Scene:
         root.append(self.bar)
         sc = L.scale
         self.n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown
-        self.rows = view.text(root, 0, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc), self.n, T.TEXT, sc,
-                              L.row_h)
-        self.dim = None  # the dimmed rows' palette (made when a menu has one): their lines' TileGrids take it
+        # A box's rows are opaque on its background's colour (the selected one's TileGrid takes a transparent palette
+        # over the bar), one cell in from each side of the frame, about their words' width: a board fills a row's area
+        # down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's pixels
+        # at a mask test's cost (~51 -> ~32 ms of a PyBadge's refresh as a pause opens, by the bench's model: pause53 in
+        # docs/memory.md; its title opaque too moved the Super holes). A whole screen's rows: transparent, as before.
+        self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc) - 4 * e, self.n,
+                              T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
+        self.dim = None  # the rows' other palettes (made when a menu needs them): dimmed, a box's selected row,
+        #                  dimmed and selected: their lines' TileGrids take them
         # A notice: at most 3 lines, the last one ending 1 px above the bottom, over a band of the background
         # (made when one first shows, or a two-button menu's keys: most menus never show one, and a box none)
         self.footer = None
@@ -286,8 +292,7 @@ class Scene:
 
     def recolour(self):
         self.state = None
-        if self.dim is not None:
-            self.dim[1] = self.view.theme[T.SLATE]
+        self.dim = None  # (made again in the new colours)
 
     def sync(self, d):
         app = self.app
@@ -320,13 +325,16 @@ class Scene:
                 self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
         dim = [scr.dimmed(k) for k, _ in shown]
-        view.set_text(self.rows, "\n".join(" " + text for _, text in shown))
+        e = not self.rows.pal.is_transparent(0)  # a box's opaque rows (their grid one cell in: no space before words)
+        view.set_text(self.rows, "\n".join(" " * (1 - e) + text for _, text in shown))
         grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
-        if True in dim and self.dim is None:
-            self.dim = ink(view.theme[T.SLATE])
-        if self.dim is not None and len(grids) == self.n:
+        if (True in dim or e) and self.dim is None:
+            want = view.theme
+            self.dim = [ink(want[T.SLATE], want[T.BG] if e else None), ink(want[T.TEXT]), ink(want[T.SLATE])]
+        if len(grids) == self.n:
             for i in range(len(grids)):
-                want = self.dim if i < len(dim) and dim[i] else self.rows.pal
+                k = (i < len(dim) and dim[i]) + 2 * (e and i == scr.sel - scr.top)
+                want = self.dim[k - 1] if k else self.rows.pal
                 if grids[i].pixel_shader is not want:
                     grids[i].pixel_shader = want
         y = L.title_h + (scr.sel - scr.top) * L.row_h
