@@ -224,6 +224,10 @@ def display_lines(text):
     p = re.findall(r"^P \d+ .*$(?:\nPD [^\n]*)?(?:\nPP [^\n]*)?(?:\nPX ([^\n]*))?", text, re.M)
     f = re.findall(r"^F \d+ .*$(?:\nFD [^\n]*)?(?:\nFX ([^\n]*))?", text, re.M)
     b = re.findall(r"^BOOT \d+ .*$(?:\nBD [^\n]*)?(?:\nBX ([^\n]*))?", text, re.M)
+    if re.search(r"^BOOTS ", text, re.M):  # (the boot's figure is its screen's own first frame, parse: its F line's
+        # FX, the stand-ins' calls and the refresh since that frame's poll; the App's and the View's construction
+        # before it, a few calls, are in neither)
+        b = re.findall(r"^BOOTS \d+ .*$(?:\nBSD [^\n]*)?(?:\nF [^\n]*)?(?:\nFD [^\n]*)?(?:\nFX ([^\n]*))?", text, re.M)
     y = [(int(us), w, what, last, line) for us, w, what, last, line in
          re.findall(r"^FY (\d+) (\S+) (.+?) last=(.*?) (sa=\S+ n=\S+ r=\S+)$", text, re.M)]
     proxies = {}
@@ -482,13 +486,15 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
         r = re.search(r"^R (\d+) (\S+) \S+$(?:\nRD imp=(\d+))?", text, re.M)
         nb = re.search(r"^BOOT (\d+) (\S+)$(?:\nBD imp=(\d+))?", texts[i + 1], re.M)
         ns = re.search(r"^BOOTS (\d+) (\S+)$(?:\nBSD imp=(\d+))?", texts[i + 1], re.M)
+        bx = re.search(r"^BOOT \d+ .*$(?:\nBD [^\n]*)?\nBX ([^\n]*)", texts[i + 1], re.M)
         rel = re.search(r"^RELOAD (\S+)$", text, re.M)
         if rel and rel.group(1) == "super":  # the next boot plays the Super game (tests/cp/session.py's part)
             SUPER_BOOTS.add(i + 2)
         if r and nb and rel:
             RESTARTS.append((int(r.group(1)), r.group(2), int(nb.group(1)), nb.group(2), int(r.group(3) or 0),
                              int(nb.group(3) or 0), i + 2, int(ns.group(1)) if ns else 0,
-                             int(ns.group(3) or 0) if ns else 0, ns.group(2) if ns else ""))
+                             int(ns.group(3) or 0) if ns else 0, ns.group(2) if ns else "",
+                             bx.group(1) if bx else ""))
     del SUPER_PARTS[:]
     del SUPER_DETAILS[:]
     for boot, text in enumerate(texts, 1):
@@ -729,10 +735,14 @@ def restart_adjusted(x):
 def screen_line(x, scale, adjusted):
     """superboot53: where a restart's new boot showed the game's name first (uttt.ui.main.run), its screen's own
     first frame (the game or the title), from code.py's first line, measured and board-adjusted ('' if none)."""
-    if len(x) < 10 or not x[7]:
+    if len(x) < 11 or not x[7]:
         return ""
-    return "\n    (the first frame is the game's name alone; the new boot's %s, its own first frame: %.0f ms measured%s)" % (
-        x[9], x[7] * scale, ", board-adjusted %.0f ms" % (board_adjusted(x[7], x[8], False, 0, 0) * scale)
+    shown = ""
+    if adjusted and x[10] and DISPLAY[4]:  # the first frame with displayio (its refresh of the whole screen)
+        shown = "; the first frame with displayio, board-adjusted %.0f ms" % (with_display(
+            board_adjusted(x[2], x[5], False, 0, 0), display_parts(x[10], DISPLAY[4], HERE_PER_BOARD_US[0])) * scale)
+    return "\n    (the first frame is the game's name alone%s; the new boot's %s, its own first frame: %.0f ms measured%s)" % (
+        shown, x[9], x[7] * scale, ", board-adjusted %.0f ms" % (board_adjusted(x[7], x[8], False, 0, 0) * scale)
         if adjusted else "")
 
 

@@ -377,7 +377,7 @@ def main(base):
                 if REFRESH[0] is not None:
                     REFRESH[0].put("BX ")
             if player.app is None:  # a frame before the App's (main.run's first, superboot53): the screen's own
-                state[12] = state[6]  # first frame comes later (``BOOTS``)
+                state[12] = state[6]  # first frame comes later (``BOOTS``; its F line follows, with FX)
         elif frames and state[12] and player.app is not None:
             print("BOOTS", diff(t, state[12]), player.where())
             if detail is not None:
