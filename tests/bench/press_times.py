@@ -739,7 +739,7 @@ def screen_line(x, scale, adjusted):
         return ""
     shown = ""
     if adjusted and x[10] and DISPLAY[4]:  # the first frame with displayio (its refresh of the whole screen)
-        shown = "; the first frame with displayio, board-adjusted %.0f ms" % (with_display(
+        shown = "; the new boot to it with displayio, board-adjusted %.0f ms" % (with_display(
             board_adjusted(x[2], x[5], False, 0, 0), display_parts(x[10], DISPLAY[4], HERE_PER_BOARD_US[0])) * scale)
     return "\n    (the first frame is the game's name alone%s; the new boot's %s, its own first frame: %.0f ms measured%s)" % (
         shown, x[9], x[7] * scale, ", board-adjusted %.0f ms" % (board_adjusted(x[7], x[8], False, 0, 0) * scale)
