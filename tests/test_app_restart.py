@@ -453,7 +453,12 @@ def _preloaded(monkeypatch, nvm):
         raise _Preloaded()
 
     class Hw:
-        pass
+        width = 160
+        height = 128
+        display = None  # (the boot's first frame before the preload, uttt.ui.restart.show: nothing to show it on)
+
+        def update(self):
+            pass
 
     hw = Hw()
     hw.nvm = nvm

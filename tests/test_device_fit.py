@@ -784,8 +784,8 @@ def test_press_times_judges_the_super_game_s_boot_apart(capsys):
 
     presses, frames, boots, waits, counts = press_times.run_once(Prep(), 146, 1, 1000, detail=True)
     assert press_times.SUPER_BOOTS == set([2])
-    assert press_times.RESTARTS == [(2000, "title", 20000, "game", 660, 13200, 2), (1000, "pause", 5000, "title",
-                                                                                       0, 0, 3)]
+    assert press_times.RESTARTS == [(2000, "title", 20000, "game", 660, 13200, 2, 0, 0, "", ""),
+                                    (1000, "pause", 5000, "title", 0, 0, 3, 0, 0, "", "")]
     assert press_times.restart_adjusted(press_times.RESTARTS[0]) == (1440, 8800)
     assert [x[-1] for x in presses] == [1, 2, 2, 2]
     adjusted = [[(a,) + x[1:] for x, a in zip(presses, press_times.ADJUSTED[0])],
@@ -808,3 +808,41 @@ def test_press_times_judges_the_super_game_s_boot_apart(capsys):
     assert "worst 10240 ms (restart into (title -> game))" in adj and "worst 340 ms (result -> log A (log))" in adj
     assert "pybadge Super game presses: median 500 ms, p95 900 ms, slowest 900 ms (result -> log)" in out
     assert out.strip().splitlines()[-2].startswith("pybadge presses: median")  # the last lines as before
+
+
+def test_press_times_keeps_a_boots_screen_apart_from_its_first_frame_the_games_name(capsys):
+    # superboot53: a boot whose first frame is the game's name alone (BOOT, before the App) has its screen's own first
+    # frame later (BOOTS): the restarts keep the first frame and say the screen's; every boot's figure is the screen's
+    import argparse
+
+    import press_times
+
+    text = SUPER_OUT.replace("BOOT 20000 game\nBD imp=13200\n", "BOOT 3000 boot\nBD imp=1320\nBOOTS 20000 game\n"
+                             "BSD imp=13200\n").replace("BOOT 5000 title\nBD imp=0\n", "BOOT 2000 boot\nBD imp=0\n"
+                                                         "BOOTS 5000 title\nBSD imp=0\n")
+
+    class Prep:
+        def session(self, cap, seed, flags):
+            return True, {"out": text, "why": ""}
+
+    presses, frames, boots, waits, counts = press_times.run_once(Prep(), 146, 1, 1000, detail=True)
+    assert [x[:2] for x in boots] == [(9000, "title"), (20000, "game"), (5000, "title")]
+    assert press_times.RESTARTS == [(2000, "title", 3000, "boot", 660, 1320, 2, 20000, 13200, "game", ""),
+                                    (1000, "pause", 2000, "boot", 0, 0, 3, 5000, 0, "title", "")]
+    assert press_times.ADJUSTED[3][1] == 8800  # the screen's own first frame, board-adjusted by its imports
+    adjusted = [[(a,) + x[1:] for x, a in zip(presses, press_times.ADJUSTED[0])],
+                [(a,) + x[1:] for x, a in zip(frames, press_times.ADJUSTED[1])],
+                [(a,) + x[1:] for x, a in zip(boots, press_times.ADJUSTED[3])]]
+    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146, super=True)
+    del press_times.DISPLAY_PARTS[:]
+    press_times.report(args, "mpy", [presses, frames, boots], press_times.device_fit.PYBADGE_PYSTONES * 1000.0,
+                       adjusted=adjusted)
+    out = capsys.readouterr().out
+    sup = out[out.index("issue 16's goals in the Super-Ultimate game (PyBadge estimates, .mpy, measured"):]
+    assert "MISSED, worst 5000 ms (restart into (title -> boot))" in sup
+    assert "the new boot's game, its own first frame: 20000 ms measured, board-adjusted 8800 ms" in out
+    assert "the new boot's title, its own first frame: 5000 ms measured" in out
+    # with displayio: the screen's own first frame is its F line's refresh (FX), not the first frame's (BX)
+    line = ("BOOT 3000 boot\nBD imp=0\nBX sa=1 n=0/0/2/14/15 r=1/1/20480/1008/0/0/128/42\nBOOTS 20000 game\n"
+            "BSD imp=0\nF 5000 game - last=-\nFD pre=1 imp=0\nFX sa=132 n=27/9/13/32/16 r=1/1/20480/43163/5727/18277/128/57\n")
+    assert press_times.display_lines(line)[2] == ["sa=132 n=27/9/13/32/16 r=1/1/20480/43163/5727/18277/128/57"]

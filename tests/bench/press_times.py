@@ -224,6 +224,10 @@ def display_lines(text):
     p = re.findall(r"^P \d+ .*$(?:\nPD [^\n]*)?(?:\nPP [^\n]*)?(?:\nPX ([^\n]*))?", text, re.M)
     f = re.findall(r"^F \d+ .*$(?:\nFD [^\n]*)?(?:\nFX ([^\n]*))?", text, re.M)
     b = re.findall(r"^BOOT \d+ .*$(?:\nBD [^\n]*)?(?:\nBX ([^\n]*))?", text, re.M)
+    if re.search(r"^BOOTS ", text, re.M):  # (the boot's figure is its screen's own first frame, parse: its F line's
+        # FX, the stand-ins' calls and the refresh since that frame's poll; the App's and the View's construction
+        # before it, a few calls, are in neither)
+        b = re.findall(r"^BOOTS \d+ .*$(?:\nBSD [^\n]*)?(?:\nF [^\n]*)?(?:\nFD [^\n]*)?(?:\nFX ([^\n]*))?", text, re.M)
     y = [(int(us), w, what, last, line) for us, w, what, last, line in
          re.findall(r"^FY (\d+) (\S+) (.+?) last=(.*?) (sa=\S+ n=\S+ r=\S+)$", text, re.M)]
     proxies = {}
@@ -317,6 +321,9 @@ def parse(text):
     frames = [(int(us), w, what, last) for us, w, what, last in
               re.findall(r"^F (\d+) (\S+) (.+?) last=(.*)$", text, re.M)]
     boots = [(int(us), w) for us, w in re.findall(r"^BOOT (\d+) (\S+)$", text, re.M)]
+    screens = re.findall(r"^BOOTS (\d+) (\S+)$", text, re.M)
+    if screens:  # superboot53: a boot's first frame is the game's name alone (uttt.ui.main.run): its figure here is
+        boots = [(int(us), w) for us, w in screens]  # its screen's own first frame (the restarts' have both, RESTARTS)
     waits = [(int(ms), mode, int(level)) for ms, mode, level in re.findall(r"^W (\d+) (\S+) (\d+)$", text, re.M)]
     counts = {}
     for line in re.findall(r"^FRAMES (.*)$", text, re.M):
@@ -478,12 +485,16 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     for i, text in enumerate(texts[:-1]):
         r = re.search(r"^R (\d+) (\S+) \S+$(?:\nRD imp=(\d+))?", text, re.M)
         nb = re.search(r"^BOOT (\d+) (\S+)$(?:\nBD imp=(\d+))?", texts[i + 1], re.M)
+        ns = re.search(r"^BOOTS (\d+) (\S+)$(?:\nBSD imp=(\d+))?", texts[i + 1], re.M)
+        bx = re.search(r"^BOOT \d+ .*$(?:\nBD [^\n]*)?\nBX ([^\n]*)", texts[i + 1], re.M)
         rel = re.search(r"^RELOAD (\S+)$", text, re.M)
         if rel and rel.group(1) == "super":  # the next boot plays the Super game (tests/cp/session.py's part)
             SUPER_BOOTS.add(i + 2)
         if r and nb and rel:
             RESTARTS.append((int(r.group(1)), r.group(2), int(nb.group(1)), nb.group(2), int(r.group(3) or 0),
-                             int(nb.group(3) or 0), i + 2))
+                             int(nb.group(3) or 0), i + 2, int(ns.group(1)) if ns else 0,
+                             int(ns.group(3) or 0) if ns else 0, ns.group(2) if ns else "",
+                             bx.group(1) if bx else ""))
     del SUPER_PARTS[:]
     del SUPER_DETAILS[:]
     for boot, text in enumerate(texts, 1):
@@ -501,6 +512,8 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
             ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g,
                                            mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
+            if re.search(r"^BOOTS ", text, re.M):  # (the boot's figure is its screen's own first frame: parse)
+                bi = [int(x or 0) for x in re.findall(r"^BOOTS \d+ .*$(?:\nBSD imp=(\d+))?", text, re.M)]
             ADJUSTED[3] += [board_adjusted(x[0], i, False, 0, 0) for x, i in zip(b, bi)]  # imports only
             if DISPLAY[4]:  # with displayio as a board runs it (stand25): from the adjusted figures just made
                 dp, df, db, dy, _ = display_lines(text)
@@ -719,6 +732,20 @@ def restart_adjusted(x):
     return board_adjusted(x[0], x[4], False, 0, 0), board_adjusted(x[2], x[5], False, 0, 0)
 
 
+def screen_line(x, scale, adjusted):
+    """superboot53: where a restart's new boot showed the game's name first (uttt.ui.main.run), its screen's own
+    first frame (the game or the title), from code.py's first line, measured and board-adjusted ('' if none)."""
+    if len(x) < 11 or not x[7]:
+        return ""
+    shown = ""
+    if adjusted and x[10] and DISPLAY[4]:  # the first frame with displayio (its refresh of the whole screen)
+        shown = "; the new boot to it with displayio, board-adjusted %.0f ms" % (with_display(
+            board_adjusted(x[2], x[5], False, 0, 0), display_parts(x[10], DISPLAY[4], HERE_PER_BOARD_US[0])) * scale)
+    return "\n    (the first frame is the game's name alone%s; the new boot's %s, its own first frame: %.0f ms measured%s)" % (
+        shown, x[9], x[7] * scale, ", board-adjusted %.0f ms" % (board_adjusted(x[7], x[8], False, 0, 0) * scale)
+        if adjusted else "")
+
+
 # superpress33: issue 16's goals as they apply to the Super-Ultimate game's boot (issue 21, item 7); its restarts in
 # and out are screen changes (the title's row -> the game, Main menu -> the title): "every other screen change"
 SUPER_GOALS = (GOALS[0], GOALS[1], GOALS[2], ("every other screen change in the Super game (result, log, ...)", 300),
@@ -757,9 +784,10 @@ def report_super(board, variant, measured, adjusted, display, sup, scale):
         ra, ba = restart_adjusted(x)
         rows.append((kind, "%s -> %s" % (x[1], x[3]), x[0] * scale, x[2] * scale, ra * scale, ba * scale))
         print("  restart %s (%s): the press to the reload %.0f ms, the new boot to its first frame %.0f ms, measured"
-              "%s (PyBadge estimates; CircuitPython's own reload on top)"
+              "%s (PyBadge estimates; CircuitPython's own reload on top)%s"
               % (kind, rows[-1][1], rows[-1][2], rows[-1][3], "; board-adjusted %.0f + %.0f = %.0f ms" % (
-                  ra * scale, ba * scale, (ra + ba) * scale) if adjusted is not None else ""))
+                  ra * scale, ba * scale, (ra + ba) * scale) if adjusted is not None else "", screen_line(x, scale,
+                                                                                          adjusted is not None)))
     for label, (presses, frames, boots), adj in runs:
         restarts = [(r[2] + r[3] if adj is None else r[4] + r[5], r[0], "restart %s (%s)" % (r[0], r[1]))
                     for r in rows]
@@ -906,7 +934,8 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
                                                            len(ms), sum(ms) / len(ms), max(ms)))
     if adjusted is not None and WAITS:
         print_waits(WAITS, scale, ADJUSTED[2])
-    print("\nboot, from code.py's first line to the end of the first frame: " +
+    print("\nboot, from code.py's first line to the end of its screen's first frame (the title's, the game's; after a frame"
+          " of the game's name alone, superboot53): " +
           ", ".join("boot %d (%s) %.0f ms" % (n, w, ms) for ms, w, n in boots))
     for x in RESTARTS:  # (each one's fastest over the runs; heap32: a Super-Ultimate game in a heap of its own)
         us, a, boot_us, b = x[:4]
@@ -917,7 +946,7 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
             ra, ba = restart_adjusted(x)
             line += "; board-adjusted (imports only) %.0f + %.0f = %.0f ms" % (ra * scale, ba * scale,
                                                                             (ra + ba) * scale)
-        print(line)
+        print(line + screen_line(x, scale, adjusted is not None))
     if adjusted is not None:
         print("  board-adjusted (its imports only): " + ", ".join("boot %d (%s) %.0f ms" % (n, w, ms)
                                                               for ms, w, n in adj[2]))

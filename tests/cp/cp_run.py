@@ -202,7 +202,7 @@ def main(base):
     # press that ran the computer's search, its pondering, the rating (``FRAMES``, at the end)]
     state = [0, 0, "", 0, 0, -1, ticks()]
     if frames:
-        state += [0, -1, 0, 0, 0]
+        state += [0, -1, 0, 0, 0, 0]  # (and the boot's start again while its screen's own first frame is to come)
     # ``detail`` (a diagnostic of the press-time runs): where a slow frame's time went, ``FD`` after its ``F``
     # line: [the App wrapped, app.tick's start and end (us here), the work's time (Clock.work), its chunks, the
     # slowest chunk (board ms, the game's clock), its units, 1 when the heap was collected during the work
@@ -376,6 +376,13 @@ def main(base):
                 print("BD imp=", IMPORTS[3], sep="")
                 if REFRESH[0] is not None:
                     REFRESH[0].put("BX ")
+            if player.app is None:  # a frame before the App's (main.run's first, superboot53): the screen's own
+                state[12] = state[6]  # first frame comes later (``BOOTS``; its F line follows, with FX)
+        elif frames and state[12] and player.app is not None:
+            print("BOOTS", diff(t, state[12]), player.where())
+            if detail is not None:
+                print("BSD imp=", IMPORTS[3], sep="")
+            state[12] = 0
         state[6] = 0
         gc_tag = ""
         if frames:
@@ -424,7 +431,7 @@ def main(base):
                         REFRESH[0].put("PX ")
             else:
                 print("P", diff(t, state[0]), player.where())
-        elif frames:
+        elif frames and player.app is not None:  # (not main.run's frame before the App: its BOOT line says it all)
             us = diff(t, state[4])
             if detail is not None:  # walks38: the bytes of call frames taken from the heap and given back in it
                 wbytes = mem_total() - WALK[0] - mem_current() + WALK[1] if WALK[6] else -1

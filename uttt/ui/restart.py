@@ -1,6 +1,7 @@
 # The board restarts into a fresh heap (heap32: a Super-Ultimate game in a heap of its own; docs/super.md). A module
-# of its own, imported only when a restart is asked (uttt.ui.app.App.open, the one caller), so the title's path
-# keeps no code of it. (Comments, not docstrings: a board compiles a module's parse tree at import.)
+# of its own, imported only when a restart is asked (uttt.ui.app.App.open) and by each boot for its first frame
+# (show, superboot53: dropped at once), so the title's path keeps no code of it. (Comments, not docstrings: a
+# board compiles a module's parse tree at import.)
 
 
 import sys
@@ -30,3 +31,36 @@ def restart(app, to):
         return True
     v["super"] = 0  # (saved with the next change: a power cut then boots to the title, as before)
     return False
+
+
+def show(hw, s):
+    # superboot53: every boot's first frame at once (uttt.ui.main.run, before the preload), the game's name alone on
+    # the lit screen (s: a Super boot's), while the boot imports what its screen needs (~1 s of a PyBadge's,
+    # estimate, in a restart's boot into the Super game and back: the screen was dark, then blank, meanwhile). The
+    # terminal font's glyphs, a TileGrid each: the firmware's objects, no module of the game imported ahead of the
+    # preload. The display keeps the picture (no refresh until the view's first, auto_refresh off), so they go at
+    # once, and this module too (no code of it kept by a boot): the preload's collection frees them.
+    sys.modules.pop(__name__, None)
+    delattr(sys.modules["uttt.ui"], "restart")
+    import displayio
+    import terminalio
+
+    d = hw.display
+    t = b"Super-Ultimate" if s else b"Ultimate Tic-Tac-Toe"  # (bytes: a str's characters would be interned)
+    g = displayio.Group(x=(hw.width - 6 * len(t)) // 2, y=hw.height // 2 - 6)
+    p = displayio.Palette(2)
+    p[1] = 0xFFFFFF
+    x = 0
+    for c in t:
+        c = terminalio.FONT.get_glyph(c)
+        g.append(displayio.TileGrid(c.bitmap, pixel_shader=p, tile_width=6, tile_height=12,
+                                    default_tile=c.tile_index, x=x))
+        x += 6
+    try:
+        d.auto_refresh = False
+        d.root_group = g
+        d.refresh()
+        d.root_group = None
+    except (AttributeError, RuntimeError):
+        pass
+    hw.update()  # (the frame's end: the board's own parts, as each frame's)
