@@ -149,9 +149,9 @@ def test_the_first_frame_is_drawn_before_the_sounds_are_made(tmp_path):
 
     s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
     s.run("wait:1", code=code)
-    # at the end of the title's first frame (after the boot's own, the game's name alone, before the App: superboot53)
+    # at the end of the first frame (the title on screen: only a Super boot shows the game's name first, superboot53)
     # no sound player, no synthio object yet; made right after
-    assert seen["frames"] == [(False, None), (True, None), (True, True), (True, True)]
+    assert seen["frames"] == [(True, None), (True, True), (True, True)]
     assert seen["app"].settings["sound"] and seen["theme"] == seen["app"].settings["theme"]
 
 
@@ -575,41 +575,6 @@ def test_the_boot_s_preload_collects_once_before_its_imports_and_not_after_them(
     monkeypatch.setattr(builtins, "__import__", imp)
     M.preload(M.BOOT[3:])
     assert events == ["collect"] + ["uttt." + n for n in M.BOOT[3:]]
-
-
-def test_a_boot_shows_the_games_name_in_its_first_frame_before_it_imports_its_screen(tmp_path):
-    """superboot53: every boot's first frame, before the preload and the App, is the game's name alone on the screen
-    (a restart's boot into the Super game and back showed nothing for ~1 s of a PyBadge's, estimate); its code
-    (uttt.ui.restart.show) is not kept, and the title follows in the next frame."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    sim = pytest.importorskip("sim")
-    import numpy as np
-
-    seen = []
-
-    def code():
-        import boards
-        import uttt.ui.main as M
-
-        hw = boards.load()
-        update = hw.update
-
-        def counted():
-            update()
-            lit = np.argwhere(s.rgb().max(axis=2) > 200)  # the white pixels (the title's text is not white)
-            seen.append((M.app is not None, "uttt.ui.restart" in sys.modules, lit.min(axis=0).tolist() if len(lit)
-                         else None, lit.max(axis=0).tolist() if len(lit) else None, M.app and M.app.screen))
-
-        hw.update = counted
-        M.run(hw, frames=2)
-
-    s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
-    s.run("wait:1", code=code)
-    app, restart, top, bottom, screen = seen[0]
-    assert not app and not restart  # before the App; the caption's code gone already
-    # "Ultimate Tic-Tac-Toe": 20 glyphs of 6 x 12 px, centred on the 160 x 128 screen
-    assert 20 <= top[1] < 26 and 134 <= bottom[1] < 140 and 58 <= top[0] and bottom[0] < 70
-    assert seen[1][0] and seen[1][4] == "title" and not seen[1][1]
 
 
 def test_a_super_boots_first_frame_names_the_super_game():

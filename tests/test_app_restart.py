@@ -501,6 +501,35 @@ def test_a_super_boot_preloads_no_ultimate_rules_or_notation(monkeypatch):
     assert _preloaded(monkeypatch, board.nvm) == BOOT
 
 
+def test_only_a_super_boot_shows_the_games_name_before_its_preload(monkeypatch):
+    # superboot53: a Super boot's first frame is the game's name alone (uttt.ui.restart.show, before the preload:
+    # the restart into it showed nothing for ~1 s of a PyBadge's, estimate); a title's or an Ultimate game's boot
+    # shows its screen first, as before (the caption there cost the Ultimate session a KB at its result)
+    import importlib
+
+    from uttt.ui.main import BOOT
+
+    shown = []
+
+    def preloaded(nvm):
+        R = importlib.import_module("uttt.ui.restart")
+        monkeypatch.setattr(R, "show", lambda hw, s: shown.append(bool(s)))
+        return _preloaded(monkeypatch, nvm)
+
+    board = Board()
+    app = board.boot()
+    app.save()
+    assert preloaded(board.nvm) == BOOT and shown == []  # the title's boot
+    choose(app, "super")
+    restarts(board, app, K.A)
+    assert preloaded(board.nvm) == BOOT[3:] and shown == [True]  # the Super game's
+    app = board.boot()
+    press(app, K.START)
+    choose(app, "quit")
+    restarts(board, app, K.A)  # Main menu: the title's boot again
+    assert preloaded(board.nvm) == BOOT and shown == [True]
+
+
 def test_a_boot_that_starts_a_new_super_game_reads_no_saved_game(monkeypatch):
     # supercore41: a saved Ultimate game in both slots (two saves), then the flag of a new Super game (boot 2)
     # saved beside it: that boot's load decodes neither slot's game, so it imports no Ultimate game's code; with

@@ -269,10 +269,12 @@ def run(hw, frames=None):
         if n[128] == 0xA3 and (n[0] != 0xA3 or 0 < (n[129] - n[1]) & 255 < 128):
             s = 128
         s = n[s] == 0xA3 and n[s + 7] & 48
-    # superboot53: the boot's first frame at once, the game's name alone (uttt.ui.restart.show: its code goes at once)
-    from uttt.ui.restart import show
-    show(hw, s)
-    show = None
+    # superboot53: a Super boot's first frame at once, the game's name alone (uttt.ui.restart.show: its code goes at
+    # once). Not the title's or an Ultimate game's boot: there it cost the Ultimate session a KB at its result
+    if s:
+        from uttt.ui.restart import show
+        show(hw, s)
+        show = None
     preload(BOOT[3:] if s else BOOT)
     from uttt.ui.app import App
     from uttt.ui.view import View
