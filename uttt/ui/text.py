@@ -140,27 +140,11 @@ class Text:
                 tg = rows[n]
             else:  # line n of the one TileGrid
                 at = n * cols
-            # (one loop where both lines have characters, then the longer's rest: ~25 % less than one loop with
-            # both tests per character, circuitpython-unix32; a log page's every line changes: logscroll53)
-            # (x: the characters both lines have on screen; b[k] is at a[k + p] in the old line, its tile is k + y:
-            # names the module has already, so the build's renaming of every module stays as it was)
-            x = min(cols, la, lb)
-            p = i - j
-            y = at - j
-            for k in range(j, j + x):
-                ch = b[k]
-                if ch != a[k + p]:
+            for k in range(min(cols, la if la > lb else lb)):  # (past both, blank stays blank)
+                ch = b[j + k] if k < lb else 32
+                if ch != (a[i + k] if k < la else 32):
                     c = ch - 32
-                    tg[k + y] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
-            if lb > x:  # the new line's rest, past the old's end (a blank stays blank)
-                for k in range(j + x, j + min(cols, lb)):
-                    c = b[k] - 32
-                    if c:
-                        tg[k + y] = table[c] if 0 < c < 95 else table[31]
-            elif la > x:  # the old line's rest, blanked
-                for k in range(i + x, i + min(cols, la)):
-                    if a[k] != 32:
-                        tg[k - p + y] = table[0]
+                    tg[at + k] = table[c] if 0 <= c < 95 else table[31]  # "?" for a character the font lacks
             i = ea + 1
             j = eb + 1
         more = j <= nb  # lines past the Text's: cut (and the longest line counts them too, as it always did)
