@@ -774,8 +774,6 @@ def test_press_times_judges_the_super_game_s_boot_apart(capsys):
     # superpress33: with --super the boot after ``RELOAD super`` is the Super-Ultimate game's; its presses, frames
     # and the restarts in and out (the press to the reload + the next boot, board-adjusted by their imports) are
     # judged against issue 16's goals apart from the Ultimate session's
-    import argparse
-
     import press_times
 
     class Prep:
@@ -788,14 +786,7 @@ def test_press_times_judges_the_super_game_s_boot_apart(capsys):
                                     (1000, "pause", 5000, "title", 0, 0, 3, 0, 0, "", "")]
     assert press_times.restart_adjusted(press_times.RESTARTS[0]) == (1440, 8800)
     assert [x[-1] for x in presses] == [1, 2, 2, 2]
-    adjusted = [[(a,) + x[1:] for x, a in zip(presses, press_times.ADJUSTED[0])],
-                [(a,) + x[1:] for x, a in zip(frames, press_times.ADJUSTED[1])],
-                [(a,) + x[1:] for x, a in zip(boots, press_times.ADJUSTED[3])]]
-    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146, super=True)
-    del press_times.DISPLAY_PARTS[:]
-    press_times.report(args, "mpy", [presses, frames, boots], press_times.device_fit.PYBADGE_PYSTONES * 1000.0,
-                       adjusted=adjusted)
-    out = capsys.readouterr().out
+    out = _super_report(capsys, presses, frames, boots)
     ult = out[out.index("goals (PyBadge estimates, .mpy, measured; the Ultimate session"):]
     ult = ult[:ult.index("\n\n")]
     assert "worst 3000 ms (game -> pause START)" in ult and "(game -> game" not in ult  # the Super boot's left out
@@ -810,11 +801,25 @@ def test_press_times_judges_the_super_game_s_boot_apart(capsys):
     assert out.strip().splitlines()[-2].startswith("pybadge presses: median")  # the last lines as before
 
 
+def _super_report(capsys, presses, frames, boots):
+    """press_times' report of one --super run (``run_once``'s figures, board-adjusted as it made them): its output."""
+    import argparse
+
+    import press_times
+
+    adjusted = [[(a,) + x[1:] for x, a in zip(presses, press_times.ADJUSTED[0])],
+                [(a,) + x[1:] for x, a in zip(frames, press_times.ADJUSTED[1])],
+                [(a,) + x[1:] for x, a in zip(boots, press_times.ADJUSTED[3])]]
+    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146, super=True)
+    del press_times.DISPLAY_PARTS[:]
+    press_times.report(args, "mpy", [presses, frames, boots], press_times.device_fit.PYBADGE_PYSTONES * 1000.0,
+                       adjusted=adjusted)
+    return capsys.readouterr().out
+
+
 def test_press_times_keeps_a_boots_screen_apart_from_its_first_frame_the_games_name(capsys):
     # superboot53: a boot whose first frame is the game's name alone (BOOT, before the App) has its screen's own first
     # frame later (BOOTS): the restarts keep the first frame and say the screen's; every boot's figure is the screen's
-    import argparse
-
     import press_times
 
     text = SUPER_OUT.replace("BOOT 20000 game\nBD imp=13200\n", "BOOT 3000 boot\nBD imp=1320\nBOOTS 20000 game\n"
@@ -830,14 +835,7 @@ def test_press_times_keeps_a_boots_screen_apart_from_its_first_frame_the_games_n
     assert press_times.RESTARTS == [(2000, "title", 3000, "boot", 660, 1320, 2, 20000, 13200, "game", ""),
                                     (1000, "pause", 2000, "boot", 0, 0, 3, 5000, 0, "title", "")]
     assert press_times.ADJUSTED[3][1] == 8800  # the screen's own first frame, board-adjusted by its imports
-    adjusted = [[(a,) + x[1:] for x, a in zip(presses, press_times.ADJUSTED[0])],
-                [(a,) + x[1:] for x, a in zip(frames, press_times.ADJUSTED[1])],
-                [(a,) + x[1:] for x, a in zip(boots, press_times.ADJUSTED[3])]]
-    args = argparse.Namespace(board="pybadge", seed=1, runs=1, top=2, cap=146, super=True)
-    del press_times.DISPLAY_PARTS[:]
-    press_times.report(args, "mpy", [presses, frames, boots], press_times.device_fit.PYBADGE_PYSTONES * 1000.0,
-                       adjusted=adjusted)
-    out = capsys.readouterr().out
+    out = _super_report(capsys, presses, frames, boots)
     sup = out[out.index("issue 16's goals in the Super-Ultimate game (PyBadge estimates, .mpy, measured"):]
     assert "MISSED, worst 5000 ms (restart into (title -> boot))" in sup
     assert "the new boot's game, its own first frame: 20000 ms measured, board-adjusted 8800 ms" in out
