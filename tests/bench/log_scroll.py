@@ -47,14 +47,7 @@ SEED = int(sys.argv[4])
 now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
 if NAMES:  # the bench's interned names (a board's game has ~1,200, the press-time bench's process ~5,000)
-    class Names:
-        pass
-    o = Names()
-    k = 0
-    while k < 3800:
-        setattr(o, "harness_name_%d" % k, k)
-        k += 1
-    o = None
+    intern_names(3800)
 
 app = App(160, 128, "dpad", echo=False, seed=1)
 view = View(display, app)

@@ -156,14 +156,7 @@ def run(name, change, think=False):
 KEEP = []
 i = k = 0  # (the module's names made before the heap is full: a new one grows its table)
 if NAMES:  # the bench's interned names (~5,000: the harness's and the game's; a board's ~1,200, a third pool's
-    class Names:  # worth of the game's): each str a frame makes (%, +, join, a slice) is looked up among them
-        pass
-    o = Names()
-    while k < 3800:
-        setattr(o, "harness_name_%d" % k, k)
-        k += 1
-    o = None
-    k = 0
+    intern_names(3800)  # worth of the game's): each str a frame makes (%, +, join, a slice) is looked up among them
 if FRAG:  # the free room filled with small objects of 1-6 blocks, a third of them dropped (holes between them),
     gc.collect()  # and the last 250 (~10 KB at the heap's top): an allocation of more blocks than a hole walks
     try:          # the table over all of them to the room at the top, as in the bench's heap at play

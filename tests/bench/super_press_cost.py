@@ -123,14 +123,7 @@ for game in range(GAMES):
         KEEP = []
         i = k = 0
         if NAMES:  # the press-time bench's interned names (~5,000 against a board's ~1,200): each str a frame makes
-            class Names:  # is looked up among them all
-                pass
-            o = Names()
-            while k < 3800:
-                setattr(o, "harness_name_%d" % k, k)
-                k += 1
-            o = None
-            k = 0
+            intern_names(3800)  # is looked up among them all
         try:
             while i < (1750 if NAMES else 1 << 30):  # (names: as many as frag's heap holds, its walks as long)
                 KEEP.append(bytearray(8 + 16 * (i % 6)))
