@@ -1144,6 +1144,59 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     assert far, far      # (and tiles of its medium board past its small board were left to the slide)
 
 
+def test_a_slide_s_rows_wait_for_the_frame_that_draws_the_last_one():
+    """thinkframes54: a frame that draws nothing (the clock's ``held``: a move's save, the computer's imports and
+    start, a collection: uttt.ui.main.run leaves the view to the next frame) still drew the next row of a slide's
+    small boards, so two or three rows went out together in the frame after: six or nine small boards, where the
+    game scene sends the whole screen in one area (~190 frames of a Super game in the bench, ~88 ms of a PyBadge's
+    refresh each, by its model). Now each drawn frame shows one row at most."""
+    from test_app_slices import Clock
+    clock = Clock()
+    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
+    app.clock_t = 0
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(4)
+    drawn = []   # the slide's rows each drawn frame showed at once (its part then less the last drawn frame's)
+    held = 0
+
+    def frame(code=None):
+        nonlocal held
+        clock.t += 33
+        clock.start = clock()
+        clock.stop = -1
+        clock.held = False
+        if code is not None:
+            app.press(code)
+        b = app.scr.board
+        was = b.part if b.M == getattr(frame, "M", -1) else 0
+        app.tick(clock())
+        if clock.held and app.pressed != app.frames - 1:
+            held += 1
+            return
+        b = app.scr.board
+        if code is None and b.M == getattr(frame, "M", -1) and b.part > frame.part:
+            drawn.append((b.part - frame.part) // 3)
+        frame.M = b.M
+        frame.part = b.part
+        view.update()
+
+    frame.part = 9
+    for _ in range(12):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(code)
+        ply = app.game.ply
+        for _ in range(600):
+            frame()
+            s = app.scr
+            if app.game.ply > ply and app.human_turn() and s.settle == -1 and s.board.part == 9 and s.fx.game is None:
+                break
+    assert held > 20 and len(drawn) > 10, (held, drawn)
+    assert max(drawn) == 1, "rows drawn together: %r" % drawn
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area, pausing while it thinks too; its next search makes a new one and finds the moves

@@ -362,26 +362,29 @@ class SuperScreen(GameScreen):
             c.found = True    # played by this frame's Computer.step
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
-            self.app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half and self.app.pressed != self.app.frames:  # a narrow panel's or a bar's
+            app.dirty.add("cells")
+        if (now // 2000) & 1 != self.half and app.pressed != app.frames:  # a narrow panel's or a bar's
             # words of where to play take turns every 2 s, not in a press's frame (the whole panel: superview48)
             self.half ^= 1
-            self.app.dirty.add("status")
+            app.dirty.add("status")
         # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
         # with the change; superframe40), in a frame without a press or the panel's words (a move's, the next's:
-        # GameScreen.tick; the two together were ~70-90 ms of a PyBadge's)
+        # GameScreen.tick; the two together were ~70-90 ms of a PyBadge's), and once the last row is drawn: a frame
+        # that draws nothing (the clock's ``held``: a save, an import, a collection) leaves its "anim" to the next,
+        # which draws that row alone (thinkframes54: rows that came in such frames went out together, six or nine
+        # small boards, the whole screen in one area: ~190 frames of a Super game, ~88 ms of a PyBadge's refresh each)
         b = self.board
-        if b is not None and b.part < 9 and self.app.pressed != self.app.frames and "status" not in self.app.dirty \
-                and self.app.frames != -1 - self.settle:
+        if b is not None and b.part < 9 and app.pressed != app.frames and "status" not in app.dirty \
+                and app.frames != -1 - self.settle and "anim" not in app.dirty:
             b.more(b.part + 3)
-            self.app.dirty.add("anim")
-        elif self.late and self.settle == -1 and not self.app.dirty and self.app.pressed != self.app.frames and \
+            app.dirty.add("anim")
+        elif self.late and self.settle == -1 and not app.dirty and app.pressed != app.frames and \
                 not (c and c.found) and not self.fx.later:  # (not with the computer's move: it lands in this frame,
             # Computer.step; nor with the panel's words held back, MediumAnims.tick: superview48)
             self.late = 2  # the overview's blocks the move's words left (uttt.ui.superview.sync), in a frame that
             self.scene_extra(self.view.scene)  # draws nothing else and works none (Clock.work: a part to draw whose
             self.late = 0                      # time is not learnt); "late" refreshes the display
-            self.app.dirty.add("late")
+            app.dirty.add("late")
         super().tick(now)
         c = self.computer
         if c:  # the game its search plays in, back in its position for the frame's drawing (uttt.bot_super's park)
