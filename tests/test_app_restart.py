@@ -387,9 +387,13 @@ def test_a_super_boot_saves_its_new_game_after_its_first_frame_and_a_power_cut_b
                 app.press((K.RIGHT, K.LEFT)[i & 1])  # no frame without one, nothing saved (a move's save would come
                 quiet(app, 1)                        # in the 11th: GameScreen.tick)
                 assert saved(board).game is None and app.store.pending is None
+            from test_app_slices import Clock
+            clock = app.clock = Clock()  # (main.run's: a frame whose tick holds it draws nothing)
             for name in ("uttt.super_codecfmt", "uttt.super_codec", "uttt.superstore"):  # the frames without one:
-                quiet(app, 1)  # the save's code, one module a frame
+                clock.held = False
+                quiet(app, 1)  # the save's code, one module a frame, in frames that draw nothing (thinkframes54:
                 assert name in sys.modules and saved(board).game is None and app.store.pending is None
+                assert clock.held, name  # with the panel's words, ~67 ms of a PyBadge's, board-adjusted)
             quiet(app, 1)  # the next: the save's first half, its record (a move's save's two halves, uttt.superstore)
             assert saved(board).settings["super"] == 2 and app.store.pending is not None
             quiet(app, 2)  # two frames later its write: the new game saved (the flag 1: a power cut resumes it)

@@ -31,6 +31,8 @@ def wait(scr, new):
                     forget(name)
                     break
                 scr.settle = app.frames
+                if app.clock:  # (the frame draws nothing: the view's in the next, as after the computer's imports;
+                    app.clock.held = True  # thinkframes54: with the panel's words, ~67 ms of a PyBadge's)
                 return True
     del new[:]
     forget("uttt.ui.superwait")
