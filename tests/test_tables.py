@@ -1,5 +1,5 @@
-"""The lookup tables the core writes out as bytes (so that importing it computes nothing on a board) are what
-their definitions say."""
+"""The lookup tables the core writes out as bytes (so that importing it computes nothing on a board), and those the
+Super evaluation builds at import, are what their definitions say."""
 
 from uttt import bot_eval, rules
 
