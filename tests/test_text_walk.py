@@ -14,7 +14,7 @@ from uttt.ui.text import _FONT, Text
 
 class OldText(Text):
     """The setter as it was before panel27 (main da4229c), word for word (but for where the glyph table, the centre
-    and the scale are kept: room54 made them the module's and one pair)."""
+    and the scale are kept: room54 made them the module's and one pair, ``cx``)."""
 
     def fits(self, text):
         lines = text.split("\n")
@@ -53,9 +53,9 @@ class OldText(Text):
                 c = ch - 32
                 tg[at + k] = table[c] if 0 <= c < 95 else table[31]
         self._text = text
-        if self.centre:
+        if self.cx:
             n = min(self.cols, max(len(s) for s in new))
-            self.group.x = self.centre[0] - n * self.centre[1] // 2
+            self.group.x = self.cx[0] - n * self.cx[1] // 2
 
 
 def shown(t):

@@ -74,7 +74,7 @@ class Text:
     scale 1 a single TileGrid is the ``group`` itself (it has ``x``, ``y`` and ``hidden``): no Group."""
 
     cut = None          # the last text that did not fit whole (tests look for it): the class's until one does not
-    centre = None       # a centred Text's (x, pixels a character: W * scale), x the middle of its longest line
+    cx = None           # a centred Text's (x, pixels a character: W * scale), x the middle of its longest line
 
     def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False, bg=None):
         # (few attributes: an instance's table of them takes 8 bytes a slot, 17 slots for 13, 8 for 8 or fewer; a
@@ -82,7 +82,7 @@ class Text:
         bmp, table = _font()
         self.pal = ink(colour, bg)
         if centre:
-            self.centre = (x, W * scale)
+            self.cx = (x, W * scale)
         self.cols = cols
         self.lines = lines
         one = lines == 1 or pitch == H * scale  # the lines touch: one TileGrid for them all
@@ -159,7 +159,7 @@ class Text:
         if more or wide > cols:
             self.cut = text
         self._text = text
-        c = self.centre
+        c = self.cx
         if c:
             self.group.x = c[0] - min(cols, wide) * c[1] // 2
 
