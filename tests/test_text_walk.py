@@ -152,3 +152,17 @@ def test_cut_is_recorded_only_for_what_does_not_fit():
     t = Text(0, 0, 4, 2)
     t.text = "a\nb\n"  # a third, empty line
     assert t.cut == "a\nb\n"
+
+
+@pytest.mark.parametrize("centre", [False, True])
+def test_a_text_keeps_few_attributes(centre):
+    """An instance's attributes sit in a table of 8-byte slots on CircuitPython: 8 slots for 8 attributes or fewer,
+    17 for 13, as a Text had (a scene has 10-30 Texts: ~80 bytes each; room54). A Text keeps 7, a centred one 8: the
+    glyph table is the module's, the pitch the rows' y, and ``cut`` and ``cx`` are the class's until set."""
+    t = Text(80, 10, 12, 2, 0xFFFFFF, 1, 20, centre)
+    t.text = "ab\ncd"
+    t.colour = 0xFF0000
+    assert len(vars(t)) <= 8, sorted(vars(t))
+    assert t.cut is None and (t.cx is not None) == centre
+    t.text = "x" * 13
+    assert t.cut == "x" * 13
