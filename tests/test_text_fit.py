@@ -63,9 +63,11 @@ class Checker:
                 used -= 1
             if not n or not used:
                 continue
-            x, y, sc = t.group.x, t.group.y, t.scale
+            x, y = t.group.x, t.group.y
+            sc = getattr(t.group, "scale", 1)  # (a Text at scale 1 in one TileGrid is that TileGrid: no Group)
+            pitch = t.rows[1].y * sc if len(t.rows) > 1 else 12 * sc  # (the rows' own y: lines spaced apart)
             w = n * 6 * sc
-            h = (used - 1) * t.pitch + 12 * sc
+            h = (used - 1) * pitch + 12 * sc
             assert 0 <= x and x + w <= W and 0 <= y and y + h <= H, \
                 "%s: %r at (%d, %d) %dx%d is beyond the %dx%d display" % (self.where, t.text, x, y, w, h, W, H)
             if self.view.kind in ("game", "picture"):

@@ -9,11 +9,12 @@ import random
 
 import pytest
 
-from uttt.ui.text import Text
+from uttt.ui.text import _FONT, Text
 
 
 class OldText(Text):
-    """The setter as it was before panel27 (main da4229c), word for word."""
+    """The setter as it was before panel27 (main da4229c), word for word (but for where the glyph table, the centre
+    and the scale are kept: room54 made them the module's and one pair, ``cx``)."""
 
     def fits(self, text):
         lines = text.split("\n")
@@ -31,7 +32,7 @@ class OldText(Text):
             self.cut = text
         old = self._text.split("\n")
         new = text.split("\n")
-        table = self.table
+        table = _FONT[1]
         rows = self.rows
         cols = self.cols
         for i in range(self.lines):
@@ -52,9 +53,9 @@ class OldText(Text):
                 c = ch - 32
                 tg[at + k] = table[c] if 0 <= c < 95 else table[31]
         self._text = text
-        if self.centre:
+        if self.cx:
             n = min(self.cols, max(len(s) for s in new))
-            self.group.x = self.cx - n * 6 * self.scale // 2
+            self.group.x = self.cx[0] - n * self.cx[1] // 2
 
 
 def shown(t):
@@ -151,3 +152,17 @@ def test_cut_is_recorded_only_for_what_does_not_fit():
     t = Text(0, 0, 4, 2)
     t.text = "a\nb\n"  # a third, empty line
     assert t.cut == "a\nb\n"
+
+
+@pytest.mark.parametrize("centre", [False, True])
+def test_a_text_keeps_few_attributes(centre):
+    """An instance's attributes sit in a table of 8-byte slots on CircuitPython: 8 slots for 8 attributes or fewer,
+    17 for 13, as a Text had (a scene has 10-30 Texts: ~80 bytes each; room54). A Text keeps 7, a centred one 8: the
+    glyph table is the module's, the pitch the rows' y, and ``cut`` and ``cx`` are the class's until set."""
+    t = Text(80, 10, 12, 2, 0xFFFFFF, 1, 20, centre)
+    t.text = "ab\ncd"
+    t.colour = 0xFF0000
+    assert len(vars(t)) <= 8, sorted(vars(t))
+    assert t.cut is None and (t.cx is not None) == centre
+    t.text = "x" * 13
+    assert t.cut == "x" * 13

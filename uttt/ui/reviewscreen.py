@@ -137,7 +137,14 @@ class Review(Picture):
                 out.append((i, " ".join(lines[:rows]), b, mk))
                 lines = wrap(" ".join(lines[rows:]), cols, "")
             out.append((i, " ".join(lines), b, mk))
-        self.pages = out
+        # The pages stay while the Review is open and on the way back from it (Game over -> result): made again here,
+        # one after the other past the wrapping's garbage, where each page's text and tuple sat between its slices
+        # and lists (~15 pages pinned a 9 KB run every ~600 bytes; the largest hole left there was ~1 KB; room54)
+        pages = [None] * len(out)
+        for m in range(len(out)):
+            i, t, b, mk = out[m]
+            pages[m] = (i, t and t[:], b, mk)
+        self.pages = pages
         self.final = rec is not None and rec[8]
         if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile; once it is done,
             from uttt.ui.app import forget  # the search's modules it imported go too (the next collection frees

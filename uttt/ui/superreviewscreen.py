@@ -96,6 +96,13 @@ class Review(Replay):
                 out.append((i, " ".join(lines[:rows])))
                 lines = wrap(" ".join(lines[rows:]), cols, "")
             out.append((i, " ".join(lines)))
+        # (kept for the next visit and on the way back to the result: made again in one run past the wrapping's
+        # garbage, where each page's text and tuple sat between its slices and lists; room54, as the Review's)
+        pages = [None] * len(out)
+        for m in range(len(out)):
+            i, t = out[m]
+            pages[m] = (i, t[:])
+        out = pages
         self.pages = out
         self.final = True
         r = self.app.review

@@ -73,14 +73,16 @@ class Text:
     of ``cols`` x ``lines`` tiles; lines spaced apart (a menu's rows, the status lines) a TileGrid each. At
     scale 1 a single TileGrid is the ``group`` itself (it has ``x``, ``y`` and ``hidden``): no Group."""
 
+    cut = None          # the last text that did not fit whole (tests look for it): the class's until one does not
+    cx = None           # a centred Text's (x, pixels a character: W * scale), x the middle of its longest line
+
     def __init__(self, x, y, cols, lines=1, colour=0xFFFFFF, scale=1, pitch=H, centre=False, bg=None):
+        # (few attributes: an instance's table of them takes 8 bytes a slot, 17 slots for 13, 8 for 8 or fewer; a
+        # scene has 10-30 Texts: the glyph table is the module's, the pitch the rows' y, x and scale one pair)
         bmp, table = _font()
-        self.table = table
         self.pal = ink(colour, bg)
-        self.cx = x
-        self.centre = centre
-        self.pitch = pitch
-        self.scale = scale
+        if centre:
+            self.cx = (x, W * scale)
         self.cols = cols
         self.lines = lines
         one = lines == 1 or pitch == H * scale  # the lines touch: one TileGrid for them all
@@ -99,7 +101,6 @@ class Text:
                 self.group.append(tg)
         self._text = ""
         self._colour = colour
-        self.cut = None         # the last text that did not fit whole (tests look for it)
 
     @property
     def text(self):
@@ -118,7 +119,7 @@ class Text:
         b = text.encode()
         na = len(a)
         nb = len(b)
-        table = self.table
+        table = _FONT[1]
         rows = self.rows
         cols = self.cols
         tg = rows[0]
@@ -158,8 +159,9 @@ class Text:
         if more or wide > cols:
             self.cut = text
         self._text = text
-        if self.centre:
-            self.group.x = self.cx - min(cols, wide) * W * self.scale // 2
+        c = self.cx
+        if c:
+            self.group.x = c[0] - min(cols, wide) * c[1] // 2
 
     @property
     def colour(self):
