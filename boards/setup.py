@@ -96,8 +96,11 @@ def hardware(board_id):
     if getattr(display, "brightness", 1) == 0:
         # The boot after a restart (uttt.ui.restart): CircuitPython's terminal is on the display, in the dark. A
         # blank screen (no root group: nothing shown), then the backlight, so the REPL's text never shows and the
-        # screen is lit for the boot's own messages (an error's traceback: the terminal again, once code.py stops)
+        # screen is lit for the boot's own messages (an error's traceback: the terminal again, once code.py stops).
+        # Auto-refresh off (a reload turns it on, as a power-on): uttt.ui.main.run reads that, and a restart's boot
+        # (back to the title too, wayout54) shows the game's name first (uttt.ui.restart.show)
         try:
+            display.auto_refresh = False
             display.root_group = None
             display.refresh()
         except (AttributeError, RuntimeError):

@@ -446,8 +446,9 @@ class _Preloaded(Exception):
     pass
 
 
-def _preloaded(monkeypatch, nvm):
-    """What ``uttt.ui.main.run`` preloads on a board with these NVM bytes (stopped right after: no App, no View)."""
+def _preloaded(monkeypatch, nvm, restart=False):
+    """What ``uttt.ui.main.run`` preloads on a board with these NVM bytes (stopped right after: no App, no View);
+    restart: the boot follows a restart (boards.setup.hardware turned auto-refresh off: wayout54), else a power-on."""
     import uttt.ui.main as M
 
     seen = []
@@ -456,10 +457,13 @@ def _preloaded(monkeypatch, nvm):
         seen.append(list(names))
         raise _Preloaded()
 
+    class Display:  # (the boot's first frame before the preload, uttt.ui.restart.show: no refresh to show it with)
+        auto_refresh = not restart
+
     class Hw:
         width = 160
         height = 128
-        display = None  # (the boot's first frame before the preload, uttt.ui.restart.show: nothing to show it on)
+        display = Display()
 
         def update(self):
             pass
@@ -505,33 +509,37 @@ def test_a_super_boot_preloads_no_ultimate_rules_or_notation(monkeypatch):
     assert _preloaded(monkeypatch, board.nvm) == BOOT
 
 
-def test_only_a_super_boot_shows_the_games_name_before_its_preload(monkeypatch):
+def test_a_super_boot_and_a_restarts_title_show_the_games_name_before_the_preload(monkeypatch):
     # superboot53: a Super boot's first frame is the game's name alone (uttt.ui.restart.show, before the preload:
-    # the restart into it showed nothing for ~1 s of a PyBadge's, estimate); a title's or an Ultimate game's boot
-    # shows its screen first, as before (the caption there cost the Ultimate session a KB at its result)
+    # the restart into it showed nothing for ~1 s of a PyBadge's, estimate); so does the title's boot after the
+    # restart out of it (wayout54: the display a restart left dark, auto-refresh turned off by boards.setup). A
+    # power-on's title or Ultimate game shows its screen first, as before (the caption there cost the Ultimate
+    # session a KB at its result)
     import importlib
 
     from uttt.ui.main import BOOT
 
     shown = []
 
-    def preloaded(nvm):
+    def preloaded(nvm, restart):
         R = importlib.import_module("uttt.ui.restart")
         monkeypatch.setattr(R, "show", lambda hw, s: shown.append(bool(s)))
-        return _preloaded(monkeypatch, nvm)
+        return _preloaded(monkeypatch, nvm, restart)
 
     board = Board()
     app = board.boot()
     app.save()
-    assert preloaded(board.nvm) == BOOT and shown == []  # the title's boot
+    assert preloaded(board.nvm, False) == BOOT and shown == []  # the title's boot, a power-on
     choose(app, "super")
     restarts(board, app, K.A)
-    assert preloaded(board.nvm) == BOOT[3:] and shown == [True]  # the Super game's
+    assert preloaded(board.nvm, True) == BOOT[3:] and shown == [True]  # the Super game's
+    assert preloaded(board.nvm, False) == BOOT[3:] and shown == [True, True]  # (a power cut: the game resumes)
     app = board.boot()
     press(app, K.START)
     choose(app, "quit")
-    restarts(board, app, K.A)  # Main menu: the title's boot again
-    assert preloaded(board.nvm) == BOOT and shown == [True]
+    restarts(board, app, K.A)  # Main menu: the title's boot again, its name first ("Ultimate Tic-Tac-Toe")
+    assert preloaded(board.nvm, True) == BOOT and shown == [True, True, False]
+    assert preloaded(board.nvm, False) == BOOT and shown == [True, True, False]  # a power-on's title: as before
 
 
 def test_a_boot_that_starts_a_new_super_game_reads_no_saved_game(monkeypatch):
@@ -589,6 +597,54 @@ def test_a_restart_darkens_the_screen_at_the_press_and_the_next_boot_lights_it(t
     assert s.rgb().any()  # the title, lit (the screen of a dark display is black: sim.display)
 
 
+def test_the_restart_out_of_the_super_game_shows_the_games_name_before_the_title(tmp_path, monkeypatch):
+    # wayout54 (issue 21): the simulator, title -> the Super game -> Main menu -> the title, every refresh's picture
+    # kept. Each restart's boot, the backlight left off by the restart, sends a blank screen first (boards.setup;
+    # still dark), then, lit, the game's name alone in the middle band (uttt.ui.restart.show: the terminal font's
+    # 6 x 12 glyphs), then its screen: "Super-Ultimate" into the game (superboot53), "Ultimate Tic-Tac-Toe" back to
+    # the title. A power cycle then (the script's reset) lights the screen and shows the title first, as a power-on
+    import sim.machine as SM
+    from sim import Simulator
+
+    frames = []
+    on_refresh = SM.Machine.on_refresh
+
+    def kept(self, pixels):
+        frames.append((self.boots, self.display.brightness, self.display.rgb().copy()))
+        return on_refresh(self, pixels)
+
+    monkeypatch.setattr(SM.Machine, "on_refresh", kept)
+    s = Simulator("pybadge", nvm_path=str(tmp_path / "n.bin"))
+    s.headless = True
+    s.run("wait:1 DOWN DOWN DOWN A wait:2 START wait:1 DOWN DOWN DOWN DOWN DOWN DOWN A wait:2 reset wait:2")
+    assert s.error is None and s.machine.boots == 4
+
+    def seen(boot):  # what each refresh of that boot showed: (lit, "blank", "name" with its width, or "screen")
+        out = []
+        for b, lit, rgb in frames:
+            if b != boot:
+                continue
+            on = rgb.any(axis=2)
+            ys, xs = on.nonzero()
+            if not len(ys):
+                out.append((bool(lit), "blank"))
+            elif ys.min() >= 64 - 6 and ys.max() < 64 + 6:
+                out.append((bool(lit), "name", xs.max() + 1 - xs.min()))
+            else:
+                out.append((bool(lit), "screen"))
+        return out
+
+    def first(boot):
+        return [f for i, f in enumerate(seen(boot)) if i == 0 or f[1] != seen(boot)[i - 1][1]][:3]
+
+    assert first(1)[0] == (True, "screen")  # a power-on: the title first
+    for boot, width in ((2, 6 * 14), (3, 6 * 20)):  # "Super-Ultimate", "Ultimate Tic-Tac-Toe" (a glyph's last
+        f = first(boot)                              # column of pixels may be dark: a width within one glyph's)
+        assert f[0] == (False, "blank") and f[1][:2] == (True, "name") and width - 6 < f[1][2] <= width, (boot, f)
+        assert f[2] == (True, "screen"), (boot, f)
+    assert first(4)[0] == (True, "screen")  # the power cycle after the restart out: lit, the title first
+
+
 def test_the_boot_after_a_restart_blanks_the_terminal_before_it_lights_the_screen(monkeypatch):
     # boards.setup.hardware on a display left dark by a restart: no root group (CircuitPython's terminal is the
     # one a reload leaves; None shows nothing), a refresh that sends that, then the backlight. A display that is
@@ -605,6 +661,7 @@ def test_the_boot_after_a_restart_blanks_the_terminal_before_it_lights_the_scree
         def __init__(self, brightness):
             self._b = brightness
             self.root_group = "terminal"
+            self.auto_refresh = True  # (as a power-on and a reload leave it: reset_busdisplay)
 
         @property
         def brightness(self):
@@ -626,10 +683,11 @@ def test_the_boot_after_a_restart_blanks_the_terminal_before_it_lights_the_scree
     board.DISPLAY = Display(0)
     hw = S.hardware("pybadge")
     assert calls == [("refresh", None), ("brightness", 1, None)] and hw.display.brightness == 1
+    assert hw.display.auto_refresh is False  # (wayout54: uttt.ui.main.run shows the game's name first, reading this)
     del calls[:]
     board.DISPLAY = Display(1.0)
     S.hardware("pybadge")
-    assert calls == [] and board.DISPLAY.root_group == "terminal"
+    assert calls == [] and board.DISPLAY.root_group == "terminal" and board.DISPLAY.auto_refresh is True
     monkeypatch.delitem(sys.modules, "boards.setup", raising=False)
 
 

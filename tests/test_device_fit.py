@@ -554,6 +554,47 @@ def test_the_press_runner_counts_the_game_s_own_collections(tmp_path):
     assert "TAGS True False True False" in r.stdout  # the game's call; the clock's alone; the heap grew; neither
 
 
+BACKLIGHT_CHECK = """
+import sys
+import cp_display
+import cp_board
+
+
+class C:
+    PORT = "samd51"
+    PINS = ()
+    I2C = ()
+    BOARD_ID = "pybadge"
+    NVM_SIZE = 8
+
+
+disp = cp_display.install(160, 128)
+data = cp_board.install(C, b"12345678", disp)
+print("POWERON", disp.brightness, bytes(data))
+disp.brightness = 0
+kept = b"-"
+try:
+    sys.modules["supervisor"].reload()
+except cp_board.Reload as e:
+    kept = bytes(e.args)
+print("KEPT", list(kept))
+disp = cp_display.install(160, 128)
+data = cp_board.install(C, b"12345678" + kept, disp)
+print("RELOADED", disp.brightness, bytes(data))
+"""
+
+
+def test_the_harness_keeps_the_backlight_across_a_restart_as_circuitpython_does(tmp_path):
+    # wayout54: CircuitPython's reload keeps the backlight's PWM (never_reset), a power-on lights it. The runner's
+    # stand-ins: supervisor.reload()'s exception carries the display's brightness (a byte), the runner writes it after
+    # the NVM's bytes (tests/cp/cp_run.py), and the next boot's install gives it to its display, the NVM as it was
+    r = _run_with_harness(tmp_path, BACKLIGHT_CHECK)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "POWERON 1.0 b'12345678'" in r.stdout  # a power-on: lit
+    assert "KEPT [0]" in r.stdout
+    assert "RELOADED 0.0 b'12345678'" in r.stdout, r.stdout  # dark, as the restart left it (boards.setup lights it)
+
+
 HARNESS_FRAME_CHECK = """
 import gc
 import cp_display

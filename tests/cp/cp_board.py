@@ -512,7 +512,9 @@ class Reload(BaseException):
 
 
 def _reload():
-    raise Reload()
+    # (wayout54) the backlight as it is (0-255): CircuitPython's reload keeps its PWM (BusDisplay.c's never_reset), so
+    # the runner writes it after the NVM's bytes for the next boot (install)
+    raise Reload(int(sys.modules["board"].DISPLAY.brightness * 255))
 
 
 def install(cfg, nvm, display, reload=True):
@@ -530,6 +532,9 @@ def install(cfg, nvm, display, reload=True):
     i2c = I2C(cfg.I2C)
     board = _Module("board", board_id=cfg.BOARD_ID, DISPLAY=display, I2C=lambda: i2c, **pins)
     data = bytearray(cfg.NVM_SIZE)
+    if len(nvm) > len(data):  # wayout54: a restart's boot (its byte after the NVM's: _reload) finds the backlight as
+        display.brightness = nvm[-1] / 255  # the last boot left it; a power-on lights it (board_init). A reload
+        nvm = nvm[:-1]  # turns auto-refresh on, as the stand-in display has it (reset_busdisplay)
     data[:len(nvm)] = nvm
     mods = sys.modules
     mods["board"] = board

@@ -604,14 +604,14 @@ def main(base):
         ok = player.error is None
         if not ok:
             print("FAIL", player.error)
-    except cp_board.Reload:  # the game restarted the board: the next boot (a new process, the NVM kept) goes on
+    except cp_board.Reload as e:  # the game restarted the board: the next boot (a new process, the NVM kept) goes on
         nxt = player.after_reload  # with the session's part that follows (tests/bench/device_fit.py runs it)
         ok = player.error is None and bool(nxt)
         if frames and state[1]:  # the press that restarted, from its poll to the reload (``R us from button``)
             print("R %d %s %s" % (diff(ticks(), state[0]), state[2], event_name(state[3])))
             if detail is not None:  # its time in imports (us here), as a press's PD (superpress33)
                 print("RD imp=%d" % IMPORTS[0])
-        reloaded = ok
+        reloaded = ok and bytes(e.args)  # (the backlight's byte, cp_board._reload: written after the NVM's)
         if ok:
             print("RELOAD", nxt)
         else:
@@ -623,6 +623,8 @@ def main(base):
         try:
             with open(nvm_path, "wb") as f:
                 f.write(data)
+                if reloaded:
+                    f.write(reloaded)
         except OSError as e:
             print("FAIL cannot write the NVM file:", e)
             ok = False

@@ -270,8 +270,9 @@ def run(hw, frames=None):
             s = 128
         s = n[s] == 0xA3 and n[s + 7] & 48
     # superboot53: a Super boot's first frame at once, the game's name alone (uttt.ui.restart.show: its code goes at
-    # once). Not the title's or an Ultimate game's boot: there it cost the Ultimate session a KB at its result
-    if s:
+    # once); so is a restart's boot back to the title (wayout54: boards.setup.hardware turned auto-refresh off on the
+    # display a restart left dark). Not a power-on's title or Ultimate game: it cost the Ultimate session a KB there
+    if s or not hw.display.auto_refresh:
         from uttt.ui.restart import show
         show(hw, s)
         show = None

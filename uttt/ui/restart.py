@@ -34,9 +34,10 @@ def restart(app, to):
 
 
 def show(hw, s):
-    # superboot53: every boot's first frame at once (uttt.ui.main.run, before the preload), the game's name alone on
-    # the lit screen (s: a Super boot's), while the boot imports what its screen needs (~1 s of a PyBadge's,
-    # estimate, in a restart's boot into the Super game and back: the screen was dark, then blank, meanwhile). The
+    # superboot53: a boot's first frame at once (uttt.ui.main.run, before the preload), the game's name alone on
+    # the lit screen (s: a Super boot's; 0: the title's after a restart out of it, wayout54), while the boot imports
+    # what its screen needs (~1 s of a PyBadge's, estimate, in a restart's boot into the Super game and back: the
+    # screen was dark, then blank, meanwhile). The
     # terminal font's glyphs, a TileGrid each: the firmware's objects, no module of the game imported ahead of the
     # preload. The display keeps the picture (no refresh until the view's first, auto_refresh off), so they go at
     # once, and this module too (no code of it kept by a boot): the preload's collection frees them.
