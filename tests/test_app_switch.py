@@ -393,3 +393,49 @@ def test_a_press_on_a_new_result_collects_once_where_the_close_makes_the_rating_
             assert frame(app, view, collections, code) == 1 and app.screen == screen, (frames, screen, collections)
             monkeypatch.undo()
             assert app.rater == Rater(app.game, app.human).record()
+
+
+@pytest.mark.parametrize("way", ["review", "over"])
+def test_back_from_the_review_the_result_readies_the_replay_again(monkeypatch, way):
+    """gcpress54: the Review's change of family drops the replay's code the result readied (``uttt.ui.result.ready``);
+    back on the result (from the Review at once, or through Game over), where the heap has room, it readies it
+    again while it waits for a press, so that Left imports and lays out none of it (on main that press imported
+    uttt.ui.replay, uttt.ui.layoutcalc, uttt.ui.gamebuild and uttt.ui.sheets: ~90 ms of a PyBadge's, board-adjusted,
+    the bench's slowest result -> replay)."""
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    R = sys.modules["uttt.ui.result"]
+    from uttt.ui.replay import PICTURE
+
+    code = ["replay", "layoutcalc"] + [n for n in PICTURE if isinstance(n, str)]
+    monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+    monkeypatch.setattr(gc, "mem_free", lambda: R.ROOM + 99999, raising=False)
+    monkeypatch.setattr(R, "STEP", [-1])
+
+    def wait():
+        for _ in range(5):
+            app.tick(app.now + 33)
+            view.update()
+
+    wait()
+    assert all("uttt.ui." + n in sys.modules for n in code if n != "layoutcalc")  # (readied: the first time)
+    if way == "review":
+        frame(app, view, collections, K.RIGHT)
+    else:
+        frame(app, view, collections, K.START)
+        while app.scr.rows()[app.scr.sel][0] != "review":
+            frame(app, view, collections, K.DOWN)
+        frame(app, view, collections, K.A)
+    assert app.screen == "review"
+    made(app)
+    frame(app, view, collections, K.B)
+    if way == "over":
+        assert app.screen == "over"
+        frame(app, view, collections, K.B)
+    assert app.screen == "result" and "uttt.ui.replay" not in sys.modules  # (the change of family dropped it)
+    wait()
+    imported, real = spy_imports(monkeypatch)
+    frame(app, view, collections, K.LEFT)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "replay"
+    assert [n for n in imported if n in code] == []
