@@ -395,38 +395,30 @@ def test_a_press_on_a_new_result_collects_once_where_the_close_makes_the_rating_
             assert app.rater == Rater(app.game, app.human).record()
 
 
-@pytest.mark.parametrize("room", ["both", "result", "none"])
 @pytest.mark.parametrize("way", ["review", "over"])
-def test_back_from_the_review_the_replay_s_code_stays_where_its_heap_had_room(monkeypatch, way, room):
-    """gcpress54: the Review's change of family back to the game's (at once, or through Game over) dropped the replay's
-    code and its band laid out (``uttt.ui.replay.LAID``), so the result's Left then imported uttt.ui.replay,
-    uttt.ui.layoutcalc, uttt.ui.gamebuild and uttt.ui.sheets (~90 ms of a PyBadge's, board-adjusted, estimate: the
-    bench's slowest result -> replay, pressed in the frame after the way back). Where the Review's look-ahead had its
-    room (``uttt.ui.reviewscreen.ROOM`` free after a collection: a heap above the budget) the replay's code stays, off
-    the guests, until the next game; Left then imports neither it nor the layout's code. Where the Review had no room
-    (the result's readying alone: the budget's resumed boot has the room there, not in the Review), as before."""
-    from uttt.ui import reviewscreen
-
+def test_back_from_the_review_the_result_readies_the_replay_again(monkeypatch, way):
+    """gcpress54: the Review's change of family drops the replay's code the result readied (``uttt.ui.result.ready``);
+    back on the result (from the Review at once, or through Game over), where the heap has room, it readies it
+    again while it waits for a press, so that Left imports and lays out none of it (on main that press imported
+    uttt.ui.replay, uttt.ui.layoutcalc, uttt.ui.gamebuild and uttt.ui.sheets: ~90 ms of a PyBadge's, board-adjusted,
+    the bench's slowest result -> replay)."""
     app, view, collections = analysed(monkeypatch)
     app.unloads = True
     R = sys.modules["uttt.ui.result"]
-    big = max(R.ROOM, reviewscreen.ROOM) + 99999
+    from uttt.ui.replay import PICTURE
 
-    def mem_free():
-        if app.screen == "review":
-            return big if room == "both" else reviewscreen.ROOM - 1
-        return big if room != "none" else R.ROOM - 1
-
+    code = ["replay", "layoutcalc"] + [n for n in PICTURE if isinstance(n, str)]
     monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
-    monkeypatch.setattr(gc, "mem_free", mem_free, raising=False)
+    monkeypatch.setattr(gc, "mem_free", lambda: R.ROOM + 99999, raising=False)
     monkeypatch.setattr(R, "STEP", [-1])
 
     def wait():
-        for _ in range(6):
+        for _ in range(5):
             app.tick(app.now + 33)
             view.update()
 
-    wait()  # the result readies the pictures (where its heap has room)
+    wait()
+    assert all("uttt.ui." + n in sys.modules for n in code if n != "layoutcalc")  # (readied: the first time)
     if way == "review":
         frame(app, view, collections, K.RIGHT)
     else:
@@ -436,19 +428,14 @@ def test_back_from_the_review_the_replay_s_code_stays_where_its_heap_had_room(mo
         frame(app, view, collections, K.A)
     assert app.screen == "review"
     made(app)
-    wait()  # its look-ahead
     frame(app, view, collections, K.B)
     if way == "over":
         assert app.screen == "over"
         frame(app, view, collections, K.B)
-    kept = room == "both"
-    assert app.screen == "result" and ("uttt.ui.replay" in sys.modules) is kept
-    assert ("replay" in app.guests) is (room == "none")  # (off them: the result's readying, or the Review's keep)
+    assert app.screen == "result" and "uttt.ui.replay" not in sys.modules  # (the change of family dropped it)
+    wait()
     imported, real = spy_imports(monkeypatch)
-    frame(app, view, collections, K.LEFT)  # in the frame after the way back
+    frame(app, view, collections, K.LEFT)
     monkeypatch.setattr(builtins, "__import__", real)
     assert app.screen == "replay"
-    assert [n for n in imported if n in ("replay", "layoutcalc")] == ([] if kept else ["replay", "layoutcalc"])
-    frame(app, view, collections, K.B)
-    frame(app, view, collections, K.A)  # a new game: the replay's code goes, a guest of the game's family again
-    assert app.screen == "game" and "replay" in app.guests and "uttt.ui.replay" not in sys.modules
+    assert [n for n in imported if n in code] == []

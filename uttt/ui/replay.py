@@ -10,8 +10,6 @@ Two buttons (CLUE): left tap back, right tap forwards, left hold back out. Touch
 goes back, the right half forwards, the panel's Back button leaves.
 """
 
-import sys
-
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home)
 from uttt.ui import buttons as K
 from uttt.ui.app import Screen, forget
@@ -175,21 +173,7 @@ class Picture(Screen):
             r = self.review
             self.app.open("review", back=r.get("review_back", "game"), page=r.get("page", 0))
             return
-        app = self.app
-        k = app.keep
-        if self.name == "review" and "uttt.ui.reviewscreen" in sys.modules and self.ahead == 4:
-            # The Ultimate Review (not the Super game's: its heap is at its budget) whose look-ahead brought the game's
-            # code (4: len(uttt.ui.reviewscreen.AHEAD), where a collection left its ROOM free, review40; that name
-            # here would move the build's renaming plan): back to the game's family the replay's code (and its band
-            # laid out, LAID) stays too, off the guests as the result's readying leaves it, so that the result's Left
-            # imports and lays out little (~50 ms of a PyBadge's, board-adjusted; gcpress54)
-            app.guests = [g for g in app.guests if g != "replay"]
-            app.keep = keep = dict(k)
-            keep["game"] = (k["game"][0] + ["replay"], k["game"][1])
-        try:
-            app.open(self.back_to)
-        finally:
-            app.keep = k
+        self.app.open(self.back_to)
 
 
 class Replay(Picture):

@@ -187,7 +187,7 @@ class Review(Picture):
         them as before (review40)."""
         if self.back_to != "title":
             n = len(AHEAD)
-            ahead(self, AHEAD, n, ROOM, n + 1)  # (short of room: n + 1, so that n says it came; gcpress54)
+            ahead(self, AHEAD, n, ROOM, n)
 
     def close(self):
         """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from
