@@ -6,7 +6,6 @@ in RAM while a game is played. Pure text and presses from the App's state (no di
 """
 
 import gc
-import sys
 
 from uttt.ui import buttons as K
 from uttt.ui.app import HEAP, forget
@@ -100,8 +99,6 @@ def items(app, scr, out):
     """Append the result screen's (priority, forms) to out, in display order (``uttt.ui.status._items``). The
     items after the keys are made again only when what they say changes (rate28: the keys take turns every 2 s
     while the rating runs, and making them all again was most of a ~50 ms frame in the bench)."""
-    if STEP[0] == 3 and "uttt.ui.replay" not in sys.modules:  # back from the Review (its family's change dropped
-        STEP[0] = -1  # the replay's code): readied again, where the heap has the room (gcpress54)
     if STEP[0] < 0 and app.game.variant != "super":
         scr.tick = _ticks(scr)  # (review43: on this screen alone, no hook resident at play)
     se = app.series
