@@ -134,6 +134,28 @@ def test_the_log_screen_takes_the_games_entries_in_the_frame_after_it_shows():
         assert scr.top == max(0, scr.total() - app.layout.log_rows) - (finish == "press")
 
 
+def test_the_log_closed_before_its_entries_are_in_makes_none():
+    # gcpress54: a key that leaves the log (B, Start, Select, A; touch: the title bar) in the frame after the press
+    # that opened it goes back at once, without replaying the game's moves into entries nobody sees (log -> Game
+    # over took ~150 ms of a PyBadge's more so, estimate); a scroll then takes them all, as before
+    for how in (K.B, K.START, K.SELECT, K.A, "tap"):
+        app = make(*((320, 240, "touch") if how == "tap" else ()))
+        start(app, "hotseat")
+        play_by_presses(app, random_moves("ultimate", 100, 3))
+        back = app.screen
+        press(app, K.SELECT)
+        scr = app.scr
+        assert app.screen == "log" and scr.more is not None
+        taken = []
+        more = scr.more
+        scr.more = (taken.append(x) or x for x in more)
+        if how == "tap":
+            app.touch(5, 2)
+        else:
+            app.press(how)
+        assert app.screen == back and taken == [], (how, len(taken))
+
+
 def test_a_log_page_after_any_scrolls_is_the_page_made_from_scratch():
     # logscroll53: a scroll wraps only the entries it brings in (the last page's lines and the entry it began in
     # are kept): after every press the page on screen is the log's lines top .. top + rows - 1, numbered and

@@ -923,7 +923,7 @@ def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(m
         else:
             assert loaded == [[]] * len(AHEAD)
         kept = ["uttt.ui." + n for n in ("cursor", "game", "supergame", "result", "superplay", "rounds", "anim",
-                                         "status")]
+                                         "status", "gamebuild")]  # (the scene's builder too: gcpress54)
         # (the module objects, not their id()s: a module imported anew may get the address of the one dropped)
         mods = dict((n, sys.modules[n]) for n in kept if n in sys.modules)
         assert len(mods) == (len(kept) if room else 1)   # (without room, and no view: the Review's superplay)

@@ -362,3 +362,34 @@ def test_the_game_scene_s_drawing_loads_as_one_module(monkeypatch):
     imported, real = spy_imports(monkeypatch)
     __import__("uttt.ui.gameview")
     assert [n for n in imported if "uttt.ui." + n in sys.modules] == ["gameview"]
+
+
+def test_a_press_on_a_new_result_collects_once_where_the_close_makes_the_rating_s_record(monkeypatch):
+    """gcpress54: a press on the result in the first frames after the game's end, before the rating's code is all in
+    (the replay, Game over, the log, the Review): the game screen's close drops that code, collects and leaves the
+    analysis as its record (uttt.ui.rounds.start_rating); App.open's drops then go in the heap's next collection, not
+    in a second one of the press's (~16 ms of a PyBadge's each, estimate). The record is a fresh Rater's as before."""
+    import random
+
+    from test_rating import RATING_STARTS, bot_game, play_out
+    from uttt.ui import view as V
+    from uttt.ui.rating import Rater
+
+    for frames in (0, 3, RATING_STARTS - 2):
+        for code, screen in ((K.LEFT, "replay"), (K.START, "over"), (K.SELECT, "log"), (K.RIGHT, "review")):
+            app = bot_game(5)
+            view = V.View(Display(), app)
+            t = play_out(app, random.Random(5), 0)
+            view.update()
+            for _ in range(frames):
+                t += 33
+                app.tick(t)
+                view.update()
+            assert app.screen == "result" and app.rater is None  # (the rating's code still coming)
+            collections = []
+            monkeypatch.setitem(app.open.__func__.__globals__, "HEAP", True)
+            monkeypatch.setitem(V.View.release.__globals__, "HEAP", True)
+            monkeypatch.setattr(gc, "collect", lambda: collections.append(app.screen))
+            assert frame(app, view, collections, code) == 1 and app.screen == screen, (frames, screen, collections)
+            monkeypatch.undo()
+            assert app.rater == Rater(app.game, app.human).record()

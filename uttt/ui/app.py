@@ -244,8 +244,12 @@ class App:
             #                  replay is the pictures')
         module = "uttt.ui." + module
         old = self.scr
+        to = self.rater
         if old is not None:
             old.close()
+        # the close made the rating's record (uttt.ui.rounds.start_rating: a press in the first frames after a game's
+        # end), after dropping its code and collecting: the drops below go in the heap's next collection (gcpress54)
+        to = to is None and isinstance(self.rater, tuple)
         if family != self.family:
             if self.teardown is not None:
                 self.teardown(collect=False, sheets=name)  # (unload collects)
@@ -256,7 +260,7 @@ class App:
             if self.unloads:
                 if self.rater is not None and not isinstance(self.rater, tuple):
                     self.rater = self.rater.suspend()  # the bot goes with its family; the game screen resumes it
-                unload(keep)
+                unload(keep, collect=not to)
         elif scene != self.scene and self.unloads:
             # A menu or the log over the game, or the game again: the view builds the other scene (the sprite
             # sheets stay); the rating waits meanwhile (its search tables go), and the last guest's code goes.
@@ -275,8 +279,9 @@ class App:
             # back to the game: no collection in the press (boot22), unless its code must load (Game over opened
             # from the Review: the scene is built anew too, in a heap the guest's code then no longer cuts up; pause23)
             # from the replay: the game scene is built anew where the replay's was (switch36)
-            unload(only=self.guests, collect=scene != "game" and (module != "uttt.ui.menu" or "menu" in self.guests) or
-                   last == "picture" or module not in sys.modules)  # (the menus' code resident: uttt.ui.resident)
+            # (the menus' code resident: uttt.ui.resident)
+            unload(only=self.guests, collect=not to and (scene != "game" and (module != "uttt.ui.menu" or "menu" in
+                   self.guests) or last == "picture" or module not in sys.modules))
         try:
             __import__(module)
             scr = getattr(sys.modules[module], cls)(self, **kw)

@@ -172,7 +172,6 @@ class LogScreen(Screen):
         return self.page(0, self.total())
 
     def press(self, code):
-        self.finish()
         rows = self.app.layout.log_rows
         if code == K.UP:
             d = -1
@@ -184,9 +183,10 @@ class LogScreen(Screen):
             d = rows - 1
         elif code == K.NEXT:
             d = None  # the next page, from the last back to the first
-        else:
+        else:  # (back before the entries are in, in the frame after the opening: none made; gcpress54)
             self.close_log()
             return
+        self.finish()
         self.step(d)
 
     def step(self, d):
@@ -217,11 +217,12 @@ class LogScreen(Screen):
             self.app.open(back, at=self.row)
 
     def touch(self, x, y):
-        self.finish()
         L = self.app.layout
         if y < L.title_h:
             self.close_log()
-        elif y < L.title_h + (L.height - L.title_h) // 2:
+            return
+        self.finish()
+        if y < L.title_h + (L.height - L.title_h) // 2:
             self.step(1 - L.log_rows)
         else:
             self.step(L.log_rows - 1)

@@ -22,9 +22,10 @@ _EVERY = 8   # moves of the game whose moments are looked for in one frame
 # frame, where a collection leaves ROOM bytes free (look; uttt.ui.main.ahead, as Ultimate's Review, review40); then the
 # way back keeps it and the scene's code (close_screen). ROOM: the ~14 KB of these and as much again to spare: a 128 KB
 # heap leaves this screen 20-23 KB (its live heap ~105-107 KB: nothing comes ahead, as before), a PyBadge's ~146 KB
-# ~38-41 KB (superpress46).
-AHEAD = ["anim", "rounds", "status", "cursor", "game", "supergame", "result"]
-ROOM = 28672
+# ~38-41 KB (superpress46). Last, the scene's builder (uttt.ui.gamebuild: the way back's one import left, ~23 ms of a
+# PyBadge's, board-adjusted), with 4 KB more of ROOM for it (gcpress54).
+AHEAD = ["anim", "rounds", "status", "cursor", "game", "supergame", "result", "gamebuild"]
+ROOM = 32768
 _KEEP = ["superplay", "superview", "supergame"]   # kept besides uttt.ui.app.KEEP's game family's
 
 
