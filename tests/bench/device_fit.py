@@ -697,8 +697,12 @@ def main(argv=None):
     p.add_argument("--keep-names", action="store_true",
                    help="deploy with the game's own names, as the source has them (sim.deploy --keep-names)")
     p.add_argument("--super", action="store_true",
-                   help="the session plays a Super-Ultimate game against hard to the end too (issue 21; it does not "
-                        "fit the budget yet, so CI's session leaves it out: docs/super.md, Memory)")
+                   help="the session plays a Super-Ultimate game against hard to the end too (issue 21: in a heap of "
+                        "its own, the board restarting into it; CI holds its seed 1 at the budget, "
+                        "tests/test_device_fit.py)")
+    p.add_argument("--cap", type=int, action="append", metavar="KB",
+                   help="only pass or fail at this heap, each seed, no bisection (repeatable; with --seeds: the quick "
+                        "check of a change, ~20-40 s a session; the first failure's reason is printed)")
     p.add_argument("--no-reload", action="store_true",
                    help="a firmware without supervisor.reload: the Super game is played in the session's heap, as "
                         "before heap32 (the figures to compare)")
@@ -737,6 +741,14 @@ def main(argv=None):
                   % (board, w, h, args.model, budget, ", .py aim %d KB" % aim if aim != budget else "",
                      kb(prep.overhead),
                      "; ".join("%s %s" % (k, kb(n)) for k, n in prep.parts)))
+            if args.cap:  # single caps: the quick check the sessions' merges used (a few bytes move a seed by a KB)
+                for v in variants:
+                    for s in seeds:
+                        for cap in args.cap:
+                            ok, info = preps[v].session(cap, s)
+                            print("  .%-3s seed %d at %d KB: %s" % (v, s, cap, "pass" if ok else
+                                                                     "FAIL " + info["why"][:200]), flush=True)
+                continue
             timed = {}
             for v in variants:  # the press timer's runs: alone (the bisection below runs two at a time)
                 timed[v] = ([], 1) if args.no_times else timed_presses(preps[v], seeds[0], tools[0])
