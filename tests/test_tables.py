@@ -13,24 +13,23 @@ def test_win_and_pop():
         assert rules._POP[m] == bin(m).count("1"), m
 
 
-def test_the_evaluations_line_tables():
-    assert len(bot_eval._TWO) == len(bot_eval._TOUCH) == 512 and len(bot_eval._THRU) == 9
+def _line_tables(two, touch, thru, lm):
+    """A module's line tables are what their definitions say (uttt.bot_eval's; uttt.bot_supereval's, built at import)."""
+    assert len(two) == len(touch) == 512 and len(thru) == 9
     for m in range(512):
-        assert bot_eval._TWO[m] == sum(1 << i for i, lm in enumerate(LM) if bin(m & lm).count("1") == 2), m
-        assert bot_eval._TOUCH[m] == sum(1 << i for i, lm in enumerate(LM) if m & lm), m
+        assert two[m] == sum(1 << i for i, l in enumerate(LM) if bin(m & l).count("1") == 2), m
+        assert touch[m] == sum(1 << i for i, l in enumerate(LM) if m & l), m
     for c in range(9):
-        assert bot_eval._THRU[c] == sum(1 << i for i, lm in enumerate(LM) if lm >> c & 1), c
-    assert tuple(bot_eval._LM) == tuple(LM)
+        assert thru[c] == sum(1 << i for i, l in enumerate(LM) if l >> c & 1), c
+    assert tuple(lm) == tuple(LM)
+
+
+def test_the_evaluations_line_tables():
+    _line_tables(bot_eval._TWO, bot_eval._TOUCH, bot_eval._THRU, bot_eval._LM)
 
 
 def test_the_super_evaluations_line_tables():
     # uttt.bot_supereval builds its own at import (a Super game drops uttt.rules and uttt.bot_eval), one mask from a
     # smaller one (thinkframes54: 511 steps, not 512 x 8): the same definitions as bot_eval's
     from uttt import bot_supereval as S
-    assert len(S._TWO) == len(S._TOUCH) == 512 and len(S._THRU) == 9
-    for m in range(512):
-        assert S._TWO[m] == sum(1 << i for i, lm in enumerate(LM) if bin(m & lm).count("1") == 2), m
-        assert S._TOUCH[m] == sum(1 << i for i, lm in enumerate(LM) if m & lm), m
-    for c in range(9):
-        assert S._THRU[c] == sum(1 << i for i, lm in enumerate(LM) if lm >> c & 1), c
-    assert tuple(S._COMP) == tuple(LM)
+    _line_tables(S._TWO, S._TOUCH, S._THRU, S._COMP)
