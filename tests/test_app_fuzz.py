@@ -53,6 +53,7 @@ def check(app):
             src = g.moves[:app.scr.k]
         elif app.screen == "review":
             i = app.scr.pages[app.scr.k][0]
+            i = i & 511 if i > 0 else i  # (a page's first item: the index + 512 x (the better move + 1); room55)
             src = list(app.scr.moves[:len(app.scr.moves) if i < 0 else i + 1])
         else:
             from uttt.ui.rulespages import moves

@@ -259,10 +259,10 @@ def test_the_wild_reviews_box_ghosts_the_better_moves_own_mark():
         if app.review is not None and app.scr.job is None and app.scr.final:
             break
     scr = app.scr
-    k = [p[0] for p in scr.pages].index(1)  # the blunder's page: the better move is an O on the last cell
+    k = [p[0] & 511 for p in scr.pages].index(1)  # the blunder's page: the better move is an O on the last cell
     scr.go_to(k)
     view.update()
-    assert scr.pages[k][2] == 17 and scr.cursor_cell() == 8
+    assert scr.pages[k][0] == 1 + 512 * 18 and scr.cursor_cell() == 8  # (index + 512 x (better + 1))
     assert view.scene.cursor[0] == GHOST_O != GHOST_X and not view.scene.cursor.hidden
 
 

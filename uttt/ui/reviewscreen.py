@@ -50,7 +50,7 @@ class Review(Picture):
         super().__init__(app, 2 if L.height < 128 else LINES if L.width // 6 - 1 < 40 else 3)
         self.back_to = back
         self.names = names(app)
-        self.pages = [(-1, None, -1, 0)]   # "Thinking" until the pages are made, a few a frame (tick)
+        self.pages = [(-1, None)]   # "Thinking" until the pages are made, a few a frame (tick)
         self.seen = -1        # the moves analysed when the "Thinking" page was last drawn (-1: the caption's words
         #                       wait for the frame after the press that opened the Review: review38)
         self.final = False    # the pages are made from the finished analysis
@@ -85,8 +85,9 @@ class Review(Picture):
         return r.i, len(r.moves), r.done
 
     def rebuild(self, page=None):
-        """The pages from the analysis as it is now: (move index, text, better move, mover); index -1: the
-        final position. A generator, stepped once a frame by tick (issue 19: the Review never delays a
+        """The pages from the analysis as it is now: (move index + 512 x (better move + 1), text), 2 items (a
+        4-tuple took 32 bytes of a board's heap, a pair 16; the mover is the index's parity); -1: the final
+        position. A generator, stepped once a frame by tick (issue 19: the Review never delays a
         frame): the bot's modules dropped, ``uttt.moments`` and the modules it imports, one a frame, the
         record's moments (``_EVERY`` moves a frame), the summary, then a moment's sentence a frame; the pages shown
         meanwhile stay, and the
@@ -103,7 +104,7 @@ class Review(Picture):
         rec = self.record()
         pages = []
         if rec is None:
-            pages.append((-1, "No analysis: not enough memory for it.", -1, 0))
+            pages.append((-1, "No analysis: not enough memory for it."))
         else:
             done = rec[8]
             found = []
@@ -111,16 +112,16 @@ class Review(Picture):
             yield from walk(rec, found, None, _EVERY, tally)   # the moments, a few moves of the game a frame
             yield
             if not done:
-                pages.append((-1, None, -1, 0))   # "Thinking": its figures are read when it is drawn
+                pages.append((-1, None))   # "Thinking": its figures are read when it is drawn
             else:
                 for s in summary(rec, self.names, found, tally):
-                    pages.append((-1, s, -1, 0))
+                    pages.append((-1, s))
             for m in found:
                 yield
-                pages.append((m[0], text(rec, m, self.names), m[2], 1 + (m[0] & 1)))
+                pages.append((m[0] + 512 * (m[2] + 1), text(rec, m, self.names)))
             if done and not found:
                 pages.append((-1, "No key moment: no move changed who was ahead%s." % (
-                    ", none gave a board away" if rec[1] == "ultimate" else ""), -1, 0))   # (3x3: no boards)
+                    ", none gave a board away" if rec[1] == "ultimate" else "")))   # (3x3: no boards)
             self.moves = rec[0]
             self.spec = rec[1:4]
         # A sentence longer than the caption band (a narrow screen) goes on over the next page.
@@ -128,22 +129,22 @@ class Review(Picture):
         L = self.L
         cols, rows = L.caption_cols, L.caption[3] // 12
         out = []
-        for i, t, b, mk in pages:
+        for i, t in pages:
             if t is None:
-                out.append((i, t, b, mk))
+                out.append((i, t))
                 continue
             lines = wrap(t, cols, "")
             while len(lines) > rows:
-                out.append((i, " ".join(lines[:rows]), b, mk))
+                out.append((i, " ".join(lines[:rows])))
                 lines = wrap(" ".join(lines[rows:]), cols, "")
-            out.append((i, " ".join(lines), b, mk))
+            out.append((i, " ".join(lines)))
         # The pages stay while the Review is open and on the way back from it (Game over -> result): made again here,
         # one after the other past the wrapping's garbage, where each page's text and tuple sat between its slices
         # and lists (~15 pages pinned a 9 KB run every ~600 bytes; the largest hole left there was ~1 KB; room54)
         pages = [None] * len(out)
         for m in range(len(out)):
-            i, t, b, mk = out[m]
-            pages[m] = (i, t and t[:], b, mk)
+            i, t = out[m]
+            pages[m] = (i, t and t[:])
         self.pages = pages
         self.final = rec is not None and rec[8]
         if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile; once it is done,
@@ -169,7 +170,7 @@ class Review(Picture):
             except MemoryError:
                 self.job = None
                 self.final = True
-                self.pages = [(-1, "Not enough memory for the review's pages.", -1, 0)]
+                self.pages = [(-1, "Not enough memory for the review's pages.")]
                 self.app.say("! out of memory: review")
                 self.go(0)
             return
@@ -198,11 +199,14 @@ class Review(Picture):
 
     def close(self):
         """Left with its pages half made: ``uttt.moments`` goes as it would at their end (the replay opened from
-        here is in the same family: nothing else drops it)."""
+        here is in the same family: nothing else drops it). Its pages go now: App.open holds the screen it leaves
+        until the next one is made (Game over's code imported, its scene built: the Ultimate session's tightest
+        spot at 123 KB), and a Review opened again makes its own (room55)."""
         if self.job is not None and self.app.unloads:
             from uttt.ui.app import forget
             forget("uttt.moments")
             forget("uttt.keymoments")
+        self.pages = self.job = None
 
     def drop_bot(self, collect=True):
         """The analysis is done: its search's modules go now (they would stay until another family opens),
@@ -220,6 +224,7 @@ class Review(Picture):
     def go(self, k):
         self.k = k
         i = self.pages[k][0]
+        i = i & 511 if i > 0 else i   # (the move's index: the better move is above it)
         moves = getattr(self, "moves", self.app.game.moves if self.app.game else b"")
         upto = len(moves) if i < 0 else i + 1
         spec = getattr(self, "spec", None)
@@ -289,6 +294,7 @@ class Review(Picture):
     def replay(self):
         """The replay at this page's move (the final position for a summary page); B there comes back."""
         i = self.pages[self.k][0]
+        i = i & 511 if i > 0 else i
         self.app.open("replay", at=(len(self.moves) if i < 0 else i + 1), back="review", page=self.k,
                       review_back=self.back_to)
 
@@ -305,20 +311,22 @@ class Review(Picture):
         return ("%d/%d" % (self.k + 1, len(self.pages)), hint if self.cursor_cell() >= 0 else "review")
 
     def turn_mark(self):
-        mark = self.pages[self.k][3]
+        mk = self.pages[self.k][0]
+        mark = 1 + (mk & 1) if mk >= 0 else 0   # (the mover: X played the even indexes)
         if mark and self.pic.variant != "wild":
             return mark
         return 0
 
     def cursor_cell(self):
-        m = self.pages[self.k][2]
+        m = (self.pages[self.k][0] >> 9) - 1   # the better move (-1, -2: none)
         if m < 0 or m == 255:
             return -1
         return m % 9 if self.pic.variant == "wild" else m
 
     def box_mark(self):
         """The mark the boxed better move puts (Wild: a move is 9 x (mark - 1) + cell; the view's ghost)."""
-        return self.pages[self.k][2] // 9 + 1
+        b = (self.pages[self.k][0] >> 9) - 1
+        return b // 9 + 1
 
     def caption(self):
         """The page's sentence, and the controls on a line of their own when the band has room."""
