@@ -173,15 +173,6 @@ class Text:
             self._colour = c
             self.pal[1] = c
 
-    @property
-    def hidden(self):
-        return self.group.hidden
-
-    @hidden.setter
-    def hidden(self, on):
-        if self.group.hidden != on:
-            self.group.hidden = on
-
 
 def wrap(text, cols, indent):
     """Split text into lines of at most cols characters at spaces; continuation lines get indent."""
