@@ -1,7 +1,7 @@
 """The deploy's sprite sheets: every sheet a board's scenes ask for, drawn once on the PC by the game's own
 ``uttt.ui.sprites`` (with Blinka's displayio: the same pixels as a board draws, tests/test_sheets.py) and
 written for ``uttt.ui.sheets.read`` (the file format is described there). A board then loads each with
-``bitmaptools.readinto`` instead of drawing it in Python when a scene is built.
+one read into the Bitmap's own buffer instead of drawing it in Python when a scene is built.
 
 ``write(folder, width, height)`` writes the sheets of a width x height screen into folder, for every input
 scheme (a board's driver picks its own) and the game's, the replay's and the Review's layouts.
@@ -34,16 +34,18 @@ def keys(width, height):
 
 
 def pack(bmp):
-    """A Bitmap as uttt.ui.sheets.read reads it: header, then rows padded to whole bytes, the first pixel in
-    a byte's least significant bits."""
+    """A Bitmap as uttt.ui.sheets.read reads it: header, then the rows as CircuitPython's Bitmap holds them
+    (its buffer: shared-module/displayio/Bitmap.c), each a whole number of 32-bit words, the first pixel in a
+    byte's most significant bits."""
     bits = bmp._bits_per_value  # Blinka's Bitmap: 2 or 4 here (Bitmap(w, h, 4 or 16))
+    assert bits in (1, 2, 4)  # (8 bits and more: the words' byte order would be the board's)
     w, h = bmp.width, bmp.height
     out = bytearray((w & 255, w >> 8, h & 255, h >> 8, bits))
     per = 8 // bits
     for y in range(h):
-        row = bytearray((w + per - 1) // per)
+        row = bytearray((w * bits + 31) // 32 * 4)
         for x in range(w):
-            row[x // per] |= bmp[x, y] << (bits * (x % per))
+            row[x // per] |= bmp[x, y] << (8 - bits * (x % per + 1))
         out += row
     return bytes(out)
 

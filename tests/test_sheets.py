@@ -70,13 +70,28 @@ def test_the_deploy_writes_every_sheet_the_scenes_ask_for(monkeypatch, w, h, sch
     assert seen <= set(writer.keys(w, h))
 
 
+def unpack(data):
+    """(width, height, pixels) of a sheet's file as CircuitPython's Bitmap holds its rows (what ``sheets.read``
+    reads into one: whole 32-bit words a row, the first pixel in a byte's most significant bits)."""
+    w, h, bits = data[0] | data[1] << 8, data[2] | data[3] << 8, data[4]
+    per, row = 8 // bits, (w * bits + 31) // 32 * 4
+    assert len(data) == 5 + h * row
+    return w, h, bytes(data[5 + y * row + x // per] >> (8 - bits * (x % per + 1)) & ((1 << bits) - 1)
+                        for y in range(h) for x in range(w))
+
+
 def test_sheets_read_back_as_drawn(tmp_path):
+    """The files hold the pixels drawn as a board's Bitmap holds them (scene56: its buffer, read in one go;
+    CircuitPython reads them back: test_circuitpython_reads_them_as_it_draws_them), and the PC reads them back
+    too (Blinka's Bitmap is no buffer: bitmaptools.readinto)."""
     folder = str(tmp_path) + "/"
     n = writer.write(folder, 160, 128)
     assert n == len(writer.keys(160, 128)) == len(os.listdir(folder))
     for make, key in writer.keys(160, 128):
-        got = sheets.read(make, key, folder)
         want = getattr(sprites, make)(*key)
+        with open(folder + sheets.name(make, key), "rb") as f:
+            assert unpack(f.read()) == pixels(want), (make, key)
+        got = sheets.read(make, key, folder)
         assert pixels(got) == pixels(want), (make, key)
     assert sheets.read("cell_sheet", (99, 4), folder) is None  # not written: the view draws it
 
@@ -95,6 +110,19 @@ sys.path.insert(0, ".")
 sys.path.append("stand_ins")
 import os
 import uttt.rules, uttt.codec  # the leaves first: from .py, one long chain of nested imports overflows the C stack
+import bitmaptools
+
+
+def readinto(*a):
+    raise AssertionError("a pixel unpacked by bitmaptools.readinto")
+
+
+class Tools:  # scene56: sheets.read reads a file into the Bitmap's own buffer, no pixel unpacked by readinto
+    fill_region = bitmaptools.fill_region
+
+
+Tools.readinto = readinto
+sys.modules["bitmaptools"] = Tools()
 from uttt.ui import sheets, sprites
 n = 0
 for f in sorted(os.listdir(sheets.FOLDER)):
@@ -103,6 +131,8 @@ for f in sorted(os.listdir(sheets.FOLDER)):
     got = sheets.read(make, key)
     want = getattr(sprites, make)(*key)
     assert (got.width, got.height) == (want.width, want.height), f
+    with open(sheets.FOLDER + f, "rb") as fh:
+        assert bytes(memoryview(got)) == fh.read()[5:], f  # the file's rows are the Bitmap's buffer
     for y in range(got.height):
         for x in range(got.width):
             assert got[x, y] == want[x, y], (f, x, y)
