@@ -44,11 +44,11 @@ class Menu(Screen):
         items = self.items()
         rows = self.app.layout.menu_rows
         if len(items) > rows:
-            if self.app.scheme == "touch":  # (one str made, not two: a concatenation is one more, menus56)
-                title = "%s page %d/%d" % (title, self.top // rows + 1, (len(items) + rows - 1) // rows)
+            if self.app.scheme == "touch":
+                title += " page %d/%d" % (self.top // rows + 1, (len(items) + rows - 1) // rows)
             else:
                 real = [r for r in items if r[0] != "more"]
-                title = "%s %d/%d" % (title, real.index(items[self.sel]) + 1, len(real))
+                title += " %d/%d" % (real.index(items[self.sel]) + 1, len(real))
         L = self.app.layout
         if len(title) > L.width // (6 * L.scale) and " " in self.title:  # show less: the title's first word goes
             title = title.replace(self.title, self.title.split(" ", 1)[1])
@@ -326,9 +326,7 @@ class Scene:
         view.set_text(self.title, scr.heading())
         dim = [scr.dimmed(k) for k, _ in shown]
         e = not self.rows.pal.is_transparent(0)  # a box's opaque rows (their grid one cell in: no space before words)
-        # (one str for the rows, two with the indent, not one a row: each str made is looked up among every interned
-        # name on CircuitPython, ~7 us here in the bench's heap; menus56)
-        view.set_text(self.rows, ("" if e else " ") + ("\n" if e else "\n ").join([text for _, text in shown]))
+        view.set_text(self.rows, "\n".join(" " * (1 - e) + text for _, text in shown))
         grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
         if (True in dim or e) and self.dim is None:
             want = view.theme
