@@ -350,6 +350,31 @@ def test_stats_screen_makes_its_rows_once_and_again_when_the_stats_change(monkey
     app.state.stats.record("wild", 0, 1)
     assert any(t.startswith("Wild friends 1-0-0") for _, t in app.scr.items()) and len(made) == 3
 
+def test_stats_screen_rows_read_the_stats_through_uttt_tally_once(monkeypatch):
+    # The rows read the counters through uttt.tally's functions, imported once a making, not through the Stats
+    # methods (each imports them at its call: ~15 us a call here in the bench's heap, 11 or more a making; menus56);
+    # the same rows, each id its own.
+    from uttt.stats import Stats
+    from uttt.ui import statscreen
+    app = make(nvm=bytearray(256))
+    for seed in (1, 2, 3):
+        app.new_game(("classic", "wild", "hotseat")[seed - 1])
+        finish(app, random.Random(seed))
+    app.state.stats.add_accuracy(7, 3)
+    want = [(app.state.stats.row(r), app.state.stats.recent()) for r in range(8)]
+    made = statscreen.rows(app)
+
+    def used(*a):
+        raise AssertionError("a Stats method")
+    for name in ("row", "totals", "accuracy", "recent"):
+        monkeypatch.setattr(Stats, name, used)
+    assert statscreen.rows(app) == made
+    monkeypatch.undo()
+    assert [(app.state.stats.row(r), app.state.stats.recent()) for r in range(8)] == want
+    ids = [i for i, _ in made]
+    assert len(set(ids)) == len(ids) and "Accuracy 43% of 7 moves" in [t for _, t in made]
+
+
 def test_a_series_survives_a_power_cycle_between_rounds_and_mid_round():
     nvm = bytearray(b"\xff" * 256)
     app = make(nvm=nvm, best_of=2)   # best of 5

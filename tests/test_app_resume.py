@@ -111,6 +111,25 @@ def test_settings_rows_are_made_once_a_visit_and_again_after_a_change(monkeypatc
     app.press(K.A)
     assert ("sound", "Sound: on") in app.scr.items()
 
+
+def test_a_settings_value_change_makes_its_row_alone_again():
+    # A value changed: its row says the new value at once, and the other rows are the ones already made, not made
+    # again (each str made is looked up among every interned name on CircuitPython: one row's, not nineteen; menus56).
+    from uttt.ui.settings import SETTINGS
+    values = dict((k, names) for k, _, names in SETTINGS)
+    app = boot(bytearray(b"\xff" * 256))
+    app.open("settings")
+    before = list(app.scr.items())
+    ids = [i for i, _ in before]
+    for key, step in (("sound", K.RIGHT), ("level", K.LEFT), ("anim", K.A)):
+        app.scr.select(ids.index(key))
+        app.press(step)
+        after = app.scr.items()
+        assert after[ids.index(key)] != before[ids.index(key)]
+        assert after[ids.index(key)][1].endswith(": " + values[key][app.settings[key]])
+        assert [a is b for a, b in zip(after, before)].count(False) == 1
+        before = list(after)
+
 def test_corrupt_nvm_gives_defaults_and_a_notice():
     nvm = bytearray(random.Random(3).randrange(256) for _ in range(256))
     app = boot(nvm)

@@ -249,7 +249,7 @@ def test_every_text_on_every_screen_is_whole(w, h, scheme, names):
         if full:
             app.state.stats.counts = [COUNT_MAX] * len(app.state.stats.counts)
         app.open("stats")
-        assert dict(app.scr.items())["r3"].startswith("Super-Ultimate")   # its row
+        assert dict(app.scr.items())[3].startswith("Super-Ultimate")   # its row (row 3 of the stats: an id by number)
         c.draw("stats full" if full else "stats")
         for _ in range(len(app.scr.items())):
             c.press(K.DOWN)

@@ -46,12 +46,13 @@ class Settings(Menu):
         return full if len(full) <= cols else text
 
     def __init__(self, app, at=None):
-        self.made = None  # the rows, until a value changes (activate): a step asks for them three times
+        self.made = None  # the rows (a value changed: its row made again, activate): a step asks for them three times
         super().__init__(app, at)
 
     def rows(self):
-        # Made once and kept until a value changes: a cursor step asked for them three times (the press, the
-        # menu scene's sync, the heading's position), 19 formatted rows each, 3.6 KB a step (screens44).
+        # Made once and kept (a value changed: its row alone made again): a cursor step asked for them three times
+        # (the press, the menu scene's sync, the heading's position), 19 formatted rows each, 3.6 KB a step
+        # (screens44).
         out = self.made
         if out is None:
             s = self.app.settings
@@ -71,12 +72,15 @@ class Settings(Menu):
         if key == "back":
             self.back()
             return
-        for k, _, names in SETTINGS:
+        for k, label, names in SETTINGS:
             if k == key:
-                self.made = None
                 lo = 1 if k == "human" else 0
                 span = len(names) - lo
                 app.settings[k] = lo + (app.settings[k] - lo + step) % span
+                out = self.made
+                if out is not None:  # its row alone made again: one str, not nineteen (each str made is looked up
+                    # among every interned name on CircuitPython, ~7 us here in the bench's heap; menus56)
+                    out[SETTINGS.index((k, label, names))] = (k, "%s: %s" % (label, names[app.settings[k]]))
                 if not self.held:
                     app.dirty.add("settings")  # (the main loop gives them to the board: uttt.ui.main)
                 if k in ("theme", "contrast"):  # every layer recoloured: the whole screen as one area, not each

@@ -50,6 +50,10 @@ class Stats(Menu):
 def rows(app):
     """The screen's rows for app (its stats, or a note when nothing is kept), each short enough to show whole
     on app's menu (a row that would not fit takes its shorter form, or goes on two rows)."""
+    # Each str made costs a look-up among every interned name on CircuitPython (the bench's ~5,000: ~7 us here a
+    # str, most of the screen's opening; menus56), so a row's shorter forms are made only where the first does not
+    # fit, and an information row's id is a number where it was formatted (ids keep the rows apart: A acts on
+    # "back" alone). (A comment, not the docstring: its words would be names the build's renaming keeps, sim.shorten.)
     L = app.layout
     cols = L.width // (6 * L.scale) - 1   # a menu row: one space of indent
     out = [("back", "Back")]
@@ -64,41 +68,55 @@ def rows(app):
                 break
         out.append((key, f))
 
-    w, l, d = st.totals()
-    add("i1", "Won %d, lost %d, drawn %d" % (w, l, d), "Won %d, lost %d" % (w, l))
-    if len(out[-1][1]) < 12 + len("%d%d" % (w, l)):
+    # (uttt.tally's functions, imported once: each ``Stats`` method imports them at its call, ~15 us here a call)
+    from uttt.tally import row, totals, accuracy, recent
+    w, l, d = totals(st)
+    f = "Won %d, lost %d, drawn %d" % (w, l, d)
+    if len(f) <= cols:
+        out.append(("i1", f))
+    else:
+        add("i1", "Won %d, lost %d" % (w, l))
         add("i1d", "Drawn %d" % d)
-    add("i2", "Win streak %d, best %d" % (st.streak, st.best_streak), "Win streak %d" % st.streak)
+    f = "Win streak %d, best %d" % (st.streak, st.best_streak)
+    out.append(("i2", f if len(f) <= cols else "Win streak %d" % st.streak))
     if "best" not in out[-1][1]:
         add("i2b", "Best streak %d" % st.best_streak)
-    acc = st.accuracy()
+    acc = accuracy(st)
     if acc is None:
         add("i3", "Accuracy: not rated yet", "Accuracy: none yet")
     else:
-        add("i3", "Accuracy %d%% of %d moves" % (acc, st.rated), "Accuracy %d%%" % acc)
+        f = "Accuracy %d%% of %d moves" % (acc, st.rated)
+        out.append(("i3", f if len(f) <= cols else "Accuracy %d%%" % acc))
         if "moves" not in out[-1][1]:
             add("i3b", " of %d moves" % st.rated)
     add("i4", "Won-lost-drawn:")
     for r in range(ROWS):
-        w, l, d = st.row(r)
+        w, l, d = row(st, r)
         if w or l or d:
-            score = "%d-%d-%d" % (w, l, d)
             t = _ROW_TITLES[r]
-            add("r%d" % r, "%s %s" % (t, score), t, t[:t.find(" ")])
+            f = "%s %d-%d-%d" % (t, w, l, d)
+            if len(f) <= cols:
+                out.append((r, f))
+                continue
+            score = "%d-%d-%d" % (w, l, d)
+            add(r, t, t[:t.find(" ")])
             rest = t[len(out[-1][1]):]   # " friends" when only the first word fits
             if rest:
-                add("r%dc" % r, " %s %s" % (rest, score), " " + rest)
+                add(10 + r, " %s %s" % (rest, score), " " + rest)
             if score not in out[-1][1]:
-                add("r%db" % r, "  " + score)
+                add(20 + r, "  " + score)
     add("i5", "(friends: as player 1)", "Friends: player 1")
-    recent = st.recent()
+    recent = recent(st)
     if recent:
         add("h", "Recent games:")
         for i in range(len(recent)):
             variant, level, outcome = recent[i]
             word = "won" if outcome == WIN else "lost" if outcome == LOSS else "draw"
             lv = _LEVEL[level]
-            add("h%d" % i, " %s %s %s" % (word, _VARIANT[variant], lv), " %s %s" % (word, _VARIANT[variant]))
+            f = " %s %s %s" % (word, _VARIANT[variant], lv)
+            if len(f) > cols:
+                f = " %s %s" % (word, _VARIANT[variant])
+            out.append((30 + i, f))
     else:
         add("h", "No games finished yet")
     return out
