@@ -52,6 +52,7 @@ def start(app, mode=None):
     app.round_won = -1
     app.accuracy = None
     app.review = None
+    replaced = app.game
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
         if app.unloads:  # no family drops the core: the last Classic or Wild game's code goes here (heap25)
@@ -63,7 +64,11 @@ def start(app, mode=None):
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
-    app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view; over49)
+    if replaced is None or replaced.ply or replaced.variant != app.game.variant:
+        app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view;
+        # over49); not from an empty board of the same variant (the pause's New game, whose game has no move: the
+        # confirm question asks first otherwise), where the cells stay as they are: the box's area and the panel's
+        # changes alone (the whole screen was ~88 ms of a PyBadge's refresh, by the bench's model; help56)
     forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
     if "replay" not in app.guests:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's
         app.guests = app.guests + ["replay"]  # code with the game family's guests again (review42; the App's lists)
