@@ -52,7 +52,8 @@ def start(app, mode=None):
     app.round_won = -1
     app.accuracy = None
     app.review = None
-    replaced = app.game
+    # the game replaced has a move, or is of another variant (a bool: the old game is not held past its replacement)
+    replaced = app.game is None or app.game.ply or app.game.variant != VARIANTS[(kind - 1) // 2]
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
         if app.unloads:  # no family drops the core: the last Classic or Wild game's code goes here (heap25)
@@ -64,7 +65,7 @@ def start(app, mode=None):
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
-    if replaced is None or replaced.ply or replaced.variant != app.game.variant:
+    if replaced:
         app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view;
         # over49); not from an empty board of the same variant (the pause's New game, whose game has no move: the
         # confirm question asks first otherwise), where the cells stay as they are: the box's area and the panel's
