@@ -52,8 +52,6 @@ def start(app, mode=None):
     app.round_won = -1
     app.accuracy = None
     app.review = None
-    # the game replaced has a move, or is of another variant (a bool: the old game is not held past its replacement)
-    replaced = app.game is None or app.game.ply or app.game.variant != VARIANTS[(kind - 1) // 2]
     if mode in ("hotseat", "bot"):
         app.game = new_game("ultimate", s["stay_open"], s["most_boards"])
         if app.unloads:  # no family drops the core: the last Classic or Wild game's code goes here (heap25)
@@ -65,11 +63,7 @@ def start(app, mode=None):
         app.game = new_game(mode)
     app.mark = 1
     app.cursor = -1
-    if replaced:
-        app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view;
-        # over49); not from an empty board of the same variant (the pause's New game, whose game has no move: the
-        # confirm question asks first otherwise), where the cells stay as they are: the box's area and the panel's
-        # changes alone (the whole screen was ~88 ms of a PyBadge's refresh, by the bench's model; help56)
+    app.dirty.add("full")  # the board, its frames and marks, the panel all drawn anew: one area (uttt.ui.view; over49)
     forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
     if "replay" not in app.guests:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's
         app.guests = app.guests + ["replay"]  # code with the game family's guests again (review42; the App's lists)
