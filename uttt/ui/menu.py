@@ -244,8 +244,7 @@ class Pause(Menu):
     def back(self):
         self.activate("resume", 1)
 
-    def start(self):
-        self.activate("resume", 1)
+    start = back
 
 
 # ----- the menu scene (every menu: title, pause, settings, confirm, stats, Game over) ----------------------------
