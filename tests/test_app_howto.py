@@ -63,14 +63,51 @@ def test_the_choice_of_game_imports_the_pages_code_one_a_frame_and_the_pages_kee
     monkeypatch.setattr(builtins, "__import__", watch)
     app.press(K.A)  # the first row: Ultimate's pages
     monkeypatch.setattr(builtins, "__import__", real)
-    assert app.screen == "rules" and app.family == "picture" and "uttt.ui.howto" not in sys.modules
-    assert imported == ["uttt.ui.rulespages"]  # nothing of the pages imported in the press but their words (kept
-    # from the choice, it would be a name more at play: app.py's KEEP is resident)
+    assert app.screen == "rules" and app.family == "picture"
+    assert imported == []  # nothing of the pages imported in the press, nor their words (the trip's own tables
+    # keep the choice's modules: help56; in app.py's KEEP it would be a name more at play, KEEP is resident)
     for n, mod in mods.items():  # kept, not imported again
         assert sys.modules["uttt.ui." + n] is mod
     assert "uttt.ui.layoutcalc" not in sys.modules  # (used by the pages' Layout and dropped, as before)
     app.press(K.A)  # and the pages turn
     assert app.scr.k == 1
+
+
+def test_the_way_back_from_the_pages_imports_nothing_and_the_tables_are_the_app_s_again(monkeypatch):
+    # help56: rules -> howto imported the menus', the choice's and the words' modules (~51 ms of a PyBadge's,
+    # board-adjusted), and the choice then imported AHEAD again, one a frame: the trip keeps them both ways
+    app = howto(monkeypatch)
+    before = app.keep
+    for t in range(0, 33 * (len(AHEAD) + 3), 33):
+        app.tick(t)
+    app.press(K.A)
+    assert app.screen == "rules" and app.keep is not before
+    mine = [n for n in ["menu", "howto", "rulespages"] + AHEAD if "uttt.ui." + n in sys.modules]
+    mods = {n: sys.modules["uttt.ui." + n] for n in mine}
+    assert {"menu", "howto", "rulespages", "replay", "gameview"} <= set(mine)
+    real = builtins.__import__
+    imported = []
+
+    def watch(name, *a, **kw):
+        if name.startswith("uttt.ui.") and name not in sys.modules:
+            imported.append(name)
+        return real(name, *a, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", watch)
+    while app.screen == "rules":  # to the last page, and back to the choice
+        app.press(K.A)
+    assert app.screen == "howto" and app.family == "menu"
+    assert imported == []  # nothing in the press
+    for t in range(0, 33 * (len(AHEAD) + 3), 33):  # and its look-ahead finds them in but the Layout's arithmetic
+        app.tick(t)                                # (dropped once used, as before; in a frame of its own)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert imported == ["uttt.ui.layoutcalc"]
+    for n, mod in mods.items():  # kept, not imported again
+        assert sys.modules["uttt.ui." + n] is mod
+    assert app.keep is before  # the App's own tables again: a later change of family keeps what it kept before
+    assert app.scr.items()[app.scr.sel][0] == "ultimate"
+    app.press(K.B)  # and to the title, as before
+    assert app.screen == "title"
 
 
 def test_a_press_during_the_import_ahead_is_answered_at_once_and_the_pages_import_the_rest(monkeypatch):

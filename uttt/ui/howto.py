@@ -40,6 +40,8 @@ class HowTo(Menu):
         elif key == "superrules":
             self.app.open("log", back="howto", rules=True)
         else:
+            from uttt.ui.replay import howto  # (AHEAD's: loaded by now, but where the look-ahead ran out of memory)
+            howto(self.app)  # the trip keeps its code both ways
             self.app.open("rules", game=key)
 
     def back(self):

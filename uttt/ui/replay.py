@@ -53,6 +53,23 @@ def ready(app, i):
         app.keep = keep
 
 
+def howto(app):
+    """How to play's trip to the rules pages and back keeps its code both ways (help56): the App's tables for the
+    trip (``uttt.ui.howto.HowTo.activate``, before the change to the pages; the last ones kept under "howto", which
+    ``Rules.close_screen`` puts back after the way back). The choice's modules (the menus', its own, the pages'
+    words) go to the pages with their code, and the pages' (``uttt.ui.howto.AHEAD``, this one's) come back with
+    them: neither change imports anything, nor does the choice import AHEAD again (howto -> rules imported the
+    words, ~18 ms of a PyBadge's, board-adjusted; rules -> howto the menus', the choice's and the words', ~51).
+    Not in the App's KEEP: a name more, resident in every boot."""
+    keep = dict(app.keep)
+    keep["howto"] = app.keep
+    k = keep["picture"]
+    k = (k[0] + ["menu", "howto", "rulespages"], k[1])
+    keep["picture"] = k
+    keep["menu"] = (keep["menu"][0] + k[0], keep["menu"][1] + ("picture",))
+    app.keep = keep
+
+
 class Picture(Screen):
     """What Replay and Rules share: a position drawn as the game screen draws one, stepped by keys."""
 
@@ -273,7 +290,11 @@ class Rules(Picture):
         return caption(self.app, self.k, self.game)
 
     def close_screen(self):
-        self.app.open("howto", at=self.game)
+        app = self.app
+        keep = app.keep.get("howto")  # (the trip's tables: uttt.ui.replay.howto)
+        app.open("howto", at=self.game)
+        if keep is not None:  # the App's own again, once the way back has kept the trip's code
+            app.keep = keep
 
     def tip(self, short=False):
         """The keys of the pages (shown in a side panel)."""
