@@ -1197,6 +1197,60 @@ def test_a_slide_s_rows_wait_for_the_frame_that_draws_the_last_one():
     assert max(drawn) == 1, "rows drawn together: %r" % drawn
 
 
+def test_a_slide_s_row_waits_for_the_new_mark_s_strokes():
+    """superframes56: a slide's row of small boards went out in the same frame as a stroke of a new mark in
+    another row (yours made during the slide, its rows held back by the presses; the computer's landing on another
+    medium board), and a board's display sends the box of every tile of a TileGrid set since the last refresh:
+    the rows between them too, 10,000-17,000 px through three layers (55-88 ms of a PyBadge's refresh by the
+    bench's model, tests/bench/refresh_areas.py), ~2 frames a move in the bench's Super game. Now the rows wait
+    for the strokes' end: each frame's cell tiles change within one row of small boards."""
+    from test_app_slices import Clock
+    clock = Clock()
+    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
+    app.clock_t = 0
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    view.update()
+    tiles = view.scene.tiles
+    rng = random.Random(5)
+    spread = []  # the frames whose cell tiles changed in more than one row of small boards: (ply, press, tiles)
+
+    def frame(code=None):
+        clock.t += 33
+        clock.start = clock()
+        clock.stop = -1
+        clock.held = False
+        if code is not None:
+            app.press(code)
+        app.tick(clock())
+        if clock.held and app.pressed != app.frames - 1:
+            return
+        was = [tiles[i] for i in range(81)]
+        view.update()
+        rows = set(i // 27 for i in range(81) if tiles[i] != was[i])
+        if len(rows) > 1:
+            spread.append((app.game.ply, code, [i for i in range(81) if tiles[i] != was[i]]))
+
+    slides = 0
+    for _ in range(16):
+        if app.over:
+            break
+        g = app.game
+        cx, cy = P.grid_xy(app.cursor)
+        near = [m for m in g.legal_moves() if 1 <= abs(P.grid_xy(m)[0] - cx) + abs(P.grid_xy(m)[1] - cy) <= 3]
+        for code in play_presses(app, rng.choice(near or g.legal_moves())):
+            frame(code)
+        slides += app.scr.board.part < 9  # (your mark made while a slide's rows waited for the presses)
+        ply = app.game.ply
+        for _ in range(600):
+            frame()
+            s = app.scr
+            if app.game.ply > ply and app.human_turn() and s.settle == -1 and s.board.part == 9 and s.fx.game is None:
+                break
+    assert slides >= 3, slides
+    assert not spread, "cell tiles changed in more than one row of small boards in a frame: %r" % spread
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area, pausing while it thinks too; its next search makes a new one and finds the moves
