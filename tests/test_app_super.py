@@ -1251,6 +1251,48 @@ def test_a_slide_s_row_waits_for_the_new_mark_s_strokes():
     assert not spread, "cell tiles changed in more than one row of small boards in a frame: %r" % spread
 
 
+def test_the_gold_frames_owed_wait_for_a_frame_without_a_slide_s_row():
+    """superframes56: the gold frames of small boards still owed from an earlier frame (two a frame: display51) went
+    out with a slide's row (the view's "rims" and the row's "anim": each board's frame a refresh of its own, 1,521 px
+    through three layers, with the row's ~4,600: 40-55 ms of a PyBadge's refresh by the bench's model). Now a frame
+    that sets the cell tiles of two small boards or more leaves them to the next."""
+    app = App(160, 128, "dpad", echo=False, seed=4)
+    app.clock_t = 0
+    start(app, vs=False)
+    view = View(Display(160, 128), app)
+    view.update()
+    sc = view.scene
+    g = app.game
+    rng = random.Random(3)
+    for _ in range(40):
+        g.play(rng.choice(g.legal_moves()))
+    # a medium board whose first row of small boards differs from the centre one's in two of them or more
+    N = [n for n in range(9) if n != 4 and sum(g.cells[81 * n + 9 * k:81 * n + 9 * k + 9] !=
+                                              g.cells[324 + 9 * k:333 + 9 * k] for k in range(3)) >= 2][0]
+    b = app.scr.board
+    app.cursor = 324
+    b.show(4)
+    app.dirty.add("screen")
+    view.update()
+    app.cursor = 81 * N
+    b.slide(N)  # a slide to medium board N under way
+    sb = sc.shown_boards
+    k = [k for k in range(9) if sb[k] == 0 and not g.smalls[36 + k]][0]
+    sb[k] = 1   # a gold frame owed from an earlier frame (shown where the picture has none now)
+    owed = bytes(sb)
+    tiles = [sc.tiles[i] for i in range(81)]
+    b.more(3)   # the slide's first row
+    app.dirty.add("anim")
+    app.dirty.add("rims")
+    view.update()
+    boards = set(i // 27 * 3 + i % 9 // 3 for i in range(81) if sc.tiles[i] != tiles[i])
+    assert len(boards) >= 2, boards
+    assert bytes(sb) == owed, "a gold frame went out with the row"
+    assert "rims" in app.dirty  # (View.update: what is owed, in the next frame)
+    view.update()
+    assert bytes(sb) != owed and sb[k] == 0
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area, pausing while it thinks too; its next search makes a new one and finds the moves
