@@ -194,28 +194,6 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert app.scr.timer_shown == 5       # O's clock starts afresh
 
 
-def test_a_time_out_s_random_move_is_drawn_in_the_frame_after_it():
-    """superframes56: the frame that played a time-out's random move drew it too (its cells, the panel, the cursor:
-    ~55 ms of a PyBadge's frame with displayio, the Ultimate session's slowest "move" frame in the bench); now the
-    move's frame holds the view (the clock's ``held``: uttt.ui.main.run draws in the next frame)."""
-    from test_app_slices import Clock
-    clock = Clock()
-    app = App(160, 128, "dpad", echo=False, seed=3, clock=clock)
-    app.settings.update(timer=1)  # 5 s
-    app.new_game("hotseat")
-    forget("uttt.tally")
-    held = []
-    for _ in range(60):
-        clock.t += 100
-        clock.held = False
-        ply = app.game.ply
-        app.tick(clock())
-        if app.game.ply > ply:
-            held.append(clock.held)
-            break
-    assert held == [True], held
-
-
 def test_timer_lose_ends_the_round_for_the_player_to_move():
     for who_runs_out in (1, 2):
         app = make(timer=1, timeout=1)

@@ -89,9 +89,6 @@ def time_out(scr):
         app.cursor = m % 9 if app.mode == "wild" else m
         scr.focus = None
         scr.play(m)
-        c = app.clock
-        if c is not None:  # its drawing in the next frame (uttt.ui.main.run): the move with its drawing, the panel's
-            c.held = True  # words and its cues took ~55 ms of a PyBadge's frame with displayio (superframes56)
         if scr.highlight < 0 and not scr.computer:
             scr.highlight = m          # show where the random move went
             scr.highlight_until = app.now + 900  # as long as the computer's move (game.HIGHLIGHT_MS)
