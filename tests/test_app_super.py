@@ -1197,6 +1197,102 @@ def test_a_slide_s_rows_wait_for_the_frame_that_draws_the_last_one():
     assert max(drawn) == 1, "rows drawn together: %r" % drawn
 
 
+def test_a_slide_s_row_waits_for_the_new_mark_s_strokes():
+    """superframes56: a slide's row of small boards went out in the same frame as a stroke of a new mark in
+    another row (yours made during the slide, its rows held back by the presses; the computer's landing on another
+    medium board), and a board's display sends the box of every tile of a TileGrid set since the last refresh:
+    the rows between them too, 10,000-17,000 px through three layers (55-88 ms of a PyBadge's refresh by the
+    bench's model, tests/bench/refresh_areas.py), ~2 frames a move in the bench's Super game. Now the rows wait
+    for the strokes' end: each frame's cell tiles change within one row of small boards."""
+    from test_app_slices import Clock
+    clock = Clock()
+    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
+    app.clock_t = 0
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    view.update()
+    tiles = view.scene.tiles
+    rng = random.Random(5)
+    spread = []  # the frames whose cell tiles changed in more than one row of small boards: (ply, press, tiles)
+
+    def frame(code=None):
+        clock.t += 33
+        clock.start = clock()
+        clock.stop = -1
+        clock.held = False
+        if code is not None:
+            app.press(code)
+        app.tick(clock())
+        if clock.held and app.pressed != app.frames - 1:
+            return
+        was = [tiles[i] for i in range(81)]
+        view.update()
+        rows = set(i // 27 for i in range(81) if tiles[i] != was[i])
+        if len(rows) > 1:
+            spread.append((app.game.ply, code, [i for i in range(81) if tiles[i] != was[i]]))
+
+    slides = 0
+    for _ in range(16):
+        if app.over:
+            break
+        g = app.game
+        cx, cy = P.grid_xy(app.cursor)
+        near = [m for m in g.legal_moves() if 1 <= abs(P.grid_xy(m)[0] - cx) + abs(P.grid_xy(m)[1] - cy) <= 3]
+        for code in play_presses(app, rng.choice(near or g.legal_moves())):
+            frame(code)
+        slides += app.scr.board.part < 9  # (your mark made while a slide's rows waited for the presses)
+        ply = app.game.ply
+        for _ in range(600):
+            frame()
+            s = app.scr
+            if app.game.ply > ply and app.human_turn() and s.settle == -1 and s.board.part == 9 and s.fx.game is None:
+                break
+    assert slides >= 3, slides
+    assert not spread, "cell tiles changed in more than one row of small boards in a frame: %r" % spread
+
+
+def test_the_gold_frames_owed_wait_for_a_frame_without_a_slide_s_row():
+    """superframes56: the gold frames of small boards still owed from an earlier frame (two a frame: display51) went
+    out with a slide's row (the view's "rims" and the row's "anim": each board's frame a refresh of its own, 1,521 px
+    through three layers, with the row's ~4,600: 40-55 ms of a PyBadge's refresh by the bench's model). Now a frame
+    that sets the cell tiles of two small boards or more leaves them to the next."""
+    app = App(160, 128, "dpad", echo=False, seed=4)
+    app.clock_t = 0
+    start(app, vs=False)
+    view = View(Display(160, 128), app)
+    view.update()
+    sc = view.scene
+    g = app.game
+    rng = random.Random(3)
+    for _ in range(40):
+        g.play(rng.choice(g.legal_moves()))
+    # a medium board whose first row of small boards differs from the centre one's in two of them or more
+    N = [n for n in range(9) if n != 4 and sum(g.cells[81 * n + 9 * k:81 * n + 9 * k + 9] !=
+                                              g.cells[324 + 9 * k:333 + 9 * k] for k in range(3)) >= 2][0]
+    b = app.scr.board
+    app.cursor = 324
+    b.show(4)
+    app.dirty.add("screen")
+    view.update()
+    app.cursor = 81 * N
+    b.slide(N)  # a slide to medium board N under way
+    sb = sc.shown_boards
+    k = [k for k in range(9) if sb[k] == 0 and not g.smalls[36 + k]][0]
+    sb[k] = 1   # a gold frame owed from an earlier frame (shown where the picture has none now)
+    owed = bytes(sb)
+    tiles = [sc.tiles[i] for i in range(81)]
+    b.more(3)   # the slide's first row
+    app.dirty.add("anim")
+    app.dirty.add("rims")
+    view.update()
+    boards = set(i // 27 * 3 + i % 9 // 3 for i in range(81) if sc.tiles[i] != tiles[i])
+    assert len(boards) >= 2, boards
+    assert bytes(sb) == owed, "a gold frame went out with the row"
+    assert "rims" in app.dirty  # (View.update: what is owed, in the next frame)
+    view.update()
+    assert bytes(sb) != owed and sb[k] == 0
+
+
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
     the computer's spare work area, pausing while it thinks too; its next search makes a new one and finds the moves

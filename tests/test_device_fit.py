@@ -244,6 +244,40 @@ def test_press_times_reads_the_runner_and_judges_the_goals():
     assert press_times.p95(list(range(1, 101))) == 95 and press_times.median([1, 3, 2]) == 2
 
 
+def test_the_refresh_clock_prices_a_refresh_as_press_times_does():
+    # superframes56: press_times --refresh-clock runs the game's clock for each refresh by tests/cp/cp_refresh.py's
+    # table (ns a pixel sent, a TileGrid / vectorio / masked pixel filled, a sub-rectangle, a layer visit), the same
+    # model press_times adds to the figures (display_parts): the two must agree, and the flag must reach the runner.
+    import re
+    import press_times as P
+    with open(os.path.join(HERE, "cp", "cp_refresh.py")) as f:
+        src = f.read()
+    table = re.search(r"^_RC_NS = \(([\d, ]+)\)", src, re.M)
+    assert table and "rclock" in src
+    ns = [int(v) for v in table.group(1).split(",")]
+    want = [P.SPI_PX_US * 1000, P.TILE_PX_CYCLES / P.CPU_MHZ * 1000, P.SHAPE_PX_CYCLES / P.CPU_MHZ * 1000,
+            P.MASKED_PX_CYCLES / P.CPU_MHZ * 1000, P.SUB_US * 1000, P.VISIT_CYCLES / P.CPU_MHZ * 1000]
+    assert len(ns) == len(want) and all(abs(a - b) <= 1 for a, b in zip(ns, want)), (ns, want)
+    # a refresh of 1,000 pixels sent, 3,000 / 200 / 50 TileGrid / vectorio / masked pixels, 4 sub-rectangles and 100
+    # layer visits, as display_parts prices it (us), and as the table does (ns)
+    sa, c, us = P.display_parts("sa=0 n=0/0/0/0/0 r=1/1/1000/3000/200/50/4/100", {}, 1.0)
+    assert abs(us * 1000 - sum(k * v for k, v in zip(ns, (1000, 3000, 200, 50, 4, 100)))) < us  # (0.1 %: ns rounded)
+    P.REFRESH_CLOCK[0] = True
+    try:
+        seen = []
+
+        class Prep:
+            def session(self, cap, seed, flags):
+                seen.append(flags)
+                return False, {"why": "stop"}
+
+        with pytest.raises(RuntimeError):
+            P.run_once(Prep(), 148, 1, 1000, 100, detail=True)
+        assert "rclock" in seen[0]
+    finally:
+        P.REFRESH_CLOCK[0] = False
+
+
 def test_press_times_board_adjusted_arithmetic():
     # tests/bench/press_times.py (bench22): the board-adjusted estimate on a small synthetic input.
     import press_times

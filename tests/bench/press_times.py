@@ -251,6 +251,7 @@ def imports_in(text):
 
 
 WAITS = []  # --detail: each wait's (board ms, mode, level, [WD's figures]) of the last run (frames25)
+REFRESH_CLOCK = [False]  # --refresh-clock (superframes56)
 RESTARTS = []  # heap32: each restart of the last run (us here): (the press to the reload, from, the next boot's
 #                first frame from code.py's first line, its screen, and with --detail the press's and that boot's
 #                time in imports: RD, BD; the next boot's number); CircuitPython's own reload is not in them
@@ -451,6 +452,7 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     flags = ("frames=%d" % frame_us,) + (("clock=%d" % clock,) if clock else ()) + (("detail",) if detail else ())
     flags += ("parts",) if parts else ()
     flags += ("gap=%d" % gap,) if gap else ()
+    flags += ("rclock",) if detail and REFRESH_CLOCK[0] else ()
     ok, info = prep.session(cap, seed, flags)
     if RAW[0]:
         with open(RAW[0], "w") as f:
@@ -604,6 +606,12 @@ def main(argv=None):
                    help="idle frames after each D-pad step of a move's path (default 0: the session steps the "
                         "cursor in consecutive frames, ~30 presses a second, so no quiet frame comes between; "
                         "2: ~10 a second, a quick player's pace)")
+    p.add_argument("--refresh-clock", action="store_true",
+                   help="with --detail: the game's clock runs for the refresh a board makes too (the model's time of "
+                        "each display.refresh(), tests/cp/cp_refresh.py's rclock), so that the frame's time after "
+                        "its work, which uttt.ui.main.Clock learns and leaves out of the next such frames' work, has "
+                        "it, as on a board; without it the refresh is only added to the figures afterwards "
+                        "(superframes56)")
     p.add_argument("--raw", default=None, help="write each run's runner output to RAW.N (N: the run; walks38)")
     p.add_argument("--super", action="store_true",
                    help="the session plays a Super-Ultimate game too (issue 21), in a heap of its own: the board "
@@ -613,6 +621,7 @@ def main(argv=None):
                         "superpress33)")
     args = p.parse_args(argv)
     args.detail = args.detail or args.parts
+    REFRESH_CLOCK[0] = args.refresh_clock
     try:
         os.nice(10)
     except OSError:
@@ -865,6 +874,9 @@ def report(args, variant, best, rate, waits=(), counts=None, adjusted=None, disp
           "%.0f pystones/s here, so a PyBadge time is the time here x %.1f (estimate)"
           % (args.board, variant, args.seed, args.cap, len(presses), args.runs, rate,
              rate / device_fit.PYBADGE_PYSTONES))
+    if getattr(args, "refresh_clock", False) and args.detail:
+        print("--refresh-clock: the game's clock ran for each refresh a board would make (the model's time), so the "
+              "frames that draw and work learnt it as a board does (tests/cp/cp_refresh.py's rclock)")
     if getattr(args, "gap", 0):
         print("--gap %d: %d idle frames after each D-pad step of a move's path (the session's cursor steps %d frames "
               "apart, not in consecutive frames)" % (args.gap, args.gap, args.gap + 1))

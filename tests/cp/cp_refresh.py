@@ -33,6 +33,7 @@ a Polygon's points changed while nothing else of it changes, which pixels of a t
 Group's ``__setitem__``'s old layer (rare in the game); docs/memory.md says which way each errs.
 """
 
+import sys
 import time
 from array import array
 
@@ -509,10 +510,28 @@ def _fill(x1, y1, x2, y2, w, h):
                 m += 1
 
 
+# ``rclock`` (tests/bench/press_times.py --refresh-clock; superframes56): the game's clock also runs for the refresh a
+# board makes, by press_times' constants (SPI_PX_US, TILE_PX_CYCLES, ... at CPU_MHZ: ns a pixel, a sub-rectangle, a
+# visit), so that uttt.ui.main.Clock learns a frame's time after its work with its refresh, as on a board (without
+# it the refresh is added to the figures afterwards, and the frames that draw and work ran their work to the due time
+# as if the refresh took nothing). RC: [on, ns carried below a ms, the counts at the refresh's start (6)]
+RC = [int("rclock" in sys.argv), 0, 0, 0, 0, 0, 0, 0]
+_RC_NS = (667, 1500, 833, 83, 20000, 583)  # a pixel sent, a TileGrid / vectorio / masked pixel, a sub-rectangle, a visit
+
+
 def _refresh_w(f):
     def w(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
         t = cp_board.now_us()
+        if RC[0]:
+            for i in range(6):
+                RC[2 + i] = S[_REF + 2 + i]
         _refresh(self)
+        if RC[0]:
+            ns = RC[1]
+            for i in range(6):
+                ns += (S[_REF + 2 + i] - RC[2 + i]) * _RC_NS[i]
+            cp_board.Clock.ms += ns // 1000000
+            RC[1] = ns % 1000000
         t = cp_board.now_us() - t  # (read first: now_us moves _run)
         cp_board._run[0] -= t  # the walk is the harness's: off the timer and the clock
         return f(self, target_frames_per_second=target_frames_per_second,

@@ -214,9 +214,10 @@ class Scene:
             self.ring = ring
             # A frame in the grid in or out sends its board through three layers (~8 ms of a PyBadge's refresh; a
             # free move's seven or eight were 45-77 ms in one frame): two boards' in a frame that draws nothing else
-            # (or a stroke), none in the save's, the panel's words' or a press's; the rest wait for the next ("rims";
-            # the board to play in is the thin sides', at once; display51)
-            cap = split and (3 if not big and getattr(scr, "settle", -1) != -2 - self.app.frames and
+            # (or a stroke), none in the save's, the panel's words' or a press's, nor with the tiles of two small boards
+            # or more (a Super game's slide row: its ~23 ms of refresh and two boards' 16 more, superframes56); the
+            # rest wait for the next ("rims"; the board to play in is the thin sides', at once; display51)
+            cap = split and (3 if not big and nb < 2 and getattr(scr, "settle", -1) != -2 - self.app.frames and
                              len(d) == ("anim" in d) + ("rims" in d) else 1)
             n = 0
             for b in range(9):

@@ -372,10 +372,14 @@ class SuperScreen(GameScreen):
         # GameScreen.tick; the two together were ~70-90 ms of a PyBadge's), and once the last row is drawn: a frame
         # that draws nothing (the clock's ``held``: a save, an import, a collection) leaves its "anim" to the next,
         # which draws that row alone (thinkframes54: rows that came in such frames went out together, six or nine
-        # small boards, the whole screen in one area: ~190 frames of a Super game, ~88 ms of a PyBadge's refresh each)
+        # small boards, the whole screen in one area: ~190 frames of a Super game, ~88 ms of a PyBadge's refresh each);
+        # nor with a new mark's strokes, nor the computer's move landing (its first stroke): a board sends the box of
+        # every cell tile set since the last refresh, so a row with a stroke in another row sent the rows between too
+        # (10,000-17,000 px, 55-88 ms of a PyBadge's refresh by the bench's model; superframes56)
         b = self.board
         if b is not None and b.part < 9 and app.pressed != app.frames and "status" not in app.dirty \
-                and app.frames != -1 - self.settle and "anim" not in app.dirty:
+                and app.frames != -1 - self.settle and "anim" not in app.dirty and not (c and c.found) and \
+                not (self.fx.game and self.fx.state[0]):
             b.more(b.part + 3)
             app.dirty.add("anim")
         elif self.late and self.settle == -1 and not app.dirty and app.pressed != app.frames and \
