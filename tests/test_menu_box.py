@@ -311,37 +311,6 @@ def _layers(group, ox, oy, out, sc=1):
     return out
 
 
-class _Counted(str):
-    """A row's words that count the strs made by adding them to another (``" " + words``)."""
-    made = [0]
-
-    def __radd__(self, other):
-        _Counted.made[0] += 1
-        return str.__add__(other, self)
-
-
-@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
-def test_a_whole_screen_menu_joins_its_rows_without_a_str_a_row(board, tmp_path):
-    # menus56: a whole screen's rows (indented one space) are drawn from two strs made, not one a row and their join
-    # (each str made is looked up among every interned name on CircuitPython, ~7 us in the bench's heap: the menus'
-    # every step made ~15); the same words on the screen.
-    s, app, view, hw = _view(board, tmp_path)
-    try:
-        app.open("settings")
-        view.update()
-        rows = view.scene.rows
-        app.scr.made = [(k, _Counted(t)) for k, t in app.scr.made]
-        for code in (K.DOWN, K.DOWN, K.UP, K.UP, K.UP):  # (the last one to the list's end: the rows scroll)
-            _Counted.made[0] = 0
-            app.press(code)
-            view.update()
-            assert _Counted.made[0] == 0
-            shown = app.scr.items()[app.scr.top:app.scr.top + len(rows.rows)]
-            assert rows.text == "\n".join(" " + t for _, t in shown) and not rows.cut
-    finally:
-        s.__exit__(None, None, None)
-
-
 @pytest.mark.parametrize("board", ["pybadge", "pyportal"])
 def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
     # pause53: a board fills each dirty area from the top layer down to the first that covers it opaquely

@@ -326,11 +326,7 @@ class Scene:
         view.set_text(self.title, scr.heading())
         dim = [scr.dimmed(k) for k, _ in shown]
         e = not self.rows.pal.is_transparent(0)  # a box's opaque rows (their grid one cell in: no space before words)
-        # (a whole screen's rows: two str made, not one a row and their join; each str made is looked up among every
-        # interned name on CircuitPython, ~7 us here in the bench's heap. A box's as before: the pause's allocations
-        # otherwise moved the Super session's holes, seed 1 or 2 failing its 126 KB cap; menus56)
-        view.set_text(self.rows, "\n".join(" " * (1 - e) + text for _, text in shown) if e else
-                      " " + "\n ".join(text for _, text in shown))
+        view.set_text(self.rows, "\n".join(" " * (1 - e) + text for _, text in shown))
         grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
         if (True in dim or e) and self.dim is None:
             want = view.theme
