@@ -455,10 +455,13 @@ def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():
 
 
 
-def test_main_run_collects_only_in_quiet_frames(tmp_path, monkeypatch):
+def test_main_run_collects_in_quiet_frames_and_after_a_quick_press_s_drawing(tmp_path, monkeypatch):
     """pause25: main.run reads the heap (``Clock.low_heap``: a collection under ``low`` bytes free) in every other
-    quiet frame, one with no press, no background work and nothing drawn, ahead of the next press; never in
-    another (a hotseat game and the title run no background work: nothing else reads it here)."""
+    quiet frame, one with no press, no background work and nothing drawn, ahead of the next press (a hotseat game
+    and the title run no background work: nothing else reads it here). gcahead57: and in a quick press's frame
+    (under half a frame's time so far), after its drawing is on the screen (``hw.update``): presses in consecutive
+    frames (the bench's ~30 a second) leave no quiet frame, and the heap filled in a dearer press, which collected
+    in its own frame. Never before a frame's update in a press's frame, nor in a frame of work."""
     import os
     import pytest
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -472,9 +475,10 @@ def test_main_run_collects_only_in_quiet_frames(tmp_path, monkeypatch):
 
         real = M.Clock.low_heap
         quiet = []
+        shown = [False]  # this frame's hw.update() has run
 
         def low_heap(self):
-            seen.append((M.app.frames, M.app.pressed, self.stop, quiet[-1], quiet.count(True)))
+            seen.append((M.app.frames, M.app.pressed, self.stop, quiet[-1], quiet.count(True), shown[0]))
             return real(self)
 
         def update(self, force=False):
@@ -484,17 +488,34 @@ def test_main_run_collects_only_in_quiet_frames(tmp_path, monkeypatch):
         draw = V.View.update
         monkeypatch.setattr(M.Clock, "low_heap", low_heap)
         monkeypatch.setattr(V.View, "update", update)
-        M.run(boards.load())
+        hw = boards.load()
+        poll, show = hw.poll, hw.update
+
+        def polled():
+            shown[0] = False
+            return poll()
+
+        def shown_now():
+            show()
+            shown[0] = True
+        hw.poll, hw.update = polled, shown_now
+        M.run(hw)
 
     s = sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin"), shots_dir=str(tmp_path / "shots"))
     try:
         s.run("wait:1 A RIGHT RIGHT wait:1", code=code)
     except SystemExit:
         pass
-    assert len(seen) > 10, "the title and the game wait for presses: most of their frames are quiet"
-    assert all(p != f - 1 and stop < 0 for f, p, stop, _, _ in seen), "never in a press's frame, nor one of work"
-    assert all(q for _, _, _, q, _ in seen), "only in a frame that drew nothing"
-    assert len(seen) == (seen[-1][4] + 1) // 2, "every other quiet frame"
+    calm = [x for x in seen if x[1] != x[0] - 1]
+    pressed = [x for x in seen if x[1] == x[0] - 1]
+    assert len(calm) > 10, "the title and the game wait for presses: most of their frames are quiet"
+    assert all(stop < 0 and q and not up for _, _, stop, q, _, up in calm), \
+        "a frame without a press reads it before its update, only where it works on nothing and drew nothing"
+    assert len(calm) == (calm[-1][4] + 1) // 2, "every other quiet frame"
+    assert len(pressed) == 3, "each of the three presses' frames (A, RIGHT, RIGHT: quick ones here) reads it"
+    assert all(up and stop < 0 for _, _, stop, _, _, up in pressed), "after the press's drawing is on the screen"
+
+
 def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
     """frames25: a chunk's units grow until it takes CHUNK_MS (a step's own set-up is ~0.4 of a search's unit:
     fewer, larger chunks do more of the search in a frame), and where one more would end past the due time, the

@@ -332,6 +332,11 @@ def run(hw, frames=None):
                 led = c
                 hw.leds(c)
             hw.update()
+            if app.pressed == app.frames - 1 and clock() - clock.start < _FRAME_MS // 2:
+                clock.low_heap()  # gcahead57: a quick press's frame, once its drawing is on the screen, reads the
+                #                   heap in the time left and collects it under low bytes free: presses 30 a second
+                #                   leave no quiet frame, and the heap filled in a dearer one (the pause's opening,
+                #                   ~5.5 KB; a Super cursor step's drawing), which collected in its press
             if n == 1:  # the title (or the game resumed) is on screen: now the sounds (a press waits for them)
                 apply_settings(hw, app)
             clock.end()
