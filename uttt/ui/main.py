@@ -104,7 +104,8 @@ class Clock:
 
     def low_heap(self, hold=False):
         """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
-        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, ``run``): True if it did.
+        ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, and a quick press's frame after
+        its drawing, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
         one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
         if hold:
