@@ -25,6 +25,23 @@ def loaded():
     return [n for n in AHEAD if "uttt.ui." + n in sys.modules]
 
 
+REAL = builtins.__import__
+
+
+def new_imports(monkeypatch):
+    """The uttt.ui modules imported from now on (not yet in sys.modules at the import), in order, until
+    ``builtins.__import__`` is REAL again (or the test ends)."""
+    imported = []
+
+    def watch(name, *a, **kw):
+        if name.startswith("uttt.ui.") and name not in sys.modules:
+            imported.append(name)
+        return REAL(name, *a, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", watch)
+    return imported
+
+
 def howto(monkeypatch, unloads=True):
     fresh(monkeypatch)
     app = App(160, 128, "dpad", echo=False, seed=1)
@@ -52,17 +69,9 @@ def test_the_choice_of_game_imports_the_pages_code_one_a_frame_and_the_pages_kee
     # every one of them is kept by the change to the pictures (the Layout's arithmetic drops itself once used)
     assert set(AHEAD) - {"sheets"} <= set(KEEP["picture"][0]) and "menu" in KEEP["picture"][1]
     mods = {n: sys.modules["uttt.ui." + n] for n in AHEAD if n != "layoutcalc"}
-    real = builtins.__import__
-    imported = []
-
-    def watch(name, *a, **kw):
-        if name.startswith("uttt.ui.") and name not in sys.modules:
-            imported.append(name)
-        return real(name, *a, **kw)
-
-    monkeypatch.setattr(builtins, "__import__", watch)
+    imported = new_imports(monkeypatch)
     app.press(K.A)  # the first row: Ultimate's pages
-    monkeypatch.setattr(builtins, "__import__", real)
+    monkeypatch.setattr(builtins, "__import__", REAL)
     assert app.screen == "rules" and app.family == "picture"
     assert imported == []  # nothing of the pages imported in the press, nor their words (the trip's own tables
     # keep the choice's modules: help56; in app.py's KEEP it would be a name more at play, KEEP is resident)
@@ -85,22 +94,14 @@ def test_the_way_back_from_the_pages_imports_nothing_and_the_tables_are_the_app_
     mine = [n for n in ["menu", "howto", "rulespages"] + AHEAD if "uttt.ui." + n in sys.modules]
     mods = {n: sys.modules["uttt.ui." + n] for n in mine}
     assert {"menu", "howto", "rulespages", "replay", "gameview"} <= set(mine)
-    real = builtins.__import__
-    imported = []
-
-    def watch(name, *a, **kw):
-        if name.startswith("uttt.ui.") and name not in sys.modules:
-            imported.append(name)
-        return real(name, *a, **kw)
-
-    monkeypatch.setattr(builtins, "__import__", watch)
+    imported = new_imports(monkeypatch)
     while app.screen == "rules":  # to the last page, and back to the choice
         app.press(K.A)
     assert app.screen == "howto" and app.family == "menu"
     assert imported == []  # nothing in the press
     for t in range(0, 33 * (len(AHEAD) + 3), 33):  # and its look-ahead finds them in but the Layout's arithmetic
         app.tick(t)                                # (dropped once used, as before; in a frame of its own)
-    monkeypatch.setattr(builtins, "__import__", real)
+    monkeypatch.setattr(builtins, "__import__", REAL)
     assert imported == ["uttt.ui.layoutcalc"]
     for n, mod in mods.items():  # kept, not imported again
         assert sys.modules["uttt.ui." + n] is mod
