@@ -72,7 +72,8 @@ class Settings(Menu):
         if key == "back":
             self.back()
             return
-        for k, label, names in SETTINGS:
+        for n in range(len(SETTINGS)):
+            k, label, names = SETTINGS[n]
             if k == key:
                 lo = 1 if k == "human" else 0
                 span = len(names) - lo
@@ -80,7 +81,7 @@ class Settings(Menu):
                 out = self.made
                 if out is not None:  # its row alone made again: one str, not nineteen (each str made is looked up
                     # among every interned name on CircuitPython, ~7 us here in the bench's heap; menus56)
-                    out[SETTINGS.index((k, label, names))] = (k, "%s: %s" % (label, names[app.settings[k]]))
+                    out[n] = (k, "%s: %s" % (label, names[app.settings[k]]))
                 if not self.held:
                     app.dirty.add("settings")  # (the main loop gives them to the board: uttt.ui.main)
                 if k in ("theme", "contrast"):  # every layer recoloured: the whole screen as one area, not each
