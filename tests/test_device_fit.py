@@ -919,3 +919,48 @@ def test_press_times_keeps_a_boots_screen_apart_from_its_first_frame_the_games_n
     line = ("BOOT 3000 boot\nBD imp=0\nBX sa=1 n=0/0/2/14/15 r=1/1/20480/1008/0/0/128/42\nBOOTS 20000 game\n"
             "BSD imp=0\nF 5000 game - last=-\nFD pre=1 imp=0\nFX sa=132 n=27/9/13/32/16 r=1/1/20480/43163/5727/18277/128/57\n")
     assert press_times.display_lines(line)[2] == ["sa=132 n=27/9/13/32/16 r=1/1/20480/43163/5727/18277/128/57"]
+
+
+IMPORT_CHECK = """
+import builtins
+import sys
+import cp_run
+
+real = builtins.__import__
+print("REAL", real("pkg.one").__name__, real("pkg.two", None, None, (), 0).__name__)
+imp = cp_run._hook_imports(real)
+print("BREAKDOWN", imp("pkg.three").__name__)
+cp_run.Names(sys.argv[1])
+print("NAMES", __import__("pkg.four").__name__)  # (the name, as the game calls it: the hook is an override)
+import pystack
+pystack.install({}, 0, {}, ("none",))
+print("PYSTACK", __import__("pkg.five").__name__)
+"""
+
+
+def test_the_harness_s_import_hooks_return_what_the_board_s_import_returns(tmp_path):
+    # room58: CircuitPython's __import__ returns the package for ``__import__("pkg.mod")``, the module itself when
+    # given any fromlist but None, even (); the harness's hooks passed their default () on, so the game's one call
+    # that reads what __import__ returns (boards.soundmake.make: the theme's data module, then ``delattr`` on the
+    # package) got the module and kept it as the package's attribute: 2.2 KB of a theme's sound data the model
+    # charged for the rest of each boot, a board not (docs/memory.md, room58)
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    for name in ("one", "two", "three", "four", "five"):
+        (pkg / (name + ".py")).write_text("X = 1\n")
+    names = tmp_path / "names.txt"
+    names.write_text("0\n")
+    import subprocess
+
+    cp = os.environ.get("CIRCUITPYTHON_UNIX")
+    if not cp:
+        pytest.skip("CIRCUITPYTHON_UNIX is not set (.ci/run sets it when ../shared/tools exists)")
+    script = tmp_path / "check.py"
+    script.write_text(IMPORT_CHECK)
+    env = dict(os.environ, MICROPYPATH="%s:%s" % (tmp_path, os.path.join(HERE, "cp")))
+    r = subprocess.run([cp, str(script), str(names)], capture_output=True, text=True, timeout=120, env=env,
+                       cwd=str(tmp_path))
+    got = dict(line.split(" ", 1) for line in r.stdout.splitlines() if " " in line)
+    assert got.get("REAL") == "pkg pkg.two", r.stdout + r.stderr  # the port's own import, as a board's
+    assert got.get("BREAKDOWN") == "pkg" and got.get("NAMES") == "pkg" and got.get("PYSTACK") == "pkg", r.stdout

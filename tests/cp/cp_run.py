@@ -979,7 +979,7 @@ class Names:
         subs = self.subs
         charge = self.charge
 
-        def imp(name, globals=None, locals=None, fromlist=(), level=0):
+        def imp(name, globals=None, locals=None, fromlist=None, level=0):
             if self.on and not level:
                 c = chain.get(name)
                 if c is not None:
@@ -1352,7 +1352,7 @@ def _hook_imports(real):
     depth 0 for an import no other import is running around; ``load`` while boards.load() runs)."""
     stack = [0]
 
-    def imp(name, globals=None, locals=None, fromlist=(), level=0):
+    def imp(name, globals=None, locals=None, fromlist=None, level=0):
         new = [name] if name not in sys.modules else []
         for item in fromlist if isinstance(fromlist, tuple) else ():
             if name + "." + item not in sys.modules:

@@ -43,7 +43,7 @@ def install(frames, base, modules, prefixes=("uttt", "boards")):
     BASE[0] = base
     real = builtins.__import__
 
-    def imp(name, globals=None, locals=None, fromlist=(), level=0):
+    def imp(name, globals=None, locals=None, fromlist=None, level=0):
         # a module's body runs only on its first import: its frame, and 32 bytes of names (py/builtinimport.c)
         size = 0
         if name not in sys.modules:
