@@ -429,10 +429,20 @@ def main(base):
                         # or an import's load's) costs here what the whole heap's graph and size cost at that moment
                         # (the harness's with the game's: 450-840 us a collection in one run), not the run's median;
                         # the same collection again, after the press's time, marks the same live graph and sweeps
-                        # the same blocks (py/gc.c, gc_collect_end): its time is the press's collection's, gcx=
+                        # the same blocks (py/gc.c, gc_collect_end): its time is the press's collection's, gcx=;
+                        # what it freed (the press's garbage since its collection) is made garbage again, in
+                        # pieces of 256 bytes (a bytearray's 16 and 240: the first holes that fit, as the game's
+                        # small objects were), so that the game's next collection comes when it would have
                         g0 = ticks()
                         gc.collect()
                         gcx = diff(ticks(), g0)
+                        g0 = gc.mem_free() - free
+                        try:
+                            while g0 >= 256:
+                                bytearray(240)
+                                g0 -= 256
+                        except MemoryError:
+                            pass
                     print("PD imp=", IMPORTS[0], " alloc=", -1 if gc_tag else state[7] - free, " gcu=", COLLECTS[1],
                           "/", COLLECTS[0], " gcx=", gcx, sep="")
                     if PARTS[0] is not None:
