@@ -342,6 +342,29 @@ def test_press_times_a_press_s_own_collections_count_at_a_board_s_figure():
     # (the runner's timing of them under CircuitPython: test_the_press_runner_counts_the_game_s_own_collections)
 
 
+def test_press_times_a_press_s_allocation_collection_at_its_own_time_here():
+    # pause58: a collection here costs what the whole heap's live graph and size cost at that moment (450-840 us in
+    # one run, the harness's objects with the game's), so a (gc) press whose collection the game did not call has its
+    # own timed (the runner collects again right after the press, outside its time: PD's gcx=) and that replaces the
+    # run's median of the game's own calls; a line without gcx= (an older run's) keeps the run's figure
+    import press_times
+
+    text = ("P 9000 game pause START menu (gc)\nPD imp=20 alloc=-1 gcu=0/0 gcx=5000\n"
+            "P 7000 game pause START menu (gc)\nPD imp=0 alloc=-1 gcu=0/0\n"
+            "P 400 game pause START menu\nPD imp=0 alloc=5456 gcu=0/0 gcx=0\n"
+            "P 9000 pause game A row undo (gc)\nPD imp=6000 alloc=-1 gcu=0/0 gcx=900\n"
+            "P 50 game game DOWN cursor\n")
+    assert press_times.press_collections(text) == [5000, 0, 0, 900, 0]
+    got = [press_times.board_adjusted(us, i, doing.endswith(press_times.GC), gx or 3000, 100, ratio=2.0, own=g)
+           for (us, a, b, doing), i, g, gx in zip(
+               [(9000, 0, 0, "menu (gc)"), (7000, 0, 0, "menu (gc)"), (400, 0, 0, "menu"), (9000, 0, 0, "undo (gc)"),
+                (50, 0, 0, "cursor")],
+               press_times.imports_in(text)[0], press_times.imports_in(text)[3], press_times.press_collections(text))]
+    # 9,000 less its own 5,000 for a board's 100 (and 10 of its 20 us of imports); 7,000 less the run's 3,000 for
+    # 100; no collection: as measured; imports longer than the collection hold it (gc45): only their half off
+    assert got == [4090, 4100, 400, 6000, 50]
+
+
 def test_press_times_the_computer_s_wait_board_adjusted(capsys):
     # tests/bench/press_times.py (frames25): a wait's WD figures (the runner's) and its board-adjusted estimate.
     import press_times

@@ -36,7 +36,8 @@ runner's own timings: the time in imports of each press and frame (``PD``/``FD``
 the game's ~1,200), and each of a press's own ``gc.collect()`` calls counts at GC_BOARD_MS (the game's heap alone)
 in place of its time here (``PD``'s ``gcu=``: the bench's collections with the harness's heap cost what the whole
 heap's graph makes them cost, and that moves with the game's layout: pause37); a ``(gc)`` frame, or a press whose
-collection the game did not call, has one at GC_BOARD_MS in place of what one costs here mid-session (the median of
+collection the game did not call, has one at GC_BOARD_MS in place of what one costs here mid-session (a press: that
+collection's own time here, the runner collecting again right after it, ``gcx=``, pause58; a frame: the median of
 the presses' own calls, ``gcu=``; ``GCT``, one at a boot's end, where none: gc45), unless its time in imports is at
 least that long: CircuitPython collects after loading each module (py/builtinimport.c), and that collection is
 already counted with the import's time at 1/IMPORT_RATIO (gc45). With ``--detail`` a frame is ``(gc)`` also when the
@@ -146,6 +147,15 @@ def bench_collection(text, gct):
     if each:
         return median(each)
     return median(gct) if gct else 0
+
+
+def press_collections(text):
+    """[the us here of the collection the game did not call in each P line, 0 where none was timed] in parse's
+    order: PD's ``gcx=`` (pause58: the runner collects again right after a (gc) press without a gc.collect() of the
+    game's, outside its time; a collection's time here follows the whole heap's live graph and size at that moment,
+    the harness's with the game's, py/gc.c's mark and sweep, so the same collection again costs what the press's
+    did, where the run's median of the game's own calls, at other moments, was 250-400 us off for some presses)."""
+    return [int(x or 0) for x in re.findall(r"^P \d+ .*$(?:\nPD [^\n]*gcx=(\d+))?", text, re.M)]
 
 
 def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
@@ -509,8 +519,10 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
             pi, fi, gi, pg = imports_in(text)
             # pause37: a press's own gc.collect() calls at a board's figure each in place of their time here (PD's
             # gcu=); the run's GCT stands in only for a collection the game did not call (an allocation's)
-            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g)
-                            for x, i, g in zip(p, pi, pg)]
+            # pause58: a collection the game did not call at its own time here (PD's gcx=), the run's figure where
+            # the runner timed none (a run's output before it)
+            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), gx or ADJUSTED[2], GC_BOARD_US[0], own=g)
+                            for x, i, g, gx in zip(p, pi, pg, press_collections(text))]
             ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g,
                                            mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
@@ -862,8 +874,9 @@ ADJUSTED_HOW = ("board-adjusted: the measured time less what the bench's imports
                 "tests/bench/import_gc_cost.py; a module's load collects, py/builtinimport.c: that collection goes "
                 "with it), and in a %s press or frame one collection at %.1f ms (the game's heap alone) in place of "
                 "the bench's (each of the game's own gc.collect() calls at that figure in place of its time here, "
-                "pause37; another collection in place of this run's median own call, with the harness's heap: %.0f "
-                "ms, unless the imports' time holds it, gc45); a boot's "
+                "pause37; another collection in place of its own time here, timed again right after the press, "
+                "pause58, or in a frame this run's median own call, with the harness's heap: %.0f ms, unless the "
+                "imports' time holds it, gc45); a boot's "
                 "imports only; an estimate of an estimate, docs/memory.md (bench22)")
 
 

@@ -759,3 +759,26 @@ def proxies():
 
     out["px"] = best(blit) * 1000 // (8 * 160 * 32)
     return "DCT " + " ".join("%s=%d" % (k, out[k]) for k in ("tile", "read", "set", "list", "new", "px"))
+
+
+def again(gc, ticks, diff, free):
+    """pause58 (tests/cp/cp_run.py's ``PD ... gcx=``, tests/bench/press_times.py): after a ``(gc)`` press whose
+    collection the game did not call (an allocation's, or an import's load's), one more collection, timed, outside
+    the press's time and the game's clock (the runner's frame hook). A collection here costs what the whole heap's
+    live graph and size cost at that moment (the harness's with the game's: 450-980 us a collection in one session),
+    and the same collection again marks the same graph and sweeps the same blocks (py/gc.c, gc_collect_end): its
+    time is the press's collection's. What it freed (the press's garbage since its collection) is made garbage
+    again, in pieces of 256 bytes (a bytearray's 16 and 240: the first holes that fit, as the game's small objects
+    were), so that the game's next collection comes when it would have. Here, not in cp_run: loaded only with
+    ``detail``, so the memory runs' harness is main's."""
+    t = ticks()
+    gc.collect()
+    us = diff(ticks(), t)
+    n = gc.mem_free() - free
+    try:
+        while n >= 256:
+            bytearray(240)
+            n -= 256
+    except MemoryError:
+        pass
+    return us

@@ -38,8 +38,9 @@ It knows nothing of the app: tests/cp/session.py does. In order:
    memory runs).
 Lines printed: ``OVERHEAD n``, ``GAMEMODS n``, ``HEAP n`` and ``HARNESS part|n`` (calibrate), ``MARK name
 bytes`` (live heap after a collection, harness excluded), ``P us where`` (frames mode: ``P us from to button
-doing``, and with ``detail`` ``PD imp=us alloc=bytes gcu=us/n`` after it (alloc: what the press's frame allocated,
--1 when it collected; frames33; gcu: the game's own gc.collect() calls in it, their time and count, pause37; with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
+doing``, and with ``detail`` ``PD imp=us alloc=bytes gcu=us/n gcx=us`` after it (alloc: what the press's frame
+allocated, -1 when it collected; frames33; gcu: the game's own gc.collect() calls in it, their time and count, pause37;
+gcx: a collection the game did not call, timed again after the press, pause58); with ``gap=N``, press_times.py --gap, the session leaves N idle frames after each D-pad
 step of a move's path), ``BD imp=us`` after ``BOOT``: the time in imports, and
 ``GCT us`` at the end, one collection's time with the harness's heap; and from tests/cp/cp_refresh.py: ``PX``
 after each press's ``PD``, ``FX`` after an ``FD``, ``BX`` after ``BD``, ``FY us screen what last=doing ...`` for a
@@ -423,8 +424,10 @@ def main(base):
                 if detail is not None:  # the press's time in imports (us here; the outermost's), and the bytes
                     # its frame allocated (the free bytes' fall over it; -1 when the heap was collected in it)
                     # and (pause37) the game's own gc.collect() calls in it: their time here and how many
+                    # pause58: a collection the game did not call, timed again (cp_refresh.again: detail's module)
+                    gcx = REFRESH[0].again(gc, ticks, diff, free) if gc_tag and not COLLECTS[0] and REFRESH[0] else 0
                     print("PD imp=", IMPORTS[0], " alloc=", -1 if gc_tag else state[7] - free, " gcu=", COLLECTS[1],
-                          "/", COLLECTS[0], sep="")
+                          "/", COLLECTS[0], " gcx=", gcx, sep="")
                     if PARTS[0] is not None:
                         PARTS[0].report()
                     if REFRESH[0] is not None:  # the stand-ins' calls and the refresh a board would make
