@@ -42,7 +42,8 @@ def read(make, key, folder=FOLDER):
             return None
         bmp = displayio.Bitmap(h[0] | h[1] << 8, h[2] | h[3] << 8, 1 << h[4])
         try:
-            f.readinto(bmp)
+            if f.readinto(bmp) < len(memoryview(bmp)):  # a cut file: the view draws the sheet
+                return None
         except Exception:  # (Blinka's Bitmap: no buffer; its words' order is not the board's)
             readinto(bmp, f, h[4], 4, True)
     return bmp
