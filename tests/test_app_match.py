@@ -190,8 +190,7 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert app.game.ply == 1 and app.game.turn == 2
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)  # a time-out's code is not kept
     assert new_game("ultimate").is_legal(app.game.moves[0])
-    for _ in range(3):  # the move's save, words and start frames first: the clock line in a frame after them (think58)
-        step(app, 1)
+    step(app, 1)
     assert app.scr.timer_shown == 5       # O's clock starts afresh
 
 
@@ -241,10 +240,7 @@ def test_timer_pauses_on_menus_and_the_log_and_not_on_the_computers_turn():
     assert not app.timer.running and app.scr.timer_shown is None
     wait_for_computer(app)
     step(app, 1)
-    assert app.timer.running          # your clock runs from the computer's move; its line shows after the move's
-    for _ in range(2):                # save, words and start frames (think58)
-        step(app, 1)
-    assert app.scr.timer_shown == 5
+    assert app.timer.running and app.scr.timer_shown == 5
 
 
 def test_accuracy_is_computed_after_a_game_against_the_computer_and_stored():
@@ -520,31 +516,3 @@ def test_a_time_out_whose_code_cannot_load_drops_the_computers_then_says_so_not_
     step(app, 1)     # (O's clock starts)
     step(app, 5100)
     assert len(tries) == 1 and app.screen == "pause" and "memory" in app.notice
-
-
-def test_the_clock_line_changes_after_a_move_s_start_not_with_its_words():
-    # think58: the panel's words after a move (GameScreen.tick: the frame after its save) show the status lines with
-    # the scoreboard as it was; the turn timer's line goes (the computer's turn) or comes back (yours) in a frame
-    # after the start (settle_now's last), not in that one: both in one frame were ~50-54 ms of a PyBadge's
-    # (press_times.py, board-adjusted with displayio). Main set it in the move's save frame.
-    app = make(timer=1, ponder=1)
-    app.new_game("bot")  # (Ultimate against the computer, you X)
-    for _ in range(3):
-        step(app, 1)
-    assert app.human_turn() and app.scr.timer_shown == 5
-    press(app, K.A)
-    assert app.game.ply == 1 and app.scr.settle >= 0
-    seen = []
-    while app.scr.computer is None:
-        step(app, 1)
-        seen.append((app.scr.settle, app.scr.timer_shown))
-        assert len(seen) < 10
-    assert [t for s, t in seen if s != -1] == [5] * (len(seen) - 1) and seen[-1] == (-1, None)
-    wait_for_computer(app)  # the computer's move lands: your clock runs from it, its line after the start
-    assert app.game.ply == 2 and app.timer.running or step(app, 1) or app.timer.running
-    seen = []
-    while app.scr.settle != -1 or not seen:
-        step(app, 1)
-        seen.append((app.scr.settle, app.scr.timer_shown))
-        assert len(seen) < 10
-    assert [t for s, t in seen if s != -1] == [None] * (len(seen) - 1) and seen[-1] == (-1, 5)

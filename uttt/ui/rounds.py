@@ -210,11 +210,8 @@ def timer_tick(scr, now):
         if t.expired(now):
             time_out(scr)
             return
-    # (a press's frame leaves it to the next, as the panel's other timed changes: pause25, pause29; so do a move's
-    # save, words and start frames, settle_now's: the scoreboard's clock line, gone or back as the turn passes, is
-    # set in a frame of its own after the start, not with the status lines' words, think58)
-    if shown != scr.timer_shown and app.pressed != app.frames and scr.settle == -1:
-        scr.timer_shown = shown
+    if shown != scr.timer_shown and app.pressed != app.frames:  # (a press's frame leaves it to the next, as the
+        scr.timer_shown = shown                                    # panel's other timed changes: pause25, pause29)
         app.dirty.add("status")
 
 def time_out(scr):
