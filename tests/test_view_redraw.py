@@ -405,6 +405,37 @@ def test_a_free_move_s_frames_go_out_two_boards_a_frame(tmp_path):
         assert (s.rgb() == img).all()
 
 
+def test_the_frame_of_a_move_s_words_leaves_the_owed_board_frames_unwalked(tmp_path):
+    # think58: the owed frames of a free move's boards ("rims") go out only in a frame with nothing else to draw
+    # (sync_cells' cap); the frame of the panel's words owed them again after walking every board for nothing
+    # (~5 ms of a PyBadge's, board-adjusted in the press-time bench: such frames were 50-54 ms with displayio). It
+    # now owes them without the walk; they go out after it as before, and the screen is a full redraw's.
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+        sent(lambda: None)
+        sent(lambda: app.press(K.A))
+        sc = view.scene
+        walks = []
+        walk = sc.sync_cells
+        sc.sync_cells = lambda d=(): (walks.append(set(d)), walk(d))
+        at = settle_rims(app, view, 1000)
+        words = 0
+        for k in range(9):
+            at += 33
+            was = sc.words.text
+            del walks[:]
+            sent(lambda: (k or app.frame([K.A]), app.tick(at)))
+            if k and sc.words.text != was:
+                words += 1
+                assert not walks, walks
+            if "rims" not in app.dirty:
+                break
+        assert words == 1 and "rims" not in app.dirty and list(sc.shown_boards) == [0] * 9
+        img = s.rgb().copy()
+        view.update(force=True)
+        assert (s.rgb() == img).all()
+
+
 def test_a_replay_jump_goes_out_in_one_area(tmp_path):
     # display50 (over49's lead): the replay's Up and Down jump to another position: most boards' cells, frames and
     # big marks change, and each grid's box and each board's overlays went out through every layer under them

@@ -162,7 +162,9 @@ class Clock:
                 pass     # (learnt, end) if that part's time is known (frames25)
             self.stop = t
         self.kind = k
-        if not d or k is not None and k == self.part:  # (two parts or more: k None, and part None until learnt)
+        # (two parts or more: k None, and part None until learnt; the game scene's owed frames, "rims", work as a part
+        # no learnt time covers: their refresh, ~8 ms of a PyBadge's a board, is most of such a frame, think58)
+        if not d or k is not None and k == self.part and k != "rims":
             due = self.start + _BUSY_MS - (self.rest if not d else self.drawn)
             self.stop = t
         s = 1 if due else 2  # (think44: a frame drawing what no learnt time covers works after two such, not one)
