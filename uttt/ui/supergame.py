@@ -206,8 +206,7 @@ class SuperScreen(GameScreen):
             replay(app, True)  # its Review (Left: its replay)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
-            self.fx.skip(app)
-            self.focus = None
+            self.focus = None  # (the animations were finished by let_go)
             self.ring = -1
             was = app.cursor
             app.cursor = P.step(app.game, was, *_DIRS[code])
@@ -382,6 +381,9 @@ class SuperScreen(GameScreen):
                 not (self.fx.game and self.fx.state[0]):
             b.more(b.part + 3)
             app.dirty.add("anim")
+            app.dirty.add("rims")  # (two parts: the clock's work leaves the row's frame alone, Clock.work; a row
+            #                        with a chunk of the search was ~60-85 ms of a PyBadge's with its refresh, whose
+            #                        time the clock learns only on a board: superframes58)
         elif self.late and self.settle == -1 and not app.dirty and app.pressed != app.frames and \
                 not (c and c.found) and not self.fx.later:  # (not with the computer's move: it lands in this frame,
             # Computer.step; nor with the panel's words held back, MediumAnims.tick: superview48)
