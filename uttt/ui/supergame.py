@@ -441,8 +441,13 @@ class MediumAnims(Anims):
             s = app.scr  # (the pause menu where the computer's start ran out of memory in this frame, rounds.unavailable:
             #              the game scene is synced whole when the game comes back)
             if isinstance(s, SuperScreen) and s.medium() != self.medium:  # the medium board shown goes back to the
-                app.dirty.add("cells")  # cursor's: its cells (not where it stays, as the computer's move highlighted:
-                #                         superpress38)
+                # cursor's (not where it stays, as the computer's move highlighted: superpress38): its cells ("anim",
+                # a slide), the outline, and the overview's frame now; not the panel, whose words do not change with
+                # it (with "cells" the whole panel was worded and drawn: the three ~45-55 ms of a PyBadge's frame
+                # where the mark's strokes ended as the computer started, superframes58)
+                app.dirty.add("cursor")
+                if s.view and "screen" not in app.dirty:  # (a new scene draws it all)
+                    s.scene_extra(s.view.scene)
 
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
