@@ -206,8 +206,7 @@ class SuperScreen(GameScreen):
             replay(app, True)  # its Review (Left: its replay)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
-            self.fx.skip(app)
-            self.focus = None
+            self.focus = None  # (the animations were finished by let_go)
             self.ring = -1
             was = app.cursor
             app.cursor = P.step(app.game, was, *_DIRS[code])
@@ -380,8 +379,12 @@ class SuperScreen(GameScreen):
         if b is not None and b.part < 9 and app.pressed != app.frames and "status" not in app.dirty \
                 and app.frames != -1 - self.settle and "anim" not in app.dirty and not (c and c.found) and \
                 not (self.fx.game and self.fx.state[0]):
-            b.more(b.part + 3)
-            app.dirty.add("anim")
+            b.more(b.part + 1 if c else b.part // 3 * 3 + 3)  # (while the computer thinks one small board a frame:
+            app.dirty.add("anim")  # a row's refresh was ~23-35 ms of a PyBadge's with its ~15-25 of Python; else the
+            #                        rest of the row: a frame's boards never span two rows, one box; superframes58)
+            app.dirty.add("rims")  # (two parts: the clock's work leaves the row's frame alone, Clock.work; a row
+            #                        with a chunk of the search was ~60-85 ms of a PyBadge's with its refresh, whose
+            #                        time the clock learns only on a board: superframes58)
         elif self.late and self.settle == -1 and not app.dirty and app.pressed != app.frames and \
                 not (c and c.found) and not self.fx.later:  # (not with the computer's move: it lands in this frame,
             # Computer.step; nor with the panel's words held back, MediumAnims.tick: superview48)
@@ -439,8 +442,13 @@ class MediumAnims(Anims):
             s = app.scr  # (the pause menu where the computer's start ran out of memory in this frame, rounds.unavailable:
             #              the game scene is synced whole when the game comes back)
             if isinstance(s, SuperScreen) and s.medium() != self.medium:  # the medium board shown goes back to the
-                app.dirty.add("cells")  # cursor's: its cells (not where it stays, as the computer's move highlighted:
-                #                         superpress38)
+                # cursor's (not where it stays, as the computer's move highlighted: superpress38): its cells ("anim",
+                # a slide), the outline, and the overview's frame now; not the panel, whose words do not change with
+                # it (with "cells" the whole panel was worded and drawn: the three ~45-55 ms of a PyBadge's frame
+                # where the mark's strokes ended as the computer started, superframes58)
+                app.dirty.add("cursor")
+                if s.view and "screen" not in app.dirty:  # (a new scene draws it all)
+                    s.scene_extra(s.view.scene)
 
 
 _AWAY = (K.START, K.B, K.SELECT)  # the presses that open the pause menu or the log (press)
