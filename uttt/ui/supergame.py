@@ -379,9 +379,8 @@ class SuperScreen(GameScreen):
         if b is not None and b.part < 9 and app.pressed != app.frames and "status" not in app.dirty \
                 and app.frames != -1 - self.settle and "anim" not in app.dirty and not (c and c.found) and \
                 not (self.fx.game and self.fx.state[0]):
-            b.more(b.part + 1 if c else b.part // 3 * 3 + 3)  # (while the computer thinks one small board a frame:
-            app.dirty.add("anim")  # a row's refresh was ~23-35 ms of a PyBadge's with its ~15-25 of Python; else the
-            #                        rest of the row: a frame's boards never span two rows, one box; superframes58)
+            b.more(b.part + 3)
+            app.dirty.add("anim")
             app.dirty.add("rims")  # (two parts: the clock's work leaves the row's frame alone, Clock.work; a row
             #                        with a chunk of the search was ~60-85 ms of a PyBadge's with its refresh, whose
             #                        time the clock learns only on a board: superframes58)
