@@ -236,6 +236,8 @@ class Pause(Menu):
                 app.open("confirm", ask="new")  # the game in progress would be lost
             else:
                 app.new_game()
+                app.dirty.discard("full")  # an empty board again: the cells stay, the box's area and the panel's
+                # changes go out, not the whole screen (~88 ms of a PyBadge's refresh by the bench's model; help56)
         elif key == "quit":
             app.open("title")
 
