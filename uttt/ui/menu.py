@@ -246,6 +246,16 @@ class Pause(Menu):
         elif key == "quit":
             app.open("title")
 
+    def select(self, i):
+        Menu.select(self, i)
+        if i == 1 and plies(self.app):  # onto Undo (the rows never move): its code now, in a step of the pause's
+            # (~15 ms), not in its press's change of screen (~20 ms of a PyBadge's with its load's collection)
+            try:
+                from uttt.ui import undo  # noqa: F401
+            except MemoryError:  # (its press says so, if it is pressed)
+                from uttt.ui.app import forget
+                forget("uttt.ui.undo")
+
     def back(self):
         self.activate("resume", 1)
 
