@@ -129,25 +129,6 @@ def test_every_pause_row_acts(variant):
     assert app.screen == "title"
 
 
-@pytest.mark.parametrize("variant", ["hotseat", "super"])
-def test_the_pause_s_rows_are_made_once_a_pause(variant):
-    # newgame58: the menu asks for the rows 8-10 times as the pause opens and twice in each frame that draws; they
-    # are made once a pause (~0.25 KB of lists each time, the garbage behind the openings' collections: help56),
-    # and a pause opened again (another game, another variant) makes its own
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    app.new_game(variant)
-    app.open("pause")
-    rows = app.scr.items()
-    app.press(K.DOWN)
-    app.tick(app.now + 33)
-    assert app.scr.items() is rows and app.scr.rows() is rows
-    assert (["superrules", "Rules"] in rows) == (variant == "super") and len(rows) == 6 + (variant == "super")
-    app.open("game")
-    app.new_game("hotseat" if variant == "super" else "super")
-    app.open("pause")
-    assert app.scr.items() is not rows and (["superrules", "Rules"] in app.scr.items()) == (variant != "super")
-
-
 def test_a_step_onto_undo_imports_its_code_ahead_of_its_press(monkeypatch):
     # newgame58: the Undo row's press imported uttt.ui.undo (~20 ms of a PyBadge's with its load's collection: the
     # pause's way back's worst once the New game row sent less); the step onto the row imports it now, where the
@@ -161,8 +142,6 @@ def test_a_step_onto_undo_imports_its_code_ahead_of_its_press(monkeypatch):
         app.press(K.DOWN)
         assert app.scr.items()[app.scr.sel][0] == "undo"
         assert ("uttt.ui.undo" in sys.modules) == want
-        app.press(K.UP)
-        app.press(K.UP)  # (wraps to the last row, then up: not Undo)
     loaded = sys.modules["uttt.ui.undo"]
     app.scr.select(1)
     app.press(K.A)

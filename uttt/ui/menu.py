@@ -191,19 +191,14 @@ class Pause(Menu):
     title = "Paused"
     boxed = True
 
-    made = None  # the rows, made once a pause (the menu asks for them 8-10 times as it opens and twice a frame that
-    # draws: ~0.25 KB of lists each time, the garbage behind the openings' collections; help56, newgame58)
-
     def rows(self):
-        out = self.made
-        if out is None:
-            # The rows never move: Undo and Hint stay where they are, dimmed while they cannot be used (a
-            # Super-Ultimate game has one row more, its rules, for the whole game).
-            out = self.made = [["resume", "Resume"], ["undo", "Undo"], ["hint", "Hint"], ["log", "Move log"],
-                               ["new", "New game"], ["quit", "Main menu"]]
-            g = self.app.game
-            if g is not None and g.variant == "super":
-                out.insert(-2, ["superrules", "Rules"])
+        app = self.app
+        # The rows never move: Undo and Hint stay where they are, dimmed while they cannot be used (a
+        # Super-Ultimate game has one row more, its rules, for the whole game).
+        out = [["resume", "Resume"], ["undo", "Undo"], ["hint", "Hint"], ["log", "Move log"],
+               ["new", "New game"], ["quit", "Main menu"]]
+        if app.game is not None and app.game.variant == "super":
+            out.insert(-2, ["superrules", "Rules"])
         return out
 
     def dimmed(self, key):
