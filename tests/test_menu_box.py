@@ -129,6 +129,25 @@ def test_every_pause_row_acts(variant):
     assert app.screen == "title"
 
 
+def test_a_step_onto_undo_imports_its_code_ahead_of_its_press(monkeypatch):
+    # newgame58: the Undo row's press imported uttt.ui.undo (~20 ms of a PyBadge's with its load's collection: the
+    # pause's way back's worst once the New game row sent less); the step onto the row imports it now, where the
+    # row can be used, so its press (a change of screen) imports nothing
+    import sys
+    for moves, want in (((), False), ((40, 41), True)):
+        app = game(moves=moves)
+        app.open("pause")
+        monkeypatch.delitem(sys.modules, "uttt.ui.undo", raising=False)
+        monkeypatch.delattr("uttt.ui.undo", raising=False)  # (as uttt.ui.app.forget drops it)
+        app.press(K.DOWN)
+        assert app.scr.items()[app.scr.sel][0] == "undo"
+        assert ("uttt.ui.undo" in sys.modules) == want
+    loaded = sys.modules["uttt.ui.undo"]
+    app.scr.select(1)
+    app.press(K.A)
+    assert app.screen == "confirm" and sys.modules["uttt.ui.undo"] is loaded  # (a friend allows it)
+
+
 def _walk(group, ox, oy, out):
     """(kind, x1, y1, x2, y2) of every TileGrid and vectorio shape under group, on the screen."""
     import displayio

@@ -138,6 +138,40 @@ def test_a_new_game_and_a_whole_screen_guest_go_out_in_one_area(tmp_path):
         assert sent(lambda: app.press(K.RIGHT)) != [full]
 
 
+def test_the_pause_s_new_game_on_an_empty_board_sends_only_what_changed(tmp_path):
+    # help56: the pause menu's New game comes only from a game with no move (the confirm question asks first
+    # otherwise), whose cells stay as they are: the box's area and the panel's changes go out, not the whole screen
+    # (~88 ms of a PyBadge's refresh by the bench's model; the pause -> game's worst). From a game with moves (the
+    # confirm's Yes) the whole screen goes out in one area, as before (over49).
+    from uttt.ui import buttons as K
+    with pybadge_view(tmp_path) as (s, hw, app, view, full, sent):
+
+        view.update()
+        assert sent(lambda: app.press(K.A)) == [full] and app.screen == "game" and app.game.ply == 0
+        game = hw.display.root_group
+        sent(lambda: app.press(K.START))
+        assert app.screen == "pause"
+        while app.scr.items()[app.scr.sel][0] != "new":
+            sent(lambda: app.press(K.DOWN))
+        was = app.game
+        areas = sent(lambda: app.press(K.A))
+        assert app.screen == "game" and app.game is not was and app.game.ply == 0
+        assert hw.display.root_group is game  # the same scene
+        assert areas and full not in areas and sum(areas) < full // 2, areas
+        # a move, then New game again: the confirm question, and its Yes draws the whole screen in one area
+        app.press(K.A)
+        view.update()
+        assert app.game.ply == 1
+        sent(lambda: app.press(K.START))
+        while app.scr.items()[app.scr.sel][0] != "new":
+            sent(lambda: app.press(K.DOWN))
+        sent(lambda: app.press(K.A))
+        assert app.screen == "confirm"
+        while app.scr.items()[app.scr.sel][0] != "yes":
+            sent(lambda: app.press(K.DOWN))
+        assert sent(lambda: app.press(K.A)) == [full] and app.screen == "game" and app.game.ply == 0
+
+
 @pytest.mark.parametrize("board", ["pybadge", "clue"])
 def test_cursor_step_leaves_the_panel(board, tmp_path, monkeypatch):
     # A D-pad board's cursor step moves the outline and leaves the panel's words be (they cannot change: the

@@ -236,8 +236,20 @@ class Pause(Menu):
                 app.open("confirm", ask="new")  # the game in progress would be lost
             else:
                 app.new_game()
+                app.dirty.discard("full")  # an empty board again: the cells stay, the box's area and the panel's
+                # changes go out, not the whole screen (~88 ms of a PyBadge's refresh by the bench's model; help56)
         elif key == "quit":
             app.open("title")
+
+    def select(self, i):
+        Menu.select(self, i)
+        if i == 1 and plies(self.app):  # onto Undo (the rows never move): its code now, in a step of the pause's
+            # (~15 ms), not in its press's change of screen (~20 ms of a PyBadge's with its load's collection)
+            try:
+                from uttt.ui import undo  # noqa: F401
+            except MemoryError:  # (its press says so, if it is pressed)
+                from uttt.ui.app import forget
+                forget("uttt.ui.undo")
 
     def back(self):
         self.activate("resume", 1)
