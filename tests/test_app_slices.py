@@ -43,6 +43,13 @@ class Clock(main.Clock):
     def t(self, v):
         self.board.t = v
 
+    def next_frame(self, ms=33):
+        """main.run's next frame, ms later: its start, no stop asked, nothing held."""
+        self.t += ms
+        self.start = self()
+        self.stop = -1
+        self.held = False
+
 
 class Job:
     """A job of ``total`` units, each costing ``cost`` ms of the clock."""

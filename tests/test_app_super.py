@@ -66,6 +66,17 @@ def start(app, vs=False, level=0):
     assert app.game.variant == "super" and app.mode == "super" and app.cpu == vs
 
 
+def clocked(level):
+    """A Super game against the computer at level under test_app_slices' Clock (main.run's, on a test's ticks), with
+    its view not yet drawn: (clock, app, view)."""
+    from test_app_slices import Clock
+    clock = Clock()
+    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
+    app.clock_t = 0
+    start(app, vs=True, level=level)
+    return clock, app, View(Display(160, 128), app)
+
+
 def played_out(app, seed):
     """Play app's Super-Ultimate game (started) to its end with seeded random moves, 200 ms of the clock a move (the
     presses that play a move: other tests)."""
@@ -1153,22 +1164,14 @@ def test_a_slide_s_rows_wait_for_the_frame_that_draws_the_last_one():
     small boards, so two or three rows went out together in the frame after: six or nine small boards, where the
     game scene sends the whole screen in one area (~190 frames of a Super game in the bench, ~88 ms of a PyBadge's
     refresh each, by its model). Now each drawn frame shows one row at most."""
-    from test_app_slices import Clock
-    clock = Clock()
-    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
-    app.clock_t = 0
-    start(app, vs=True, level=0)
-    view = View(Display(160, 128), app)
+    clock, app, view = clocked(0)
     rng = random.Random(4)
     drawn = []   # the slide's rows each drawn frame showed at once (its part then less the last drawn frame's)
     held = 0
 
     def frame(code=None):
         nonlocal held
-        clock.t += 33
-        clock.start = clock()
-        clock.stop = -1
-        clock.held = False
+        clock.next_frame()
         if code is not None:
             app.press(code)
         b = app.scr.board
@@ -1207,22 +1210,14 @@ def test_a_slide_s_row_waits_for_the_new_mark_s_strokes():
     the rows between them too, 10,000-17,000 px through three layers (55-88 ms of a PyBadge's refresh by the
     bench's model, tests/bench/refresh_areas.py), ~2 frames a move in the bench's Super game. Now the rows wait
     for the strokes' end: each frame's cell tiles change within one row of small boards."""
-    from test_app_slices import Clock
-    clock = Clock()
-    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
-    app.clock_t = 0
-    start(app, vs=True, level=0)
-    view = View(Display(160, 128), app)
+    clock, app, view = clocked(0)
     view.update()
     tiles = view.scene.tiles
     rng = random.Random(5)
     spread = []  # the frames whose cell tiles changed in more than one row of small boards: (ply, press, tiles)
 
     def frame(code=None):
-        clock.t += 33
-        clock.start = clock()
-        clock.stop = -1
-        clock.held = False
+        clock.next_frame()
         if code is not None:
             app.press(code)
         app.tick(clock())
@@ -2235,13 +2230,8 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
     was ~60-85 ms of a PyBadge's (the row's ~25 ms of Python and ~25-35 of refresh). Now a row's frame is two parts
     ("anim" and "rims"), which the clock works no chunk in but after two frames without (Clock.work's rule): one
     chunk at most."""
-    from test_app_slices import Clock
     import uttt.bot_super as BS
-    clock = Clock()
-    app = App(160, 128, "dpad", echo=False, seed=4, clock=clock)
-    app.clock_t = 0
-    start(app, vs=True, level=3)
-    view = View(Display(160, 128), app)
+    clock, app, view = clocked(3)
     view.update()
     steps = [0]
     real = BS.Thinker.step
@@ -2255,10 +2245,7 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
     rows = []  # the chunks of the search in each frame that drew a slide's row while the computer thought
 
     def frame(code=None):
-        clock.t += 33
-        clock.start = clock()
-        clock.stop = -1
-        clock.held = False
+        clock.next_frame()
         if code is not None:
             app.press(code)
         b = app.scr.board
