@@ -115,7 +115,7 @@ TOUCH_CAP_KB = 192
 
 # clue45: nor did anything in CI play a two-button board (the CLUE: NEXT and the right button, its Super cycle of
 # clue44, tests/cp/session.py's pick_super_two). One CLUE session with the Super game, seed 1, in the CLUE's 160 KB
-# budget (device_fit.py's table; it passes from 153 KB, seed 2 from 150: README's other boards): ~11 s.
+# budget (device_fit.py's table; it passes from 147 KB, seed 2 from 153: README's other boards, 2026-12-07): ~11 s.
 TWO_CAP_KB = 160
 
 
