@@ -610,3 +610,53 @@ def test_a_super_boots_first_frame_names_the_super_game():
     assert not auto and x == (160 - 6 * 14) // 2
     assert [t[0] for t in tiles] == list(range(0, 6 * 14, 6))
     assert [t[1] for t in tiles] == [terminalio.FONT.get_glyph(c).tile_index for c in b"Super-Ultimate"]
+
+
+def test_the_boot_s_title_reads_the_ultimate_game_s_sheets_after_its_modules_and_the_first_game_reads_none(monkeypatch):
+    """screens59: once AHEAD is in, the boot's first title reads the Ultimate game's sprite sheets
+    (``uttt.ui.gamebuild.sheet_keys``), one a frame and none in a frame that answers a press, into the view, which
+    keeps them for the game: the first game's press reads none (~50 ms of a PyBadge's there, estimate)."""
+    pytest.importorskip("displayio")
+    from test_sheets import Display
+    from uttt.ui import view as V
+
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    view = V.View(Display(), app)
+    reads = []
+    real = view.sheet
+
+    def sheet(kind, key, make):  # each sheet read (or drawn): none kept of that kind and size
+        got = view.sheets.get(kind)
+        if got is None or got[0] != key:
+            reads.append((app.screen, kind, key))
+        return real(kind, key, make)
+
+    monkeypatch.setattr(view, "sheet", sheet)
+    view.update()
+    t = 0
+    for _ in range(len(AHEAD) + 1):  # the first frame, then AHEAD one a frame
+        app.tick(t)
+        view.update()
+        t += 33
+    assert loaded() == AHEAD and reads == []  # the modules first
+    from uttt.ui.gamebuild import sheet_keys
+
+    want = [("title", kind, key) for kind, key, _ in sheet_keys(app.layout, "ultimate")]
+    app.tick(t)
+    t += 33
+    assert reads == want[:1]  # one a frame
+    app.press(K.DOWN)  # a frame that answers a press: none
+    app.tick(t)
+    t += 33
+    assert reads == want[:1]
+    app.press(K.UP)
+    for _ in range(len(want) + 2):
+        app.tick(t)
+        view.update()
+        t += 33
+    assert reads == want and all(view.sheets[k][0] == key for _, k, key in want)
+    app.press(K.A)  # Ultimate between friends: its scene reads no sheet
+    view.update()
+    assert app.screen == "game" and reads == want

@@ -74,6 +74,7 @@ def sync(scene, rows, foot):
     """Show the emblem on the menu scene where no row's words (rows: the shown rows' texts) reach it, nor a
     bottom line foot pixels long; under a notice's band. Made the first time it fits."""
     L = scene.L
+    scene.app.scr.view = scene.view  # (the title reads the game's sprite sheets ahead through it: uttt.ui.title.ready)
     if scene.emblem is None:
         s = size(L, rows, foot)
         if not s:
