@@ -189,6 +189,34 @@ def test_game_over_from_the_review_imports_the_game_s_code_ahead_where_the_heap_
         assert n == 1 and "game" in imported and "result" in imported
 
 
+def test_stats_from_game_over_keeps_the_way_back_to_the_result(monkeypatch):
+    """screens59: Stats opened from Game over (A on its row) keeps the game's code that the way back to the result
+    needs (``uttt.ui.over.NEXT``, what is loaded), so that Game over and the result, pressed at once (the bench's
+    random phase: no frame between for Game over's look-ahead), import none of it but the scene's builder (dropped once
+    a scene is built, as ever); Stats' own code goes as before, and the App's tables are its own again after the
+    press."""
+    from uttt.ui import app as A
+    from uttt.ui.over import NEXT
+
+    app, view, collections = analysed(monkeypatch)
+    app.unloads = True
+    tables = app.keep
+    frame(app, view, collections, K.START)
+    while app.scr.rows()[app.scr.sel][0] != "stats":
+        frame(app, view, collections, K.DOWN)
+    kept = [n for n in NEXT if "uttt.ui." + n in sys.modules]
+    assert "game" in kept and "result" in kept
+    assert frame(app, view, collections, K.A) == 1 and app.screen == "stats" and app.keep is tables
+    assert [n for n in NEXT if "uttt.ui." + n in sys.modules] == kept and "uttt.ui.over" not in sys.modules
+    imported, real = spy_imports(monkeypatch)
+    assert frame(app, view, collections, K.B) == 1 and app.screen == "over"
+    assert "uttt.ui.statscreen" not in sys.modules
+    frame(app, view, collections, K.B)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "result" and [m for m in imported if m in NEXT] == ["gamebuild"]
+    assert app.keep is tables and A.KEEP["menu"] == (["menu"], ("game",))
+
+
 def test_the_result_s_replay_opens_on_a_new_game_not_a_copy_of_the_finished_one(monkeypatch):
     """over40: the replay opens at the first move; it made a copy of the finished game (every move played again,
     ~14 ms of a PyBadge's in result -> replay's press) only to build a new game for move 0. It now starts from the new

@@ -57,8 +57,16 @@ class Over(Menu):
             app.open("log", back="over")
         elif key == "quit":
             app.open("title")
-        else:
-            app.open("stats", back="over")
+        else:  # Stats and back: the way back to the result (NEXT, where loaded) stays through it, as Game over's
+            k = app.keep  # own look-ahead would import it (screens59: the bench's random phase presses in every frame,
+            if app.game.variant != "super":  # so over -> result imported ten modules in its press, ~200 ms of a
+                t = dict(k)                  # PyBadge's; not in a Super boot, at its budget)
+                t["menu"] = (t["menu"][0] + NEXT, ("game",))
+                app.keep = t
+            try:
+                app.open("stats", back="over")
+            finally:
+                app.keep = k
 
     def back(self):
         self.app.open("game")
