@@ -12,7 +12,7 @@ class Title(Menu):
     adjustable = ("vs",)
     root = True
     ahead = -2          # AHEAD's next module (uttt.ui.main.ahead); -2: this visit not told yet
-    sheets = False      # the boot's first visit: the Ultimate game's sprite sheets are read after AHEAD (ready)
+    sheets = False      # the Ultimate game's sprite sheets are read after AHEAD (ready)
     view = None         # the View (uttt.ui.emblem.sync tells it as the title is first drawn)
 
     def tick(self, now):
@@ -30,7 +30,7 @@ class Title(Menu):
             # heap that code, imported above the title's scene in a heap a game has cut up, made the session
             # need 129-130 KB (docs/memory.md, title22, switch31 and title37).
             self.ahead = -1 if getattr(app, "ahead", 0) else 0
-            self.sheets = not self.ahead and not app.playing()  # the first visit's: the Ultimate game's sheets next
+            self.sheets = not app.playing()  # the Ultimate game's sheets next, where the view has none (ready)
             app.ahead = 1
             # The menus' code stays at play in this boot's games (an Ultimate boot: a Super game has a boot of its own)
             # on a screen at most 160 px across (a PyBadge's): kept from here and off the guests, so that a pause
@@ -86,11 +86,12 @@ class Title(Menu):
 
 
 def ready(app, view):
-    # The boot's first title, once AHEAD is in: the Ultimate game's sprite sheets (``uttt.ui.gamebuild.sheet_keys``,
-    # the first row's game), one a frame, each where the view has none of its kind (``View.sheet``: its file read),
-    # so that the boot's first game reads none in its press (~50 ms of a PyBadge's, estimate: the bench's boot-1
-    # title -> game, screens59). The view keeps them for the game (a change to the game's family keeps sheets).
-    # False once all are in, or out of memory (the game reads what is missing, as before).
+    # The title, once AHEAD is in (a later visit: what it imports): the Ultimate game's sprite sheets
+    # (``uttt.ui.gamebuild.sheet_keys``, the first row's game), one a frame, each where the view has none of its kind
+    # (``View.sheet``: its file read; the boot's first visit, a visit after the pictures, which let them go), so that the
+    # game's press reads none (~50 ms of a PyBadge's, estimate: the bench's title -> game, screens59). The view keeps
+    # them for the game (a change to the game's family keeps sheets). False once all are in, or out of memory (the
+    # game reads what is missing, as before).
     if view is None:  # (not drawn yet)
         return True
     try:
