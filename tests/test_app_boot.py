@@ -660,3 +660,62 @@ def test_the_boot_s_title_reads_the_ultimate_game_s_sheets_after_its_modules_and
     app.press(K.A)  # Ultimate between friends: its scene reads no sheet
     view.update()
     assert app.screen == "game" and reads == want
+
+
+def test_a_later_title_reads_again_the_sheets_the_rules_pages_let_go(monkeypatch):
+    """screens59: the rules pages (pictures) let the game's sheets go but the panel's icon (``View.resheet``); the
+    title shown after them reads the missing ones ahead again, once its own imports ahead are done, and the game's
+    press reads none."""
+    pytest.importorskip("displayio")
+    from test_sheets import Display
+    from uttt.ui import view as V
+    from uttt.ui.gamebuild import sheet_keys
+
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    view = V.View(Display(), app)
+    t = [0]
+
+    def frames(n):
+        for _ in range(n):
+            app.tick(t[0])
+            view.update()
+            t[0] += 33
+
+    view.update()
+    frames(len(AHEAD) + 8)
+    want = sheet_keys(app.layout, "ultimate")
+    assert all(view.sheets[k][0] == key for k, key, _ in want)
+    app.open("howto")  # How to play, its first row: Ultimate's rules pages
+    view.update()
+    frames(2)
+    app.press(K.A)
+    view.update()
+    assert app.screen == "rules"
+    for _ in range(30):  # back to the choice, then to the title
+        if app.screen == "title":
+            break
+        app.press(K.B)
+        view.update()
+        frames(1)
+    assert app.screen == "title" and [k for k, _, _ in want if view.sheets.get(k) is None] == ["cells", "cursor",
+                                                                                                  "board"]
+    reads = []
+    real = view.sheet
+
+    def sheet(kind, key, make):
+        got = view.sheets.get(kind)
+        if got is None or got[0] != key:
+            reads.append((app.screen, kind))
+        return real(kind, key, make)
+
+    monkeypatch.setattr(view, "sheet", sheet)
+    frames(len(AHEAD) + 8)
+    assert reads == [("title", "cells"), ("title", "cursor"), ("title", "board")]
+    while app.scr.rows()[app.scr.sel][0] != "hotseat":  # (the title comes back on How to play's row)
+        app.press(K.UP)
+        frames(1)
+    app.press(K.A)
+    view.update()
+    assert app.screen == "game" and len(reads) == 3
