@@ -2272,3 +2272,65 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
                 break
     assert len(rows) >= 4, rows
     assert all(n <= 1 and k is None for n, k in rows), "a slide's row's frames (chunks, the part): %r" % rows
+
+
+def _back_from_the_pause_slides(app, view):
+    """START (the frame after a move), then Resume: the way back's press sets at most the new mark's tile of what
+    the box covered (its mark's stroke ended; a slide cut short leaves a picture that may differ from the game's
+    boards by a cell), and a slide (if the cursor's medium board is another) ends on what a new scene would draw."""
+    frame(app, view, K.START)
+    assert app.screen == "pause"
+    before = bytes(view.under[0].shown)
+    frame(app, view, K.A)  # Resume
+    assert app.screen == "game"
+    diff = [(i, x, y) for i, (x, y) in enumerate(zip(before, bytes(view.scene.shown))) if x != y]
+    assert len(diff) <= 2, diff  # a mark's stroke ended; a cell of a slide's picture the game no longer has
+    board = app.scr.board
+    slid = board.part < 9
+    for _ in range(8):
+        frame(app, view)
+    assert board.part == 9 and board.M == app.scr.medium()
+    shown = bytes(view.scene.shown)
+    app.dirty.add("screen")  # the whole board drawn again from the game: nothing differs
+    view.update()
+    assert bytes(view.scene.shown) == shown
+    return slid
+
+
+def test_the_way_back_from_the_pause_slides_from_the_board_it_left():
+    """superpause59: START in the frame after a move and back to the game drew the cursor's medium board whole in the
+    way back's press, where another showed under the box: the computer's move's (highlighted there), or yours
+    (the press cut its animation short, the board shown already sliding to the cursor's). The bench's Super Hint
+    row sent ~5,000 px more than the box's area (~25 ms of a PyBadge's refresh by its model). The screen back now
+    slides from the picture under the box, a row of small boards a frame, as after a press in the game, and ends
+    on the board a new scene would draw."""
+    slides = 0
+    app = make(seed=3)
+    start(app)  # hot seat: your moves
+    view = View(Display(160, 128), app)
+    rng = random.Random(3)
+    for _ in range(12):
+        g = app.game
+        M = app.scr.medium()
+        away = [m for m in g.legal_moves() if m // 81 == M and m % 9 != M]  # the next one to play elsewhere
+        for code in play_presses(app, rng.choice(away or g.legal_moves())):
+            frame(app, view, code)
+        if app.over:
+            break
+        slides += _back_from_the_pause_slides(app, view)
+        for _ in range(30):
+            frame(app, view)
+    assert slides >= 4
+    slides = 0
+    app = make(seed=5)
+    start(app, vs=True, level=0)  # the computer's moves
+    view = View(Display(160, 128), app)
+    for _ in range(12):
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code)
+        computer_moved(app, view)
+        if app.over:
+            break
+        slides += _back_from_the_pause_slides(app, view)
+    assert slides >= 4
+

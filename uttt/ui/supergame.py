@@ -93,7 +93,7 @@ class SuperScreen(GameScreen):
             app.cursor = 364  # the centre cell of the centre board of the centre medium board
         elif not app.over and not (P.in_area(g, app.cursor) and not g.cells[app.cursor]):
             app.cursor = P.place(g, -1, g.last_move % 9)
-        self.board.show(self.medium())  # (a new scene draws it whole)
+        P.back(self)  # (a new scene draws it whole; back from the pause, a slide from the one shown may: superpause59)
         P.owed(self)  # (a move the pause or the log did not save: superpause42)
 
     # ----- the game moves on screen are the shown medium board's cells (0..80) ------------------------------------

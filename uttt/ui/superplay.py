@@ -370,13 +370,47 @@ def walk(game, w, n):
     return w
 
 
+SHOWN = []  # [the game, its ply, the medium board shown, how far its slide went]: what the game screen showed as
+#             it closed (close, back)
+
+
+def back(scr):
+    # The game screen's medium board at its start (SuperScreen.__init__): drawn whole, or, back from the pause or the
+    # log over the same position where another one showed as the screen closed (the computer's move highlighted on
+    # its own, or a move's slide to the cursor's under way: the press that opened the pause cut its animation
+    # short), a slide from the picture under the box to the cursor's, a row of small boards a frame (the tick), as
+    # after a press in the game, not all at once in the way back's press (the bench's Super Hint row: ~5,000 px more
+    # than the box's area, ~25 ms of a PyBadge's refresh by its model; superpause59). A slide's picture is rebuilt
+    # from the game: its rows of that board, the last move's medium board's after them (if it came from another, the
+    # view sets the tiles that differ from what it shows: the press draws more).
+    b = scr.board
+    M = scr.medium()
+    k = SHOWN
+    g = scr.app.game
+    q = 9
+    was = M
+    if k and k[0] is g and k[1] == g.ply and g.ply:
+        q = k[3]
+        was = k[2] if q == 9 else g.last_move // 81
+    b.show(was)
+    if was != M:
+        b.slide(M)
+        if q < 9 and k[2] == M:
+            b.more(q)
+    del k[:]
+
+
 def close(scr):
     """The game screen scr closes (a menu or the log over the game; ``SuperScreen.close``, here: supergame.py is at
     its compile cap). A move's save left half done (``uttt.superstore.halves``) is written now, not at the next save:
     a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so its
-    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again."""
+    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again. The medium board shown
+    is noted for the screen back (back)."""
     import sys
     app = scr.app
+    b = scr.board
+    if b is not None and not app.over:  # (not the result's: the game is not held past it)
+        SHOWN[:] = [app.game, app.game.ply, b.M, b.part]
     s = app.store
     if s is not None and s.pending is not None and "uttt.superstore" in sys.modules:  # (not there: the game is over)
         sys.modules["uttt.superstore"].finish(s)
