@@ -604,35 +604,6 @@ def test_another_job_s_start_waits_for_a_frame_without_drawing_three_frames_at_m
     assert len(late.chunks) > 1, "a frame with nothing to draw starts another job at once, and works on"
 
 
-def test_another_job_s_start_waits_for_a_frame_whose_tick_left_it_time():
-    """gcframes59: a frame with nothing to draw whose tick already took half of its busy time (the pondering made
-    there: a Ponder's constructor, ~30 ms of a PyBadge's in the press-time bench) leaves the new job's first step
-    (its set-up, ~20 ms more) to the next frame, never two in a row; a short tick takes it at once."""
-    clock = Clock()
-    app = app_with(clock)
-    first = Job(clock, 100000, 1)
-    frame(app, clock)
-    app.work(first)
-    job = Job(clock, 100000, 1)
-    frame(app, clock, press_ms=BUSY_MS // 2 + 1)  # (the tick's own time before the work)
-    app.work(job)
-    assert job.chunks == [], "a long tick leaves the set-up to the next frame"
-    frame(app, clock)
-    app.work(job)
-    assert len(job.chunks) > 1, "the next frame takes it, and works on"
-    late = Job(clock, 100000, 1)
-    frame(app, clock, press_ms=BUSY_MS // 2)
-    app.work(late)
-    assert late.chunks, "a tick of half the busy time or less: at once"
-    never = Job(clock, 100000, 1)
-    frame(app, clock, press_ms=BUSY_MS // 2 + 1)
-    app.work(never)
-    assert never.chunks == []
-    frame(app, clock, press_ms=BUSY_MS // 2 + 1)
-    app.work(never)
-    assert len(never.chunks) == 1, "the second such frame takes the set-up, alone (the work never starves)"
-
-
 def test_a_frame_that_draws_two_parts_works_one_chunk_before_any_part_is_learnt():
     """A frame with two parts or more to draw works one chunk at most, also before any frame has drawn one part
     alone (``Clock.part`` still None: its "no part" must not match a frame's "not one part")."""

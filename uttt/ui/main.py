@@ -171,9 +171,6 @@ class Clock:
         if d and job is not self.job:
             due = 0       # a set-up is next (job None, or another job's start): not in a frame with something to
             s = 3         # draw, unless three in a row drew (frames25: one, and the set-up came with a red flash's end)
-        elif job is not self.job and t - self.start > _BUSY_MS // 2:
-            due = 0  # nor in one whose tick took half its time, unless the last did (gcframes59: the Ponder made in the
-            #          tick, ~30 ms of a PyBadge's in the bench, then its first chunk's set-up, ~20: 52-55 with displayio)
         if t >= due and self.skipped < s:
             self.skipped += 1
             return False
