@@ -365,6 +365,43 @@ def test_press_times_a_press_s_allocation_collection_at_its_own_time_here():
     assert got == [4090, 4100, 400, 6000, 50]
 
 
+def test_press_times_a_frame_s_collection_at_its_own_time_here():
+    # gcframes59: as pause58's presses, a (gc) frame without a press whose collection neither the game nor its clock
+    # called has it timed again by the runner right after the frame (FX's gcx=, tests/cp/cp_refresh.py's put), and
+    # that replaces the run's median in its board-adjusted figure; a frame without gcx= (no collection, the clock's
+    # own: FD's gcp=, or an older run's output) keeps the run's figure
+    import press_times
+
+    text = ("F 9000 game think (gc) last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=20 "
+            "gcp=0/0/0\nFX sa=1 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0 gcx=5000\n"
+            "F 7000 game ponder (gc) last=mark\nFD pre=1 tick=2 work=0 chunks=0 max=0/0 gcw=0 post=1 save=0 imp=0 "
+            "gcp=0/0/0\nFX sa=1 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0\n"
+            "P 50 game game DOWN cursor\nPD imp=0 alloc=700 gcu=0/0 gcx=0\n"
+            "F 8000 game think (gc) last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=0 "
+            "gcp=2000/1/0\nFX sa=1 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0\n"
+            "F 400 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=0 gcp=0/0/0\n"
+            "F 6000 game - (gc) last=mark\nFX sa=1 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0 gcx=900\n"
+            "F 4000 game think (gc) last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=0 "
+            "gcp=0/0/0\nFX sa=1 n=0/0/0/0/0 r=0/0/0/0/0/0/0/0 gcx=5000\n")
+    assert press_times.frame_collections(text) == [5000, 0, 0, 0, 900, 5000]
+    assert press_times.press_collections(text) == [0]  # (a press's gcx= is not a frame's)
+    _, fi, gi, _ = press_times.imports_in(text)
+    frames = press_times.parse(text)[1]
+    got = [press_times.board_adjusted(x[0], i, x[2].endswith(press_times.GC),
+                                      press_times.own_collection(x[0], i, gx, 3000), 100, ratio=2.0, own=g)
+           for x, i, g, gx in zip(frames, fi, gi, press_times.frame_collections(text))]
+    # 9,000 less its own 5,000 for a board's 100 (and 10 of its 20 us of imports); 7,000 less the run's 3,000 for
+    # 100; the clock's own collection at the board's figure (gcp=); no collection: as measured; 6,000 less 900; a
+    # collection timed again longer than the whole frame (a stall of the host then) is not its own: the run's 3,000
+    assert got == [4090, 4100, 6100, 400, 5200, 1100]
+    # the slow frames' table (details: an F line with its FD) reads the same figure
+    assert [d["gcx"] for us, w, what, d in press_times.details(text)] == [5000, 0, 0, 0, 5000]
+    # and a press's the same way (pause58's gcx=): the time outside its imports bounds it
+    assert press_times.own_collection(9000, 6000, 900, 3000) == 900
+    assert press_times.own_collection(1000, 600, 900, 3000) == 3000
+    assert press_times.own_collection(1000, 0, 0, 3000) == 3000
+
+
 def test_press_times_the_computer_s_wait_board_adjusted(capsys):
     # tests/bench/press_times.py (frames25): a wait's WD figures (the runner's) and its board-adjusted estimate.
     import press_times
@@ -584,6 +621,41 @@ def test_the_refresh_model_marks_what_c_marks(tmp_path):
     assert got["popped"][1:3] == [1, 500]  # the removed layer's last area (Group.c _remove_layer)
     assert got["hidden"][1:3] == [1, 72 * 72] and got["shown"][1:3] == [1, 72 * 72]
     assert got["palette"][1:3] == [2, 20480 + 72 * 72]  # a colour changed: every layer drawn with it, whole
+
+
+def test_the_runner_times_a_frame_s_collection_again_on_its_fx_line(tmp_path):
+    # gcframes59: the FX line of a (gc) frame whose collection the game did not call (cp_run passes the frame's free
+    # bytes) ends in `` gcx=us``, that collection timed again (cp_refresh.again), and what it freed is made garbage
+    # again (the free bytes where they were, within a piece and the unix port's call frames of put and again, taken
+    # from the heap and given back after); without free bytes the line is as before
+    import re
+
+    r = _run_with_harness(tmp_path, """
+import gc
+import cp_display
+disp = cp_display.install(160, 128)
+import cp_refresh as R
+R.install(160, 128)
+gc.collect()
+keep = [bytearray(100) for i in range(50)]
+junk = [bytearray(100) for i in range(80)]
+junk = None
+free = gc.mem_free()
+R.put("FX ", free)
+print("REFILLED", -256 < gc.mem_free() - free < 1024)  # (~10 KB freed; the calls' heap frames given back after)
+R.put("FX ")
+print("DONE")
+""")
+    assert r.returncode == 0 and "DONE" in r.stdout, r.stdout + r.stderr
+    lines = re.findall(r"^FX (.*)$", r.stdout, re.M)
+    assert re.match(r"^sa=\d+ n=[\d/]+ r=[\d/]+ gcx=\d+$", lines[0]), lines
+    assert int(lines[0].split("gcx=")[1]) > 0
+    assert re.match(r"^sa=\d+ n=[\d/]+ r=[\d/]+$", lines[1]), lines
+    assert "REFILLED True" in r.stdout
+    # and press_times reads the same field (display_parts ignores it)
+    import press_times
+
+    assert press_times.display_parts(lines[0], {}, 1.0) == press_times.display_parts(lines[1], {}, 1.0)
 
 
 def test_the_press_runner_counts_the_game_s_own_collections(tmp_path):

@@ -37,8 +37,10 @@ the game's ~1,200), and each of a press's own ``gc.collect()`` calls counts at G
 in place of its time here (``PD``'s ``gcu=``: the bench's collections with the harness's heap cost what the whole
 heap's graph makes them cost, and that moves with the game's layout: pause37); a ``(gc)`` frame, or a press whose
 collection the game did not call, has one at GC_BOARD_MS in place of what one costs here mid-session (a press: that
-collection's own time here, the runner collecting again right after it, ``gcx=``, pause58; a frame: the median of
-the presses' own calls, ``gcu=``; ``GCT``, one at a boot's end, where none: gc45), unless its time in imports is at
+collection's own time here, the runner collecting again right after it, ``gcx=``, pause58, and a frame's the
+same way, FX's ``gcx=``, gcframes59; where none was timed, or one longer than the time outside the imports (a
+stall of the host then: ``own_collection``), the median of the presses' own calls, ``gcu=``; ``GCT``, one at a
+boot's end, where none: gc45), unless its time in imports is at
 least that long: CircuitPython collects after loading each module (py/builtinimport.c), and that collection is
 already counted with the import's time at 1/IMPORT_RATIO (gc45). With ``--detail`` a frame is ``(gc)`` also when the
 game called ``gc.collect()`` in it (the runner gives the game a ``gc`` that counts them: tests/cp/cp_run.py
@@ -156,6 +158,22 @@ def press_collections(text):
     the harness's with the game's, py/gc.c's mark and sweep, so the same collection again costs what the press's
     did, where the run's median of the game's own calls, at other moments, was 250-400 us off for some presses)."""
     return [int(x or 0) for x in re.findall(r"^P \d+ .*$(?:\nPD [^\n]*gcx=(\d+))?", text, re.M)]
+
+
+def frame_collections(text):
+    """[the us here of the collection the game did not call in each F line, 0 where none was timed] in parse's
+    order: FX's ``gcx=`` (gcframes59: as press_collections, for a frame without a press: the runner collects again
+    right after a (gc) frame in which neither the game nor its clock called gc.collect(), outside its time)."""
+    return [int(x or 0) for x in re.findall(r"^F \d+ .*$(?:\nFD [^\n]*)?(?:\nFX [^\n]*?gcx=(\d+))?", text, re.M)]
+
+
+def own_collection(us, imp_us, gcx, gc_us):
+    """The us here to price a (gc) press's or frame's collection at: its own, timed again by the runner (gcx, 0:
+    none), or gc_us (the run's figure) where there is none or where it is longer than the press or frame had
+    outside its imports (us, imp_us): then its collection was an import's load's (held by the import's time,
+    gc45) or the timing again met a stall of the host (gcframes59: 2.5-9.7 ms again for a frame of 1.1-1.7 ms
+    with 0.2-0.3 outside its imports, under the load of six agents), and is not that press's or frame's."""
+    return gcx if 0 < gcx <= us - imp_us else gc_us
 
 
 def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
@@ -346,7 +364,8 @@ def parse(text):
 def details(text):
     """[(us, screen, what, {part: us})] from a ``detail`` run: each slow frame's ``F`` line with its ``FD`` line."""
     out = []
-    for us, w, what, last, fd in re.findall(r"^F (\d+) (\S+) (.+?) last=(.*)\nFD (.*)$", text, re.M):
+    for us, w, what, last, fd, gcx in re.findall(r"^F (\d+) (\S+) (.+?) last=(.*)\nFD (.*)$(?:\nFX [^\n]*?gcx=(\d+))?",
+                                                text, re.M):
         parts = dict((k, int(v.split("/")[0])) for k, v in re.findall(r"(\w+)=(\S+)", fd)
                      if k not in ("new", "dirty", "gcp"))
         parts["new"] = (re.findall(r"new=(\S+)", fd) or ["-"])[0]  # the modules first imported in the frame
@@ -359,6 +378,7 @@ def details(text):
             v = v[:2] + [min(v[2], v[6]), min(v[3], v[7]), min(v[4], v[8])] + v[5:6]
         parts["walk"] = tuple(v)
         parts["last"] = last
+        parts["gcx"] = int(gcx or 0)  # (gcframes59: its collection timed again, FX's gcx=; 0: none)
         out.append((int(us), w, what, parts))
     return out
 
@@ -521,10 +541,14 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
             # gcu=); the run's GCT stands in only for a collection the game did not call (an allocation's)
             # pause58: a collection the game did not call at its own time here (PD's gcx=), the run's figure where
             # the runner timed none (a run's output before it)
-            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), gx or ADJUSTED[2], GC_BOARD_US[0], own=g)
+            ADJUSTED[0] += [board_adjusted(x[0], i, x[4].endswith(GC), own_collection(x[0], i, gx, ADJUSTED[2]),
+                                           GC_BOARD_US[0], own=g)
                             for x, i, g, gx in zip(p, pi, pg, press_collections(text))]
-            ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), ADJUSTED[2], GC_BOARD_US[0], own=g,
-                                           mf_board_us=MF_BOARD_US[0]) for x, i, g in zip(f, fi, gi)]
+            # gcframes59: and a frame's the same way (FX's gcx=)
+            ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), own_collection(x[0], i, gx, ADJUSTED[2]),
+                                           GC_BOARD_US[0], own=g,
+                                           mf_board_us=MF_BOARD_US[0])
+                            for x, i, g, gx in zip(f, fi, gi, frame_collections(text))]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
             if re.search(r"^BOOTS ", text, re.M):  # (the boot's figure is its screen's own first frame: parse)
                 bi = [int(x or 0) for x in re.findall(r"^BOOTS \d+ .*$(?:\nBSD imp=(\d+))?", text, re.M)]
@@ -1152,8 +1176,9 @@ def report_adjusted(rows, scale):
         return
     out = []
     for us, w, what, d in rows:
-        ms = board_adjusted(us, d.get("imp", 0), what.endswith(GC), ADJUSTED[2], GC_BOARD_US[0],
-                            own=d["own"], mf_board_us=MF_BOARD_US[0]) * scale
+        ms = board_adjusted(us, d.get("imp", 0), what.endswith(GC), own_collection(us, d.get("imp", 0), d["gcx"],
+                                                                                  ADJUSTED[2]),
+                            GC_BOARD_US[0], own=d["own"], mf_board_us=MF_BOARD_US[0]) * scale
         if ms > FRAME_MS:
             out.append((ms, us * scale, w, what, d))
     walks_table(out, scale, rows)

@@ -33,6 +33,7 @@ a Polygon's points changed while nothing else of it changes, which pixels of a t
 Group's ``__setitem__``'s old layer (rare in the game); docs/memory.md says which way each errs.
 """
 
+import gc
 import sys
 import time
 from array import array
@@ -684,15 +685,21 @@ def line():
     return "sa=%d n=%d/%d/%d/%d/%d r=%d/%d/%d/%d/%d/%d/%d/%d" % tuple([sa // 1000] + S[2:7] + S[_REF:_REF + 8])
 
 
-def put(prefix):
+def put(prefix, free=0):
     """``line()`` printed after prefix, field by field: nothing allocated in the game's heap (bench34; the runner
-    prints it at every press and at every frame it lists)."""
+    prints it at every press and at every frame it lists). ``free`` (a frame's FX, gcframes59): the free bytes at
+    the end of a ``(gc)`` frame whose collection the game did not call (0: none): that collection is timed again
+    as a press's is (``again``) and printed last, `` gcx=us``."""
     sa = 0
     for k in range(5):
         sa += S[2 + k] * SA[k]
     print(prefix, "sa=", sa // 1000, " n=", S[2], "/", S[3], "/", S[4], "/", S[5], "/", S[6], sep="", end=" r=")
-    for i in range(_REF, _REF + 8):
-        print(S[i], end="/" if i < _REF + 7 else "\n")
+    for i in range(_REF, _REF + 7):
+        print(S[i], end="/")
+    print(S[_REF + 7], end="")
+    if free:
+        print(" gcx=", again(gc, _ticks, _diff, free), sep="", end="")
+    print()
 
 
 def proxies():
@@ -762,8 +769,9 @@ def proxies():
 
 
 def again(gc, ticks, diff, free):
-    """pause58 (tests/cp/cp_run.py's ``PD ... gcx=``, tests/bench/press_times.py): after a ``(gc)`` press whose
-    collection the game did not call (an allocation's, or an import's load's), one more collection, timed, outside
+    """pause58 (tests/cp/cp_run.py's ``PD ... gcx=``, tests/bench/press_times.py): after a ``(gc)`` press (and
+    since gcframes59 a frame without a press: ``put``'s ``free``, FX's ``gcx=``) whose collection the game did not
+    call (an allocation's, or an import's load's), one more collection, timed, outside
     the press's time and the game's clock (the runner's frame hook). A collection here costs what the whole heap's
     live graph and size cost at that moment (the harness's with the game's: 450-980 us a collection in one session),
     and the same collection again marks the same graph and sweeps the same blocks (py/gc.c, gc_collect_end): its

@@ -476,7 +476,7 @@ def main(base):
                     print(" gcp=", detail[13], "/", detail[14], "/", detail[15], sep="", end="")
                     walk_probe(wbytes)
                 if REFRESH[0] is not None:
-                    REFRESH[0].put("FX ")
+                    REFRESH[0].put("FX ", gc_tag and not COLLECTS[0] and free)
             elif REFRESH[0] is not None and REFRESH[0].S[9]:  # a quicker frame that refreshed: its figures too
                 print("FY", us, player.where(), end=" ")
                 put_what(player.ply() != state[5], what, "")
