@@ -194,10 +194,16 @@ class SuperScreen(GameScreen):
     def let_go(self):
         # An input: the medium board shown goes back to the cursor's (from the last move's: its animation
         # and the computer's move highlighted end).
-        self.fx.skip(self.app)
+        fx = self.fx
+        b = self.board
+        k = fx.board if fx.held(b, fx.board) else -1  # a small board the move claimed, its claim held by the strokes
+        fx.skip(self.app)
         if self._hl >= 0:
             self._hl = -1
             self.app.dirty.add("cells")
+        if k >= 0 and self.medium() != b.M:  # the board shown slides away: its picture keeps that board as drawn,
+            b.slide(self.medium())           # the slide's row draws over it (its cells restyled and big mark in the
+            b.boards[k] = 0                  # press's frame were ~20 ms of a PyBadge's refresh: superpress59)
 
     def press(self, code):
         app = self.app
