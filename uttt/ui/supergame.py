@@ -144,7 +144,7 @@ class SuperScreen(GameScreen):
         app = self.app
         g = app.game
         fx = self.fx
-        if getattr(fx, "game", None) is not None and hasattr(fx, "medium"):
+        if fx.game is not None:  # (a MediumAnims: its medium is set before its game; Anims, GameScreen's, has none)
             return fx.medium
         if self._hl >= 0:
             return self._hl // 81
