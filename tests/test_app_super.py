@@ -1060,6 +1060,75 @@ def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another
     assert ends[True] and ends[False], ends
 
 
+def test_a_step_that_slides_away_from_the_computer_s_claim_leaves_it_to_the_slide():
+    """superpress59: the first D-pad step while the computer's move's strokes hold back the small board it claimed
+    ended them and drew the claim (the board's nine cells restyled and its big mark, two refreshes of 1,521 px
+    through three layers: ~20 ms of a PyBadge's refresh in the press's frame, the bench's slowest steps after the
+    computer's move), also where the step takes the medium board shown back to the cursor's, whose slide then
+    draws over it. Now the claimed board stays as drawn in the press's frame where the board shown slides away
+    (the mark's last stroke alone); where it stays, the claim is drawn then, as before. Either way the scene is
+    the medium board's, whole, once the slide is over."""
+    from uttt.ui.gameview import STYLE
+    from uttt.ui.layout import grid_xy
+    app = make(seed=3)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    rng = random.Random(3)
+    seen = {True: 0, False: 0}
+
+    def tiles():
+        sc = view.scene
+        return [sc.tiles[i] for i in range(81)], [sc.overlays[1][b] for b in range(9)]
+
+    for _ in range(300):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+            view.update()
+        ply = app.game.ply
+        for _ in range(3000):
+            if app.over or app.game.ply != ply:
+                break
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        fx = app.scr.fx
+        b = app.scr.board
+        if app.over or fx.board < 0 or not fx.held(b, fx.board):
+            continue
+        k = fx.board
+        m = app.game.last_move
+        cells, marks = tiles()
+        away = app.cursor // 81 != m // 81
+        app.clock_t += 20  # a D-pad step in the next frame, while the strokes run
+        app.frame([K.UP if app.cursor % 27 > 13 else K.DOWN])
+        app.tick(app.clock_t)
+        view.update()
+        now, marks2 = tiles()
+        changed = [i for i in range(81) if now[i] != cells[i]]
+        if away:  # the claimed board as it was drawn, its new mark whole: one tile set
+            assert marks2 == marks
+            assert len(changed) <= 1
+        else:     # drawn now
+            assert marks2[k] and marks2 != marks
+        seen[away] += 1
+        for _ in range(6):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        g = app.game
+        M = app.scr.medium()
+        assert b.part == 9 and b.M == M
+        now, marks2 = tiles()
+        for c in range(81):
+            col, row = grid_xy(c)
+            assert now[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c]
+        if seen[True] >= 2 and seen[False]:
+            break
+    assert seen[True], seen
+
+
 def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     """superframe40: where the medium board shown changes (a mark's strokes end, the computer's move stops being
     highlighted, a press), its 81 cells were drawn in one frame with the panel (70-130 ms of a PyBadge's, the bench's

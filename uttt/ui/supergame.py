@@ -130,13 +130,8 @@ class SuperScreen(GameScreen):
     def flash_cell(self, m):
         self._fc = m
 
-    @property
-    def variant(self):
-        return "ultimate"  # what the game scene draws: the medium board shown
-
-    @property
-    def ultimate(self):
-        return True
+    variant = "ultimate"  # what the game scene draws: the medium board shown (class attributes over GameScreen's
+    ultimate = True       # properties: the module compiles in a 64K heap with let_go's lines, superpress59)
 
     def medium(self):
         # The medium board shown: the cursor's; the last move's while it is animated or highlighted (so the
@@ -144,7 +139,7 @@ class SuperScreen(GameScreen):
         app = self.app
         g = app.game
         fx = self.fx
-        if getattr(fx, "game", None) is not None and hasattr(fx, "medium"):
+        if fx.game is not None:  # (a MediumAnims: its medium is set before its game; Anims, GameScreen's, has none)
             return fx.medium
         if self._hl >= 0:
             return self._hl // 81
@@ -194,10 +189,16 @@ class SuperScreen(GameScreen):
     def let_go(self):
         # An input: the medium board shown goes back to the cursor's (from the last move's: its animation
         # and the computer's move highlighted end).
-        self.fx.skip(self.app)
+        fx = self.fx
+        b = self.board
+        k = fx.board if fx.held(b, fx.board) else -1  # a small board the move claimed, its claim held by the strokes
+        fx.skip(self.app)
         if self._hl >= 0:
             self._hl = -1
             self.app.dirty.add("cells")
+        if k >= 0 and self.medium() != b.M:  # the board shown slides away: its picture keeps that board as drawn,
+            b.slide(self.medium())           # the slide's row draws over it (its cells restyled and big mark in the
+            b.boards[k] = 0                  # press's frame were ~20 ms of a PyBadge's refresh: superpress59)
 
     def press(self, code):
         app = self.app
