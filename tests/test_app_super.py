@@ -2246,20 +2246,28 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
     rng = random.Random(5)
     rows = []  # the chunks of the search in each frame that drew a slide's row while the computer thought
     seq = []   # while it thought: "B" a frame that drew a slide's board, "W" one that worked, "-" neither
+    due = []   # the small boards drawn in each frame of its turn before it thought
 
     def frame(code=None):
-        clock.next_frame()
+        # (the frames of the computer's turn before its search, its move's save and its code's imports, ~60-150 ms
+        # of a PyBadge's: the strokes of your mark end in them, and a slide's boards come after them)
+        clock.next_frame(33 if app.human_turn() or app.scr.computer is not None else 150)
         if code is not None:
             app.press(code)
         b = app.scr.board
         part = b.part
         n = steps[0]
+        coming = app.scr.computer is None and not app.human_turn() and not app.over  # (its move's save, the start)
         app.tick(clock())
         c = app.scr.computer
         if b.part < 9 and b.part > part and c is not None:
             rows.append((steps[0] - n, clock.kind, b.part - part))
         if c is not None and not c.found:
             seq.append("B" if part < b.part else "W" if steps[0] > n else "-")
+        else:
+            seq.append("|")  # (another think: the frames before its start did not work)
+        if coming and part < b.part:
+            due.append(b.part - part)
         if not (clock.held and app.pressed != app.frames - 1):
             view.update()
         clock.end()  # (what the frames take after their work, learnt: main.run's)
@@ -2280,3 +2288,4 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
     assert all(n == 0 and k is None and d == 1 for n, k, d in rows), \
         "a slide's frames while the computer thinks (chunks, the part, small boards drawn): %r" % rows
     assert "BBB" not in "".join(seq), "".join(seq)
+    assert due and set(due) == {1}, due
