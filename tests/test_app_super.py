@@ -1173,10 +1173,11 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                 assert picture()[0] == whole(M)  # the last medium board's cells as the game has them
                 assert view.scene.ov_frame == app.scr.medium()
                 ply = app.game.ply
-                row = held = 0
-                while row < 3:
+                held = 0
+                while app.scr.board.part < 9:  # (superthink59: one small board a frame while the computer thinks)
                     was = picture()
                     part = app.scr.board.part
+                    row = part // 3
                     app.clock_t += 20
                     app.tick(app.clock_t)
                     view.update()
@@ -1209,7 +1210,6 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
                     for b in range(9):
                         if b // 3 != row:
                             assert now[1][b] == was[1][b]
-                    row += 1
                 if app.game.ply != ply:
                     continue
                 N = app.scr.medium()
@@ -2298,7 +2298,9 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
     after the work, which on a board counts the refresh and in the bench did not: a row with chunks of the search
     was ~60-85 ms of a PyBadge's (the row's ~25 ms of Python and ~25-35 of refresh). Now a row's frame is two parts
     ("anim" and "rims"), which the clock works no chunk in but after two frames without (Clock.work's rule): one
-    chunk at most."""
+    chunk at most. superthink59: while the computer thinks a slide's frame draws one small board, not a row of
+    three (a row was ~60-95 ms of a PyBadge's with displayio), and none after two such: that frame is the work's
+    (no chunk, set-up or heap's reading in a board's frame)."""
     import uttt.bot_super as BS
     clock, app, view = clocked(3)
     view.update()
@@ -2312,17 +2314,29 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
     monkeypatch.setattr(BS.Thinker, "step", step)
     rng = random.Random(5)
     rows = []  # the chunks of the search in each frame that drew a slide's row while the computer thought
+    seq = []   # while it thought: "B" a frame that drew a slide's board, "W" one that worked, "-" neither
+    due = []   # the small boards drawn in each frame of its turn before it thought
 
     def frame(code=None):
-        clock.next_frame()
+        # (the frames of the computer's turn before its search, its move's save and its code's imports, ~60-150 ms
+        # of a PyBadge's: the strokes of your mark end in them, and a slide's boards come after them)
+        clock.next_frame(33 if app.human_turn() or app.scr.computer is not None else 150)
         if code is not None:
             app.press(code)
         b = app.scr.board
         part = b.part
         n = steps[0]
+        coming = app.scr.computer is None and not app.human_turn() and not app.over  # (its move's save, the start)
         app.tick(clock())
-        if b.part < 9 and b.part > part and app.scr.computer is not None:
-            rows.append((steps[0] - n, clock.kind))
+        c = app.scr.computer
+        if b.part < 9 and b.part > part and c is not None:
+            rows.append((steps[0] - n, clock.kind, b.part - part))
+        if c is not None and not c.found:
+            seq.append("B" if part < b.part else "W" if steps[0] > n else "-")
+        else:
+            seq.append("|")  # (another think: the frames before its start did not work)
+        if coming and part < b.part:
+            due.append(b.part - part)
         if not (clock.held and app.pressed != app.frames - 1):
             view.update()
         clock.end()  # (what the frames take after their work, learnt: main.run's)
@@ -2340,7 +2354,10 @@ def test_a_slide_s_row_leaves_the_computer_s_search_to_the_next_frames(monkeypat
             if app.over or g.ply > ply + 1 and app.human_turn() and s.settle == -1 and s.fx.game is None:
                 break
     assert len(rows) >= 4, rows
-    assert all(n <= 1 and k is None for n, k in rows), "a slide's row's frames (chunks, the part): %r" % rows
+    assert all(n == 0 and k is None and d == 1 for n, k, d in rows), \
+        "a slide's frames while the computer thinks (chunks, the part, small boards drawn): %r" % rows
+    assert "BBB" not in "".join(seq), "".join(seq)
+    assert due and set(due) == {1}, due
 
 
 def _back_from_the_pause_slides(app, view):

@@ -376,11 +376,14 @@ class SuperScreen(GameScreen):
         # nor with a new mark's strokes, nor the computer's move landing (its first stroke): a board sends the box of
         # every cell tile set since the last refresh, so a row with a stroke in another row sent the rows between too
         # (10,000-17,000 px, 55-88 ms of a PyBadge's refresh by the bench's model; superframes56)
+        # While the computer thinks or a move settles, one small board a frame, none after two: the work's frame
+        # (a row with its refresh was ~60-95 ms of a PyBadge's; superthink59)
         b = self.board
+        k = app.clock
         if b is not None and b.part < 9 and app.pressed != app.frames and "status" not in app.dirty \
                 and app.frames != -1 - self.settle and "anim" not in app.dirty and not (c and c.found) and \
-                not (self.fx.game and self.fx.state[0]):
-            b.more(b.part + 3)
+                not (self.fx.game and self.fx.state[0]) and not (c and k and k.skipped > 1):
+            b.more(b.part + (1 if c or ~self.settle else 3))  # (~: settle != -1; else the row's rest: Medium.more)
             app.dirty.add("anim")
             app.dirty.add("rims")  # (two parts: the clock's work leaves the row's frame alone, Clock.work; a row
             #                        with a chunk of the search was ~60-85 ms of a PyBadge's with its refresh, whose

@@ -69,9 +69,11 @@ class Medium:
             self.part = 0
 
     def more(self, q):
-        """The first q small boards of M drawn from the game (a slide's next row, or the rows up to a move's); at
-        9 the slide is over."""
+        """The first q small boards of M drawn from the game (a slide's next row, or the rows up to a move's; three
+        on from a row's middle: its rest, so that a frame's boards are one row's box); at 9 the slide is over."""
         M = self.M
+        if q > self.part + 1:
+            q -= q % 3
         if q >= 9:
             self.M = -1
             self.show(M)
