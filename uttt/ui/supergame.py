@@ -383,7 +383,7 @@ class SuperScreen(GameScreen):
         if b is not None and b.part < 9 and app.pressed != app.frames and "status" not in app.dirty \
                 and app.frames != -1 - self.settle and "anim" not in app.dirty and not (c and c.found) and \
                 not (self.fx.game and self.fx.state[0]) and not (c and k and k.skipped > 1):
-            b.more(b.part + (1 if c or ~self.settle else 3))  # (~: settle != -1; else the row's rest: Medium.more)
+            P.more(self, c)
             app.dirty.add("anim")
             app.dirty.add("rims")  # (two parts: the clock's work leaves the row's frame alone, Clock.work; a row
             #                        with a chunk of the search was ~60-85 ms of a PyBadge's with its refresh, whose

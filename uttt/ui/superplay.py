@@ -372,6 +372,13 @@ def walk(game, w, n):
     return w
 
 
+def more(scr, c):
+    # A slide's next step, SuperScreen.tick's (here: supergame.py is at its compile cap): while the computer c thinks
+    # or a move settles, one small board (superthink59); else the row's rest (Medium.more).
+    b = scr.board
+    b.more(b.part + (1 if c or scr.settle != -1 else 3))
+
+
 SHOWN = []  # [the game, its ply, the medium board shown, how far its slide went]: what the game screen showed as
 #             it closed (close, back)
 
