@@ -2364,13 +2364,16 @@ def _back_from_the_pause_slides(app, view):
     """START (the frame after a move), then Resume: the way back's press sets at most the new mark's tile of what
     the box covered (its mark's stroke ended; a slide cut short leaves a picture that may differ from the game's
     boards by a cell), and a slide (if the cursor's medium board is another) ends on what a new scene would draw."""
+    from uttt.ui.superplay import SHOWN
     frame(app, view, K.START)
     assert app.screen == "pause"
-    before = bytes(view.under[0].shown)
+    q = SHOWN[3] if SHOWN else 9  # how far the slide under the box had gone: a board a frame while the computer
+    before = bytes(view.under[0].shown)  # thinks (superthink59), so its last small boards may be the old picture's
     frame(app, view, K.A)  # Resume
     assert app.screen == "game"
     diff = [(i, x, y) for i, (x, y) in enumerate(zip(before, bytes(view.scene.shown))) if x != y]
-    assert len(diff) <= 2, diff  # a mark's stroke ended; a cell of a slide's picture the game no longer has
+    old = [d for d in diff if d[0] < 9 * q]  # (the boards it had not drawn come whole in the way back's press)
+    assert len(old) <= 2, diff  # a mark's stroke ended; a cell of a slide's picture the game no longer has
     board = app.scr.board
     slid = board.part < 9
     for _ in range(8):

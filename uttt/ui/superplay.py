@@ -69,11 +69,9 @@ class Medium:
             self.part = 0
 
     def more(self, q):
-        """The first q small boards of M drawn from the game (a slide's next row, or the rows up to a move's; three
-        on from a row's middle: its rest, so that a frame's boards are one row's box); at 9 the slide is over."""
+        """The first q small boards of M drawn from the game (a slide's next row or board, or the rows up to a
+        move's); at 9 the slide is over."""
         M = self.M
-        if q > self.part + 1:
-            q -= q % 3
         if q >= 9:
             self.M = -1
             self.show(M)
@@ -374,9 +372,11 @@ def walk(game, w, n):
 
 def more(scr, c):
     # A slide's next step, SuperScreen.tick's (here: supergame.py is at its compile cap): while the computer c thinks
-    # or a move settles, one small board (superthink59); else the row's rest (Medium.more).
+    # or a move settles, one small board (superthink59); else the row's rest, so that a frame's boards are one row's
+    # box (from a row's middle: one that began a board a frame).
     b = scr.board
-    b.more(b.part + (1 if c or scr.settle != -1 else 3))
+    q = b.part
+    b.more(q + 1 if c or scr.settle != -1 else q + 3 - q % 3)
 
 
 SHOWN = []  # [the game, its ply, the medium board shown, how far its slide went]: what the game screen showed as
