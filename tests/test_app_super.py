@@ -2423,3 +2423,37 @@ def test_the_way_back_from_the_pause_slides_from_the_board_it_left():
         slides += _back_from_the_pause_slides(app, view)
     assert slides >= 4
 
+
+def test_an_analysis_dropped_for_memory_leaves_its_screen_for_the_review():
+    """stall59: the analysis's step out of memory (App._tick drops the rating: "degraded: rating") left its screen
+    showing "Thinking..." for ever (uttt.ui.superanalysis waited for a record that never came; the device-fit
+    session waited 20,000 frames there). Now the Review opens at once, its one page saying there is no analysis."""
+    kept_modules(analysis_out_of_memory)
+
+
+def analysis_out_of_memory():
+    app = make(seed=5)
+    app.unloads = True
+    start(app)
+    played_out(app, 6)
+    press(app, K.RIGHT)
+    for _ in range(40):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    r = app.rater
+    assert r is not None and app.screen == "review" and type(app.scr).__name__ == "Analysis"
+
+    def short(units):
+        raise MemoryError("memory allocation failed")
+
+    r.step = short
+    for _ in range(100):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        if getattr(app.scr, "final", False):
+            break
+    assert app.rater is None and type(app.scr).__name__ == "Review" and app.scr.final
+    assert "No analysis" in app.scr.caption()
+    assert not [n for n in sys.modules if n.startswith(("uttt.bot_super", "uttt.superreview"))]
+    press(app, K.B)
+    assert app.screen == "result"

@@ -266,6 +266,30 @@ class Player:
             yield None
         self.fail("waited %d frames" % limit)
 
+    def analysed(self, test, limit=3000):
+        """Idle frames until test() holds while the analysis of the last game (the app's ``rater``: its units, or the
+        moves a suspended one got through) or the screen moves on; a failure only after limit frames without
+        either (stall59). A fixed count of frames failed under a loaded host: a frame's work is timed in estimated
+        board time (cp_board's clock), and there a host shared with other runs did 2-7 times fewer units a frame
+        (chunks of one unit at 10-12 board ms, unloaded 4 units in ~6 ms), so a Super game's analysis took 3,565
+        frames in one run and passed 20,000 in the lead's (13:01 UTC). A board's frames do what its time allows,
+        the same in every game; what the session must catch is an analysis that stops (a rating dropped: it left
+        uttt.ui.superanalysis showing "Thinking..." for ever before stall59)."""
+        app = self.app
+        scr = None
+        done = still = 0
+        while not test():   # (no tuple a frame: the player's garbage would be collected with the game's heap)
+            r = app.rater
+            u = -1 if r is None else r[4] if isinstance(r, tuple) else r.units
+            if app.scr is not scr or u != done:
+                scr = app.scr
+                done = u
+                still = 0
+            still += 1
+            if still > limit:
+                self.fail("the analysis made no progress for %d frames" % limit)
+            yield None
+
     def tap(self, rect):
         return (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
 
@@ -646,7 +670,7 @@ class Player:
         yield from self.choose("review")
         self.expect("review")
         # (fixed slices: ~1,000 frames; a running clock gives a PyBadge's ~7-13 units a frame: ~2,000-3,500)
-        yield from self.until(lambda: app.rater is None, 12000)
+        yield from self.analysed(lambda: app.rater is None)
         yield from self.wait(30)               # the pages, made a few a frame
         scr = self.scr()
         if self.touch:
@@ -740,7 +764,7 @@ class Player:
             self.doing = "review"
             yield K.RIGHT
         self.expect("review")
-        yield from self.until(lambda: getattr(self.scr(), "final", False), 20000)   # (superanalysis first)
+        yield from self.analysed(lambda: getattr(self.scr(), "final", False))   # (superanalysis first)
         self.mark("super-review")
         yield from self.wait(30)   # a player reads the first page (the Review imports the game's code ahead where
         #                            its heap has room: superpress46; as the Ultimate review's wait)

@@ -89,13 +89,15 @@ class Analysis(Menu):
                 self.due = False
                 self.begin()
             return
-        if app.rater is None:
-            if app.review is not None:   # done, its figure in (uttt.ui.rating.rated, which drops its own modules):
-                if app.unloads:          # Super's search (~14 KB; the next game's computer imports it again) and
-                    from uttt.ui.app import forget   # this analysis's code go too, then the Review
-                    for name in ("uttt.superreview", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"):
-                        forget(name)
-                app.open("superreview", back=self.back_to)
+        if app.rater is None:   # done, its figure in (uttt.ui.rating.rated, which drops its own modules), or
+            # dropped (App._tick: out of memory, "degraded: rating"; the Review then says there is none: stall59,
+            # this screen said "Thinking..." for ever): Super's search (~14 KB; the next game's computer imports it
+            # again) and this analysis's code go too, then the Review
+            if app.unloads:
+                from uttt.ui.app import forget
+                for name in ("uttt.superreview", "uttt.bot_super", "uttt.bot_supermoves", "uttt.bot_supereval"):
+                    forget(name)
+            app.open("superreview", back=self.back_to)
             return
         p = self.progress()
         if p[0] != self.seen:
