@@ -744,15 +744,22 @@ def test_leaving_the_analysis_keeps_it_for_the_next_time():
     kept_modules(analysis_left)
 
 
-def analysis_left():
+def analysing(frames):
+    """A finished Super game (seed 5, its code let go as a board's), the result's Right: the analysis's screen, run
+    for frames frames of 20 ms."""
     app = make(seed=5)
     app.unloads = True
     start(app)
     played_out(app, 6)
     press(app, K.RIGHT)
-    for _ in range(300):
+    for _ in range(frames):
         app.clock_t += 20
         app.tick(app.clock_t)
+    return app
+
+
+def analysis_left():
+    app = analysing(300)
     done = app.rater.i
     assert done > 0 and app.screen == "review"
     press(app, K.B)
@@ -2432,14 +2439,7 @@ def test_an_analysis_dropped_for_memory_leaves_its_screen_for_the_review():
 
 
 def analysis_out_of_memory():
-    app = make(seed=5)
-    app.unloads = True
-    start(app)
-    played_out(app, 6)
-    press(app, K.RIGHT)
-    for _ in range(40):
-        app.clock_t += 20
-        app.tick(app.clock_t)
+    app = analysing(40)
     r = app.rater
     assert r is not None and app.screen == "review" and type(app.scr).__name__ == "Analysis"
 
