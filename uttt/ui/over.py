@@ -47,7 +47,7 @@ class Over(Menu):
         if key == "again":
             app.new_game()
         elif key in ("replay", "review") and app.game.variant == "super":  # its own replay and Review (superreview45:
-            from uttt.ui.supergame import replay  # uttt.ui.superreplay, uttt.ui.superanalysis; no name of theirs here)
+            from uttt.ui.superview import replay  # uttt.ui.superreplay, uttt.ui.superanalysis; no name of theirs here)
             replay(app, key == "review", "over")
         elif key == "replay":
             app.open("replay")

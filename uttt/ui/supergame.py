@@ -16,7 +16,7 @@
 #   the board shown, or a medium board of the overview (a free move: look there).
 # - Moves are logged in ``uttt.super_notation``'s words; typed moves are read by ``uttt.super_parse``.
 # - The computer plays and hints with the same Thinker (``uttt.bot_super``); it does not think on your time here
-#   (``uttt.ponder`` does not search a SuperGame). Its replay and Review: ``replay`` below.
+#   (``uttt.ponder`` does not search a SuperGame). Its replay and Review: ``uttt.ui.superview.replay``.
 #
 # (Comments, not a docstring: a board compiles this module's whole parse tree at import, and a docstring is parsed;
 # tests/test_device_memory.py.)
@@ -31,31 +31,6 @@ from uttt.ui.anim import Anims
 from uttt.ui.app import forget, unload
 from uttt.ui.cursor import short_why
 from uttt.ui.game import _DIRS, HIGHLIGHT_MS, GameScreen  # (_DIRS: the arrows' steps, game's own)
-
-
-def replay(app, review=False, back="game"):
-    # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture scene in the game's family,
-    # superswitch40: the game's code stays, its sprite sheets wait in the view's stash): the result's Replay
-    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). ``review``: its Review instead (the result's
-    # Right, Game over's Review row; back: the screen it goes back to): the Review once its analysis is done, else the
-    # analysis's screen first (uttt.ui.superanalysis, of the menus' family). Here, not there: imported from the
-    # result, the analysis's module and the menu's code it builds on loaded beside the game's family, the session's
-    # fullest heap (seed 2 of the Super session failed there at 128 KB, room46); app.open imports them after the
-    # drop. The entries in the app's table of screens are made here, by the one module every Super-Ultimate game
-    # loads, so that the other modes' app (uttt.ui.app, resident) carries none of them (replay33: with them there,
-    # 0.1 KB of resident heap, and the Ultimate session's seed 2 1 KB).
-    from uttt.ui.app import SCREENS
-    if review:
-        SCREENS["superreview"] = ["superreviewscreen", "Review", "picture", "picture"]
-        SCREENS["superanalysis"] = ["superanalysis", "Analysis", "menu", "menu"]
-        r = app.review
-        if app.rater is None and r is not None and r[8]:   # (an analysis left half done, Analysis.back: its screen
-            app.open("superreview", back=back)             # first)
-        else:
-            app.open("superanalysis", back=back)
-        return
-    SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
-    app.open("superreplay")
 
 
 class SuperScreen(GameScreen):
@@ -204,6 +179,7 @@ class SuperScreen(GameScreen):
         app = self.app
         self.let_go()
         if self.name == "result" and code == K.RIGHT and app.scheme == "dpad":
+            from uttt.ui.superview import replay  # (loaded with the game scene: there, not here, superframes60)
             replay(app, True)  # its Review (Left: its replay)
             return
         if self.name == "game" and not self.computer and app.human_turn() and code in _DIRS:
@@ -227,6 +203,7 @@ class SuperScreen(GameScreen):
 
     def panel_action(self, name):
         if name == "replay":
+            from uttt.ui.superview import replay
             replay(self.app)  # its own replay (uttt.ui.superreplay)
         else:
             super().panel_action(name)

@@ -94,3 +94,31 @@ def _frame(bmp, s, M, c):
     _fill(bmp, x0, y0 + n - 1, n, 1, c)
     _fill(bmp, x0, y0, 1, n, c)
     _fill(bmp, x0 + n - 1, y0, 1, n, c)
+
+
+def replay(app, review=False, back="game"):
+    # (Here, not in uttt.ui.supergame, whose source compiles in tests/test_device_memory.py's 64K heap with ~110 bytes
+    # to spare with it: this module is loaded with the game scene, wherever a Super game's result or Game over shows;
+    # superframes60.)
+    # Open the replay of the Super-Ultimate game (uttt.ui.superreplay, the picture scene in the game's family,
+    # superswitch40: the game's code stays, its sprite sheets wait in the view's stash): the result's Replay
+    # (``SuperScreen.panel_action``) and Game over's (``uttt.ui.over``). ``review``: its Review instead (the result's
+    # Right, Game over's Review row; back: the screen it goes back to): the Review once its analysis is done, else the
+    # analysis's screen first (uttt.ui.superanalysis, of the menus' family). Here, not there: imported from the
+    # result, the analysis's module and the menu's code it builds on loaded beside the game's family, the session's
+    # fullest heap (seed 2 of the Super session failed there at 128 KB, room46); app.open imports them after the
+    # drop. The entries in the app's table of screens are made here, by a module every Super-Ultimate game
+    # loads, so that the other modes' app (uttt.ui.app, resident) carries none of them (replay33: with them there,
+    # 0.1 KB of resident heap, and the Ultimate session's seed 2 1 KB).
+    from uttt.ui.app import SCREENS
+    if review:
+        SCREENS["superreview"] = ["superreviewscreen", "Review", "picture", "picture"]
+        SCREENS["superanalysis"] = ["superanalysis", "Analysis", "menu", "menu"]
+        r = app.review
+        if app.rater is None and r is not None and r[8]:   # (an analysis left half done, Analysis.back: its screen
+            app.open("superreview", back=back)             # first)
+        else:
+            app.open("superanalysis", back=back)
+        return
+    SCREENS["superreplay"] = ["superreplay", "Replay", "picture", "picture"]
+    app.open("superreplay")
