@@ -199,7 +199,10 @@ def test_the_panel_says_where_to_play_in_words():
     app.pressed = app.frames  # a press's frame at 2 s: the whole panel waits for the next (superview48)
     app.tick(2000)
     assert "status" not in app.dirty and panel_lines(app, app.scr, 6, 5)[:3] == ["medium", "bottom", "right"]
-    app.tick(2010)
+    app.tick(2010)  # the move's save (a frame that draws nothing): the turn waits for the move's words (superframes60)
+    assert "status" not in app.dirty and app.scr.settle < -1
+    app.dirty.clear()  # (what the view drew)
+    app.tick(2020)  # the frame after the save's: the move's words, the turn with them
     assert "status" in app.dirty
     assert panel_lines(app, app.scr, 6, 5)[:3] == ["small", "top", "right"]
     assert app.scr.tip(True) == ""  # (a side panel: the lines above)
@@ -2457,3 +2460,36 @@ def analysis_out_of_memory():
     assert not [n for n in sys.modules if n.startswith(("uttt.bot_super", "uttt.superreview"))]
     press(app, K.B)
     assert app.screen == "result"
+
+
+def test_the_words_of_where_to_play_keep_their_half_while_the_computer_plays(monkeypatch):
+    """superframes60: a PyBadge's narrow panel shows the words of where to play a half at a time, taking turns every
+    2 s; a Super game's computer takes ~2 s a move, so most of its turns drew the whole panel once more for the turn
+    alone (a frame of the panel's words, ~50-75 ms of a PyBadge's, the bench's most common think frame over 50). The
+    turns now wait for your turn, and the words drawn for the computer's move take the half due then: from your
+    mark to the computer's move landing the panel's words are drawn once (its move's), and the half shown is the
+    clock's."""
+    synced, app, view, rng = words_watched(monkeypatch, 7)
+    turns = 0
+    for _ in range(8):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            frame(app, view, code, ms=150)
+        if app.over:
+            break
+        del synced[:]
+        ply = app.game.ply
+        for _ in range(400):  # your move's save and words, the computer's start and search: 0.3 s a frame
+            frame(app, view, ms=300)
+            if app.game.ply != ply or app.over:
+                break
+        assert app.game.ply != ply
+        if app.over:
+            break
+        assert len(synced) <= 1, synced  # (main: the turns' frames too)
+        turns += 1
+        for _ in range(5):  # the computer's move's save, then its words
+            frame(app, view, ms=20)
+        assert app.scr.half == app.clock_t // 2000 & 1
+    assert turns >= 4

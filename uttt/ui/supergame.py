@@ -340,8 +340,12 @@ class SuperScreen(GameScreen):
         if self._hl >= 0 and now >= self.highlight_until:
             self._hl = -1
             app.dirty.add("cells")
-        if (now // 2000) & 1 != self.half and app.pressed != app.frames:  # a narrow panel's or a bar's
-            # words of where to play take turns every 2 s, not in a press's frame (the whole panel: superview48)
+        if (now // 2000) & 1 != self.half and app.pressed != app.frames and (not c and self.settle == -1 or
+                                                                        app.frames == -1 - self.settle):
+            # a narrow panel's or a bar's words of where to play take turns every 2 s, not in a press's frame (the whole
+            # panel: superview48), nor while the computer's turn goes on (your move's save, its start, its search: a
+            # frame of the panel's words alone, ~50-75 ms of a PyBadge's, in most of the ~2 s a move it thinks), but
+            # with a move's words (GameScreen.tick, in this frame): superframes60
             self.half ^= 1
             app.dirty.add("status")
         # The next row of a medium board's small boards (the cells alone: the panel and the overview's frame came
