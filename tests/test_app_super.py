@@ -708,7 +708,7 @@ def rated_on_the_review():
 @pytest.mark.parametrize("way", ["result", "over"])
 def test_the_analysis_s_code_loads_after_the_game_s_family_goes(way):
     """room46: the result's Right and Game over's Review row open the analysis's screen through
-    uttt.ui.supergame.replay, so uttt.ui.superanalysis and the menu's code it builds on are imported by app.open after
+    uttt.ui.superview.replay, so uttt.ui.superanalysis and the menu's code it builds on are imported by app.open after
     the game's family is dropped, never beside it (the result is the Super boot's fullest heap: imported there, the
     Super session's seed 2 failed at 128 KB, "allocating 631 bytes" in uttt.ui.menu)."""
     import builtins

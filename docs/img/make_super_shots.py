@@ -100,7 +100,7 @@ def replay_shots(only=()):
             bx, by, bw, bh = shadow.layout.slots[shadow.scr.panel_buttons().index("menu")]
             shadow.open("over")
             rx, ry, rw, rh = row_rect(shadow, [i for i, _ in shadow.scr.items()].index("replay"))
-            from uttt.ui.supergame import replay
+            from uttt.ui.superview import replay
             replay(shadow)  # (it makes SCREENS["superreplay"])
             L = shadow.scr.layout
             to_replay = "touch:%d,%d wait:0.5 touch:%d,%d" % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2)
@@ -140,7 +140,7 @@ def review_shots(only=(), wait=200, pages=()):
             bx, by, bw, bh = shadow.layout.slots[shadow.scr.panel_buttons().index("menu")]
             shadow.open("over")
             rx, ry, rw, rh = row_rect(shadow, [i for i, _ in shadow.scr.items()].index("review"))
-            from uttt.ui.supergame import replay
+            from uttt.ui.superview import replay
             replay(shadow)  # (the Review's scene is the replay's: the same layout)
             L = shadow.scr.layout
             to_review = "touch:%d,%d wait:0.5 touch:%d,%d" % (bx + bw // 2, by + bh // 2, rx + rw // 2, ry + rh // 2)

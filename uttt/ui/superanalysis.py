@@ -73,7 +73,7 @@ class Analysis(Menu):
 
     def back(self):
         # The analysis not done waits as its record in the app's ``review`` (not its ``rater``, which the game's
-        # screens would step, where it does not fit): uttt.ui.supergame.replay takes it up again; the next game drops
+        # screens would step, where it does not fit): uttt.ui.superview.replay takes it up again; the next game drops
         # it, as it drops a finished one (uttt.ui.gamestart).
         app = self.app
         r = app.rater

@@ -2,7 +2,7 @@
 # then the key moments, each with its sentence: uttt.supermoments) on the Super replay's scene (uttt.ui.superreplay:
 # the medium board of the moment's move, large, the move outlined, the overview of the nine in the panel), the page's
 # sentence in the caption band. Opened by the result's Right (D-pad) and Game over's Review row (every scheme) once
-# the analysis is done (uttt.ui.supergame.replay; uttt.ui.superanalysis, the screen that waits for it), in the
+# the analysis is done (uttt.ui.superview.replay; uttt.ui.superanalysis, the screen that waits for it), in the
 # pictures' family: the game's code goes while it shows (the way back imports it again). Loaded only in a Super boot. Its
 # pages are made from the analysis's record (app.review), a few steps a frame; a record still being made (not
 # expected: superanalysis waits for the end) shows "Thinking" and how far it got until it is done.
