@@ -194,6 +194,34 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     assert app.scr.timer_shown == 5       # O's clock starts afresh
 
 
+def test_a_timed_game_s_clock_line_stays_blank_in_the_computer_s_turn_so_the_scoreboard_s_lines_stay_put():
+    # ugame60: the clock's line went in the computer's turn and came back with its move, and every scoreboard line
+    # under it moved (the scoreboard's Text set most of its tiles in the frame the thinking starts and the one its
+    # move lands in). Now the line stays, blank: the lines under it keep their rows; the clock's the only change.
+    app = make(timer=1, vs=1, best_of=1)
+    app.new_game("bot")
+    assert app.human_turn()
+    step(app, 1)
+    mine = scoreboard.panel_lines(app, app.scr, 6, 5)
+    assert app.scr.timer_shown == 5 and mine[0] == "5s" and len(mine) > 1
+    for code in play_presses(app, app.game.legal_moves()[0]):
+        press(app, code)
+    step(app, 1)  # (the press's frame leaves the clock to the next)
+    step(app, 1)
+    assert not app.human_turn() and app.scr.timer_shown is None  # the computer's turn: not timed
+    theirs = scoreboard.panel_lines(app, app.scr, 6, 5)
+    assert theirs == [""] + mine[1:]
+    wait_for_computer(app)
+    step(app, 1)
+    assert app.human_turn() and scoreboard.panel_lines(app, app.scr, 6, 5)[1:] == mine[1:]
+    app = make(vs=1, best_of=1)  # untimed: no clock, so no blank line either
+    app.new_game("bot")
+    for code in play_presses(app, app.game.legal_moves()[0]):
+        press(app, code)
+    step(app, 1)
+    assert not app.human_turn() and "" not in scoreboard.panel_lines(app, app.scr, 6, 5)
+
+
 def test_timer_lose_ends_the_round_for_the_player_to_move():
     for who_runs_out in (1, 2):
         app = make(timer=1, timeout=1)

@@ -77,6 +77,8 @@ def _items(app, scr):
         t = scr.timer_shown
         if t is not None:
             out.append((0, "%ds" % t))
+        elif app.timer is not None and not app.over:  # the clock's line kept, blank, in the computer's turn: the
+            out.append((0, ""))  # lines under it stay put (its gone line moved them all: ugame60)
         if app.cpu and app.human != app.settings["human"]:  # the marks swapped for this game
             out.append((1, "You are %s|You\nare %s" % ((" XO"[app.human],) * 2)))
         if app.mode == "wild":  # Wild's rule and, on a D-pad, how to change the mark placed

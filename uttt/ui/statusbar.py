@@ -20,7 +20,7 @@ def bar_text(app, scr, cols, lead, items):
         parts.append((SCORE, "%s-%s" % (se.score_text(1), se.score_text(2))))
     keys = you = ""
     for pri, forms in items(app, scr):
-        if pri == SCORE:  # the score lines: the compact score above instead
+        if pri == SCORE or not forms:  # the score lines: the compact score above instead; a blank clock line
             continue
         if scr.name == "result" and pri == 1:  # a D-pad's result keys ("A: again\nB: menu|A:\nagain")
             keys = forms.split("|")[0].replace("\n", " ")
