@@ -78,6 +78,32 @@ def test_moves_past_255_forced_moves_and_the_record_round_trip():
     assert f.best[len(moves)] == NONE and f.loss[len(moves)] == 0
 
 
+def test_a_sort_of_a_free_moves_roots_goes_on_in_the_same_frame():
+    # analysis60: Super's search sorts a free move's roots in pieces of its step's units (superslice42), a step
+    # that returns False (not done) with the sort left half done. The analysis's step then returns False too, so
+    # the app's clock goes on with its next chunk in the same frame: None (the frame's end, and the next frame's
+    # work from 2 units) only at a set-up (a module imported, the work area made, a position's search made) and
+    # at the end. Before, each part of the sort ended the frame: the frames after did ~2 roots each (stall59).
+    # What the analysis finds is the same in any slices.
+    g = random_game(4, 90)
+    a = Analysis(g, 1)
+    parts = 0
+    while True:
+        t = a.thinker
+        got = a.step(3)
+        if got:
+            break
+        s = a.thinker
+        if s is not None and s is t and s._area is not None and s._area[10][37]:   # _TSORT: the sort half done
+            parts += 1
+            assert got is False
+        if got is None:
+            assert s is not t or s is None or a.done
+    assert parts > 20
+    b = analysed(g, 1, 40)
+    assert (list(a.best), list(a.loss), list(a.score)) == (list(b.best), list(b.loss), list(b.score))
+
+
 def _one_legal():
     # A position whose side to move has one legal move (a seeded random game's first).
     for seed in range(100):

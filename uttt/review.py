@@ -92,10 +92,9 @@ class Analysis:
             units -= spent
             self.units += spent
             if not finished:
-                a = t._area   # the search stopped before an iteration's end that sorts many root moves (a free
-                if not t._d and t._nr > 16 and a[3][0] >= a[2][0]:   # move's: uttt.bot_loop): in a frame of its
-                    return None                                       # own, first (rate28)
-                break
+                if finished is None:   # Ultimate's search stopped before an iteration's end that sorts many root
+                    return None        # moves (a free move's: uttt.bot_loop's pause): in a frame of its own, first
+                break   # (rate28). Super's sorts in pieces of the step's units: the frame goes on (analysis60)
             move = self.moves[i]
             if self.ref < 0:
                 self.ref = t.move
