@@ -290,8 +290,8 @@ class Scene:
         cols = w // (6 * sc) - 4 * e
         items = self.app.scr.items()
         if e and len(items) <= self.n:  # a box that shows all its rows: each line's TileGrid its row's words' width
-            # (the pause's 63 cells -> 44: ~1,370 px fewer in a board's refresh as it opens, ~3.5 ms of a PyBadge's by
-            # the bench's model; its rows never change while it shows)
+            # (the Super pause's 63 cells -> 44: 1,368 px fewer in a board's refresh as it opens, 38 -> 34 ms of a
+            # PyBadge's by the bench's model; superbox60. Its rows never change while it shows)
             cols = tuple(max(1, min(cols, len(r[1]))) for r in items) + (1,) * (self.n - len(items))
         self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, cols, self.n,
                               T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
