@@ -383,3 +383,30 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
                 assert (paper == tuple(rgb[y + h - 2, x + 3])) == (i != sel), (step, i)  # the box's background
     finally:
         s.__exit__(None, None, None)
+
+
+def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_shown(tmp_path):
+    # superbox60: each row of a box that shows all its rows is a TileGrid as wide as its own words (a new TileGrid's
+    # whole area goes out in a board's next refresh, over the box's grid: the pause's 63 cells -> 44, ~1,370 px less
+    # as it opens); a row's other palette (dimmed, selected, both) is made when a row first takes it. The box looks
+    # the same: rows on the paper of the grid under them.
+    s, app, view, hw = _view("pybadge", tmp_path)
+    try:
+        app.new_game("super")
+        view.update()
+        app.press(K.START)
+        view.update()
+        assert app.screen == "pause"
+        scene = view.scene
+        words = [text for _, text in app.scr.items()]
+        assert [g.width for g in scene.rows.rows] == [len(t) for t in words]
+        assert scene.rows.cols == max(len(t) for t in words)  # (a text longer than that is still cut, and said)
+        assert [p is not None for p in scene.dim] == [True, True, False]  # Undo and Hint dimmed, Resume selected
+        before = s.rgb().copy()
+        for _ in words:  # a step onto each row and its palettes; the words as they were
+            app.press(K.DOWN)
+            view.update()
+        assert app.scr.sel == 0 and (s.rgb() == before).all()
+        assert None not in scene.dim  # (a dimmed row selected: the third)
+    finally:
+        s.__exit__(None, None, None)

@@ -287,10 +287,16 @@ class Scene:
         # down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's pixels
         # at a mask test's cost (~51 -> ~32 ms of a PyBadge's refresh as a pause opens, by the bench's model: pause53 in
         # docs/memory.md; its title opaque too moved the Super holes). A whole screen's rows: transparent, as before.
-        self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, w // (6 * sc) - 4 * e, self.n,
+        cols = w // (6 * sc) - 4 * e
+        items = self.app.scr.items()
+        if e and len(items) <= self.n:  # a box that shows all its rows: each line's TileGrid its row's words' width
+            # (the Super pause's 63 cells -> 44: 1,368 px fewer in a board's refresh as it opens, 38 -> 34 ms of a
+            # PyBadge's by the bench's model; superbox60. Its rows never change while it shows)
+            cols = tuple(max(1, min(cols, len(r[1]))) for r in items) + (1,) * (self.n - len(items))
+        self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, cols, self.n,
                               T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
-        self.dim = None  # the rows' other palettes (made when a menu needs them): dimmed, a box's selected row,
-        #                  dimmed and selected: their lines' TileGrids take them
+        self.dim = [None, None, None]  # the rows' other palettes, each made when a row first needs it: dimmed, a
+        # box's selected row, dimmed and selected: their lines' TileGrids take them (a box opens with one or two)
         # A notice: at most 3 lines, the last one ending 1 px above the bottom, over a band of the background
         # (made when one first shows, or a two-button menu's keys: most menus never show one, and a box none)
         self.footer = None
@@ -304,7 +310,7 @@ class Scene:
 
     def recolour(self):
         self.state = None
-        self.dim = None  # (made again in the new colours)
+        self.dim = [None, None, None]  # (made again in the new colours)
 
     def sync(self, d):
         app = self.app
@@ -340,13 +346,13 @@ class Scene:
         e = not self.rows.pal.is_transparent(0)  # a box's opaque rows (their grid one cell in: no space before words)
         view.set_text(self.rows, "\n".join(" " * (1 - e) + text for _, text in shown))
         grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
-        if (True in dim or e) and self.dim is None:
-            want = view.theme
-            self.dim = [ink(want[T.SLATE], want[T.BG] if e else None), ink(want[T.TEXT]), ink(want[T.SLATE])]
         if len(grids) == self.n:
             for i in range(len(grids)):
                 k = (i < len(dim) and dim[i]) + 2 * (e and i == scr.sel - scr.top)
                 want = self.dim[k - 1] if k else self.rows.pal
+                if want is None:  # 1 dimmed (on a box's paper), 2 a box's selected row, 3 both: over the bar
+                    c = view.theme
+                    want = self.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE], c[T.BG] if k == 1 and e else None)
                 if grids[i].pixel_shader is not want:
                     grids[i].pixel_shader = want
         y = L.title_h + (scr.sel - scr.top) * L.row_h

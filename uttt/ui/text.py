@@ -83,12 +83,16 @@ class Text:
         self.pal = ink(colour, bg)
         if centre:
             self.cx = (x, W * scale)
+        w = cols  # (lines spaced apart may each take a width of their own: a tuple, a box's rows, uttt.ui.menu)
+        if type(cols) is tuple:
+            cols = max(cols)
         self.cols = cols
         self.lines = lines
         one = lines == 1 or pitch == H * scale  # the lines touch: one TileGrid for them all
         self.rows = []
         for i in range(1 if one else lines):
-            self.rows.append(displayio.TileGrid(bmp, pixel_shader=self.pal, width=cols, height=lines if one else 1,
+            self.rows.append(displayio.TileGrid(bmp, pixel_shader=self.pal, width=w if w is cols else w[i],
+                                                height=lines if one else 1,
                                                 tile_width=W, tile_height=H, default_tile=table[0],
                                                 y=i * pitch // scale))
         if one and scale == 1:
@@ -123,6 +127,7 @@ class Text:
         rows = self.rows
         cols = self.cols
         tg = rows[0]
+        w = cols
         at = 0
         i = j = 0       # where line n starts in a and in b (past the end: an empty line)
         wide = 0        # the longest line of b
@@ -137,11 +142,12 @@ class Text:
             lb = eb - j
             if lb > wide:
                 wide = lb
-            if len(rows) > 1:  # a TileGrid per line
+            if len(rows) > 1:  # a TileGrid per line (of its own width: a box's rows)
                 tg = rows[n]
+                w = tg.width
             else:  # line n of the one TileGrid
                 at = n * cols
-            for k in range(min(cols, la if la > lb else lb)):  # (past both, blank stays blank)
+            for k in range(min(w, la if la > lb else lb)):  # (past both, blank stays blank)
                 ch = b[j + k] if k < lb else 32
                 if ch != (a[i + k] if k < la else 32):
                     c = ch - 32

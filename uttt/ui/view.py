@@ -243,7 +243,8 @@ class View:
     def text(self, root, x, y, cols, lines=1, colour=T.TEXT, scale=1, pitch=0, centre=False, bg=None):
         """A ``Text`` in palette slot colour, added to root (a theme change recolours it); ``bg``: the theme's
         background colour, its paper (``Text``: only where nothing but the background lies under it)."""
-        t = Text(x, y, max(1, cols), lines, self.theme[colour], scale, pitch or 12 * scale, centre, bg)
+        t = Text(x, y, cols if type(cols) is tuple else max(1, cols), lines, self.theme[colour], scale,
+                 pitch or 12 * scale, centre, bg)  # (cols: a tuple, a width for each line: uttt.ui.menu's box rows)
         self.labs.append((t, colour))
         root.append(t.group)
         return t
