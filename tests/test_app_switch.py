@@ -433,8 +433,11 @@ def test_the_game_s_end_takes_three_frames_and_the_result_readies_its_pictures_f
     from uttt.ui import view as V
     from uttt.ui.app import App
 
-    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:
-        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)
+    import uttt.ui
+
+    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:  # (both put back after the
+        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)              # test: other tests hold them)
+        monkeypatch.delattr(uttt.ui, n, raising=False)
     app = App(160, 128, "dpad", echo=False, seed=1)
     view = V.View(Display(), app)
     app.unloads = True
