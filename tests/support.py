@@ -133,10 +133,10 @@ def touch_moves(app, moves):
 
 
 # Frames after a game's last move until its rating runs (review25: each a frame of its own): the game's end (the
-# score and the stats, the save, uttt.ui.result imported, the result's words drawn), then the rating's start (the
-# computer's code dropped and the heap collected, uttt.bot_ref, uttt.review and uttt.ui.rating imported, the
-# analysis made).
-RATING_STARTS = 9
+# score and the stats, uttt.ui.result imported, the save with the result's words drawn: screens60), then the
+# rating's start (the computer's code dropped and the heap collected, uttt.bot_ref, uttt.review and uttt.ui.rating
+# imported, the analysis made).
+RATING_STARTS = 8
 
 
 def row_rect(app, i):

@@ -277,7 +277,7 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
             "a third of the way: the line has started, not reached its end"
         sizes = []
         while app.scr.fx.game is not None:
-            words = app.scr.ending == 4   # the frame that writes the result's words in the panel (review25:
+            words = app.scr.ending == 3   # the frame that writes the result's words in the panel (review25:
             sent, img = sc.frame(app, 33)  # the game's end, a step a frame, runs beside the animation)
             if not words:
                 sizes.append(sent)
@@ -315,11 +315,16 @@ def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
             sent, img = sc.frame(app, A._MARK_MS + A._LINE_MS // 3)
             assert near(img[pa[1], pa[0]], T.STRIKE) and not near(img[pc[1], pc[0]], T.STRIKE)
             end = sc.settle(app)
+            while app.scr.ending or app.scr.rating >= 0:  # the game's end, a step a frame (review25), and the
+                end = sc.frame(app, 33)[1]                  # rating's start: both screens with the result's words
             assert near(end[pc[1], pc[0]], T.STRIKE)
             ref = sc.app(animate=False, mode=mode)
             for m in moves:
                 ref.scr.play(m)
-            assert (sc.settle(ref) == end).all(), mode
+            img = sc.settle(ref)
+            while ref.scr.ending or ref.scr.rating >= 0:
+                img = sc.frame(ref, 33)[1]
+            assert (img == end).all(), mode
 
 
 def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):

@@ -3,6 +3,7 @@ first frame is drawn before the sounds (and their player, boot22) are made, the 
 family's modules ahead, one a frame while it waits for a press (a press is answered at once meanwhile), which the
 game family then keeps, and a pause or Game over back to the title keeps the menu's code."""
 
+import builtins
 import os
 import sys
 
@@ -719,3 +720,88 @@ def test_a_later_title_reads_again_the_sheets_the_rules_pages_let_go(monkeypatch
     app.press(K.A)
     view.update()
     assert app.screen == "game" and len(reads) == 3
+
+
+def test_a_title_with_a_turn_timer_set_imports_its_code_after_the_sheets_and_the_game_imports_none(monkeypatch):
+    """screens60: where a turn timer is set, the title imports its code (``uttt.timer``, no family's: the change to the
+    game keeps it) once the sheets are in, in a frame that answers no press; the first timed game's press imported it
+    (~20 ms of a PyBadge's, board-adjusted: the bench's boot 1, title -> game on the bot row)."""
+    pytest.importorskip("displayio")
+    from test_sheets import Display
+    from uttt.ui import view as V
+    from uttt.ui.gamebuild import sheet_keys
+
+    fresh(monkeypatch)
+    monkeypatch.delitem(sys.modules, "uttt.timer", raising=False)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.settings["timer"] = 1
+    view = V.View(Display(), app)
+    want = sheet_keys(app.layout, "ultimate")
+    t = [0]
+
+    def frames(n):
+        for _ in range(n):
+            app.tick(t[0])
+            view.update()
+            t[0] += 33
+
+    view.update()
+    for _ in range(40):  # AHEAD, then the sheets: the timer's code not before them
+        if all(view.sheets.get(k) is not None and view.sheets[k][0] == key for k, key, _ in want):
+            break
+        assert "uttt.timer" not in sys.modules
+        frames(1)
+    assert "uttt.timer" not in sys.modules
+    app.press(K.DOWN)  # a frame that answers a press imports nothing
+    app.tick(t[0])
+    assert "uttt.timer" not in sys.modules
+    frames(1)
+    assert "uttt.timer" in sys.modules
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, *a, **k):
+        if name not in sys.modules:
+            imported.append(name)
+        return real(name, *a, **k)
+
+    app.press(K.UP)
+    assert app.scr.rows()[app.scr.sel][0] == "hotseat"
+    monkeypatch.setattr(builtins, "__import__", spy)
+    app.press(K.A)  # the timed game: its timer's code is in
+    monkeypatch.setattr(builtins, "__import__", real)
+    view.update()
+    assert app.screen == "game" and app.timer is not None and "uttt.timer" not in imported
+
+
+def test_the_settings_timer_row_imports_the_timer_s_code_that_the_game_then_keeps(monkeypatch):
+    """screens60: the Settings press that sets a turn timer imports its code (``uttt.timer``), which no family holds:
+    the title and the change to the game keep it, and the timed game's press imports none (the bench's boot 1 sets the
+    timer and starts a game with a press in every frame: no quiet frame of the title's for its look-ahead)."""
+    fresh(monkeypatch)
+    monkeypatch.delitem(sys.modules, "uttt.timer", raising=False)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    app.open("settings")
+    while app.scr.rows()[app.scr.sel][0] != "timer":
+        app.press(K.DOWN)
+    assert app.settings["timer"] == 0 and "uttt.timer" not in sys.modules
+    app.press(K.A)
+    assert app.settings["timer"] == 1 and "uttt.timer" in sys.modules
+    app.press(K.B)
+    assert app.screen == "title"
+    while app.scr.rows()[app.scr.sel][0] not in ("hotseat", "bot"):
+        app.press(K.UP)
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, *a, **k):
+        if name not in sys.modules:
+            imported.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    app.press(K.A)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "game" and app.timer is not None and "uttt.timer" not in imported

@@ -443,9 +443,9 @@ def test_against_the_computer_a_swap_of_marks_is_said_where_it_happens():
 def test_the_games_end_comes_a_step_a_frame_after_its_last_move():
     # Issues 16 and 19 (review25): the game's last move is drawn in a frame that imports and saves nothing; its
     # end follows over the next frames, a step a frame (the score and the stats, uttt.ui.gameend's and
-    # uttt.tally's code imported, run and dropped; the save; uttt.ui.result imported; the result's words): the
-    # save in a frame of its own, nothing of the end's code kept; the score, the stats and the saved match then
-    # as before.
+    # uttt.tally's code imported, run and dropped; uttt.ui.result imported; the save and the result's words, one
+    # frame since screens60): no import in the save's frame, nothing of the end's code kept; the score, the stats
+    # and the saved match then as before.
     import sys
     nvm = bytearray(256)
     app = make(nvm=nvm)
@@ -474,7 +474,7 @@ def test_the_games_end_comes_a_step_a_frame_after_its_last_move():
         assert len(frames) < 10
     assert [f for f in frames if sum(map(bool, (f[0], f[1], f[2]))) > 1] == []   # one thing a frame
     assert [new[0] for new, _, _ in frames if new] == list(watched) and sum(s for _, s, _ in frames) == 1
-    assert [i for i, f in enumerate(frames) if f[2]] == [0] and [i for i, f in enumerate(frames) if f[1]] == [1]
+    assert [i for i, f in enumerate(frames) if f[2]] == [0] and [i for i, f in enumerate(frames) if f[1]] == [2]
     assert not {"uttt.ui.gameend", "uttt.tally"} & set(sys.modules)
     assert app.round_won in (0, 1, 2) and app.series.rounds == 1
     assert Store(nvm).load().stats.pack() == app.state.stats.pack() and sum(app.state.stats.totals()) == 1

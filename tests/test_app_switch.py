@@ -421,3 +421,95 @@ def test_a_press_on_a_new_result_collects_once_where_the_close_makes_the_rating_
             assert frame(app, view, collections, code) == 1 and app.screen == screen, (frames, screen, collections)
             monkeypatch.undo()
             assert app.rater == Rater(app.game, app.human).record()
+
+
+def test_the_game_s_end_takes_three_frames_and_the_result_readies_its_pictures_from_the_next(monkeypatch):
+    """screens60: the game's end runs a step a frame after its last move (uttt.ui.rounds.ending: the score and stats,
+    the result's code, then the save and the result's words together), and the result readies its pictures' code
+    from the frame after (``uttt.ui.result.ready``, where its heap has room): by the fifth frame after the last move's
+    the replay's and the Review's code are in (on main the save had a frame of its own: the Review's code came in the
+    sixth, after the bench's press six frames after the result shows, so its over -> review imported it)."""
+    from test_review import STEER
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+
+    import uttt.ui
+
+    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:  # (both put back after the
+        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)              # test: other tests hold them)
+        monkeypatch.delattr(uttt.ui, n, raising=False)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    view = V.View(Display(), app)
+    app.unloads = True
+    app.units = 64
+    app.new_game("hotseat")
+    view.update()
+    monkeypatch.setattr(gc, "mem_free", lambda: 1 << 20, raising=False)  # (a heap with room: a PC has no mem_free)
+    moves = bytes.fromhex(STEER)
+    for m in moves[:-1]:
+        assert app.scr.play(m)
+        app.tick(app.now + 200)
+        view.update()
+    app.scr.play(moves[-1])
+    app.tick(app.now + 33)  # the last move's frame
+    view.update()
+    seen = []
+    for _ in range(5):
+        R = sys.modules.get("uttt.ui.result")
+        if R is not None:  # (as on a board, in the module's own globals)
+            monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+        app.tick(app.now + 33)
+        view.update()
+        seen.append((app.scr.ending, [n for n in ("replay", "gamebuild", "sheets", "reviewscreen")
+                                      if "uttt.ui." + n in sys.modules]))
+    assert seen == [(3, []), (0, []), (0, ["replay"]), (0, ["replay", "gamebuild"]),
+                    (0, ["replay", "gamebuild", "sheets", "reviewscreen"])]
+
+
+def test_game_over_s_box_over_a_readied_result_keeps_the_sheets_reader_for_the_review(monkeypatch):
+    """screens60: the result readied its pictures' code (``uttt.ui.result.ready``: the sheets' reader among it); Game
+    over's box built over the result's scene no longer drops the reader (``View.build``: not under a guest's scene),
+    so its Review's press imports none of the pictures' code (it imported the reader again: ~18 ms of a PyBadge's,
+    board-adjusted, in the bench's over -> review); a new game drops it, as before."""
+    import uttt.ui
+    from test_review import STEER
+    from uttt.ui import view as V
+    from uttt.ui.app import App
+    from uttt.ui.replay import PICTURE
+
+    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:
+        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)
+        monkeypatch.delattr(uttt.ui, n, raising=False)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    view = V.View(Display(), app)
+    app.unloads = True
+    app.units = 64
+    app.new_game("hotseat")
+    view.update()
+    monkeypatch.setattr(gc, "mem_free", lambda: 1 << 20, raising=False)
+    for m in bytes.fromhex(STEER):
+        assert app.scr.play(m)
+        app.tick(app.now + 33)
+        view.update()
+    for _ in range(8):  # the game's end, then the readying
+        R = sys.modules.get("uttt.ui.result")
+        if R is not None:
+            monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+        app.tick(app.now + 33)
+        view.update()
+    assert "uttt.ui.sheets" in sys.modules and "uttt.ui.reviewscreen" in sys.modules
+    app.press(K.START)
+    view.update()
+    assert app.screen == "over" and "uttt.ui.sheets" in sys.modules
+    imported, real = spy_imports(monkeypatch)
+    while app.scr.rows()[app.scr.sel][0] != "review":
+        app.press(K.DOWN)
+    app.press(K.A)
+    view.update()
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert app.screen == "review" and [n for n in imported if n in PICTURE + ["replay", "layoutcalc"]] == []
+    app.press(K.B)  # back to Game over, then a new game: the reader goes (the game's scene built)
+    view.update()
+    app.press(K.A)
+    view.update()
+    assert app.screen == "game" and "uttt.ui.sheets" not in sys.modules

@@ -101,8 +101,10 @@ def ending(scr, now=False):
     """The game on the game screen scr ended, its last move drawn alone (``GameScreen.play``: a frame that imports
     and saves nothing): its end over the next frames, a step a frame (each a while on a board; review25): the score
     and the stats (uttt.ui.gameend's ``end``, with uttt.tally: imported, run and dropped in that frame, as each
-    held over a frame cost the session 1-2 KB), the save, the result screen's code (uttt.ui.result), then the
-    result's words in the panel. ``now``: all at once (the screen closes)."""
+    held over a frame cost the session 1-2 KB), the result screen's code (uttt.ui.result), then the save and the
+    result's words in the panel (one frame: the result readies its pictures' code from the next, uttt.ui.result.ready,
+    a step sooner before the bench's press six frames after the end; screens60). ``now``: all at once (the screen
+    closes)."""
     app = scr.app
     while scr.ending:
         k = scr.ending
@@ -121,11 +123,10 @@ def ending(scr, now=False):
             end(app, app.result)
             forget("uttt.ui.gameend")
         elif k == 2:
-            app.save()
-        elif k == 3:
             __import__("uttt.ui.result")
         else:
             scr.ending = 0
+            app.save()
             app.dirty.add("status")
         if not now:
             return

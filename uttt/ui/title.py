@@ -1,6 +1,8 @@
 """The title menu: the games, the opponent, Stats, How to play, Settings (the menu family: its code is not
 loaded while a game's pause menu is shown)."""
 
+import sys
+
 from uttt.ui.main import ahead
 from uttt.ui.app import AHEAD, LEVELS as LEVEL_NAMES
 from uttt.ui.menu import Menu
@@ -90,8 +92,10 @@ def ready(app, view):
     # (``uttt.ui.gamebuild.sheet_keys``, the first row's game), one a frame, each where the view has none of its kind
     # (``View.sheet``: its file read; the boot's first visit, a visit after the pictures, which let them go), so that the
     # game's press reads none (~50 ms of a PyBadge's, estimate: the bench's title -> game, screens59). The view keeps
-    # them for the game (a change to the game's family keeps sheets). False once all are in, or out of memory (the
-    # game reads what is missing, as before).
+    # them for the game (a change to the game's family keeps sheets). Then, where a turn timer is set, its code
+    # (``uttt.timer``: no family's, so the change to the game keeps it; the game's press imported it, ~20 ms of a
+    # PyBadge's, board-adjusted: screens60). False once all are in, or out of memory (the game reads and imports
+    # what is missing, as before).
     if view is None:  # (not drawn yet)
         return True
     try:
@@ -100,6 +104,9 @@ def ready(app, view):
             if view.sheets.get(kind) is None:
                 view.sheet(kind, key, make)
                 return True
+        if app.settings["timer"] and "uttt.timer" not in sys.modules:
+            __import__("uttt.timer")
+            return True
     except MemoryError:
-        pass
+        sys.modules.pop("uttt.timer", None)  # (a module cut short is not taken for a loaded one)
     return False

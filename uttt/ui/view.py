@@ -139,8 +139,11 @@ class View:
         self.kind = kind
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
         # a picture is shown (replay, Review, rules), whose next scene, or the game's after it, reads sheets of
-        # other sizes (the game family's heap is the fullest: it goes there; switch23)
-        if app.unloads and app.family != "picture":
+        # other sizes (the game family's heap is the fullest: it goes there; switch23); not under a guest's scene
+        # over the game's (a menu, the log: none of theirs reads sheets; it is loaded there only where the result
+        # readied the pictures' code, uttt.ui.result.ready: Game over's box dropped what it had just imported, and
+        # its Review or replay read it again in the press: screens60)
+        if app.unloads and app.family != "picture" and under is None:
             forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         app.dirty.add("screen")
