@@ -412,9 +412,10 @@ def back(scr):
 def close(scr):
     """The game screen scr closes (a menu or the log over the game; ``SuperScreen.close``, here: supergame.py is at
     its compile cap). A move's save left half done (``uttt.superstore.halves``) is written now, not at the next save:
-    a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so its
-    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again. The medium board shown
-    is noted for the screen back (back)."""
+    a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so the
+    computer's code goes with its work area and table (~12 KB; the pause was the Super session's fullest heap,
+    supermem60): its next start brings it back one module a frame (``SuperScreen.settle_now``), a hint all at once.
+    The save's code and encoder stay. The medium board shown is noted for the screen back (back)."""
     import sys
     app = scr.app
     b = scr.board
@@ -425,4 +426,7 @@ def close(scr):
         sys.modules["uttt.superstore"].finish(s)
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
-        bot.drop_spares()
+        bot.drop_spares(True)
+        from uttt.ui.app import forget
+        for name in [n for n in sys.modules if n.startswith(("uttt.bot", "uttt.ui.computer"))]:
+            forget(name)
