@@ -429,7 +429,7 @@ def close(scr):
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
         bot.drop_spares(True)
-        from uttt.ui.app import forget
+        forget = sys.modules["uttt.ui.app"].forget  # (not an import: app imports this module's importers)
         for name in list(sys.modules):
             if name.startswith(("uttt.bot", "uttt.ui.computer")):
                 forget(name)
