@@ -170,10 +170,12 @@ def test_a_moves_save_waits_for_a_frame_without_a_press():
     t += 500
     app.tick(t)
     app.cursor = app.game.legal_moves()[0]
-    app.press(K.A)  # O's move, then a key held down: saved within 10 frames all the same
+    app.press(K.A)  # O's move, then a key mashed, a press a frame: saved within 30 frames all the same
     assert app.game.ply == 2
     saved = bytes(nvm)
-    for i in range(12):
+    for i in range(32):
         app.tick(t + 33 + 33 * i)
         app.press(K.LEFT if i % 2 else K.RIGHT)
+        if i == 19:  # (superpress59: not in the 11th as before, whose save and words were ~50-70 ms of a PyBadge's
+            assert bytes(nvm) == saved  # press in the bench's walks, one a frame)
     assert bytes(nvm) != saved and Store(nvm).load().game.ply == 2

@@ -1019,6 +1019,51 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     assert frames[-1] == at_once[-1] and len(frames[-1]) == 6
 
 
+def test_the_pause_and_the_log_drop_the_computers_code_which_comes_back_a_module_a_frame():
+    """supermem60: the pause menu over a Super game against the computer was the Super session's fullest heap
+    (docs/memory.md); the computer's four modules and its kept frontier table, ~12 KB of a PyBadge's, are not
+    needed there (nothing thinks on your time in Super-Ultimate), so where a board drops modules (``App.unloads``)
+    the game screen's close drops them, the pause's and the log's alike. Its next start brings them back one a
+    frame in the order the start imported them (settle_now), and the computer answers; the save's code stays (with
+    its encoder, a move's save after the pause ranks only the new moves)."""
+    def play():
+        app = make(seed=3)
+        app.unloads = True
+        start(app, vs=True, level=2)
+        rng = random.Random(3)
+        for way in ("pause", "log"):
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+            wait_cpu(app)
+            assert "uttt.bot_super" in sys.modules and "uttt.superstore" in sys.modules
+            press(app, K.START)
+            if way == "log":
+                app.scr.activate("log", 1)
+            assert app.screen == way
+            assert [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] == [], way
+            assert "uttt.superstore" in sys.modules, "the save's code stays"
+            if way == "log":
+                press(app, K.B)
+                assert app.screen == "pause"
+            app.scr.activate("resume", 1)
+            assert app.screen == "game" and "uttt.bot_super" not in sys.modules
+            for code in play_presses(app, rng.choice(app.game.legal_moves())):
+                press(app, code)
+            ply = app.game.ply
+            new = []
+            for _ in range(20000):
+                before = [m for m in SUPER_BOT if m in sys.modules]
+                app.clock_t += 20
+                app.tick(app.clock_t)
+                new += [[m for m in SUPER_BOT if m in sys.modules and m not in before]]
+                if app.game.ply > ply:
+                    break
+            assert app.game.ply == ply + 1, "the computer answered after the %s" % way
+            assert [n for n in new if n] == [[m] for m in SUPER_BOT], "one module a frame, in order: %r" % new
+
+    kept_modules(play)
+
+
 def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another_shows():
     """superpress38: the end of a mark's strokes marked the medium board's cells (and so the panel) to be drawn
     again, also where the medium board shown stays the same (the computer's move, highlighted: ~50-100 ms of a
@@ -1372,8 +1417,9 @@ def test_the_gold_frames_owed_wait_for_a_frame_without_a_slide_s_row():
 
 def test_a_menu_drops_the_computers_spares_and_its_moves_stay_the_same():
     """Where families unload: nothing thinks on your time in Super-Ultimate, so the pause menu (or the log) drops
-    the computer's spare work area, pausing while it thinks too; its next search makes a new one and finds the moves
-    it finds where nothing is dropped (its search plays in the game itself, parked each frame: superroom47)."""
+    the computer's spare work area, and its code with it (supermem60), pausing while it thinks too; its next search
+    makes a new one and finds the moves it finds where nothing is dropped (its search plays in the game itself,
+    parked each frame: superroom47)."""
     games = []
     for unloads in (False, True):
         games.append([])
@@ -1403,8 +1449,10 @@ def pauses_between_moves(unloads, out):
 
 
 def spares():
-    """The work areas the computer's Super-Ultimate module keeps for its next search."""
-    return len(sys.modules["uttt.bot_super"]._POOL)
+    """The work areas the computer's Super-Ultimate module keeps for its next search (none when the module is gone:
+    a menu over the game drops it where a board drops modules, supermem60)."""
+    bot = sys.modules.get("uttt.bot_super")
+    return len(bot._POOL) if bot is not None else 0
 
 
 def shown_log(app, entries, first=1):

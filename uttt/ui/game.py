@@ -380,13 +380,14 @@ class GameScreen(Screen):
         # Expire the flash and the highlight, run a slice of the computer's search, the timer, the animations.
         app = self.app
         # A move's save, then the computer's start or its pondering's (settle_now), each in a frame of its own
-        # that answers no press (keys held or mashed: 10 frames at most): the save in the first after the move,
+        # that answers no press (keys mashed, a press a frame: 30 frames at most, ~1 s; a board's held key repeats
+        # every 120 ms, boards/base.py, leaving quiet frames; superpress59): the save in the first after the move,
         # the start two frames after the save's (between them the mark's second stroke is drawn: its frames are
         # not the set-up's, with or without animations, so that they change nothing of what happens).
         s = self.settle
         if s < -1:
             s = -s - 1   # the save's frame + 1
-        if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 10):
+        if s != -1 and app.frames > s and (app.pressed != app.frames or app.frames > s + 30):
             self.settle_now()
         if self.settle < -1 and app.frames == -1 - self.settle:
             app.dirty.add("status")  # a move's panel words now (gameview.Scene.sync)

@@ -228,9 +228,9 @@ def step(g, m, dx, dy):
 
 
 def across(scr):
-    """A cursor step into another medium board: its cells slide in, the overview's frame moves. A side panel's
-    words say nothing of the board shown, so there the step moves the frame itself ("anim": the cells, not the
-    panel; the words were ~30 us here and 1-2 KB of strs of the slowest steps, superpress50)."""
+    # A cursor step into another medium board: its cells slide in, the overview's frame moves. A side panel's
+    # words say nothing of the board shown, so there the step moves the frame itself ("anim": the cells, not the
+    # panel; the words were ~30 us here and 1-2 KB of strs of the slowest steps, superpress50).
     app = scr.app
     v = scr.view
     if app.layout.side and v is not None and v.scene is not None:
@@ -305,11 +305,12 @@ def where(g):
 
 
 def where_forms(g, half=0):
-    """The panel's words for where to play, long forms first ("|" between the forms, "\\n" a line break):
-    "medium: top-right\\nsmall: center" where a line holds it; narrower, the medium board (half 0) and the small
-    board (half 1) take turns, "medium:\\ntop-right" (two lines: a PyPortal's panel above its 9 mm buttons), or
-    in six columns (a PyBadge's) whole words a line each, "medium\\ntop\\nright" (no abbreviations, issue 17);
-    last the one-line form of a status bar."""
+    # The panel's words for where to play, long forms first ("|" between the forms, "\n" a line break):
+    # "medium: top-right\nsmall: center" where a line holds it; narrower, the medium board (half 0) and the small
+    # board (half 1) take turns, "medium:\ntop-right" (two lines: a PyPortal's panel above its 9 mm buttons), or
+    # in six columns (a PyBadge's) whole words a line each, "medium\ntop\nright" (no abbreviations, issue 17);
+    # last the one-line form of a status bar. (Comments, not docstrings, here and in across: the module's
+    # compile-alone need, supermem60.)
     w = where(g)
     if w is None:
         return ""
@@ -410,11 +411,13 @@ def back(scr):
 
 
 def close(scr):
-    """The game screen scr closes (a menu or the log over the game; ``SuperScreen.close``, here: supergame.py is at
-    its compile cap). A move's save left half done (``uttt.superstore.halves``) is written now, not at the next save:
-    a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so its
-    spare work area goes (~1.6 KB); its code stays, so the next search imports nothing again. The medium board shown
-    is noted for the screen back (back)."""
+    # The game screen scr closes (a menu or the log over the game; ``SuperScreen.close``, here: supergame.py is at
+    # its compile cap). A move's save left half done (``uttt.superstore.halves``) is written now, not at the next
+    # save: a power cut in the menu lost that move. The search has stopped and nothing thinks on your time here, so
+    # the computer's code goes with its work area and table (~12 KB: the pause was the Super session's fullest heap,
+    # supermem60); its next start, or a hint, brings it back one module a frame (``SuperScreen.settle_now``). The
+    # save's code and encoder stay. The medium board shown is noted for the screen back (back). (Comments, not a
+    # docstring: this module's compile-alone need, tests/test_device_memory.py, jumped 2.6 KB with these lines.)
     import sys
     app = scr.app
     b = scr.board
@@ -425,4 +428,8 @@ def close(scr):
         sys.modules["uttt.superstore"].finish(s)
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
-        bot.drop_spares()
+        bot.drop_spares(True)
+        forget = sys.modules["uttt.ui.app"].forget  # (not an import: app imports this module's importers)
+        for name in list(sys.modules):
+            if name.startswith(("uttt.bot", "uttt.ui.computer")):
+                forget(name)
