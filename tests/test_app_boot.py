@@ -25,6 +25,47 @@ def fresh(monkeypatch):
         monkeypatch.delattr(uttt.ui, leaf, raising=False)
 
 
+def shown_title(monkeypatch, timer=0):
+    """A fresh title (fresh) on a displayio View over a stand-in display, a board's app (``unloads``), with a turn
+    timer of ``timer``; ``frames(n)``: n frames of 33 ms, each the app's tick and the view's update; ``t``: [the
+    time now]."""
+    pytest.importorskip("displayio")
+    from test_sheets import Display
+    from uttt.ui import view as V
+
+    fresh(monkeypatch)
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    app.unloads = True
+    if timer:
+        app.settings["timer"] = timer
+    view = V.View(Display(), app)
+    t = [0]
+
+    def frames(n):
+        for _ in range(n):
+            app.tick(t[0])
+            view.update()
+            t[0] += 33
+
+    return app, view, frames, t
+
+
+def first_imports(monkeypatch, app, code):
+    """Press ``code`` and return the modules that press imported for the first time (their full names)."""
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, *a, **k):
+        if name not in sys.modules:
+            imported.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", spy)
+    app.press(code)
+    monkeypatch.setattr(builtins, "__import__", real)
+    return imported
+
+
 def loaded():
     return [n for n in AHEAD if "uttt.ui." + n in sys.modules]
 
@@ -667,22 +708,8 @@ def test_a_later_title_reads_again_the_sheets_the_rules_pages_let_go(monkeypatch
     """screens59: the rules pages (pictures) let the game's sheets go but the panel's icon (``View.resheet``); the
     title shown after them reads the missing ones ahead again, once its own imports ahead are done, and the game's
     press reads none."""
-    pytest.importorskip("displayio")
-    from test_sheets import Display
-    from uttt.ui import view as V
+    app, view, frames, _ = shown_title(monkeypatch)
     from uttt.ui.gamebuild import sheet_keys
-
-    fresh(monkeypatch)
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    app.unloads = True
-    view = V.View(Display(), app)
-    t = [0]
-
-    def frames(n):
-        for _ in range(n):
-            app.tick(t[0])
-            view.update()
-            t[0] += 33
 
     view.update()
     frames(len(AHEAD) + 8)
@@ -726,25 +753,11 @@ def test_a_title_with_a_turn_timer_set_imports_its_code_after_the_sheets_and_the
     """screens60: where a turn timer is set, the title imports its code (``uttt.timer``, no family's: the change to the
     game keeps it) once the sheets are in, in a frame that answers no press; the first timed game's press imported it
     (~20 ms of a PyBadge's, board-adjusted: the bench's boot 1, title -> game on the bot row)."""
-    pytest.importorskip("displayio")
-    from test_sheets import Display
-    from uttt.ui import view as V
+    monkeypatch.delitem(sys.modules, "uttt.timer", raising=False)
+    app, view, frames, t = shown_title(monkeypatch, timer=1)
     from uttt.ui.gamebuild import sheet_keys
 
-    fresh(monkeypatch)
-    monkeypatch.delitem(sys.modules, "uttt.timer", raising=False)
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    app.unloads = True
-    app.settings["timer"] = 1
-    view = V.View(Display(), app)
     want = sheet_keys(app.layout, "ultimate")
-    t = [0]
-
-    def frames(n):
-        for _ in range(n):
-            app.tick(t[0])
-            view.update()
-            t[0] += 33
 
     view.update()
     for _ in range(40):  # AHEAD, then the sheets: the timer's code not before them
@@ -758,19 +771,9 @@ def test_a_title_with_a_turn_timer_set_imports_its_code_after_the_sheets_and_the
     assert "uttt.timer" not in sys.modules
     frames(1)
     assert "uttt.timer" in sys.modules
-    imported = []
-    real = builtins.__import__
-
-    def spy(name, *a, **k):
-        if name not in sys.modules:
-            imported.append(name)
-        return real(name, *a, **k)
-
     app.press(K.UP)
     assert app.scr.rows()[app.scr.sel][0] == "hotseat"
-    monkeypatch.setattr(builtins, "__import__", spy)
-    app.press(K.A)  # the timed game: its timer's code is in
-    monkeypatch.setattr(builtins, "__import__", real)
+    imported = first_imports(monkeypatch, app, K.A)  # the timed game: its timer's code is in
     view.update()
     assert app.screen == "game" and app.timer is not None and "uttt.timer" not in imported
 
@@ -793,15 +796,5 @@ def test_the_settings_timer_row_imports_the_timer_s_code_that_the_game_then_keep
     assert app.screen == "title"
     while app.scr.rows()[app.scr.sel][0] not in ("hotseat", "bot"):
         app.press(K.UP)
-    imported = []
-    real = builtins.__import__
-
-    def spy(name, *a, **k):
-        if name not in sys.modules:
-            imported.append(name)
-        return real(name, *a, **k)
-
-    monkeypatch.setattr(builtins, "__import__", spy)
-    app.press(K.A)
-    monkeypatch.setattr(builtins, "__import__", real)
+    imported = first_imports(monkeypatch, app, K.A)
     assert app.screen == "game" and app.timer is not None and "uttt.timer" not in imported

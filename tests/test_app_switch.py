@@ -423,20 +423,16 @@ def test_a_press_on_a_new_result_collects_once_where_the_close_makes_the_rating_
             assert app.rater == Rater(app.game, app.human).record()
 
 
-def test_the_game_s_end_takes_three_frames_and_the_result_readies_its_pictures_from_the_next(monkeypatch):
-    """screens60: the game's end runs a step a frame after its last move (uttt.ui.rounds.ending: the score and stats,
-    the result's code, then the save and the result's words together), and the result readies its pictures' code
-    from the frame after (``uttt.ui.result.ready``, where its heap has room): by the fifth frame after the last move's
-    the replay's and the Review's code are in (on main the save had a frame of its own: the Review's code came in the
-    sixth, after the bench's press six frames after the result shows, so its over -> review imported it)."""
-    from test_review import STEER
+def hotseat_without_pictures(monkeypatch):
+    """A board's app (``unloads``, 64 units a frame) and its displayio View on a hot-seat game, with the result's
+    pictures' code not loaded (put back after the test: other tests hold those modules) and a heap with room (a PC
+    has no ``gc.mem_free``): screens60's tests of the game's end and the result's readying."""
+    import uttt.ui
     from uttt.ui import view as V
     from uttt.ui.app import App
 
-    import uttt.ui
-
-    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:  # (both put back after the
-        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)              # test: other tests hold them)
+    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:
+        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)
         monkeypatch.delattr(uttt.ui, n, raising=False)
     app = App(160, 128, "dpad", echo=False, seed=1)
     view = V.View(Display(), app)
@@ -444,7 +440,19 @@ def test_the_game_s_end_takes_three_frames_and_the_result_readies_its_pictures_f
     app.units = 64
     app.new_game("hotseat")
     view.update()
-    monkeypatch.setattr(gc, "mem_free", lambda: 1 << 20, raising=False)  # (a heap with room: a PC has no mem_free)
+    monkeypatch.setattr(gc, "mem_free", lambda: 1 << 20, raising=False)
+    return app, view
+
+
+def test_the_game_s_end_takes_three_frames_and_the_result_readies_its_pictures_from_the_next(monkeypatch):
+    """screens60: the game's end runs a step a frame after its last move (uttt.ui.rounds.ending: the score and stats,
+    the result's code, then the save and the result's words together), and the result readies its pictures' code
+    from the frame after (``uttt.ui.result.ready``, where its heap has room): by the fifth frame after the last move's
+    the replay's and the Review's code are in (on main the save had a frame of its own: the Review's code came in the
+    sixth, after the bench's press six frames after the result shows, so its over -> review imported it)."""
+    from test_review import STEER
+
+    app, view = hotseat_without_pictures(monkeypatch)
     moves = bytes.fromhex(STEER)
     for m in moves[:-1]:
         assert app.scr.play(m)
@@ -471,22 +479,10 @@ def test_game_over_s_box_over_a_readied_result_keeps_the_sheets_reader_for_the_r
     over's box built over the result's scene no longer drops the reader (``View.build``: not under a guest's scene),
     so its Review's press imports none of the pictures' code (it imported the reader again: ~18 ms of a PyBadge's,
     board-adjusted, in the bench's over -> review); a new game drops it, as before."""
-    import uttt.ui
     from test_review import STEER
-    from uttt.ui import view as V
-    from uttt.ui.app import App
-    from uttt.ui.replay import PICTURE
+    from uttt.ui.replay import PICTURE  # (before the helper lets the module go)
 
-    for n in ["replay", "gamebuild", "sheets", "reviewscreen", "layoutcalc", "result"]:
-        monkeypatch.delitem(sys.modules, "uttt.ui." + n, raising=False)
-        monkeypatch.delattr(uttt.ui, n, raising=False)
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    view = V.View(Display(), app)
-    app.unloads = True
-    app.units = 64
-    app.new_game("hotseat")
-    view.update()
-    monkeypatch.setattr(gc, "mem_free", lambda: 1 << 20, raising=False)
+    app, view = hotseat_without_pictures(monkeypatch)
     for m in bytes.fromhex(STEER):
         assert app.scr.play(m)
         app.tick(app.now + 33)
