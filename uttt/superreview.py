@@ -38,6 +38,10 @@ class Analysis(_Analysis):
         self.depth = 0
         self.units = 0
         self.done = not n
+        # The reference search's units a position (reviewtime60): the hint's 300 up to an 80-move game, then a
+        # share of 24,000 units for the game, at least 60: a ~375-move game analysed in ~2 minutes of a PyBadge's,
+        # not ~6 (docs/super.md, reviewtime60: what the cut costs). (load: the same.)
+        self.budget = max(60, min(300, 24000 // (n or 1)))
 
     def _prep(self):
         # Super's search modules, one a step, then its work area (uttt.review's _load and _area for Ultimate).
@@ -72,6 +76,7 @@ def load(record):
     moves, variant, stay_open, most_boards, i, best, loss, score, done, mark = record
     a = Analysis(SuperGame(stay_open, most_boards), mark)
     a.moves = moves = array("H", moves)
+    a.budget = max(60, min(300, 24000 // (len(moves) or 1)))
     a.best = array("H", best)
     a.loss = array("H", loss)
     a.score = array("h", score)
