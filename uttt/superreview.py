@@ -1,6 +1,7 @@
 # The analysis of a finished Super-Ultimate game (issue 21): ``uttt.review.Analysis`` for a ``SuperGame``, every
 # position searched once by the reference search (``uttt.bot_ref.reference``: Super's own search, uttt.bot_super,
-# at the hard level without noise, ``_BUDGET`` work units a position), a slice at a time (``step(units)``).
+# at the hard level without noise, ``_BUDGET`` work units a position, a share of 24,000 for a game of over 80 moves:
+# ``budget``), a slice at a time (``step(units)``).
 # (Comments, not docstrings: a board compiles a module's whole parse tree, docstrings with it.)
 #
 # The same record as Ultimate's (``record()``, ``load(record)``: the moves, then best, loss and score per
