@@ -104,6 +104,21 @@ def test_a_sort_of_a_free_moves_roots_goes_on_in_the_same_frame():
     assert (list(a.best), list(a.loss), list(a.score)) == (list(b.best), list(b.loss), list(b.score))
 
 
+def test_a_long_games_analysis_is_a_share_of_a_total():
+    # reviewtime60: the reference's 300 units a position made a ~375-move game's analysis ~130,000 units, ~6-7
+    # minutes of a PyBadge's. A game of over 80 moves gets a share of 24,000 units a position, at least 60 (with
+    # the comparisons of the moves played: ~32,000 units for 380 moves); a short one the hint's 300, as before.
+    g = random_game(1)
+    n = len(g.moves)
+    assert n > 300
+    a = analysed(g, 1, 64)
+    assert a.units < 110 * n, (a.units, n)   # (main: 210,673 units, 538 moves: ~390 a position)
+    assert a.budget == 60
+    assert load(a.record()).budget == 60 and load(Analysis(g).record()).budget == 60
+    assert Analysis(random_game(4, 80)).budget == 300
+    assert Analysis(random_game(3, 150)).budget == 160
+
+
 def _one_legal():
     # A position whose side to move has one legal move (a seeded random game's first).
     for seed in range(100):

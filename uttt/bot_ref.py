@@ -38,14 +38,16 @@ def _search(game):
     return Thinker
 
 
-def reference(game, mine=False):
-    """The reference search of ``game``'s position, to step (``mine``: search ``game`` itself, not a copy)."""
+def reference(game, mine=False, budget=None):
+    """The reference search of ``game``'s position, to step (``mine``: search ``game`` itself, not a copy;
+    ``budget``: its work units when not the variant's, uttt.superreview's share of a long game's)."""
     # Classic 1,000 units, Wild 2,000: the fewest hundreds that find a best move of every position the game can
     # reach (audit19: at 300, three plies, the hint answered a corner opening with the edge beside it, which loses,
     # and the Review called such a move best; Wild at 1,500 still missed 4 wins). Literals, not names: the
     # session's names are at their limit (docs/memory.md).
     v = game.variant
-    return _search(game)(game, 3, seed=game.ply, budget=1000 if v == "classic" else 2000 if v == "wild" else _BUDGET,
+    return _search(game)(game, 3, seed=game.ply,
+                         budget=budget or (1000 if v == "classic" else 2000 if v == "wild" else _BUDGET),
                          mine=mine, whole=True)
 
 

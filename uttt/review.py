@@ -35,6 +35,7 @@ class Analysis:
     its mark of a forced move, and its own ``_prep`` and ``_loss`` (Ultimate's search not loaded)."""
 
     none = NONE   # best[i] of a forced move
+    budget = None   # the reference search's units a position (None: bot_ref's; Super's: a share of a long game's)
 
     def __init__(self, game, mark=0, seed=0, budget=None):
         self.mark = mark     # (seed, budget: the old Rater's arguments; the reference search has its own)
@@ -80,7 +81,7 @@ class Analysis:
                 if self.units > start or self._prep():
                     return None
                 if self.ref < 0:
-                    t = reference(g, mine=True)
+                    t = reference(g, mine=True, budget=self.budget)
                 else:   # the two side by side, each with a full window, to the depth the reference reached
                     t = compare(g, self.ref, self.moves[i], self.depth, mine=True)
                 t.pause = True   # (uttt.bot_loop: an iteration's end that sorts many root moves starts a step)

@@ -1,6 +1,7 @@
 # The analysis of a finished Super-Ultimate game (issue 21): ``uttt.review.Analysis`` for a ``SuperGame``, every
 # position searched once by the reference search (``uttt.bot_ref.reference``: Super's own search, uttt.bot_super,
-# at the hard level without noise, ``_BUDGET`` work units a position), a slice at a time (``step(units)``).
+# at the hard level without noise, ``_BUDGET`` work units a position, a share of 24,000 for a game of over 80 moves:
+# ``budget``), a slice at a time (``step(units)``).
 # (Comments, not docstrings: a board compiles a module's whole parse tree, docstrings with it.)
 #
 # The same record as Ultimate's (``record()``, ``load(record)``: the moves, then best, loss and score per
@@ -38,6 +39,10 @@ class Analysis(_Analysis):
         self.depth = 0
         self.units = 0
         self.done = not n
+        # The reference search's units a position (reviewtime60): the hint's 300 up to an 80-move game, then a
+        # share of 24,000 units for the game, at least 60: a ~375-move game analysed in ~2 minutes of a PyBadge's,
+        # not ~6 (docs/super.md, reviewtime60: what the cut costs). (load: the same.)
+        self.budget = max(60, min(300, 24000 // (n or 1)))
 
     def _prep(self):
         # Super's search modules, one a step, then its work area (uttt.review's _load and _area for Ultimate).
@@ -72,6 +77,7 @@ def load(record):
     moves, variant, stay_open, most_boards, i, best, loss, score, done, mark = record
     a = Analysis(SuperGame(stay_open, most_boards), mark)
     a.moves = moves = array("H", moves)
+    a.budget = max(60, min(300, 24000 // (len(moves) or 1)))
     a.best = array("H", best)
     a.loss = array("H", loss)
     a.score = array("h", score)

@@ -61,7 +61,7 @@ class Analysis(Menu):
             return [("back", "Back"), ("i", "No analysis: not"), ("j", "enough memory")]
         out = [("back", "Back"), ("i", "Thinking..."), ("j", "%d of %d moves" % p)]
         t = self.t0
-        if t and p[0] - t[1] >= 4:   # the time left, at the pace so far (a PyBadge: ~1 s a move, minutes in all)
+        if t and p[0] - t[1] >= 4:   # the time left, at the pace so far (a PyBadge: ~0.3 s a move, ~2 minutes in all)
             m = (self.app.now - t[0]) * (p[1] - p[0]) // (p[0] - t[1]) // 60000 + 1
             out.append(("k", "about %d min left" % m if m > 1 else "under a minute"))
         return out
