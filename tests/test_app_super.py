@@ -1064,6 +1064,50 @@ def test_the_pause_and_the_log_drop_the_computers_code_which_comes_back_a_module
     kept_modules(play)
 
 
+def test_a_hint_from_the_pause_brings_the_computers_code_back_a_module_a_frame_before_its_search():
+    """hint60: the pause drops the computer's code (superplay.close, supermem60), and the Hint row then imported
+    its five modules in the frame of the hint's start: 157-161 ms of a PyBadge's (board-adjusted with displayio,
+    press_times.py --super). Where a board drops modules the computer's four now come one a frame, in the order its
+    start imports them, each frame thinking "hint", and the search starts in a frame after the last, with
+    ``uttt.bot_ref`` (the hint's reference search, small); the hint is the one found where everything comes at once
+    (a PC's)."""
+    def play(unloads, out):
+        for name in SUPER_BOT + ["uttt.bot_ref"]:
+            sys.modules.pop(name, None)
+        app = make(seed=3)
+        app.unloads = unloads
+        start(app, vs=True, level=2)
+        rng = random.Random(3)
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        wait_cpu(app)
+        press(app, K.START)
+        assert app.screen == "pause"
+        app.scr.activate("hint", 1)
+        for _ in range(2000):
+            if app.scr.hinted >= 0:
+                break
+            before = [m for m in SUPER_BOT + ["uttt.bot_ref"] if m in sys.modules]
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            out.append(([m for m in SUPER_BOT + ["uttt.bot_ref"] if m in sys.modules and m not in before],
+                        app.scr.computer is not None, app.scr.thinking))
+        out.append(app.scr.hinted)
+
+    frames = []
+    kept_modules(lambda: play(True, frames))
+    new = [f[0] for f in frames[:-1] if f[0]]
+    assert new == [[m] for m in SUPER_BOT] + [["uttt.bot_ref"]], "one module a frame, in order: %r" % new
+    first = [i for i, f in enumerate(frames[:-1]) if f[0]]
+    searched = next(i for i, f in enumerate(frames[:-1]) if f[1])
+    assert first[:4] == list(range(first[0], first[0] + 4)) and searched == first[4] > first[3], \
+        "the search once its code is in, with bot_ref"
+    assert all(f[2] == "hint" for f in frames[:searched + 1])
+    at_once = []
+    kept_modules(lambda: play(False, at_once))
+    assert at_once[-1] == frames[-1] >= 0
+
+
 def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another_shows():
     """superpress38: the end of a mark's strokes marked the medium board's cells (and so the panel) to be drawn
     again, also where the medium board shown stays the same (the computer's move, highlighted: ~50-100 ms of a

@@ -270,13 +270,15 @@ class SuperScreen(GameScreen):
         # The computer's code (four modules) came all in the frame of its first start in a game, ~120 ms of a
         # PyBadge's (board-adjusted, superpress38); where a board drops it (App.unloads) it comes one module a
         # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
-        # order the start imported it. The low heap's collection first, as the start's (frames23).
+        # order the start imported it; a hint's too (the pause drops them: superplay.close; with uttt.bot_ref all
+        # five in the hint's frame read 157-161 ms), bot_ref then in the search's frame (one a frame too, the Super
+        # cap 124 failed seed 1: hint60). The low heap's collection first, as the start's (frames23).
         if P.NEW:  # (the Super boot's new game's save: in a frame without a press, its code first: superboot51)
             from uttt.ui.superwait import wait
             if wait(self, P.NEW):
                 return
         app = self.app
-        if self.settle < -1 and app.unloads and not self.hinting and not app.human_turn() and not app.over:
+        if self.settle < -1 and app.unloads and (self.hinting or not app.human_turn()) and not app.over:
             for name in _BOT:
                 if name not in sys.modules:
                     c = app.clock
