@@ -980,18 +980,24 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
 SUPER_BOT = ["uttt.ui.computer", "uttt.bot_supereval", "uttt.bot_supermoves", "uttt.bot_super"]
 
 
+def without_bot(unloads):
+    """A Super game against the computer (seed 3, medium) with none of its code loaded (``unloads``: a board's app,
+    which imports it a module a frame), and the random moves' generator of the tests below."""
+    for name in SUPER_BOT + ["uttt.bot_ref"]:
+        sys.modules.pop(name, None)
+    app = make(seed=3)
+    app.unloads = unloads
+    start(app, vs=True, level=2)
+    return app, random.Random(3)
+
+
 def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     """Issue 21 item 7 (superpress38): the computer's four modules, imported in the frame of its first start in a
     Super-Ultimate game, made that frame ~120 ms of a PyBadge's (board-adjusted). Where a board drops them
     (``App.unloads``) they come one a frame, in the order the start imported them, and the search starts in a frame
     after the last; its moves are those found where everything comes at once (a PC's)."""
     def play(unloads, out):
-        for name in SUPER_BOT + ["uttt.bot_ref"]:
-            sys.modules.pop(name, None)
-        app = make(seed=3)
-        app.unloads = unloads
-        start(app, vs=True, level=2)
-        rng = random.Random(3)
+        app, rng = without_bot(unloads)
         for _ in range(3):
             for code in play_presses(app, rng.choice(app.game.legal_moves())):
                 press(app, code)
@@ -1072,12 +1078,7 @@ def test_a_hint_from_the_pause_brings_the_computers_code_back_a_module_a_frame_b
     ``uttt.bot_ref`` (the hint's reference search, small); the hint is the one found where everything comes at once
     (a PC's)."""
     def play(unloads, out):
-        for name in SUPER_BOT + ["uttt.bot_ref"]:
-            sys.modules.pop(name, None)
-        app = make(seed=3)
-        app.unloads = unloads
-        start(app, vs=True, level=2)
-        rng = random.Random(3)
+        app, rng = without_bot(unloads)
         for code in play_presses(app, rng.choice(app.game.legal_moves())):
             press(app, code)
         wait_cpu(app)
