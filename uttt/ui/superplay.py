@@ -429,7 +429,6 @@ def close(scr):
     bot = sys.modules.get("uttt.bot_super")
     if bot is not None and app.unloads:
         bot.drop_spares(True)
-        forget = sys.modules["uttt.ui.app"].forget  # (not an import: app imports this module's importers)
-        for name in list(sys.modules):
-            if name.startswith(("uttt.bot", "uttt.ui.computer")):
-                forget(name)
+        a = sys.modules["uttt.ui.app"]  # (not an import: app imports this module's importers)
+        a.drop_bot()  # (every uttt.bot*, and the rating's code were it loaded: no object of it lives in play)
+        a.forget("uttt.ui.computer")
