@@ -218,6 +218,29 @@ def test_classic_by_presses():
     assert app.log == expected_log("classic", moves)
 
 
+def test_classic_cursor_after_a_mark_goes_to_the_nearest_empty_cell():
+    # After a mark the cursor leaves the cell it took for the nearest empty one (the centre first among equals),
+    # not the first empty cell from the top-left: the eye stays where the play is. On 2716cc5 the centre mark put
+    # the cursor on the top-left corner (0), the corner mark then on the centre.
+    app = make()
+    start(app, "classic")
+    assert app.cursor == 4
+    press(app, K.A)                                # X: the centre
+    assert app.game.moves == [4] and app.cursor == 1
+    press(app, K.RIGHT)                            # O: the top-right corner
+    press(app, K.A)
+    assert app.game.moves == [4, 2] and app.cursor == 1    # (1 and 5 a step away: the order of CENTRE_FIRST)
+    press(app, K.DOWN)                             # X: over the centre to the bottom edge's middle
+    press(app, K.DOWN)
+    press(app, K.A)
+    assert app.game.moves == [4, 2, 7] and app.cursor == 6   # main: 0, across the board
+    # A cursor left on an empty cell stays there whatever is played elsewhere (the computer's answer)
+    app.cursor = 0
+    app.game.play(1)
+    C.place(app, 1)
+    assert app.cursor == 0
+
+
 def test_wild_by_presses_b_swaps_the_mark():
     app = make()
     start(app, "wild")

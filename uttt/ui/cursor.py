@@ -75,12 +75,11 @@ def place(app, prefer=-1):
             return
         if 0 <= app.cursor < 9 and empty(app, app.cursor):
             return
-        for c in CENTRE_FIRST:
-            if empty(app, c):
-                app.cursor = c
-                return
-        return
-    if g.forced >= 0:
+        # the empty cell nearest to where the cursor was (the player's mark, the computer's answer on it), the
+        # centre first among equals: not the first free cell from the top-left, which could be across the board
+        moves = [c for c in CENTRE_FIRST if empty(app, c)]
+        c = app.cursor if 0 <= app.cursor < 9 else 4
+    elif g.forced >= 0:
         base = 9 * g.forced
         if prefer >= 0 and empty(app, base + prefer % 9):
             app.cursor = base + prefer % 9
@@ -91,11 +90,14 @@ def place(app, prefer=-1):
                 return
         app.cursor = base + 4
         return
-    if in_area(app, app.cursor) and empty(app, app.cursor):
-        return
-    col, row = grid_xy(app.cursor if app.cursor >= 0 else 40)
+    else:
+        if in_area(app, app.cursor) and empty(app, app.cursor):
+            return
+        moves = g.legal_moves()
+        c = app.cursor if app.cursor >= 0 else 40
+    col, row = grid_xy(c)
     best, dist = -1, 99
-    for m in g.legal_moves():
+    for m in moves:
         c2, r2 = grid_xy(m)
         d = abs(c2 - col) + abs(r2 - row)
         if d < dist:
