@@ -43,9 +43,9 @@ class Analysis(_Analysis):
         self.again = 0
         # The reference search's units a position (reviewtime60, reviewq61): the hint's 300 up to a 60-move game,
         # then a share of 18,000 units for the game, at least 40; a move that gives away a mistake's points (over
-        # 60) at the share is searched again at the hint's 300 (_next): every mistake or blunder the Review shows is
-        # the hint's own verdict, and a ~375-move game still analysed in ~2-2.5 minutes of a PyBadge's, not ~6
-        # (docs/super.md, reviewtime60 and reviewq61: what the cut costs). (load and _next: the same share.)
+        # 60) at the share is searched again at the hint's 300 (_next): the mistakes and blunders the Review shows
+        # are the hint's own verdicts (the first 16), and a ~375-move game still analysed in ~2-2.5 minutes of a
+        # PyBadge's, not ~6 (docs/super.md, reviewtime60 and reviewq61: what the cut costs). (load, _next: the same.)
         self.budget = max(40, min(300, 18000 // (n or 1)))
 
     def _prep(self):
@@ -74,10 +74,10 @@ class Analysis(_Analysis):
         # against the share's search: its position searched again at 300 units and the move compared again
         # (reviewq61: at the share about a quarter of the mistakes the Review showed were not the 300's, half of
         # them between two search players); then the share again for the next position.
-        # Only while fewer than 32 of the moves before it are mistakes or blunders (again; load counts them from the
+        # Only while fewer than 16 of the moves before it are mistakes or blunders (again; load counts them from the
         # record): a game of two random players (a mistake every other move) is not searched at 300 half its
-        # positions (a 538-move one ~53,000 units, main's ~48,000; 32 mistakes shown are plenty for a Review).
-        if self.budget < 300 and self.loss[self.i] > 60 and self.again < 32:
+        # positions (16 confirmed or found: a Review shows 8 key moments).
+        if self.budget < 300 and self.loss[self.i] > 60 and self.again < 16:
             self.budget = 300
             self.loss[self.i] = 0
             self.thinker = None
