@@ -1,7 +1,8 @@
 # The analysis of a finished Super-Ultimate game (issue 21): ``uttt.review.Analysis`` for a ``SuperGame``, every
 # position searched once by the reference search (``uttt.bot_ref.reference``: Super's own search, uttt.bot_super,
-# at the hard level without noise, ``_BUDGET`` work units a position, a share of 24,000 for a game of over 80 moves:
-# ``budget``), a slice at a time (``step(units)``).
+# at the hard level without noise, ``_BUDGET`` work units a position, a share of 18,000 for a game of over 60 moves:
+# ``budget``, and the hint's 300 again where the move played looks a mistake at the share: ``_next``), a slice at a
+# time (``step(units)``).
 # (Comments, not docstrings: a board compiles a module's whole parse tree, docstrings with it.)
 #
 # The same record as Ultimate's (``record()``, ``load(record)``: the moves, then best, loss and score per
@@ -39,10 +40,13 @@ class Analysis(_Analysis):
         self.depth = 0
         self.units = 0
         self.done = not n
-        # The reference search's units a position (reviewtime60): the hint's 300 up to an 80-move game, then a
-        # share of 24,000 units for the game, at least 60: a ~375-move game analysed in ~2 minutes of a PyBadge's,
-        # not ~6 (docs/super.md, reviewtime60: what the cut costs). (load: the same.)
-        self.budget = max(60, min(300, 24000 // (n or 1)))
+        self.again = 0
+        # The reference search's units a position (reviewtime60, reviewq61): the hint's 300 up to a 60-move game,
+        # then a share of 18,000 units for the game, at least 40; a move that gives away a mistake's points (over
+        # 60) at the share is searched again at the hint's 300 (_next): the mistakes and blunders the Review shows
+        # are the hint's own verdicts (the first 16), and a ~375-move game still analysed in ~2-2.5 minutes of a
+        # PyBadge's, not ~6 (docs/super.md, reviewtime60 and reviewq61: what the cut costs). (load, _next: the same.)
+        self.budget = max(40, min(300, 18000 // (n or 1)))
 
     def _prep(self):
         # Super's search modules, one a step, then its work area (uttt.review's _load and _area for Ultimate).
@@ -65,6 +69,24 @@ class Analysis(_Analysis):
             return 0 if (vm > 999000 or vb < -999000) else 1000
         return max(0, min(1000, vb - vm))
 
+    def _next(self):
+        # A long game's move played that gives away over 60 points (a mistake or a blunder: uttt.bot_ref.GRADES)
+        # against the share's search: its position searched again at 300 units and the move compared again
+        # (reviewq61: at the share about a quarter of the mistakes the Review showed were not the 300's, half of
+        # them between two search players); then the share again for the next position.
+        # Only while fewer than 16 of the moves before it are mistakes or blunders (again; load counts them from the
+        # record): a game of two random players (a mistake every other move) is not searched at 300 half its
+        # positions (16 confirmed or found: a Review shows 8 key moments).
+        if self.budget < 300 and self.loss[self.i] > 60 and self.again < 16:
+            self.budget = 300
+            self.loss[self.i] = 0
+            self.thinker = None
+            self.ref = -1
+            return
+        self.budget = max(40, min(300, 18000 // len(self.moves)))
+        self.again += self.loss[self.i] > 60
+        _Analysis._next(self)
+
     def record(self):
         return (bytes(self.moves), "super", self.stay_open, self.most_boards, self.i, bytes(self.best),
                 bytes(self.loss), bytes(self.score), self.done, self.mark)
@@ -77,13 +99,14 @@ def load(record):
     moves, variant, stay_open, most_boards, i, best, loss, score, done, mark = record
     a = Analysis(SuperGame(stay_open, most_boards), mark)
     a.moves = moves = array("H", moves)
-    a.budget = max(60, min(300, 24000 // (len(moves) or 1)))
+    a.budget = max(40, min(300, 18000 // (len(moves) or 1)))
     a.best = array("H", best)
     a.loss = array("H", loss)
     a.score = array("h", score)
     for k in range(i):
         a.game.play(moves[k])
     a.i = i
+    a.again = sum(1 for k in range(i) if a.loss[k] > 60)
     a.done = done
     if done:
         a._rate()

@@ -19,6 +19,7 @@ sys.path.insert(0, ROOT)
 
 from uttt.super_rules import SuperGame  # noqa: E402
 from uttt import superreview  # noqa: E402
+from uttt.review import Analysis as _Analysis  # noqa: E402
 from uttt.supermoments import moments  # noqa: E402
 from uttt.keymoments import label_index  # noqa: E402
 
@@ -28,8 +29,9 @@ def analyse(moves, budget, mark):
     for m in moves:
         g.play(m)
     a = superreview.Analysis(g, mark)
-    if budget != "share":
+    if budget != "share":   # every position at these units, none searched again (superreview's _next: reviewq61)
         a.budget = int(budget)
+        a._next = lambda: _Analysis._next(a)
     while not a.step(10 ** 6):
         pass
     return a
