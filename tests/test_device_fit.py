@@ -1059,3 +1059,22 @@ def test_the_harness_s_import_hooks_return_what_the_board_s_import_returns(tmp_p
     got = dict(line.split(" ", 1) for line in r.stdout.splitlines() if " " in line)
     assert got.get("REAL") == "pkg pkg.two", r.stdout + r.stderr  # the port's own import, as a board's
     assert got.get("BREAKDOWN") == "pkg" and got.get("NAMES") == "pkg" and got.get("PYSTACK") == "pkg", r.stdout
+
+
+def test_press_times_lists_the_ultimate_session_s_game_frames_and_presses_over_the_bound_alone():
+    # ugame61: the two Ultimate game-screen goals (a press or the computer's move <= 50 ms, no frame over 50 while it
+    # thinks or ponders) read frames and presses with displayio; the slow frames' tables mixed the Super boot's in.
+    # ultimate_over keeps the game screen's frames of the computer's work or a move landing, and its presses within
+    # the screen, over the bound, slowest first
+    import press_times
+
+    frames = [(60, "game", "think", "mark", "pre=1", "sa=1"), (40, "game", "think", "mark", "", ""),
+              (70, "game", "move ", "mark", "", ""), (90, "game", "-", "mark", "", ""),
+              (80, "review", "rate", "review", "", ""), (55, "game", "ponder (gc)", "mark", "", ""),
+              (65, "game", "move think", "mark", "", "")]
+    presses = [(52, "game", "game", "A", "mark", "", ""), (99, "game", "pause", "START", "menu", "", ""),
+               (30, "game", "game", "UP", "cursor", "", ""), (58, "game", "game", "LEFT", "cursor", "", "")]
+    f, p = press_times.ultimate_over(frames, presses, 50)
+    assert [x[:3] for x in f] == [(70, "game", "move "), (65, "game", "move think"), (60, "game", "think"),
+                                  (55, "game", "ponder (gc)")]
+    assert [x[3] for x in p] == ["LEFT", "A"]

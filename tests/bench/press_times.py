@@ -138,6 +138,9 @@ DISPLAY_PARTS = []  # --detail: (stand-ins' us, C's us, refresh us; here) of eac
 DISPLAY_FRAMES = []  # --detail: the frames without a press over the bound (F) and those that refreshed (FY), the
 #                      last run's: (work, us measured here, us board-adjusted or measured (FY), its parts as above)
 HERE_PER_BOARD_US = [0.0]  # a board us as us here (set by main from the pystones)
+ULT = [[], []]  # --detail --super (ugame61): the Ultimate session's (every boot but the Super game's) game-screen
+#                frames [(us with displayio, screen, what, last, FD line, FX or FY line)] and game-screen presses
+#                [(us with displayio, from, to, button, doing, PD line, PX line)], the last run's, here
 
 
 def bench_collection(text, gct):
@@ -529,6 +532,8 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
                              bx.group(1) if bx else ""))
     del SUPER_PARTS[:]
     del SUPER_DETAILS[:]
+    ULT[0][:] = []
+    ULT[1][:] = []
     for boot, text in enumerate(texts, 1):
         p, f, b, w, c = parse(text)
         if parts and boot in SUPER_BOOTS:
@@ -568,6 +573,15 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
                                for a, x in zip(ADJUSTED[3][-len(b):] if b else [], db)]
                 DISPLAY[3] += [(with_display(us, display_parts(x, DISPLAY[4], k)), w, what, last, boot)
                                for us, w, what, last, x in dy]
+                if boot not in SUPER_BOOTS:  # ugame61: the Ultimate session's own, with their parts' lines
+                    fd = re.findall(r"^F \d+ .*$(?:\nFD ([^\n]*))?", text, re.M)
+                    pd = re.findall(r"^P \d+ .*$(?:\nPD ([^\n]*))?", text, re.M)
+                    ULT[0] += [(d, x[1], x[2], x[3], a, b) for x, d, a, b in zip(f, DISPLAY[1][-len(f):] if f else [],
+                                                                                 fd, df) if x[1] == "game"]
+                    ULT[0] += [(DISPLAY[3][-len(dy) + i][0], w, what, last, "", x)
+                               for i, (us, w, what, last, x) in enumerate(dy) if w == "game"]
+                    ULT[1] += [(d,) + x[1:5] + (a, b) for x, d, a, b in zip(p, DISPLAY[0][-len(p):] if p else [],
+                                                                           pd, dp) if x[1] == x[2] == "game"]
         if detail:  # each wait's WD figures (frames25), in W's order
             wd = re.findall(r"^W \d+ \S+ \d+$(?:\nWD ([-\d ]+))?", text, re.M)
             WAITS.extend(x + ([int(v) for v in d.split()],) for x, d in zip(w, wd) if d)
@@ -737,6 +751,8 @@ def main(argv=None):
             if SUPER_DETAILS:
                 print("\nthe Super-Ultimate game's boot alone (superpress38):")
                 report_adjusted(SUPER_DETAILS, rate / device_fit.PYBADGE_PYSTONES / 1000.0)
+            if SUPER_BOOTS:
+                report_ultimate(rate / device_fit.PYBADGE_PYSTONES / 1000.0)
         if args.parts:
             report_parts(PARTS, rate / device_fit.PYBADGE_PYSTONES / 1000.0, GC_BOARD_MS)
             if SUPER_PARTS:
@@ -1213,6 +1229,33 @@ def report_adjusted(rows, scale):
                   "/".join(map(str, d["own"])), wk[0], wk[1], wk[2], wk[3], wk[4],
                   " no room %d" % wk[5] if wk[5] else "",
                   less_walks(ms, d, scale, what)))
+
+
+def ultimate_over(frames, presses, bound):
+    """ugame61: the Ultimate session's game-screen frames over bound (us here, with displayio) while the computer
+    thinks or ponders or in which a move landed (its move, a time-out's), and its game-screen presses over bound:
+    (frames, presses), each slowest first (ULT's rows)."""
+    def busy(what):
+        return what.startswith("move") or what.replace(GC, "").split()[-1:] in (["think"], ["ponder"])
+
+    return (sorted([x for x in frames if x[0] > bound and x[1] == "game" and busy(x[2])], key=lambda x: -x[0]),
+            sorted([x for x in presses if x[0] > bound and x[1] == x[2] == "game"], key=lambda x: -x[0]))
+
+
+def report_ultimate(scale):
+    """--detail --super: the two Ultimate game-screen goals' frames and presses over FRAME_MS with displayio, each
+    with the runner's lines (FD: its parts measured here; FX / FY / PX: the stand-ins' calls and the refresh;
+    tests/cp/cp_run.py), the last run's; the Super boot's are left out (the tables above mix them in)."""
+    frames, presses = ultimate_over(ULT[0], ULT[1], FRAME_MS / scale)
+    print("\nthe Ultimate session alone (ugame61): its game-screen frames over %d ms board-adjusted with displayio "
+          "while the computer thinks or ponders or a move lands (%d), and its game-screen presses over %d ms (%d); "
+          "PyBadge ms, then the runner's lines" % (FRAME_MS, len(frames), FRAME_MS, len(presses)))
+    for ms, w, what, last, fd, fx in frames:
+        print("  %4.0f ms  %s %s last=%s\n      FD %s\n      FX %s" % (ms * scale, w, what.strip(), last, fd or "-",
+                                                                  fx or "-"))
+    for x in presses:
+        print("  %4.0f ms  %s -> %s %s (%s)\n      PD %s\n      PX %s" % ((x[0] * scale,) + x[1:5] + (x[5] or "-",
+                                                                                    x[6] or "-")))
 
 
 def less_walks(ms, d, scale, what="", floor=False):
