@@ -2641,35 +2641,3 @@ def test_the_super_computers_imports_after_the_first_read_no_heap_nor_does_its_s
     assert all(frames[i][2] for i in imports), "an import frame draws nothing"
     started = next(i for i, f in enumerate(frames) if f[3])
     assert started == imports[-1] + 1 and not frames[started][1], "the start right after the last reads no heap"
-
-
-def test_the_overviews_blocks_are_worked_out_without_a_call_a_block(monkeypatch):
-    """superthink61: the overview's frame of its own after a move (superframe45) called ``superplay.in_area`` for each
-    of its 81 blocks: in the bench, whose port walks its heap for each call's frame, most of that frame's ~50-70 ms
-    (board-adjusted) while the computer thinks. The small boards in play are now worked out once (the forced one, the
-    forced medium board's nine or all 81), and the blocks are in_area's, move after move: the forced small board's,
-    a forced medium board's, a free move's, the game's end. Fails on main: 81 calls a position."""
-    from uttt.ui import superview
-    calls = []
-    real = P.in_area
-    monkeypatch.setattr(P, "in_area", lambda g, m: (calls.append(m), real(g, m))[1])
-    app = make(seed=6)
-    start(app, vs=False)
-    view = View(Display(160, 128), app)
-    rng = random.Random(6)
-    kinds = set()
-    while not app.over:
-        g = app.game
-        g.play(rng.choice(g.legal_moves()))
-        kinds.add("small" if g.forced >= 0 else "medium" if g.forced_medium >= 0 else "free")
-        app.dirty.add("screen")
-        view.update()
-        sc = view.scene
-        sc.ov_game = None  # (the position's blocks in full, in their frame of their own: SuperScreen.tick's late)
-        app.scr.late = 2
-        del calls[:]
-        superview.sync(sc)
-        app.scr.late = 0
-        assert not calls, "a call a block"
-        assert list(sc.ov_shown) == _overview_blocks(g)
-    assert len(kinds) >= 2, kinds

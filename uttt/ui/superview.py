@@ -56,18 +56,11 @@ def sync(scene):
         scene.ov_game = g
         scene.ov_ply = g.ply
         scene.ov_undos = g.undos
-    # The small boards in play (superplay.in_area's, worked out once here: a call of it a block, 81, was most of the
-    # frame of the blocks, ~50-70 ms of a PyBadge's board-adjusted in the bench, whose port walks its heap for each
-    # call's frame; superthink61): the forced one, the forced medium board's nine, or all 81, each if still open
-    F = g.forced
-    lo = g.forced_medium
-    lo = 81 if g.result else F if F >= 0 else 9 * lo if lo >= 0 else 0
-    hi = lo + 1 if F >= 0 else lo + 9 if g.forced_medium >= 0 else 81
     for k in range(81 if same else 0, 81):
         M = k // 9
         S = k - 9 * M
         st = g.mediums[M] or g.smalls[k]
-        c = _FILL[st] if st else (T.GOLD if lo <= k < hi and (F >= 0 or g.small_playable(k)) else T.LINE)
+        c = _FILL[st] if st else (T.GOLD if P.in_area(g, 9 * k) else T.LINE)
         if shown[k] != c:
             shown[k] = c
             x0 = 1 + (3 * s + 1) * (M % 3) + s * (S % 3)
