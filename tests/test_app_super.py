@@ -2641,3 +2641,33 @@ def test_the_super_computers_imports_after_the_first_read_no_heap_nor_does_its_s
     assert all(frames[i][2] for i in imports), "an import frame draws nothing"
     started = next(i for i, f in enumerate(frames) if f[3])
     assert started == imports[-1] + 1 and not frames[started][1], "the start right after the last reads no heap"
+
+
+def test_the_overviews_blocks_are_filled_without_a_python_call_a_block(monkeypatch):
+    """superthink61: the overview's blocks each went through ``superview._fill`` to a board's C ``fill_region``: the
+    first move's frame of blocks (~70 change, the free first move's area going) made ~70 Python calls, whose frames the
+    bench's port takes from its heap by a walk: most of that frame's 66-73 ms board-adjusted. With ``fill_region``
+    each block is one C call from the loop, the same rectangles; without it (a PC's) ``_fill`` as before. Fails on
+    main: a _fill call a block."""
+    from uttt.ui import superview
+    rects = []
+    monkeypatch.setattr(superview, "fill_region", lambda bmp, x0, y0, x1, y1, c: rects.append((x0, y0, x1, y1, c)))
+    calls = []
+    real = superview._fill
+    monkeypatch.setattr(superview, "_fill", lambda *a: (calls.append(a[1:]), real(*a)))
+    app = make(seed=6)
+    start(app, vs=False)
+    view = View(Display(160, 128), app)
+    view.update()
+    sc = view.scene
+    g = app.game
+    g.play(g.legal_moves()[40])
+    sc.ov_frame = sc.app.scr.shown().M  # (the frame stays: only the blocks change)
+    app.scr.late = 2
+    del rects[:], calls[:]
+    superview.sync(sc)
+    app.scr.late = 0
+    assert not calls, "a Python call a block"
+    s = sc.ov_s
+    assert len(rects) >= 60 and all(x1 - x0 == s and y1 - y0 == s for x0, y0, x1, y1, c in rects)
+    assert list(sc.ov_shown) == _overview_blocks(g)
