@@ -2586,3 +2586,88 @@ def test_the_words_of_where_to_play_keep_their_half_while_the_computer_plays(mon
             frame(app, view, ms=20)
         assert app.scr.half == app.clock_t // 2000 & 1
     assert turns >= 4
+
+
+def test_the_super_computers_imports_after_the_first_read_no_heap_nor_does_its_start():
+    """superthink61: the computer's four modules came one a frame (superpress38), each frame reading the heap's free
+    bytes first (``Clock.low_heap``, a walk of its table: ~4.6 ms of a PyBadge's) in frames of 53-66 ms board-adjusted
+    (press_times.py --super), and so did the start in the frame after the last. A CircuitPython import collects the
+    heap after its load (py/builtinimport.c), as Ultimate's one-a-frame imports have it (rounds.settled, think50): now
+    only the first import's frame reads it (it may collect there, and import in the next), not the next three nor the
+    start; every import frame still draws nothing (``held``). Fails on main: each of the four read it once."""
+    from test_app_slices import Clock, Heap
+    from uttt.ui import main
+
+    def play(out):
+        for name in SUPER_BOT + ["uttt.bot_ref"]:
+            sys.modules.pop(name, None)
+        clock = Clock()
+        heap = clock.gc = Heap(main._LOW + 4000, main._LOW + 4000)  # (under twice low: the first import reads)
+        app = make(seed=3, clock=clock)
+        app.unloads = True
+        app.clock_t = 0
+        start(app, vs=True, level=2)
+        rng = random.Random(3)
+
+        def step(code=None):
+            app.dirty.clear()
+            clock.held = False
+            clock.start = clock()
+            clock.stop = -1
+            before = [m for m in SUPER_BOT if m in sys.modules]
+            reads = heap.reads
+            was = app.scr.computer
+            if code is not None:
+                app.press(code)
+            clock.t += 33
+            app.tick(clock())
+            out.append(([m for m in SUPER_BOT if m in sys.modules and m not in before], heap.reads - reads,
+                        clock.held, app.scr.computer is not None and was is None))
+
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            step(code)
+        for _ in range(400):
+            step()
+            if app.scr.computer is not None:
+                break
+
+    frames = []
+    kept_modules(lambda: play(frames))
+    imports = [i for i, f in enumerate(frames) if f[0]]
+    assert [frames[i][0] for i in imports] == [[m] for m in SUPER_BOT], "one module a frame, in order"
+    assert imports == list(range(imports[0], imports[0] + 4))
+    assert frames[imports[0]][1] == 1 and all(not frames[i][1] for i in imports[1:]), \
+        "the first import's frame reads the heap, the next three none"
+    assert all(frames[i][2] for i in imports), "an import frame draws nothing"
+    started = next(i for i, f in enumerate(frames) if f[3])
+    assert started == imports[-1] + 1 and not frames[started][1], "the start right after the last reads no heap"
+
+
+def test_the_overviews_blocks_are_filled_without_a_python_call_a_block(monkeypatch):
+    """superthink61: the overview's blocks each went through ``superview._fill`` to a board's C ``fill_region``: the
+    first move's frame of blocks (~70 change, the free first move's area going) made ~70 Python calls, whose frames the
+    bench's port takes from its heap by a walk: most of that frame's 66-73 ms board-adjusted. With ``fill_region``
+    each block is one C call from the loop, the same rectangles; without it (a PC's) ``_fill`` as before. Fails on
+    main: a _fill call a block."""
+    from uttt.ui import superview
+    rects = []
+    monkeypatch.setattr(superview, "fill_region", lambda bmp, x0, y0, x1, y1, c: rects.append((x0, y0, x1, y1, c)))
+    calls = []
+    real = superview._fill
+    monkeypatch.setattr(superview, "_fill", lambda *a: (calls.append(a[1:]), real(*a)))
+    app = make(seed=6)
+    start(app, vs=False)
+    view = View(Display(160, 128), app)
+    view.update()
+    sc = view.scene
+    g = app.game
+    g.play(g.legal_moves()[40])
+    sc.ov_frame = sc.app.scr.shown().M  # (the frame stays: only the blocks change)
+    app.scr.late = 2
+    del rects[:], calls[:]
+    superview.sync(sc)
+    app.scr.late = 0
+    assert not calls, "a Python call a block"
+    s = sc.ov_s
+    assert len(rects) >= 60 and all(x1 - x0 == s and y1 - y0 == s for x0, y0, x1, y1, c in rects)
+    assert list(sc.ov_shown) == _overview_blocks(g)

@@ -868,6 +868,16 @@ def report_super(board, variant, measured, adjusted, display, sup, scale):
                 line += "; without a collection %s, worst %.0f ms (%s)" % ("met" if cl[0] <= bound else "MISSED",
                                                                            cl[0], cl[-1])
             print(line)
+    if display is not None and adjusted is not None:  # superthink61: which think frames and moves miss the goals
+        dfr = split(display, sup, True)[1]            # with displayio (their details: the list of the frames over
+        afr = split(adjusted, sup, True)[1]           # 50 ms board-adjusted, by the measured ms)
+        mfr = split(measured, sup, True)[1]
+        slow = [(d[0], a[0], m[0], d[1], d[2], d[3]) for d, a, m in zip(dfr, afr, mfr) if d[0] > FRAME_MS and
+                (d[2].replace(GC, "").split()[-1:] in (["think"], ["ponder"]) or d[2].startswith("move"))]
+        print("\nthe Super game's think, ponder and move frames over %d ms board-adjusted with displayio: with "
+              "displayio / board-adjusted / measured ms, screen, work, the last press" % FRAME_MS)
+        for x in sorted(slow, reverse=True):
+            print("  %4.0f / %4.0f / %4.0f ms %-8s %-16s last=%s" % x)
     mine = split(measured, sup, True)[0]
     adj = split(adjusted, sup, True)[0] if adjusted is not None else None
     groups = {}

@@ -272,23 +272,28 @@ class SuperScreen(GameScreen):
         # frame before the start, as Ultimate's (uttt.ui.rounds.fetch, which leaves a Super game to this), in the
         # order the start imported it; a hint's too (the pause drops them: superplay.close; with uttt.bot_ref all
         # five in the hint's frame read 157-161 ms), bot_ref then in the search's frame (one a frame too, the Super
-        # cap 124 failed seed 1: hint60). The low heap's collection first, as the start's (frames23).
+        # cap 124 failed seed 1: hint60). The low heap's collection first, as the start's (frames23), before the first
+        # module only: the next ones come in the frame after an import, whose load collected (superthink61).
+        app = self.app
+        c = app.clock
         if P.NEW:  # (the Super boot's new game's save: in a frame without a press, its code first: superboot51)
             from uttt.ui.superwait import wait
             if wait(self, P.NEW):
                 return
-        app = self.app
         if self.settle < -1 and app.unloads and (self.hinting or not app.human_turn()) and not app.over:
             for name in _BOT:
                 if name not in sys.modules:
-                    c = app.clock
-                    if c is not None and c.low_heap(True):
-                        return
+                    f = app.frames  # (as Ultimate's, rounds.settled: the frame after an import reads no heap, whose
+                    if c is not None:  # collection the import's load just ran, py/builtinimport.c: ~4.6 ms of a
+                        if f != rounds._at + 1 and c.low_heap(True):  # PyBadge's, superthink61)
+                            return
+                        c.held = True
                     try:
                         __import__(name)
                     except MemoryError:
                         forget(name)  # (the start tries again, and says what failed)
                         break
+                    rounds._at = f
                     return
         from uttt.superstore import halves
         if halves(self):  # (a move's save's second half: a frame of its own before the start, supertick47)
