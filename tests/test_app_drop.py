@@ -92,3 +92,30 @@ def test_drop_bot_walks_the_modules_without_making_a_string_each(tmp_path):
     # droppable over 84 names, 44 of them a family's: nothing (its slices made 4,144 bytes over these here)
     assert int(words[words.index("DROPPABLE") + 1]) == 44, out
     assert int(words[words.index("DROPPABLE") + 3]) < 64, out
+
+
+def test_unload_of_a_few_names_makes_a_full_name_only_for_those_loaded():
+    """superpause61: ``unload(only=...)`` (every change between the game and a guest: the pause's opening and its way
+    back) made "uttt.ui." + name for each of the eight guests, loaded or not; each str made is looked up among the
+    interned names (~33 us here for the eight as the Super pause opens with none loaded, ~4 ms of a PyBadge's by the
+    bench's estimate). It asks the package first: a module loaded is its attribute (an import sets it, forget drops
+    both), so only those get their full name and go."""
+    import types
+
+    import uttt.ui
+    from uttt.ui import app as A
+    m = types.ModuleType("uttt.ui.fakeguest")
+    sys.modules["uttt.ui.fakeguest"] = m
+    uttt.ui.fakeguest = m
+    called = []
+    real = A.forget
+    A.forget = lambda name: called.append(name) or real(name)
+    try:
+        A.unload(only=["nosuchguest", "fakeguest"], collect=False)
+    finally:
+        A.forget = real
+        sys.modules.pop("uttt.ui.fakeguest", None)
+        if getattr(uttt.ui, "fakeguest", None) is not None:
+            del uttt.ui.fakeguest
+    assert called == ["uttt.ui.fakeguest"]
+    assert "uttt.ui.fakeguest" not in sys.modules and not hasattr(uttt.ui, "fakeguest")

@@ -1070,6 +1070,36 @@ def test_the_pause_and_the_log_drop_the_computers_code_which_comes_back_a_module
     kept_modules(play)
 
 
+def test_the_pause_drops_the_computers_modules_by_name_not_by_a_walk_over_every_module():
+    """superpause61: the Super pause's opening (issue 21 with issue 16's 150 ms) dropped the computer's code with
+    ``app.drop_bot``, a walk asking ``bot_module`` of every loaded module (~75 us here with its forgets, ~10 ms of a
+    PyBadge's estimate, in the press). Mid-game its modules are known (supergame's ``_BOT`` and ``uttt.bot_ref``):
+    they go by name, and none of them is left; over the result the walk stays (the rating's code may be loaded)."""
+    def play():
+        from uttt.ui import app as A
+        app = make(seed=3)
+        app.unloads = True
+        start(app, vs=True, level=2)
+        rng = random.Random(3)
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            press(app, code)
+        wait_cpu(app)
+        import uttt.bot_ref  # noqa: F401  (as a hint loads it)
+        assert "uttt.bot_super" in sys.modules and "uttt.ui.computer" in sys.modules
+        walks = []
+        real = A.drop_bot
+        A.drop_bot = lambda: walks.append(1) or real()
+        try:
+            press(app, K.START)
+        finally:
+            A.drop_bot = real
+        assert app.screen == "pause" and not app.over
+        assert walks == [], "no walk over sys.modules in the pause's press"
+        assert [n for n in sys.modules if A.bot_module(n) or n == "uttt.ui.computer"] == []
+
+    kept_modules(play)
+
+
 def test_a_hint_from_the_pause_brings_the_computers_code_back_a_module_a_frame_before_its_search():
     """hint60: the pause drops the computer's code (superplay.close, supermem60), and the Hint row then imported
     its five modules in the frame of the hint's start: 157-161 ms of a PyBadge's (board-adjusted with displayio,

@@ -156,8 +156,11 @@ def unload(keep=(), only=None, collect=True):
     # (unless collect is False: the heap's next collection frees them).
     if only is None:
         only = [n for n in sys.modules if droppable(n) and n not in keep]
-    else:  # (a few names: not a walk over every module loaded, ~10 ms of a PyBadge)
-        only = ["uttt.ui." + n for n in only]
+    else:  # (a few names: not a walk over every module loaded, ~10 ms of a PyBadge; a full name made for those
+        #     loaded only, the package's attributes: each str made is looked up among the interned names, the eight
+        #     guests' ~33 us here as a pause opens, with none of them loaded; superpause61)
+        u = sys.modules["uttt.ui"]
+        only = ["uttt.ui." + n for n in only if getattr(u, n, None) is not None]
     for name in only:
         forget(name)
     if HEAP and collect:

@@ -167,7 +167,8 @@ def move_at(col, row):
 
 
 def in_area(g, m):
-    """True if the cursor may rest on move m: a cell of a small board the player may play in now."""
+    # True if the cursor may rest on move m: a cell of a small board the player may play in now. (A comment: this
+    # module's compile-alone need, as where's.)
     if g.result or not 0 <= m < 729:
         return False
     k = m // 9
@@ -295,8 +296,9 @@ def overview(L):
 
 # ----- where to play, in words ------------------------------------------------------------------------------------
 def where(g):
-    """(medium, small) board names the player must play in: a place name ("top-right"), or "any" where the move
-    is free at that level; None when the game is over."""
+    # (medium, small) board names the player must play in: a place name ("top-right"), or "any" where the move
+    # is free at that level; None when the game is over. (Comments, not docstrings, here and below: the module's
+    # compile-alone need, tests/test_device_memory.py.)
     if g.result:
         return None
     M = g.forced_medium
@@ -430,5 +432,8 @@ def close(scr):
     if bot is not None and app.unloads:
         bot.drop_spares(True)
         a = sys.modules["uttt.ui.app"]  # (not an import: app imports this module's importers)
-        a.drop_bot()  # (every uttt.bot*, and the rating's code were it loaded: no object of it lives in play)
-        a.forget("uttt.ui.computer")
+        if app.over:
+            a.drop_bot()  # (every uttt.bot*, and the rating's code were it loaded: no object of it lives in play)
+        for n in sys.modules["uttt.ui.supergame"]._BOT:  # (by name, not drop_bot's walk: ~75 -> ~35 us here)
+            a.forget(n)
+        a.forget("uttt.bot_ref")
