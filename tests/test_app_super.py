@@ -484,6 +484,8 @@ def drops_the_core_modules():
     app.unloads = True
     app.new_game("classic")
     press(app, K.A)
+    app.tick(app.clock_t)  # the press's frame
+    app.tick(app.clock_t + 33)  # the save's: the move's log lines (uttt.notation; the test alone failed without)
     import uttt.timer  # noqa: F401 (as a timed game earlier in a session leaves it)
     import uttt.rules  # noqa: F401 (as a board's boot preloads it: another test may have dropped it here)
     assert app.game.variant == "classic" and app.timer is None
