@@ -439,31 +439,3 @@ def test_a_step_onto_new_game_on_an_empty_board_imports_its_code_ahead_of_its_pr
     assert "uttt.ui.gamestart" in sys.modules
     app.press(K.B)
     assert app.screen == "game" and "uttt.ui.gamestart" not in sys.modules
-
-
-def test_a_step_onto_game_over_s_main_menu_readies_the_title_s_code_that_its_press_keeps(monkeypatch):
-    # screens61: Game over's Main menu row (a change of family, 255-290 ms with displayio, its goal 300) imported the
-    # title's code (uttt.ui.title, uttt.ui.emblem: ~35 ms of a PyBadge's, board-adjusted) in its press; the step onto
-    # the row imports it now and the press keeps it through the change of family; another row or B drops it again
-    import sys
-    app = App(160, 128, "dpad", echo=False, seed=1)
-    app.unloads = True
-    app.new_game("hotseat")
-    while not app.over:
-        app.scr.play(app.game.legal_moves()[0])
-    for name in ("uttt.ui.title", "uttt.ui.emblem"):
-        monkeypatch.delitem(sys.modules, name, raising=False)
-    app.open("over")
-    ids = [i for i, _ in app.scr.items()]
-    assert ids.index("quit") == 5
-    for _ in range(5):
-        app.press(K.DOWN)
-    assert "uttt.ui.title" in sys.modules and "uttt.ui.emblem" in sys.modules
-    app.press(K.B)  # back on the result: dropped
-    assert app.screen == "result" and "uttt.ui.title" not in sys.modules and "uttt.ui.emblem" not in sys.modules
-    app.open("over")
-    for _ in range(5):
-        app.press(K.DOWN)
-    loaded = sys.modules["uttt.ui.title"]
-    app.press(K.A)
-    assert app.screen == "title" and sys.modules["uttt.ui.title"] is loaded

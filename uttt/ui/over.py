@@ -5,19 +5,13 @@
 import sys
 
 from uttt.ui.main import ahead
-from uttt.ui.app import AHEAD, forget
+from uttt.ui.app import AHEAD
 from uttt.ui.menu import Menu
 
 # What Game over imports ahead when the game's code is not loaded (opened from the Review or Stats: another family):
 # the game family's modules that the way back to the result imports in its press (the title's AHEAD but the start's
 # and the tips', then the result's own code, AHEAD's last), leaves first.
 NEXT = [n for n in AHEAD if n not in ("gamestart", "tips")]
-TITLE = ["title", "emblem"]  # what the Main menu row's press imports (Over.select readies it)
-
-
-def _drop():
-    for name in TITLE:
-        forget("uttt.ui." + name)
 
 
 class Over(Menu):
@@ -47,21 +41,8 @@ class Over(Menu):
         return [("again", again), ["review", "Review"], ["replay", "Replay"], ["log", "Move log"],
                 ["stats", "Stats"], ["quit", "Main menu"]]
 
-    def select(self, i):
-        Menu.select(self, i)
-        if i == 5 and self.app.game.variant != "super":  # onto Main menu (the rows never move): the title's code now,
-            # in a step (~30 ms of a PyBadge's), not in the row's change of family (255-290 ms with displayio, with its
-            # collection; screens61); another row, or B, drops it again (not kept in the game's family)
-            try:
-                for name in TITLE:
-                    __import__("uttt.ui." + name)
-            except MemoryError:  # (the row's press imports the rest)
-                _drop()
-
     def activate(self, key, step):
         app = self.app
-        if key != "quit":
-            _drop()
         app.cue("select")
         if key == "again":
             app.new_game()
@@ -75,15 +56,7 @@ class Over(Menu):
         elif key == "log":
             app.open("log", back="over")
         elif key == "quit":
-            k = app.keep
-            if "uttt.ui.title" in sys.modules:  # readied by the step onto the row (select): kept through the change
-                t = dict(k)
-                t["menu"] = (t["menu"][0] + TITLE, ("game",))
-                app.keep = t
-            try:
-                app.open("title")
-            finally:
-                app.keep = k
+            app.open("title")
         else:  # Stats and back: the way back to the result (NEXT, where loaded) stays through it, as Game over's
             k = app.keep  # own look-ahead would import it (screens59: the bench's random phase presses in every frame,
             if app.game.variant != "super":  # so over -> result imported ten modules in its press, ~200 ms of a
@@ -96,7 +69,6 @@ class Over(Menu):
                 app.keep = k
 
     def back(self):
-        _drop()
         self.app.open("game")
 
     def start(self):
