@@ -40,11 +40,19 @@ def wait_cpu(app):
 
 def kept_modules(test):
     """Run test() and put back the uttt modules it dropped (sys.modules and the package attributes): it switches
-    the app's unloading on, as on a board, and other tests hold these modules' classes."""
+    the app's unloading on, as on a board, and other tests hold these modules' classes. The uttt modules it loaded
+    that were not there before go too: one imported after a drop holds the copies loaded again (supergame's P, a
+    superplay the put-back replaced), and a later test's game would write another superplay's SHOWN than the one
+    the test reads (tests61: the pause's way-back test failed after this file's pause tests, passed alone)."""
     kept = dict((n, m) for n, m in sys.modules.items() if n.startswith("uttt."))
     try:
         test()
     finally:
+        for n in [n for n in sys.modules if n.startswith("uttt.") and n not in kept]:
+            del sys.modules[n]
+            pkg, _, leaf = n.rpartition(".")
+            if pkg in sys.modules and leaf in vars(sys.modules[pkg]):
+                delattr(sys.modules[pkg], leaf)
         for n, m in kept.items():
             sys.modules[n] = m
             pkg, _, leaf = n.rpartition(".")
@@ -624,6 +632,10 @@ def test_a_finished_super_game_lets_go_of_its_saves_code_which_the_next_game_imp
 def finished_game_drops_its_saves_code():
     from uttt.store import Store
     save = ("uttt.superstore", "uttt.super_codec", "uttt.super_codecfmt")
+    # As after a board's boot, none of the save's code yet: an earlier test's game may leave uttt.superstore (put
+    # back by kept_modules) with the encoder it kept and without uttt.super_codec, whose saves then never import it.
+    for n in save:
+        sys.modules.pop(n, None)
     nvm = bytearray(256)
     app = make(seed=5, nvm=nvm)
     app.unloads = True
