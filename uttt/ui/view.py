@@ -125,16 +125,8 @@ class View:
             # TileGrids' areas (CircuitPython's shared-module/displayio/Group.c, _remove_layer and
             # displayio_group_get_previous_area), so a shape's pixels would stay on a board's screen where no
             # TileGrid of the guest's covered them. This grid covers all the guest draws.
-            font = _font()
-            root.append(displayio.TileGrid(font[0], pixel_shader=self.pal, width=(w + 5) // 6, height=(h + 11) // 12,
-                                           tile_width=6, tile_height=12, default_tile=font[1][0]))
-            if w < L.width:  # a box: a thin frame round it, inside the grid's area (four lines: each new layer is
-                # an area of its own in a board's next refresh, not merged with the others: a frame as a filled
-                # rectangle under a smaller one sent the box's pixels twice more; BusDisplay.c _refresh_display)
-                root.append(self.rect(0, 0, w, 1, T.THICK))
-                root.append(self.rect(0, h - 1, w, 1, T.THICK))
-                root.append(self.rect(0, 0, 1, h, T.THICK))
-                root.append(self.rect(w - 1, 0, 1, h, T.THICK))
+            if w == L.width:  # (a box's background and frame: its scene's, uttt.ui.menu, in the order it needs)
+                self.blank(root, 0, w, (h + 11) // 12)
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
@@ -238,6 +230,24 @@ class View:
             bmp = getattr(sprites, make)(*key)
         self.sheets[kind] = (key, bmp)
         return bmp
+
+    def blank(self, root, y, w, n, th=12, pal=None):
+        """A grid of spaces (glyph tiles in the shared palette's 0, the background) w pixels wide, n tiles of th
+        pixels tall from y (pal: another palette whose 0 is the paper), added to root (a guest's background over the game scene: not a vectorio shape, since a
+        Group taken out of the root marks dirty only its TileGrids' areas (CircuitPython's Group.c, _remove_layer),
+        so a shape's pixels would stay on a board's screen where no TileGrid of the guest's covered them)."""
+        font = _font()
+        t = displayio.TileGrid(font[0], pixel_shader=pal or self.pal, width=(w + 5) // 6, height=n, tile_width=6,
+                               tile_height=th, default_tile=font[1][0], y=y)
+        root.append(t)
+        return t
+
+    def edge(self, root, w, h):
+        """A box's thin frame: four lines (each new layer is an area of its own in a board's next refresh, not
+        merged with the others: a frame as a filled rectangle under a smaller one sent the box's pixels twice
+        more; BusDisplay.c _refresh_display)."""
+        for r in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
+            root.append(self.rect(r[0], r[1], r[2], r[3], T.THICK))
 
     def rect(self, x, y, w, h, colour):
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
