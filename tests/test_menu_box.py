@@ -423,3 +423,37 @@ def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_show
         assert None not in scene.dim  # (a dimmed row selected: the third)
     finally:
         s.__exit__(None, None, None)
+
+
+@pytest.mark.parametrize("variant", ["super", "hotseat"])
+def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under_its_rows(variant, tmp_path):
+    # superbox61: a board's refresh sends each dirty area on its own (BusDisplay.c _refresh_display), and each new
+    # layer of the box is an area: the grid of spaces under the rows sent the box's pixels once more under its rows
+    # (the Super pause: 15 areas, 14,422 px sent). Now the box has no grid: its rows are the box's width, a strip
+    # of the row's palette under each, a band under the title, the rest to the bottom; a pixel of the box goes out
+    # once, but where the bar (under the selected row), the title's words or the frame lie over another layer.
+    s, app, view, hw = _view("pybadge", tmp_path)
+    areas = []
+    real = hw.display._refresh_area
+
+    def record(a):
+        areas.append((max(a.x1, 0), max(a.y1, 0), min(a.x2, hw.width), min(a.y2, hw.height)))
+        return real(a)
+
+    hw.display._refresh_area = record
+    try:
+        app.new_game(variant)
+        view.update()
+        del areas[:]
+        app.press(K.START)
+        view.update()
+        assert app.screen == "pause"
+        x, y, w, h = app.scr.frame()
+        L = app.layout
+        inside = [a for a in areas if x <= a[0] and y <= a[1] and a[2] <= x + w and a[3] <= y + h]
+        sent = sum((a[2] - a[0]) * (a[3] - a[1]) for a in inside)
+        title = view.scene.title.rows[0]
+        extra = (w - 2) * L.row_h + title.width * 6 * 12 + w + 2 * (w + h)  # the bar, the title, its line, the frame
+        assert w * h < sent <= w * h + extra, (sent, w * h, extra)
+    finally:
+        s.__exit__(None, None, None)
