@@ -388,7 +388,7 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
             rows = view.scene.rows.rows
             for i in range(min(len(app.scr.items()) - app.scr.top, len(rows))):
                 _, x1, y1, x2, y2, opaque = [ly for ly in layers if ly[0] is rows[i]][0]
-                assert opaque == (i != sel)  # (the selected one over the bar)
+                assert opaque == (i != sel or view.scene.bar is None)  # (a PyBadge's: no bar, the row its colour)
                 paper = tuple(rgb[y1, x + 3])  # the row's paper (a glyph cell's top row is blank) or the bar
                 g = y1 + 12 * app.layout.scale  # the strip under it (the last row's may be the frame's bottom line)
                 assert g >= y + h - 1 or paper == tuple(rgb[g, x + 3]), (step, i)
@@ -431,7 +431,9 @@ def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under
     # layer of the box is an area: the grid of spaces under the rows sent the box's pixels once more under its rows
     # (the Super pause: 15 areas, 14,422 px sent). Now the box has no grid: its rows are the box's width, a strip
     # of the row's palette under each, a band under the title, the rest to the bottom; a pixel of the box goes out
-    # once, but where the bar (under the selected row), the title's words or the frame lie over another layer.
+    # once, but where the title's words, its line or the frame lie over another layer (no bar: the selected row's
+    # paper is its colour).
+    import vectorio
     s, app, view, hw = _view("pybadge", tmp_path)
     areas = []
     real = hw.display._refresh_area
@@ -453,7 +455,9 @@ def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under
         inside = [a for a in areas if x <= a[0] and y <= a[1] and a[2] <= x + w and a[3] <= y + h]
         sent = sum((a[2] - a[0]) * (a[3] - a[1]) for a in inside)
         title = view.scene.title.rows[0]
-        extra = (w - 2) * L.row_h + title.width * 6 * 12 + w + 2 * (w + h)  # the bar, the title, its line, the frame
+        rest = h - L.title_h - len(view.scene.rows.rows) * L.row_h  # under the last row: whole cells, over its strip
+        extra = title.width * 6 * 12 + w + 2 * (w + h) + -rest % 12 * w  # and the title's words, its line, the frame
         assert w * h < sent <= w * h + extra, (sent, w * h, extra)
+        assert not any(isinstance(ly, vectorio.Rectangle) and ly.height == L.row_h for ly in view.scene.root)
     finally:
         s.__exit__(None, None, None)

@@ -286,7 +286,7 @@ class Scene:
         whole = e and sc == 1 and len(items) <= n and not y % 6 and 0 < g <= 12 and not len(root)
         self.gaps = ()
         if whole:  # a box that shows all its rows, its paper laid without a grid under them (superbox61)
-            # Its rows are the box's width, opaque (the selected one's palette transparent over the bar), a space
+            # Its rows are the box's width, opaque (the selected one's paper the bar's colour: no bar), a space
             # before the words; under the title a band of spaces, under each row a strip of its own row's palette
             # (row_h - 12 px), under the last the rest down to the bottom: each pixel of the box in one area, not
             # in the grid's and a row's (the Super pause's refresh as it opens ~14,400 -> ~?,??? px)
@@ -300,8 +300,10 @@ class Scene:
             view.edge(root, w, self.h)
         if not whole:
             self.title = view.title_bar(root, w, e and len(self.app.scr.heading()))
-        self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
-        root.append(self.bar)
+        self.bar = None  # (a box without a grid: its selected row and the strip under it on the bar's colour)
+        if not whole:
+            self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
+            root.append(self.bar)
         # A box's rows are opaque on its background's colour (the selected one's TileGrid takes a transparent palette
         # over the bar), one cell in from each side of the frame, about their words' width: a board fills a row's area
         # down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's pixels
@@ -377,13 +379,14 @@ class Scene:
                 want = self.dim[k - 1] if k else self.rows.pal
                 if want is None:  # 1 dimmed (on a box's paper), 2 a box's selected row, 3 both: over the bar
                     c = view.theme
-                    want = self.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE], c[T.BG] if k == 1 and e else None)
+                    want = self.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE],
+                                                 c[T.BG] if k == 1 and e else None if self.bar else c[T.O_BG])
                 if grids[i].pixel_shader is not want:
                     grids[i].pixel_shader = want
                     if self.gaps:  # (the strip under the row: its paper, or the bar's through it)
                         self.gaps[i].pixel_shader = want
         y = L.title_h + (scr.sel - scr.top) * L.row_h
-        if self.bar.y != y:
+        if self.bar and self.bar.y != y:
             self.bar.y = y
         if scr.name == "title":  # the emblem (its code loads with the title only)
             from uttt.ui.emblem import sync
