@@ -282,26 +282,12 @@ class Scene:
         items = self.app.scr.items()
         y = L.title_h + (L.row_h - 12 * sc) // 2
         cols = w // (6 * sc) - 4 * e
-        g = L.row_h - 12
-        whole = e and sc == 1 and len(items) <= n and not y % 6 and 0 < g <= 12 and not len(root)
-        self.gaps = ()
-        if whole:  # a box that shows all its rows, its paper laid without a grid under them (superbox61)
-            # Its rows are the box's width, opaque (the selected one's paper the bar's colour: no bar), a space
-            # before the words; under the title a band of spaces, under each row a strip of its own row's palette
-            # (row_h - 12 px), under the last the rest down to the bottom: each pixel of the box in one area, not
-            # in the grid's and a row's (the Super pause's refresh as it opens ~14,400 -> ~?,??? px)
-            view.blank(root, 0, w, y // 6, 6)
-            r = y + n * L.row_h
-            if r < self.h:
-                k = (self.h - r + 11) // 12
-                view.blank(root, self.h - 12 * k, w, k)
-        elif e and not len(root):  # (a box's rows as wide as their words over a grid of spaces: superbox60)
-            view.blank(root, 0, w, (self.h + 11) // 12)
-            view.edge(root, w, self.h)
+        whole = e and sc == 1 and len(items) <= n and not y % 6 and 0 < L.row_h - 12 <= 12 and not len(root)
+        if e and not len(root):  # a box: its paper and frame (uttt.ui.view.paper), without a grid under the rows
+            view.paper(root, w, self.h, y, whole and n, L.row_h)  # where it shows them all (superbox61)
+        self.bar = self.gaps = None  # (a box without a grid has no bar: its selected row takes the bar's colour)
         if not whole:
             self.title = view.title_bar(root, w, e and len(self.app.scr.heading()))
-        self.bar = None  # (a box without a grid: its selected row and the strip under it on the bar's colour)
-        if not whole:
             self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
             root.append(self.bar)
         # A box's rows are opaque on its background's colour (the selected one's TileGrid takes a transparent palette
@@ -318,8 +304,7 @@ class Scene:
         self.rows = view.text(root, 0 if whole else 6 * sc * e, y, cols, n,
                               T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
         if whole:
-            self.gaps = [view.blank(root, y + 12 + i * L.row_h, w, g, 1, self.rows.pal) for i in range(n)]
-            view.edge(root, w, self.h)
+            self.gaps = view.paper(root, w, self.h, y, n, L.row_h, self.rows.pal)
             self.title = view.title_bar(root, w, len(self.app.scr.heading()))
         self.dim = [None, None, None]  # the rows' other palettes, each made when a row first needs it: dimmed, a
         # box's selected row, dimmed and selected: their lines' TileGrids take them (a box opens with one or two)

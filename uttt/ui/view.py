@@ -232,22 +232,40 @@ class View:
         return bmp
 
     def blank(self, root, y, w, n, th=12, pal=None):
-        """A grid of spaces (glyph tiles in the shared palette's 0, the background) w pixels wide, n tiles of th
-        pixels tall from y (pal: another palette whose 0 is the paper), added to root (a guest's background over the game scene: not a vectorio shape, since a
-        Group taken out of the root marks dirty only its TileGrids' areas (CircuitPython's Group.c, _remove_layer),
-        so a shape's pixels would stay on a board's screen where no TileGrid of the guest's covered them)."""
+        # A grid of spaces (glyph tiles in the palette's 0, the background: the shared one's, or pal's) w pixels
+        # wide, n tiles of th pixels tall from y, added to root: a guest's background over the game scene, not a
+        # vectorio shape (a Group taken out of the root marks dirty only its TileGrids' areas: Group.c
+        # _remove_layer; a shape's pixels would stay on a board's screen where no TileGrid of the guest's was)
         font = _font()
         t = displayio.TileGrid(font[0], pixel_shader=pal or self.pal, width=(w + 5) // 6, height=n, tile_width=6,
                                tile_height=th, default_tile=font[1][0], y=y)
         root.append(t)
         return t
 
-    def edge(self, root, w, h):
-        """A box's thin frame: four lines (each new layer is an area of its own in a board's next refresh, not
-        merged with the others: a frame as a filled rectangle under a smaller one sent the box's pixels twice
-        more; BusDisplay.c _refresh_display)."""
+    def paper(self, root, w, h, y=0, n=0, pitch=0, pal=None):
+        # A box's paper under its scene (uttt.ui.menu), w x h. No rows (n 0): a grid of spaces under all of it and
+        # the frame. A box that shows all its n rows from y, pitch apart, each its Text's TileGrid as wide as the
+        # box and opaque (superbox61): under them a band of spaces over the title (y px) and the rest under the
+        # last row; then, with pal (the rows' palette), the strips under the rows (pitch - 12 px, 1-px tiles of the
+        # blank glyph's rows; a strip takes its row's palette) and the frame over them all, returning the strips.
+        # Each pixel of the box is then in one layer's area but the title's words, its line and the frame (a
+        # board's refresh sends each layer's area as its own: the grid's sent the box's pixels once more under
+        # its rows: the Super pause's opening 14,422 -> ~10,500 px by the press-time bench's model)
+        if pal is not None:
+            out = [self.blank(root, y + 12 + i * pitch, w, pitch - 12, 1, pal) for i in range(n)]
+        elif n:
+            self.blank(root, 0, w, y // 6, 6)
+            k = (h - y - n * pitch + 11) // 12
+            if k > 0:
+                self.blank(root, h - 12 * k, w, k)
+            return
+        else:
+            self.blank(root, 0, w, (h + 11) // 12)
+        # a thin frame: four lines (each new layer is an area of its own in a board's next refresh, not merged
+        # with the others: a frame as a filled rectangle under a smaller one sent the box's pixels twice more)
         for r in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
             root.append(self.rect(r[0], r[1], r[2], r[3], T.THICK))
+        return pal and out
 
     def rect(self, x, y, w, h, colour):
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
