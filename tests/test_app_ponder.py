@@ -99,8 +99,8 @@ def test_it_stops_on_a_screen_change_an_undo_the_timer_and_the_end():
     ids = [i for i, _ in app.scr.items()]
     app.scr.sel = ids.index("undo")
     app.press(K.A)
-    assert app.screen == "game" and p.done and app.scr.ponder is None  # (it starts in the next frame)
-    tick(app, 2)
+    assert app.screen == "game" and p.done and app.scr.ponder is None  # (it starts after the undo's save, as after a
+    tick(app, 4)  # move: the save in the frame after the press's, the start two frames later; screens61)
     assert app.scr.ponder is not None and app.scr.ponder is not p
     # The turn timer runs out: a random move is played for you, the pondering stops first.
     p = app.scr.ponder

@@ -155,6 +155,9 @@ def test_undo_reaches_the_saved_game(tmp_path):
     menu_to(app, "undo")
     press(app, K.A)
     assert app.game.moves == moves[:4]
+    for _ in range(2):  # the press's frame, then the save's (screens61, below)
+        app.clock_t += 33
+        app.tick(app.clock_t)
     again = App(160, 128, "dpad", nvm=nvm, echo=False)
     assert again.screen == "game" and again.game.moves == moves[:4]
     assert again.log == replay_log(again.game)
@@ -193,3 +196,42 @@ def test_undo_whose_code_cannot_load_says_so_and_loses_nothing(monkeypatch):
     assert app.screen == "confirm" and app.game.moves == before
     press(app, K.A)
     assert app.screen == "game" and app.game.moves == before[:-1]
+
+
+def test_the_pause_s_undo_saves_in_the_next_frame_as_a_move_does_and_says_no_move_again(capsys):
+    """screens61: the Undo row's press changes the game and shows it; the save waits for the next quiet frame (as a
+    move's: GameScreen.settle_now), not in the press's change of screen (~13 ms of a PyBadge's of 147-149 with
+    displayio, its goal 150), and the move's log lines are not said again with it (rounds.say_move)."""
+    nvm = bytearray(256)
+    app = App(160, 128, "dpad", nvm=nvm, echo=False)
+    app.clock_t = 0
+    app.settings["vs"] = 1
+    start(app, "bot")
+    for _ in range(2):
+        play_by_presses(app, [app.game.legal_moves()[0]])
+        think_out(app)
+    for _ in range(3):  # the last move's save
+        app.clock_t += 33
+        app.tick(app.clock_t)
+    before = app.game.moves
+    assert len(before) == 4 and App(160, 128, "dpad", nvm=bytearray(nvm), echo=False).game.moves == before
+    press(app, K.START)
+    app.echo = True
+    capsys.readouterr()
+    menu_to(app, "undo")
+    assert app.screen == "game" and app.game.moves == before[:2]
+    assert App(160, 128, "dpad", nvm=bytearray(nvm), echo=False).game.moves == before, "saved in the press"
+    for _ in range(4):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+    again = App(160, 128, "dpad", nvm=bytearray(nvm), echo=False)
+    assert again.screen == "game" and again.game.moves == before[:2] and again.log == replay_log(again.game)
+    said = capsys.readouterr().out
+    assert "Undo: 2 moves taken back" in said and said.count("\n") == 1, said
+    # the next move's lines are said as ever, and it saves
+    play_by_presses(app, [app.game.legal_moves()[0]])
+    for _ in range(2):
+        app.clock_t += 33
+        app.tick(app.clock_t)
+    assert capsys.readouterr().out.strip()
+    assert App(160, 128, "dpad", nvm=bytearray(nvm), echo=False).game.moves == app.game.moves[:3]

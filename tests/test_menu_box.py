@@ -461,3 +461,32 @@ def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under
         assert not any(isinstance(ly, vectorio.Rectangle) and ly.height == L.row_h for ly in view.scene.root)
     finally:
         s.__exit__(None, None, None)
+
+
+def test_a_step_onto_new_game_on_an_empty_board_imports_its_code_ahead_of_its_press(monkeypatch):
+    # screens61: the New game row on an empty board starts the game at once, and its press imported
+    # uttt.ui.gamestart (~30 ms of a PyBadge's ~160 with displayio, its load's collection with it: the pause's way
+    # back's worst once Undo saves in the next frame); the step onto the row imports it now, as Undo's, so its press
+    # imports nothing; a way back by another row (or B) drops it again (not kept at play)
+    import sys
+    for moves, want in (((40, 41), False), ((), True)):
+        app = game(moves=moves)
+        app.open("pause")
+        monkeypatch.delitem(sys.modules, "uttt.ui.gamestart", raising=False)
+        monkeypatch.delattr("uttt.ui.gamestart", raising=False)  # (as uttt.ui.app.forget drops it)
+        for _ in range(4):
+            app.press(K.DOWN)
+        assert app.scr.items()[app.scr.sel][0] == "new"
+        assert ("uttt.ui.gamestart" in sys.modules) == want
+    loaded = sys.modules["uttt.ui.gamestart"]
+    started = []
+    real = loaded.start
+    monkeypatch.setattr(loaded, "start", lambda app, new: (started.append(new), real(app, new))[1])
+    app.press(K.A)
+    assert app.screen == "game" and len(started) == 1 and "uttt.ui.gamestart" not in sys.modules
+    app.open("pause")
+    for _ in range(4):
+        app.press(K.DOWN)
+    assert "uttt.ui.gamestart" in sys.modules
+    app.press(K.B)
+    assert app.screen == "game" and "uttt.ui.gamestart" not in sys.modules

@@ -14,7 +14,7 @@
 
 from uttt.ui import buttons as K
 from uttt.ui import theme as T
-from uttt.ui.app import Screen
+from uttt.ui.app import Screen, forget
 from uttt.ui.text import ink, wrap
 
 
@@ -209,6 +209,8 @@ class Pause(Menu):
 
     def activate(self, key, step):
         app = self.app
+        if key != "new":
+            forget("uttt.ui.gamestart")  # (readied by a step onto New game, select, and not used: not kept at play)
         if self.dimmed(key):
             self.bad()
             return
@@ -219,7 +221,6 @@ class Pause(Menu):
             try:
                 from uttt.ui import undo
             except MemoryError:  # a heap with no block for undo's code (room33: at 126 KB): said, not a crash
-                from uttt.ui.app import forget
                 forget("uttt.ui.undo")  # (a module cut short is not taken for a loaded one)
                 app.notice = "Not enough memory for undo"
                 app.dirty.add("menu")
@@ -248,8 +249,14 @@ class Pause(Menu):
             try:
                 from uttt.ui import undo  # noqa: F401
             except MemoryError:  # (its press says so, if it is pressed)
-                from uttt.ui.app import forget
                 forget("uttt.ui.undo")
+        elif i == 4 and not self.app.game.ply and self.app.game.variant != "super":  # onto New game on an empty
+            # board (its press starts the game at once, activate): the new game's code now, as Undo's (its import
+            # with its load's collection was ~30 ms of that press's ~160 with displayio; screens61)
+            try:
+                from uttt.ui import gamestart  # noqa: F401
+            except MemoryError:  # (the press imports it again, and says so if it cannot)
+                forget("uttt.ui.gamestart")
 
     def back(self):
         self.activate("resume", 1)

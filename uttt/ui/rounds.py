@@ -237,7 +237,11 @@ def time_out(scr):
 def say_move(scr):
     # The last move's log lines on the serial console: with its save, in the frame after the move's (press32:
     # ~2-4 ms of a PyBadge's mark, estimate), or at once when the game ends, the screen closes or a move follows.
-    # A Super-Ultimate game's in its own words (its screen's log_lines: uttt.ui.supergame, supersave33).
+    # A Super-Ultimate game's in its own words (its screen's log_lines: uttt.ui.supergame, supersave33). Not after
+    # an undo (uttt.ui.undo.take_back: its save waits as a move's, and it said what it did).
+    if getattr(scr, "undone", 0):
+        scr.undone = 0
+        return
     log_lines = getattr(scr, "log_lines", None)
     if log_lines is None:
         from uttt.notation import log_lines  # (imported here: a Super-Ultimate game drops it, uttt.ui.supergame)

@@ -51,6 +51,17 @@ def take_back(app, n):
     app.cursor = mine % 9 if wild else mine  # back on that cell (it is empty and in play again)
     app.say("Undo: %d move%s taken back" % (n, "" if n == 1 else "s"))
     app.cue("select")
-    app.save()
-    app.open("game")
+    later = g.variant != "super"  # (a Super-Ultimate game saves here, in the pause: its own mechanism, superpause42)
+    if not later:
+        app.save()
+    scr = app.open("game")
+    if not later:
+        return n
+    if scr is None:
+        app.save()
+    else:  # saved in the next quiet frame, as a move is (GameScreen.settle_now; the computer's start or its
+        # pondering's two frames later): not in the press's change of screen (~13 ms of a PyBadge's of the pause's
+        # Undo row, 147-149 of its 150 with displayio; screens61); the move's lines are not said again (undone)
+        scr.settle = app.frames
+        scr.undone = 1
     return n
