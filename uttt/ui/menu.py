@@ -15,7 +15,7 @@
 from uttt.ui import buttons as K
 from uttt.ui import theme as T
 from uttt.ui.app import Screen, forget
-from uttt.ui.text import ink, wrap
+from uttt.ui.text import wrap
 
 
 class Menu(Screen):
@@ -360,23 +360,7 @@ class Scene:
             if self.footer_bg.y != top:
                 self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
-        dim = [scr.dimmed(k) for k, _ in shown]
-        e = not self.rows.pal.is_transparent(0)  # a box's opaque rows
-        lead = " " * (self.rows.group.x == 0)  # (a box's rows over a grid start one cell in: no space before words)
-        view.set_text(self.rows, "\n".join(lead + text for _, text in shown))
-        grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
-        if len(grids) == self.n:
-            for i in range(len(grids)):
-                k = (i < len(dim) and dim[i]) + 2 * (e and i == scr.sel - scr.top)
-                want = self.dim[k - 1] if k else self.rows.pal
-                if want is None:  # 1 dimmed (on a box's paper), 2 a box's selected row, 3 both: over the bar
-                    c = view.theme
-                    want = self.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE],
-                                                 c[T.BG] if k == 1 and e else None if self.bar else c[T.O_BG])
-                if grids[i].pixel_shader is not want:
-                    grids[i].pixel_shader = want
-                    if self.gaps:  # (the strip under the row: its paper, or the bar's through it)
-                        self.gaps[i].pixel_shader = want
+        view.shade(self, [scr.dimmed(k) for k, _ in shown], [text for _, text in shown])
         y = L.title_h + (scr.sel - scr.top) * L.row_h
         if self.bar and self.bar.y != y:
             self.bar.y = y

@@ -25,7 +25,7 @@ import vectorio
 
 from uttt.ui import theme as T
 from uttt.ui.app import SCREENS, forget
-from uttt.ui.text import Text, _font
+from uttt.ui.text import Text, _font, ink
 
 SCENES = {"game": "gameview", "picture": "gameview", "menu": "menu", "log": "logscreen"}  # (modules of uttt.ui: short
 #                                                                      names, not strings of the heap's; room33)
@@ -267,6 +267,30 @@ class View:
         for r in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
             root.append(self.rect(r[0], r[1], r[2], r[3], T.THICK))
         return pal and out
+
+    def shade(self, scene, dim, words):
+        # A menu scene's rows (uttt.ui.menu.Scene.sync): their words, and each row's palette (and its strip's, a
+        # box without a grid under its rows: superbox61): dimmed, a box's selected row, both. Here, not in the
+        # menu's module, which then compiles alone in a 64K heap (68,149 -> 62,197 bytes with screens61's
+        # prefetch of the new game's code: tests/test_device_memory.py; superbox61b)
+        scr = self.app.scr
+        rows = scene.rows
+        e = not rows.pal.is_transparent(0)  # a box's opaque rows
+        lead = " " * (rows.group.x == 0)  # (a box's rows over a grid start one cell in: no space before words)
+        self.set_text(rows, "\n".join(lead + text for text in words))
+        grids = rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
+        if len(grids) == scene.n:
+            for i in range(len(grids)):
+                k = (i < len(dim) and dim[i]) + 2 * (e and i == scr.sel - scr.top)
+                want = scene.dim[k - 1] if k else rows.pal
+                if want is None:  # 1 dimmed (on a box's paper), 2 a box's selected row, 3 both: over the bar
+                    c = self.theme
+                    want = scene.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE],
+                                                  c[T.BG] if k == 1 and e else None if scene.bar else c[T.O_BG])
+                if grids[i].pixel_shader is not want:
+                    grids[i].pixel_shader = want
+                    if scene.gaps:  # (the strip under the row: its paper, or the bar's through it)
+                        scene.gaps[i].pixel_shader = want
 
     def rect(self, x, y, w, h, colour):
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
