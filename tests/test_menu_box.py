@@ -301,6 +301,14 @@ def test_a_guest_draws_no_shape_outside_its_grid(board, tmp_path):
         s.__exit__(None, None, None)
 
 
+def _flat(group):
+    import displayio
+    out = []
+    for layer in group:
+        out += _flat(layer) if isinstance(layer, displayio.Group) else [layer]
+    return out
+
+
 def _layers(group, ox, oy, out, sc=1):
     """(layer, x1, y1, x2, y2, opaque) of every shown TileGrid and rectangle under group on the screen, bottom first;
     opaque: a palette with no transparent colour (where C's fill_area stops, the layer covering the area)."""
@@ -359,27 +367,31 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
             x, y, w, h = app.scr.frame()
             box = view.scene.root
             layers = _layers(hw.display.root_group, 0, 0, [])
-            grid = [a for a in layers if a[0] is box[0]][0]
-            assert grid[1:5] == (x, y, x + (w + 5) // 6 * 6, y + (h + 11) // 12 * 12)
+            own = [ly for ly in layers if any(ly[0] is b for b in _flat(box))]
+            # every pixel of the box under one of its TileGrids (a Group taken out marks only their areas dirty)
+            tiles = [ly for ly in own if not hasattr(ly[0], "color_index")]
+            for py in range(y, y + h):
+                for px in range(x, x + w):
+                    assert any(t[1] <= px < t[3] and t[2] <= py < t[4] for t in tiles), (px, py)
             assert areas
-            for a in areas if step == K.START else ():  # (a step: the bar's old and new places, through the grid)
-                cover = [ly for ly in reversed(layers) if ly[5] and ly[1] <= a[0] and ly[2] <= a[1] and
-                         a[2] <= ly[3] and a[3] <= ly[4]][0]  # where the fill stops
-                title = view.scene.title.rows[0]
-                top = [ly for ly in reversed(layers) if ly[1] <= a[0] and ly[2] <= a[1] and a[2] <= ly[3] and
-                       a[3] <= ly[4]][0]  # the layer whose own area this is (each layer's area is its own)
-                assert cover[0] is not grid[0] or a == (x, y, x + w, y + h) or top[0] is title, (step, a, cover)
+            for a in areas if step == K.START else ():
+                if not (x <= a[0] and y <= a[1] and a[2] <= x + w and a[3] <= y + h):
+                    continue  # (the stand-ins' shapes give their areas in their group's coordinates)
+                for py in range(a[1], a[3]):  # where the fill stops at each pixel: a layer of the box's own
+                    for px in range(a[0], a[2]):
+                        cover = [ly for ly in reversed(layers) if ly[5] and ly[1] <= px < ly[3] and
+                                 ly[2] <= py < ly[4]][0]
+                        assert any(cover is ly for ly in own), (step, a, cover)
             # the look: a row's paper as the bar's colour (selected) and as the box's background (not)
             rgb = s.rgb()
             sel = app.scr.sel - app.scr.top
             rows = view.scene.rows.rows
             for i in range(min(len(app.scr.items()) - app.scr.top, len(rows))):
                 _, x1, y1, x2, y2, opaque = [ly for ly in layers if ly[0] is rows[i]][0]
-                assert opaque == (i != sel) and x2 < x + w - 1  # (the selected one over the bar)
-                assert x1 == x + 6 * app.layout.scale  # one cell in, no space before the words: where they were
-                paper = tuple(rgb[y1, x2 - 1])  # the row's paper (a glyph cell's top row is blank)
-                under = tuple(rgb[y1, x2 + 1])  # beside it: the bar's (selected) or the box's grid's pixels
-                assert paper == under, (step, i)
+                assert opaque == (i != sel or view.scene.bar is None)  # (a PyBadge's: no bar, the row its colour)
+                paper = tuple(rgb[y1, x + 3])  # the row's paper (a glyph cell's top row is blank) or the bar
+                g = y1 + 12 * app.layout.scale  # the strip under it (the last row's may be the frame's bottom line)
+                assert g >= y + h - 1 or paper == tuple(rgb[g, x + 3]), (step, i)
                 assert (paper == tuple(rgb[y + h - 2, x + 3])) == (i != sel), (step, i)  # the box's background
     finally:
         s.__exit__(None, None, None)
@@ -389,7 +401,8 @@ def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_show
     # superbox60: each row of a box that shows all its rows is a TileGrid as wide as its own words (a new TileGrid's
     # whole area goes out in a board's next refresh, over the box's grid: the pause's 63 cells -> 44, ~1,370 px less
     # as it opens); a row's other palette (dimmed, selected, both) is made when a row first takes it. The box looks
-    # the same: rows on the paper of the grid under them.
+    # the same: rows on the paper of the grid under them. (A PyBadge's box has no grid under its rows since
+    # superbox61, its rows the box's width and a space before the words; a scale-2 box keeps words' widths.)
     s, app, view, hw = _view("pybadge", tmp_path)
     try:
         app.new_game("super")
@@ -399,8 +412,8 @@ def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_show
         assert app.screen == "pause"
         scene = view.scene
         words = [text for _, text in app.scr.items()]
-        assert [g.width for g in scene.rows.rows] == [len(t) for t in words]
-        assert scene.rows.cols == max(len(t) for t in words)  # (a text longer than that is still cut, and said)
+        w = app.scr.frame()[2] // 6
+        assert [g.width for g in scene.rows.rows] == [w] * len(words) and scene.rows.cols == w
         assert [p is not None for p in scene.dim] == [True, True, False]  # Undo and Hint dimmed, Resume selected
         before = s.rgb().copy()
         for _ in words:  # a step onto each row and its palettes; the words as they were
@@ -408,6 +421,44 @@ def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_show
             view.update()
         assert app.scr.sel == 0 and (s.rgb() == before).all()
         assert None not in scene.dim  # (a dimmed row selected: the third)
+    finally:
+        s.__exit__(None, None, None)
+
+
+@pytest.mark.parametrize("variant", ["super", "hotseat"])
+def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under_its_rows(variant, tmp_path):
+    # superbox61: a board's refresh sends each dirty area on its own (BusDisplay.c _refresh_display), and each new
+    # layer of the box is an area: the grid of spaces under the rows sent the box's pixels once more under its rows
+    # (the Super pause: 15 areas, 14,422 px sent). Now the box has no grid: its rows are the box's width, a strip
+    # of the row's palette under each, a band under the title, the rest to the bottom; a pixel of the box goes out
+    # once, but where the title's words, its line or the frame lie over another layer (no bar: the selected row's
+    # paper is its colour).
+    import vectorio
+    s, app, view, hw = _view("pybadge", tmp_path)
+    areas = []
+    real = hw.display._refresh_area
+
+    def record(a):
+        areas.append((max(a.x1, 0), max(a.y1, 0), min(a.x2, hw.width), min(a.y2, hw.height)))
+        return real(a)
+
+    hw.display._refresh_area = record
+    try:
+        app.new_game(variant)
+        view.update()
+        del areas[:]
+        app.press(K.START)
+        view.update()
+        assert app.screen == "pause"
+        x, y, w, h = app.scr.frame()
+        L = app.layout
+        inside = [a for a in areas if x <= a[0] and y <= a[1] and a[2] <= x + w and a[3] <= y + h]
+        sent = sum((a[2] - a[0]) * (a[3] - a[1]) for a in inside)
+        title = view.scene.title.rows[0]
+        rest = h - L.title_h - len(view.scene.rows.rows) * L.row_h  # under the last row: whole cells, over its strip
+        extra = title.width * 6 * 12 + w + 2 * (w + h) + -rest % 12 * w  # and the title's words, its line, the frame
+        assert w * h < sent <= w * h + extra, (sent, w * h, extra)
+        assert not any(isinstance(ly, vectorio.Rectangle) and ly.height == L.row_h for ly in view.scene.root)
     finally:
         s.__exit__(None, None, None)
 

@@ -15,7 +15,7 @@
 from uttt.ui import buttons as K
 from uttt.ui import theme as T
 from uttt.ui.app import Screen, forget
-from uttt.ui.text import ink, wrap
+from uttt.ui.text import wrap
 
 
 class Menu(Screen):
@@ -284,24 +284,35 @@ class Scene:
         w = self.w = box[2]
         self.h = box[3]
         e = 1 if w < L.width else 0  # a box: its frame (uttt.ui.view) shows beside the bar
-        self.title = view.title_bar(root, w, e and len(self.app.scr.heading()))
-        self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
-        root.append(self.bar)
         sc = L.scale
-        self.n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown
+        self.n = n = min(L.menu_rows, (self.h - L.title_h) // L.row_h)  # rows shown
+        items = self.app.scr.items()
+        y = L.title_h + (L.row_h - 12 * sc) // 2
+        cols = w // (6 * sc) - 4 * e
+        whole = e and sc == 1 and len(items) <= n and not y % 6 and 0 < L.row_h - 12 <= 12 and not len(root)
+        if e and not len(root):  # a box: its paper and frame (uttt.ui.view.paper), without a grid under the rows
+            view.paper(root, w, self.h, y, whole and n, L.row_h)  # where it shows them all (superbox61)
+        self.bar = self.gaps = None  # (a box without a grid has no bar: its selected row takes the bar's colour)
+        if not whole:
+            self.title = view.title_bar(root, w, e and len(self.app.scr.heading()))
+            self.bar = view.rect(e, L.title_h, w - 2 * e, L.row_h, T.O_BG)  # text on it >= 4.5:1 (7:1 high contrast)
+            root.append(self.bar)
         # A box's rows are opaque on its background's colour (the selected one's TileGrid takes a transparent palette
         # over the bar), one cell in from each side of the frame, about their words' width: a board fills a row's area
         # down to its grid (or the bar) alone, not through the box's grid, and the grid's area fills each row's pixels
         # at a mask test's cost (~51 -> ~32 ms of a PyBadge's refresh as a pause opens, by the bench's model: pause53 in
         # docs/memory.md; its title opaque too moved the Super holes). A whole screen's rows: transparent, as before.
-        cols = w // (6 * sc) - 4 * e
-        items = self.app.scr.items()
-        if e and len(items) <= self.n:  # a box that shows all its rows: each line's TileGrid its row's words' width
+        if whole:
+            cols = w // 6
+        elif e and len(items) <= n:  # a box that shows all its rows: each line's TileGrid its row's words' width
             # (the Super pause's 63 cells -> 44: 1,368 px fewer in a board's refresh as it opens, 38 -> 34 ms of a
             # PyBadge's by the bench's model; superbox60. Its rows never change while it shows)
-            cols = tuple(max(1, min(cols, len(r[1]))) for r in items) + (1,) * (self.n - len(items))
-        self.rows = view.text(root, 6 * sc * e, L.title_h + (L.row_h - 12 * sc) // 2, cols, self.n,
+            cols = tuple(max(1, min(cols, len(r[1]))) for r in items) + (1,) * (n - len(items))
+        self.rows = view.text(root, 0 if whole else 6 * sc * e, y, cols, n,
                               T.TEXT, sc, L.row_h, False, view.theme[T.BG] if e else None)
+        if whole:
+            self.gaps = view.paper(root, w, self.h, y, n, L.row_h, self.rows.pal)
+            self.title = view.title_bar(root, w, len(self.app.scr.heading()))
         self.dim = [None, None, None]  # the rows' other palettes, each made when a row first needs it: dimmed, a
         # box's selected row, dimmed and selected: their lines' TileGrids take them (a box opens with one or two)
         # A notice: at most 3 lines, the last one ending 1 px above the bottom, over a band of the background
@@ -349,21 +360,9 @@ class Scene:
             if self.footer_bg.y != top:
                 self.footer_bg.y = top
         view.set_text(self.title, scr.heading())
-        dim = [scr.dimmed(k) for k, _ in shown]
-        e = not self.rows.pal.is_transparent(0)  # a box's opaque rows (their grid one cell in: no space before words)
-        view.set_text(self.rows, "\n".join(" " * (1 - e) + text for _, text in shown))
-        grids = self.rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
-        if len(grids) == self.n:
-            for i in range(len(grids)):
-                k = (i < len(dim) and dim[i]) + 2 * (e and i == scr.sel - scr.top)
-                want = self.dim[k - 1] if k else self.rows.pal
-                if want is None:  # 1 dimmed (on a box's paper), 2 a box's selected row, 3 both: over the bar
-                    c = view.theme
-                    want = self.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE], c[T.BG] if k == 1 and e else None)
-                if grids[i].pixel_shader is not want:
-                    grids[i].pixel_shader = want
+        view.shade(self, [scr.dimmed(k) for k, _ in shown], [text for _, text in shown])
         y = L.title_h + (scr.sel - scr.top) * L.row_h
-        if self.bar.y != y:
+        if self.bar and self.bar.y != y:
             self.bar.y = y
         if scr.name == "title":  # the emblem (its code loads with the title only)
             from uttt.ui.emblem import sync

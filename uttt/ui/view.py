@@ -25,7 +25,7 @@ import vectorio
 
 from uttt.ui import theme as T
 from uttt.ui.app import SCREENS, forget
-from uttt.ui.text import Text, _font
+from uttt.ui.text import Text, _font, ink
 
 SCENES = {"game": "gameview", "picture": "gameview", "menu": "menu", "log": "logscreen"}  # (modules of uttt.ui: short
 #                                                                      names, not strings of the heap's; room33)
@@ -125,16 +125,8 @@ class View:
             # TileGrids' areas (CircuitPython's shared-module/displayio/Group.c, _remove_layer and
             # displayio_group_get_previous_area), so a shape's pixels would stay on a board's screen where no
             # TileGrid of the guest's covered them. This grid covers all the guest draws.
-            font = _font()
-            root.append(displayio.TileGrid(font[0], pixel_shader=self.pal, width=(w + 5) // 6, height=(h + 11) // 12,
-                                           tile_width=6, tile_height=12, default_tile=font[1][0]))
-            if w < L.width:  # a box: a thin frame round it, inside the grid's area (four lines: each new layer is
-                # an area of its own in a board's next refresh, not merged with the others: a frame as a filled
-                # rectangle under a smaller one sent the box's pixels twice more; BusDisplay.c _refresh_display)
-                root.append(self.rect(0, 0, w, 1, T.THICK))
-                root.append(self.rect(0, h - 1, w, 1, T.THICK))
-                root.append(self.rect(0, 0, 1, h, T.THICK))
-                root.append(self.rect(w - 1, 0, 1, h, T.THICK))
+            if w == L.width:  # (a box's background and frame: its scene's, uttt.ui.menu, in the order it needs)
+                self.blank(root, 0, w, (h + 11) // 12)
         self.scene = sys.modules[name].Scene(self, root)
         self.kind = kind
         # What only reads or draws sprite sheets is not needed until a sheet of another size: it goes, but where
@@ -238,6 +230,67 @@ class View:
             bmp = getattr(sprites, make)(*key)
         self.sheets[kind] = (key, bmp)
         return bmp
+
+    def blank(self, root, y, w, n, th=12, pal=None):
+        # A grid of spaces (glyph tiles in the palette's 0, the background: the shared one's, or pal's) w pixels
+        # wide, n tiles of th pixels tall from y, added to root: a guest's background over the game scene, not a
+        # vectorio shape (a Group taken out of the root marks dirty only its TileGrids' areas: Group.c
+        # _remove_layer; a shape's pixels would stay on a board's screen where no TileGrid of the guest's was)
+        font = _font()
+        t = displayio.TileGrid(font[0], pixel_shader=pal or self.pal, width=(w + 5) // 6, height=n, tile_width=6,
+                               tile_height=th, default_tile=font[1][0], y=y)
+        root.append(t)
+        return t
+
+    def paper(self, root, w, h, y=0, n=0, pitch=0, pal=None):
+        # A box's paper under its scene (uttt.ui.menu), w x h. No rows (n 0): a grid of spaces under all of it and
+        # the frame. A box that shows all its n rows from y, pitch apart, each its Text's TileGrid as wide as the
+        # box and opaque (superbox61): under them a band of spaces over the title (y px) and the rest under the
+        # last row; then, with pal (the rows' palette), the strips under the rows (pitch - 12 px, 1-px tiles of the
+        # blank glyph's rows; a strip takes its row's palette) and the frame over them all, returning the strips.
+        # Each pixel of the box is then in one layer's area but the title's words, its line and the frame (a
+        # board's refresh sends each layer's area as its own: the grid's sent the box's pixels once more under
+        # its rows: the Super pause's opening 14,422 -> 10,344 px sent, 34.1 -> 24.4 ms of a PyBadge's refresh
+        # by the press-time bench's model; the Ultimate's 12,142 -> 8,346, 29.0 -> 19.9)
+        if pal is not None:
+            out = [self.blank(root, y + 12 + i * pitch, w, pitch - 12, 1, pal) for i in range(n)]
+        elif n:
+            self.blank(root, 0, w, y // 6, 6)
+            k = (h - y - n * pitch + 11) // 12
+            if k > 0:
+                self.blank(root, h - 12 * k, w, k)
+            return
+        else:
+            self.blank(root, 0, w, (h + 11) // 12)
+        # a thin frame: four lines (each new layer is an area of its own in a board's next refresh, not merged
+        # with the others: a frame as a filled rectangle under a smaller one sent the box's pixels twice more)
+        for r in ((0, 0, w, 1), (0, h - 1, w, 1), (0, 0, 1, h), (w - 1, 0, 1, h)):
+            root.append(self.rect(r[0], r[1], r[2], r[3], T.THICK))
+        return pal and out
+
+    def shade(self, scene, dim, words):
+        # A menu scene's rows (uttt.ui.menu.Scene.sync): their words, and each row's palette (and its strip's, a
+        # box without a grid under its rows: superbox61): dimmed, a box's selected row, both. Here, not in the
+        # menu's module, which then compiles alone in a 64K heap (68,149 -> 62,197 bytes with screens61's
+        # prefetch of the new game's code: tests/test_device_memory.py; superbox61b)
+        scr = self.app.scr
+        rows = scene.rows
+        e = not rows.pal.is_transparent(0)  # a box's opaque rows
+        lead = " " * (rows.group.x == 0)  # (a box's rows over a grid start one cell in: no space before words)
+        self.set_text(rows, "\n".join(lead + text for text in words))
+        grids = rows.rows  # a TileGrid per row (row_h > the glyphs' 12 px)
+        if len(grids) == scene.n:
+            for i in range(len(grids)):
+                k = (i < len(dim) and dim[i]) + 2 * (e and i == scr.sel - scr.top)
+                want = scene.dim[k - 1] if k else rows.pal
+                if want is None:  # 1 dimmed (on a box's paper), 2 a box's selected row, 3 both: over the bar
+                    c = self.theme
+                    want = scene.dim[k - 1] = ink(c[T.TEXT if k == 2 else T.SLATE],
+                                                  c[T.BG] if k == 1 and e else None if scene.bar else c[T.O_BG])
+                if grids[i].pixel_shader is not want:
+                    grids[i].pixel_shader = want
+                    if scene.gaps:  # (the strip under the row: its paper, or the bar's through it)
+                        scene.gaps[i].pixel_shader = want
 
     def rect(self, x, y, w, h, colour):
         return vectorio.Rectangle(pixel_shader=self.pal, width=max(1, w), height=max(1, h), x=x, y=y,
