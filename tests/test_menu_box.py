@@ -490,3 +490,32 @@ def test_a_step_onto_new_game_on_an_empty_board_imports_its_code_ahead_of_its_pr
     assert "uttt.ui.gamestart" in sys.modules
     app.press(K.B)
     assert app.screen == "game" and "uttt.ui.gamestart" not in sys.modules
+
+
+@pytest.mark.parametrize("board", ["pybadge", "pyportal"])
+def test_the_box_s_frame_stays_whole_whichever_row_is_selected(board, tmp_path):
+    # The box's frame is drawn over its rows: the selected row's bar, the last row's too, never covers the frame's
+    # lines (on 2b32b5b a PyBadge's pause with Main menu, its last row, selected lost its bottom line: superbox61).
+    s, app, view, hw = _view(board, tmp_path)
+    try:
+        app.new_game("hotseat")
+        view.update()
+        app.press(K.START)
+        view.update()
+        x, y, w, h = app.scr.frame()
+
+        def ring():
+            now = s.rgb()
+            return [now[y, x:x + w].copy(), now[y + h - 1, x:x + w].copy(), now[y:y + h, x].copy(),
+                    now[y:y + h, x + w - 1].copy()]
+
+        first = ring()
+        rows = len(app.scr.items())
+        for k in range(1, rows):
+            app.press(K.DOWN)
+            app.tick(app.now + 200)
+            view.update()
+            assert app.scr.sel == k
+            assert all((a == b).all() for a, b in zip(first, ring())), (board, k, app.scr.items()[k][0])
+    finally:
+        s.__exit__(None, None, None)
