@@ -200,6 +200,20 @@ def _view(board, tmp_path):
     return s, app, view, hw
 
 
+def _recorded(board, tmp_path):
+    """_view's, and the list of the areas the display refreshes from now on (each clipped to the screen)."""
+    s, app, view, hw = _view(board, tmp_path)
+    areas = []
+    real = hw.display._refresh_area
+
+    def record(a):
+        areas.append((max(a.x1, 0), max(a.y1, 0), min(a.x2, hw.width), min(a.y2, hw.height)))
+        return real(a)
+
+    hw.display._refresh_area = record
+    return s, app, view, hw, areas
+
+
 @pytest.mark.parametrize("board", ["pybadge", "pyportal"])
 def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
     s, app, view, hw = _view(board, tmp_path)
@@ -347,15 +361,7 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
     # Now every area but the grid's own and the title's stops at a layer of the box above the grid (its rows opaque on
     # the box's background, the selected row transparent over the bar), and the box looks the same: beside a row's
     # words, the bar's colour where selected, the box's background elsewhere.
-    s, app, view, hw = _view(board, tmp_path)
-    areas = []
-    real = hw.display._refresh_area
-
-    def record(a):
-        areas.append((max(a.x1, 0), max(a.y1, 0), min(a.x2, hw.width), min(a.y2, hw.height)))
-        return real(a)
-
-    hw.display._refresh_area = record
+    s, app, view, hw, areas = _recorded(board, tmp_path)
     try:
         app.new_game("hotseat")  # no move yet: Undo dimmed
         view.update()
@@ -434,15 +440,7 @@ def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under
     # once, but where the title's words, its line or the frame lie over another layer (no bar: the selected row's
     # paper is its colour).
     import vectorio
-    s, app, view, hw = _view("pybadge", tmp_path)
-    areas = []
-    real = hw.display._refresh_area
-
-    def record(a):
-        areas.append((max(a.x1, 0), max(a.y1, 0), min(a.x2, hw.width), min(a.y2, hw.height)))
-        return real(a)
-
-    hw.display._refresh_area = record
+    s, app, view, hw, areas = _recorded("pybadge", tmp_path)
     try:
         app.new_game(variant)
         view.update()
