@@ -46,7 +46,7 @@ class Analysis(_Analysis):
         # 60) at the share is searched again at the hint's 300 (_next): the mistakes and blunders the Review shows
         # are the hint's own verdicts (the first 16), and a ~375-move game still analysed in ~2-2.5 minutes of a
         # PyBadge's, not ~6 (docs/super.md, reviewtime60 and reviewq61: what the cut costs). (load, _next: the same.)
-        self.budget = max(40, min(300, 18000 // (n or 1)))
+        self.budget = _share(n)
 
     def _prep(self):
         # Super's search modules, one a step, then its work area (uttt.review's _load and _area for Ultimate).
@@ -83,7 +83,7 @@ class Analysis(_Analysis):
             self.thinker = None
             self.ref = -1
             return
-        self.budget = max(40, min(300, 18000 // len(self.moves)))
+        self.budget = _share(len(self.moves))
         self.again += self.loss[self.i] > 60
         _Analysis._next(self)
 
@@ -94,12 +94,18 @@ class Analysis(_Analysis):
     suspend = record
 
 
+def _share(n):
+    # The reference search's units a position of an n-move game: the hint's 300 up to 60 moves, then a share of
+    # 18,000 units, at least 40 (Analysis.__init__, _next, load).
+    return max(40, min(300, 18000 // (n or 1)))
+
+
 def load(record):
     # An Analysis again from record()'s tuple (uttt.review.load's, for Super-Ultimate).
     moves, variant, stay_open, most_boards, i, best, loss, score, done, mark = record
     a = Analysis(SuperGame(stay_open, most_boards), mark)
     a.moves = moves = array("H", moves)
-    a.budget = max(40, min(300, 18000 // (len(moves) or 1)))
+    a.budget = _share(len(moves))
     a.best = array("H", best)
     a.loss = array("H", loss)
     a.score = array("h", score)
