@@ -51,12 +51,11 @@ def take_back(app, n):
     app.cursor = mine % 9 if wild else mine  # back on that cell (it is empty and in play again)
     app.say("Undo: %d move%s taken back" % (n, "" if n == 1 else "s"))
     app.cue("select")
-    later = g.variant != "super"  # (a Super-Ultimate game saves here, in the pause: its own mechanism, superpause42)
-    if not later:
+    if g.variant == "super":  # (a Super-Ultimate game saves here, in the pause: its own mechanism, superpause42)
         app.save()
-    scr = app.open("game")
-    if not later:
+        app.open("game")
         return n
+    scr = app.open("game")
     if scr is None:
         app.save()
     else:  # saved in the next quiet frame, as a move is (GameScreen.settle_now; the computer's start or its
