@@ -102,10 +102,21 @@ def played_against(app, rng, each=None):
         wait_cpu(app)
         if app.game.result:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
         if each is not None:
             each()
+
+
+def random_move(app, rng, send=None, view=None):
+    """Play a random legal move of app's game by its presses (play_presses), each sent by send(code), or pressed
+    (support.press) without it and then drawn by view if given."""
+    for code in play_presses(app, rng.choice(app.game.legal_moves())):
+        if send is not None:
+            send(code)
+            continue
+        press(app, code)
+        if view is not None:
+            view.update()
 
 
 def position(want, seed=1):
@@ -571,8 +582,7 @@ def test_nothing_a_super_game_does_imports_the_ultimate_rules_again():
                 press(app, K.B)  # back to the pause menu, and Resume
                 assert app.screen == "pause"
                 app.scr.activate("resume", 1)
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                press(app, code)
+            random_move(app, rng)
             assert "uttt.rules" not in sys.modules and sys.modules.get("uttt.codec") is codec, app.game.ply
             assert "uttt.codecfmt" not in sys.modules, app.game.ply  # (let go: the saves' CRC-8 is super_codecfmt's)
         for _ in range(5):
@@ -608,16 +618,14 @@ def result_drops_the_computer():
         seen = seen or "uttt.bot_super" in sys.modules
         if app.game.result:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
     assert app.screen == "result" and seen
     assert [n for n in sys.modules if n.startswith("uttt.bot") or n == "uttt.ui.computer"] == []
     press(app, K.A)   # Again: the next game of the series against the computer
     assert app.screen == "game" and app.game.ply == 0
     for _ in range(3):
         wait_cpu(app)
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
     wait_cpu(app)
     assert app.game.ply >= 6 and "uttt.bot_super" in sys.modules
 
@@ -655,8 +663,7 @@ def finished_game_drops_its_saves_code():
     assert app.screen == "game" and app.game.ply == 0
     for _ in range(3):
         wait_cpu(app)
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
     for _ in range(5):
         app.clock_t += 40
         app.tick(app.clock_t)
@@ -809,8 +816,7 @@ def test_a_super_game_between_friends_is_rated_with_rate_2p_only():
         start(app)
         rng = random.Random(6)
         while not app.game.result:
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                press(app, code)
+            random_move(app, rng)
         app.open("over")
         app.scr.activate("review", 1)
         for _ in range(200000):
@@ -982,8 +988,7 @@ def test_a_game_against_the_computer_loads_only_the_super_search():
     rng = random.Random(5)
     for _ in range(4):
         wait_cpu(app)
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
     wait_cpu(app)
     ask_hint(app)  # the pause menu's hint: the reference search (uttt.bot_ref), the Super one too
     assert app.game.is_legal(app.cursor) and app.scr.hinted == app.cursor % 81 == app.scr.highlight  # (the board shown's)
@@ -1013,8 +1018,7 @@ def test_the_super_computers_modules_come_one_a_frame_before_its_start():
     def play(unloads, out):
         app, rng = without_bot(unloads)
         for _ in range(3):
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                press(app, code)
+            random_move(app, rng)
             ply = app.game.ply
             for _ in range(20000):
                 before = [m for m in SUPER_BOT if m in sys.modules]
@@ -1052,8 +1056,7 @@ def test_the_pause_and_the_log_drop_the_computers_code_which_comes_back_a_module
         start(app, vs=True, level=2)
         rng = random.Random(3)
         for way in ("pause", "log"):
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                press(app, code)
+            random_move(app, rng)
             wait_cpu(app)
             assert "uttt.bot_super" in sys.modules and "uttt.superstore" in sys.modules
             press(app, K.START)
@@ -1067,8 +1070,7 @@ def test_the_pause_and_the_log_drop_the_computers_code_which_comes_back_a_module
                 assert app.screen == "pause"
             app.scr.activate("resume", 1)
             assert app.screen == "game" and "uttt.bot_super" not in sys.modules
-            for code in play_presses(app, rng.choice(app.game.legal_moves())):
-                press(app, code)
+            random_move(app, rng)
             ply = app.game.ply
             new = []
             for _ in range(20000):
@@ -1095,8 +1097,7 @@ def test_the_pause_drops_the_computers_modules_by_name_not_by_a_walk_over_every_
         app.unloads = True
         start(app, vs=True, level=2)
         rng = random.Random(3)
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
         wait_cpu(app)
         import uttt.bot_ref  # noqa: F401  (as a hint loads it)
         assert "uttt.bot_super" in sys.modules and "uttt.ui.computer" in sys.modules
@@ -1123,8 +1124,7 @@ def test_a_hint_from_the_pause_brings_the_computers_code_back_a_module_a_frame_b
     (a PC's)."""
     def play(unloads, out):
         app, rng = without_bot(unloads)
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
         wait_cpu(app)
         press(app, K.START)
         assert app.screen == "pause"
@@ -1166,9 +1166,7 @@ def test_a_marks_animation_ends_with_its_medium_board_redrawn_only_where_another
     rng = random.Random(2)
     ends = {True: 0, False: 0}
     for _ in range(12):
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
-            view.update()
+        random_move(app, rng, view=view)
         for _ in range(400):
             fx = app.scr.fx
             was = fx.medium if fx.game is not None else -1
@@ -1227,9 +1225,7 @@ def test_a_step_that_slides_away_from_the_computer_s_claim_leaves_it_to_the_slid
     for _ in range(300):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
-            view.update()
+        random_move(app, rng, view=view)
         ply = app.game.ply
         for _ in range(3000):
             if app.over or app.game.ply != ply:
@@ -1304,9 +1300,7 @@ def test_another_medium_board_is_drawn_a_row_of_small_boards_a_frame():
     for _ in range(14):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
-            view.update()
+        random_move(app, rng, view=view)
         for _ in range(600):
             M = app.scr.medium()
             app.clock_t += 20
@@ -1404,8 +1398,7 @@ def test_a_slide_s_rows_wait_for_the_frame_that_draws_the_last_one():
     for _ in range(12):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(code)
+        random_move(app, rng, frame)
         ply = app.game.ply
         for _ in range(600):
             frame()
@@ -1522,8 +1515,7 @@ def pauses_between_moves(unloads, out):
     start(app, vs=True, level=3)
     rng = random.Random(7)
     for i in range(6):
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
         if i % 2:   # a pause while the computer thinks (its search stops), then after its reply
             press(app, K.START, gap=20)
             assert app.screen == "pause" and spares() == (0 if unloads else 1)
@@ -2110,8 +2102,7 @@ def computer_answers(app, view, rng, turns):
     for _ in range(turns):
         if app.over:
             return
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
+        random_move(app, rng, lambda c: frame(app, view, c, ms=200))
         computer_moved(app, view)
         if app.over:
             return
@@ -2171,8 +2162,7 @@ def test_the_pause_opened_in_the_frame_after_a_move_leaves_its_save_to_the_game_
     rng = random.Random(6)
     done = 0
     for way in ("wait", "resume", "log", "undo", "wait"):
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
+        random_move(app, rng, lambda c: frame(app, view, c, ms=200))
         computer_moved(app, view)
         if app.over:
             break
@@ -2220,8 +2210,7 @@ def test_a_moves_overview_blocks_wait_for_a_quiet_frame_after_its_words(monkeypa
     for _ in range(10):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
+        random_move(app, rng, lambda c: frame(app, view, c, ms=200))
         for _ in range(5000):  # every frame until the computer has moved and its move's words and blocks are drawn
             sc = view.scene
             was = (sc.ov_game, sc.ov_ply)
@@ -2276,9 +2265,7 @@ def test_a_slides_row_walks_only_the_small_boards_that_differ():
     for _ in range(10):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
-            view.update()
+        random_move(app, rng, view=view)
         for _ in range(600):
             b = app.scr.board
             part, M, ply = b.part, b.M, app.game.ply
@@ -2309,8 +2296,7 @@ def test_the_game_is_in_its_position_at_the_end_of_every_frame_while_the_compute
     rng = random.Random(4)
     searched = 0
     for _ in range(4):
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            press(app, code)
+        random_move(app, rng)
         was = snapshot(app.game)
         for _ in range(20000):
             app.clock_t += 20
@@ -2345,8 +2331,7 @@ def test_the_panels_words_wait_for_a_frame_without_a_stroke_or_a_slides_row(monk
     for _ in range(6):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=200)
+        random_move(app, rng, lambda c: frame(app, view, c, ms=200))
         for _ in range(300):  # the computer's move, its strokes, its slide and the words of where to play in turn
             frame(app, view, ms=33)
             if app.over or app.human_turn() and app.scr.computer is None and app.scr.settle == -1 and \
@@ -2562,8 +2547,7 @@ def test_the_way_back_from_the_pause_slides_from_the_board_it_left():
     start(app, vs=True, level=0)  # the computer's moves
     view = View(Display(160, 128), app)
     for _ in range(12):
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code)
+        random_move(app, rng, lambda c: frame(app, view, c))
         computer_moved(app, view)
         if app.over:
             break
@@ -2611,8 +2595,7 @@ def test_the_words_of_where_to_play_keep_their_half_while_the_computer_plays(mon
     for _ in range(8):
         if app.over:
             break
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            frame(app, view, code, ms=150)
+        random_move(app, rng, lambda c: frame(app, view, c, ms=150))
         if app.over:
             break
         del synced[:]
@@ -2668,8 +2651,7 @@ def test_the_super_computers_imports_after_the_first_read_no_heap_nor_does_its_s
             out.append(([m for m in SUPER_BOT if m in sys.modules and m not in before], heap.reads - reads,
                         clock.held, app.scr.computer is not None and was is None))
 
-        for code in play_presses(app, rng.choice(app.game.legal_moves())):
-            step(code)
+        random_move(app, rng, step)
         for _ in range(400):
             step()
             if app.scr.computer is not None:
