@@ -29,22 +29,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import port_trees  # noqa: E402
 
 SCRIPT = r'''
-import gc
 import random
-import sys
-import time
-sys.path.insert(0, HARNESS)
-import cp_display
-display = cp_display.install(160, 128)
-from uttt.ui.app import App
-from uttt.ui.view import View
 from uttt.ui import buttons as K
 
 ROUNDS = int(sys.argv[1])
 NAMES = sys.argv[2] == "names"
 KIND = sys.argv[3]
 SEED = int(sys.argv[4])
-now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
 if NAMES:  # the bench's interned names (a board's game has ~1,200, the press-time bench's process ~5,000)
     intern_names(3800)

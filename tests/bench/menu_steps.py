@@ -27,19 +27,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import port_trees  # noqa: E402
 
 SCRIPT = r'''
-import gc
-import sys
-import time
-sys.path.insert(0, HARNESS)
-import cp_display
-display = cp_display.install(160, 128)
-from uttt.ui.app import App
-from uttt.ui.view import View
 from uttt.ui import buttons as K
 from uttt.stats import WIN, LOSS, DRAW
 
 ROUNDS = int(sys.argv[1])
-now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 intern_names(3800)
 app = App(160, 128, "dpad", nvm=bytearray(8192), echo=False, seed=1)
 view = View(display, app)
@@ -113,14 +104,7 @@ def main():
     p.add_argument("--trials", type=int, default=2, help="processes of each tree in turn (each figure's fastest)")
     args = p.parse_args()
     with port_trees.Trees("menu_steps", SCRIPT, args.ref) as T:
-        got = {}
-        for trial in range(args.trials):
-            for name in T.names:
-                for line in T.run(name, "1M", args.rounds).splitlines():
-                    if line.startswith("ROW|"):
-                        _, k, v = line.split("|")
-                        key = (name, k)
-                        got[key] = float(v) if key not in got else min(got[key], float(v))
+        got, _ = T.fastest(args.trials, "1M", args.rounds)
         ratio = T.ratio
         print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (T.stones, ratio))
         keys = sorted(set(k for _, k in got))

@@ -1,4 +1,5 @@
-"""What the port's microbenches share (tests/bench/status_cost.py, super_press_cost.py): this tree, and ``--ref``'s
+"""What the port's microbenches share (tests/bench/status_cost.py, super_press_cost.py, log_scroll.py, menu_steps.py,
+super_pause_cost.py): this tree, and ``--ref``'s
 (e.g. /work/main) to run in turn with it, deployed as ``sim.deploy`` writes a PyBadge's drive (.mpy by
 CircuitPython's mpy-cross, the names as the source has them: a bench reaches the game's attributes), the harness's
 displayio stand-ins (tests/cp/cp_display.py) compiled beside them, and a bench's script run under
@@ -20,10 +21,23 @@ sys.path.insert(0, ROOT)
 import device_fit  # noqa: E402
 
 
-# Before each bench's script, in the port's process: ``intern_names(n)`` interns n names for good (an object's
-# attributes; the object goes): the press-time bench's process holds ~5,000 names against a board's game's ~1,200,
-# and CircuitPython looks each str a frame makes (%, +, join, a slice) up among them all (status_cost.py).
+# Before each bench's script, in the port's process: the stand-ins installed as a PyBadge's 160 x 128 ``display``,
+# the game's App and View imported, ``now_ns`` the port's clock in ns, and ``intern_names(n)``, which interns n names
+# for good (an object's attributes; the object goes): the press-time bench's process holds ~5,000 names against a
+# board's game's ~1,200, and CircuitPython looks each str a frame makes (%, +, join, a slice) up among them all
+# (status_cost.py).
 PRELUDE = r'''
+import gc
+import sys
+import time
+sys.path.insert(0, HARNESS)
+import cp_display
+display = cp_display.install(160, 128)
+from uttt.ui.app import App
+from uttt.ui.view import View
+now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
+
+
 def intern_names(n):
     class Names:
         pass
@@ -77,6 +91,22 @@ class Trees:
             sys.exit("%s: %s %s:\n%s%s" % (self.bench, name, " ".join(map(str, args)), out.stdout[-3000:],
                                            out.stderr[-3000:]))
         return out.stdout
+
+    def fastest(self, trials, heapsize, *args):
+        """Each tree's script run ``trials`` times, the trees in turn (a shared machine), and its ``ROW|key|value``
+        lines read: ({(tree, key): the value's least over the trials}, the keys in their first run's order)."""
+        got = {}
+        order = []
+        for trial in range(trials):
+            for name in self.names:
+                for line in self.run(name, heapsize, *args).splitlines():
+                    if line.startswith("ROW|"):
+                        _, k, v = line.split("|")
+                        if k not in order:
+                            order.append(k)
+                        key = (name, k)
+                        got[key] = float(v) if key not in got else min(got[key], float(v))
+        return got, order
 
     def close(self):
         shutil.rmtree(self.work, ignore_errors=True)

@@ -38,14 +38,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import port_trees  # noqa: E402
 
 SCRIPT = r'''
-import gc
-import sys
-import time
-sys.path.insert(0, HARNESS)
-import cp_display
-display = cp_display.install(160, 128)
-from uttt.ui.app import App
-from uttt.ui.view import View
 from uttt.ui import panelview
 from uttt.ui import status as S
 
@@ -54,7 +46,6 @@ ROUNDS = int(sys.argv[2])
 FRAG = sys.argv[3] in ("frag", "names")
 NAMES = sys.argv[3] == "names"
 SUPER = sys.argv[4] == "super"
-now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
 app = App(160, 128, "dpad", echo=False, seed=1)
 view = View(display, app)

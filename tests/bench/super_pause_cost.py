@@ -26,17 +26,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import port_trees  # noqa: E402
 
 SCRIPT = r'''
-import gc
-import sys
-import time
-sys.path.insert(0, HARNESS)
-import cp_display
-display = cp_display.install(160, 128)
-from uttt.ui.app import App
-from uttt.ui.view import View
 from uttt.ui import buttons as K
 R = int(sys.argv[1])
-now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 intern_names(3800)
 app = App(160, 128, "dpad", nvm=bytearray(8192), echo=False, seed=1)
 view = View(display, app)
@@ -175,17 +166,7 @@ def main():
     p.add_argument("--heap", default="512K", help="the port's heap (-X heapsize)")
     args = p.parse_args()
     with port_trees.Trees("super_pause_cost", SCRIPT, args.ref) as T:
-        got = {}
-        order = []
-        for trial in range(args.trials):
-            for name in T.names:
-                for line in T.run(name, args.heap, args.rounds).splitlines():
-                    if line.startswith("ROW|"):
-                        _, k, v = line.split("|")
-                        if k not in order:
-                            order.append(k)
-                        key = (name, k)
-                        got[key] = float(v) if key not in got else min(got[key], float(v))
+        got, order = T.fastest(args.trials, args.heap, args.rounds)
         print("%d pystones/s here: a PyBadge's time is the time here x %.1f (estimate)" % (T.stones, T.ratio))
         print("%-42s | %s" % ("us here (ms PyBadge)", " | ".join("%-16s" % n for n in T.names)))
         for k in order:

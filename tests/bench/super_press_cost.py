@@ -34,15 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import port_trees  # noqa: E402
 
 SCRIPT = r'''
-import gc
-import sys
-import time
-sys.path.insert(0, HARNESS)
-import cp_display
-display = cp_display.install(160, 128)
 display.refresh = lambda *a, **k: None
-from uttt.ui.app import App
-from uttt.ui.view import View
 from uttt.ui import buttons as K
 
 GAMES = int(sys.argv[1])
@@ -52,7 +44,6 @@ NAMES = sys.argv[3] == "names"
 BYTES = sys.argv[4] == "bytes"
 CPU = sys.argv[5] == "cpu"
 mem_free = gc.mem_free if BYTES else (lambda: 0)
-now_ns = getattr(time, "monotonic_ns", None) or time.time_ns
 
 app = App(160, 128, "dpad", echo=False, seed=1)
 view = View(display, app)
