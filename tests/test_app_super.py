@@ -43,11 +43,21 @@ def kept_modules(test):
     the app's unloading on, as on a board, and other tests hold these modules' classes. The uttt modules it loaded
     that were not there before go too: one imported after a drop holds the copies loaded again (supergame's P, a
     superplay the put-back replaced), and a later test's game would write another superplay's SHOWN than the one
-    the test reads (tests61: the pause's way-back test failed after this file's pause tests, passed alone)."""
+    the test reads (tests61: the pause's way-back test failed after this file's pause tests, passed alone). The kept
+    modules' list and dict globals get their contents back too (caches such as superstore._ENC, an encoder made from
+    a codec the test dropped, or bot_super._POOL, a work area: put back empty as they were, not holding the test's)."""
     kept = dict((n, m) for n, m in sys.modules.items() if n.startswith("uttt."))
+    held = [(v, list(v) if type(v) is list else dict(v)) for m in kept.values() for k, v in list(vars(m).items())
+            if type(v) in (list, dict) and not k.startswith("__")]
     try:
         test()
     finally:
+        for v, was in held:
+            if type(v) is list:
+                v[:] = was
+            else:
+                v.clear()
+                v.update(was)
         for n in [n for n in sys.modules if n.startswith("uttt.") and n not in kept]:
             del sys.modules[n]
             pkg, _, leaf = n.rpartition(".")
