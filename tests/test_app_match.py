@@ -186,12 +186,54 @@ def test_timer_random_move_on_expiry_with_ticks_in_the_last_three_seconds():
     forget("uttt.tally")  # (as at play: another test's game may have left it in CPython's sys.modules)
     step(app, 300)  # 5.1 s: out of time; this frame imports the time-out's code and does no more (frames31) ...
     assert app.game.ply == 0 and {"uttt.tally", "uttt.ui.gameend"} <= set(sys.modules)
-    step(app, 1)    # ... the next plays a random legal move for X
+    step(app, 1)    # ... the next chooses a random legal move for X and says so (ugame62) ...
+    assert app.game.ply == 0
+    step(app, 1)    # ... and the one after plays it
     assert app.game.ply == 1 and app.game.turn == 2
     assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)  # a time-out's code is not kept
     assert new_game("ultimate").is_legal(app.game.moves[0])
     step(app, 1)
     assert app.scr.timer_shown == 5       # O's clock starts afresh
+
+
+def test_a_time_out_s_random_move_is_chosen_in_one_frame_and_played_alone_in_the_next():
+    # ugame62 (issue 16): the frame that played a time-out's random move also stopped the pondering, chose the
+    # move (every legal move listed, random imported) and said it on the console: ~55 ms of a PyBadge's frame
+    # (board-adjusted with displayio), ~8 of it the choice's. Now the choice and its line come a frame before the
+    # move, in a frame that draws nothing; the move's frame plays it alone. A choice not followed by its move in
+    # the very next frame (a press opened the pause between them) is made again.
+    import sys
+    app = make(timer=1, vs=1, best_of=1, ponder=1)
+    app.new_game("bot")
+    assert app.human_turn()
+    said = []
+    app.say = said.append
+    step(app, 1)
+    forget("uttt.tally")
+    step(app, 5100)  # out of time: the imports' frame
+    assert app.game.ply == 0 and {"uttt.tally", "uttt.ui.gameend"} <= set(sys.modules)
+    app.dirty.clear()
+    step(app, 1)     # the choice: said, not played, nothing drawn, the pondering stopped
+    assert app.game.ply == 0 and said[-1] == "You ran out of time: a random move" and not app.dirty
+    assert app.scr.ponder is None and app.timer.expired(app.t)
+    m = sys.modules["uttt.ui.gameend"]._DUE[1]
+    step(app, 1)     # the move alone
+    assert app.game.moves == [m] and {"status", "cells"} <= app.dirty
+    assert not {"uttt.tally", "uttt.ui.gameend"} & set(sys.modules)
+    # a choice whose move did not follow in the next frame is made again
+    app = make(timer=1)
+    app.new_game("hotseat")
+    step(app, 1)
+    forget("uttt.tally")
+    step(app, 5100)
+    step(app, 1)
+    due = sys.modules["uttt.ui.gameend"]._DUE
+    due[1] = -7      # (not a move: were it played, play would refuse it)
+    due[0] -= 1      # a frame went by between the choice and now
+    step(app, 1)     # chosen again, not played
+    assert app.game.ply == 0 and due[1] >= 0
+    step(app, 1)
+    assert app.game.ply == 1 and app.game.moves[0] == due[1]
 
 
 def test_a_timed_game_s_clock_line_stays_blank_in_the_computer_s_turn_so_the_scoreboard_s_lines_stay_put():
@@ -536,7 +578,8 @@ def test_a_time_out_whose_code_cannot_load_drops_the_computers_then_says_so_not_
     assert len(tries) == 1 and "uttt.bot_search" not in sys.modules and app.game.ply == 0 and app.screen == "game"
     step(app, 1)     # the next frame: the time-out's code comes in ...
     assert len(tries) == 2 and {"uttt.tally", "uttt.ui.gameend"} <= set(sys.modules) and app.game.ply == 0
-    step(app, 1)     # ... and the random move is played
+    step(app, 1)     # ... the random move is chosen, and played in the next
+    step(app, 1)
     assert app.game.ply == 1 and app.screen == "game"
     # nothing left to drop: the pause menu says so
     fails[0] = 99

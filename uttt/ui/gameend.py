@@ -58,22 +58,36 @@ def series_line(app):
 
 
 # ----- the turn timer ran out on the game screen scr -------------------------------------------------------------
+_DUE = [-1, -1]  # a random move chosen and said in a frame: [that frame (app.frames), the move] (time_out)
+
+
 def time_out(scr):
-    """The player to move ran out of time: a random legal move, or the game lost (the setting). Over two frames
-    (frames31): the first imports this module and uttt.tally (the random move's code, or the count's) and does
-    no more (``rounds.time_out``, which catches a MemoryError there); the next (its timer still out) plays the move
-    or ends the game, then drops both. In one frame, the imports and the move with its drawing took ~80 ms of a
-    PyBadge's (board-adjusted estimate; issue 16: 50). uttt.tally is kept till the next frame; a change of family
-    drops both, and so does a game's end."""
+    """The player to move ran out of time: a random legal move, or the game lost (the setting). Over three frames
+    for a random move, two for a loss (frames31, ugame62): the first imports this module and uttt.tally (the random
+    move's code, or the count's) and does no more (``rounds.time_out``, which catches a MemoryError there); the
+    next (its timer still out) stops the pondering, chooses the move and says it on the console, and leaves the
+    timer out, so the one after it (``_DUE``: the very next frame, or the choice is made again) plays the move, or
+    the second ends the game; then both modules go. In one frame, the imports and the move with its drawing took ~80
+    ms of a PyBadge's (board-adjusted estimate; issue 16: 50), the choice and the move ~55 (ugame61: the choice,
+    its console line, the pondering's stop ~8 ms of it). uttt.tally is kept till the last frame; a change of
+    family drops both, and so does a game's end."""
     app = scr.app
     g = app.game
     t = app.timer
-    who = app.player_name(app.series.player_of(g.turn))
+    f = app.frames
+    if t.on_expire != LOSE and _DUE[0] != f - 1:
+        scr.stop_pondering()  # (the frame draws nothing: the timer's line and the move come with the move's frame)
+        from uttt.tally import expire_move  # (uttt.timer.expire_move's code)
+        _DUE[1] = expire_move(g)
+        _DUE[0] = f
+        app.say("%s ran out of time: a random move" % app.player_name(app.series.player_of(g.turn)))
+        return
     t.stop()
     scr.stop_pondering()
     scr.timer_shown = None
     app.dirty.add("status")
     if t.on_expire == LOSE:
+        who = app.player_name(app.series.player_of(g.turn))
         app.forfeit = 3 - g.turn  # the player to move loses (uttt.timer.forfeit_result)
         app.say("%s ran out of time and lose%s the game" % (who, "" if who == "You" else "s"))
         app.cue("win")
@@ -83,9 +97,8 @@ def time_out(scr):
         scr.after_change()
         app.save()
     else:
-        from uttt.tally import expire_move  # (uttt.timer.expire_move's code)
-        m = expire_move(g)
-        app.say("%s ran out of time: a random move" % who)
+        m = _DUE[1]
+        _DUE[0] = -1
         app.cursor = m % 9 if app.mode == "wild" else m
         scr.focus = None
         scr.play(m)

@@ -162,9 +162,11 @@ class Clock:
                 pass     # (learnt, end) if that part's time is known (frames25)
             self.stop = t
         self.kind = k
-        # (two parts or more: k None, and part None until learnt; the game scene's owed frames, "rims", work as a part
-        # no learnt time covers: their refresh, ~8 ms of a PyBadge's a board, is most of such a frame, think58)
-        if not d or k is not None and k == self.part and k != "rims":
+        if k == "rims":  # the game scene's owed frames alone (two boards' through three layers, ~15 ms of a PyBadge's
+            return False  # refresh, a few frames after a free move) work none (ugame62; think58: one
+        #                   chunk in three, and a set-up's 20-30 ms in the fourth, 54-64 ms board-adjusted with displayio)
+        # (two parts or more: k None, and part None until learnt)
+        if not d or k is not None and k == self.part:
             due = self.start + _BUSY_MS - (self.rest if not d else self.drawn)
             self.stop = t
         s = 1 if due else 2  # (think44: a frame drawing what no learnt time covers works after two such, not one)
