@@ -129,11 +129,9 @@ class Clock:
         draws what no learnt time covers: think44; the work never starves); a frame with a press none (the press
         is drawn first). A chunk's units (``app.units``) are
         doubled or halved so that it takes _CHUNK_MS to twice that (a step's own set-up costs ~0.4 of a unit:
-        frames25), and where two chunks of that size would end past the due time, the frame's chunks are of the
-        units that fit the time left at the last one's pace, two at most (a unit's cost varies 3-5x from one
-        chunk to the next, superthink62: one last chunk of four ran up to ~15 ms past the due time): the frame
-        overruns its due time by a few ms at most; another job than the last starts again from 2 units (its
-        units may cost more). A step
+        frames25), and where a chunk of that size would end past the due time, the frame's last chunk is of the
+        units that fit the time left at the last one's pace: the frame overruns its due time by a few ms at
+        most; another job than the last starts again from 2 units (its units may cost more). A step
         that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
         made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
         frame of its own, one with nothing to draw where it can (never two frames skipped in a row; for a set-up,
