@@ -579,37 +579,6 @@ def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
         assert min(job.chunks) < app.units, "the last chunk of a frame is cut to the time left"
 
 
-class Varying(Job):
-    """A job whose units cost ``cost`` ms each but, from ``dear_at`` ms after the frame's start, ``dear`` each (the Super
-    search's: a unit's cost varies 3-5x from one chunk to the next with the positions searched, superthink62)."""
-
-    def __init__(self, clock, cost, dear, dear_at):
-        super().__init__(clock, 100000, cost)
-        self.dear = dear
-        self.dear_at = dear_at
-
-    def step(self, units):
-        c = self.clock
-        self.cost = self.dear if c() - c.start >= self.dear_at else 1
-        return super().step(units)
-
-
-def test_a_frame_near_its_due_time_works_two_units_a_chunk_at_most():
-    """superthink62: where two more chunks of the learnt size would not end in time, the frame's chunks are of the
-    units that fit the time left at the last one's pace, two at most: units that turn dear there (5 ms each after
-    1 ms) end the frame two dear units past its due time at most, not a whole chunk of four (b9b5f89: 12 ms past)."""
-    clock = Clock()
-    app = app_with(clock)
-    for dear_at in range(WORK_MS - 10, WORK_MS):
-        job = Varying(clock, 1, 5, 1000)
-        work_ms(app, clock, job)  # (the units learnt on cheap units: four a chunk)
-        assert app.units == CHUNK_MAX
-        job.dear_at = dear_at
-        spent = work_ms(app, clock, job)
-        assert spent <= WORK_MS + 2 * 5, (dear_at, spent, job.chunks)
-        assert spent >= WORK_MS - 2 * 5, (dear_at, spent, job.chunks)
-
-
 def test_another_job_s_start_waits_for_a_frame_without_drawing_three_frames_at_most():
     """frames25: another job's first step (a Ponder's or a search's set-up, ~15 ms of a PyBadge) is not taken in a
     frame that draws two parts (a red flash ending: cursor and panel, ~40 ms in the bench), for three frames in a

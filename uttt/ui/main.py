@@ -188,7 +188,8 @@ class Clock:
             self.job = job
             n = 2
         c = _CHUNKS
-        u = n         # this chunk's units: n, or near the due time those that fit the time left, two at most
+        u = n         # this chunk's units: n, or the frame's last chunk's, fitted to the time left (frames25)
+        last = False
         while True:
             t0 = t  # the last chunk's end (what runs between two chunks is a few comparisons)
             done = job.step(u)
@@ -201,19 +202,19 @@ class Clock:
                 c = 0
             elif done:  # (a finished job is let go: a search kept its work area, and through its class the
                 self.job = None  # computer's code, after a Super game's end dropped them: superpress33)
-            if u == n:
+            if not last:
                 if spent < _CHUNK_MS and n < _CHUNK_MAX:
                     n *= 2
                 elif spent > 2 * _CHUNK_MS and n > 1:
                     n //= 2
             left = due - t
-            if not (done or left <= 0 or not c):
-                if 2 * spent * n < left * u:  # two chunks of n at this one's pace end in time
+            if not (done or last or left <= 0 or not c):
+                if spent * n < left * u:  # a chunk of n at this one's pace ends in time
                     u = n
                     continue
-                u = u * left // (spent + 1)  # else the units that fit the time left at this pace, two at most: a
-                if u > 0:                    # unit's cost varies 3-5x from chunk to chunk (superthink62), and a
-                    u = 2 if u > 2 else u    # last chunk of four cheap ones ran up to ~15 ms past the due time
+                u = u * left // (spent + 1)  # else the units that fit the time left, in the frame's last chunk
+                if u > 0:
+                    last = True
                     continue
             app.units = n
             if self.stop >= 0:
