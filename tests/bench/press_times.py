@@ -1268,12 +1268,15 @@ def report_ultimate(scale):
     for ms, w, what, last, fd, fx in frames:
         print("  %4.0f ms  %s %s last=%s\n      FD %s\n      FX %s" % (ms * scale, w, what.strip(), last, fd or "-",
                                                                   fx or "-"))
-    for x in presses:
-        print("  %4.0f ms  %s -> %s %s (%s)\n      PD %s\n      PX %s" % ((x[0] * scale,) + x[1:5] + (x[5] or "-",
-                                                                                    x[6] or "-")))
+    list_presses(presses, scale)
     presses = ultimate_over([], ULT[2], FRAME_MS / scale)[1]
     print("\nthe Super game alone (supermark62): its game-screen presses over %d ms board-adjusted with displayio (%d "
           "of %d); PyBadge ms, then the runner's lines" % (FRAME_MS, len(presses), len(ULT[2])))
+    list_presses(presses, scale)
+
+
+def list_presses(presses, scale):
+    """ULT's press rows, each in PyBadge ms with the runner's PD and PX lines."""
     for x in presses:
         print("  %4.0f ms  %s -> %s %s (%s)\n      PD %s\n      PX %s" % ((x[0] * scale,) + x[1:5] + (x[5] or "-",
                                                                                     x[6] or "-")))
