@@ -2707,3 +2707,68 @@ def test_the_overviews_blocks_are_filled_without_a_python_call_a_block(monkeypat
     s = sc.ov_s
     assert len(rects) >= 60 and all(x1 - x0 == s and y1 - y0 == s for x0, y0, x1, y1, c in rects)
     assert list(sc.ov_shown) == _overview_blocks(g)
+
+
+def test_a_mark_s_press_draws_the_stroke_and_leaves_the_boards_frames_to_the_next_frames():
+    """supermark62: a mark's press drew, beside the new mark's first stroke and the outline, the boards' frames of the
+    medium board shown (the gold frames and thin sides leaving the boards no longer in play: the walk over the nine
+    boards, ~35 % of the mark's view on the port, and a board's frame through three layers in its refresh), the
+    slowest of the Super game's presses. Now the press's frame sets the stroke's tile and moves the outline alone;
+    the frames, the thin sides and a claim's pulse come in the next frames ("rims"), as the medium board's whole
+    draw has them once the move's frames are over."""
+    from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
+    from uttt.ui.layout import grid_xy
+    app = make(seed=5)
+    start(app)
+    view = View(Display(160, 128), app)
+    view.update()
+    rng = random.Random(5)
+
+    def frames_shown(sc):
+        return bytes(sc.shown_boards), sc.ring, sc.pulse_state, sc.strike_shown, \
+            [sc.overlays[i][b] for i in range(2) for b in range(9)]
+
+    owed = 0
+    for _ in range(60):
+        if app.over:
+            break
+        codes = play_presses(app, rng.choice(app.game.legal_moves()))
+        for code in codes[:-1]:
+            press(app, code)
+            view.update()
+        for _ in range(40):  # the steps' frames over (a slide's rows, owed frames)
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        sc = view.scene
+        was = frames_shown(sc)
+        tiles = list(sc.tiles[i] for i in range(81))
+        ply = app.game.ply
+        app.clock_t += 20  # the mark's press, in a frame as main.run makes it
+        app.frame([codes[-1]])
+        app.tick(app.clock_t)
+        view.update()
+        assert app.game.ply == ply + 1
+        if app.over:
+            break
+        now = list(sc.tiles[i] for i in range(81))
+        assert sum(1 for i in range(81) if now[i] != tiles[i]) == 1  # the new mark's first stroke
+        assert frames_shown(sc) == was  # the boards' frames wait
+        assert "rims" in app.dirty
+        for _ in range(60):
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        owed += frames_shown(sc)[:3] != was[:3]
+        M = app.scr.medium()
+        med = P.Medium(app.game, M)
+        g = app.game
+        for b in range(9):
+            st = g.smalls[9 * M + b]
+            frame = not st and (med.forced == b or med.forced == -1 and med.playable(b))
+            shown = FRAME if sc.ring == b else sc.shown_boards[b]
+            assert shown == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), b
+        for c in range(81):
+            col, row = grid_xy(c)
+            assert sc.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], c
+    assert owed >= 10, owed

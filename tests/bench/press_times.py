@@ -138,9 +138,10 @@ DISPLAY_PARTS = []  # --detail: (stand-ins' us, C's us, refresh us; here) of eac
 DISPLAY_FRAMES = []  # --detail: the frames without a press over the bound (F) and those that refreshed (FY), the
 #                      last run's: (work, us measured here, us board-adjusted or measured (FY), its parts as above)
 HERE_PER_BOARD_US = [0.0]  # a board us as us here (set by main from the pystones)
-ULT = [[], []]  # --detail --super (ugame61): the Ultimate session's (every boot but the Super game's) game-screen
-#                frames [(us with displayio, screen, what, last, FD line, FX or FY line)] and game-screen presses
-#                [(us with displayio, from, to, button, doing, PD line, PX line)], the last run's, here
+ULT = [[], [], []]  # --detail --super (ugame61): the Ultimate session's (every boot but the Super game's) game-screen
+#                    frames [(us with displayio, screen, what, last, FD line, FX or FY line)] and game-screen presses
+#                    [(us with displayio, from, to, button, doing, PD line, PX line)], the last run's, here; and
+#                    (supermark62) the Super boot's game-screen presses, as the Ultimate's
 
 
 def bench_collection(text, gct):
@@ -534,6 +535,7 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     del SUPER_DETAILS[:]
     ULT[0][:] = []
     ULT[1][:] = []
+    ULT[2][:] = []
     for boot, text in enumerate(texts, 1):
         p, f, b, w, c = parse(text)
         if parts and boot in SUPER_BOOTS:
@@ -573,9 +575,12 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
                                for a, x in zip(ADJUSTED[3][-len(b):] if b else [], db)]
                 DISPLAY[3] += [(with_display(us, display_parts(x, DISPLAY[4], k)), w, what, last, boot)
                                for us, w, what, last, x in dy]
+                pd = re.findall(r"^P \d+ .*$(?:\nPD ([^\n]*))?", text, re.M)
+                if boot in SUPER_BOOTS:  # supermark62: the Super boot's game-screen presses, with their parts' lines
+                    ULT[2] += [(d,) + x[1:5] + (a, b) for x, d, a, b in zip(p, DISPLAY[0][-len(p):] if p else [],
+                                                                           pd, dp) if x[1] == x[2] == "game"]
                 if boot not in SUPER_BOOTS:  # ugame61: the Ultimate session's own, with their parts' lines
                     fd = re.findall(r"^F \d+ .*$(?:\nFD ([^\n]*))?", text, re.M)
-                    pd = re.findall(r"^P \d+ .*$(?:\nPD ([^\n]*))?", text, re.M)
                     ULT[0] += [(d, x[1], x[2], x[3], a, b) for x, d, a, b in zip(f, DISPLAY[1][-len(f):] if f else [],
                                                                                  fd, df) if x[1] == "game"]
                     ULT[0] += [(DISPLAY[3][-len(dy) + i][0], w, what, last, "", x)
@@ -1263,6 +1268,15 @@ def report_ultimate(scale):
     for ms, w, what, last, fd, fx in frames:
         print("  %4.0f ms  %s %s last=%s\n      FD %s\n      FX %s" % (ms * scale, w, what.strip(), last, fd or "-",
                                                                   fx or "-"))
+    list_presses(presses, scale)
+    presses = ultimate_over([], ULT[2], FRAME_MS / scale)[1]
+    print("\nthe Super game alone (supermark62): its game-screen presses over %d ms board-adjusted with displayio (%d "
+          "of %d); PyBadge ms, then the runner's lines" % (FRAME_MS, len(presses), len(ULT[2])))
+    list_presses(presses, scale)
+
+
+def list_presses(presses, scale):
+    """ULT's press rows, each in PyBadge ms with the runner's PD and PX lines."""
     for x in presses:
         print("  %4.0f ms  %s -> %s %s (%s)\n      PD %s\n      PX %s" % ((x[0] * scale,) + x[1:5] + (x[5] or "-",
                                                                                     x[6] or "-")))

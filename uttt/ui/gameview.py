@@ -192,6 +192,14 @@ class Scene:
             seen[1][:] = cells
             seen[2] = k
         self.sync_marker(scr, g)
+        app = self.app
+        if g is not app.game and getattr(scr, "settle", -1) == app.pressed == app.frames - 1 and split:
+            # A Super game's mark by a press (its board shown is a superplay.Medium, not the game; SuperScreen.play:
+            # the move's frame): the stroke and the outline now; the boards' frames, the thin gold sides, a claim's
+            # pulse and strike in the next frames ("rims": the walk below, ~35 % of the mark's view here, and a
+            # board's frame through three layers in its refresh; supermark62)
+            self.view.owe = 1
+            return
         ring = -1  # the board whose frame the four thin rectangles draw (not while a claim's animation has them)
         if ult:
             sb = self.shown_boards
