@@ -101,7 +101,7 @@ def test_a_press_finishes_every_animation_and_is_still_handled():
     assert app.scr.fx.game is app.game
     before = app.cursor
     app.dirty.clear()
-    app.press(K.RIGHT)
+    app.press(K.NEXT)
     assert app.scr.fx.game is None and "anim" in app.dirty
     assert app.cursor != before, "the press moved the cursor as well"
     # A touch and a chord (refused) finish it too.
@@ -338,7 +338,7 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         sc.frame(app)
         assert app.scr.fx.game is not None
         before = app.cursor
-        app.press(K.RIGHT)
+        app.press(K.NEXT)  # (two buttons' step: any press but a D-pad step, below)
         assert app.scr.fx.game is None and app.cursor != before
         sent, img = sc.frame(app)                   # the same frame: the animation's end and the cursor moved
         cur = app.cursor
@@ -346,6 +346,41 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         for m in moves[:k]:
             ref.scr.play(m)
         sc.frame(ref)  # (as above: the moves' frame, then the press's; a move's panel words wait for its save's)
+        ref.press(K.NEXT)
+        assert ref.cursor == cur
+        assert (sc.settle(ref) == img).all()
+
+
+def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_to_its_own_frame(tmp_path):
+    """A D-pad step after a move that claimed a board does not finish its animation (ugame62b): the step's frame
+    moves the cursor and draws nothing of the claim (~20 ms of a PyBadge's refresh: the board sent through ~3
+    layers); the claim shows in its own frame as with no press, and the end is the picture without animations."""
+    moves = winning_game()
+    k = first_claim(moves)
+    b = moves[k - 1] // 9
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.app()
+        for m in moves[:k]:
+            app.scr.play(m)
+        sc.frame(app)
+        fx = app.scr.fx
+        g = app.game
+        assert fx.held(g, b)
+        before = app.cursor
+        app.press(K.RIGHT)
+        assert fx.game is g and fx.held(g, b), "the step leaves the animation running"
+        assert app.cursor != before, "and moves the cursor"
+        sent, _ = sc.frame(app)
+        w = app.layout.board_rect(b)[2]  # (a small board's side: 39 px on a PyBadge)
+        assert fx.held(g, b) and sent < w * w, "the claim waits for the strokes' end, not the step: %d px" % sent
+        cur = app.cursor
+        img = sc.settle(app)
+        assert fx.game is None
+        ref = sc.app(animate=False)
+        for m in moves[:k]:
+            ref.scr.play(m)
+        sc.frame(ref)
         ref.press(K.RIGHT)
         assert ref.cursor == cur
         assert (sc.settle(ref) == img).all()

@@ -160,7 +160,8 @@ class GameScreen(Screen):
 
     def press(self, code):
         app = self.app
-        self.fx.skip(app)  # any press finishes the animations first
+        if code not in _DIRS or self.name == "result":  # any press but a cursor step finishes the animations first
+            self.fx.skip(app)  # (a step leaves a claim to its own frame, not the step's: ~20 ms of refresh, ugame62b)
         if self.name == "result":
             from uttt.ui.result import press  # the result screen's code: not in RAM at play
             press(self, code)
