@@ -2772,3 +2772,78 @@ def test_a_mark_s_press_draws_the_stroke_and_leaves_the_boards_frames_to_the_nex
             col, row = grid_xy(c)
             assert sc.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], c
     assert owed >= 10, owed
+
+
+def test_the_computer_s_move_draws_its_stroke_and_leaves_the_boards_frames_to_the_next_frames():
+    """supermove62: the frame where the computer's move lands drew, beside its first stroke and the outline, the
+    boards' frames of the medium board shown (the walk over the nine boards and a board's frame through three layers
+    in its refresh: 55-74 ms with displayio against 41-50 board-adjusted, the refresh the difference). Now that frame
+    is a press's mark's (supermark62): the stroke and the outline alone, the frames, the thin sides and a claim's
+    pulse in the next frames ("rims"), as the medium board's whole draw has them once the move's frames are over."""
+    from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
+    from uttt.ui.layout import grid_xy, move_at
+    app = make(seed=7)
+    start(app, vs=True, level=0)
+    view = View(Display(160, 128), app)
+    view.update()
+    rng = random.Random(7)
+
+    def frames_shown(sc):
+        return bytes(sc.shown_boards), sc.ring, sc.pulse_state, sc.strike_shown, \
+            [sc.overlays[i][b] for i in range(2) for b in range(9)]
+
+    seen = owed = 0
+    for _ in range(40):
+        if app.over:
+            break
+        for code in play_presses(app, rng.choice(app.game.legal_moves())):
+            app.clock_t += 20
+            app.frame([code])
+            app.tick(app.clock_t)
+            view.update()
+        if app.over:
+            break
+        for _ in range(20000):  # the computer's frames, one by one, to the one its move lands in
+            sc = view.scene
+            was = frames_shown(sc)
+            tiles = list(sc.tiles[i] for i in range(81))
+            M = app.scr.medium()
+            ply = app.game.ply
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+            if app.game.ply != ply:
+                break
+        else:
+            raise AssertionError("the computer never answered")
+        if app.over:
+            break
+        m = app.game.last_move
+        if m // 81 == M and app.scr.medium() == M:  # (a move on the medium board shown: no slide to another)
+            seen += 1
+            now = list(sc.tiles[i] for i in range(81))
+            g = app.game
+            for i in range(81):  # the move's first stroke; a last mark's strokes ended (the settled tile), no more
+                if now[i] != tiles[i]:
+                    c = move_at(i % 9, i // 9)
+                    assert 81 * M + c == m or now[i] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], i
+            assert frames_shown(sc) == was  # the boards' frames wait
+            assert "rims" in app.dirty
+        for _ in range(100):  # the move's frames over (its strokes, owed frames, the save)
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            view.update()
+        owed += frames_shown(view.scene)[:3] != was[:3]
+        M = app.scr.medium()
+        med = P.Medium(app.game, M)
+        g = app.game
+        sc = view.scene
+        for b in range(9):
+            st = g.smalls[9 * M + b]
+            frame = not st and (med.forced == b or med.forced == -1 and med.playable(b))
+            shown = FRAME if sc.ring == b else sc.shown_boards[b]
+            assert shown == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), b
+        for c in range(81):
+            col, row = grid_xy(c)
+            assert sc.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], c
+    assert seen >= 5 and owed >= 5, (seen, owed)

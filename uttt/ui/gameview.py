@@ -193,11 +193,12 @@ class Scene:
             seen[2] = k
         self.sync_marker(scr, g)
         app = self.app
-        if g is not app.game and getattr(scr, "settle", -1) == app.pressed == app.frames - 1 and split:
-            # A Super game's mark by a press (its board shown is a superplay.Medium, not the game; SuperScreen.play:
-            # the move's frame): the stroke and the outline now; the boards' frames, the thin gold sides, a claim's
-            # pulse and strike in the next frames ("rims": the walk below, ~35 % of the mark's view here, and a
-            # board's frame through three layers in its refresh; supermark62)
+        if g is not app.game and getattr(scr, "settle", -1) == app.frames - 1 and split:
+            # A Super game's mark, by a press or the computer's (its board shown is a superplay.Medium, not the game;
+            # SuperScreen.play: the move's frame): the stroke and the outline now; the boards' frames, the thin gold
+            # sides, a claim's pulse and strike in the next frames ("rims": the walk below, ~35 % of the mark's view
+            # here, and a board's frame through three layers in its refresh; supermark62; the computer's move's
+            # frame too, 55-74 ms with displayio, its refresh the difference: supermove62)
             self.view.owe = 1
             return
         ring = -1  # the board whose frame the four thin rectangles draw (not while a claim's animation has them)
