@@ -2709,6 +2709,31 @@ def test_the_overviews_blocks_are_filled_without_a_python_call_a_block(monkeypat
     assert list(sc.ov_shown) == _overview_blocks(g)
 
 
+def frames_shown(sc):
+    """What of the game scene sc's boards' frames shows: the boards' marks or frames, the framed board, a claim's
+    pulse, the strike and the thin sides."""
+    return bytes(sc.shown_boards), sc.ring, sc.pulse_state, sc.strike_shown, \
+        [sc.overlays[i][b] for i in range(2) for b in range(9)]
+
+
+def medium_drawn(app, sc):
+    """Assert that the game scene sc shows app's Super game's medium board as its whole draw has it: each small
+    board's big mark or frame (the boards one may play in framed) and every cell's tile."""
+    from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
+    from uttt.ui.layout import grid_xy
+    M = app.scr.medium()
+    med = P.Medium(app.game, M)
+    g = app.game
+    for b in range(9):
+        st = g.smalls[9 * M + b]
+        frame = not st and (med.forced == b or med.forced == -1 and med.playable(b))
+        shown = FRAME if sc.ring == b else sc.shown_boards[b]
+        assert shown == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), b
+    for c in range(81):
+        col, row = grid_xy(c)
+        assert sc.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], c
+
+
 def test_a_mark_s_press_draws_the_stroke_and_leaves_the_boards_frames_to_the_next_frames():
     """supermark62: a mark's press drew, beside the new mark's first stroke and the outline, the boards' frames of the
     medium board shown (the gold frames and thin sides leaving the boards no longer in play: the walk over the nine
@@ -2716,17 +2741,11 @@ def test_a_mark_s_press_draws_the_stroke_and_leaves_the_boards_frames_to_the_nex
     slowest of the Super game's presses. Now the press's frame sets the stroke's tile and moves the outline alone;
     the frames, the thin sides and a claim's pulse come in the next frames ("rims"), as the medium board's whole
     draw has them once the move's frames are over."""
-    from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
-    from uttt.ui.layout import grid_xy
     app = make(seed=5)
     start(app)
     view = View(Display(160, 128), app)
     view.update()
     rng = random.Random(5)
-
-    def frames_shown(sc):
-        return bytes(sc.shown_boards), sc.ring, sc.pulse_state, sc.strike_shown, \
-            [sc.overlays[i][b] for i in range(2) for b in range(9)]
 
     owed = 0
     for _ in range(60):
@@ -2760,17 +2779,7 @@ def test_a_mark_s_press_draws_the_stroke_and_leaves_the_boards_frames_to_the_nex
             app.tick(app.clock_t)
             view.update()
         owed += frames_shown(sc)[:3] != was[:3]
-        M = app.scr.medium()
-        med = P.Medium(app.game, M)
-        g = app.game
-        for b in range(9):
-            st = g.smalls[9 * M + b]
-            frame = not st and (med.forced == b or med.forced == -1 and med.playable(b))
-            shown = FRAME if sc.ring == b else sc.shown_boards[b]
-            assert shown == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), b
-        for c in range(81):
-            col, row = grid_xy(c)
-            assert sc.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], c
+        medium_drawn(app, sc)
     assert owed >= 10, owed
 
 
@@ -2780,17 +2789,13 @@ def test_the_computer_s_move_draws_its_stroke_and_leaves_the_boards_frames_to_th
     in its refresh: 55-74 ms with displayio against 41-50 board-adjusted, the refresh the difference). Now that frame
     is a press's mark's (supermark62): the stroke and the outline alone, the frames, the thin sides and a claim's
     pulse in the next frames ("rims"), as the medium board's whole draw has them once the move's frames are over."""
-    from uttt.ui.gameview import BIG_O, BIG_X, FRAME, STYLE
-    from uttt.ui.layout import grid_xy, move_at
+    from uttt.ui.gameview import STYLE
+    from uttt.ui.layout import move_at
     app = make(seed=7)
     start(app, vs=True, level=0)
     view = View(Display(160, 128), app)
     view.update()
     rng = random.Random(7)
-
-    def frames_shown(sc):
-        return bytes(sc.shown_boards), sc.ring, sc.pulse_state, sc.strike_shown, \
-            [sc.overlays[i][b] for i in range(2) for b in range(9)]
 
     seen = owed = 0
     for _ in range(40):
@@ -2834,16 +2839,5 @@ def test_the_computer_s_move_draws_its_stroke_and_leaves_the_boards_frames_to_th
             app.tick(app.clock_t)
             view.update()
         owed += frames_shown(view.scene)[:3] != was[:3]
-        M = app.scr.medium()
-        med = P.Medium(app.game, M)
-        g = app.game
-        sc = view.scene
-        for b in range(9):
-            st = g.smalls[9 * M + b]
-            frame = not st and (med.forced == b or med.forced == -1 and med.playable(b))
-            shown = FRAME if sc.ring == b else sc.shown_boards[b]
-            assert shown == (BIG_X if st == 1 else BIG_O if st == 2 else FRAME if frame else 0), b
-        for c in range(81):
-            col, row = grid_xy(c)
-            assert sc.tiles[col + 9 * row] == STYLE[g.smalls[9 * M + c // 9]] + g.cells[81 * M + c], c
+        medium_drawn(app, view.scene)
     assert seen >= 5 and owed >= 5, (seen, owed)
