@@ -182,6 +182,13 @@ class Scene:
         self.view.update()
         return app
 
+    def played(self, moves, animate=True, mode="hotseat"):
+        """An app (``app``'s arguments) with moves played, not drawn yet."""
+        app = self.app(animate, mode)
+        for m in moves:
+            app.scr.play(m)
+        return app
+
     def frame(self, app, dt=0):
         """Advance dt ms, redraw; the pixels sent and the screen."""
         self.now += dt
@@ -258,15 +265,11 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         end = sc.settle(app)
         assert (end != img1).any()
         # The end of the animation is exactly the picture drawn without animations.
-        ref = sc.app(animate=False)
-        for mv in moves[:k]:
-            ref.scr.play(mv)
+        ref = sc.played(moves[:k], animate=False)
         assert (sc.settle(ref) == end).all()
 
         # The winning line: pieces appear one after another, each redrawing only its own small box.
-        app = sc.app()
-        for mv in moves:
-            app.scr.play(mv)
+        app = sc.played(moves)
         sc.frame(app)
         line = app.game.winning_line()
         first, last = L.board_rect(line[0]), L.board_rect(line[2])
@@ -284,9 +287,7 @@ def test_stroke_claim_and_strike_mid_animation_and_at_the_end(board, tmp_path):
         assert near(img[p_last[1], p_last[0]], T.STRIKE)
         assert max(sizes) < 0.1 * L.width * L.height, "a piece of line redraws little: %r" % sizes
         end = img
-        ref = sc.app(animate=False)
-        for mv in moves:
-            ref.scr.play(mv)
+        ref = sc.played(moves, animate=False)
         img = sc.settle(ref)
         while ref.scr.ending or ref.scr.rating >= 0:  # the game's end, a step a frame after the last move's
             img = sc.frame(ref, 33)[1]                  # (review25), and the rating's start ("rating...")
@@ -318,9 +319,7 @@ def test_classic_and_wild_strike_and_stroke_on_a_pyportal(tmp_path):
             while app.scr.ending or app.scr.rating >= 0:  # the game's end, a step a frame (review25), and the
                 end = sc.frame(app, 33)[1]                  # rating's start: both screens with the result's words
             assert near(end[pc[1], pc[0]], T.STRIKE)
-            ref = sc.app(animate=False, mode=mode)
-            for m in moves:
-                ref.scr.play(m)
+            ref = sc.played(moves, animate=False, mode=mode)
             img = sc.settle(ref)
             while ref.scr.ending or ref.scr.rating >= 0:
                 img = sc.frame(ref, 33)[1]
@@ -332,9 +331,7 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
     k = first_claim(moves)
     with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
         sc = Scene(s, "pybadge")
-        app = sc.app()
-        for m in moves[:k]:
-            app.scr.play(m)
+        app = sc.played(moves[:k])
         sc.frame(app)
         assert app.scr.fx.game is not None
         before = app.cursor
@@ -342,9 +339,7 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         assert app.scr.fx.game is None and app.cursor != before
         sent, img = sc.frame(app)                   # the same frame: the animation's end and the cursor moved
         cur = app.cursor
-        ref = sc.app(animate=False)
-        for m in moves[:k]:
-            ref.scr.play(m)
+        ref = sc.played(moves[:k], animate=False)
         sc.frame(ref)  # (as above: the moves' frame, then the press's; a move's panel words wait for its save's)
         ref.press(K.NEXT)
         assert ref.cursor == cur
@@ -360,9 +355,7 @@ def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_t
     b = moves[k - 1] // 9
     with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
         sc = Scene(s, "pybadge")
-        app = sc.app()
-        for m in moves[:k]:
-            app.scr.play(m)
+        app = sc.played(moves[:k])
         sc.frame(app)
         fx = app.scr.fx
         g = app.game
@@ -377,9 +370,7 @@ def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_t
         cur = app.cursor
         img = sc.settle(app)
         assert fx.game is None
-        ref = sc.app(animate=False)
-        for m in moves[:k]:
-            ref.scr.play(m)
+        ref = sc.played(moves[:k], animate=False)
         sc.frame(ref)
         ref.press(K.RIGHT)
         assert ref.cursor == cur
@@ -393,9 +384,7 @@ def test_replay_caption_is_at_most_two_lines_under_the_grid_and_the_log_keeps_th
     moves = winning_game()
     with sim.Simulator(board, nvm_path=str(tmp_path / "nvm.bin")) as s:
         sc = Scene(s, board)
-        app = sc.app()
-        for m in moves:
-            app.scr.play(m)
+        app = sc.played(moves)
         sc.settle(app)
         app.open("replay")
         sc.frame(app)
