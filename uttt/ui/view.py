@@ -246,14 +246,19 @@ class View:
         # A box's paper under its scene (uttt.ui.menu), w x h. No rows (n 0): a grid of spaces under all of it and
         # the frame. A box that shows all its n rows from y, pitch apart, each its Text's TileGrid as wide as the
         # box and opaque (superbox61): under them a band of spaces over the title (y px) and the rest under the
-        # last row; then, with pal (the rows' palette), the strips under the rows (pitch - 12 px, 1-px tiles of the
-        # blank glyph's rows; a strip takes its row's palette) and the frame over them all, returning the strips.
+        # last row; then, with pal (the rows' palette), the strips under the rows (pitch - 12 px: each one tile of
+        # one blank bitmap they share, all 0, the palette's paper; a strip takes its row's palette: no call of blank
+        # a strip, no tile indexes of their own, superpause63) and the frame over them all, returning the strips.
         # Each pixel of the box is then in one layer's area but the title's words, its line and the frame (a
         # board's refresh sends each layer's area as its own: the grid's sent the box's pixels once more under
         # its rows: the Super pause's opening 14,422 -> 10,344 px sent, 34.1 -> 24.4 ms of a PyBadge's refresh
         # by the press-time bench's model; the Ultimate's 12,142 -> 8,346, 29.0 -> 19.9)
         if pal is not None:
-            out = [self.blank(root, y + 12 + i * pitch, w, pitch - 12, 1, pal) for i in range(n)]
+            b = displayio.Bitmap(w, pitch - 12, 1)
+            out = [displayio.TileGrid(b, pixel_shader=pal, tile_width=w, tile_height=pitch - 12, y=y + 12 + i * pitch)
+                   for i in range(n)]
+            for t in out:
+                root.append(t)
         elif n:
             self.blank(root, 0, w, y // 6, 6)
             k = (h - y - n * pitch + 11) // 12
