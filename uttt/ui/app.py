@@ -122,8 +122,9 @@ def forget(name):
     mod = sys.modules.pop(name, None)
     if mod is None:  # (most calls: a name not loaded; no strings made: ~11 us here, ~1 ms of a PyBadge's, press28)
         return
-    pkg, _, leaf = name.rpartition(".")
-    parent = sys.modules.get(pkg)
+    k = 8 if name.startswith("uttt.ui.") else 5  # (every module forgotten is uttt's: its package's name a constant and
+    leaf = name[k:]                                # one str made, not rpartition's two, each looked up among the
+    parent = sys.modules.get("uttt.ui" if k == 8 else "uttt")  # interned names: ~4.5 us here; superpause62)
     if parent is not None and getattr(parent, leaf, None) is mod:
         delattr(parent, leaf)
 
