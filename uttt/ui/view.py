@@ -231,16 +231,14 @@ class View:
         self.sheets[kind] = (key, bmp)
         return bmp
 
-    def blank(self, root, y, w, n, th=12, pal=None):
-        # A grid of spaces (glyph tiles in the palette's 0, the background: the shared one's, or pal's) w pixels
+    def blank(self, root, y, w, n, th=12):
+        # A grid of spaces (glyph tiles in the shared palette's 0, the background) w pixels
         # wide, n tiles of th pixels tall from y, added to root: a guest's background over the game scene, not a
         # vectorio shape (a Group taken out of the root marks dirty only its TileGrids' areas: Group.c
         # _remove_layer; a shape's pixels would stay on a board's screen where no TileGrid of the guest's was)
         font = _font()
-        t = displayio.TileGrid(font[0], pixel_shader=pal or self.pal, width=(w + 5) // 6, height=n, tile_width=6,
-                               tile_height=th, default_tile=font[1][0], y=y)
-        root.append(t)
-        return t
+        root.append(displayio.TileGrid(font[0], pixel_shader=self.pal, width=(w + 5) // 6, height=n, tile_width=6,
+                                       tile_height=th, default_tile=font[1][0], y=y))
 
     def paper(self, root, w, h, y=0, n=0, pitch=0, pal=None):
         # A box's paper under its scene (uttt.ui.menu), w x h. No rows (n 0): a grid of spaces under all of it and
@@ -254,11 +252,11 @@ class View:
         # its rows: the Super pause's opening 14,422 -> 10,344 px sent, 34.1 -> 24.4 ms of a PyBadge's refresh
         # by the press-time bench's model; the Ultimate's 12,142 -> 8,346, 29.0 -> 19.9)
         if pal is not None:
+            out = []
             b = displayio.Bitmap(w, pitch - 12, 1)
-            out = [displayio.TileGrid(b, pixel_shader=pal, tile_width=w, tile_height=pitch - 12, y=y + 12 + i * pitch)
-                   for i in range(n)]
-            for t in out:
-                root.append(t)
+            for i in range(n):
+                out.append(displayio.TileGrid(b, pixel_shader=pal, y=y + 12 + i * pitch))
+                root.append(out[i])
         elif n:
             self.blank(root, 0, w, y // 6, 6)
             k = (h - y - n * pitch + 11) // 12
