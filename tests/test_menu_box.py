@@ -517,3 +517,26 @@ def test_the_box_s_frame_stays_whole_whichever_row_is_selected(board, tmp_path):
             assert all((a == b).all() for a, b in zip(first, ring())), (board, k, app.scr.items()[k][0])
     finally:
         s.__exit__(None, None, None)
+
+
+@pytest.mark.parametrize("variant", ["super", "hotseat"])
+def test_the_box_s_strips_are_one_tile_each_of_a_shared_bitmap(variant, tmp_path):
+    # superpause63 (room62's strips, kept in the view): each strip under a PyBadge box's row is one tile of a blank
+    # bitmap of its size, shared by the box's strips, made in View.paper's own loop (no blank() call a strip, no
+    # tile indexes of its own: a row of 1-px font tiles had over 255 tiles, 2 bytes an index). On main: strips of the
+    # font's bitmap, each 13 x 1 or so of its tiles.
+    s, app, view, hw = _view("pybadge", tmp_path)
+    try:
+        app.new_game(variant)
+        view.update()
+        app.press(K.START)
+        view.update()
+        assert app.screen == "pause"
+        w = app.scr.frame()[2]
+        strips = view.scene.gaps
+        assert len(strips) == len(view.scene.rows.rows) == len(app.scr.items()) >= 6
+        for t in strips:
+            assert t.bitmap is strips[0].bitmap and (t.width, t.height) == (1, 1)
+            assert (t.bitmap.width, t.bitmap.height) == (w, app.layout.row_h - 12)
+    finally:
+        s.__exit__(None, None, None)
