@@ -7,6 +7,7 @@ TileGrids and Groups, not vectorio shapes). The simulator's Blinka displayio als
 not show a shape left on the screen: ``test_a_guest_draws_no_shape_outside_its_grid`` checks C's rule on the
 scene's objects instead."""
 
+import contextlib
 import os
 
 import pytest
@@ -214,12 +215,23 @@ def _recorded(board, tmp_path):
     return s, app, view, hw, areas
 
 
+@contextlib.contextmanager
+def _game(board, tmp_path, variant="hotseat", record=False):
+    """_view's (s, app, view, hw), or with record _recorded's (and its areas), a new game of variant drawn; the
+    simulator closed at the end."""
+    made = (_recorded if record else _view)(board, tmp_path)
+    s, app, view = made[:3]
+    try:
+        app.new_game(variant)
+        view.update()
+        yield made
+    finally:
+        s.__exit__(None, None, None)
+
+
 @pytest.mark.parametrize("board", ["pybadge", "pyportal"])
 def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
-    s, app, view, hw = _view(board, tmp_path)
-    try:
-        app.new_game("hotseat")
-        view.update()
+    with _game(board, tmp_path) as (s, app, view, hw):
         for m in (40, 41):
             app.scr.play(m)
             app.tick(app.now + 2000)  # the marks' animations over
@@ -267,8 +279,6 @@ def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
         assert app.screen == "game" and (s.rgb() == before).all()
         assert w * h <= opened and (board != "pybadge" or opened < hw.width * hw.height)
         assert sum(p for _, p in s.refreshes[n0:]) == w * h
-    finally:
-        s.__exit__(None, None, None)
 
 
 @pytest.mark.parametrize("board", ["pybadge", "pyportal", "clue"])
@@ -278,10 +288,7 @@ def test_a_guest_draws_no_shape_outside_its_grid(board, tmp_path):
     # board's menus) is the root group itself, its grid under all it draws, the game scene's group kept aside as
     # it was (over49: one area as it opens and one as it goes, not its grid's and each of its texts' through the
     # game scene's layers).
-    s, app, view, hw = _view(board, tmp_path)
-    try:
-        app.new_game("hotseat")
-        view.update()
+    with _game(board, tmp_path) as (s, app, view, hw):
         app.scr.play(40)
         view.update()
         root = hw.display.root_group
@@ -311,8 +318,6 @@ def test_a_guest_draws_no_shape_outside_its_grid(board, tmp_path):
         app.open("game")
         view.update()
         assert hw.display.root_group is root and list(root) == layers
-    finally:
-        s.__exit__(None, None, None)
 
 
 def _flat(group):
@@ -361,10 +366,7 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
     # Now every area but the grid's own and the title's stops at a layer of the box above the grid (its rows opaque on
     # the box's background, the selected row transparent over the bar), and the box looks the same: beside a row's
     # words, the bar's colour where selected, the box's background elsewhere.
-    s, app, view, hw, areas = _recorded(board, tmp_path)
-    try:
-        app.new_game("hotseat")  # no move yet: Undo dimmed
-        view.update()
+    with _game(board, tmp_path, record=True) as (s, app, view, hw, areas):  # no move yet: Undo dimmed
         for step in (K.START, K.DOWN, K.DOWN):  # the opening, the selection on the dimmed Undo, then on Hint
             del areas[:]
             app.press(step)
@@ -399,8 +401,6 @@ def test_a_box_s_areas_stop_at_its_own_layers(board, tmp_path):
                 g = y1 + 12 * app.layout.scale  # the strip under it (the last row's may be the frame's bottom line)
                 assert g >= y + h - 1 or paper == tuple(rgb[g, x + 3]), (step, i)
                 assert (paper == tuple(rgb[y + h - 2, x + 3])) == (i != sel), (step, i)  # the box's background
-    finally:
-        s.__exit__(None, None, None)
 
 
 def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_shown(tmp_path):
@@ -409,10 +409,7 @@ def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_show
     # as it opens); a row's other palette (dimmed, selected, both) is made when a row first takes it. The box looks
     # the same: rows on the paper of the grid under them. (A PyBadge's box has no grid under its rows since
     # superbox61, its rows the box's width and a space before the words; a scale-2 box keeps words' widths.)
-    s, app, view, hw = _view("pybadge", tmp_path)
-    try:
-        app.new_game("super")
-        view.update()
+    with _game("pybadge", tmp_path, "super") as (s, app, view, hw):
         app.press(K.START)
         view.update()
         assert app.screen == "pause"
@@ -427,8 +424,6 @@ def test_a_box_s_rows_are_as_wide_as_their_words_and_make_only_the_palettes_show
             view.update()
         assert app.scr.sel == 0 and (s.rgb() == before).all()
         assert None not in scene.dim  # (a dimmed row selected: the third)
-    finally:
-        s.__exit__(None, None, None)
 
 
 @pytest.mark.parametrize("variant", ["super", "hotseat"])
@@ -440,10 +435,7 @@ def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under
     # once, but where the title's words, its line or the frame lie over another layer (no bar: the selected row's
     # paper is its colour).
     import vectorio
-    s, app, view, hw, areas = _recorded("pybadge", tmp_path)
-    try:
-        app.new_game(variant)
-        view.update()
+    with _game("pybadge", tmp_path, variant, record=True) as (s, app, view, hw, areas):
         del areas[:]
         app.press(K.START)
         view.update()
@@ -457,8 +449,6 @@ def test_a_pybadge_box_s_pixels_go_out_once_as_it_opens_not_through_a_grid_under
         extra = title.width * 6 * 12 + w + 2 * (w + h) + -rest % 12 * w  # and the title's words, its line, the frame
         assert w * h < sent <= w * h + extra, (sent, w * h, extra)
         assert not any(isinstance(ly, vectorio.Rectangle) and ly.height == L.row_h for ly in view.scene.root)
-    finally:
-        s.__exit__(None, None, None)
 
 
 def test_a_step_onto_new_game_on_an_empty_board_imports_its_code_ahead_of_its_press(monkeypatch):
@@ -494,10 +484,7 @@ def test_a_step_onto_new_game_on_an_empty_board_imports_its_code_ahead_of_its_pr
 def test_the_box_s_frame_stays_whole_whichever_row_is_selected(board, tmp_path):
     # The box's frame is drawn over its rows: the selected row's bar, the last row's too, never covers the frame's
     # lines (on 2b32b5b a PyBadge's pause with Main menu, its last row, selected lost its bottom line: superbox61).
-    s, app, view, hw = _view(board, tmp_path)
-    try:
-        app.new_game("hotseat")
-        view.update()
+    with _game(board, tmp_path) as (s, app, view, hw):
         app.press(K.START)
         view.update()
         x, y, w, h = app.scr.frame()
@@ -515,8 +502,6 @@ def test_the_box_s_frame_stays_whole_whichever_row_is_selected(board, tmp_path):
             view.update()
             assert app.scr.sel == k
             assert all((a == b).all() for a, b in zip(first, ring())), (board, k, app.scr.items()[k][0])
-    finally:
-        s.__exit__(None, None, None)
 
 
 @pytest.mark.parametrize("variant", ["super", "hotseat"])
@@ -525,10 +510,7 @@ def test_the_box_s_strips_are_one_tile_each_of_a_shared_bitmap(variant, tmp_path
     # bitmap of its size, shared by the box's strips, made in View.paper's own loop (no blank() call a strip, no
     # tile indexes of its own: a row of 1-px font tiles had over 255 tiles, 2 bytes an index). On main: strips of the
     # font's bitmap, each 13 x 1 or so of its tiles.
-    s, app, view, hw = _view("pybadge", tmp_path)
-    try:
-        app.new_game(variant)
-        view.update()
+    with _game("pybadge", tmp_path, variant) as (s, app, view, hw):
         app.press(K.START)
         view.update()
         assert app.screen == "pause"
@@ -538,5 +520,3 @@ def test_the_box_s_strips_are_one_tile_each_of_a_shared_bitmap(variant, tmp_path
         for t in strips:
             assert t.bitmap is strips[0].bitmap and (t.width, t.height) == (1, 1)
             assert (t.bitmap.width, t.bitmap.height) == (w, app.layout.row_h - 12)
-    finally:
-        s.__exit__(None, None, None)

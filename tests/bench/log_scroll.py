@@ -37,12 +37,7 @@ NAMES = sys.argv[2] == "names"
 KIND = sys.argv[3]
 SEED = int(sys.argv[4])
 
-if NAMES:  # the bench's interned names (a board's game has ~1,200, the press-time bench's process ~5,000)
-    intern_names(3800)
-
-app = App(160, 128, "dpad", echo=False, seed=1)
-view = View(display, app)
-view.update()
+app, view = app_view(NAMES)  # (the bench's interned names: a board's game has ~1,200, the press-time bench's ~5,000)
 if KIND == "super":
     app.settings["super"] = 1
 app.new_game("super" if KIND == "super" else "hotseat")

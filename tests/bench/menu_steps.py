@@ -31,10 +31,7 @@ from uttt.ui import buttons as K
 from uttt.stats import WIN, LOSS, DRAW
 
 ROUNDS = int(sys.argv[1])
-intern_names(3800)
-app = App(160, 128, "dpad", nvm=bytearray(8192), echo=False, seed=1)
-view = View(display, app)
-view.update()
+app, view = app_view(nvm=bytearray(8192))
 st = app.state.stats
 for i in range(9):
     st.record(i % 4, i % 5, (WIN, LOSS, DRAW)[i % 3])

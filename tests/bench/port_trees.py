@@ -25,7 +25,7 @@ import device_fit  # noqa: E402
 # the game's App and View imported, ``now_ns`` the port's clock in ns, and ``intern_names(n)``, which interns n names
 # for good (an object's attributes; the object goes): the press-time bench's process holds ~5,000 names against a
 # board's game's ~1,200, and CircuitPython looks each str a frame makes (%, +, join, a slice) up among them all
-# (status_cost.py).
+# (status_cost.py); ``app_view()``, those names then the App and its View drawn (three benches' first lines).
 PRELUDE = r'''
 import gc
 import sys
@@ -46,6 +46,18 @@ def intern_names(n):
     while k < n:
         setattr(o, "harness_name_%d" % k, k)
         k += 1
+
+
+def app_view(names=True, nvm=None):
+    # The real App and View on the stand-ins' screen, drawn (seed 1, no echo; nvm: its save store's bytes, None the
+    # App's own), after the bench's 3,800 interned names where names is true (menu_steps.py, super_pause_cost.py,
+    # log_scroll.py)
+    if names:
+        intern_names(3800)
+    app = App(160, 128, "dpad", nvm=nvm, echo=False, seed=1)
+    view = View(display, app)
+    view.update()
+    return app, view
 '''
 
 

@@ -28,10 +28,7 @@ import port_trees  # noqa: E402
 SCRIPT = r'''
 from uttt.ui import buttons as K
 R = int(sys.argv[1])
-intern_names(3800)
-app = App(160, 128, "dpad", nvm=bytearray(8192), echo=False, seed=1)
-view = View(display, app)
-view.update()
+app, view = app_view(nvm=bytearray(8192))
 app.settings["vs"] = 0
 app.open("game", new="super")
 view.update()

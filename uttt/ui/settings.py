@@ -1,7 +1,5 @@
 """The Settings menu: one row per setting, A / Right steps its value forwards, Left back; saved at once."""
 
-import sys
-
 from uttt.ui.menu import Menu
 from uttt.ui.app import LEVELS as LEVEL_NAMES
 
@@ -86,11 +84,9 @@ class Settings(Menu):
                     out[n] = (k, "%s: %s" % (label, names[app.settings[k]]))
                 if not self.held:
                     app.dirty.add("settings")  # (the main loop gives them to the board: uttt.ui.main)
-                if k == "timer" and app.settings[k]:  # a timed game's code now, not in the press that starts one
-                    try:  # (~20 ms of a PyBadge's there, board-adjusted; no family's: the title and the game keep it;
-                        __import__("uttt.timer")  # screens60)
-                    except MemoryError:  # (the game imports it, as before; a module cut short is not a loaded one)
-                        sys.modules.pop("uttt.timer", None)
+                if k == "timer":  # a timed game's code now, not in the press that starts one (screens60)
+                    from uttt.ui.title import timer  # (the title's module: loaded under Settings, its only way in)
+                    timer(app)
                 if k in ("theme", "contrast"):  # every layer recoloured: the whole screen as one area, not each
                     app.set_theme()             # layer's own through those under it (40,764 -> 20,480 px; screens52)
                     app.dirty.add("full")

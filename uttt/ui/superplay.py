@@ -432,8 +432,8 @@ def close(scr):
     if bot is not None and app.unloads:
         bot.drop_spares(True)
         a = sys.modules["uttt.ui.app"]  # (not an import: app imports this module's importers)
-        if app.over:
-            a.drop_bot()  # (every uttt.bot*, and the rating's code were it loaded: no object of it lives in play)
         for n in sys.modules["uttt.ui.supergame"]._BOT:  # (by name, not drop_bot's walk: ~75 -> ~35 us here)
             a.forget(n)
         a.forget("uttt.bot_ref")
+        if app.over:  # then what is left: the rating's code were it loaded (no object of it lives in play), any
+            a.drop_bot()  # other uttt.bot* (the walk after the names: each module forgotten once)

@@ -93,9 +93,7 @@ def ready(app, view):
     # (``View.sheet``: its file read; the boot's first visit, a visit after the pictures, which let them go), so that the
     # game's press reads none (~50 ms of a PyBadge's, estimate: the bench's title -> game, screens59). The view keeps
     # them for the game (a change to the game's family keeps sheets). Then, where a turn timer is set, its code
-    # (``uttt.timer``: no family's, so the change to the game keeps it; the game's press imported it, ~20 ms of a
-    # PyBadge's, board-adjusted: screens60). False once all are in, or out of memory (the game reads and imports
-    # what is missing, as before).
+    # (``timer``). False once all are in, or out of memory (the game reads and imports what is missing, as before).
     if view is None:  # (not drawn yet)
         return True
     try:
@@ -104,9 +102,21 @@ def ready(app, view):
             if view.sheets.get(kind) is None:
                 view.sheet(kind, key, make)
                 return True
-        if app.settings["timer"] and "uttt.timer" not in sys.modules:
+    except MemoryError:
+        return False
+    return timer(app)
+
+
+def timer(app):
+    # The turn timer's code (``uttt.timer``), where one is set and it is not loaded: the title's look-ahead (ready)
+    # and the Settings press that sets a timer (uttt.ui.settings, which imports this from the title's module, loaded
+    # under it: no new name in a boot). No family holds it, so the title and the change to the game keep it (the
+    # game's press imported it, ~20 ms of a PyBadge's, board-adjusted: screens60). True if imported now; out of
+    # memory, False (the game imports it, as before).
+    if app.settings["timer"] and "uttt.timer" not in sys.modules:
+        try:
             __import__("uttt.timer")
             return True
-    except MemoryError:
-        sys.modules.pop("uttt.timer", None)  # (a module cut short is not taken for a loaded one)
+        except MemoryError:
+            sys.modules.pop("uttt.timer", None)  # (a module cut short is not taken for a loaded one)
     return False

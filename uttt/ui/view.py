@@ -241,16 +241,24 @@ class View:
                                        tile_height=th, default_tile=font[1][0], y=y))
 
     def paper(self, root, w, h, y=0, n=0, pitch=0, pal=None):
-        # A box's paper under its scene (uttt.ui.menu), w x h. No rows (n 0): a grid of spaces under all of it and
-        # the frame. A box that shows all its n rows from y, pitch apart, each its Text's TileGrid as wide as the
-        # box and opaque (superbox61): under them a band of spaces over the title (y px) and the rest under the
-        # last row; then, with pal (the rows' palette), the strips under the rows (pitch - 12 px: each one tile of
-        # one blank bitmap they share, all 0, the palette's paper; a strip takes its row's palette: no call of blank
-        # a strip, no tile indexes of their own, superpause63) and the frame over them all, returning the strips.
+        # A box's paper and frame (uttt.ui.menu's Scene.__init__), w x h, in three uses, by its arguments:
+        # - n 0 (a box whose rows go over a bar: more rows than it shows, scale 2, rows of other heights): a grid of
+        #   spaces under all of the box, then the frame; returns None. The menu adds its title, bar and rows over it.
+        # - n rows, no pal (a box that shows all its n rows from y, pitch apart, each its Text's TileGrid as wide as
+        #   the box and opaque: superbox61), before the rows: a band of spaces over the title (y px) and the rest
+        #   under the last row (whole 12-px cells from the bottom up: its top cell can reach over the last row's
+        #   strip, which comes after it); no frame; returns None.
+        # - the same n rows with pal (the rows' palette), after the rows: the strips under them (pitch - 12 px: each
+        #   one tile of one blank bitmap they share, all 0, the palette's paper; no call of blank a strip, no tile
+        #   indexes of their own: superpause63; a strip takes its row's palette: the selected row's is the bar's
+        #   colour) and the frame over them all (never under a row's bar colour); returns the strips.
         # Each pixel of the box is then in one layer's area but the title's words, its line and the frame (a
         # board's refresh sends each layer's area as its own: the grid's sent the box's pixels once more under
         # its rows: the Super pause's opening 14,422 -> 10,344 px sent, 34.1 -> 24.4 ms of a PyBadge's refresh
-        # by the press-time bench's model; the Ultimate's 12,142 -> 8,346, 29.0 -> 19.9)
+        # by the press-time bench's model; the Ultimate's 12,142 -> 8,346, 29.0 -> 19.9). One function, not two
+        # (the layers before the rows, then the strips and the frame after them, each its own method): view.py is
+        # resident, and a second method there (tidy63: view.mpy 3,679 -> 3,695 bytes, no new name) failed the Super
+        # session's 124 KB cap on both seeds (docs/memory.md, tidy63)
         if pal is not None:
             out = []
             b = displayio.Bitmap(w, pitch - 12, 1)
