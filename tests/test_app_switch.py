@@ -509,3 +509,44 @@ def test_game_over_s_box_over_a_readied_result_keeps_the_sheets_reader_for_the_r
     app.press(K.A)
     view.update()
     assert app.screen == "game" and "uttt.ui.sheets" not in sys.modules
+
+
+def test_a_readied_result_keeps_its_pictures_builder_and_reader_through_the_replay_the_review_and_game_over(monkeypatch):
+    """screens63: once the result has readied its pictures' code (``uttt.ui.result.ready``: off the App's guests), a
+    game scene's build keeps ``uttt.ui.gamebuild`` (``gameview.Scene``) and the view keeps the sheets' reader
+    (``View.build``) until the next game starts: replay -> result and the Review's way back through Game over to
+    the result import neither (on main each scene's build dropped them: replay -> result imported the builder, the
+    bench's over -> result both and its result -> replay both again, ~45 ms of a PyBadge's each, board-adjusted);
+    the next game drops them (``uttt.ui.gamestart``)."""
+    from test_review import STEER
+
+    app, view = hotseat_without_pictures(monkeypatch)
+    for m in bytes.fromhex(STEER):
+        assert app.scr.play(m)
+        app.tick(app.now + 33)
+        view.update()
+    for _ in range(8):  # the game's end, then the readying
+        R = sys.modules.get("uttt.ui.result")
+        if R is not None:
+            monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+        app.tick(app.now + 33)
+        view.update()
+    assert "replay" not in app.guests and "uttt.ui.gamebuild" in sys.modules
+    imported, real = spy_imports(monkeypatch)
+    seen = []
+    for code in (K.LEFT, K.B, K.B, "review", K.A, K.B, K.B, K.LEFT, K.B):  # the replay and back, Game over, its Review,
+        if code == "review":  # back to Game over (the bench's path), the result, the replay and back
+            while app.scr.rows()[app.scr.sel][0] != "review":
+                app.press(K.DOWN)
+            continue
+        app.press(code)
+        app.tick(app.now + 33)  # (no quiet frame: the press's own)
+        view.update()
+        seen.append(app.screen)
+    monkeypatch.setattr(builtins, "__import__", real)
+    assert seen == ["replay", "result", "over", "review", "over", "result", "replay", "result"]
+    assert [n for n in imported if n in ("gamebuild", "sheets")] == []
+    app.press(K.A)  # a new game: the readied code goes
+    view.update()
+    assert app.screen == "game" and "replay" in app.guests
+    assert not [n for n in ("replay", "gamebuild", "sheets", "reviewscreen") if "uttt.ui." + n in sys.modules]

@@ -122,6 +122,10 @@ def build(scene, view, root):
     _panel(scene, root)
     if hasattr(scr, "scene_extra"):  # what the screen draws besides (Super-Ultimate's overview)
         scr.scene_extra(scene, root)
+    if app.unloads and "replay" in app.guests:  # this module goes again, but where the result readied it for its
+        from uttt.ui.app import forget  # (not a global: the module's dict as before)
+        forget("uttt.ui.gamebuild")  # pictures (off the guests: uttt.ui.result.ready) it stays until the next game
+        #                              starts (uttt.ui.gamestart): each scene's build imported it again (screens63)
 
 
 def recolour(scene):

@@ -4,8 +4,6 @@ imports this module as it opens on a new or resumed game and drops it right afte
 at play none of it is in RAM. Functions of the App's shared state; no displayio, no pins.
 """
 
-import sys
-
 from uttt.codecfmt import new_game  # (uttt.codec re-exports it; this is its home. A Super boot lets it go as its game
 #                                     screen is set up, uttt.supergame: superroom52; imported with its save after the
 #                                     first frame, above the scene, it moved the Super holes, seed 2 at 128: superboot51)
@@ -67,9 +65,9 @@ def start(app, mode=None):
     forget("uttt.ui.result")  # the last game's result screen's code (imported again when this one ends)
     if "replay" not in app.guests:  # what it readied for its pictures (uttt.ui.result.ready) goes, and the replay's
         app.guests = app.guests + ["replay"]  # code with the game family's guests again (review42; the App's lists)
-        if "uttt.ui.replay" in sys.modules:
-            for name in ("replay", "gamebuild", "sheets", "reviewscreen"):  # (uttt.ui.result.PICTURE)
-                forget("uttt.ui." + name)
+        if app.family:  # (None on a change of family: what it left is the title's look-ahead's, AHEAD, for this game)
+            for name in ("replay", "gamebuild", "sheets", "reviewscreen"):  # (uttt.ui.result.PICTURE; the replay's
+                forget("uttt.ui." + name)  # code may have gone with a family, the scenes' kept: gameview, screens63)
         keep = dict(app.keep)
         k = keep["picture"]  # (uttt.ui.replay.GAME: the pictures keep them no more)
         keep["picture"] = ([n for n in k[0] if n not in ("cursor", "game", "result")], k[1])

@@ -47,13 +47,9 @@ class Scene:
     def __init__(self, view, root):
         self.view = view
         self.app = view.app
-        from uttt.ui import gamebuild  # what runs only now: dropped again (docs/memory.md, issue 16)
+        from uttt.ui import gamebuild  # what runs only now: its build drops it again (docs/memory.md, issue 16; out
 
-        try:
-            gamebuild.build(self, view, root)
-        finally:
-            if self.app.unloads:
-                forget("uttt.ui.gamebuild")
+        gamebuild.build(self, view, root)  # of memory App.out_of_memory's unload does; screens63)
         self.flash[0] = REFUSED
 
     def stale(self):

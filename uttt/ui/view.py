@@ -134,8 +134,9 @@ class View:
         # other sizes (the game family's heap is the fullest: it goes there; switch23); not under a guest's scene
         # over the game's (a menu, the log: none of theirs reads sheets; it is loaded there only where the result
         # readied the pictures' code, uttt.ui.result.ready: Game over's box dropped what it had just imported, and
-        # its Review or replay read it again in the press: screens60)
-        if app.unloads and app.family != "picture" and under is None:
+        # its Review or replay read it again in the press: screens60), nor while the result's readied pictures' code
+        # is kept (off the guests: uttt.ui.gamebuild keeps itself then too; screens63)
+        if app.unloads and app.family != "picture" and under is None and "replay" in app.guests:
             forget("uttt.ui.sheets")
             forget("uttt.ui.sprites")
         app.dirty.add("screen")
