@@ -231,8 +231,8 @@ CLK_BOARD = 67000  # clock63: one reading of the game's clock on a PyBadge, 0.06
 #                    frac's units
 
 
-def clock_toll(read=None, n=1000):
-    """clock63: time n readings of the game's clock (``read``: uttt.ui.main.Clock's instance; else
+def clock_toll(read=None):
+    """clock63: time 1,000 readings of the game's clock (``read``: uttt.ui.main.Clock's instance; else
     supervisor.ticks_ms() alone) here, ~0.8 ms of PyBadge time each by the pystone ratio (the stand-in is Python,
     and the port takes each call frame of the way there from its heap: walks38), where a board's takes 0.067
     (CLK_BOARD), and from then on take the difference off the running clock at each reading of
@@ -246,10 +246,10 @@ def clock_toll(read=None, n=1000):
     Clock.toll = 0
     f = read or _ticks_ms
     t = now_us()
-    for _ in range(n):
+    for _ in range(1000):
         f()
     t = now_us() - t
-    k = t * Clock.scale // n - (CLK_BOARD if read else 0)  # (t us here for n: t / n a reading, x scale)
+    k = t * Clock.scale // 1000 - (CLK_BOARD if read else 0)  # (t us here for 1,000: t / 1000 a reading, x scale)
     Clock.toll = k if k > 0 else 0
     Clock.ms = ms
     Clock.frac = frac

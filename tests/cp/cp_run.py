@@ -540,13 +540,12 @@ def main(base):
                 COLLECTS[0] = 0
                 COLLECTS[1] = 0
             cp_board.resync()  # the session player's time is the harness's, not the board's
-            TOLL[1] -= 1
-            if scale and (TOLL[0] is not player.app or TOLL[1] <= 0) and getattr(player.app, "clock", None) is not None:
+            if scale and TOLL[0] is not player.app and getattr(player.app, "clock", None) is not None:
                 TOLL[0] = player.app  # clock63: each App's clock's readings priced as a board's (cp_board.clock_toll;
-                TOLL[1] = 32          # before the frame's timer and its walks, and wrap_detail's count), timed again
-                c = player.app.clock  # every 32 frames (the port's walks for their call frames grow with the heap's
-                m = c.ms              # holes: 0.3 ms of PyBadge time a reading at a boot's start, 0.8 later)
-                cp_board.clock_toll(c, 200)
+                #                       before the frame's timer and its walks, and wrap_detail's count)
+                c = player.app.clock
+                m = c.ms
+                cp_board.clock_toll(c)
                 c.ms = m  # (its time as before the timing; its next reading counts from here)
                 c.last = cp_board._ticks_ms()
             if frames:
@@ -721,7 +720,7 @@ def put_doing(player):
 
 
 DIRTY = [None] * 32  # detail (bench34): the app's dirty parts before the tick (0-15) and after it (16-31), and
-TOLL = [None, 0]  # clock63: the App whose clock's readings were timed (cp_board.clock_toll), frames to the next
+TOLL = [None]  # clock63: the App whose clock's readings were timed (cp_board.clock_toll)
 DN = [0, 0, 0]       # how many of each, and 1 once the tick ran this frame (FD's dirty=, put_dirty)
 NEWM = [None] * 32   # detail: the modules first imported this frame (FD's new=; IMPORTS[4] counts them)
 
