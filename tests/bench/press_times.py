@@ -118,8 +118,6 @@ CLK_BOARD_MS = 0.067  # frames25: one reading of the game's clock (uttt.ui.main.
 #                      boards.ticks_diff), PyBadge estimate: 4.6K instructions under circuitpython-unix32-display
 #                      (valgrind), a pystone pass 53K, 1,300 a second; the bench's stand-ins take ~0.5 ms (its CLK line)
 CLK = [0.0]  # --detail: the bench's reading of the game's clock, board ms (the run's CLK lines' median / 1,000)
-#              by the game's clock, and (clock63) by real time x the clock's rate (CLKR), which a frame's time holds:
-#              the game's clock leaves the stand-in's own time out (tests/cp/cp_board.py clock_toll)
 
 # issue 16 (stand25): displayio as a board runs it (tests/cp/cp_refresh.py; docs/memory.md, "Issue 16: displayio on a
 # board, ninth session (stand25)"). The stand-ins' Python (Group, TileGrid, the display: the runner's sa= us) is
@@ -181,11 +179,10 @@ def frame_clocks(text):
 
 
 def clock_us(n):
-    """clock63: what n readings of the game's clock take here (us) over a board's: each is the bench's CLKR (its
-    stand-ins of supervisor.ticks_ms() in Python, ~0.8 ms of PyBadge time by the pystone ratio, in real time: the
-    game's clock leaves the stand-in's own time out, so its slices are a board's, the frame's time does not)
-    where a board's is CLK_BOARD_MS (a C call: 0.067 ms); 0 before a run's CLKR is known."""
-    return n * max(0.0, CLK[-1] - CLK_BOARD_MS) * 1000.0 * HERE_PER_BOARD_US[0]
+    """clock63: what n readings of the game's clock take here (us) over a board's: each is the bench's CLK (its
+    stand-ins of supervisor.ticks_ms() in Python, ~0.9 ms of PyBadge time by the pystone ratio) where a board's is
+    CLK_BOARD_MS (a C call: 0.067 ms), as wait_adjusted prices a wait's; 0 before a run's CLK is known."""
+    return n * max(0.0, CLK[0] - CLK_BOARD_MS) * 1000.0 * HERE_PER_BOARD_US[0]
 
 
 def own_collection(us, imp_us, gcx, gc_us):
@@ -518,8 +515,6 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
     del WAITS[:]
     clk = [int(x) for x in re.findall(r"^CLK (\d+)$", info["out"], re.M)]  # --detail: 1,000 readings, board ms
     CLK[0] = median(clk) / 1000.0 if clk else 0.0
-    clk = [int(x) for x in re.findall(r"^CLKR (\d+)$", info["out"], re.M)]  # (clock63; a run before it: CLK's)
-    CLK[1:] = [median(clk) / 1000.0 if clk else CLK[0]]
     DISPLAY[:] = [[], [], [], [], display_lines(info["out"])[4]]
     del DISPLAY_PARTS[:]
     del DISPLAY_FRAMES[:]

@@ -79,8 +79,6 @@ class Clock:
     scale = 0
     real = 0     # now_us() when the clock last caught up
     frac = 0     # board time not yet counted, in ms x 1e6 / scale units
-    toll = 0     # clock63: one supervisor.ticks_ms() stand-in's own time here, in frac's units (clock_toll): a
-    #              board's is a C call, so each reading takes it off the clock (frac, never more than one owed)
 
 
 _run = [0, 0]  # now_us(): the time so far, the wall clock's last reading
@@ -222,39 +220,7 @@ def _sleep(seconds):
 def _ticks_ms():
     if Clock.scale:
         _catch_up()
-        f = Clock.frac - Clock.toll
-        Clock.frac = f if f > -Clock.toll else -Clock.toll
     return Clock.ms & _MASK
-
-
-CLK_BOARD = 67000  # clock63: one reading of the game's clock on a PyBadge, 0.067 ms (press_times.CLK_BOARD_MS) in
-#                    frac's units
-
-
-def clock_toll(read=None):
-    """clock63: time 1,000 readings of the game's clock (``read``: uttt.ui.main.Clock's instance; else
-    supervisor.ticks_ms() alone) here, ~0.8 ms of PyBadge time each by the pystone ratio (the stand-in is Python,
-    and the port takes each call frame of the way there from its heap: walks38), where a board's takes 0.067
-    (CLK_BOARD), and from then on take the difference off the running clock at each reading of
-    supervisor.ticks_ms(), so the game's time slices (uttt.ui.main.Clock.work) see the readings as a board's do;
-    the clock and the press timer are left as they were before the timing (the caller sets the game clock's
-    own). The frames' measured time keeps them (press_times.py prices them: the runner's CLKR)."""
-    if not Clock.scale:
-        return
-    ms = Clock.ms
-    frac = Clock.frac
-    Clock.toll = 0
-    f = read or _ticks_ms
-    t = now_us()
-    for _ in range(1000):
-        f()
-    t = now_us() - t
-    k = t * Clock.scale // 1000 - (CLK_BOARD if read else 0)  # (t us here for 1,000: t / 1000 a reading, x scale)
-    Clock.toll = k if k > 0 else 0
-    Clock.ms = ms
-    Clock.frac = frac
-    _run[0] -= t
-    resync()
 
 
 def _monotonic():

@@ -540,14 +540,6 @@ def main(base):
                 COLLECTS[0] = 0
                 COLLECTS[1] = 0
             cp_board.resync()  # the session player's time is the harness's, not the board's
-            if scale and TOLL[0] is not player.app and getattr(player.app, "clock", None) is not None:
-                TOLL[0] = player.app  # clock63: each App's clock's readings priced as a board's (cp_board.clock_toll;
-                #                       before the frame's timer and its walks, and wrap_detail's count)
-                c = player.app.clock
-                m = c.ms
-                cp_board.clock_toll(c)
-                c.ms = m  # (its time as before the timing; its next reading counts from here)
-                c.last = cp_board._ticks_ms()
             if frames:
                 if detail is not None and WALK[6]:  # walks38: the call frames this frame takes from the heap (FD's wk=)
                     walk_probe_at_poll()  # (first: its probes' frames are counted in neither figure)
@@ -666,10 +658,6 @@ def main(base):
                 for _ in range(1000):
                     c()
                 print("CLK", c() - t)
-                t = ticks()  # clock63: and in real time (board ms x 1000 by the clock's rate): what a frame took
-                for _ in range(1000):
-                    c()
-                print("CLKR", diff(ticks(), t) * clock.scale // 1000000)
             if REFRESH[0] is not None:  # what C does for each kind of the stand-ins' calls, in this binary
                 print(REFRESH[0].proxies())
     if peak is not None:
@@ -720,7 +708,6 @@ def put_doing(player):
 
 
 DIRTY = [None] * 32  # detail (bench34): the app's dirty parts before the tick (0-15) and after it (16-31), and
-TOLL = [None]  # clock63: the App whose clock's readings were timed (cp_board.clock_toll)
 DN = [0, 0, 0]       # how many of each, and 1 once the tick ran this frame (FD's dirty=, put_dirty)
 NEWM = [None] * 32   # detail: the modules first imported this frame (FD's new=; IMPORTS[4] counts them)
 
