@@ -413,7 +413,7 @@ def test_press_times_a_frame_s_clock_readings_count_at_a_board_s_figure():
             "F 3000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=0 "
             "gcp=0/0/0\n"
             "P 50 game game DOWN cursor\nPD imp=0\nF 2000 game - last=mark\n")
-    assert press_times.frame_clocks(text) == [12, 0, 0]  # (an older run's FD without clk=, a frame without FD: 0)
+    assert press_times.frame_clocks(text) == [(12, 5), (0, 0), (0, 0)]  # (an older FD without clk=, none: 0)
     assert [d.get("clk", 0) for us, w, what, d in press_times.details(text)] == [12, 0]
     old = press_times.CLK[0], press_times.HERE_PER_BOARD_US[0]
     try:
@@ -421,6 +421,9 @@ def test_press_times_a_frame_s_clock_readings_count_at_a_board_s_figure():
         press_times.HERE_PER_BOARD_US[0] = 0.01  # a board us is 0.01 us here
         assert abs(press_times.clock_us(12) - 60.0) < 1e-9  # 12 x 500 board us = 60 us here
         assert press_times.clock_us(0) == 0
+        assert abs(press_times.clock_us(12, 1) - 60.0) < 1e-9  # a frame of one chunk: its readings are extra time
+        # two chunks or more: the game's clock, readings and all, ended the work at its due time, as a board's would
+        assert press_times.clock_us(12, 5) == 0 and press_times.clock_us(12, 2) == 0
         # 9,000 us here less the readings' 60; with imports (600 at a ratio of 3: 400 less) as before
         assert press_times.board_adjusted(9000, 0, False, 900, 100, clk_us=press_times.clock_us(12)) == 8940
         assert press_times.board_adjusted(9000, 600, False, 900, 100, ratio=3.0, clk_us=60.0) == 8540
