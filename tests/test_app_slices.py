@@ -585,6 +585,49 @@ def test_chunks_of_chunk_ms_and_a_last_one_fitted_to_the_time_left():
         assert min(job.chunks) < app.units, "the last chunk of a frame is cut to the time left"
 
 
+class Swing(Job):
+    """A job whose units turn dear within a frame: ``cost`` ms each for the frame's first ``cheap`` units, then
+    ``dear`` ms (superthink62: a unit's cost swings 3-5x from one chunk to the next)."""
+
+    def __init__(self, clock, cost, cheap, dear):
+        super().__init__(clock, 100000, cost)
+        self.cheap = cheap
+        self.dear = dear
+        self.done = 0  # this frame's units so far (the test sets 0 as a frame starts)
+
+    def step(self, units):
+        a = min(units, self.cheap - self.done) if self.done < self.cheap else 0
+        self.clock.t += a * self.cost + (units - a) * self.dear
+        self.done += units
+        self.left -= units
+        self.chunks.append(units)
+        return False
+
+
+def test_a_chunk_near_the_due_time_is_halved_where_units_turn_dear():
+    """clock63: near its due time a frame's chunk is halved, to one unit, while it would end past the due time at
+    twice the last chunk's pace: where the units turn 3x dearer there (superthink62: a chunk's pace against the last
+    one's in the same frame was 3.0x at p90, and a 4-unit chunk fitted at the last pace ended 8-15 ms late on the
+    bench), the frame ends at most one dear unit past its due time (on main 4-5 ms past: a chunk of 4 or 3 at 3 ms a
+    unit). A swing over 2x where a whole chunk still fits twice (20 units in) overruns as before."""
+    clock = Clock()
+    app = app_with(clock)
+    job = Swing(clock, 1, 100000, 3)
+    for _ in range(6):                     # cheap frames: the chunks grow to CHUNK_MAX (4 ms each: CHUNK_MS)
+        job.done = 0
+        spent = work_ms(app, clock, job)
+        assert WORK_MS - 1 <= spent <= WORK_MS, spent
+    assert app.units == CHUNK_MAX
+    for cheap in (24, 20, 26, 28):         # the units turn dear after this many in the frame
+        job.cheap = cheap
+        job.done = 0
+        n = len(job.chunks)
+        spent = work_ms(app, clock, job)
+        assert spent <= WORK_MS + job.dear, (cheap, spent, job.chunks[n:])
+        assert spent >= WORK_MS - 2 * job.dear, (cheap, spent, job.chunks[n:])
+        assert cheap < 24 or min(job.chunks[n:]) < CHUNK_MAX, "smaller chunks near the due time"
+
+
 def test_another_job_s_start_waits_for_a_frame_without_drawing_three_frames_at_most():
     """frames25: another job's first step (a Ponder's or a search's set-up, ~15 ms of a PyBadge) is not taken in a
     frame that draws two parts (a red flash ending: cursor and panel, ~40 ms in the bench), for three frames in a

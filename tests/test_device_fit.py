@@ -402,6 +402,38 @@ def test_press_times_a_frame_s_collection_at_its_own_time_here():
     assert press_times.own_collection(1000, 0, 0, 3000) == 3000
 
 
+def test_press_times_a_frame_s_clock_readings_count_at_a_board_s_figure():
+    # clock63: a frame's readings of the game's clock (FD's clk=, the runner's count) cost the bench's CLK each (its
+    # stand-ins of supervisor.ticks_ms() are Python, ~0.9 ms of PyBadge time) where a board's cost CLK_BOARD_MS (a C
+    # call, 0.067 ms): the frame's board-adjusted figure takes the difference off, as a wait's (frames25) does
+    import press_times
+
+    text = ("F 9000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=5 max=3/2 gcw=0 post=1 save=0 imp=0 "
+            "gcp=0/0/0 clk=12 wk=-1/0/0/0/0/0\n"
+            "F 3000 game think last=mark\nFD pre=1 tick=2 work=3 chunks=1 max=3/2 gcw=0 post=1 save=0 imp=0 "
+            "gcp=0/0/0\n"
+            "P 50 game game DOWN cursor\nPD imp=0\nF 2000 game - last=mark\n")
+    assert press_times.frame_clocks(text) == [(12, 5), (0, 0), (0, 0)]  # (an older FD without clk=, none: 0)
+    assert [d.get("clk", 0) for us, w, what, d in press_times.details(text)] == [12, 0]
+    old = press_times.CLK[0], press_times.HERE_PER_BOARD_US[0]
+    try:
+        press_times.CLK[0] = 0.567   # the bench's reading: 0.5 ms of board time over a board's 0.067
+        press_times.HERE_PER_BOARD_US[0] = 0.01  # a board us is 0.01 us here
+        assert abs(press_times.clock_us(12) - 60.0) < 1e-9  # 12 x 500 board us = 60 us here
+        assert press_times.clock_us(0) == 0
+        assert abs(press_times.clock_us(12, 1) - 60.0) < 1e-9  # a frame of one chunk: its readings are extra time
+        # two chunks or more: the game's clock, readings and all, ended the work at its due time, as a board's would
+        assert press_times.clock_us(12, 5) == 0 and press_times.clock_us(12, 2) == 0
+        # 9,000 us here less the readings' 60; with imports (600 at a ratio of 3: 400 less) as before
+        assert press_times.board_adjusted(9000, 0, False, 900, 100, clk_us=press_times.clock_us(12)) == 8940
+        assert press_times.board_adjusted(9000, 600, False, 900, 100, ratio=3.0, clk_us=60.0) == 8540
+        assert press_times.board_adjusted(50, 0, False, 900, 100, clk_us=60.0) == 0  # never below 0
+        press_times.CLK[0] = 0.05  # a bench reading cheaper than a board's (none measured yet: 0) takes nothing off
+        assert press_times.clock_us(12) == 0
+    finally:
+        press_times.CLK[0], press_times.HERE_PER_BOARD_US[0] = old
+
+
 def test_press_times_the_computer_s_wait_board_adjusted(capsys):
     # tests/bench/press_times.py (frames25): a wait's WD figures (the runner's) and its board-adjusted estimate.
     import press_times

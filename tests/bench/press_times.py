@@ -45,7 +45,10 @@ least that long: CircuitPython collects after loading each module (py/builtinimp
 already counted with the import's time at 1/IMPORT_RATIO (gc45). With ``--detail`` a frame is ``(gc)`` also when the
 game called ``gc.collect()`` in it (the runner gives the game a ``gc`` that counts them: tests/cp/cp_run.py
 ``CountedGC``), not only when its free bytes grew by 2 KB (a guest's opening collects, then its code fills the
-room again: pause23's note). Both ratios were measured by
+room again: pause23's note). A frame's readings of the game's clock (FD's ``clk=``) count at CLK_BOARD_MS each in
+place of the bench's where its work ran one chunk at most (a frame that worked to its due time ends there on a
+board too), (its CLK line: the stand-ins of supervisor.ticks_ms() are Python here, ~0.9 ms of PyBadge
+time a reading, a board's a C call), as the computer's wait's are (frames25; clock63). Both ratios were measured by
 ``tests/bench/import_gc_cost.py`` (docs/memory.md, bench22). The measured figure is the bench's; the adjusted one
 is an estimate of what a board would take, no more.
 
@@ -171,6 +174,25 @@ def frame_collections(text):
     return [int(x or 0) for x in re.findall(r"^F \d+ .*$(?:\nFD [^\n]*)?(?:\nFX [^\n]*?gcx=(\d+))?", text, re.M)]
 
 
+def frame_clocks(text):
+    """[(the readings of the game's clock, the work's chunks) in each F line (FD's ``clk=``, ``chunks=``), (0, 0)
+    where none is given] in parse's order."""
+    return [(int(n or 0), int(c or 0)) for c, n in
+            re.findall(r"^F \d+ .*$(?:\nFD [^\n]*chunks=(\d+)[^\n]*clk=(\d+))?", text, re.M)]
+
+
+def clock_us(n, chunks=0):
+    """clock63: what n readings of the game's clock take here (us) over a board's: each is the bench's CLK (its
+    stand-ins of supervisor.ticks_ms() in Python, ~0.9 ms of PyBadge time by the pystone ratio) where a board's is
+    CLK_BOARD_MS (a C call: 0.067 ms), as wait_adjusted prices a wait's; 0 before a run's CLK is known. None in a
+    frame whose work ran two chunks or more (``chunks``): the game's clock, readings and all, ended its work at its
+    due time, and a board's frame ends there too, having worked more (its time after the work is learnt the same
+    way: Clock.end); taking them off would under-price it by n x 0.8 ms."""
+    if chunks >= 2:
+        return 0.0
+    return n * max(0.0, CLK[0] - CLK_BOARD_MS) * 1000.0 * HERE_PER_BOARD_US[0]
+
+
 def own_collection(us, imp_us, gcx, gc_us):
     """The us here to price a (gc) press's or frame's collection at: its own, timed again by the runner (gcx, 0:
     none), or gc_us (the run's figure) where there is none or where it is longer than the press or frame had
@@ -180,13 +202,15 @@ def own_collection(us, imp_us, gcx, gc_us):
     return gcx if 0 < gcx <= us - imp_us else gc_us
 
 
-def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0):
+def board_adjusted(us, imp_us, collected, gc_us, gc_board_us, ratio=IMPORT_RATIO, own=None, mf_board_us=0,
+                   clk_us=0):
     """A time here (us) as a board would take it, by the measured ratios: the imports in it (imp_us) at 1/ratio
     of their time, and when the heap was collected in it (once, as the runner's ``(gc)`` says) a board's
     collection (gc_board_us) in place of the bench's (gc_us, the run's own ``GCT``). ``own``: the game clock's own
     gc calls in it, timed (us, collections, readings of the free bytes: FD's gcp=), each at a board's figure
-    (gc_board_us, mf_board_us) in place of their time; a collection among them is the frame's. Never below 0."""
-    out = us - imp_us * (1.0 - 1.0 / ratio)
+    (gc_board_us, mf_board_us) in place of their time; a collection among them is the frame's. ``clk_us``: what
+    its readings of the game's clock took here over a board's (clock63: clock_us). Never below 0."""
+    out = us - imp_us * (1.0 - 1.0 / ratio) - clk_us
     if own and own[0]:
         out -= own[0] - own[1] * gc_board_us - own[2] * mf_board_us
         collected = collected and not own[1]
@@ -554,8 +578,8 @@ def run_once(prep, cap, seed, frame_us, clock=0, detail=False, parts=False, gap=
             # gcframes59: and a frame's the same way (FX's gcx=)
             ADJUSTED[1] += [board_adjusted(x[0], i, x[2].endswith(GC), own_collection(x[0], i, gx, ADJUSTED[2]),
                                            GC_BOARD_US[0], own=g,
-                                           mf_board_us=MF_BOARD_US[0])
-                            for x, i, g, gx in zip(f, fi, gi, frame_collections(text))]
+                                           mf_board_us=MF_BOARD_US[0], clk_us=clock_us(*n))
+                            for x, i, g, gx, n in zip(f, fi, gi, frame_collections(text), frame_clocks(text))]
             bi = [int(x or 0) for x in re.findall(r"^BOOT \d+ .*$(?:\nBD imp=(\d+))?", text, re.M)]
             if re.search(r"^BOOTS ", text, re.M):  # (the boot's figure is its screen's own first frame: parse)
                 bi = [int(x or 0) for x in re.findall(r"^BOOTS \d+ .*$(?:\nBSD imp=(\d+))?", text, re.M)]
@@ -931,7 +955,9 @@ ADJUSTED_HOW = ("board-adjusted: the measured time less what the bench's imports
                 "the bench's (each of the game's own gc.collect() calls at that figure in place of its time here, "
                 "pause37; another collection in place of its own time here, timed again right after the press, "
                 "pause58, or in a frame this run's median own call, with the harness's heap: %.0f ms, unless the "
-                "imports' time holds it, gc45); a boot's "
+                "imports' time holds it, gc45); a frame's readings of the game's clock at a board's 0.067 ms each, where "
+                "it worked one chunk at most "
+                "(clock63); a boot's "
                 "imports only; an estimate of an estimate, docs/memory.md (bench22)")
 
 
@@ -1209,7 +1235,8 @@ def report_adjusted(rows, scale):
     for us, w, what, d in rows:
         ms = board_adjusted(us, d.get("imp", 0), what.endswith(GC), own_collection(us, d.get("imp", 0), d["gcx"],
                                                                                   ADJUSTED[2]),
-                            GC_BOARD_US[0], own=d["own"], mf_board_us=MF_BOARD_US[0]) * scale
+                            GC_BOARD_US[0], own=d["own"], mf_board_us=MF_BOARD_US[0],
+                            clk_us=clock_us(d.get("clk", 0), d.get("chunks", 0))) * scale
         if ms > FRAME_MS:
             out.append((ms, us * scale, w, what, d))
     walks_table(out, scale, rows)
@@ -1238,10 +1265,10 @@ def report_adjusted(rows, scale):
         imp = d.get("imp", 0) * scale
         wk = d.get("walk") or (0,) * 6
         print("  %4.0f ms (%4.0f) %-8s %-16s last=%-14s %.0f / %.0f (save %.0f, imports %.0f -> %.0f) / %d / %d (%d) "
-              "/ %.0f %s %s gc:%s walks:%d B (work %d) %d/%d/%d ns%s -> %.0f ms" % (
+              "/ %.0f %s %s gc:%s clk:%d walks:%d B (work %d) %d/%d/%d ns%s -> %.0f ms" % (
                   ms, measured, w, what, d["last"], d["pre"] * scale, d["tick"] * scale - d["work"], d["save"] * scale,
                   imp, imp / IMPORT_RATIO, d["work"], d["max"], d["units"], d["post"] * scale, d["new"], d["dirty"],
-                  "/".join(map(str, d["own"])), wk[0], wk[1], wk[2], wk[3], wk[4],
+                  "/".join(map(str, d["own"])), d.get("clk", 0), wk[0], wk[1], wk[2], wk[3], wk[4],
                   " no room %d" % wk[5] if wk[5] else "",
                   less_walks(ms, d, scale, what)))
 
@@ -1299,7 +1326,7 @@ def walks_table(out, scale, listed=()):
         if kind in (["think"], ["ponder"]) and not what.endswith(GC) and not d["chunks"] and d["new"] == "-" and \
                 cause(us * scale, what, d, scale) == "the tick outside the work":
             ms = board_adjusted(us, d.get("imp", 0), False, ADJUSTED[2], GC_BOARD_US[0], own=d["own"],
-                                mf_board_us=MF_BOARD_US[0]) * scale
+                                mf_board_us=MF_BOARD_US[0], clk_us=clock_us(d.get("clk", 0), d.get("chunks", 0))) * scale
             starts.append((ms, less_walks(ms, d, scale, what), (d["tick"] - d["work"] / scale) * scale,
                            walk_us(d.get("walk"), kind[0]) * scale, less_walks(ms, d, scale, what, True)))
     if starts:

@@ -474,6 +474,7 @@ def main(base):
                     print(" dirty=", end="")
                     put_dirty()
                     print(" gcp=", detail[13], "/", detail[14], "/", detail[15], sep="", end="")
+                    print(" clk=", detail[16], sep="", end="")  # clock63: the frame's readings of the game's clock
                     walk_probe(wbytes)
                 if REFRESH[0] is not None:
                     REFRESH[0].put("FX ", gc_tag and not COLLECTS[0] and free)

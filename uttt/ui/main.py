@@ -129,9 +129,10 @@ class Clock:
         draws what no learnt time covers: think44; the work never starves); a frame with a press none (the press
         is drawn first). A chunk's units (``app.units``) are
         doubled or halved so that it takes _CHUNK_MS to twice that (a step's own set-up costs ~0.4 of a unit:
-        frames25), and where a chunk of that size would end past the due time, the frame's last chunk is of the
-        units that fit the time left at the last one's pace: the frame overruns its due time by a few ms at
-        most; another job than the last starts again from 2 units (its units may cost more). A step
+        frames25); near the due time a chunk is halved, to one unit, while it would end past it at twice the last
+        one's pace (a unit's cost swings 3-5x from one chunk to the next: a chunk of 4 fitted at the last pace
+        ended 8-15 ms late, superthink62), and the frame's work ends where one unit would at that pace (clock63);
+        another job than the last starts again from 2 units (its units may cost more). A step
         that returns None (not done) ends the frame's work: its job's next step starts with a set-up (a search
         made, a module imported: ``uttt.review.Analysis``, ``uttt.ponder.Ponder``), which then runs first in a
         frame of its own, one with nothing to draw where it can (never two frames skipped in a row; for a set-up,
@@ -190,8 +191,7 @@ class Clock:
             self.job = job
             n = 2
         c = _CHUNKS
-        u = n         # this chunk's units: n, or the frame's last chunk's, fitted to the time left (frames25)
-        last = False
+        u = n         # this chunk's units: n, or fewer near the due time (clock63)
         while True:
             t0 = t  # the last chunk's end (what runs between two chunks is a few comparisons)
             done = job.step(u)
@@ -204,19 +204,18 @@ class Clock:
                 c = 0
             elif done:  # (a finished job is let go: a search kept its work area, and through its class the
                 self.job = None  # computer's code, after a Super game's end dropped them: superpress33)
-            if not last:
+            if u == n:  # (a smaller chunk's pace does not size n)
                 if spent < _CHUNK_MS and n < _CHUNK_MAX:
                     n *= 2
                 elif spent > 2 * _CHUNK_MS and n > 1:
                     n //= 2
             left = due - t
-            if not (done or last or left <= 0 or not c):
-                if spent * n < left * u:  # a chunk of n at this one's pace ends in time
-                    u = n
-                    continue
-                u = u * left // (spent + 1)  # else the units that fit the time left, in the frame's last chunk
-                if u > 0:
-                    last = True
+            if not (done or left <= 0 or not c):
+                v = n  # the next chunk: halved while it would end past the due time at twice this one's pace
+                while v > 1 and 2 * spent * v >= left * u:
+                    v //= 2
+                if spent * v < left * u:  # and it ends in time at this pace (one unit at least)
+                    u = v
                     continue
             app.units = n
             if self.stop >= 0:
