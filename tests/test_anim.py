@@ -377,6 +377,47 @@ def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_t
         assert (sc.settle(ref) == img).all()
 
 
+def test_a_mark_after_an_undrawn_claim_draws_its_stroke_and_leaves_the_claim_and_the_frames_to_the_next_frames(tmp_path):
+    """ugame63: a mark whose press finishes the last move's animation before its claim was drawn (the frames after a
+    move that draw nothing: the save's, a heap's collection) drew the claim in the press's frame: its 9 cells restyled
+    and its big mark, the board sent through ~3 layers (3,338-4,859 px, 53-71 ms of a PyBadge's with displayio), and
+    the thin sides moved to the next board. Now, as a Super game's move (supermark62), the move's frame draws its
+    stroke and the outline alone; the claim, the frames and the thin sides come in the next frames ("rims"), and the
+    settled picture is the one without animations."""
+    moves = winning_game()
+    k = first_claim(moves)
+    b = moves[k - 1] // 9
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.played(moves[:k])
+        sc.frame(app)
+        fx = app.scr.fx
+        g = app.game
+        assert fx.held(g, b)
+        scene = sc.view.scene
+        tiles = list(scene.tiles[i] for i in range(81))
+        rims = bytes(scene.shown_boards), scene.ring, scene.pulse_state, \
+            [scene.overlays[i][j] for i in range(2) for j in range(9)]
+        sc.now += 160
+        app.tick(sc.now)  # a frame that draws nothing: the strokes are over, the claim not drawn yet
+        app.cursor = moves[k]
+        app.frame([K.A])
+        assert g.ply == k + 1 and fx.game is g
+        sent, _ = sc.frame(app, 20)
+        now = list(scene.tiles[i] for i in range(81))
+        assert sum(1 for i in range(81) if now[i] != tiles[i]) <= 2  # the new stroke (and the last mark's whole)
+        assert rims == (bytes(scene.shown_boards), scene.ring, scene.pulse_state,
+                        [scene.overlays[i][j] for i in range(2) for j in range(9)]), "the frames wait"
+        w = app.layout.board_rect(b)[2]  # (a small board's side: 39 px; the stroke, the outline and the cursor's
+        # boxes 1,690 px in all, the claim's board through its three grids beside them 5,197 on main)
+        assert "rims" in app.dirty and sent < 2 * w * w, "the claim waits for the next frames: %d px" % sent
+        img = sc.settle(app)
+        ref = sc.played(moves[:k + 1], animate=False)
+        sc.frame(ref)
+        assert ref.cursor == app.cursor
+        assert (sc.settle(ref) == img).all()
+
+
 # ----- the replay caption ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("board", ["pybadge", "pyportal"])
 def test_replay_caption_is_at_most_two_lines_under_the_grid_and_the_log_keeps_the_words(board, tmp_path):

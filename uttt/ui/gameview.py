@@ -161,14 +161,23 @@ class Scene:
             for m in (k, seen[2]):
                 if m >= 0:
                     walk |= 1 << (m // 9)
+        # The frame of a move (a press's or the computer's; App.tick counted it) in an Ultimate or Super game draws
+        # the stroke and the outline alone: an Ultimate board restyled (the last move's claim, its animation finished
+        # by this press), the boards' frames, big marks, thin sides, a claim's pulse and strike wait for the next frames
+        # ("rims"; supermark62, supermove62; ugame63: an Ultimate mark after a claiming computer's move drew the claim
+        # through three layers in the press's frame, 3,338-4,859 px, 53-71 ms with displayio)
+        mv = ult and split and getattr(scr, "settle", -1) == self.app.frames - 1 and "screen" not in d
         nb = 0  # the boards whose tiles changed
         for b in range(9 if ult else 1):
             t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
             if ult:
                 t0 = STYLE[0 if b == hb else boards[b]]
                 if seen[3][b] != t0:
-                    seen[3][b] = t0
-                    walk |= 1 << b
+                    if mv and g is self.app.game:  # (not a Super game's medium board: its slide's rows restyle)
+                        t0 = seen[3][b]
+                    else:
+                        seen[3][b] = t0
+                        walk |= 1 << b
                 if not (walk >> b) & 1:
                     continue
             at = 27 * (b // 3) + 3 * (b % 3) if ult else 0  # (the board's first tile: grid_xy's sum, worked out
@@ -193,14 +202,10 @@ class Scene:
             seen[2] = k
         self.sync_marker(scr, g)
         app = self.app
-        if g is not app.game and getattr(scr, "settle", -1) == app.frames - 1 and split:
-            # A Super game's mark, by a press or the computer's (its board shown is a superplay.Medium, not the game;
-            # SuperScreen.play: the move's frame): the stroke and the outline now; the boards' frames, the thin gold
-            # sides, a claim's pulse and strike in the next frames ("rims": the walk below, ~35 % of the mark's view
-            # here, and a board's frame through three layers in its refresh; supermark62; the computer's move's
-            # frame too, 55-74 ms with displayio, its refresh the difference: supermove62)
-            self.view.owe = 1
-            return
+        if mv:  # (the move's frame, above: the walk below was ~35 % of a Super mark's view on the port, and a board's
+            self.view.owe = 1  # frame through three layers in its refresh; the computer's move's frame too)
+            if split:  # (else the whole screen goes out: the frames with it, a restyle kept above in the next)
+                return
         ring = -1  # the board whose frame the four thin rectangles draw (not while a claim's animation has them)
         if ult:
             sb = self.shown_boards
