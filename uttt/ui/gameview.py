@@ -86,8 +86,9 @@ class Scene:
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
-        if (s >= 0 and (app.pressed == app.frames - 1 or s == app.frames - 1 and scr.highlight >= 0) or
-                s == -1 - app.frames and scr.highlight >= 0) and "screen" not in d or getattr(scr, "ending", 0):
+        f = app.frames - 1
+        if (s >= 0 and (app.pressed == f or s == f and scr.highlight >= 0) or
+                s == -2 - f and scr.highlight >= 0) and "screen" not in d or getattr(scr, "ending", 0):
             # the frame of a move (App.tick has counted it): yours from a press, or the computer's (with a press
             # refused in its frame too: the refusal's words show from the frame after the save's; pause29: the two
             # together took ~80-100 ms of a PyBadge's), and a press while its save waits (a cursor step in the frame
@@ -102,8 +103,8 @@ class Scene:
         # PyBadge's press, and most of its garbage; pause25)
         if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons:
             panelview.sync(self)
-            if hasattr(self.app.scr, "scene_extra"):
-                self.app.scr.scene_extra(self)
+            if hasattr(scr, "scene_extra"):
+                scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
         elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)
@@ -121,7 +122,8 @@ class Scene:
         return g.cells[m]
 
     def sync_cells(self, d=()):
-        scr = self.app.scr
+        app = self.app
+        scr = app.scr
         split = self.seen is not None and "full" not in d  # (not the scene's first sync, nor a new game's)
         g = scr.shown()
         fx = scr.fx
@@ -166,14 +168,15 @@ class Scene:
         # by this press), the boards' frames, big marks, thin sides, a claim's pulse and strike wait for the next frames
         # ("rims"; supermark62, supermove62; ugame63: an Ultimate mark after a claiming computer's move drew the claim
         # through three layers in the press's frame, 3,338-4,859 px, 53-71 ms with displayio)
-        mv = ult and split and getattr(scr, "settle", -1) == self.app.frames - 1 and "screen" not in d
+        st = getattr(scr, "settle", -1)
+        mv = split and st == app.frames - 1 and "screen" not in d  # (split: Ultimate and Super alone set seen)
         nb = 0  # the boards whose tiles changed
         for b in range(9 if ult else 1):
             t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
             if ult:
                 t0 = STYLE[0 if b == hb else boards[b]]
                 if seen[3][b] != t0:
-                    if mv and g is self.app.game:  # (not a Super game's medium board: its slide's rows restyle)
+                    if mv and g is app.game:  # (not a Super game's medium board: its slide's rows restyle)
                         t0 = seen[3][b]
                     else:
                         seen[3][b] = t0
@@ -201,7 +204,6 @@ class Scene:
             seen[1][:] = cells
             seen[2] = k
         self.sync_marker(scr, g)
-        app = self.app
         if mv:  # (the move's frame, above: the walk below was ~35 % of a Super mark's view on the port, and a board's
             self.view.owe = 1  # frame through three layers in its refresh; the computer's move's frame too)
             if split:  # (else the whole screen goes out: the frames with it, a restyle kept above in the next)
@@ -236,7 +238,7 @@ class Scene:
             # (or a stroke), none in the save's, the panel's words' or a press's, nor with the tiles of two small boards
             # or more (a Super game's slide row: its ~23 ms of refresh and two boards' 16 more, superframes56); the
             # rest wait for the next ("rims"; the board to play in is the thin sides', at once; display51)
-            cap = split and (3 if not big and nb < 2 and getattr(scr, "settle", -1) != -2 - self.app.frames and
+            cap = split and (3 if not big and nb < 2 and st != -2 - app.frames and
                              len(d) == ("anim" in d) + ("rims" in d) else 1)
             n = 0
             for b in range(9):
@@ -416,7 +418,7 @@ def _piece(scene, line, i, n):
     ax = x1 + (x2 - x1) * i // n
     ay = y1 + (y2 - y1) * i // n
     # Each piece runs a pixel into the next, so no seam shows between them.
-    more = 1 if i < n - 1 else 0
+    more = i < n - 1
     bx = x1 + (x2 - x1) * (i + 1) // n + dx * more
     by = y1 + (y2 - y1) * (i + 1) // n + dy * more
     return [(ax + ox, ay + oy), (bx + ox, by + oy), (bx - ox, by - oy), (ax - ox, ay - oy)]
