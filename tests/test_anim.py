@@ -104,13 +104,17 @@ def test_a_press_finishes_every_animation_and_is_still_handled():
     app.press(K.NEXT)
     assert app.scr.fx.game is None and "anim" in app.dirty
     assert app.cursor != before, "the press moved the cursor as well"
-    # A touch and a chord (refused) finish it too.
+    # A touch finishes it too; a refused press does not (ugame63: a refusal changes nothing, and the claim it drew was
+    # the slowest Ultimate press, 51-53 ms of a PyBadge's with displayio): a chord, an A too soon after a move
     app.scr.play(app.game.legal_moves()[0])
     app.touch(app.layout.width - 1, 1)  # the panel's top corner: nothing there
     assert app.scr.fx.game is None
     app.scr.play(app.game.legal_moves()[0])
     app.frame([K.A, K.B])
-    assert app.scr.fx.game is None and app.cues[-1] == "bad"
+    assert app.scr.fx.game is app.game and app.cues[-1] == "bad"
+    ply = app.game.ply
+    app.press(K.A)  # (the mash guard: no time has passed since the move)
+    assert app.game.ply == ply and app.scr.fx.game is app.game and app.cues[-1] == "bad"
 
 
 @pytest.mark.parametrize("w,h,scheme,seed", [(160, 128, "dpad", 11), (320, 240, "touch", 12),
@@ -374,6 +378,47 @@ def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_t
         sc.frame(ref)
         ref.press(K.RIGHT)
         assert ref.cursor == cur
+        assert (sc.settle(ref) == img).all()
+
+
+def test_a_mark_after_an_undrawn_claim_draws_its_stroke_and_leaves_the_claim_and_the_frames_to_the_next_frames(tmp_path):
+    """ugame63: a mark whose press finishes the last move's animation before its claim was drawn (the frames after a
+    move that draw nothing: the save's, a heap's collection) drew the claim in the press's frame: its 9 cells restyled
+    and its big mark, the board sent through ~3 layers (3,338-4,859 px, 53-71 ms of a PyBadge's with displayio), and
+    the thin sides moved to the next board. Now, as a Super game's move (supermark62), the move's frame draws its
+    stroke and the outline alone; the claim, the frames and the thin sides come in the next frames ("rims"), and the
+    settled picture is the one without animations."""
+    moves = winning_game()
+    k = first_claim(moves)
+    b = moves[k - 1] // 9
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        app = sc.played(moves[:k])
+        sc.frame(app)
+        fx = app.scr.fx
+        g = app.game
+        assert fx.held(g, b)
+        scene = sc.view.scene
+        tiles = list(scene.tiles[i] for i in range(81))
+        rims = bytes(scene.shown_boards), scene.ring, scene.pulse_state, \
+            [scene.overlays[i][j] for i in range(2) for j in range(9)]
+        sc.now += 160
+        app.tick(sc.now)  # a frame that draws nothing: the strokes are over, the claim not drawn yet
+        app.cursor = moves[k]
+        app.frame([K.A])
+        assert g.ply == k + 1 and fx.game is g
+        sent, _ = sc.frame(app, 20)
+        now = list(scene.tiles[i] for i in range(81))
+        assert sum(1 for i in range(81) if now[i] != tiles[i]) <= 2  # the new stroke (and the last mark's whole)
+        assert rims == (bytes(scene.shown_boards), scene.ring, scene.pulse_state,
+                        [scene.overlays[i][j] for i in range(2) for j in range(9)]), "the frames wait"
+        w = app.layout.board_rect(b)[2]  # (a small board's side: 39 px; the stroke, the outline and the cursor's
+        # boxes 1,690 px in all, the claim's board through its three grids beside them 5,197 on main)
+        assert "rims" in app.dirty and sent < 2 * w * w, "the claim waits for the next frames: %d px" % sent
+        img = sc.settle(app)
+        ref = sc.played(moves[:k + 1], animate=False)
+        sc.frame(ref)
+        assert ref.cursor == app.cursor
         assert (sc.settle(ref) == img).all()
 
 

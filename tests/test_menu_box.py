@@ -236,6 +236,9 @@ def test_a_pause_and_back_leaves_the_game_screen_as_it_was(board, tmp_path):
             app.scr.play(m)
             app.tick(app.now + 2000)  # the marks' animations over
             view.update()
+            for _ in range(8):  # the boards' frames a move's frame leaves to the next frames ("rims": ugame63)
+                app.tick(app.now + 33)
+                view.update()
         root = hw.display.root_group  # the game scene's own group
         layers = list(root)
         before = s.rgb().copy()

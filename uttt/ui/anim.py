@@ -6,10 +6,11 @@ board's frame pulses twice in the claimer's colour over ``_PULSE_MS``; a winning
 ``LINE_PARTS`` pieces over ``_LINE_MS`` (Ultimate's big line, Classic's and Wild's line alike).
 
 ``App.play`` calls ``start``, ``App.tick`` calls ``tick`` (it adds "anim" to ``app.dirty`` when the picture
-should change, so the view redraws only then) and every press or touch but a D-pad cursor step on the game screen
-calls ``skip``, which ends all of it at once before the press is handled (a step leaves a claim to its own frame:
-ugame62b). The game itself is never touched: the view asks ``stage``, ``held``, ``pulse`` and ``parts`` what to
-show of the game on screen, and a game the animation is not about (replay, rules, a new game) is drawn whole.
+should change, so the view redraws only then) and every press or touch but a D-pad cursor step and A on the game
+screen calls ``skip``, which ends all of it at once before the press is handled (a step leaves a claim to its own
+frame: ugame62b; A's move replaces it, its claim drawn in the next frames, and a refused press leaves it: ugame63).
+The game itself is never touched: the view asks ``stage``, ``held``, ``pulse`` and ``parts`` what to show of the
+game on screen, and a game the animation is not about (replay, rules, a new game) is drawn whole.
 """
 
 try:

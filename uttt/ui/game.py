@@ -149,7 +149,6 @@ class GameScreen(Screen):
     def bad(self, cell=-1, why="no"):
         # Refuse a press: a cue, a brief flash and a short reason in the status panel; nothing else changes.
         app = self.app
-        self.fx.skip(app)
         app.cue("bad")
         self.refusal = why
         self.flash_cell = cell
@@ -160,8 +159,10 @@ class GameScreen(Screen):
 
     def press(self, code):
         app = self.app
-        if code not in _DIRS or self.name == "result":  # any press but a cursor step finishes the animations first
-            self.fx.skip(app)  # (a step leaves a claim to its own frame, not the step's: ~20 ms of refresh, ugame62b)
+        if code not in _DIRS and code != K.A or self.name == "result":  # a press finishes the animations first but a
+            self.fx.skip(app)  # cursor step's (a claim in its own frame, not the step's: ~20 ms of refresh, ugame62b) and
+            # A's: a move replaces them (its frame leaves the claim to the next: gameview), a refusal (bad) leaves them
+            # (the claim was drawn in the refused press's frame: 51-53 ms with displayio, ugame63)
         if self.name == "result":
             from uttt.ui.result import press  # the result screen's code: not in RAM at play
             press(self, code)

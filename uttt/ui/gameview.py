@@ -82,8 +82,9 @@ class Scene:
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
-        if (s >= 0 and (app.pressed == app.frames - 1 or s == app.frames - 1 and scr.highlight >= 0) or
-                s == -1 - app.frames and scr.highlight >= 0) and "screen" not in d or getattr(scr, "ending", 0):
+        f = app.frames - 1
+        if (s >= 0 and (app.pressed == f or s == f and scr.highlight >= 0) or
+                s == -2 - f and scr.highlight >= 0) and "screen" not in d or getattr(scr, "ending", 0):
             # the frame of a move (App.tick has counted it): yours from a press, or the computer's (with a press
             # refused in its frame too: the refusal's words show from the frame after the save's; pause29: the two
             # together took ~80-100 ms of a PyBadge's), and a press while its save waits (a cursor step in the frame
@@ -98,8 +99,8 @@ class Scene:
         # PyBadge's press, and most of its garbage; pause25)
         if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons:
             panelview.sync(self)
-            if hasattr(self.app.scr, "scene_extra"):
-                self.app.scr.scene_extra(self)
+            if hasattr(scr, "scene_extra"):
+                scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
         elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)
@@ -117,7 +118,8 @@ class Scene:
         return g.cells[m]
 
     def sync_cells(self, d=()):
-        scr = self.app.scr
+        app = self.app
+        scr = app.scr
         split = self.seen is not None and "full" not in d  # (not the scene's first sync, nor a new game's)
         g = scr.shown()
         fx = scr.fx
@@ -157,14 +159,24 @@ class Scene:
             for m in (k, seen[2]):
                 if m >= 0:
                     walk |= 1 << (m // 9)
+        # The frame of a move (a press's or the computer's; App.tick counted it) in an Ultimate or Super game draws
+        # the stroke and the outline alone: an Ultimate board restyled (the last move's claim, its animation finished
+        # by this press), the boards' frames, big marks, thin sides, a claim's pulse and strike wait for the next frames
+        # ("rims"; supermark62, supermove62; ugame63: an Ultimate mark after a claiming computer's move drew the claim
+        # through three layers in the press's frame, 3,338-4,859 px, 53-71 ms with displayio)
+        st = getattr(scr, "settle", -1)
+        mv = split and st == app.frames - 1 and "screen" not in d  # (split: Ultimate and Super alone set seen)
         nb = 0  # the boards whose tiles changed
         for b in range(9 if ult else 1):
             t0 = 0  # the board's first tile (Ultimate: its style's; a claim waits for the new mark's strokes)
             if ult:
                 t0 = STYLE[0 if b == hb else boards[b]]
                 if seen[3][b] != t0:
-                    seen[3][b] = t0
-                    walk |= 1 << b
+                    if mv and g is app.game:  # (not a Super game's medium board: its slide's rows restyle)
+                        t0 = seen[3][b]
+                    else:
+                        seen[3][b] = t0
+                        walk |= 1 << b
                 if not (walk >> b) & 1:
                     continue
             at = 27 * (b // 3) + 3 * (b % 3) if ult else 0  # (the board's first tile: grid_xy's sum, worked out
@@ -188,15 +200,10 @@ class Scene:
             seen[1][:] = cells
             seen[2] = k
         self.sync_marker(scr, g)
-        app = self.app
-        if g is not app.game and getattr(scr, "settle", -1) == app.frames - 1 and split:
-            # A Super game's mark, by a press or the computer's (its board shown is a superplay.Medium, not the game;
-            # SuperScreen.play: the move's frame): the stroke and the outline now; the boards' frames, the thin gold
-            # sides, a claim's pulse and strike in the next frames ("rims": the walk below, ~35 % of the mark's view
-            # here, and a board's frame through three layers in its refresh; supermark62; the computer's move's
-            # frame too, 55-74 ms with displayio, its refresh the difference: supermove62)
-            self.view.owe = 1
-            return
+        if mv:  # (the move's frame, above: the walk below was ~35 % of a Super mark's view on the port, and a board's
+            self.view.owe = 1  # frame through three layers in its refresh; the computer's move's frame too)
+            if split:  # (else the whole screen goes out: the frames with it, a restyle kept above in the next)
+                return
         ring = -1  # the board whose frame the four thin rectangles draw (not while a claim's animation has them)
         if ult:
             sb = self.shown_boards
@@ -227,7 +234,7 @@ class Scene:
             # (or a stroke), none in the save's, the panel's words' or a press's, nor with the tiles of two small boards
             # or more (a Super game's slide row: its ~23 ms of refresh and two boards' 16 more, superframes56); the
             # rest wait for the next ("rims"; the board to play in is the thin sides', at once; display51)
-            cap = split and (3 if not big and nb < 2 and getattr(scr, "settle", -1) != -2 - self.app.frames and
+            cap = split and (3 if not big and nb < 2 and st != -2 - app.frames and
                              len(d) == ("anim" in d) + ("rims" in d) else 1)
             n = 0
             for b in range(9):
@@ -407,7 +414,7 @@ def _piece(scene, line, i, n):
     ax = x1 + (x2 - x1) * i // n
     ay = y1 + (y2 - y1) * i // n
     # Each piece runs a pixel into the next, so no seam shows between them.
-    more = 1 if i < n - 1 else 0
+    more = i < n - 1
     bx = x1 + (x2 - x1) * (i + 1) // n + dx * more
     by = y1 + (y2 - y1) * (i + 1) // n + dy * more
     return [(ax + ox, ay + oy), (bx + ox, by + oy), (bx - ox, by - oy), (ax - ox, ay - oy)]
