@@ -3,6 +3,7 @@ changing the game, and drawn only where they change. In the simulator at named p
 PyPortal: a frame mid-animation shows a partial mark / a partial strike line, the last frame equals the
 picture drawn with animations off, a press mid-animation finishes it and still moves the cursor."""
 
+import contextlib
 import os
 import random
 
@@ -350,10 +351,10 @@ def test_a_press_mid_animation_shows_the_end_and_moves_the_cursor(tmp_path):
         assert (sc.settle(ref) == img).all()
 
 
-def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_to_its_own_frame(tmp_path):
-    """A D-pad step after a move that claimed a board does not finish its animation (ugame62b): the step's frame
-    moves the cursor and draws nothing of the claim (~20 ms of a PyBadge's refresh: the board sent through ~3
-    layers); the claim shows in its own frame as with no press, and the end is the picture without animations."""
+@contextlib.contextmanager
+def mid_claim(tmp_path):
+    """(sc, app, moves, k, b): a PyBadge Scene whose app has played winning_game's moves up to the first that claims
+    a board (k moves; b that board), the moves' frame drawn, the claim's animation still holding the board."""
     moves = winning_game()
     k = first_claim(moves)
     b = moves[k - 1] // 9
@@ -361,9 +362,17 @@ def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_t
         sc = Scene(s, "pybadge")
         app = sc.played(moves[:k])
         sc.frame(app)
+        assert app.scr.fx.held(app.game, b)
+        yield sc, app, moves, k, b
+
+
+def test_a_cursor_step_mid_claim_moves_the_cursor_at_once_and_leaves_the_claim_to_its_own_frame(tmp_path):
+    """A D-pad step after a move that claimed a board does not finish its animation (ugame62b): the step's frame
+    moves the cursor and draws nothing of the claim (~20 ms of a PyBadge's refresh: the board sent through ~3
+    layers); the claim shows in its own frame as with no press, and the end is the picture without animations."""
+    with mid_claim(tmp_path) as (sc, app, moves, k, b):
         fx = app.scr.fx
         g = app.game
-        assert fx.held(g, b)
         before = app.cursor
         app.press(K.RIGHT)
         assert fx.game is g and fx.held(g, b), "the step leaves the animation running"
@@ -388,16 +397,9 @@ def test_a_mark_after_an_undrawn_claim_draws_its_stroke_and_leaves_the_claim_and
     the thin sides moved to the next board. Now, as a Super game's move (supermark62), the move's frame draws its
     stroke and the outline alone; the claim, the frames and the thin sides come in the next frames ("rims"), and the
     settled picture is the one without animations."""
-    moves = winning_game()
-    k = first_claim(moves)
-    b = moves[k - 1] // 9
-    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
-        sc = Scene(s, "pybadge")
-        app = sc.played(moves[:k])
-        sc.frame(app)
+    with mid_claim(tmp_path) as (sc, app, moves, k, b):
         fx = app.scr.fx
         g = app.game
-        assert fx.held(g, b)
         scene = sc.view.scene
         tiles = list(scene.tiles[i] for i in range(81))
         rims = bytes(scene.shown_boards), scene.ring, scene.pulse_state, \

@@ -444,6 +444,25 @@ def hotseat_without_pictures(monkeypatch):
     return app, view
 
 
+def readied_result(monkeypatch):
+    """hotseat_without_pictures's app and view with test_review's STEER game played to its end, then the frames of
+    the game's end and the result's readying of its pictures' code (a heap with room, as on a board)."""
+    from test_review import STEER
+
+    app, view = hotseat_without_pictures(monkeypatch)
+    for m in bytes.fromhex(STEER):
+        assert app.scr.play(m)
+        app.tick(app.now + 33)
+        view.update()
+    for _ in range(8):  # the game's end, then the readying
+        R = sys.modules.get("uttt.ui.result")
+        if R is not None:
+            monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
+        app.tick(app.now + 33)
+        view.update()
+    return app, view
+
+
 def test_the_game_s_end_takes_three_frames_and_the_result_readies_its_pictures_from_the_next(monkeypatch):
     """screens60: the game's end runs a step a frame after its last move (uttt.ui.rounds.ending: the score and stats,
     the result's code, then the save and the result's words together), and the result readies its pictures' code
@@ -479,20 +498,9 @@ def test_game_over_s_box_over_a_readied_result_keeps_the_sheets_reader_for_the_r
     over's box built over the result's scene no longer drops the reader (``View.build``: not under a guest's scene),
     so its Review's press imports none of the pictures' code (it imported the reader again: ~18 ms of a PyBadge's,
     board-adjusted, in the bench's over -> review); a new game drops it, as before."""
-    from test_review import STEER
     from uttt.ui.replay import PICTURE  # (before the helper lets the module go)
 
-    app, view = hotseat_without_pictures(monkeypatch)
-    for m in bytes.fromhex(STEER):
-        assert app.scr.play(m)
-        app.tick(app.now + 33)
-        view.update()
-    for _ in range(8):  # the game's end, then the readying
-        R = sys.modules.get("uttt.ui.result")
-        if R is not None:
-            monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
-        app.tick(app.now + 33)
-        view.update()
+    app, view = readied_result(monkeypatch)
     assert "uttt.ui.sheets" in sys.modules and "uttt.ui.reviewscreen" in sys.modules
     app.press(K.START)
     view.update()
@@ -518,19 +526,7 @@ def test_a_readied_result_keeps_its_pictures_builder_and_reader_through_the_repl
     the result import neither (on main each scene's build dropped them: replay -> result imported the builder, the
     bench's over -> result both and its result -> replay both again, ~45 ms of a PyBadge's each, board-adjusted);
     the next game drops them (``uttt.ui.gamestart``)."""
-    from test_review import STEER
-
-    app, view = hotseat_without_pictures(monkeypatch)
-    for m in bytes.fromhex(STEER):
-        assert app.scr.play(m)
-        app.tick(app.now + 33)
-        view.update()
-    for _ in range(8):  # the game's end, then the readying
-        R = sys.modules.get("uttt.ui.result")
-        if R is not None:
-            monkeypatch.setitem(R.ready.__globals__, "HEAP", True)
-        app.tick(app.now + 33)
-        view.update()
+    app, view = readied_result(monkeypatch)
     assert "replay" not in app.guests and "uttt.ui.gamebuild" in sys.modules
     imported, real = spy_imports(monkeypatch)
     seen = []
