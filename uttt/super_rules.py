@@ -265,6 +265,25 @@ class SuperGame:
         g.undos = self.undos
         return g
 
+    def clear(self):
+        """Back to the start in place, nothing allocated: a game whose record holds its moves from ply 0 (base 0;
+        ``uttt.ui.superplay.walk``'s copy going forward from the start: a new game there asked for a 729-byte
+        block, the cells, that a Super session's cut-up heap had no longer room for at 125 KB; room63)."""
+        c = self.cells
+        h = self._hist
+        for i in range(0, 2 * self.ply, 2):
+            c[h[i] | (h[i + 1] & 3) << 8] = 0
+        for a in (self.smalls, self.marks[1], self.marks[2]):
+            for i in range(81):
+                a[i] = 0
+        for a in (self.mediums, self.mid[1], self.mid[2], self.mid[3], self.sfull, self.sclosed, self.big):
+            for i in range(len(a)):
+                a[i] = 0
+        self.mfull = self.closed = self.ply = self.undos = 0
+        self.turn = X
+        self.result = ONGOING
+        self.forced = self.forced_medium = self.forced_small = -1
+
     # ----- changes -----------------------------------------------------------------------------------------
     def play(self, m):
         """Play move m for the side to move. Raises ValueError (the game unchanged) if m is illegal."""

@@ -358,15 +358,15 @@ def walk(game, w, n):
     """Put w, a copy of SuperGame game sharing its undo record (``game.copy(True)``), at ply n (``game.base`` to
     ``game.ply``) the shortest way, and return it: back or forward from where it stands (an undo, or a play of the
     game's own move from the record: ``SuperGame.redo``, a move each), back from the game's end (the game copied
-    into w: nothing allocated), or, in a game whose every move is kept, forward from its start (a new game on the
-    record). The one walk of the log's pages (``uttt.ui.superlog``) and the replay's moves (``uttt.ui.superreplay``).
-    The game must not play or undo meanwhile."""
+    into w: nothing allocated), or, in a game whose every move is kept, forward from its start (w cleared in place,
+    ``SuperGame.clear``). The one walk of the log's pages (``uttt.ui.superlog``) and the replay's moves
+    (``uttt.ui.superreplay``). The game must not play or undo meanwhile."""
     here = w.ply - n if w.ply > n else n - w.ply
     start = 999 if game.base else n
     if game.ply - n < here and game.ply - n <= start:
         w = game.copy(True, w)
     elif start < here:
-        w = SuperGame(w.stay_open, w.most_boards, w._hist)
+        w.clear()  # (in place: a new game's cells were a 729-byte block a Super session's heap could lack; room63)
     while w.ply > n:
         w.undo()
     w.redo(n)
