@@ -1225,6 +1225,13 @@ def report_details(rows, scale):
             med["max"], med["units"], med["post"]))
 
 
+def frame_adjusted(us, d, collected, gc_us):
+    """board_adjusted for a listed frame (us here) by its parsed parts ``d``: its imports, its game clock's own gc
+    calls (gcp=) and its clock readings (clk=, chunks=) at a board's figures; a collection in it priced at gc_us."""
+    return board_adjusted(us, d.get("imp", 0), collected, gc_us, GC_BOARD_US[0], own=d["own"],
+                          mf_board_us=MF_BOARD_US[0], clk_us=clock_us(d.get("clk", 0), d.get("chunks", 0)))
+
+
 def report_adjusted(rows, scale):
     """--detail: the frames without a press that are still over FRAME_MS board-adjusted (each frame's imports at
     1/IMPORT_RATIO, a collection in it at GC_BOARD_MS), by work and cause, and the 20 slowest of them with their
@@ -1233,10 +1240,8 @@ def report_adjusted(rows, scale):
         return
     out = []
     for us, w, what, d in rows:
-        ms = board_adjusted(us, d.get("imp", 0), what.endswith(GC), own_collection(us, d.get("imp", 0), d["gcx"],
-                                                                                  ADJUSTED[2]),
-                            GC_BOARD_US[0], own=d["own"], mf_board_us=MF_BOARD_US[0],
-                            clk_us=clock_us(d.get("clk", 0), d.get("chunks", 0))) * scale
+        gc_us = own_collection(us, d.get("imp", 0), d["gcx"], ADJUSTED[2])
+        ms = frame_adjusted(us, d, what.endswith(GC), gc_us) * scale
         if ms > FRAME_MS:
             out.append((ms, us * scale, w, what, d))
     walks_table(out, scale, rows)
@@ -1325,8 +1330,7 @@ def walks_table(out, scale, listed=()):
         kind = what.replace(GC, "").split()[-1:]
         if kind in (["think"], ["ponder"]) and not what.endswith(GC) and not d["chunks"] and d["new"] == "-" and \
                 cause(us * scale, what, d, scale) == "the tick outside the work":
-            ms = board_adjusted(us, d.get("imp", 0), False, ADJUSTED[2], GC_BOARD_US[0], own=d["own"],
-                                mf_board_us=MF_BOARD_US[0], clk_us=clock_us(d.get("clk", 0), d.get("chunks", 0))) * scale
+            ms = frame_adjusted(us, d, False, ADJUSTED[2]) * scale
             starts.append((ms, less_walks(ms, d, scale, what), (d["tick"] - d["work"] / scale) * scale,
                            walk_us(d.get("walk"), kind[0]) * scale, less_walks(ms, d, scale, what, True)))
     if starts:
