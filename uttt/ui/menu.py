@@ -365,7 +365,11 @@ class Scene:
         if self.bar and self.bar.y != y:
             self.bar.y = y
         if scr.name == "title":  # the emblem (its code loads with the title only)
-            from uttt.ui.emblem import sync
-            sync(self, [text for _, text in shown], 2 + 6 * len(keys))
+            if self.emblem is None and app.pressed == app.frames - 1:  # a press's new title scene: the emblem in
+                self.state = None  # the next frame (Title.tick asks for it), its import and build not in the
+                scr.view = False   # press (screens64: ~25 ms of a PyBadge's over -> title and pause -> title)
+            else:
+                from uttt.ui.emblem import sync
+                sync(self, [text for _, text in shown], 2 + 6 * len(keys))
         elif self.emblem is not None:
             self.emblem[0].hidden = self.emblem[2].hidden = True  # (the emblem and the title's key, room36)

@@ -25,6 +25,9 @@ class Title(Menu):
         last, the result's code (the Review's way back keeps it), nor the tips' while they are off
         (``uttt.ui.main.ahead`` steps it)."""
         app = self.app
+        if self.view is False:  # the emblem's frame first, nothing else in it (uttt.ui.menu.Scene.sync: a press
+            app.dirty.add("menu")  # opened the title, which showed without it)
+            return
         if self.ahead == -2:
             # A later visit (the way back drops them) imports what builds the scene and goes once it is built
             # (gamestart, gamebuild, sheets; tips: AHEAD[7:]), and the game's code that stays (the first seven) only
