@@ -798,3 +798,29 @@ def test_the_settings_timer_row_imports_the_timer_s_code_that_the_game_then_keep
         app.press(K.UP)
     imported = first_imports(monkeypatch, app, K.A)
     assert app.screen == "game" and app.timer is not None and "uttt.timer" not in imported
+
+
+def test_a_title_a_press_opens_shows_its_emblem_in_the_next_frame_and_its_look_ahead_after(monkeypatch):
+    """screens64: the pause's Main menu (and Game over's) opened the title with the emblem's import and build in the
+    press (~25 ms of a PyBadge's, board-adjusted, of a press at 300-360 ms with displayio). Now the press shows the
+    title's rows without it; the next frame adds the emblem alone (its look-ahead waits for it), the settled screen
+    as before. Fails on main: the emblem imported and built in the press's frame."""
+    app, view, frames, t = shown_title(monkeypatch)
+    frames(2)
+    assert view.scene.emblem is not None  # a boot's title, not opened by a press: its emblem at once
+    app.new_game("hotseat")
+    frames(2)
+    app.open("pause")
+    frames(2)
+    sys.modules.pop("uttt.ui.emblem", None)
+    app.scr.sel = [r[0] for r in app.scr.items()].index("quit")
+    app.press(K.A)
+    frames(1)  # the press's frame: the title's rows, no emblem
+    assert app.screen == "title" and view.scene.emblem is None and "uttt.ui.emblem" not in sys.modules
+    assert any(app.scr.items()[0][1] in t.text for t, _ in view.labs)  # (the rows drawn)
+    before = loaded()
+    frames(1)  # the emblem alone, the look-ahead waits
+    e = view.scene.emblem
+    assert e is not None and not e[0].hidden and "uttt.ui.emblem" in sys.modules and loaded() == before
+    frames(3)  # then the look-ahead goes on
+    assert view.scene.emblem is e and len(loaded()) > len(before)
