@@ -87,6 +87,7 @@ class Review(Replay):
                 pages.append((m[0], text(rec, m, names)))
             if not found:
                 pages.append((-1, "No key moment: no move changed who was ahead, none gave a board away."))
+        yield   # (the summary, a 400-move game's labels counted, and the wrapping: each a frame's; rate64)
         from uttt.ui.text import wrap
         L = self.L
         cols, rows = L.caption_cols, L.caption[3] // 12
@@ -104,6 +105,7 @@ class Review(Replay):
             i, t = out[m]
             pages[m] = (i, t[:])
         out = pages
+        yield   # then the pages shown, in a frame of their own (all in one took ~100-180 ms of a PyBadge's; rate64)
         self.pages = out
         self.final = True
         r = self.app.review
