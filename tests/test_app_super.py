@@ -924,7 +924,7 @@ def review_pages():
 def test_the_super_reviews_pages_are_wrapped_and_shown_in_frames_of_their_own():
     """rate64: the Review's pages are made a step a frame (rebuild); its last step counted the labels of every move
     (the summary), wrapped every page and showed the first in one frame: ~100-180 ms of a PyBadge's (the press-time
-    bench's Review frames without work). The wrapping has a frame of its own, and the page is shown in the next."""
+    bench's Review frames without work). A page is wrapped a frame, and the pages are shown in the next."""
     kept_modules(review_frames)
 
 

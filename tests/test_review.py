@@ -679,7 +679,7 @@ def test_a_position_sent_to_a_board_is_asked_its_choice_on_that_board_alone():
 def test_the_pages_are_wrapped_and_shown_in_frames_of_their_own():
     """rate64: the Review's pages are made a step a frame (rebuild); its last step made the summary (or the last
     moment's sentence), wrapped every page and showed the first in one frame: ~100-200 ms of a PyBadge's (the
-    press-time bench's Review frames without work). The wrapping has a frame of its own, and the page is shown in
+    press-time bench's Review frames without work). A page is wrapped a frame, and the first is shown in
     the next; the pages are the same."""
     from uttt.ui import text as T
     from uttt.ui.app import App

@@ -87,12 +87,12 @@ class Review(Replay):
                 pages.append((m[0], text(rec, m, names)))
             if not found:
                 pages.append((-1, "No key moment: no move changed who was ahead, none gave a board away."))
-        yield   # (the summary, a 400-move game's labels counted, and the wrapping: each a frame's; rate64)
         from uttt.ui.text import wrap
         L = self.L
         cols, rows = L.caption_cols, L.caption[3] // 12
         out = []
         for i, t in pages:
+            yield   # a page wrapped a frame, after the summary's (a 400-move game's labels counted; rate64)
             lines = wrap(t, cols, "")
             while len(lines) > rows:
                 out.append((i, " ".join(lines[:rows])))
