@@ -921,6 +921,50 @@ def review_pages():
         assert not [n for n in sys.modules if n.endswith(("moments", "superreviewscreen", "bot_ref"))]
 
 
+def test_the_super_reviews_pages_are_wrapped_and_shown_in_frames_of_their_own():
+    """rate64: the Review's pages are made a step a frame (rebuild); its last step counted the labels of every move
+    (the summary), wrapped every page and showed the first in one frame: ~100-180 ms of a PyBadge's (the press-time
+    bench's Review frames without work). A page is wrapped a frame, and the pages are shown in the next."""
+    kept_modules(review_frames)
+
+
+def review_frames():
+    from uttt.ui import text as T
+    app = make(seed=5)
+    app.unloads = True
+    start(app)
+    played_out(app, 8)
+    app.clock_t += 200
+    app.tick(app.clock_t)
+    press(app, K.RIGHT)
+    assert app.screen == "review"
+    for _ in range(200000):
+        app.clock_t += 20
+        app.tick(app.clock_t)
+        if app.scr.name == "review" and hasattr(app.scr, "pages"):
+            break
+    scr = app.scr
+    seen = []
+    wrap = T.wrap
+    page = scr.page
+    T.wrap = lambda *a: (seen.append("wrap"), wrap(*a))[1]
+    scr.page = lambda p: (seen.append("page"), page(p))[1]
+    frames = []
+    try:
+        for _ in range(200000):
+            seen.clear()
+            app.clock_t += 20
+            app.tick(app.clock_t)
+            if seen:
+                frames.append(set(seen))
+            if scr.final and scr.job is None:
+                break
+    finally:
+        T.wrap = wrap
+    assert scr.final and len(scr.pages) >= 4 and scr.pic.ply == app.game.ply
+    assert {"wrap"} in frames and frames[-1] == {"page"}, frames   # (main: [{'wrap', 'page'}])
+
+
 @pytest.mark.parametrize("room", [True, False])
 def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeypatch, room):
     """superpress46: once its pages are made, the Super game's Review imports the game's own code

@@ -242,6 +242,25 @@ def test_the_result_s_replay_opens_on_a_new_game_not_a_copy_of_the_finished_one(
     assert copies == [g.ply] and app.scr.pic.moves == g.moves[:-1]
 
 
+def test_the_replays_step_to_the_end_reads_the_games_moves_once(monkeypatch):
+    """rate64: the replay's Down (the last move) from the first played every move, reading the finished game's
+    ``moves`` (a new list at each reading: ``uttt.rules.Game.moves``) once a move: ~60 lists, ~15 KB of a PyBadge's
+    heap and often a collection in the press (the press-time bench's slowest replay steps, 300-370 ms). It reads them
+    once; the position shown is the game's."""
+    from uttt.rules import Game
+
+    app, view, collections = analysed(monkeypatch)
+    frame(app, view, collections, K.LEFT)
+    frame(app, view, collections, K.RIGHT)
+    g = app.game
+    reads = []
+    real = Game.moves
+    monkeypatch.setattr(Game, "moves", property(lambda self: reads.append(self.ply) or real.fget(self)))
+    frame(app, view, collections, K.DOWN)
+    assert app.scr.k == g.ply > 30 and list(app.scr.pic.cells) == list(g.cells)
+    assert len([r for r in reads if r == g.ply]) == 1, len(reads)   # (main: one a move played, here 43)
+
+
 def test_the_review_imports_the_games_code_ahead_where_its_heap_has_room(monkeypatch):
     """review40: once its pages are made, the Review imports the game's own code (``reviewscreen.AHEAD``: game last),
     one module a frame and none in a frame that answers a press, after a frame whose collection finds ``ROOM`` bytes

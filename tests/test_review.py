@@ -676,6 +676,45 @@ def test_a_position_sent_to_a_board_is_asked_its_choice_on_that_board_alone():
             assert set(asked) <= set(range(9 * g.forced, 9 * g.forced + 9))
 
 
+def test_the_pages_are_wrapped_and_shown_in_frames_of_their_own():
+    """rate64: the Review's pages are made a step a frame (rebuild); its last step made the summary (or the last
+    moment's sentence), wrapped every page and showed the first in one frame: ~100-200 ms of a PyBadge's (the
+    press-time bench's Review frames without work). A page is wrapped a frame, and the first is shown in
+    the next; the pages are the same."""
+    from uttt.ui import text as T
+    from uttt.ui.app import App
+    app = App(160, 128, "dpad", echo=False, seed=1)
+    steer(app)
+    app.open("review")
+    t = app.now
+    for _ in range(3000):
+        t += 33
+        app.tick(t)
+        if app.review is not None:
+            break
+    scr = app.scr
+    seen = []
+    wrap = T.wrap
+    go = scr.go
+    T.wrap = lambda *a: (seen.append("wrap"), wrap(*a))[1]
+    scr.go = lambda k: (seen.append("go"), go(k))[1]
+    frames = []
+    try:
+        for _ in range(100):
+            seen.clear()
+            t += 33
+            app.tick(t)
+            if seen:
+                frames.append(set(seen))
+            if scr.job is None and scr.final:
+                break
+    finally:
+        T.wrap = wrap
+    assert frames[-2:] == [{"wrap"}, {"go"}], frames   # (main: [{'wrap', 'go'}])
+    pages = [p[1] for p in scr.pages]
+    assert pages[0].startswith("X: ") and any("Accuracy" in p for p in pages) and scr.pic.ply == app.game.ply
+
+
 def test_the_thinking_page_redraws_its_caption_alone():
     """rate28: while the analysis runs, the Review's "Thinking" page shows how far it got: a figure that changes
     each move analysed. Only the caption says it, so only the caption is redrawn (``"caption"``), not the panel

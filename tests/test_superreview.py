@@ -142,6 +142,40 @@ def test_a_long_games_mistakes_are_the_hints_verdicts():
     assert b.again == len(shown) and b.budget == 120
 
 
+def test_a_free_moves_choice_is_asked_of_the_open_small_boards_alone():
+    # rate64: whether the side to move has a choice (two legal moves or more) was asked of every one of the 729
+    # cells on a free move (uttt.review's _choice, is_legal cell by cell): late in a game, most boards closed, that
+    # was ~30-60 ms of a PyBadge's in one unit of the rating (the Review's slowest frames). It is asked of the open
+    # small boards' cells alone; the answer is the rules' own, in every position of these games (both options).
+    a = Analysis(SuperGame(), 1)
+    seen = [0, 0]
+    for seed, opts in ((1, (0, 0)), (2, (1, 0)), (5, (0, 1)), (8, (1, 1))):
+        rng = random.Random(seed)
+        g = SuperGame(*opts)
+        while not g.result:
+            ms = g.legal_moves()
+            g.is_legal = lambda m: seen.append(m)   # (not asked: the cells and the boards' masks are read)
+            assert a._choice(g) == (len(ms) > 1), (seed, g.ply)
+            del g.is_legal
+            seen[g.forced < 0] += 1
+            g.play(rng.choice(ms))
+    assert len(seen) == 2 and seen[1] > 100, seen   # (free moves asked; main asked is_legal up to 729 times each)
+    assert not a._choice(_one_legal())
+
+
+def test_the_analysis_finds_what_it_found_with_the_rules_own_choice():
+    # rate64: the rating's result unchanged: the same game analysed with the choice asked of the rules
+    # (legal_moves(), as uttt.review's cell-by-cell asking answered) has the same record, so the same ratings.
+    g = random_game(6, 140)
+    a = analysed(g, 1, 40)
+    b = Analysis(g, 1)
+    b._choice = lambda p: len(p.legal_moves()) > 1
+    while not b.step(40):
+        pass
+    assert a.record() == b.record() and (a.rated, a.matched) == (b.rated, b.matched)
+    assert a.rated > 40
+
+
 def _one_legal():
     # A position whose side to move has one legal move (a seeded random game's first).
     for seed in range(100):

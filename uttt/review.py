@@ -170,13 +170,12 @@ class Analysis:
 def _choice(g):
     """True when the side to move has two legal moves or more; for Ultimate asked move by move (``legal_moves()``'s
     list grows to 512 bytes on a free move, a block the fragmented heap of a result screen failed: docs/memory.md,
-    mem22)."""
-    v = g.variant
-    if v != "ultimate" and v != "super":   # (Super-Ultimate: a free move's list is up to 729 entries, 2.9 KB)
+    mem22). Super-Ultimate's: ``uttt.superreview.Analysis._choice``, by the open small boards (rate64)."""
+    if g.variant != "ultimate":
         return len(g.legal_moves()) > 1
     n = 0
     f = g.forced   # sent to a board: its nine cells alone (rate28: all 81 asked took ~4-7 ms of a PyBadge's frame)
-    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81 if v == "ultimate" else 729):
+    for m in range(9 * f, 9 * f + 9) if f >= 0 else range(81):
         if g.is_legal(m):
             n += 1
             if n > 1:

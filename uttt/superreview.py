@@ -61,6 +61,22 @@ class Analysis(_Analysis):
         give_area_super(new_area_super())
         return True
 
+    def _choice(self, g):
+        # True when the side to move has two legal moves or more, asked of the cells of the small boards open to it
+        # alone (uttt.review's asked every one of the 729 cells on a free move: ~30-60 ms of a PyBadge's frame late
+        # in a game, most boards closed; rate64). (A position analysed is never the game's end.)
+        f = g.forced
+        M = g.forced_medium
+        n = 0
+        for k in (f,) if f >= 0 else range(81) if M < 0 else range(9 * M, 9 * M + 9):
+            if g.small_playable(k):
+                for m in range(9 * k, 9 * k + 9):
+                    if not g.cells[m]:
+                        n += 1
+                        if n > 1:
+                            return True
+        return False
+
     def _loss(self, t, best, move):
         # uttt.bot_search.move_loss for Super's search: the points move gives away against best (0..1000).
         vb = t.value(best)

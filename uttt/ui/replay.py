@@ -219,8 +219,9 @@ class Replay(Picture):
             pic = self.pic = new_game(game.variant, getattr(game, "stay_open", 0), getattr(game, "most_boards", 0))
         while pic.ply > k:
             pic.undo()
-        while pic.ply < k:
-            pic.play(game.moves[pic.ply])
+        moves = game.moves   # (a new list at each reading: once, not once a move; the step to the end made ~60 of them,
+        while pic.ply < k:   # ~15 KB of a PyBadge's heap, and often a collection; rate64)
+            pic.play(moves[pic.ply])
         self.k = k
 
     def status(self):

@@ -124,12 +124,15 @@ class Review(Picture):
                     ", none gave a board away" if rec[1] == "ultimate" else "")))   # (3x3: no boards)
             self.moves = rec[0]
             self.spec = rec[1:4]
-        # A sentence longer than the caption band (a narrow screen) goes on over the next page.
+        # A sentence longer than the caption band (a narrow screen) goes on over the next page: a page wrapped a
+        # frame, and the pages shown in the next (the summary, the wrapping and the first page in one took ~100-200
+        # ms of a PyBadge's; rate64)
         from uttt.ui.text import wrap
         L = self.L
         cols, rows = L.caption_cols, L.caption[3] // 12
         out = []
         for i, t in pages:
+            yield
             if t is None:
                 out.append((i, t))
                 continue
@@ -145,6 +148,8 @@ class Review(Picture):
         for m in range(len(out)):
             i, t = out[m]
             pages[m] = (i, t and t[:])
+        out = pages
+        yield
         self.pages = pages
         self.final = rec is not None and rec[8]
         if self.app.unloads:   # needed again only when the analysis is done: not kept meanwhile; once it is done,
