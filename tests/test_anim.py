@@ -424,6 +424,55 @@ def test_a_mark_after_an_undrawn_claim_draws_its_stroke_and_leaves_the_claim_and
         assert (sc.settle(ref) == img).all()
 
 
+@pytest.mark.parametrize("mode", ["classic", "wild"])
+def test_a_classic_move_s_frame_draws_its_stroke_alone_and_leaves_the_outlines_to_the_next_frames(mode, tmp_path):
+    """ugame64: a Classic or Wild move's frame (a press's, or the computer's move appearing) drew the new mark's
+    stroke, the last move's outline off one cell and onto another and the cursor's box, each a whole 39-px cell
+    through the layers: 6,084 px, 53-67 ms of a PyBadge's with displayio. Now the stroke alone; the outline and the
+    cursor come in the next frames ("rims"), and the settled picture is the one without animations."""
+    from uttt.ui.view import View
+    moves = winning_game(mode)
+    with sim.Simulator("pybadge", nvm_path=str(tmp_path / "nvm.bin")) as s:
+        sc = Scene(s, "pybadge")
+        hw = sc.hw
+
+        def fresh(animate):
+            app = App(hw.width, hw.height, hw.scheme, echo=False)
+            app.settings["anim"] = int(animate)
+            app.settings["vs"] = 0  # (friends: no computer's turn in the frames below)
+            app.new_game(mode)
+            app.tick(sc.now)
+            sc.view = View(hw.display, app)
+            sc.view.update()
+            return app
+
+        app = fresh(True)
+        app.scr.play(moves[0])  # (a Wild game can end at its third move: the result's screen then)
+        sc.settle(app)
+        scene = sc.view.scene
+        marker = (scene.marker.x, scene.marker.y, scene.marker[0])
+        cursor = (scene.cursor.x, scene.cursor.y, scene.cursor.hidden)
+        app.cursor = moves[1] % 9
+        if mode == "wild":
+            app.mark = moves[1] // 9 + 1
+        app.frame([K.A])
+        assert app.game.ply == 2 and not app.over
+        sent, _ = sc.frame(app, 20)
+        w = app.layout.square_rect(moves[1] % 9)[2]
+        assert (scene.marker.x, scene.marker.y, scene.marker[0]) == marker, "the outline waits"
+        assert "rims" in app.dirty and sent <= w * w, "the stroke alone: %d px" % sent
+        img = sc.settle(app)
+        assert (scene.marker.x, scene.marker.y) != marker[:2]
+        ref = fresh(False)
+        for m in moves[:2]:
+            ref.scr.play(m)
+        ref.cursor = app.cursor
+        ref.mark = app.mark
+        x0, y0 = app.layout.square_rect(0)[:2]  # the board (the panel's words came by another way: a press
+        x1, y1, w1, h1 = app.layout.square_rect(8)  # against scr.play's, on main as here)
+        assert (sc.settle(ref)[y0:y1 + h1, x0:x1 + w1] == img[y0:y1 + h1, x0:x1 + w1]).all()
+
+
 # ----- the replay caption ---------------------------------------------------------------------------------------
 @pytest.mark.parametrize("board", ["pybadge", "pyportal"])
 def test_replay_caption_is_at_most_two_lines_under_the_grid_and_the_log_keeps_the_words(board, tmp_path):

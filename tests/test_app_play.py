@@ -729,6 +729,31 @@ def test_the_rating_running_out_of_memory_is_dropped_not_a_crash(monkeypatch):
     assert app.rater is None and app.accuracy is None and app.screen == "result"
 
 
+def test_a_refused_press_shows_its_red_box_at_once_and_its_red_words_in_the_next_frame():
+    """ugame64: a refused press's frame drew the red box and the panel's words in red (19 tiles of a label: 63-67 ms
+    of a PyBadge's with displayio); the words now come in the next frame without a press, the flash's end as before."""
+    app = make()
+    app.new_game("hotseat")
+    app.tick(1000)
+    scr = app.scr
+    c = app.cursor
+    app.frame([K.A])  # a mark, then A on its cell: refused (a frame: its input, its tick, the view: uttt.ui.main)
+    assert app.game.ply == 1
+    for t in range(1033, 2000, 33):
+        app.tick(t)
+    app.cursor = c
+    app.dirty.clear()
+    app.frame([K.A])
+    app.tick(2033)
+    assert scr.flashing() and "cursor" in app.dirty and not {"words", "status"} & app.dirty, app.dirty
+    app.tick(2066)
+    assert scr.flashing() and {"words", "status"} & app.dirty
+    assert " ".join(scr.status()).strip() == scr.refusal == "taken" and app.game.ply == 1
+    app.dirty.clear()
+    app.tick(2400)
+    assert not scr.flashing() and {"words", "status"} & app.dirty and "cursor" in app.dirty
+
+
 def test_a_frames_input_two_buttons_refused_one_button_before_a_touch():
     # App.frame: two buttons in one frame are refused
     # ("1 key", nothing moves); one button wins over a touch in the same frame; a touch alone is a touch

@@ -1719,6 +1719,41 @@ def finished(app, seed=4):
     while not app.game.result:
         app.scr.play(rng.choice(app.game.legal_moves()))
     assert app.screen == "result"
+    from uttt.ui.rounds import ending
+    while app.scr.ending:  # its end, a step a frame after the last move's (uttt.ui.rounds.ending; ugame64)
+        ending(app.scr)
+
+
+def test_a_super_game_s_last_move_shows_alone_and_its_end_comes_a_step_a_frame():
+    """ugame64: the move that ends a Super game (the computer's, or a press) scored it, imported and ran
+    uttt.ui.gameend and uttt.tally, imported the result's code, saved and worded the result all in its own frame:
+    the computer's move appearing took 175-239 ms of a PyBadge's (board-adjusted with displayio, the imports' collection
+    among them). Now the move's frame shows the move and the result screen; the end comes a step a frame from the
+    next frames (uttt.ui.rounds.ending, as an Ultimate game's), and ends where it ended."""
+    ref = make(160, 128, "dpad")
+    start(ref)
+    finished(ref)
+    n = ref.game.ply
+    app = make(160, 128, "dpad")
+    app.unloads = True
+    start(app)
+    rng = random.Random(4)  # (finished's moves, the last one left)
+    for _ in range(n - 1):
+        app.scr.play(rng.choice(app.game.legal_moves()))
+    app.tick(app.clock_t)
+    rounds = app.series.rounds
+    had = set(sys.modules)
+    app.scr.play(rng.choice(app.game.legal_moves()))
+    assert app.game.result and app.screen == "result" and app.scr.name == "result"
+    assert not set(sys.modules) - had, "the move's frame imports nothing"
+    assert app.series.rounds == rounds and app.scr.ending == 1, "the end waits for the next frames"
+    for k in range(3):
+        assert app.scr.ending
+        app.clock_t += 33
+        app.tick(app.clock_t)
+    assert not app.scr.ending and app.series.rounds == rounds + 1
+    assert "uttt.ui.result" in sys.modules and "uttt.ui.gameend" not in sys.modules
+    assert app.scr.status() == ref.scr.status() and app.log == ref.log
 
 
 def open_replay(app):

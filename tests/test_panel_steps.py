@@ -161,6 +161,8 @@ def test_a_refusal_s_end_redraws_the_status_lines_alone():
     app.cursor = 40   # a cell that holds your mark
     p.frame((K.A,), "refused")
     scr = app.scr
+    assert scr.flashing() and "cursor" in p.seen and "words" not in p.seen and "status" not in p.seen
+    p.frame((), "words")  # (the red words in the next frame, the press's draws the box alone: ugame64)
     assert scr.flashing() and "words" in p.seen and "status" not in p.seen
     assert p.view.scene.words.colour == p.view.theme[T.BAD]
     ends = []

@@ -224,6 +224,8 @@ def test_a_finished_super_ultimate_game_is_in_the_stats_and_their_screen():
     rng = random.Random(8)
     while not app.game.result:
         app.scr.play(rng.choice(app.game.legal_moves()))
+    for t in range(3):  # the game's end (its count in the stats, the save), a step a frame (rounds.ending; ugame64)
+        app.tick(33 * t)
     assert app.state.stats.recent()[0][0] == "super"
     back = App(160, 128, "dpad", echo=False, nvm=bytearray(app.nvm))
     assert back.state.stats.recent()[0][0] == "super"

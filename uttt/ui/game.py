@@ -152,10 +152,8 @@ class GameScreen(Screen):
         app.cue("bad")
         self.refusal = why
         self.flash_cell = cell
-        self.flash_until = app.now + _FLASH_MS
-        app.dirty.add("cursor")
-        # the status lines alone, in red (panelview.think), unless the panel has a change of its own waiting
-        app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")
+        self.flash_until = -app.now - _FLASH_MS  # (< 0: its words owed to the next frame without a press: tick)
+        app.dirty.add("cursor")  # the red box now; the words, 19 tiles of a label, with it were 63-67 ms (ugame64)
 
     def press(self, code):
         app = self.app
@@ -398,10 +396,14 @@ class GameScreen(Screen):
             rounds.ending(self)
         elif self.rating >= 0 and quiet:
             self.start_rating()
-        if quiet and self.flash_until and now >= self.flash_until:
+        f = self.flash_until
+        if quiet and f < 0:  # a refusal's words (bad), in red: the status lines alone (panelview.think), unless the
+            f = self.flash_until = -f  # panel has a change of its own waiting
+            app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")
+        if quiet and f and now >= f:
             self.flash_until = 0
             app.dirty.add("cursor")
-            app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")  # as bad() (frames36)
+            app.dirty.add("status" if self.settle != -1 or self.fx.later else "words")  # as above (frames36)
         if quiet and self.highlight >= 0 and now >= self.highlight_until:
             self.highlight = self.hinted = -1
             app.dirty.add("cells")

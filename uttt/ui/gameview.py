@@ -70,14 +70,15 @@ class Scene:
     def sync(self, d):
         if "screen" in d:
             d.add("cells")
+        mv = 0
         if "cells" in d or "anim" in d:
-            self.sync_cells(d)
+            mv = self.sync_cells(d)
         elif "rims" in d:  # the owed frames of the boards: drawn in a frame with nothing else to draw (sync_cells' cap),
             if len(d) > 1:  # else owed again without the walk (think58: ~5 ms of a PyBadge's move words frame, bench)
                 self.view.owe = 1
             else:
                 self.sync_cells(d)
-        if "cells" in d or "cursor" in d:
+        if ("cells" in d or "cursor" in d) and not mv:
             self.sync_cursor()
         app = self.app
         scr = app.scr
@@ -199,7 +200,15 @@ class Scene:
             seen[0] = g
             seen[1][:] = cells
             seen[2] = k
+        if not ult and st == app.frames - 1 and "screen" not in d:
+            # Classic and Wild: a move's frame draws its stroke alone, the outline of the last move (off one cell, onto
+            # another) and the cursor wait for the next frames ("rims", below): each is a whole 39-px cell through
+            # the layers, 6,084 px with the stroke's, 53-67 ms with displayio (ugame64)
+            self.view.owe = 1
+            return 1
         self.sync_marker(scr, g)
+        if not ult and "rims" in d:
+            self.sync_cursor()
         if mv:  # (the move's frame, above: the walk below was ~35 % of a Super mark's view on the port, and a board's
             self.view.owe = 1  # frame through three layers in its refresh; the computer's move's frame too)
             if split:  # (else the whole screen goes out: the frames with it, a restyle kept above in the next)

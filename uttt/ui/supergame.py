@@ -240,12 +240,9 @@ class SuperScreen(GameScreen):
         change = g.last_medium_change() or g.last_small_change()
         if change:
             app.cue("claim" if change < 3 else "board_draw")
-        if g.result:
-            app.cue("draw" if g.result == 3 else "win")
-            self.drop_computer()  # before the result's code loads (uttt.ui.gameend's end imports it)
-            from uttt.ui.gameend import end  # (its code runs once a game: not kept)
-            end(app, g.result)
-            forget("uttt.ui.gameend")
+        if g.result:  # its score, the result's code, the save and words: a step a frame from the next, as Ultimate's
+            app.cue("draw" if g.result == 3 else "win")  # (uttt.ui.rounds.ending; in this frame with the computer's
+            self.ending = 1  # move: 175-239 ms of a PyBadge's with its imports' collection, ugame64)
         self.highlight = m if by_bot else -1
         if by_bot:
             self.highlight_until = app.now + HIGHLIGHT_MS
@@ -255,10 +252,9 @@ class SuperScreen(GameScreen):
         app.cursor = P.place(g, m, m % 9)
         self.fx.on = bool(app.settings["anim"])
         self.fx.start(app, m)   # drawn on the medium board shown (MediumAnims; without: shown() slides to it)
-        if app.over:  # the last move: its lines and its save at once, with the game's end above
+        if app.over:  # the last move: its lines (the computer's code goes: after_change, before the end's imports)
             rounds.say_move(self)
             self.after_change()
-            app.save()
         else:
             # As Ultimate's (GameScreen.settle_now, one mechanism): the move shows in this frame; its log lines and
             # save come in the next, the computer's search two frames after the save's (supersave33: the save was
@@ -330,7 +326,7 @@ class SuperScreen(GameScreen):
         # The result readies its replay (uttt.ui.superreplay.ready: its code, layout and sprite sheets), one step a
         # frame without a press nor a new scene, so that Left (or Replay) builds its scene alone (superswitch41)
         if self.name == "result" and self.ahead >= 0 and app.unloads and app.pressed != app.frames and \
-                "screen" not in app.dirty:
+                "screen" not in app.dirty and not self.ending:
             try:
                 from uttt.ui.superreplay import ready  # (step 0: the frame of this import, and uttt.ui.replay's)
                 self.ahead = ready(self, self.ahead)
