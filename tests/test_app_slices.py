@@ -419,45 +419,12 @@ def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
     app.work(job)
     assert len(job.chunks) > before and heap.free == 60000
     # a collection that leaves a full heap: the next one waits for half of what it left, not for LOW
-    # (each reading as if the last one found the same: the heap took nothing since, think64's rule stays out)
-    heap.total = heap.free = clock.full = main._LOW
+    heap.total = heap.free = main._LOW
     assert clock.low_heap() is False
-    heap.free = clock.full = main._LOW - 1
+    heap.free = main._LOW - 1
     assert clock.low_heap() is True and clock.low == (main._LOW) // 2
-    heap.free = clock.full = main._LOW // 2 + 1
+    heap.free = main._LOW // 2 + 1
     assert clock.low_heap() is False
-
-
-def test_a_heap_the_work_would_fill_before_its_next_reading_is_collected_in_a_frame_without_work():
-    """think64: a reading of the heap (every fourth frame of work) that finds fewer free bytes than 1.5x what the
-    heap took since the last one collects instead of working, though more than ``low`` are free: at that pace the
-    search fills the heap before the next reading, and its allocation collects inside a chunk (~16 ms of a board's
-    past the frame's due time: the think frames "a collection during the work" at 54-58 ms board-adjusted). On
-    main the work ran on until the heap filled in a chunk."""
-    clock = Clock()
-    app = app_with(clock)
-    heap = clock.gc = Heap(60000, 60000)
-    in_work = []
-
-    class Filling(Job):
-        def step(self, units):
-            heap.free -= 150 * min(units, self.left)  # the search's garbage
-            if heap.free < 0:  # the allocation that finds no room collects the heap inside the chunk
-                heap.collect()
-                in_work.append(len(self.chunks))
-            return super().step(units)
-
-    job = Filling(clock, 100000, 1)
-    worked = []
-    for _ in range(24):
-        frame(app, clock)
-        before = len(job.chunks)
-        app.work(job)
-        worked.append(len(job.chunks) > before)
-    taken = 150 * sum(job.chunks) // worked.count(True)  # a frame's: ~4.5 KB, ~18 KB between two readings
-    assert 3000 < taken < 6000 and main._LOW < 1.5 * 4 * taken
-    assert heap.collections >= 1 and not in_work, "collected in frames of their own, before the heap filled"
-    assert worked.count(False) == heap.collections and heap.reads == 6 + heap.collections  # (one after each)
 
 
 def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():

@@ -69,7 +69,6 @@ class Clock:
         #                        quiet frames (run: every other)
         self.low = _LOW        # the free bytes under which such a frame collects instead of working
         self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
-        self.full = 0          # the heap's free bytes at its last reading (low_heap)
 
     def __call__(self):
         t = self.ticks_ms()
@@ -104,10 +103,7 @@ class Clock:
                 self.drawn = e
 
     def low_heap(self, hold=False):
-        """Collect the heap if fewer than ``low`` bytes are free, or fewer than 1.5x what it took since its last
-        reading (``full``: think64, the search fills it again before the next reading, every fourth frame of work,
-        and its collection came inside a chunk, ~16 ms of a board's past the frame's due time) (``work``; a move's
-        save and the computer's start,
+        """Collect the heap if fewer than ``low`` bytes are free (``work``; a move's save and the computer's start,
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, and a quick press's frame after
         its drawing, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
@@ -115,16 +111,11 @@ class Clock:
         if hold:
             self.held = True
         g = self.gc
-        if g is None:
-            return False
-        t = g.mem_free()
-        a = self.full - t  # what the heap took since its last reading (negative: a collection came between)
-        self.full = t
-        if t >= self.low and t > a + (a >> 1):
+        if g is None or g.mem_free() >= self.low:
             return False
         g.collect()
         self.held = True
-        t = self.full = g.mem_free()
+        t = g.mem_free()
         self.low = _LOW if t > 2 * _LOW else t // 2
         return True
 
