@@ -418,13 +418,22 @@ def test_a_nearly_full_heap_is_collected_in_a_frame_without_work():
     before = len(job.chunks)
     app.work(job)
     assert len(job.chunks) > before and heap.free == 60000
-    # a collection that leaves a full heap: the next one waits for half of what it left, not for LOW
-    heap.total = heap.free = main._LOW
-    assert clock.low_heap() is False
+    # a collection reads nothing after it (think64: a walk of the heap's table, ~4.6 ms of a board's, in the
+    # collection's frame); the next reading sets low by what it finds and collects nothing
+    assert heap.reads == 3 and clock.full is True
+    heap.free = 50000
+    assert clock.low_heap() is False and clock.low == main._LOW and heap.reads == 4
+    # a collection that leaves a full heap: the next one waits for half of what the next reading finds, not for LOW
+    heap.total = main._LOW
     heap.free = main._LOW - 1
-    assert clock.low_heap() is True and clock.low == (main._LOW) // 2
+    assert clock.low_heap() is True and heap.reads == 5, "one reading: none after the collection"
+    assert clock.low_heap() is False and clock.low == main._LOW // 2, "the first reading after it: no collection"
     heap.free = main._LOW // 2 + 1
     assert clock.low_heap() is False
+    heap.free = main._LOW // 2 - 1
+    assert clock.low_heap() is True and heap.collections == 3
+    heap.free = main._LOW // 4 - 1  # the first reading after it finds the heap filled since: it collects
+    assert clock.low_heap() is True and heap.collections == 4
 
 
 def test_a_move_s_save_and_the_computer_s_start_wait_for_a_collection():

@@ -69,6 +69,7 @@ class Clock:
         #                        quiet frames (run: every other)
         self.low = _LOW        # the free bytes under which such a frame collects instead of working
         self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
+        self.full = False      # the heap was collected since its last reading (low_heap)
 
     def __call__(self):
         t = self.ticks_ms()
@@ -107,16 +108,26 @@ class Clock:
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, and a quick press's frame after
         its drawing, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
-        one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
+        one whose tick asks it to (``hold``: the save's and the start's, settle_now).
+        A collection is not followed by a reading of what it left (a walk of the heap's table, ~4.6 ms of a
+        PyBadge's, in a frame that already holds the collection's ~16: such frames were 51-57 ms board-adjusted,
+        think64): the next reading sets ``low`` by what it finds (_LOW, or half of it under twice _LOW: a full heap
+        would otherwise collect at every reading), and collects only under _LOW // 4 (the heap filled since: a
+        collection long ago, then a move's save and stroke)."""
         if hold:
             self.held = True
         g = self.gc
-        if g is None or g.mem_free() >= self.low:
+        if g is None:
+            return False
+        t = g.mem_free()
+        if self.full:  # the first reading since a collection: low by what it finds (think64)
+            self.full = False
+            self.low = _LOW if t > 2 * _LOW else max(t // 2, _LOW // 4)
+        if t >= self.low:
             return False
         g.collect()
         self.held = True
-        t = g.mem_free()
-        self.low = _LOW if t > 2 * _LOW else t // 2
+        self.full = True  # (no reading after it: the next one sets low)
         return True
 
     def work(self, app, job):
