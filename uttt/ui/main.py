@@ -69,7 +69,7 @@ class Clock:
         #                        quiet frames (run: every other)
         self.low = _LOW        # the free bytes under which such a frame collects instead of working
         self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
-        self.full = False      # work's collection: None, due in its next frame of work; True, made, the heap not read since
+        self.full = False      # work's collection: None, due in its next frame of work; True, made, unread since
 
     def __call__(self):
         t = self.ticks_ms()
