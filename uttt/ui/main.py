@@ -69,6 +69,7 @@ class Clock:
         #                        quiet frames (run: every other)
         self.low = _LOW        # the free bytes under which such a frame collects instead of working
         self.held = False      # this frame collected (low_heap): run leaves the view's drawing to the next one
+        self.full = False      # work's collection: None, due in its next frame of work; True, made, unread since
 
     def __call__(self):
         t = self.ticks_ms()
@@ -107,14 +108,29 @@ class Clock:
         ``uttt.ui.game.GameScreen.settle_now``, which then wait a frame; a quiet frame, and a quick press's frame after
         its drawing, ``run``): True if it did.
         A frame that collected in its tick draws nothing (``held``): what changed shows in the next one; so does
-        one whose tick asks it to (``hold``: the save's and the start's, settle_now)."""
+        one whose tick asks it to (``hold``: the save's and the start's, settle_now).
+        ``work``'s reading (hold None) that finds the heap low collects in the next frame of work instead, alone,
+        with no reading before or after it (a walk of the heap's table, ~4.6 ms of a PyBadge's, beside the
+        collection's ~16: such frames were 51-57 ms board-adjusted, think64): the next reading sets ``low`` by what
+        it finds (_LOW, or half of it under twice _LOW: a full heap would otherwise collect at every reading), and
+        collects only under _LOW // 4 (the heap filled since)."""
         if hold:
             self.held = True
         g = self.gc
-        if g is None or g.mem_free() >= self.low:
+        if g is None:
+            return False
+        t = g.mem_free()
+        if self.full:  # the first reading since work's collection (none after it): low by what it finds (think64)
+            self.full = False
+            self.low = _LOW if t > 2 * _LOW else max(t // 2, _LOW // 4)
+        if t >= self.low:
+            return False
+        if hold is None:  # work's reading: the collection in its next frame of work, which reads nothing (work)
+            self.full = None
             return False
         g.collect()
         self.held = True
+        self.full = False
         t = g.mem_free()
         self.low = _LOW if t > 2 * _LOW else t // 2
         return True
@@ -145,8 +161,10 @@ class Clock:
         set-up or the view's drawing made that frame ~16 ms longer on a board (a collection of the game's heap)
         and ~100 ms in the bench. Every fourth frame of work with nothing to draw reads the heap's free bytes
         (``gc.mem_free()``, a walk of its table) and, under ``low`` (_LOW, or half of what a collection left when
-        that was under twice _LOW: a full heap would otherwise collect every fourth frame), collects instead of
-        working (as a frame whose time is spent: the next one works). A reading that ends at or past the due time
+        that was under twice _LOW: a full heap would otherwise collect every fourth frame), works on, and the next
+        such frame collects instead of working, reading nothing (think64: the reading's ~4.6 ms of a board's and
+        the collection's ~16 in one frame, with the tick's and the loop's, were 51-57 ms board-adjusted; as a frame
+        whose time is spent: the next one works). A reading that ends at or past the due time
         (a long tick before it) leaves the frame without work the same way (frames36: its chunk ran regardless,
         past the due time by a whole chunk). In neither frame is the reading's or the collection's time learnt as
         its time after the work (``end``, from ``stop``: the clock read after them): it is not the view's (a
@@ -179,8 +197,14 @@ class Clock:
             return False
         if t < due and not d:  # (due 0: none; the clock is never below 0)
             self.checks += 1
+            if self.full is None:  # the last reading found the heap low: its collection, alone (think64)
+                self.gc.collect()
+                self.full = self.held = True
+                self.skipped = 1
+                self.stop = self()
+                return False
             if not self.checks & 3:
-                if self.low_heap() | (self() >= due):  # (the heap's free bytes read: a walk of its table, which
+                if self.low_heap(None) | (self() >= due):  # (the heap's free bytes read: a walk of its table, which
                     self.skipped = 1                   # may end past the due time: no chunk then, frames36; the
                     self.stop = self.ms                # frame's time after it, end's, counts from the clock read
                     return False                       # after the reading or the collection)
