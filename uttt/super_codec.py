@@ -30,7 +30,7 @@ so corrupt or truncated bytes raise ValueError and never yield a half-built game
 """
 
 from uttt.super_rules import WIN, FULL, _POP  # (not uttt.rules: a Super game drops it)
-from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, _places, _empty, rank, unrank  # noqa: F401
+from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, rank
 
 
 def _head(kind, g):
