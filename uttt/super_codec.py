@@ -116,7 +116,8 @@ class Encoder:
             return None
         if size > 255:     # never seen (the longest random games need 210 bytes); the position record fits
             raise ValueError("the game is too long for a moves record")
-        out = bytearray(4) + big.to_bytes(size, "little") + b"\0"
+        out = bytearray(5 + size)   # (one block: the record made by two concatenations was 3 blocks of ~140 bytes)
+        out[4:4 + size] = big.to_bytes(size, "little")
         out[0] = opts
         out[1] = game.ply >> 8
         out[2] = game.ply & 255
