@@ -239,6 +239,34 @@ def test_an_encoder_kept_between_saves_writes_what_a_fresh_encode_writes():
     assert enc.encode(other) == encode(other)
 
 
+def test_the_kept_encoder_holds_the_record_s_number_itself():
+    # A save at a Super game's end made a ~140-byte number of its own, the kept number plus its stop digit, each time
+    # (the fit's Super seed 1 failed 124 KB on it and the record's concatenations): the Encoder keeps the record's
+    # number, the stop digit in, and the record is its bytes (room64).
+    rnd = random.Random(5)
+    enc = super_codec.Encoder()
+    g = SuperGame()
+    while not g.result and g.ply < 300:
+        g.play(rnd.choice(g.legal_moves()))
+        data = enc.moves_record(g)
+        assert data[3] == enc.size
+        assert int.from_bytes(data[4:4 + enc.size], "little") == enc.big
+    assert data == encode_moves(g)
+
+
+def test_the_saves_module_kept_at_play_has_no_reading_steps():
+    # uttt.super_codecfmt stays in RAM while a Super game is played (its saves); a rank back to its move is the
+    # reading half's (uttt.super_decode, at start-up): superroom52's 4833905, room64.
+    from uttt import super_codecfmt, super_decode
+    assert not hasattr(super_codecfmt, "unrank") and not hasattr(super_codecfmt, "_places")
+    g = SuperGame()
+    rnd = random.Random(3)
+    for _ in range(60):
+        moves = g.legal_moves()
+        assert [super_decode.unrank(g, d) for d in range(len(moves))] == moves
+        g.play(rnd.choice(moves))
+
+
 def test_a_copy_is_independent_and_undoes_like_the_original_even_from_a_position():
     rnd = random.Random(14)
     g = random_game(rnd, stop=200)

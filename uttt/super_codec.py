@@ -30,7 +30,7 @@ so corrupt or truncated bytes raise ValueError and never yield a half-built game
 """
 
 from uttt.super_rules import WIN, FULL, _POP  # (not uttt.rules: a Super game drops it)
-from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, _places, _empty, rank, unrank  # noqa: F401
+from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, rank
 
 
 def _head(kind, g):
@@ -62,9 +62,9 @@ class Encoder:
         self.undos = 0      # moves ranked, while the game's undo count is still this
         self.done = 0
         self.opts = -1
-        self.big = 0
+        self.big = 1        # the moves' number plus weight: the record's number, its stop digit 1 in
         self.weight = 1
-        self.size = 0       # the bytes of big + weight at the last call (it only grows until a new start)
+        self.size = 0       # the bytes of big at the last call (it only grows until a new start)
 
     def encode(self, game):
         """The shorter of the two records of game (bytes), as ``super_codec.encode``."""
@@ -86,7 +86,7 @@ class Encoder:
         if opts != self.opts or done > game.ply or gh is not self.src or game.undos != self.undos:
             self.src = gh
             self.opts = opts
-            self.big = 0
+            self.big = 1
             self.weight = 1
             self.size = 0
             done = self.done = 0
@@ -98,7 +98,9 @@ class Encoder:
                 i = 2 * game.ply
                 m = gh[i] | (gh[i + 1] & 3) << 8
                 d, k = rank(game, m)
-                self.big += d * self.weight
+                # big + d * weight with the stop digit moved up: (N + w) + (d + k - 1) * w = N' + w * k, so a
+                # save makes no number of its own for the stop digit (a ~140-byte block at the game's end)
+                self.big += (d + k - 1) * self.weight
                 self.weight *= k
                 game._push(m)
                 self.done = game.ply
@@ -107,7 +109,7 @@ class Encoder:
                 i = 2 * game.ply
                 game._push(gh[i] | (gh[i + 1] & 3) << 8)
             self.undos = game.undos           # (its own undos above put the same moves back)
-        big = self.big + self.weight          # a stop digit 1: a ply count off by one no longer decodes
+        big = self.big   # (with its stop digit 1: a ply count off by one no longer decodes)
         size = self.size
         while big >> 8 * size:   # (from the last call's size: one shift a save, where counting its bytes from
             size += 1            # 0 made ~150 numbers of up to 200 bytes each, superpress37)
@@ -116,7 +118,8 @@ class Encoder:
             return None
         if size > 255:     # never seen (the longest random games need 210 bytes); the position record fits
             raise ValueError("the game is too long for a moves record")
-        out = bytearray(4) + big.to_bytes(size, "little") + b"\0"
+        out = bytearray(5 + size)   # (one block: the record made by two concatenations was 3 blocks of ~140 bytes)
+        out[4:4 + size] = big.to_bytes(size, "little")
         out[0] = opts
         out[1] = game.ply >> 8
         out[2] = game.ply & 255

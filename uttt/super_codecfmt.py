@@ -1,7 +1,9 @@
 """Super-Ultimate's save format, shared by its writing half (``uttt.super_codec``) and its reading half
 (``uttt.super_decode``): the record kinds and a legal move's rank among its position's legal moves. A leaf:
 it imports only the rules' tables, so the codec and the decoder each import it and never each other
-(``super_codec.decode`` is a call into ``uttt.super_decode``, one way). The format: uttt/super_codec.py.
+(``super_codec.decode`` is a call into ``uttt.super_decode``, one way). The format: uttt/super_codec.py. The
+reading half's own steps (a rank back to its move) are in uttt.super_decode: a board reads saves only at start-up,
+and this module stays in RAM while a Super game is played (superroom52).
 Its CRC-8 is ``uttt.codecfmt.crc8``'s, here too: a Super game lets ``uttt.codecfmt`` go while it is played
 (``uttt.ui.supergame``), so its saves hold no other module for it (tests/test_super_codec.py holds the two equal).
 """
@@ -34,12 +36,6 @@ def _span(g):
     return (0, 81) if M0 < 0 else (9 * M0, 9 * M0 + 9)
 
 
-def _places(g):
-    """The small boards (0..80) a mark may go in now, in increasing order (a new list)."""
-    lo, hi = _span(g)
-    return [k for k in range(lo, hi) if hi - lo == 1 or g.small_playable(k)]
-
-
 def _empty(g, k):
     return FULL & ~(g.marks[1][k] | g.marks[2][k])
 
@@ -61,17 +57,3 @@ def rank(g, m):
             r += _POP[e & ((1 << (m - 9 * k)) - 1)]
         n += _POP[e]
     return r, n
-
-
-def unrank(g, d):
-    """The legal move of rank d (0 <= d < the number of legal moves)."""
-    for k in _places(g):
-        e = _empty(g, k)
-        if d < _POP[e]:
-            for c in range(9):
-                if (e >> c) & 1:
-                    if not d:
-                        return 9 * k + c
-                    d -= 1
-        d -= _POP[e]
-    raise ValueError("save is corrupt: no such move")

@@ -5,7 +5,27 @@ move, so this code need not stay in RAM at play.
 """
 
 from uttt.super_rules import WIN, FULL, X, O, DRAW, _POP, SuperGame, DRAWN  # (not uttt.rules: a Super game drops it)
-from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, _places, _empty, unrank
+from uttt.super_codecfmt import crc8, MOVES, POSITION, POSITION_BYTES, _span, _empty
+
+
+def _places(g):
+    """The small boards (0..80) a mark may go in now, in increasing order (a new list)."""
+    lo, hi = _span(g)
+    return [k for k in range(lo, hi) if hi - lo == 1 or g.small_playable(k)]
+
+
+def unrank(g, d):
+    """The legal move of rank d (0 <= d < the number of legal moves)."""
+    for k in _places(g):
+        e = _empty(g, k)
+        if d < _POP[e]:
+            for c in range(9):
+                if (e >> c) & 1:
+                    if not d:
+                        return 9 * k + c
+                    d -= 1
+        d -= _POP[e]
+    raise ValueError("save is corrupt: no such move")
 
 
 def decode(data):
