@@ -172,7 +172,9 @@ class View:
             else:
                 self.display.root_group = g
             del self.labs[under[1]:]
-            self.scene = under[0]
+            self.scene = g = under[0]
+            if g.panel_state:  # its panel's words as they were: owed to a quiet frame (gameview; pause64)
+                g.panel_state = 0
             self.kind = "game"
             self.under = None
         if kind is None or self.kind != "game" or kind == "picture":  # (the result's replay: switch36)
