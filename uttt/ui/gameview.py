@@ -79,11 +79,11 @@ class Scene:
                 self.sync_cells(d)
         if "cells" in d or "cursor" in d:
             self.sync_cursor()
-        # Back to this scene from a box over it (View.build: panel_state 0), the panel's words and a Super game's
+        # Back to this scene from a box over it (View.release: panel_state 0), the panel's words and a Super game's
         # overview, as they were, wait for the next frame with nothing else to draw ("rims") or one that changes
         # them: the press worked them out again for nothing (~15 ms of a PyBadge's way back from the pause; pause64)
         w = self.panel_state == 0
-        if w and "screen" in d:
+        if w and "screen" in d and "full" not in d:  # (a new game's whole screen: its words with it)
             self.view.owe = 1
             return
         app = self.app
