@@ -523,3 +523,62 @@ def test_the_box_s_strips_are_one_tile_each_of_a_shared_bitmap(variant, tmp_path
         for t in strips:
             assert t.bitmap is strips[0].bitmap and (t.width, t.height) == (1, 1)
             assert (t.bitmap.width, t.bitmap.height) == (w, app.layout.row_h - 12)
+
+
+@pytest.mark.parametrize("variant", ["hotseat", "super"])
+def test_the_way_back_from_the_pause_leaves_the_panel_s_words_to_the_next_quiet_frame(variant, tmp_path, monkeypatch):
+    # Back from the pause (B, or the Hint row) the game scene under the box is as it was: its press works out no
+    # panel words (nor a Super game's overview); the next frame with nothing else to draw does, or the next frame
+    # that changes them (pause64). The screen is the same as with the words worked out in the press.
+    calls = []
+    with _game("pybadge", tmp_path, variant) as (s, app, view, hw):
+        import uttt.ui.gameview as GV  # (the simulator's own modules)
+        real = GV.panelview.sync
+
+        def sync(scene):
+            calls.append(scene.app.frames)
+            return real(scene)
+
+        monkeypatch.setattr(GV.panelview, "sync", sync)
+        for m in app.game.legal_moves()[:1] + [None]:
+            if m is not None:
+                app.scr.play(m)
+            for _ in range(40):
+                app.tick(app.now + 100)
+                view.update()
+        for how in ("back", "hint"):
+            before = s.rgb().copy()
+            app.press(K.START)
+            view.update()
+            app.tick(app.now + 33)
+            view.update()
+            scene = view.under[0]
+            words = scene.panel_state
+            assert words
+            del calls[:]
+            if how == "back":
+                app.press(K.B)
+            else:
+                app.scr.select(2)
+                app.press(K.A)
+            view.update()
+            assert app.screen == "game" and view.scene is scene
+            assert calls == [] and scene.panel_state == 0  # none in the press
+            if how == "back":
+                assert (s.rgb() == before).all()  # the game screen as it was
+                app.tick(app.now + 33)
+                app.press(K.RIGHT)  # a press in the next frame: still owed
+                view.update()
+                assert calls == [] and scene.panel_state == 0
+                app.tick(app.now + 33)
+                app.press(K.LEFT)
+                view.update()
+                assert calls == [] and scene.panel_state == 0
+            app.tick(app.now + 33)
+            view.update()  # the next frame with nothing else: drawn
+            assert len(calls) == 1 and scene.panel_state
+            if how == "back":
+                assert scene.panel_state == words
+            for _ in range(40):
+                app.tick(app.now + 100)
+                view.update()

@@ -80,6 +80,13 @@ class Scene:
                 self.sync_cells(d)
         if ("cells" in d or "cursor" in d) and not mv:
             self.sync_cursor()
+        # Back to this scene from a box over it (View.release: panel_state 0), the panel's words and a Super game's
+        # overview, as they were, wait for the next frame with nothing else to draw ("rims") or one that changes
+        # them: the press worked them out again for nothing (~15 ms of a PyBadge's way back from the pause; pause64)
+        w = self.panel_state == 0
+        if w and "screen" in d and "full" not in d:  # (a new game's whole screen: its words with it)
+            self.view.owe = 1
+            return
         app = self.app
         scr = app.scr
         s = getattr(scr, "settle", -1)
@@ -98,14 +105,16 @@ class Scene:
         # The panel's words: a cursor's step changes them only where the panel has buttons (its focus); on a
         # D-pad board it moves the outline alone (the words were worked out again for nothing: ~15 ms of a
         # PyBadge's press, and most of its garbage; pause25)
-        if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons:
+        if "cells" in d or "status" in d or "screen" in d or "cursor" in d and self.buttons or w and len(d) < 2:
             panelview.sync(self)
             if hasattr(scr, "scene_extra"):
                 scr.scene_extra(self)
         elif "caption" in d:  # the caption alone (the Review's "Thinking" figures; rate28)
             panelview.sync_caption(self, scr)
         elif "think" in d or "words" in d:  # the computer's dots alone (panel27), a refusal's words (press32)
-            panelview.think(self)
+            panelview.think(self)  # (the whole panel while its words are owed)
+        elif w:
+            self.view.owe = 1
 
     # ----- the board ------------------------------------------------------------------------------------------
     def cell_tile(self, scr, g, fx, m):

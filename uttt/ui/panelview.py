@@ -72,7 +72,7 @@ def think(scene):
     as ``sync`` would draw them; nothing else changes in such a frame. Without a side panel drawn yet (or with a
     status bar, whose tip gives way to a refusal), the whole panel."""
     st = scene.panel_state
-    if st is not None and scene.L.side:
+    if st and scene.L.side:  # (0: the words owed, gameview)
         scr = scene.app.scr
         l1, l2 = scr.status()
         text = l1 + "\n" + l2

@@ -167,12 +167,15 @@ class View:
         under = self.under
         if under is not None:
             g = under[2]
+            s = under[0]
             if self.display.root_group is g:
                 g.pop()
+                if s.panel_state:  # (a box's: the panel under it as drawn, its words owed to a quiet frame: gameview)
+                    s.panel_state = 0
             else:
                 self.display.root_group = g
             del self.labs[under[1]:]
-            self.scene = under[0]
+            self.scene = s
             self.kind = "game"
             self.under = None
         if kind is None or self.kind != "game" or kind == "picture":  # (the result's replay: switch36)
