@@ -17,12 +17,18 @@ AHEAD = KEPT[:-1]  # the title's: all of uttt.ui.app.AHEAD but the last, the res
 
 
 def fresh(monkeypatch):
-    """Drop AHEAD's modules for this test (restored after it: other tests hold the originals)."""
+    """Drop AHEAD's modules for this test (restored after it: other tests hold the originals). One the test loads
+    that was not loaded before goes after it too (set, then dropped: the undo deletes it): else its new copy stayed,
+    holding the test's copies of the modules put back (uttt.ui.game's rounds and status), and a later test's game
+    split its state between two rounds modules (test_app_super's imports-after-the-first-read failed after this file)."""
     import uttt.ui
 
     for leaf in KEPT:
-        monkeypatch.delitem(sys.modules, "uttt.ui." + leaf, raising=False)
-        monkeypatch.delattr(uttt.ui, leaf, raising=False)
+        name = "uttt.ui." + leaf
+        monkeypatch.setitem(sys.modules, name, None)
+        del sys.modules[name]
+        monkeypatch.setitem(vars(uttt.ui), leaf, None)  # (the package's attribute alike; the app may drop it too)
+        del vars(uttt.ui)[leaf]
 
 
 def shown_title(monkeypatch, timer=0):
