@@ -208,3 +208,42 @@ def press(app, code, gap=200):
     app.clock_t += gap
     app.tick(app.clock_t)
     app.press(code)
+
+
+def frames_calling(step, done, spies, limit=200000):
+    """Run ``step()`` (one frame) until ``done()``, and return the set of the spied calls made in each frame that made
+    any: ``spies`` are (object, attribute name, label); each attribute is wrapped to note its label, then put back
+    (rate64's Review tests: which frame wraps a page and which shows them)."""
+    seen = []
+    saved = []
+    for obj, name, label in spies:
+        f = getattr(obj, name)
+        saved.append((obj, name, f, name in vars(obj)))  # (a method of the object's class: its own one dropped after)
+        setattr(obj, name, (lambda f, label: lambda *a: (seen.append(label), f(*a))[1])(f, label))
+    frames = []
+    try:
+        for _ in range(limit):
+            seen.clear()
+            step()
+            if seen:
+                frames.append(set(seen))
+            if done():
+                break
+    finally:
+        for obj, name, f, own in saved:
+            if own:
+                setattr(obj, name, f)
+            else:
+                delattr(obj, name)
+    return frames
+
+
+def until_reviewed(app, t, frames=3000):
+    """Tick app in 33-ms frames from t until its rating of the game is done (``app.review`` set), at most frames of
+    them; the clock's time then."""
+    for _ in range(frames):
+        t += 33
+        app.tick(t)
+        if app.review is not None:
+            break
+    return t

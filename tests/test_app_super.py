@@ -17,7 +17,7 @@ from uttt.ui.superinput import targets, where_bar
 from uttt.ui.drive import play_presses
 from uttt.ui.app import App
 from uttt.ui.view import View
-from support import Display, make, press
+from support import Display, frames_calling, make, press
 from words import WORDS, words_of
 
 
@@ -103,6 +103,19 @@ def played_out(app, seed):
         app.scr.play(rng.choice(app.game.legal_moves()))
         app.clock_t += 200
         app.tick(app.clock_t)
+
+
+def reviewing():
+    """A board's app (``unloads``) whose Super game was played out (played_out, seed 8), its result shown, and Right
+    pressed there: the Review opening."""
+    app = make(seed=5)
+    app.unloads = True
+    start(app)
+    played_out(app, 8)
+    app.clock_t += 200
+    app.tick(app.clock_t)
+    press(app, K.RIGHT)
+    return app
 
 
 def played_against(app, rng, each=None):
@@ -930,13 +943,7 @@ def test_the_super_reviews_pages_are_wrapped_and_shown_in_frames_of_their_own():
 
 def review_frames():
     from uttt.ui import text as T
-    app = make(seed=5)
-    app.unloads = True
-    start(app)
-    played_out(app, 8)
-    app.clock_t += 200
-    app.tick(app.clock_t)
-    press(app, K.RIGHT)
+    app = reviewing()
     assert app.screen == "review"
     for _ in range(200000):
         app.clock_t += 20
@@ -944,23 +951,11 @@ def review_frames():
         if app.scr.name == "review" and hasattr(app.scr, "pages"):
             break
     scr = app.scr
-    seen = []
-    wrap = T.wrap
-    page = scr.page
-    T.wrap = lambda *a: (seen.append("wrap"), wrap(*a))[1]
-    scr.page = lambda p: (seen.append("page"), page(p))[1]
-    frames = []
-    try:
-        for _ in range(200000):
-            seen.clear()
-            app.clock_t += 20
-            app.tick(app.clock_t)
-            if seen:
-                frames.append(set(seen))
-            if scr.final and scr.job is None:
-                break
-    finally:
-        T.wrap = wrap
+
+    def step():
+        app.clock_t += 20
+        app.tick(app.clock_t)
+    frames = frames_calling(step, lambda: scr.final and scr.job is None, [(T, "wrap", "wrap"), (scr, "page", "page")])
     assert scr.final and len(scr.pages) >= 4 and scr.pic.ply == app.game.ply
     assert {"wrap"} in frames and frames[-1] == {"page"}, frames   # (main: [{'wrap', 'page'}])
 
@@ -976,13 +971,7 @@ def test_the_super_review_imports_the_games_code_ahead_where_its_heap_has_room(m
     from uttt.ui import app as A
 
     def run():
-        app = make(seed=5)
-        app.unloads = True
-        start(app)
-        played_out(app, 8)
-        app.clock_t += 200
-        app.tick(app.clock_t)
-        press(app, K.RIGHT)
+        app = reviewing()
         for _ in range(200000):
             app.clock_t += 20
             app.tick(app.clock_t)

@@ -8,7 +8,7 @@ from uttt.classic import Classic
 from uttt.bot import best_move
 from uttt.ui.rating import Rater
 
-from support import RATING_STARTS
+from support import RATING_STARTS, until_reviewed
 
 GAMES = 6
 
@@ -365,12 +365,7 @@ def test_its_end_counts_the_figure_once_though_it_waits_between_its_two_frames()
     app.units = 64
     app.settings.update({"vs": 1, "level": 0, "human": 1, "ponder": 0})
     app.new_game("bot")
-    t = play_out(app, random.Random(3), 0)
-    for _ in range(5000):
-        t += 33
-        app.tick(t)
-        if app.review is not None:
-            break
+    t = until_reviewed(app, play_out(app, random.Random(3), 0), 5000)
     r = app.rater
     assert r is not None and not isinstance(r, tuple) and app.accuracy is not None   # the figure in, not saved
     stats = app.state.stats

@@ -19,7 +19,7 @@ from uttt.review import Analysis, load, NONE
 from uttt.rules import Game, LINES
 from uttt.ui.rating import Rater
 
-from support import RATING_STARTS
+from support import RATING_STARTS, frames_calling, until_reviewed
 
 NAMES = (None, "X", "O")
 BLUNDER = "261a4b23480110464009031c0f3e4d2f162c4c2722421f2a370e302035240006360212082d074119473f4432333a38"
@@ -350,12 +350,7 @@ def test_the_review_screen(w, h, scheme):
     assert app.screen == "result" and app.rater is not None
     app.open("review")                         # (D-pad: Right on the result; everywhere: Game over's Review)
     assert app.screen == "review" and "Thinking" in app.scr.caption()
-    t = app.now
-    for _ in range(3000):
-        t += 33
-        app.tick(t)
-        if app.review is not None:
-            break
+    t = until_reviewed(app, app.now)
     made(app, t)
     pages = [p[1] for p in app.scr.pages]
     assert pages[0].startswith("X: ") and any("Accuracy" in p for p in pages)
@@ -686,30 +681,14 @@ def test_the_pages_are_wrapped_and_shown_in_frames_of_their_own():
     app = App(160, 128, "dpad", echo=False, seed=1)
     steer(app)
     app.open("review")
-    t = app.now
-    for _ in range(3000):
-        t += 33
-        app.tick(t)
-        if app.review is not None:
-            break
+    t = until_reviewed(app, app.now)
     scr = app.scr
-    seen = []
-    wrap = T.wrap
-    go = scr.go
-    T.wrap = lambda *a: (seen.append("wrap"), wrap(*a))[1]
-    scr.go = lambda k: (seen.append("go"), go(k))[1]
-    frames = []
-    try:
-        for _ in range(100):
-            seen.clear()
-            t += 33
-            app.tick(t)
-            if seen:
-                frames.append(set(seen))
-            if scr.job is None and scr.final:
-                break
-    finally:
-        T.wrap = wrap
+    clock = [t]
+
+    def step():
+        clock[0] += 33
+        app.tick(clock[0])
+    frames = frames_calling(step, lambda: scr.job is None and scr.final, [(T, "wrap", "wrap"), (scr, "go", "go")], 100)
     assert frames[-2:] == [{"wrap"}, {"go"}], frames   # (main: [{'wrap', 'go'}])
     pages = [p[1] for p in scr.pages]
     assert pages[0].startswith("X: ") and any("Accuracy" in p for p in pages) and scr.pic.ply == app.game.ply
