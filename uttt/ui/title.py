@@ -15,7 +15,8 @@ class Title(Menu):
     root = True
     ahead = -2          # AHEAD's next module (uttt.ui.main.ahead); -2: this visit not told yet
     sheets = False      # the Ultimate game's sprite sheets are read after AHEAD (ready)
-    view = None         # the View (uttt.ui.emblem.sync tells it as the title is first drawn)
+    view = None         # the View (uttt.ui.emblem.sync tells it as the title is first drawn); False: the emblem owed
+    #                     to the next frame, a press opened this title (uttt.ui.menu.Scene.sync; tick asks for it)
 
     def tick(self, now):
         """While the title waits for a press, the game family's modules (``AHEAD``) come in, one a frame (none
